@@ -1,0 +1,25 @@
+/** API conventions shared by the server and both clients. */
+
+/** Client/API protocol version string (spec section 9). */
+export const API_PROTOCOL_VERSION = '1-0-5';
+/** API versions the server answers under /api/v{n}. */
+export const SUPPORTED_API_VERSIONS = [1] as const;
+export const DEFAULT_API_VERSION = 1;
+/** Header that overrides the version segment of the path. */
+export const API_VERSION_HEADER = 'apiversion';
+
+export const DEFAULT_PER_PAGE = 15;
+export const MAX_PER_PAGE = 100;
+
+/** Laravel-style pagination metadata returned with every list. */
+export interface PageMeta {
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}
+
+export interface Paginated<T> {
+  data: T[];
+  meta: PageMeta;
+}

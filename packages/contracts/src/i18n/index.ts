@@ -1,0 +1,60 @@
+import { en } from './en';
+import { sv } from './sv';
+import { formatMessage } from './format';
+
+export { formatMessage };
+export { en, sv };
+export type { Catalogue, PartialCatalogue } from './types';
+
+export const locales = ['en', 'sv'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Nested catalogue → flat "section.key" map. Keys inside a section may themselves contain dots. */
+function flatten(node: object, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  for (const [key, value] of Object.entries(node)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else if (value && typeof value === 'object') flatten(value, path, out);
+  }
+  return out;
+}
+
+const flat: Record<Locale, Map<string, string>> = { en: flatten(en), sv: flatten(sv) };
+
+/** True when the locale's own catalogue has the key (no fallback). */
+export function hasTranslation(locale: Locale, key: string): boolean {
+  return flat[locale].has(key);
+}
+
+/**
+ * The text for a key in a locale, with placeholders filled. Swedish is partial: a missing key
+ * falls back to English, and a key missing everywhere comes back as itself so it is visible.
+ */
+export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
+  const template = flat[locale].get(key) ?? flat.en.get(key) ?? key;
+  return formatMessage(template, params);
+}
+
+/**
+ * Picks the first supported locale from an Accept-Language header ("sv-SE,sv;q=0.9,en;q=0.8"),
+ * honouring q-values. Region subtags match their language.
+ */
+export function localeFromAcceptLanguage(header: string | undefined | null): Locale | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isNaN(weight) ? 0 : weight, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLocale);
+}
