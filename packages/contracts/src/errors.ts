@@ -3,8 +3,8 @@
  *
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
  *   (10, 100, 101); the rest are ours, grouped by area (see README "Error codes"):
- *   1–99 general, 1000 authentication, 1500 users, 2000 strokes, 3000 rounds, 4000 store,
- *   5000 clubs, 6000 tournaments, 7000 friends, 9000 other.
+ *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
+ *   5001 clubs, 6001 tournaments, 7001 friends, 9001 other.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -23,6 +23,126 @@ export const errorDefinitions = {
   'general.too_many_requests': { code: 9, status: 429 },
   'general.service_unavailable': { code: 11, status: 503 },
   'general.bad_request': { code: 12, status: 400 },
+
+  // Spec http_error_type (section 3): numbers fixed by the spec, read by the clients.
+  // 10 drives the back-office error modal's "cannot join wager round" text.
+  'rounds.cannot_join_wager_round': { code: 10, status: 403 },
+  'auth.two_factor_required': { code: 100, status: 403 },
+  'auth.invalid_two_factor': { code: 101, status: 422 },
+
+  // Authentication (1001–1499): sign-in, passwords, tokens, second factor, e-mail verification.
+  // Never 401 for a wrong second factor: the clients log out on any 401.
+  'auth.credentials_do_not_match': { code: 1001, status: 401 },
+  'auth.too_many_login_attempts': { code: 1002, status: 429 },
+  'auth.missing_license': { code: 1003, status: 403 },
+  'auth.user_not_found': { code: 1004, status: 404 },
+  'auth.user_disabled': { code: 1005, status: 403 },
+  'auth.invalid_credentials': { code: 1006, status: 401 },
+  'auth.invalid_email': { code: 1007, status: 422 },
+  'auth.wrong_password': { code: 1008, status: 401 },
+  'auth.weak_password': { code: 1009, status: 422 },
+  'auth.email_already_in_use': { code: 1010, status: 409 },
+  'auth.passwords_do_not_match': { code: 1011, status: 422 },
+  'auth.emails_do_not_match': { code: 1012, status: 422 },
+  'auth.reset_email_failed': { code: 1013, status: 503 },
+  'auth.reset_failed': { code: 1014, status: 422 },
+  'auth.invalid_device_name': { code: 1015, status: 422 },
+  'auth.invalid_token': { code: 1016, status: 401 },
+  'auth.game_identifier_failed': { code: 1017, status: 422 },
+  'auth.unauthorized': { code: 1018, status: 401 },
+  'auth.insufficient_permissions': { code: 1019, status: 403 },
+  'auth.invalid_verification_code': { code: 1020, status: 422 },
+  'auth.too_many_attempts': { code: 1021, status: 429 },
+  'auth.phone_already_enrolled': { code: 1022, status: 409 },
+  'auth.email_not_verified': { code: 1023, status: 403 },
+  'auth.verification_code_send_failed': { code: 1024, status: 503 },
+  'auth.verified_email_required': { code: 1025, status: 403 },
+  'auth.verification_email_throttled': { code: 1026, status: 429 },
+
+  // Users (1501–1999): account suspension, purchase limit, entitlements.
+  'users.account_disabled': { code: 1501, status: 403 },
+  'users.already_disabled': { code: 1502, status: 409 },
+  'users.not_disabled': { code: 1503, status: 409 },
+  'users.purchase_limit_waiting_period': { code: 1504, status: 422 },
+  'users.missing_software_download': { code: 1505, status: 403 },
+  'users.cannot_disable_self': { code: 1506, status: 403 },
+
+  // Strokes (2001–2999): recording shots during play.
+  'strokes.pending_stroke': { code: 2001, status: 409 },
+  'strokes.invalid_hole': { code: 2002, status: 422 },
+  'strokes.mulligan_not_possible': { code: 2003, status: 422 },
+
+  // Rounds (3001–3999): creating, inviting to and joining rounds, wagers.
+  'rounds.friend_lacks_feature': { code: 3001, status: 422 },
+  'rounds.gimme_distance_not_on_mobile': { code: 3002, status: 422 },
+  'rounds.tournament_started': { code: 3003, status: 422 },
+  'rounds.unplayable_state': { code: 3004, status: 422 },
+  'rounds.not_allowed': { code: 3005, status: 403 },
+  'rounds.max_players_reached': { code: 3006, status: 422 },
+  'rounds.cannot_join': { code: 3007, status: 422 },
+  'rounds.hardware_mismatch': { code: 3008, status: 422 },
+  'rounds.hardware_required': { code: 3009, status: 422 },
+  'rounds.already_joined': { code: 3010, status: 409 },
+  'rounds.hole_required': { code: 3011, status: 422 },
+  'rounds.connected_to_other_game': { code: 3012, status: 409 },
+  'rounds.too_few_players_for_match_play': { code: 3013, status: 422 },
+  'rounds.user_already_local': { code: 3014, status: 409 },
+  'rounds.invalid_invite': { code: 3015, status: 422 },
+  'rounds.single_player_wager': { code: 3016, status: 422 },
+  'rounds.course_unavailable': { code: 3017, status: 422 },
+  'rounds.no_tokens': { code: 3018, status: 422 },
+  'rounds.wager_limit_reached': { code: 3019, status: 422 },
+  'rounds.wager_restricted': { code: 3020, status: 403 },
+  'rounds.only_host_can_invite': { code: 3021, status: 403 },
+  'rounds.title_required': { code: 3022, status: 422 },
+  'rounds.round_full': { code: 3023, status: 422 },
+  'rounds.joined_locally': { code: 3024, status: 409 },
+  'rounds.closed': { code: 3025, status: 422 },
+  'rounds.unavailable': { code: 3026, status: 404 },
+
+  // Store (4001–4999): purchases and spending limits. Insufficient funds is 422, never 402.
+  'store.max_quantity_reached': { code: 4001, status: 422 },
+  'store.insufficient_funds': { code: 4002, status: 422 },
+  'store.purchase_limit_reached': { code: 4003, status: 422 },
+  'store.purchase_not_authorized': { code: 4004, status: 403 },
+
+  // Clubs (5001–5999): membership, roles and club creation.
+  'clubs.not_invited': { code: 5001, status: 403 },
+  'clubs.closed': { code: 5002, status: 422 },
+  'clubs.already_joined': { code: 5003, status: 409 },
+  'clubs.member_not_pending': { code: 5004, status: 409 },
+  'clubs.administrator_required': { code: 5005, status: 422 },
+  'clubs.cannot_assign_role': { code: 5006, status: 403 },
+  'clubs.user_not_member': { code: 5007, status: 404 },
+  'clubs.insufficient_funds': { code: 5008, status: 422 },
+  'clubs.max_active_clubs_reached': { code: 5009, status: 422 },
+
+  // Tournaments (6001–6999): editing tournaments and their rounds, eligibility to join.
+  'tournaments.changes_not_allowed': { code: 6001, status: 422 },
+  'tournaments.max_rounds': { code: 6002, status: 422 },
+  'tournaments.settings_mismatch': { code: 6003, status: 422 },
+  'tournaments.round_date': { code: 6004, status: 422 },
+  'tournaments.handicap_too_high': { code: 6005, status: 422 },
+  'tournaments.hardware_not_allowed': { code: 6006, status: 422 },
+  'tournaments.invalid_winning_logic': { code: 6007, status: 422 },
+  'tournaments.last_round_unplayed': { code: 6008, status: 422 },
+  'tournaments.missing_course': { code: 6009, status: 422 },
+
+  // Friends (7001–7999): friend requests.
+  'friends.already_requested': { code: 7001, status: 409 },
+  'friends.max_pending': { code: 7002, status: 422 },
+  'friends.no_pending_request': { code: 7003, status: 404 },
+
+  // Other (9001–9999): vouchers, leaderboards, reports, wagering, and client-side failures
+  // (the last three are raised by the clients, not the API; their status is nominal).
+  // "Something went wrong" is general.something_went_wrong above.
+  'other.invalid_voucher_code': { code: 9001, status: 422 },
+  'other.invalid_leaderboard': { code: 9002, status: 422 },
+  'other.invalid_report_entity_type': { code: 9003, status: 422 },
+  'other.wagering_restricted': { code: 9004, status: 403 },
+  'other.could_not_load_data': { code: 9005, status: 503 },
+  'other.invalid_server_data': { code: 9006, status: 502 },
+  'other.game_unreachable': { code: 9007, status: 503 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -2,3 +2,4 @@ export * from './enums';
 export * from './errors';
 export * from './i18n';
 export * from './api';
+export * from './permissions';

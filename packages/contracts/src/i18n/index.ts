@@ -1,8 +1,8 @@
 import { en } from './en';
 import { sv } from './sv';
-import { formatMessage } from './format';
+import { formatMessage, placeholdersOf } from './format';
 
-export { formatMessage };
+export { formatMessage, placeholdersOf };
 export { en, sv };
 export type { Catalogue, PartialCatalogue } from './types';
 

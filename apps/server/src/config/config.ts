@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * The whole configuration, parsed once from the environment at boot. Nothing else in the server
+ * reads process.env: `buildApp` and friends receive this object.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const listFromEnv = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: listFromEnv.optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SEED_ON_EMPTY: booleanFromEnv.default(true),
+  MAIL_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Open Golf <no-reply@localhost>'),
+  PAYMENT_DRIVER: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  BUILD_VERSION: z.string().default('0.1.0'),
+  BUILD_COMMIT: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  server: {
+    port: number;
+    host: string;
+    appUrl: string;
+    corsOrigins: string[];
+    bodyLimitBytes: number;
+    trustProxy: boolean;
+  };
+  database: { url?: string; dataDir: string; poolSize: number };
+  redis: { url?: string };
+  log: { level: string };
+  /** Signs sessions and tokens. Generated per data directory when unset (see secrets.ts). */
+  secret?: string;
+  seedOnEmpty: boolean;
+  mail: { url?: string; from: string };
+  payment: { driver: 'test' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  build: { version: string; commit: string | null; builtAt: string };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.PAYMENT_DRIVER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required when PAYMENT_DRIVER=stripe');
+  }
+  if (e.NODE_ENV === 'production' && !e.SECRET) problems.push('SECRET: required when NODE_ENV=production');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const appUrl = e.APP_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
+  return {
+    env: e.NODE_ENV,
+    server: {
+      port: e.PORT,
+      host: e.HOST,
+      appUrl,
+      corsOrigins: e.CORS_ORIGINS ?? [new URL(appUrl).origin],
+      bodyLimitBytes: e.BODY_LIMIT_BYTES,
+      trustProxy: e.TRUST_PROXY,
+    },
+    database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DATABASE_POOL_SIZE },
+    redis: { url: e.REDIS_URL },
+    log: { level: e.LOG_LEVEL },
+    secret: e.SECRET,
+    seedOnEmpty: e.SEED_ON_EMPTY,
+    mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
+    payment: {
+      driver: e.PAYMENT_DRIVER,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    },
+    build: { version: e.BUILD_VERSION, commit: e.BUILD_COMMIT ?? null, builtAt: new Date().toISOString() },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PageMeta } from '@golf/contracts';
+import { AppError } from '../errors/app-error';
+import { attributeName } from '../http/validation-messages';
+import { filterValues, parseSort, type ListQuery } from '../http/list-query';
+
+/** What a resource allows in its list query. Unknown sort or filter fields are a 422, not ignored. */
+export interface ListSpec {
+  sortable: Record<string, AnyColumn | SQL>;
+  defaultSort: { column: AnyColumn | SQL; descending?: boolean }[];
+  searchable: (AnyColumn | SQL)[];
+  /** Minimum search length (spec: "Search text: minimum :min characters"). */
+  searchMin?: number;
+  /** Each filter turns the given values into a condition; it throws AppError for bad values. */
+  filters: Record<string, (values: string[]) => SQL | undefined>;
+}
+
+export interface ListPlan {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Turns a validated list query into SQL pieces for a repository to run. */
+export function planList(query: ListQuery, spec: ListSpec): ListPlan {
+  const conditions: (SQL | undefined)[] = [];
+  const searchMin = spec.searchMin ?? 2;
+  if (query.search) {
+    if (query.search.length < searchMin) {
+      throw AppError.validation({ search: [{ key: 'validation.search_min', params: { min: searchMin } }] });
+    }
+    const pattern = `%${escapeLike(query.search)}%`;
+    conditions.push(or(...spec.searchable.map((column) => ilike(column, pattern))));
+  }
+  for (const [field, values] of Object.entries(filterValues(query.filter))) {
+    const build = spec.filters[field];
+    if (!build) throw AppError.validation({ [`filter.${field}`]: [{ key: 'validation.in', params: { attribute: attributeName(field) } }] });
+    conditions.push(build(values));
+  }
+  const sortTerms = parseSort(query.sort);
+  const unknown = sortTerms.find((term) => !(term.field in spec.sortable));
+  if (unknown) throw AppError.validation({ sort: [{ key: 'validation.in', params: { attribute: 'sort' } }] });
+  const orderBy = sortTerms.length
+    ? sortTerms.map((term) => (term.descending ? desc : asc)(spec.sortable[term.field]!))
+    : spec.defaultSort.map((term) => (term.descending ? desc : asc)(term.column));
+  return {
+    where: and(...conditions),
+    orderBy,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  };
+}
+
+export function pageMeta(query: ListQuery, total: number): PageMeta {
+  return {
+    current_page: query.page,
+    per_page: query.per_page,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.per_page)),
+  };
+}
+
+/** Integer filter values, or a 422 naming the filter. */
+export function integerFilterValues(field: string, values: string[]): number[] {
+  const numbers = values.map(Number);
+  if (numbers.some((n) => !Number.isInteger(n))) {
+    throw AppError.validation({ [`filter.${field}`]: [{ key: 'validation.integer', params: { attribute: attributeName(field) } }] });
+  }
+  return numbers;
+}
+
+export const countAll = sql<number>`cast(count(*) as integer)`;

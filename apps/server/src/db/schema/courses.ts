@@ -1,0 +1,60 @@
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { HoleDefinition } from '@golf/golf';
+import { timestamps } from './columns';
+
+/** What a hole row stores as JSON: everything but the columns of its own. */
+export type HoleGeometry = Omit<HoleDefinition, 'number' | 'par' | 'strokeIndex'>;
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    /** The game client's identifier for the course asset. */
+    inGameId: text('in_game_id').notNull().unique(),
+    title: text('title').notNull(),
+    /** Free-form style: parkland, links, desert, practice, ... */
+    category: text('category').notNull(),
+    /** course_type enum: 10 regular, 20 driving range. */
+    courseType: integer('course_type').notNull(),
+    par: integer('par').notNull(),
+    /** Available to every player without a map pack. */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Whether handicap strokes are re-based to the holes played (see README, handicap). */
+    hcpRebasing: boolean('hcp_rebasing').notNull().default(false),
+    mainImage: text('main_image'),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [index('courses_course_type_idx').on(t.courseType)],
+);
+
+/** Ratings and length per teeing_type (10 front, 20 middle, 30 back): WHS rates each tee. */
+export const courseTees = pgTable(
+  'course_tees',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    teeingType: integer('teeing_type').notNull(),
+    courseRating: numeric('course_rating', { precision: 4, scale: 1, mode: 'number' }).notNull(),
+    slopeRating: integer('slope_rating').notNull(),
+    lengthCm: integer('length_cm').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.teeingType] })],
+);
+
+export const courseHoles = pgTable(
+  'course_holes',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    par: integer('par').notNull(),
+    strokeIndex: integer('stroke_index').notNull(),
+    /** Tees, pin and surface polygons in centimetres (packages/golf course model). */
+    geometry: jsonb('geometry').$type<HoleGeometry>().notNull(),
+  },
+  (t) => [uniqueIndex('course_holes_course_number_unique').on(t.courseId, t.number)],
+);

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { count, eq, sql } from 'drizzle-orm';
+import { ACCESS_BACKOFFICE, backofficePermissions, roleNames } from '@golf/contracts';
+import type { CourseDefinition } from '@golf/golf';
+import type { Database } from '../client';
+import { abilities, accounts, courseHoles, courses, courseTees, roleAbilities, roles, settings, userRoles, users } from '../schema';
+import { settingKeys } from '../../modules/settings/setting-keys';
+import { demoCourses } from './demo-courses';
+
+export interface DemoAccount {
+  role: 'administrator' | 'player';
+  email: string;
+  password: string;
+}
+
+export interface SeedResult {
+  /** Accounts created by this run, with their generated passwords (shown once). */
+  createdAccounts: DemoAccount[];
+  courses: number;
+  settings: number;
+}
+
+/** A password nobody ships: 18 random bytes, base64url (24 characters). */
+const generatePassword = () => randomBytes(18).toString('base64url');
+
+const referralCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
+
+async function seedSettings(db: Database): Promise<number> {
+  const rows = Object.entries(settingKeys).map(([key, setting]) => ({
+    settingKey: key,
+    displayName: setting.displayName,
+    settingValue: setting.default,
+  }));
+  // Existing values were possibly changed by staff: never overwrite them.
+  await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.settingKey });
+  return rows.length;
+}
+
+async function seedRoles(db: Database): Promise<Record<'administrator' | 'user', number>> {
+  const names = [ACCESS_BACKOFFICE, ...backofficePermissions];
+  for (const name of names) {
+    const [existing] = await db.select({ id: abilities.id }).from(abilities).where(eq(abilities.name, name));
+    if (!existing) await db.insert(abilities).values({ name, title: name });
+  }
+  await db
+    .insert(roles)
+    .values([
+      { name: roleNames.administrator, title: 'Administrator' },
+      { name: roleNames.user, title: 'User' },
+    ])
+    .onConflictDoNothing({ target: roles.name });
+  const roleRows = await db.select().from(roles);
+  const administrator = roleRows.find((r) => r.name === roleNames.administrator)!.id;
+  const user = roleRows.find((r) => r.name === roleNames.user)!.id;
+  const abilityRows = await db.select({ id: abilities.id }).from(abilities).where(sql`${abilities.entityType} is null`);
+  await db
+    .insert(roleAbilities)
+    .values(abilityRows.map((ability) => ({ roleId: administrator, abilityId: ability.id })))
+    .onConflictDoNothing();
+  return { administrator, user };
+}
+
+async function createAccount(
+  db: Database,
+  account: { email: string; displayName: string; firstName: string; lastName: string; roleId: number },
+): Promise<string> {
+  const password = generatePassword();
+  const [user] = await db
+    .insert(users)
+    .values({
+      name: `${account.firstName} ${account.lastName}`,
+      email: account.email,
+      emailVerified: true,
+      displayName: account.displayName,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      referralCode: referralCode(),
+      registrationCompletedAt: new Date(),
+    })
+    .returning({ id: users.id });
+  await db.insert(accounts).values({
+    userId: user!.id,
+    accountId: String(user!.id),
+    providerId: 'credential',
+    password: await hashPassword(password),
+  });
+  await db.insert(userRoles).values({ userId: user!.id, roleId: account.roleId });
+  return password;
+}
+
+async function seedCourse(db: Database, course: CourseDefinition): Promise<void> {
+  const [existing] = await db.select({ id: courses.id }).from(courses).where(eq(courses.inGameId, course.inGameId));
+  if (existing) return;
+  const [row] = await db
+    .insert(courses)
+    .values({
+      inGameId: course.inGameId,
+      title: course.title,
+      category: course.category,
+      courseType: course.courseType,
+      par: course.par,
+      isDefault: true,
+    })
+    .returning({ id: courses.id });
+  const courseId = row!.id;
+  if (course.ratings) {
+    await db.insert(courseTees).values(
+      Object.entries(course.ratings).map(([teeingType, rating]) => ({
+        courseId,
+        teeingType: Number(teeingType),
+        courseRating: rating.courseRating,
+        slopeRating: rating.slopeRating,
+        lengthCm: course.holes.reduce((sum, hole) => sum + hole.tees[Number(teeingType) as 10 | 20 | 30].lengthCm, 0),
+      })),
+    );
+  }
+  await db.insert(courseHoles).values(
+    course.holes.map(({ number, par, strokeIndex, ...geometry }) => ({ courseId, number, par, strokeIndex, geometry })),
+  );
+}
+
+/**
+ * Loads the demo content. Idempotent: content that exists is left alone, so staff edits survive;
+ * the two demo accounts are created only when missing, with fresh generated passwords.
+ */
+export async function seedDemoData(db: Database): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const settingCount = await seedSettings(tx);
+    const roleIds = await seedRoles(tx);
+    const createdAccounts: DemoAccount[] = [];
+    const demo = [
+      { role: 'administrator', email: 'admin@golf.localhost', displayName: 'admin', firstName: 'Ada', lastName: 'Admin', roleId: roleIds.administrator },
+      { role: 'player', email: 'player@golf.localhost', displayName: 'player_one', firstName: 'Pat', lastName: 'Player', roleId: roleIds.user },
+    ] as const;
+    for (const account of demo) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, account.email));
+      if (existing) continue;
+      createdAccounts.push({ role: account.role, email: account.email, password: await createAccount(tx, account) });
+    }
+    for (const course of demoCourses) await seedCourse(tx, course);
+    return { createdAccounts, courses: demoCourses.length, settings: settingCount };
+  });
+}
+
+/** An empty database is one nobody has signed up to yet. */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}

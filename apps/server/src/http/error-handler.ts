@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SUPPORTED_API_VERSIONS,
+  errorDefinitions,
+  translate,
+  type ErrorBody,
+  type ErrorKey,
+  type Locale,
+} from '@golf/contracts';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type MessageParams, type MessageRef } from '../errors/app-error';
+import { isSupportedApiVersion, pathApiVersion } from './api-version';
+import type { RouteIndex } from './route-index';
+import { validationErrorToFields } from './validation-messages';
+
+/** Renders an error key in the caller's language, in the one shape every error reply has. */
+export function renderError(
+  locale: Locale,
+  key: ErrorKey,
+  params: MessageParams = {},
+  fieldErrors?: Record<string, MessageRef[]>,
+): { status: number; body: ErrorBody } {
+  const definition = errorDefinitions[key];
+  const body: ErrorBody = {
+    error: translate(locale, `errors.${key}`, params),
+    error_info: { code: definition.code, key },
+  };
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) {
+    body.errors = Object.fromEntries(
+      Object.entries(fieldErrors).map(([field, messages]) => [
+        field,
+        messages.map((message) => translate(locale, message.key, message.params)),
+      ]),
+    );
+  }
+  return { status: definition.status, body };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const { status, body } = renderError(request.locale, error.key, error.params, error.fieldErrors);
+  return reply.status(status).send(body);
+}
+
+/** Fastify's own errors (body parsing, limits) → our keys. Anything else is a 500. */
+function fromFastifyError(error: FastifyError, request: FastifyRequest): AppError {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return AppError.validation(validationErrorToFields(error, request));
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('general.malformed_json');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('general.payload_too_large', { limit: request.routeOptions.bodyLimit ?? 0 });
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('general.unsupported_media_type', { type: request.headers['content-type'] ?? '' });
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('general.bad_request');
+  }
+  // JSON.parse's SyntaxError surfaces with status 400 and no code on some paths.
+  if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('general.malformed_json');
+  if (error.statusCode === 429) return new AppError('general.too_many_requests', { seconds: 60 });
+  if (error.statusCode === 404) return new AppError('general.not_found');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('general.bad_request');
+  return new AppError('general.something_went_wrong');
+}
+
+/**
+ * The one place errors become HTTP replies. 5xx replies never carry internals. Register it before
+ * any route plugin: Fastify copies the handler into child contexts when they are registered.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = error instanceof AppError ? error : fromFastifyError(error, request);
+    const status = errorDefinitions[appError.key].status;
+    if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ key: appError.key }, 'request refused');
+    return sendError(request, reply, appError);
+  });
+}
+
+export interface NotFoundOptions {
+  routes: RouteIndex;
+  /** Gets the first try at an unmatched request (the web apps' SPA fallback). */
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+/** Unknown version → 404 unsupported version; known path, wrong method → 405; else 404. */
+export function registerNotFoundHandler(app: FastifyInstance, options: NotFoundOptions): void {
+  app.setNotFoundHandler(async (request, reply) => {
+    const version = pathApiVersion(request.url);
+    if (version !== undefined && !isSupportedApiVersion(version)) {
+      return sendError(
+        request,
+        reply,
+        new AppError('general.unsupported_api_version', { version, supported: SUPPORTED_API_VERSIONS.join(', ') }),
+      );
+    }
+    const allowed = options.routes.allowedMethods(request.url);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return sendError(request, reply, new AppError('general.method_not_allowed', { method: request.method, allowed: allowed.join(', ') }));
+    }
+    if (options.fallback && (await options.fallback(request, reply))) return reply;
+    return sendError(request, reply, new AppError('general.not_found'));
+  });
+}

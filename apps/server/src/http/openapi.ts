@@ -1,0 +1,69 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, SUPPORTED_API_VERSIONS, errorDefinitions, translate } from '@golf/contracts';
+import type { Config } from '../config/config';
+
+/** The API conventions, written once here and shown at the top of /api/docs. */
+function conventions(): string {
+  const errorRows = Object.entries(errorDefinitions)
+    .sort(([, a], [, b]) => a.code - b.code)
+    .map(([key, def]) => `| ${def.code} | ${def.status} | \`${key}\` | ${translate('en', `errors.${key}`)} |`)
+    .join('\n');
+  return `
+Open golf-simulator platform API.
+
+## Conventions
+- **Base path** \`/api/v{n}\`; supported versions: ${SUPPORTED_API_VERSIONS.join(', ')}. An \`apiVersion: n\` request header overrides the
+  version in the path. An unsupported version answers 404 with key \`general.unsupported_api_version\`.
+- **Envelope.** Replies are \`{ "data": ... }\`.
+- **Lists** are paginated: \`{ "data": [...], "meta": { "current_page", "per_page", "total", "last_page" } }\`. Query:
+  \`page\` (1-based), \`per_page\` (default ${DEFAULT_PER_PAGE}, capped at ${MAX_PER_PAGE}), \`sort\` (comma-separated fields, \`-\` prefix
+  for descending), \`search\`, and \`filter[field]=v\` or \`filter[field][]=a&filter[field][]=b\` (bracket-form arrays).
+  An unknown sort or filter field is a 422.
+- **Errors** have one shape: \`{ "error": "<message in the caller's language>", "error_info": { "code": <number>, "key": "<stable key>" },
+  "errors": { "<field>": ["<message>"] } }\` (\`errors\` only on validation failures). The language is the signed-in user's
+  locale, else \`Accept-Language\`, else English. 5xx replies never include internals.
+- **Units.** Distances are integer centimetres, money is integer minor units, times are UTC ISO-8601 strings.
+
+## Error codes
+| code | HTTP | key | English message |
+|---|---|---|---|
+${errorRows}
+`;
+}
+
+const errorBodySchema: Record<string, unknown> & { type: 'object' } = {
+  type: 'object',
+  required: ['error', 'error_info'],
+  properties: {
+    error: { type: 'string', description: "Message in the caller's language" },
+    error_info: {
+      type: 'object',
+      required: ['code', 'key'],
+      properties: { code: { type: 'integer' }, key: { type: 'string' } },
+    },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
+};
+
+/** OpenAPI 3.1 generated from the route schemas: JSON at /api/openapi.json, reference at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Open Golf Platform API', version: config.build.version, description: conventions() },
+      servers: [{ url: config.server.appUrl }],
+      tags: [
+        { name: 'protocol', description: 'Enumerations and versions for clients' },
+        { name: 'courses', description: 'The course catalogue' },
+        { name: 'operations', description: 'Health, readiness and metrics' },
+      ],
+      components: { schemas: { Error: errorBodySchema } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyRequest } from 'fastify';
+import type { MessageRef } from '../errors/app-error';
+
+/** The subset of a zod issue we read (zod 4 shapes). */
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+  values?: unknown[];
+}
+
+const sizeOrigin = (origin: string | undefined): 'string' | 'numeric' | 'array' =>
+  origin === 'string' ? 'string' : origin === 'array' || origin === 'set' ? 'array' : 'numeric';
+
+function valueAt(root: unknown, path: PropertyKey[]): unknown {
+  let node: unknown = root;
+  for (const segment of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[segment];
+  }
+  return node;
+}
+
+/** "date_of_birth" → "date of birth": the :attribute of the standard messages. */
+export const attributeName = (field: string): string => field.replace(/[_.]/g, ' ');
+
+/** One zod issue → a catalogue message. Unknown shapes fall back to "validation.invalid". */
+export function issueToMessage(issue: Issue, input: unknown): MessageRef {
+  const field = String(issue.path.at(-1) ?? 'value');
+  const attribute = attributeName(field);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (valueAt(input, issue.path) === undefined) return { key: 'validation.required', params: { attribute } };
+      if (issue.expected === 'int') return { key: 'validation.integer', params: { attribute } };
+      if (['number', 'string', 'boolean', 'array'].includes(issue.expected ?? '')) {
+        const key = issue.expected === 'number' ? 'numeric' : issue.expected;
+        return { key: `validation.${key}`, params: { attribute } };
+      }
+      return { key: 'validation.invalid', params: { attribute } };
+    case 'too_small':
+      return { key: `validation.min.${sizeOrigin(issue.origin)}`, params: { attribute, min: Number(issue.minimum) } };
+    case 'too_big':
+      return { key: `validation.max.${sizeOrigin(issue.origin)}`, params: { attribute, max: Number(issue.maximum) } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { key: 'validation.email', params: { attribute } };
+      if (issue.format === 'date' || issue.format === 'datetime') return { key: 'validation.date', params: { attribute } };
+      return { key: 'validation.invalid', params: { attribute } };
+    case 'invalid_value':
+      return { key: 'validation.in', params: { attribute } };
+    default:
+      return { key: 'validation.invalid', params: { attribute } };
+  }
+}
+
+/**
+ * Fastify's schema validation error (from the zod type provider) → field messages, keyed by the
+ * dotted path of the offending value ("settings.hand"). Query and params errors use the same map.
+ */
+export function validationErrorToFields(error: FastifyError, request: FastifyRequest): Record<string, MessageRef[]> {
+  const part = error.validationContext ?? 'body';
+  const input =
+    part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
+  const fields: Record<string, MessageRef[]> = {};
+  for (const detail of error.validation ?? []) {
+    // The zod provider reports each issue as { keyword: code, instancePath: "/a/0/b", params: rest }.
+    const path = detail.instancePath.split('/').filter(Boolean);
+    const issue: Issue = { ...(detail.params as object), code: detail.keyword, path, message: detail.message ?? '' };
+    const name = path.length > 0 ? path.join('.') : part;
+    (fields[name] ??= []).push(issueToMessage(issue, input));
+  }
+  return fields;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+
+const { app } = await createTestApp();
+
+describe('courses', () => {
+  it('lists the demo courses: three 18-hole courses and a driving range', async () => {
+    const { data } = (await app.inject('/api/v1/courses')).json();
+    const regular = data.filter((c: { course_type: number }) => c.course_type === 10);
+    expect(regular).toHaveLength(3);
+    for (const course of regular) expect(course.hole_count).toBe(18);
+    expect(data.filter((c: { course_type: number }) => c.course_type === 20)).toHaveLength(1);
+  });
+
+  it('returns one course with per-tee ratings and hole geometry', async () => {
+    const list = (await app.inject('/api/v1/courses?filter[course_type]=10&sort=title')).json();
+    const res = await app.inject(`/api/v1/courses/${list.data[0].id}`);
+    expect(res.statusCode).toBe(200);
+    const course = res.json().data;
+    expect(course.tees.map((t: { teeing_type: number }) => t.teeing_type)).toEqual([10, 20, 30]);
+    for (const tee of course.tees) {
+      expect(tee.slope_rating).toBeGreaterThanOrEqual(55);
+      expect(tee.slope_rating).toBeLessThanOrEqual(155);
+    }
+    expect(course.holes).toHaveLength(18);
+    expect(course.holes.map((h: { stroke_index: number }) => h.stroke_index).sort((a: number, b: number) => a - b)).toEqual(
+      Array.from({ length: 18 }, (_, i) => i + 1),
+    );
+    expect(course.holes.reduce((sum: number, h: { par: number }) => sum + h.par, 0)).toBe(course.par);
+    expect(course.holes[0].geometry).toHaveProperty('green');
+  });
+
+  it('answers 404 with the error shape for a missing course, 422 for a non-numeric id', async () => {
+    expect((await app.inject('/api/v1/courses/99999')).json().error_info.key).toBe('general.not_found');
+    expect((await app.inject('/api/v1/courses/abc')).statusCode).toBe(422);
+  });
+});

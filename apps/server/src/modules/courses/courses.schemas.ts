@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { enumValues } from '@golf/contracts';
+
+const teeingType = z.union(enumValues('teeing_type').map((v) => z.literal(v)));
+
+export const courseSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string().describe('Style of course: parkland, links, desert, practice, ...'),
+  course_type: z.number().int().describe('course_type enum: 10 regular, 20 driving range'),
+  par: z.number().int(),
+  hole_count: z.number().int(),
+  is_default: z.boolean().describe('Playable by everyone without a map pack'),
+  main_image: z.string().nullable(),
+});
+
+const point = z.object({ x: z.number(), y: z.number() }).describe('Centimetres in the hole frame');
+
+export const courseDetailSchema = courseSummarySchema.extend({
+  in_game_id: z.string(),
+  hcp_rebasing: z.boolean(),
+  images: z.array(z.string()),
+  tees: z.array(
+    z.object({
+      teeing_type: teeingType.describe('10 front, 20 middle, 30 back'),
+      course_rating: z.number().describe('WHS course rating, one decimal'),
+      slope_rating: z.number().int(),
+      length_cm: z.number().int(),
+    }),
+  ),
+  holes: z.array(
+    z.object({
+      number: z.number().int(),
+      par: z.number().int(),
+      stroke_index: z.number().int(),
+      geometry: z.record(z.string(), z.unknown()).describe('Tees, pin and surface polygons; points are ' + point.description),
+    }),
+  ),
+});
+
+export const courseParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,23 @@
+/**
+ * Every setting the platform reads, with its default. The seed writes these rows; staff change
+ * the values in the back-office. Values are stored as text and parsed by their kind.
+ */
+export const settingKeys = {
+  wager_service_fee: { displayName: 'Wager service fee (fraction, e.g. 0.15)', kind: 'decimal', default: '0.15' },
+  club_service_fee: { displayName: 'Club service fee (fraction, e.g. 0.15)', kind: 'decimal', default: '0.15' },
+  minimum_wager_amount: { displayName: 'Minimum wager amount (tokens)', kind: 'integer', default: '10' },
+  max_pending_friend_requests: { displayName: 'Maximum pending friend requests', kind: 'integer', default: '20' },
+  purchase_limit_waiting_days: { displayName: 'Days before a raised or removed purchase limit applies', kind: 'integer', default: '7' },
+  initial_coin_balance: { displayName: 'Coins credited at sign-up', kind: 'integer', default: '100' },
+  verification_email_interval_seconds: { displayName: 'Seconds between verification e-mails', kind: 'integer', default: '60' },
+  password_reset_expiry_minutes: { displayName: 'Password reset link expiry (minutes)', kind: 'integer', default: '60' },
+  download_link_expiry_days: { displayName: 'Download link expiry (days)', kind: 'integer', default: '7' },
+  tournament_min_prize_sum: { displayName: 'Minimum tournament prize sum', kind: 'integer', default: '1000' },
+  tournament_max_rounds: { displayName: 'Maximum rounds per tournament', kind: 'integer', default: '4' },
+  max_active_clubs_per_user: { displayName: 'Maximum active clubs a player may run', kind: 'integer', default: '3' },
+  club_creation_cost: { displayName: 'Coins to create a club', kind: 'integer', default: '500' },
+  search_min_characters: { displayName: 'Minimum search text length', kind: 'integer', default: '2' },
+  legacy_subscription_id: { displayName: 'Subscription id that marks a legacy user', kind: 'integer', default: '7' },
+} as const satisfies Record<string, { displayName: string; kind: 'integer' | 'decimal' | 'text'; default: string }>;
+
+export type SettingKey = keyof typeof settingKeys;

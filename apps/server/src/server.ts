@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config/config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { isDatabaseEmpty, seedDemoData, type DemoAccount } from './db/seed';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Shown once, when the demo accounts are created: their passwords are generated and not stored anywhere else. */
+export function formatDemoAccounts(appUrl: string, accounts: DemoAccount[]): string {
+  const lines = [
+    'Demo accounts created (passwords are generated and shown only now):',
+    ...accounts.map((a) => `  ${a.role.padEnd(13)} ${a.email.padEnd(24)} password: ${a.password}`),
+    `  Player app:  ${appUrl}/`,
+    `  Back-office: ${appUrl}/backoffice/`,
+  ];
+  const width = Math.max(...lines.map((l) => l.length)) + 2;
+  const rule = '='.repeat(width);
+  return ['', rule, ...lines, rule, ''].join('\n');
+}
+
+/** Opens the database, migrates, seeds an empty one, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config.database);
+  await runMigrations(database);
+  const app = await buildApp(config, { database, serveWebApps: true });
+  if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
+    const seeded = await seedDemoData(database.db);
+    app.log.info({ courses: seeded.courses, settings: seeded.settings }, 'empty database: demo content loaded');
+    if (seeded.createdAccounts.length) process.stdout.write(formatDemoAccounts(config.server.appUrl, seeded.createdAccounts));
+  }
+  await app.listen({ port: config.server.port, host: config.server.host });
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await app.close();
+      await database.close();
+    })());
+  return { app, database, close };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config/config';
+import type { DatabaseHandle } from '../src/db/client';
+import { createTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+}
+
+/** A test configuration: the defaults plus whatever the test overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+}
+
+/**
+ * The app on a fresh database for this test file; closed after the file's tests.
+ * `prepare` runs before the app is ready, e.g. to add a route for an error-path test.
+ */
+export async function createTestApp(
+  options: { env?: Record<string, string>; prepare?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { database });
+  options.prepare?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database, config };
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
+import { withDatabase } from './global-setup';
+
+let counter = 0;
+
+/** A fresh, migrated and seeded database for one test file: a clone of the run's template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.engine === 'pglite') {
+    const snapshot = new Blob([readFileSync(source.snapshotPath)]);
+    return wrapPglite(await PGlite.create({ loadDataDir: snapshot }));
+  }
+  const name = `${source.prefix}_${process.pid}_${++counter}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${source.template}`);
+  } finally {
+    await admin.end();
+  }
+  // The database itself is dropped by the global teardown.
+  return openPostgres(withDatabase(source.adminUrl, name), 10);
+}

@@ -1,0 +1,161 @@
+import { describe, it, expect } from 'vitest';
+import { errorDefinitions, isErrorKey } from '../errors';
+import { en, sv, formatMessage, hasTranslation, localeFromAcceptLanguage, placeholdersOf, translate } from './index';
+
+/** Nested catalogue → [flat key, text] pairs, the way `translate` sees them. */
+function entries(node: object, prefix = ''): [string, string][] {
+  return Object.entries(node).flatMap(([key, value]): [string, string][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') return [[path, value]];
+    return value && typeof value === 'object' ? entries(value as object, path) : [];
+  });
+}
+
+const enFlat = new Map(entries(en));
+const svFlat = entries(sv);
+
+describe('error table', () => {
+  const keys = Object.keys(errorDefinitions);
+
+  it('has an English message for every error key', () => {
+    const missing = keys.filter((key) => !enFlat.has(`errors.${key}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no English error message without an error key', () => {
+    const orphans = Object.keys(en.errors).filter((key) => !isErrorKey(key));
+    expect(orphans).toEqual([]);
+  });
+
+  it('gives every error a unique numeric code', () => {
+    const byCode = new Map<number, string[]>();
+    for (const [key, { code }] of Object.entries(errorDefinitions)) byCode.set(code, [...(byCode.get(code) ?? []), key]);
+    const clashes = [...byCode.values()].filter((sharing) => sharing.length > 1);
+    expect(clashes).toEqual([]);
+  });
+
+  it("keeps the spec's http_error_type codes", () => {
+    expect(errorDefinitions['rounds.cannot_join_wager_round'].code).toBe(10);
+    expect(errorDefinitions['auth.two_factor_required'].code).toBe(100);
+    expect(errorDefinitions['auth.invalid_two_factor'].code).toBe(101);
+  });
+
+  it('uses area prefixes and code ranges consistently', () => {
+    const ranges: Record<string, [number, number]> = {
+      general: [1, 99],
+      auth: [1001, 1499],
+      users: [1501, 1999],
+      strokes: [2001, 2999],
+      rounds: [3001, 3999],
+      store: [4001, 4999],
+      clubs: [5001, 5999],
+      tournaments: [6001, 6999],
+      friends: [7001, 7999],
+      other: [9001, 9999],
+    };
+    const spec = new Set(['rounds.cannot_join_wager_round', 'auth.two_factor_required', 'auth.invalid_two_factor']);
+    const outside = Object.entries(errorDefinitions)
+      .filter(([key]) => !spec.has(key))
+      .filter(([key, { code }]) => {
+        const range = ranges[key.split('.')[0] ?? ''];
+        return !range || code < range[0] || code > range[1];
+      })
+      .map(([key]) => key);
+    expect(outside).toEqual([]);
+  });
+
+  it('never answers with 402, and only with error statuses', () => {
+    const statuses = Object.values(errorDefinitions).map(({ status }) => status);
+    expect(statuses).not.toContain(402);
+    expect(statuses.every((status) => status >= 400 && status <= 599)).toBe(true);
+  });
+});
+
+describe('catalogues', () => {
+  it('has no Swedish key that English lacks', () => {
+    const extra = svFlat.map(([key]) => key).filter((key) => !enFlat.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it('uses in every Swedish message only placeholders the English message has', () => {
+    const mismatched = svFlat
+      .filter(([key, text]) => {
+        const english = new Set(placeholdersOf(enFlat.get(key) ?? ''));
+        return placeholdersOf(text).some((name) => !english.has(name));
+      })
+      .map(([key]) => key);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('says 8 characters for the password minimum in both languages', () => {
+    expect(translate('en', 'validation.password_min')).toContain('8');
+    expect(translate('sv', 'validation.password_min')).toContain('8');
+    expect(translate('sv', 'validation.password_min')).not.toContain('6');
+  });
+
+  it('names the trigger word in the profanity message', () => {
+    expect(translate('en', 'validation.profanity', { attribute: 'title', word: 'darn' })).toContain('"darn"');
+  });
+});
+
+describe('translate', () => {
+  it('uses the Swedish text where there is one', () => {
+    expect(translate('sv', 'errors.auth.too_many_login_attempts', { seconds: 30 })).toBe(
+      'För många inloggningsförsök. Försök igen om 30 sekunder.',
+    );
+  });
+
+  it('falls back to English for a key Swedish lacks', () => {
+    const key = 'errors.store.insufficient_funds';
+    expect(hasTranslation('sv', key)).toBe(false);
+    expect(translate('sv', key)).toBe(en.errors['store.insufficient_funds']);
+  });
+
+  it('returns an unknown key as itself', () => {
+    expect(translate('sv', 'errors.no.such_key')).toBe('errors.no.such_key');
+  });
+
+  it('reads validation keys that contain dots', () => {
+    expect(translate('en', 'validation.between.string', { attribute: 'name', min: 3, max: 20 })).toBe(
+      'The name field must be between 3 and 20 characters.',
+    );
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills :seconds, :max and :min', () => {
+    expect(formatMessage('Try again in :seconds seconds.', { seconds: 42 })).toBe('Try again in 42 seconds.');
+    expect(formatMessage('Between :min and :max.', { min: 3, max: 20 })).toBe('Between 3 and 20.');
+    expect(translate('en', 'errors.friends.max_pending', { max: 50 })).toBe(
+      'You can have at most 50 pending friend requests.',
+    );
+  });
+
+  it('does not confuse :max with a longer name', () => {
+    expect(formatMessage(':max_digits digits, at most :max.', { max: 5, max_digits: 3 })).toBe('3 digits, at most 5.');
+    expect(formatMessage(':max_digits digits, at most :max.', { max: 5 })).toBe(':max_digits digits, at most 5.');
+  });
+
+  it('leaves placeholders without a value in place', () => {
+    expect(formatMessage('Row :row is invalid.', {})).toBe('Row :row is invalid.');
+  });
+
+  it('lists the placeholders of a template', () => {
+    expect(placeholdersOf('The :attribute must be between :min and :max.')).toEqual(['attribute', 'min', 'max']);
+  });
+});
+
+describe('localeFromAcceptLanguage', () => {
+  it('honours q-values and region subtags', () => {
+    expect(localeFromAcceptLanguage('sv-SE,sv;q=0.9,en;q=0.8')).toBe('sv');
+    expect(localeFromAcceptLanguage('en;q=0.5,sv;q=0.9')).toBe('sv');
+    expect(localeFromAcceptLanguage('de,en;q=0.5')).toBe('en');
+  });
+
+  it('returns undefined when nothing is supported', () => {
+    expect(localeFromAcceptLanguage('de')).toBeUndefined();
+    expect(localeFromAcceptLanguage('sv;q=0')).toBeUndefined();
+    expect(localeFromAcceptLanguage('')).toBeUndefined();
+    expect(localeFromAcceptLanguage(undefined)).toBeUndefined();
+  });
+});

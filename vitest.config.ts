@@ -1,0 +1,46 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Projects:
+ * - unit: the pure packages and the apps' logic (no database, no browser);
+ * - server-pglite: API integration tests on embedded PGlite (always);
+ * - server-postgres: the same files on PostgreSQL, when TEST_DATABASE_URL is set;
+ * - e2e: Chromium through playwright-core, when TEST_E2E=1 (scripts/test.mjs decides).
+ */
+const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['apps/server/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'apps/server/src/db/seed/**'],
+    globalSetup: ['apps/server/test/global-setup.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const projects: TestProjectInlineConfiguration[] = [
+  {
+    test: {
+      name: 'unit',
+      include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}', 'apps/server/src/db/seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+      exclude: ['**/node_modules/**'],
+    },
+  },
+  serverProject('server-pglite', 'pglite'),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+if (process.env.TEST_E2E === '1') {
+  projects.push({
+    test: {
+      name: 'e2e',
+      include: ['e2e/**/*.e2e.ts'],
+      globalSetup: ['e2e/global-setup.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
