@@ -1,0 +1,159 @@
+import type { ComponentType } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type RaRecord, useTranslate } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { createHttpClient } from './api/http';
+import { tokenStore } from './api/token';
+import { AccessDenied } from './auth/AccessDenied';
+import { AuthenticationError } from './auth/AuthenticationError';
+import { RouteGuard } from './auth/RouteGuard';
+import { createAuthProvider } from './authProvider';
+import { DocumentTitle } from './components/DocumentTitle';
+import { FeedbackProvider } from './components/FeedbackProvider';
+import { createDataProvider } from './dataProvider';
+import { EnumsGate } from './enums/EnumsGate';
+import { i18nProvider } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { ErrorPage } from './pages/ErrorPage';
+import { Home } from './pages/Home';
+import { LoginPage } from './pages/LoginPage';
+import { NotFound } from './pages/NotFound';
+import { Unauthorized } from './pages/Unauthorized';
+import * as clubs from './resources/clubs';
+import * as courses from './resources/courses';
+import * as gameVersions from './resources/game-versions';
+import * as hardware from './resources/hardware';
+import * as mappacks from './resources/mappacks';
+import * as products from './resources/products';
+import * as profanities from './resources/profanities';
+import * as promotions from './resources/promotions';
+import * as settings from './resources/settings';
+import type { ResourceName } from './resources/table';
+import * as tournaments from './resources/tournaments';
+import * as users from './resources/users';
+import * as vouchersList from './resources/vouchers-list';
+import * as wagerRestrictions from './resources/wager-restrictions';
+import { lazyChunk } from './chunks';
+import { type RouteEntry, routeByName, routeOfView } from './routes';
+
+const getLocale = () => i18nProvider.getLocale();
+const http = createHttpClient({ getToken: () => tokenStore.get(), getLocale });
+const dataProvider = createDataProvider({ getToken: () => tokenStore.get(), getLocale });
+const authProvider = createAuthProvider({ getLocale });
+
+const Subscriptions = lazyChunk(
+  () => import('./pages/placeholders').then((m) => m.Subscriptions),
+  'pages/Subscriptions',
+);
+const Vouchers = lazyChunk(() => import('./pages/placeholders').then((m) => m.Vouchers), 'pages/Vouchers');
+const Decrypt = lazyChunk(() => import('./pages/placeholders').then((m) => m.Decrypt), 'pages/Decrypt');
+const Reports = lazyChunk(() => import('./pages/placeholders').then((m) => m.Reports), 'pages/Reports');
+const CourseAllocation = lazyChunk(
+  () => import('./pages/placeholders').then((m) => m.CourseAllocation),
+  'pages/CourseAllocation',
+);
+
+interface ResourceModule {
+  list: ComponentType;
+  edit: ComponentType | undefined;
+  create: ComponentType | undefined;
+  icon: ComponentType;
+  recordRepresentation: string | ((record: RaRecord) => string);
+}
+
+const resourceModules: Record<ResourceName, ResourceModule> = {
+  users,
+  tournaments,
+  'wager-restrictions': wagerRestrictions,
+  profanities,
+  products,
+  hardware,
+  promotions,
+  mappacks,
+  courses,
+  settings,
+  clubs,
+  'game-versions': gameVersions,
+  'vouchers-list': vouchersList,
+};
+
+function guarded(route: RouteEntry | undefined, Component: ComponentType | undefined) {
+  if (!route || !Component) return undefined;
+  return (
+    <RouteGuard route={route.name}>
+      <Component />
+    </RouteGuard>
+  );
+}
+
+/** Extra routes under a resource's path, e.g. /courses/allocation. */
+const resourceExtras: Partial<Record<ResourceName, { path: string; route: string; component: ComponentType }[]>> = {
+  courses: [{ path: 'allocation', route: 'allocate-courses', component: CourseAllocation }],
+};
+
+function resources() {
+  return (Object.entries(resourceModules) as [ResourceName, ResourceModule][]).map(([name, module]) => {
+    const create = guarded(routeOfView(name, 'create'), module.create);
+    return (
+      <Resource
+        key={name}
+        name={name}
+        list={guarded(routeOfView(name, 'list'), module.list)}
+        edit={guarded(routeOfView(name, 'edit'), module.edit)}
+        hasCreate={!!create}
+        icon={module.icon}
+        recordRepresentation={module.recordRepresentation}
+      >
+        {/* The spec's add screen is /<resource>/add (react-admin's default would be /create). */}
+        {create && <Route path="add" element={create} />}
+        {resourceExtras[name]?.map((extra) => (
+          <Route key={extra.path} path={extra.path} element={guarded(routeByName(extra.route), extra.component)} />
+        ))}
+      </Resource>
+    );
+  });
+}
+
+/** A custom route from the route table, guarded by its access rule. */
+function customRoute(name: string, Component: ComponentType) {
+  const entry = routeByName(name);
+  return <Route key={name} path={entry.path} element={guarded(entry, Component)} />;
+}
+
+function AppName() {
+  const translate = useTranslate();
+  return <>{translate('app.name')}</>;
+}
+
+export function App() {
+  return (
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+      <DocumentTitle />
+      <FeedbackProvider>
+        <EnumsGate http={http}>
+          <AdminUI
+            layout={AppLayout}
+            dashboard={Home}
+            loginPage={LoginPage}
+            catchAll={NotFound}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+            title={<AppName />}
+            disableTelemetry
+          >
+            {resources()}
+            <CustomRoutes noLayout>
+              <Route path={routeByName('unauthorized').path} element={<Unauthorized />} />
+              <Route path={routeByName('error').path} element={<ErrorPage />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              {customRoute('subscriptions', Subscriptions)}
+              {customRoute('vouchers', Vouchers)}
+              {customRoute('decrypt', Decrypt)}
+              {customRoute('reports', Reports)}
+            </CustomRoutes>
+          </AdminUI>
+        </EnumsGate>
+      </FeedbackProvider>
+    </AdminContext>
+  );
+}

@@ -1,0 +1,37 @@
+import { type ReactNode, useEffect } from 'react';
+import { Loading, useAuthState, usePermissions } from 'react-admin';
+import { routeByName } from '../routes';
+import type { Ability } from './abilities';
+import { isGranted } from './access';
+import { useDenyAccess } from './useDenyAccess';
+
+/**
+ * Guards one route of the route table. Public routes render at once; the others need a login
+ * (checkAuth logs out and sends to /login otherwise) and, where the table asks for them, the
+ * section permissions (otherwise: console message, logout, /unauthorized).
+ */
+export function RouteGuard({ route, children }: { route: string; children: ReactNode }) {
+  const entry = routeByName(route);
+  if (entry.access.kind === 'public') return <>{children}</>;
+  return <Protected route={route}>{children}</Protected>;
+}
+
+function Protected({ route, children }: { route: string; children: ReactNode }) {
+  const entry = routeByName(route);
+  const { authenticated, isPending: authPending } = useAuthState(undefined, true);
+  const { permissions, isPending: permissionsPending } = usePermissions<Ability[]>(
+    { route },
+    { enabled: authenticated },
+  );
+  const deny = useDenyAccess();
+
+  const settled = !authPending && authenticated && !permissionsPending;
+  const granted = settled && isGranted(entry.access, { authenticated: true, abilities: permissions ?? [] });
+
+  useEffect(() => {
+    if (settled && !granted) deny(entry.name);
+  }, [settled, granted, deny, entry.name]);
+
+  if (granted) return <>{children}</>;
+  return authPending || permissionsPending ? <Loading /> : null;
+}

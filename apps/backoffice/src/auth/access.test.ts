@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { resourceAccess } from '../resources/table';
+import type { Ability } from './abilities';
+import { LOGIN, PUBLIC, allOf, anyOf, isGranted } from './access';
+
+const abilities = (...names: string[]): Ability[] =>
+  names.map((name) => ({ name, entity_id: null, entity_type: null }));
+
+describe('isGranted', () => {
+  it('lets anyone through a public route', () => {
+    expect(isGranted(PUBLIC, { authenticated: false, abilities: [] })).toBe(true);
+  });
+
+  it('needs a login and access-backoffice for login routes', () => {
+    expect(isGranted(LOGIN, { authenticated: false, abilities: abilities('access-backoffice') })).toBe(false);
+    expect(isGranted(LOGIN, { authenticated: true, abilities: [] })).toBe(false);
+    expect(isGranted(LOGIN, { authenticated: true, abilities: abilities('access-backoffice') })).toBe(true);
+  });
+
+  it('needs access-backoffice plus the section permission', () => {
+    const session = (...names: string[]) => ({ authenticated: true, abilities: abilities(...names) });
+    expect(isGranted(anyOf('manage-users'), session('manage-users'))).toBe(false);
+    expect(isGranted(anyOf('manage-users'), session('access-backoffice'))).toBe(false);
+    expect(isGranted(anyOf('manage-users'), session('access-backoffice', 'manage-users'))).toBe(true);
+    expect(isGranted(anyOf('a', 'b'), session('access-backoffice', 'b'))).toBe(true);
+    expect(isGranted(allOf('a', 'b'), session('access-backoffice', 'b'))).toBe(false);
+    expect(isGranted(allOf('a', 'b'), session('access-backoffice', 'a', 'b'))).toBe(true);
+  });
+});
+
+describe('resource permissions (spec section 6)', () => {
+  const admin = {
+    authenticated: true,
+    abilities: abilities(
+      'access-backoffice',
+      'manage-products',
+      'manage-clubs',
+      'manage-tournaments',
+      'manage-courses',
+    ),
+  };
+  const allowed = (resource: string, action: string) => {
+    const access = resourceAccess(resource, action);
+    return access !== undefined && isGranted(access, admin);
+  };
+
+  it('offers no delete for products, hardware and clubs, and no add for clubs', () => {
+    expect(resourceAccess('products', 'delete')).toBeUndefined();
+    expect(resourceAccess('hardware', 'delete')).toBeUndefined();
+    expect(resourceAccess('clubs', 'delete')).toBeUndefined();
+    expect(resourceAccess('clubs', 'create')).toBeUndefined();
+    expect(allowed('products', 'edit')).toBe(true);
+    expect(allowed('clubs', 'edit')).toBe(true);
+  });
+
+  it('requires manage-tournaments in the all-of sense for add and edit', () => {
+    expect(resourceAccess('tournaments', 'create')).toEqual(allOf('manage-tournaments'));
+    expect(resourceAccess('tournaments', 'edit')).toEqual(allOf('manage-tournaments'));
+    expect(allowed('tournaments', 'create')).toBe(true);
+  });
+
+  it('guards map packs with manage-courses', () => {
+    expect(resourceAccess('mappacks', 'list')).toEqual(anyOf('manage-courses'));
+    expect(allowed('mappacks', 'delete')).toBe(true);
+  });
+
+  it('keeps the voucher list read-only and open to any back-office user', () => {
+    expect(resourceAccess('vouchers-list', 'list')).toEqual(LOGIN);
+    for (const action of ['create', 'edit', 'delete']) expect(resourceAccess('vouchers-list', action)).toBeUndefined();
+  });
+
+  it('refuses actions a section does not have and unknown resources', () => {
+    expect(allowed('users', 'edit')).toBe(false);
+    expect(allowed('products', 'show')).toBe(false);
+    expect(allowed('products', 'export')).toBe(false);
+    expect(resourceAccess('nope', 'list')).toBeUndefined();
+  });
+});

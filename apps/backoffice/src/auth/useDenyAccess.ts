@@ -1,0 +1,21 @@
+import { useCallback, useRef } from 'react';
+import { useLogout } from 'react-admin';
+import { routeByName } from '../routes';
+
+/**
+ * Insufficient permission (spec section 6): log a console message, log the user out and show the
+ * unauthorized page. Runs at most once per mounted component.
+ */
+export function useDenyAccess(): (what: string) => void {
+  const logout = useLogout();
+  const done = useRef(false);
+  return useCallback(
+    (what: string) => {
+      if (done.current) return;
+      done.current = true;
+      console.warn(`Insufficient permissions for "${what}": logging out.`);
+      void logout({}, routeByName('unauthorized').path, false);
+    },
+    [logout],
+  );
+}

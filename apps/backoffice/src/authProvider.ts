@@ -1,0 +1,147 @@
+import type { AuthProvider, HttpError, UserIdentity } from 'react-admin';
+import { type HttpClient, type HttpClientOptions, createHttpClient } from './api/http';
+import { tokenStore } from './api/token';
+import { type Ability, can, parseAbilities } from './auth/abilities';
+import { isGranted } from './auth/access';
+import { BACKOFFICE_ABILITY } from './config';
+import { resourceAccess } from './resources/table';
+
+/** i18n keys of the messages the auth provider rejects with (react-admin translates them). */
+export const INSUFFICIENT_PERMISSIONS = 'app.auth.insufficient_permissions';
+export const MISSING_TOKEN = 'app.auth.missing_token';
+
+/** Response header that carries the bearer token (better-auth bearer plugin). */
+export const AUTH_TOKEN_HEADER = 'set-auth-token';
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+export interface AuthProviderOptions extends Omit<HttpClientOptions, 'getToken'> {
+  tokens?: TokenStore;
+}
+
+export interface Credentials {
+  email?: string;
+  /** react-admin's stock login form calls the field "username". */
+  username?: string;
+  password?: string;
+}
+
+export type BackofficeAuthProvider = AuthProvider & {
+  /** The current user's abilities, loaded once per session. */
+  getAbilities(): Promise<Ability[]>;
+};
+
+/**
+ * The back-office session (spec section 4, "Back-office session"):
+ * - login: sign in with e-mail and password, keep the bearer token, load the abilities, and refuse
+ *   (logging out again) a user without access-backoffice;
+ * - logout: invalidate the multi-factor session, sign out, forget token, abilities and identity;
+ * - checkError: a 401 on any data call logs out (login and logout do not go through it);
+ * - getPermissions: the ability list; canAccess: the resource table's rule for the action.
+ */
+export function createAuthProvider(options: AuthProviderOptions = {}): BackofficeAuthProvider {
+  const tokens = options.tokens ?? tokenStore;
+  const http: HttpClient = createHttpClient({ ...options, getToken: () => tokens.get() });
+
+  let abilities: Promise<Ability[]> | null = null;
+  let identity: Promise<UserIdentity> | null = null;
+
+  const forget = () => {
+    tokens.clear();
+    abilities = null;
+    identity = null;
+  };
+
+  const loadAbilities = (): Promise<Ability[]> => {
+    abilities ??= http
+      .request<{ data?: unknown }>('users/me/abilities')
+      .then(({ body }) => parseAbilities(body?.data))
+      .catch((error: unknown) => {
+        abilities = null;
+        throw error;
+      });
+    return abilities;
+  };
+
+  const signOutOnServer = async () => {
+    if (!tokens.get()) return;
+    // Both calls are best effort: the local session ends whatever the server answers.
+    await http.request('users/mfa/invalidate', { method: 'POST' }).catch(() => undefined);
+    await http.request('auth/sign-out', { method: 'POST', versioned: false, body: {} }).catch(() => undefined);
+  };
+
+  return {
+    async login(credentials: Credentials) {
+      forget();
+      const email = credentials.email ?? credentials.username ?? '';
+      const response = await http.request('auth/sign-in/email', {
+        method: 'POST',
+        versioned: false,
+        body: { email, password: credentials.password ?? '' },
+      });
+      const token = response.headers.get(AUTH_TOKEN_HEADER);
+      if (!token) throw new Error(MISSING_TOKEN);
+      tokens.set(token);
+      const granted = await loadAbilities();
+      if (!can(granted, BACKOFFICE_ABILITY)) {
+        await signOutOnServer();
+        forget();
+        throw new Error(INSUFFICIENT_PERMISSIONS);
+      }
+    },
+
+    async logout() {
+      await signOutOnServer();
+      forget();
+    },
+
+    async checkAuth() {
+      if (!tokens.get()) throw new Error('ra.auth.auth_check_error');
+      const granted = await loadAbilities();
+      if (!can(granted, BACKOFFICE_ABILITY)) throw new Error(INSUFFICIENT_PERMISSIONS);
+    },
+
+    async checkError(error: HttpError | { status?: number }) {
+      if (error?.status === 401) throw error;
+    },
+
+    async getPermissions() {
+      if (!tokens.get()) return [];
+      return loadAbilities();
+    },
+
+    getAbilities() {
+      return tokens.get() ? loadAbilities() : Promise.resolve([]);
+    },
+
+    async getIdentity() {
+      identity ??= http
+        .request<{ data?: Record<string, unknown> }>('users/me')
+        .then(({ body }): UserIdentity => {
+          const user = body?.data ?? {};
+          const name = [user.display_name, user.email].find((value) => typeof value === 'string');
+          return {
+            id: (user.id as string | number | undefined) ?? '',
+            fullName: name as string | undefined,
+            avatar: typeof user.avatar === 'string' ? user.avatar : undefined,
+          };
+        })
+        .catch((error: unknown) => {
+          identity = null;
+          throw error;
+        });
+      return identity;
+    },
+
+    async canAccess({ resource, action }) {
+      if (!tokens.get()) return false;
+      const access = resourceAccess(resource, action);
+      if (!access) return false;
+      return isGranted(access, { authenticated: true, abilities: await loadAbilities() });
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { EnumName } from '@golf/contracts';
+import type { HttpClient } from '../api/http';
+
+/** One member of an enumeration as the API sends it, with the label in the request's locale. */
+export interface EnumOption {
+  value: string | number;
+  key: string;
+  label: string;
+}
+
+export type EnumMap = Partial<Record<EnumName | (string & {}), EnumOption[]>>;
+
+/** Keeps the well-formed members of `GET /protocol/enums/<locale>`'s `data`. */
+export function parseEnumMap(data: unknown): EnumMap {
+  if (!data || typeof data !== 'object') throw new Error('Enumerations missing from the response');
+  const out: EnumMap = {};
+  for (const [name, members] of Object.entries(data as Record<string, unknown>)) {
+    if (!Array.isArray(members)) continue;
+    out[name] = members.filter(
+      (m): m is EnumOption =>
+        !!m &&
+        typeof m === 'object' &&
+        (typeof m.value === 'number' || typeof m.value === 'string') &&
+        typeof m.key === 'string' &&
+        typeof m.label === 'string',
+    );
+  }
+  return out;
+}
+
+export async function fetchEnums(http: HttpClient, locale: string, signal?: AbortSignal): Promise<EnumMap> {
+  const { body } = await http.request<{ data?: unknown }>(`protocol/enums/${encodeURIComponent(locale)}`, { signal });
+  return parseEnumMap(body?.data);
+}
+
+/** react-admin choices for a SelectInput / SelectField. */
+export function toChoices(options: readonly EnumOption[] | undefined): { id: string | number; name: string }[] {
+  return (options ?? []).map((option) => ({ id: option.value, name: option.label }));
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { en } from './en';
+import { englishCatalogue, leafKeys, mergeMessages, swedishCatalogue, toPolyglotPlaceholders } from './messages';
+import { sv } from './sv';
+
+describe('catalogues', () => {
+  it('Swedish only translates keys that exist in English', () => {
+    const english = new Set(leafKeys(englishCatalogue));
+    const stray = leafKeys(sv).filter((key) => !english.has(key));
+    expect(stray).toEqual([]);
+  });
+
+  it('Swedish falls back to English for every missing key', () => {
+    const swedish = new Set(leafKeys(swedishCatalogue));
+    expect(leafKeys(englishCatalogue).filter((key) => !swedish.has(key))).toEqual([]);
+    const i18n = polyglotI18nProvider(
+      (locale) => (locale === 'sv' ? swedishCatalogue : englishCatalogue) as unknown as TranslationMessages,
+      'sv',
+    );
+    expect(i18n.translate('app.routes.users')).toBe('Användare');
+    expect(i18n.translate('app.routes.decrypt')).toBe(en.app.routes.decrypt);
+    expect(i18n.translate('ra.action.save')).toBe('Spara');
+    expect(i18n.translate('ra.action.export')).toBe('Export');
+  });
+
+  it('carries the shared catalogue under "contracts" with polyglot placeholders', () => {
+    const i18n = polyglotI18nProvider(() => englishCatalogue as unknown as TranslationMessages, 'en');
+    expect(i18n.translate('contracts.errors.general.too_many_requests', { seconds: 30 })).toBe(
+      'Too many requests. Try again in 30 seconds.',
+    );
+    expect(i18n.translate('contracts.enums.http_error_type.cannot_join_wager_round')).toBe('Cannot join wager round');
+  });
+
+  it('merges deeply without touching the inputs', () => {
+    const a = { x: { y: '1', z: '2' } };
+    expect(mergeMessages(a, { x: { y: '3' } })).toEqual({ x: { y: '3', z: '2' } });
+    expect(a.x.y).toBe('1');
+    expect(toPolyglotPlaceholders('Wait :seconds s, max :max_count')).toBe('Wait %{seconds} s, max %{max_count}');
+  });
+});

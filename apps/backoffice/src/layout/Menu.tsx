@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
+import { generatePath } from 'react-router-dom';
+import ReportIcon from '@mui/icons-material/Assessment';
+import AllocationIcon from '@mui/icons-material/PlaylistAdd';
+import DecryptIcon from '@mui/icons-material/LockOpen';
+import SubscriptionsIcon from '@mui/icons-material/CardMembership';
+import VoucherIcon from '@mui/icons-material/Redeem';
+import type { Ability } from '../auth/abilities';
+import { isGranted } from '../auth/access';
+import { routeByName, routeTitleKey } from '../routes';
+import type { ResourceName } from '../resources/table';
+
+/** A menu entry for a custom route, shown only to users the route admits. */
+function RouteItem({ route, icon }: { route: string; icon: ReactElement }) {
+  const translate = useTranslate();
+  const { permissions } = usePermissions<Ability[]>();
+  const entry = routeByName(route);
+  if (!isGranted(entry.access, { authenticated: true, abilities: permissions ?? [] })) return null;
+  return (
+    <RaMenu.Item
+      to={generatePath(entry.path, {})}
+      primaryText={translate(routeTitleKey(entry))}
+      leftIcon={icon}
+      data-testid={`menu-${route}`}
+    />
+  );
+}
+
+/** Resource entries hide themselves when canAccess refuses the list. */
+const Resource = ({ name }: { name: ResourceName }) => <RaMenu.ResourceItem name={name} />;
+
+export function Menu() {
+  return (
+    <RaMenu>
+      <RaMenu.DashboardItem primaryText={routeTitleKey(routeByName('home'))} />
+      <Resource name="users" />
+      <Resource name="tournaments" />
+      <Resource name="wager-restrictions" />
+      <Resource name="profanities" />
+      <Resource name="products" />
+      <Resource name="hardware" />
+      <Resource name="promotions" />
+      <Resource name="mappacks" />
+      <Resource name="courses" />
+      <RouteItem route="allocate-courses" icon={<AllocationIcon />} />
+      <Resource name="settings" />
+      <Resource name="clubs" />
+      <RouteItem route="reports" icon={<ReportIcon />} />
+      <Resource name="game-versions" />
+      <RouteItem route="vouchers" icon={<VoucherIcon />} />
+      <Resource name="vouchers-list" />
+      <RouteItem route="decrypt" icon={<DecryptIcon />} />
+      <RouteItem route="subscriptions" icon={<SubscriptionsIcon />} />
+    </RaMenu>
+  );
+}

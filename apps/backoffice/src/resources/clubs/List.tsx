@@ -1,0 +1,16 @@
+import { DataTable, DateField } from 'react-admin';
+import { ResourceList } from '../shared';
+
+export function ClubList() {
+  return (
+    <ResourceList sort={{ field: 'created_at', order: 'DESC' }} canAdd={false}>
+      <DataTable>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="cached_club_users_count" disableSort />
+        <DataTable.Col source="created_at">
+          <DateField source="created_at" showTime />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { CourseForm } from './Form';
+
+export function CourseCreate() {
+  return (
+    <ResourceCreate>
+      <CourseForm />
+    </ResourceCreate>
+  );
+}

@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { GameVersionForm } from './Form';
+
+export function GameVersionCreate() {
+  return (
+    <ResourceCreate>
+      <GameVersionForm />
+    </ResourceCreate>
+  );
+}

@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { HardwareForm } from './Form';
+
+export function HardwareCreate() {
+  return (
+    <ResourceCreate>
+      <HardwareForm />
+    </ResourceCreate>
+  );
+}

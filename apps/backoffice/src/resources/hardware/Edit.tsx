@@ -1,0 +1,10 @@
+import { ResourceEdit } from '../shared';
+import { HardwareForm } from './Form';
+
+export function HardwareEdit() {
+  return (
+    <ResourceEdit>
+      <HardwareForm />
+    </ResourceEdit>
+  );
+}

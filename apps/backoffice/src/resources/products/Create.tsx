@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { ProductForm } from './Form';
+
+export function ProductCreate() {
+  return (
+    <ResourceCreate>
+      <ProductForm />
+    </ResourceCreate>
+  );
+}

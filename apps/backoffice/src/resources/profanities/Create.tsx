@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { ProfanityForm } from './Form';
+
+export function ProfanityCreate() {
+  return (
+    <ResourceCreate>
+      <ProfanityForm />
+    </ResourceCreate>
+  );
+}

@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { PromotionForm } from './Form';
+
+export function PromotionCreate() {
+  return (
+    <ResourceCreate>
+      <PromotionForm />
+    </ResourceCreate>
+  );
+}

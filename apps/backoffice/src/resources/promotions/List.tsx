@@ -1,0 +1,13 @@
+import { BooleanField, DataTable } from 'react-admin';
+import { ResourceList } from '../shared';
+
+export function PromotionList() {
+  return (
+    <ResourceList>
+      <DataTable>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="active" field={BooleanField} />
+      </DataTable>
+    </ResourceList>
+  );
+}

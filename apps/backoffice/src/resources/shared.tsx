@@ -1,0 +1,129 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Create,
+  CreateButton,
+  Edit,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  type SelectInputProps,
+  type SortPayload,
+  TopToolbar,
+  type HttpError,
+  useResourceContext,
+} from 'react-admin';
+import type { EnumName } from '@golf/contracts';
+import { useFeedback } from '../components/FeedbackProvider';
+import type { ResourceMeta } from '../dataProvider';
+import { useEnumChoices } from '../enums/EnumsGate';
+import { routeOfView, routeTitleKey } from '../routes';
+import { type ResourceName, isResourceName } from './table';
+
+/** Page size of the lists; the API caps it at MAX_PER_PAGE. */
+export const LIST_PAGE_SIZE = 25;
+
+/** The add button of a list: the spec's add screen is /<resource>/add; hidden without the permission. */
+export function AddButton() {
+  const resource = useResourceContext();
+  return <CreateButton to={`/${resource}/add`} />;
+}
+
+function ListActions({ canAdd }: { canAdd: boolean }) {
+  return <TopToolbar>{canAdd && <AddButton />}</TopToolbar>;
+}
+
+/**
+ * A resource list: search, sort, pagination, and an add button for users with the permission.
+ * Bulk delete and row links follow canAccess through react-admin's DataTable.
+ */
+export function ResourceList({
+  sort,
+  canAdd = true,
+  searchPlaceholder,
+  meta,
+  children,
+}: {
+  sort?: SortPayload;
+  canAdd?: boolean;
+  /** i18n key of the search box's placeholder. */
+  searchPlaceholder?: string;
+  meta?: ResourceMeta;
+  children: ReactNode;
+}) {
+  const filters: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />];
+  return (
+    <List
+      sort={sort}
+      perPage={LIST_PAGE_SIZE}
+      filters={filters}
+      actions={<ListActions canAdd={canAdd} />}
+      empty={false}
+      queryOptions={meta ? { meta } : undefined}
+    >
+      {children}
+    </List>
+  );
+}
+
+function hasFieldErrors(error: unknown): boolean {
+  const errors = (error as HttpError | undefined)?.body?.errors;
+  return !!errors && typeof errors === 'object' && Object.keys(errors).length > 0;
+}
+
+/** Server errors other than field validation go to the error modal; field errors stay on the form. */
+function useSaveErrorHandler() {
+  const { showError } = useFeedback();
+  return (error: unknown) => {
+    if (!hasFieldErrors(error)) showError(error);
+  };
+}
+
+/**
+ * The edit screen: loads the record with the resource's includes/appends and saves pessimistically,
+ * so server field errors land on the inputs and the saved model (as returned) replaces the loaded one.
+ */
+export function ResourceEdit({ meta, children }: { meta?: ResourceMeta; children: ReactNode }) {
+  const onError = useSaveErrorHandler();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      queryOptions={meta ? { meta } : undefined}
+      mutationOptions={{ meta, onError }}
+      redirect="list"
+    >
+      {children}
+    </Edit>
+  );
+}
+
+export function ResourceCreate({ meta, children }: { meta?: ResourceMeta; children: ReactNode }) {
+  const onError = useSaveErrorHandler();
+  const resource = useResourceContext();
+  const route = isResourceName(resource ?? '') ? routeOfView(resource as ResourceName, 'create') : undefined;
+  return (
+    <Create title={route ? routeTitleKey(route) : undefined} mutationOptions={{ meta, onError }} redirect="list">
+      {children}
+    </Create>
+  );
+}
+
+/** Shows an enumeration value by its label in the UI locale. */
+export function EnumField({
+  source,
+  enumName,
+}: {
+  source: string;
+  enumName: EnumName;
+  label?: string;
+  sortable?: boolean;
+}) {
+  const choices = useEnumChoices(enumName);
+  return <SelectField source={source} choices={choices} />;
+}
+
+/** A select of an enumeration's members, labelled in the UI locale. */
+export function EnumInput({ enumName, ...props }: Omit<SelectInputProps, 'choices'> & { enumName: EnumName }) {
+  const choices = useEnumChoices(enumName);
+  return <SelectInput {...props} choices={choices} />;
+}

@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { TournamentForm } from './Form';
+
+export function TournamentCreate() {
+  return (
+    <ResourceCreate>
+      <TournamentForm />
+    </ResourceCreate>
+  );
+}

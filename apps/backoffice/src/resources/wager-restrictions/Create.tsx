@@ -1,0 +1,10 @@
+import { ResourceCreate } from '../shared';
+import { WagerRestrictionForm } from './Form';
+
+export function WagerRestrictionCreate() {
+  return (
+    <ResourceCreate>
+      <WagerRestrictionForm />
+    </ResourceCreate>
+  );
+}

@@ -1,0 +1,10 @@
+import { ResourceEdit } from '../shared';
+import { WagerRestrictionForm } from './Form';
+
+export function WagerRestrictionEdit() {
+  return (
+    <ResourceEdit>
+      <WagerRestrictionForm />
+    </ResourceEdit>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from './config';
+import { englishCatalogue, swedishCatalogue } from './i18n/messages';
+import { resourceTable } from './resources/table';
+import { matchRoute, routeTitleKey, routes } from './routes';
+
+function lookup(catalogue: unknown, key: string): unknown {
+  let node = catalogue;
+  for (const part of ['app', 'routes', key.slice('app.routes.'.length)])
+    node = (node as Record<string, unknown> | undefined)?.[part];
+  return node;
+}
+
+describe('route table', () => {
+  it.each([
+    ['/', 'home'],
+    ['/login', 'login'],
+    ['/subscriptions', 'subscriptions'],
+    ['/subscriptions/12', 'subscriptions'],
+    ['/vouchers', 'vouchers'],
+    ['/vouchers-list', 'vouchers-list'],
+    ['/decrypt', 'decrypt'],
+    ['/users', 'users'],
+    ['/users/5', 'edit-user'],
+    ['/tournaments/add', 'add-tournament'],
+    ['/tournaments/5', 'edit-tournament'],
+    ['/wager-restrictions/add', 'add-wager-restriction'],
+    ['/courses/allocation', 'allocate-courses'],
+    ['/courses/3', 'edit-course'],
+    ['/clubs/3', 'edit-club'],
+    ['/game-versions/add', 'add-game-version'],
+    ['/reports', 'reports'],
+    ['/unauthorized', 'unauthorized'],
+    ['/error', 'error'],
+    ['/no-such-page', 'not-found'],
+    ['/users/5/extra/deep', 'not-found'],
+  ])('%s → %s', (path, name) => {
+    expect(matchRoute(path).name).toBe(name);
+  });
+
+  it('has no add route for clubs and users, and public error pages', () => {
+    expect(matchRoute('/clubs/add').name).toBe('edit-club');
+    for (const name of ['login', 'unauthorized', 'error', 'not-found']) {
+      expect(routes.find((route) => route.name === name)?.access).toEqual({ kind: 'public' });
+    }
+  });
+
+  it('has a route for every view a resource offers', () => {
+    for (const [resource, spec] of Object.entries(resourceTable)) {
+      for (const action of Object.keys(spec.access)) {
+        if (action === 'delete') continue;
+        expect(
+          routes.some((route) => route.resource?.name === resource && route.resource.view === action),
+          `${resource} ${action}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('has unique names and an English title for every route', () => {
+    expect(new Set(routes.map((route) => route.name)).size).toBe(routes.length);
+    for (const route of routes)
+      expect(typeof lookup(englishCatalogue, routeTitleKey(route)), route.name).toBe('string');
+  });
+
+  it('titles pages "<route title> - GSP"', () => {
+    expect(pageTitle(String(lookup(englishCatalogue, 'app.routes.not-found')))).toBe('Not found - GSP');
+    expect(pageTitle(String(lookup(swedishCatalogue, 'app.routes.users')))).toBe('Användare - GSP');
+  });
+});

@@ -1,0 +1,53 @@
+import { Anchor, Box, Button, Group, ScrollArea } from '@mantine/core';
+import { useFullscreenDocument } from '@mantine/hooks';
+import { Link, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GameMenu } from '../../features/game-menu/components/GameMenu';
+import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useEnvironment } from '../environment-context';
+
+/**
+ * Game: the in-game client UI. Full screen and dark (the root forces the dark colour scheme
+ * here), the game menu on the left, large targets, and a full-screen toggle for kiosks.
+ */
+export function GameLayout() {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const { toggle, fullscreen } = useFullscreenDocument();
+
+  return (
+    <Box
+      data-testid="app-layout"
+      data-environment="game"
+      bg="dark.8"
+      c="gray.1"
+      style={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden', userSelect: 'none' }}
+    >
+      <Group justify="space-between" px="lg" py="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}>
+        <Anchor component={Link} to={pathFor('')} fw={700} fz="xl" underline="never" c="inherit">
+          {t('app.name')}
+        </Anchor>
+        <Group gap="sm" wrap="nowrap">
+          <LanguageSwitch size="sm" />
+          <Button variant="default" size="sm" onClick={() => void toggle()} data-testid="fullscreen-toggle">
+            {fullscreen ? t('game.exitFullscreen') : t('game.enterFullscreen')}
+          </Button>
+        </Group>
+      </Group>
+      <Box style={{ flex: 1, display: 'flex', minHeight: 0 }}>
+        <ScrollArea w={280} p="md" style={{ flexShrink: 0, borderRight: '1px solid var(--mantine-color-dark-5)' }}>
+          <GameMenu />
+        </ScrollArea>
+        <ScrollArea style={{ flex: 1 }} p="lg">
+          <Box component="main" style={{ userSelect: 'text' }}>
+            <Outlet />
+          </Box>
+        </ScrollArea>
+      </Box>
+      <Group px="lg" py={6} style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}>
+        <ApiVersionFooter />
+      </Group>
+    </Box>
+  );
+}

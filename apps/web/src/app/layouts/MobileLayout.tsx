@@ -1,0 +1,82 @@
+import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link, Outlet, useLocation, useMatch } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useEnvironment } from '../environment-context';
+import { mobileMore, mobileTabs, viewPaths, type ViewId } from '../views';
+import classes from './MobileLayout.module.css';
+
+const TAB_BAR_HEIGHT = 60;
+
+function Tab({ view }: { view: ViewId }) {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const to = pathFor(viewPaths[view]);
+  const active = useMatch({ path: to, end: view === 'dashboard' }) !== null;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      className={classes.tab}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`nav-${view}`}
+    >
+      {t(`nav.${view}`)}
+    </UnstyledButton>
+  );
+}
+
+function MoreTab() {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const { pathname } = useLocation();
+  const active = mobileMore.some((view) => pathname === pathFor(viewPaths[view]));
+  return (
+    <Menu position="top-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.tab} data-active={active || undefined} data-testid="nav-more">
+          {t('nav.more')}
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {mobileMore.map((view) => (
+          <Menu.Item key={view} component={Link} to={pathFor(viewPaths[view])} data-testid={`nav-${view}`}>
+            {t(`nav.${view}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** App (mobile): compact header, content, and a bottom tab bar clear of the home indicator. */
+export function MobileLayout() {
+  const { t } = useTranslation();
+  return (
+    <Box data-testid="app-layout" data-environment="app" className={classes.root}>
+      <Group component="header" justify="space-between" px="md" py="xs" wrap="nowrap" className={classes.header}>
+        <Text fw={700}>{t('app.name')}</Text>
+        <LanguageSwitch />
+      </Group>
+      <Box component="main" px="md" py="md" style={{ paddingBottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom) + 16px)` }}>
+        <Outlet />
+        <Box mt="xl">
+          <ApiVersionFooter />
+        </Box>
+      </Box>
+      <nav
+        className={classes.tabBar}
+        style={{ height: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }}
+        aria-label={t('nav.label')}
+        data-testid="nav"
+      >
+        {mobileTabs.map((view) => (
+          <Tab key={view} view={view} />
+        ))}
+        <MoreTab />
+      </nav>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { Anchor, AppShell, Badge, Burger, Button, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, Outlet, useMatch } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
+import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useEnvironment } from '../environment-context';
+import { viewPaths, webNavigation, type ViewId } from '../views';
+
+function useViewLink(view: ViewId) {
+  const { pathFor } = useEnvironment();
+  const to = pathFor(viewPaths[view]);
+  const active = useMatch({ path: to, end: view === 'dashboard' }) !== null;
+  return { to, active };
+}
+
+function HeaderLink({ view }: { view: ViewId }) {
+  const { t } = useTranslation();
+  const { to, active } = useViewLink(view);
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size="compact-sm"
+      variant={active ? 'light' : 'subtle'}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`nav-${view}`}
+    >
+      {t(`nav.${view}`)}
+    </Button>
+  );
+}
+
+function DrawerLink({ view, onNavigate }: { view: ViewId; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { to, active } = useViewLink(view);
+  return <MantineNavLink component={Link} to={to} label={t(`nav.${view}`)} active={active} onClick={onNavigate} />;
+}
+
+/** Web: header navigation, language switch, and the API version in the footer. */
+export function WebLayout() {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      footer={{ height: 36 }}
+      navbar={{ width: 260, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }}
+      padding="md"
+      data-testid="app-layout"
+      data-environment="web"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.label')} />
+            <Anchor component={Link} to={pathFor('')} fw={700} underline="never" c="inherit">
+              {t('app.name')}
+            </Anchor>
+            <Group component="nav" gap={4} visibleFrom="lg" aria-label={t('nav.label')} data-testid="nav">
+              {webNavigation.map((view) => (
+                <HeaderLink key={view} view={view} />
+              ))}
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Badge variant="outline" color="gray" visibleFrom="sm" data-testid="signed-out-badge">
+              {t('auth.signedOut')}
+            </Badge>
+            <LanguageSwitch />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm">
+        <Stack component="nav" gap={2} aria-label={t('nav.label')} data-testid="nav-drawer">
+          {webNavigation.map((view) => (
+            <DrawerLink key={view} view={view} onNavigate={close} />
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Outlet />
+        </Container>
+      </AppShell.Main>
+
+      <AppShell.Footer>
+        <Group h="100%" px="md">
+          <ApiVersionFooter />
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, Button, Center, CloseButton, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { DEFAULT_PER_PAGE } from '@golf/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import { useCourses } from '../hooks/useCourses';
+import { CoursesTable } from './CoursesTable';
+
+/** Typing pauses this long before the search is sent. */
+export const COURSE_SEARCH_DEBOUNCE_MS = 300;
+
+export function CoursesPage() {
+  const { t } = useTranslation();
+  const [searchInput, setSearchInput] = useState('');
+  const [search] = useDebouncedValue(searchInput.trim(), COURSE_SEARCH_DEBOUNCE_MS);
+  // The page belongs to one search: a new search starts again at page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+
+  const { data, isPending, isError, error, isFetching, isPlaceholderData, refetch } = useCourses({
+    page,
+    perPage: DEFAULT_PER_PAGE,
+    search,
+  });
+
+  const meta = data?.meta;
+  const from = meta && meta.total > 0 ? (meta.current_page - 1) * meta.per_page + 1 : 0;
+  const to = meta ? Math.min(meta.current_page * meta.per_page, meta.total) : 0;
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.courses')}</PageTitle>
+      <Group align="flex-end" justify="space-between">
+        <TextInput
+          label={t('courses.searchLabel')}
+          placeholder={t('courses.searchPlaceholder')}
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.currentTarget.value)}
+          rightSection={
+            isFetching && !isPending ? (
+              <Loader size="xs" aria-label={t('courses.loading')} />
+            ) : searchInput ? (
+              <CloseButton aria-label={t('courses.clearSearch')} onClick={() => setSearchInput('')} />
+            ) : null
+          }
+          type="search"
+          w={{ base: '100%', sm: 320 }}
+          data-testid="courses-search"
+        />
+        {meta && meta.total > 0 && (
+          <Text size="sm" c="dimmed" data-testid="courses-summary">
+            {t('courses.summary', { from, to, total: meta.total })}
+          </Text>
+        )}
+      </Group>
+
+      {isError && (
+        <Alert color="red" title={t('courses.loadError')} data-testid="courses-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              {t('courses.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {isPending && !isError && (
+        <Center mih={160} data-testid="courses-loading">
+          <Loader aria-label={t('courses.loading')} />
+        </Center>
+      )}
+
+      {data && data.data.length === 0 && (
+        <Text c="dimmed" data-testid="courses-empty">
+          {t('courses.empty')}
+        </Text>
+      )}
+
+      {data && data.data.length > 0 && (
+        <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData}>
+          <CoursesTable courses={data.data} />
+        </div>
+      )}
+
+      {meta && meta.last_page > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={meta.last_page}
+            value={page}
+            onChange={(next) => setPaging({ search, page: next })}
+            aria-label={t('courses.pagination')}
+            data-testid="courses-pagination"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingLaterPage } from '../../../lib/ui/ComingLaterPage';
+
+/** Store: the view exists in every environment; its feature arrives in a later release. */
+export function StorePage() {
+  const { t } = useTranslation();
+  return <ComingLaterPage title={t('nav.store')} />;
+}

@@ -1,0 +1,227 @@
+import type { ErrorBody, PageMeta, Paginated } from '@golf/contracts';
+import { currentLocale, i18n } from './i18n';
+
+/** Every call goes to version 1 of the API (spec: default API version 1). */
+export const API_BASE = '/api/v1';
+
+/** Error keys for failures that happen on the client side (no server error body). */
+export const clientErrorKeys = {
+  network: 'client.network',
+  invalidResponse: 'client.invalid_response',
+  http: 'client.http',
+} as const;
+
+/**
+ * A failed call. `message` is user-facing text: the server's already localised `error` where
+ * there is one, otherwise a catalogue text. `status` is 0 when no reply arrived.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: number;
+  readonly key: string;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(init: { status: number; code: number; key: string; message: string; fieldErrors?: Record<string, string[]>; cause?: unknown }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.key = init.key;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+
+  /** True when no reply arrived (offline, server down, CORS, DNS). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (!isRecord(body) || typeof body.error !== 'string') return false;
+  const info = body.error_info;
+  return isRecord(info) && typeof info.code === 'number' && typeof info.key === 'string';
+}
+
+function parseFieldErrors(value: unknown): Record<string, string[]> {
+  if (!isRecord(value)) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') out[field] = [messages];
+  }
+  return out;
+}
+
+/**
+ * Turns a non-2xx reply into an ApiError. A body in the platform's error shape keeps its text,
+ * code, key and field errors; anything else (an HTML page from a proxy, an empty body) gets
+ * `fallbackMessage`.
+ */
+export function parseApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError({
+      status,
+      code: body.error_info.code,
+      key: body.error_info.key,
+      message: body.error,
+      fieldErrors: parseFieldErrors(body.errors),
+    });
+  }
+  return new ApiError({ status, code: 0, key: clientErrorKeys.http, message: fallbackMessage });
+}
+
+/** No reply at all: the catalogue's "Could not load data". */
+export function networkError(cause: unknown): ApiError {
+  return new ApiError({
+    status: 0,
+    code: 0,
+    key: clientErrorKeys.network,
+    message: i18n.t('errors.couldNotLoadData'),
+    cause,
+  });
+}
+
+/** A 2xx reply that is not what the contract promises: "Invalid data from server". */
+export function invalidResponseError(status: number, cause?: unknown): ApiError {
+  return new ApiError({
+    status,
+    code: 0,
+    key: clientErrorKeys.invalidResponse,
+    message: i18n.t('errors.invalidServerData'),
+    cause,
+  });
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+/** Query string with empty values dropped and arrays in bracket form (`ids[]=1&ids[]=2`). */
+export function buildQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    const name = Array.isArray(value) ? `${key}[]` : key;
+    for (const v of values as readonly QueryValue[]) {
+      if (v === undefined || v === null || v === '') continue;
+      params.append(name, String(v));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // Not JSON; the caller decides what that means.
+  }
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+/** One HTTP call to the API. Resolves with the status and parsed JSON body of a 2xx reply. */
+async function request(method: 'GET' | SendMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': currentLocale(),
+    ...options.headers,
+  };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error; // Cancelled on purpose: not a failure to report.
+    throw networkError(error);
+  }
+
+  let parsed: unknown;
+  try {
+    parsed = await readJson(response);
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw networkError(error);
+  }
+  if (!response.ok) throw parseApiError(response.status, parsed, i18n.t('errors.somethingWentWrong'));
+  return { status: response.status, body: parsed };
+}
+
+function unwrapData(status: number, body: unknown): unknown {
+  if (!isRecord(body) || !('data' in body)) throw invalidResponseError(status);
+  return body.data;
+}
+
+function isPageMeta(value: unknown): value is PageMeta {
+  return (
+    isRecord(value) &&
+    typeof value.current_page === 'number' &&
+    typeof value.per_page === 'number' &&
+    typeof value.total === 'number' &&
+    typeof value.last_page === 'number'
+  );
+}
+
+/** GET a single `{ data }` reply and return `data`. */
+export async function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
+  const { status, body } = await request('GET', path, undefined, options);
+  return unwrapData(status, body) as T;
+}
+
+/** GET a paginated list: `{ data: [...], meta: { current_page, per_page, total, last_page } }`. */
+export async function apiList<T>(path: string, options?: RequestOptions): Promise<Paginated<T>> {
+  const { status, body } = await request('GET', path, undefined, options);
+  const data = unwrapData(status, body);
+  const meta = isRecord(body) ? body.meta : undefined;
+  if (!Array.isArray(data) || !isPageMeta(meta)) throw invalidResponseError(status);
+  return { data: data as T[], meta };
+}
+
+/**
+ * POST/PUT/PATCH/DELETE with a JSON (or FormData) body. Returns `data` from the reply, or
+ * `undefined` for an empty reply (204).
+ */
+export async function apiSend<T = void>(method: SendMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+  const reply = await request(method, path, body, options);
+  if (reply.body === undefined) return undefined as T;
+  return unwrapData(reply.status, reply.body) as T;
+}

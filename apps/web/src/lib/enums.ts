@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberOf, translate, type EnumName, type Locale } from '@golf/contracts';
+import { apiGet } from './api';
+import { useLocale } from './i18n';
+import { queryClient } from './query-client';
+
+/** One member of an enumeration as the server sends it, label in the requested locale. */
+export interface EnumEntry {
+  value: number | string;
+  key: string;
+  label: string;
+}
+
+export type EnumMap = Record<string, EnumEntry[] | undefined>;
+
+export const enumQueryKey = (locale: Locale) => ['enums', locale] as const;
+
+export function fetchEnums(locale: Locale, signal?: AbortSignal): Promise<EnumMap> {
+  return apiGet<EnumMap>(`/protocol/enums/${encodeURIComponent(locale)}`, { signal });
+}
+
+/**
+ * The enumeration cache, one entry per locale. The query key holds the locale, so switching
+ * language loads that language's labels (spec section 4); labels never go stale otherwise.
+ * A failure goes to the error modal (spec: an enumeration load failure is reported).
+ */
+export function useEnums() {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: enumQueryKey(locale),
+    queryFn: ({ signal }) => fetchEnums(locale, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/** Drops every cached enumeration (spec: the cache is cleared on logout). */
+export function clearEnumCache(): void {
+  queryClient.removeQueries({ queryKey: ['enums'] });
+}
+
+/** The label of one value in a loaded enumeration map, if the server sent it. */
+export function findEnumLabel(enumsByName: EnumMap | undefined, name: EnumName, value: unknown): string | undefined {
+  // Query strings and form fields carry numbers as text; compare loosely on the string form.
+  return enumsByName?.[name]?.find((entry) => entry.value === value || String(entry.value) === String(value))?.label;
+}
+
+/**
+ * The label for an enumeration value. Server labels first; until they arrive (or if they
+ * fail) the shared catalogue's label, which is where the server's labels come from; as a last
+ * resort the raw value so nothing is blank.
+ */
+export function useEnumLabel(name: EnumName, value: unknown): string {
+  const locale = useLocale();
+  const { data } = useEnums();
+  const fromServer = findEnumLabel(data, name, value);
+  if (fromServer !== undefined) return fromServer;
+  const member = memberOf(name, value);
+  if (member) return translate(locale, `enums.${name}.${member}`);
+  return value === null || value === undefined ? '' : String(value);
+}

@@ -1,0 +1,77 @@
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { defaultLocale, isLocale, type Locale } from '@golf/contracts';
+import en from '../i18n/en.json';
+import sv from '../i18n/sv.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** localStorage key holding the user's chosen UI language. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    return undefined; // Storage can be disabled (privacy settings, sandboxed kiosk).
+  }
+}
+
+/** The language subtag of a browser language tag ("sv-SE" → "sv") if we support it. */
+export function localeFromLanguageTag(tag: string | undefined | null): Locale | undefined {
+  const language = tag?.trim().toLowerCase().split('-')[0];
+  return isLocale(language) ? language : undefined;
+}
+
+/** Stored choice first, then the browser's language, then English. */
+export function detectInitialLocale(): Locale {
+  const stored = storage()?.getItem(LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  const browser = typeof navigator !== 'undefined' ? navigator.language : undefined;
+  return localeFromLanguageTag(browser) ?? defaultLocale;
+}
+
+function setDocumentLanguage(locale: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, sv: { translation: sv } },
+  lng: detectInitialLocale(),
+  fallbackLng: defaultLocale,
+  supportedLngs: ['en', 'sv'],
+  defaultNS: 'translation',
+  interpolation: { escapeValue: false }, // React escapes.
+  returnNull: false,
+  initAsync: false, // Resources are bundled: initialise synchronously so the first render has text.
+});
+
+setDocumentLanguage(currentLocale());
+i18n.on('languageChanged', setDocumentLanguage);
+
+/** The UI locale right now (outside React; inside React use useLocale()). */
+export function currentLocale(): Locale {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLocale(language) ? language : defaultLocale;
+}
+
+/** Switches the UI language, remembers the choice and updates <html lang>. */
+export async function setLocale(locale: Locale): Promise<void> {
+  storage()?.setItem(LOCALE_STORAGE_KEY, locale);
+  await i18n.changeLanguage(locale);
+  setDocumentLanguage(locale);
+}
+
+/** The current UI locale; re-renders the caller when the language changes. */
+export function useLocale(): Locale {
+  const { i18n: instance } = useTranslation();
+  const language = instance.resolvedLanguage ?? instance.language;
+  return isLocale(language) ? language : defaultLocale;
+}
+
+export { i18n };
