@@ -38,8 +38,9 @@ function EmailLoginForm() {
   };
 
   return (
-    <Form onSubmit={submit} noValidate data-testid="login-form">
-      <CardContent sx={{ width: 320 }}>
+    <Form onSubmit={submit} noValidate>
+      {/* react-admin's Form does not forward data-* props to the DOM. */}
+      <CardContent sx={{ width: 320 }} data-testid="login-form">
         {failure && (
           <Alert severity="error" data-testid="login-error" sx={{ mb: 2 }}>
             {translate(failure, { _: failure })}

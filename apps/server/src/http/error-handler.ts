@@ -96,12 +96,13 @@ export function registerNotFoundHandler(app: FastifyInstance, options: NotFoundO
         new AppError('general.unsupported_api_version', { version, supported: SUPPORTED_API_VERSIONS.join(', ') }),
       );
     }
+    if (options.fallback && (await options.fallback(request, reply))) return reply;
+    // Wildcard routes (static files) also land here for their own method: that is a plain 404.
     const allowed = options.routes.allowedMethods(request.url);
-    if (allowed.length > 0) {
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return sendError(request, reply, new AppError('general.method_not_allowed', { method: request.method, allowed: allowed.join(', ') }));
     }
-    if (options.fallback && (await options.fallback(request, reply))) return reply;
     return sendError(request, reply, new AppError('general.not_found'));
   });
 }
