@@ -23,7 +23,13 @@ const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
       name: 'unit',
-      include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/backoffice/src/**/*.test.{ts,tsx}', 'apps/server/src/db/seed/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'packages/**/*.test.ts',
+        'apps/web/src/**/*.test.{ts,tsx}',
+        'apps/backoffice/src/**/*.test.{ts,tsx}',
+        'apps/server/src/db/seed/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       exclude: ['**/node_modules/**'],
     },
   },

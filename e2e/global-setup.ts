@@ -31,7 +31,14 @@ export default async function setup(project: TestProject) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
     cwd: join(import.meta.dirname, '..', 'apps', 'server'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +48,10 @@ export default async function setup(project: TestProject) {
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) {
       server.kill('SIGKILL');

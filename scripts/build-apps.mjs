@@ -25,7 +25,14 @@ function listFiles(path) {
 
 function inputHash(app) {
   const hash = createHash('sha256');
-  const inputs = [`${app.dir}/src`, `${app.dir}/index.html`, `${app.dir}/vite.config.ts`, `${app.dir}/package.json`, `${app.dir}/public`, ...sharedInputs];
+  const inputs = [
+    `${app.dir}/src`,
+    `${app.dir}/index.html`,
+    `${app.dir}/vite.config.ts`,
+    `${app.dir}/package.json`,
+    `${app.dir}/public`,
+    ...sharedInputs,
+  ];
   for (const file of inputs.flatMap(listFiles).sort()) {
     hash.update(relative(root, file));
     hash.update(readFileSync(file));
@@ -41,7 +48,10 @@ export function buildApps({ force = false } = {}) {
     if (current && !force && existsSync(join(root, app.dir, 'dist', 'index.html'))) continue;
     console.log(`Building ${app.name} (${app.dir})...`);
     const started = Date.now();
-    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, app.dir), stdio: 'inherit' });
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: join(root, app.dir),
+      stdio: 'inherit',
+    });
     if (result.status !== 0) throw new Error(`Building ${app.name} failed`);
     writeFileSync(stampFile, `${hash}\n`);
     console.log(`Built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -21,7 +21,8 @@ const run = (label, command, args, env = {}) => {
 };
 
 const missing = [];
-if (!hasPostgres) missing.push('PostgreSQL suite: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
+if (!hasPostgres)
+  missing.push('PostgreSQL suite: TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
 if (!hasChromium) missing.push(`browser suite: ${chromium} not found (apt-get install -y chromium)`);
 if (ci && missing.length) {
   console.error(`CI=true requires every suite:\n${missing.map((m) => `  - ${m}`).join('\n')}`);
@@ -31,5 +32,6 @@ for (const m of missing) console.log(`Skipping the ${m}.`);
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 if (hasChromium) buildApps();
 run('vitest', 'npx', ['vitest', 'run'], hasChromium ? { TEST_E2E: '1', CHROMIUM_PATH: chromium } : {});

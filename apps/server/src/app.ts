@@ -47,8 +47,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const routes = createRouteIndex(app);

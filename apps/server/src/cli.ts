@@ -16,7 +16,8 @@ async function main(command: string): Promise<void> {
       return withDatabase(config, async (db) => {
         const result = await seedDemoData(db);
         console.log(`Seeded ${result.courses} courses and ${result.settings} settings keys (existing rows kept).`);
-        if (result.createdAccounts.length) console.log(formatDemoAccounts(config.server.appUrl, result.createdAccounts));
+        if (result.createdAccounts.length)
+          console.log(formatDemoAccounts(config.server.appUrl, result.createdAccounts));
         else console.log('Demo accounts already exist; their passwords were shown when they were created.');
       });
     default:
@@ -24,7 +25,10 @@ async function main(command: string): Promise<void> {
   }
 }
 
-async function withDatabase(config: Config, work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>) {
+async function withDatabase(
+  config: Config,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
+) {
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);

@@ -32,7 +32,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const seeded = await seedDemoData(database.db);
     app.log.info({ courses: seeded.courses, settings: seeded.settings }, 'empty database: demo content loaded');
-    if (seeded.createdAccounts.length) process.stdout.write(formatDemoAccounts(config.server.appUrl, seeded.createdAccounts));
+    if (seeded.createdAccounts.length)
+      process.stdout.write(formatDemoAccounts(config.server.appUrl, seeded.createdAccounts));
   }
   await app.listen({ port: config.server.port, host: config.server.host });
   let closing: Promise<void> | undefined;

@@ -39,7 +39,12 @@ const named: Partial<Record<EnumName, Record<string | number, string>>> = {
   product_type: { 10: 'in_game_currency', 20: 'dlc', 30: 'content', 40: 'external_offer' },
   product_price_type: { 10: 'money', 20: 'in_game_currency' },
   product_category: { 10: 'map_pack', 20: 'external_offer' },
-  winning_logic: { 10: 'winner_takes_all', 20: 'top_10_linear_split', 30: 'top_10_exponential_split', 100: 'no_payout' },
+  winning_logic: {
+    10: 'winner_takes_all',
+    20: 'top_10_linear_split',
+    30: 'top_10_exponential_split',
+    100: 'no_payout',
+  },
   club_role: { 10: 'administrator', 20: 'moderator', 30: 'member' },
   club_member_status: { 10: 'pending', 20: 'accepted' },
   feature_type: {
@@ -86,7 +91,9 @@ const ranged: Partial<Record<EnumName, number[]>> = {
 describe('enumerations (spec section 3)', () => {
   it.each(Object.entries(named))('%s has the spec values', (name, expected) => {
     const enumName = name as EnumName;
-    const actual = Object.fromEntries(Object.entries(enums[enumName]).map(([member, value]) => [String(value), member]));
+    const actual = Object.fromEntries(
+      Object.entries(enums[enumName]).map(([member, value]) => [String(value), member]),
+    );
     expect(actual).toEqual(expected);
   });
 

@@ -37,7 +37,10 @@ export function planList(query: ListQuery, spec: ListSpec): ListPlan {
   }
   for (const [field, values] of Object.entries(filterValues(query.filter))) {
     const build = spec.filters[field];
-    if (!build) throw AppError.validation({ [`filter.${field}`]: [{ key: 'validation.in', params: { attribute: attributeName(field) } }] });
+    if (!build)
+      throw AppError.validation({
+        [`filter.${field}`]: [{ key: 'validation.in', params: { attribute: attributeName(field) } }],
+      });
     conditions.push(build(values));
   }
   const sortTerms = parseSort(query.sort);
@@ -67,7 +70,9 @@ export function pageMeta(query: ListQuery, total: number): PageMeta {
 export function integerFilterValues(field: string, values: string[]): number[] {
   const numbers = values.map(Number);
   if (numbers.some((n) => !Number.isInteger(n))) {
-    throw AppError.validation({ [`filter.${field}`]: [{ key: 'validation.integer', params: { attribute: attributeName(field) } }] });
+    throw AppError.validation({
+      [`filter.${field}`]: [{ key: 'validation.integer', params: { attribute: attributeName(field) } }],
+    });
   }
   return numbers;
 }

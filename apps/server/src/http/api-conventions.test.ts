@@ -97,7 +97,12 @@ describe('bad input gets the error shape, never a stack trace', () => {
   const report = { type: 'chunk-load', source: '/assets/x.js', message: 'failed', app: 'web' };
 
   it('malformed JSON → 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/protocol/client-errors', headers: { 'content-type': 'application/json' }, payload: '{"type": ' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/protocol/client-errors',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type": ',
+    });
     expect(res.statusCode).toBe(400);
     expectErrorShape(res.json(), 'general.malformed_json');
   });
@@ -127,16 +132,30 @@ describe('bad input gets the error shape, never a stack trace', () => {
   });
 
   it('an unsupported content type → 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/protocol/client-errors', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/protocol/client-errors',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(res.statusCode).toBe(415);
     expectErrorShape(res.json(), 'general.unsupported_media_type');
   });
 
-  it('a missing body field is reported as required, in the caller\'s language', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/protocol/client-errors', payload: { type: 'x', source: 'y', app: 'web' } });
+  it("a missing body field is reported as required, in the caller's language", async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/protocol/client-errors',
+      payload: { type: 'x', source: 'y', app: 'web' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ message: ['The message field is required.'] });
-    const sv = await app.inject({ method: 'POST', url: '/api/v1/protocol/client-errors', headers: { 'accept-language': 'sv-SE,sv;q=0.9' }, payload: { type: 'x', source: 'y', app: 'web' } });
+    const sv = await app.inject({
+      method: 'POST',
+      url: '/api/v1/protocol/client-errors',
+      headers: { 'accept-language': 'sv-SE,sv;q=0.9' },
+      payload: { type: 'x', source: 'y', app: 'web' },
+    });
     expect(sv.json().error).toBe('De angivna uppgifterna var ogiltiga.');
     expect(sv.json().errors.message[0]).toBe('Fältet message är obligatoriskt.');
   });
@@ -159,8 +178,14 @@ describe('HTTP hygiene', () => {
   it('sets security headers and echoes a request id', async () => {
     const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-request-id']).toBe('abc-123');
+  });
+
+  it('gives documents the full helmet set', async () => {
+    const res = await app.inject('/api/docs/');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('allows CORS only for configured origins', async () => {
@@ -174,5 +199,33 @@ describe('HTTP hygiene', () => {
   it('compresses large replies', async () => {
     const res = await app.inject({ url: '/api/v1/protocol/enums/en', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('CORS preflight', () => {
+  it('answers an allowed origin with credentials and the allowed headers', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/protocol/client-errors',
+      headers: {
+        origin: config.server.corsOrigins[0]!,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-methods']).toContain('POST');
+    expect(res.headers['access-control-allow-headers']).toContain('apiVersion');
+  });
+
+  it('gives a foreign origin no CORS headers', async () => {
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/protocol/client-errors',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    expect(res.headers['access-control-allow-methods']).toBeUndefined();
   });
 });

@@ -101,7 +101,11 @@ export function registerNotFoundHandler(app: FastifyInstance, options: NotFoundO
     const allowed = options.routes.allowedMethods(request.url);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      return sendError(request, reply, new AppError('general.method_not_allowed', { method: request.method, allowed: allowed.join(', ') }));
+      return sendError(
+        request,
+        reply,
+        new AppError('general.method_not_allowed', { method: request.method, allowed: allowed.join(', ') }),
+      );
     }
     return sendError(request, reply, new AppError('general.not_found'));
   });

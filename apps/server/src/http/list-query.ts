@@ -20,7 +20,7 @@ export const listQuerySchema = z.object({
     .regex(/^-?[a-z0-9_]+(,-?[a-z0-9_]+)*$/)
     .optional()
     .describe('Comma-separated fields; a leading "-" sorts descending'),
-  search: z.string().trim().max(200).optional().describe('Free-text search over the list\'s searchable fields'),
+  search: z.string().trim().max(200).optional().describe("Free-text search over the list's searchable fields"),
   filter: z
     .record(z.string(), z.union([z.string(), z.array(z.string())]))
     .optional()

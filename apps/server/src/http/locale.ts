@@ -14,7 +14,8 @@ declare module 'fastify' {
  */
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', defaultLocale);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+    done();
   });
 }

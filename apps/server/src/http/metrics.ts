@@ -6,6 +6,8 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
  * per raw URL, so ids don't explode the label set), plus Node's process metrics.
  * Each app gets its own registry, so several apps in one process (tests) don't collide.
  */
+type Label = 'method' | 'route' | 'status';
+
 export function registerMetrics(app: FastifyInstance): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -23,10 +25,19 @@ export function registerMetrics(app: FastifyInstance): void {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+  // One child per (method, route, status): prom-client would otherwise hash the label object twice per request.
+  const series = new Map<string, { count: Counter.Internal; latency: Histogram.Internal<Label> }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      series.set(key, (child = { count: requests.labels(labels), latency: duration.labels(labels) }));
+    }
+    child.count.inc();
+    child.latency.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {

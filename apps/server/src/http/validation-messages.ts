@@ -48,7 +48,8 @@ export function issueToMessage(issue: Issue, input: unknown): MessageRef {
       return { key: `validation.max.${sizeOrigin(issue.origin)}`, params: { attribute, max: Number(issue.maximum) } };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.email', params: { attribute } };
-      if (issue.format === 'date' || issue.format === 'datetime') return { key: 'validation.date', params: { attribute } };
+      if (issue.format === 'date' || issue.format === 'datetime')
+        return { key: 'validation.date', params: { attribute } };
       return { key: 'validation.invalid', params: { attribute } };
     case 'invalid_value':
       return { key: 'validation.in', params: { attribute } };
@@ -64,7 +65,13 @@ export function issueToMessage(issue: Issue, input: unknown): MessageRef {
 export function validationErrorToFields(error: FastifyError, request: FastifyRequest): Record<string, MessageRef[]> {
   const part = error.validationContext ?? 'body';
   const input =
-    part === 'querystring' ? request.query : part === 'params' ? request.params : part === 'headers' ? request.headers : request.body;
+    part === 'querystring'
+      ? request.query
+      : part === 'params'
+        ? request.params
+        : part === 'headers'
+          ? request.headers
+          : request.body;
   const fields: Record<string, MessageRef[]> = {};
   for (const detail of error.validation ?? []) {
     // The zod provider reports each issue as { keyword: code, instancePath: "/a/0/b", params: rest }.

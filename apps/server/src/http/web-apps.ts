@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The two built front ends and where they are served. */
 export const webApps = [
-  { name: 'backoffice', prefix: '/backoffice/', root: fileURLToPath(new URL('../../../backoffice/dist/', import.meta.url)) },
+  {
+    name: 'backoffice',
+    prefix: '/backoffice/',
+    root: fileURLToPath(new URL('../../../backoffice/dist/', import.meta.url)),
+  },
   { name: 'web', prefix: '/', root: fileURLToPath(new URL('../../../web/dist/', import.meta.url)) },
 ] as const;
 

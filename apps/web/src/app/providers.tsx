@@ -20,7 +20,11 @@ function EnumPreloader() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { environment } = useEnvironment();
   return (
-    <MantineProvider theme={theme} forceColorScheme={environment === 'game' ? 'dark' : undefined} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      forceColorScheme={environment === 'game' ? 'dark' : undefined}
+      defaultColorScheme="light"
+    >
       <ModalsProvider>
         <Notifications position="top-right" />
         <FeedbackProvider>

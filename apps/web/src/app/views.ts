@@ -34,7 +34,8 @@ type PageModule = Promise<{ Component: ComponentType }>;
 
 /** Each page is its own chunk. */
 export const viewLoaders: Record<ViewId, () => PageModule> = {
-  dashboard: () => import('../features/dashboard/components/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+  dashboard: () =>
+    import('../features/dashboard/components/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   store: () => import('../features/store/components/StorePage').then((m) => ({ Component: m.StorePage })),
   courses: () => import('../features/courses/components/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
   vouchers: () => import('../features/vouchers/components/VouchersPage').then((m) => ({ Component: m.VouchersPage })),

@@ -27,7 +27,11 @@ describe('parseApiError', () => {
   });
 
   it('keeps the spec code 10 (cannot join wager round)', () => {
-    const error = parseApiError(409, { error: 'Cannot join.', error_info: { code: 10, key: 'rounds.cannot_join_wager_round' } }, 'x');
+    const error = parseApiError(
+      409,
+      { error: 'Cannot join.', error_info: { code: 10, key: 'rounds.cannot_join_wager_round' } },
+      'x',
+    );
     expect(error.code).toBe(10);
     expect(error.fieldErrors).toEqual({});
   });
@@ -39,11 +43,21 @@ describe('parseApiError', () => {
     ['a body with a non-numeric code', { error: 'nope', error_info: { code: '2', key: 'x' } }],
   ])('falls back for %s', (_name, body) => {
     const error = parseApiError(502, body, 'Something went wrong.');
-    expect(error).toMatchObject({ status: 502, code: 0, key: clientErrorKeys.http, message: 'Something went wrong.', fieldErrors: {} });
+    expect(error).toMatchObject({
+      status: 502,
+      code: 0,
+      key: clientErrorKeys.http,
+      message: 'Something went wrong.',
+      fieldErrors: {},
+    });
   });
 
   it('drops non-string field messages and wraps a lone string', () => {
-    const error = parseApiError(422, { error: 'Invalid', error_info: { code: 2, key: 'k' }, errors: { a: ['x', 3, null], b: 'y' } }, 'f');
+    const error = parseApiError(
+      422,
+      { error: 'Invalid', error_info: { code: 2, key: 'k' }, errors: { a: ['x', 3, null], b: 'y' } },
+      'f',
+    );
     expect(error.fieldErrors).toEqual({ a: ['x'], b: ['y'] });
   });
 });
@@ -100,7 +114,11 @@ describe('requests', () => {
   it('rejects a list reply without pagination meta as invalid server data', async () => {
     fetchMock.mockResolvedValue(json(200, { data: [] }));
     const error = await apiList('/courses').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 200, key: clientErrorKeys.invalidResponse, message: i18n.t('errors.invalidServerData') });
+    expect(error).toMatchObject({
+      status: 200,
+      key: clientErrorKeys.invalidResponse,
+      message: i18n.t('errors.invalidServerData'),
+    });
   });
 
   it('rejects a reply without data as invalid server data', async () => {
@@ -109,10 +127,17 @@ describe('requests', () => {
   });
 
   it('throws the server error as an ApiError', async () => {
-    fetchMock.mockResolvedValue(json(404, { error: 'Det du sökte kunde inte hittas.', error_info: { code: 3, key: 'general.not_found' } }));
+    fetchMock.mockResolvedValue(
+      json(404, { error: 'Det du sökte kunde inte hittas.', error_info: { code: 3, key: 'general.not_found' } }),
+    );
     const error = await apiGet('/courses/999').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 3, key: 'general.not_found', message: 'Det du sökte kunde inte hittas.' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 3,
+      key: 'general.not_found',
+      message: 'Det du sökte kunde inte hittas.',
+    });
   });
 
   it('turns a network failure into "Could not load data" in the UI language', async () => {
@@ -120,7 +145,12 @@ describe('requests', () => {
     await setLocale('sv');
     const error = await apiGet('/courses').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 0, code: 0, key: clientErrorKeys.network, message: 'Kunde inte läsa in data.' });
+    expect(error).toMatchObject({
+      status: 0,
+      code: 0,
+      key: clientErrorKeys.network,
+      message: 'Kunde inte läsa in data.',
+    });
     expect((error as ApiError).isNetworkError).toBe(true);
   });
 
@@ -134,6 +164,10 @@ describe('requests', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await expect(apiSend('PATCH', '/users/me/notifications/all/read', { read: true })).resolves.toBeUndefined();
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(init).toMatchObject({ method: 'PATCH', body: '{"read":true}', headers: { 'Content-Type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'PATCH',
+      body: '{"read":true}',
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
 });

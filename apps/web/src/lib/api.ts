@@ -22,7 +22,14 @@ export class ApiError extends Error {
   readonly key: string;
   readonly fieldErrors: Record<string, string[]>;
 
-  constructor(init: { status: number; code: number; key: string; message: string; fieldErrors?: Record<string, string[]>; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    code: number;
+    key: string;
+    message: string;
+    fieldErrors?: Record<string, string[]>;
+    cause?: unknown;
+  }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -147,7 +154,12 @@ interface Reply {
 }
 
 /** One HTTP call to the API. Resolves with the status and parsed JSON body of a 2xx reply. */
-async function request(method: 'GET' | SendMethod, path: string, body: unknown, options: RequestOptions = {}): Promise<Reply> {
+async function request(
+  method: 'GET' | SendMethod,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Reply> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -220,7 +232,12 @@ export async function apiList<T>(path: string, options?: RequestOptions): Promis
  * POST/PUT/PATCH/DELETE with a JSON (or FormData) body. Returns `data` from the reply, or
  * `undefined` for an empty reply (204).
  */
-export async function apiSend<T = void>(method: SendMethod, path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+export async function apiSend<T = void>(
+  method: SendMethod,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T> {
   const reply = await request(method, path, body, options);
   if (reply.body === undefined) return undefined as T;
   return unwrapData(reply.status, reply.body) as T;

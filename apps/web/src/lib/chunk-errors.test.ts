@@ -3,8 +3,18 @@ import { ChunkLoadError, chunkLoadFailureFromError } from './chunk-errors';
 
 describe('chunkLoadFailureFromError', () => {
   it.each([
-    ['Chromium', 'Failed to fetch dynamically imported module: https://golf.test/assets/CoursesPage-abc.js', 'script', 'https://golf.test/assets/CoursesPage-abc.js'],
-    ['Firefox', 'error loading dynamically imported module: https://golf.test/assets/StorePage-x.js', 'script', 'https://golf.test/assets/StorePage-x.js'],
+    [
+      'Chromium',
+      'Failed to fetch dynamically imported module: https://golf.test/assets/CoursesPage-abc.js',
+      'script',
+      'https://golf.test/assets/CoursesPage-abc.js',
+    ],
+    [
+      'Firefox',
+      'error loading dynamically imported module: https://golf.test/assets/StorePage-x.js',
+      'script',
+      'https://golf.test/assets/StorePage-x.js',
+    ],
     ['Safari', 'Importing a module script failed.', 'script', null],
     ["Vite's CSS preload", 'Unable to preload CSS for /assets/mantine-1.css', 'stylesheet', '/assets/mantine-1.css'],
   ] as const)('recognises %s', (_browser, message, type, source) => {

@@ -29,7 +29,8 @@ describe('error table', () => {
 
   it('gives every error a unique numeric code', () => {
     const byCode = new Map<number, string[]>();
-    for (const [key, { code }] of Object.entries(errorDefinitions)) byCode.set(code, [...(byCode.get(code) ?? []), key]);
+    for (const [key, { code }] of Object.entries(errorDefinitions))
+      byCode.set(code, [...(byCode.get(code) ?? []), key]);
     const clashes = [...byCode.values()].filter((sharing) => sharing.length > 1);
     expect(clashes).toEqual([]);
   });

@@ -37,16 +37,19 @@ export const en = {
     'auth.reset_failed': 'The password could not be reset. Please request a new reset link.',
     'auth.invalid_device_name': 'The device name is not valid.',
     'auth.invalid_token': 'The token is invalid or has expired.',
-    'auth.game_identifier_failed': 'The game could not generate an identifier for this device. Please restart the game and try again.',
+    'auth.game_identifier_failed':
+      'The game could not generate an identifier for this device. Please restart the game and try again.',
     'auth.unauthorized': 'You need to sign in to do that.',
     'auth.insufficient_permissions': 'You do not have permission to do that.',
     'auth.invalid_verification_code': 'The verification code is invalid.',
     'auth.too_many_attempts': 'Too many attempts. Please wait a while and try again.',
     'auth.phone_already_enrolled': 'This phone number is already enrolled as a second factor.',
-    'auth.email_not_verified': 'Your email address has not been verified. Please check your inbox for the verification link.',
+    'auth.email_not_verified':
+      'Your email address has not been verified. Please check your inbox for the verification link.',
     'auth.verification_code_send_failed': 'We could not send the verification code. Please try again.',
     'auth.verified_email_required': 'You need to verify your email address before you can do that.',
-    'auth.verification_email_throttled': 'A verification email can only be sent once a minute. Please wait a moment and try again.',
+    'auth.verification_email_throttled':
+      'A verification email can only be sent once a minute. Please wait a moment and try again.',
 
     'users.account_disabled': 'This account is disabled.',
     'users.already_disabled': 'This account is already disabled.',
@@ -188,9 +191,11 @@ export const en = {
     profanity: 'The :attribute field contains a word that is not allowed: ":word".',
     phone: 'The :attribute field must be a valid phone number.',
     voucher_code: 'The voucher code is not valid.',
-    verification_email_throttle: 'A verification email can only be sent once a minute. Please wait a moment and try again.',
+    verification_email_throttle:
+      'A verification email can only be sent once a minute. Please wait a moment and try again.',
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
-    import_all_or_nothing: 'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
+    import_all_or_nothing:
+      'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
   },
 
   enums: {
@@ -206,14 +211,38 @@ export const en = {
     play_status: { pending: 'Pending', ongoing: 'Ongoing', round_completed: 'Round completed' },
     token_type: { coins: 'Coins', diamonds: 'Diamonds' },
     game_condition: { soft: 'Soft', normal: 'Normal', firm: 'Firm', very_firm: 'Very firm' },
-    green_stimp: { slow: 'Slow (stimp 7)', medium: 'Medium (stimp 9)', fast: 'Fast (stimp 11)', tournament: 'Tournament (stimp 13)' },
+    green_stimp: {
+      slow: 'Slow (stimp 7)',
+      medium: 'Medium (stimp 9)',
+      fast: 'Fast (stimp 11)',
+      tournament: 'Tournament (stimp 13)',
+    },
     ball_type: { regular: 'Regular', practice: 'Practice', foam: 'Foam' },
-    club_set: { beginner: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert', tour: 'Tour' },
+    club_set: {
+      beginner: 'Beginner',
+      intermediate: 'Intermediate',
+      advanced: 'Advanced',
+      expert: 'Expert',
+      tour: 'Tour',
+    },
     shot_shape: { hook: 'Hook', draw: 'Draw', straight: 'Straight', fade: 'Fade', slice: 'Slice' },
     teeing_type: { front: 'Front', middle: 'Middle', back: 'Back' },
-    surface_type: { tee: 'Tee', other: 'Rough', green: 'Green', bunker: 'Bunker', fairway: 'Fairway', penalty: 'Penalty area' },
+    surface_type: {
+      tee: 'Tee',
+      other: 'Rough',
+      green: 'Green',
+      bunker: 'Bunker',
+      fairway: 'Fairway',
+      penalty: 'Penalty area',
+    },
     stroke_rule: { out_of_bounds: 'Out of bounds' },
-    num_stroke_reason: { concede: 'Conceded', out_of_bounds: 'Out of bounds', water: 'Water', gimme: 'Gimme', unplayable: 'Unplayable' },
+    num_stroke_reason: {
+      concede: 'Conceded',
+      out_of_bounds: 'Out of bounds',
+      water: 'Water',
+      gimme: 'Gimme',
+      unplayable: 'Unplayable',
+    },
     transaction_action: {
       wager_payment: 'Wager payment',
       wager_payout: 'Wager payout',
@@ -247,7 +276,12 @@ export const en = {
       sand_wedge: 'Sand wedge',
       putter: 'Putter',
     },
-    product_type: { in_game_currency: 'In-game currency', dlc: 'DLC', content: 'Content', external_offer: 'External offer' },
+    product_type: {
+      in_game_currency: 'In-game currency',
+      dlc: 'DLC',
+      content: 'Content',
+      external_offer: 'External offer',
+    },
     product_price_type: { money: 'Money', in_game_currency: 'In-game currency' },
     product_category: { map_pack: 'Map pack', external_offer: 'External offer' },
     winning_logic: {
@@ -280,7 +314,12 @@ export const en = {
       course_purchase: 'Course purchase',
       all_courses: 'All courses',
     },
-    abuse_report_type: { feedback: 'Feedback', harassment: 'Harassment', inappropriate_content: 'Inappropriate content', spam: 'Spam' },
+    abuse_report_type: {
+      feedback: 'Feedback',
+      harassment: 'Harassment',
+      inappropriate_content: 'Inappropriate content',
+      spam: 'Spam',
+    },
     promotion_position_type: {
       web_dashboard: 'Web dashboard',
       game_dashboard: 'Game dashboard',
@@ -303,7 +342,13 @@ export const en = {
     },
     voucher_status: { unseen: 'Unseen', available: 'Available', used: 'Used' },
     voucher_type: { tokens: 'Tokens', software_download: 'Software download', activate_hardware: 'Activate hardware' },
-    elevation: { sea_level: 'Sea level', ft_500: '500 ft', ft_1000: '1,000 ft', ft_1500: '1,500 ft', ft_2000: '2,000 ft' },
+    elevation: {
+      sea_level: 'Sea level',
+      ft_500: '500 ft',
+      ft_1000: '1,000 ft',
+      ft_1500: '1,500 ft',
+      ft_2000: '2,000 ft',
+    },
     gimme_distance: {
       second_putt: 'Second putt',
       mm_300: '1 ft',

@@ -52,7 +52,11 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
       const [tag = '', ...rest] = part.trim().split(';');
       const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', weight: Number.isNaN(weight) ? 0 : weight, index };
+      return {
+        language: tag.trim().toLowerCase().split('-')[0] ?? '',
+        weight: Number.isNaN(weight) ? 0 : weight,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);

@@ -33,7 +33,8 @@ export const sv: PartialCatalogue = {
     'auth.reset_failed': 'Lösenordet kunde inte återställas. Begär en ny återställningslänk.',
     'auth.invalid_device_name': 'Enhetens namn är inte giltigt.',
     'auth.invalid_token': 'Token är ogiltig eller har gått ut.',
-    'auth.game_identifier_failed': 'Spelet kunde inte skapa en identifierare för den här enheten. Starta om spelet och försök igen.',
+    'auth.game_identifier_failed':
+      'Spelet kunde inte skapa en identifierare för den här enheten. Starta om spelet och försök igen.',
     'auth.unauthorized': 'Du måste logga in för att göra det.',
     'auth.insufficient_permissions': 'Du har inte behörighet att göra det.',
     'auth.invalid_verification_code': 'Verifieringskoden är ogiltig.',
@@ -42,7 +43,8 @@ export const sv: PartialCatalogue = {
     'auth.email_not_verified': 'Din e-postadress är inte verifierad. Leta efter verifieringslänken i din inkorg.',
     'auth.verification_code_send_failed': 'Vi kunde inte skicka verifieringskoden. Försök igen.',
     'auth.verified_email_required': 'Du måste verifiera din e-postadress innan du kan göra det.',
-    'auth.verification_email_throttled': 'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
+    'auth.verification_email_throttled':
+      'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
 
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',
@@ -71,7 +73,12 @@ export const sv: PartialCatalogue = {
     friend_status: { pending: 'Väntande', accepted: 'Accepterad' },
     round_visibility: { public: 'Offentlig', private: 'Privat' },
     round_status: { active: 'Pågående', completed: 'Avslutad' },
-    game_mode: { match_play: 'Matchspel', stroke_play: 'Slagspel', closest_to_pin: 'Närmast hål', driving_range: 'Driving range' },
+    game_mode: {
+      match_play: 'Matchspel',
+      stroke_play: 'Slagspel',
+      closest_to_pin: 'Närmast hål',
+      driving_range: 'Driving range',
+    },
     play_status: { pending: 'Väntar', ongoing: 'Pågår', round_completed: 'Rundan avslutad' },
     token_type: { coins: 'Mynt', diamonds: 'Diamanter' },
     ball_type: { regular: 'Vanlig', practice: 'Övningsboll', foam: 'Skumboll' },

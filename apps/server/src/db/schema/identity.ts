@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -110,7 +122,13 @@ export const abilities = pgTable(
     entityId: integer('entity_id'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('abilities_name_entity_unique').on(t.name, sql`coalesce(${t.entityType}, '')`, sql`coalesce(${t.entityId}, 0)`)],
+  (t) => [
+    uniqueIndex('abilities_name_entity_unique').on(
+      t.name,
+      sql`coalesce(${t.entityType}, '')`,
+      sql`coalesce(${t.entityId}, 0)`,
+    ),
+  ],
 );
 
 export const roles = pgTable('roles', {

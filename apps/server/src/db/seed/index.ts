@@ -4,7 +4,18 @@ import { count, eq, sql } from 'drizzle-orm';
 import { ACCESS_BACKOFFICE, backofficePermissions, roleNames } from '@golf/contracts';
 import type { CourseDefinition } from '@golf/golf';
 import type { Database } from '../client';
-import { abilities, accounts, courseHoles, courses, courseTees, roleAbilities, roles, settings, userRoles, users } from '../schema';
+import {
+  abilities,
+  accounts,
+  courseHoles,
+  courses,
+  courseTees,
+  roleAbilities,
+  roles,
+  settings,
+  userRoles,
+  users,
+} from '../schema';
 import { settingKeys } from '../../modules/settings/setting-keys';
 import { demoCourses } from './demo-courses';
 
@@ -53,7 +64,10 @@ async function seedRoles(db: Database): Promise<Record<'administrator' | 'user',
   const roleRows = await db.select().from(roles);
   const administrator = roleRows.find((r) => r.name === roleNames.administrator)!.id;
   const user = roleRows.find((r) => r.name === roleNames.user)!.id;
-  const abilityRows = await db.select({ id: abilities.id }).from(abilities).where(sql`${abilities.entityType} is null`);
+  const abilityRows = await db
+    .select({ id: abilities.id })
+    .from(abilities)
+    .where(sql`${abilities.entityType} is null`);
   await db
     .insert(roleAbilities)
     .values(abilityRows.map((ability) => ({ roleId: administrator, abilityId: ability.id })))
@@ -116,7 +130,13 @@ async function seedCourse(db: Database, course: CourseDefinition): Promise<void>
     );
   }
   await db.insert(courseHoles).values(
-    course.holes.map(({ number, par, strokeIndex, ...geometry }) => ({ courseId, number, par, strokeIndex, geometry })),
+    course.holes.map(({ number, par, strokeIndex, ...geometry }) => ({
+      courseId,
+      number,
+      par,
+      strokeIndex,
+      geometry,
+    })),
   );
 }
 
@@ -130,11 +150,28 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     const roleIds = await seedRoles(tx);
     const createdAccounts: DemoAccount[] = [];
     const demo = [
-      { role: 'administrator', email: 'admin@golf.localhost', displayName: 'admin', firstName: 'Ada', lastName: 'Admin', roleId: roleIds.administrator },
-      { role: 'player', email: 'player@golf.localhost', displayName: 'player_one', firstName: 'Pat', lastName: 'Player', roleId: roleIds.user },
+      {
+        role: 'administrator',
+        email: 'admin@golf.localhost',
+        displayName: 'admin',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        roleId: roleIds.administrator,
+      },
+      {
+        role: 'player',
+        email: 'player@golf.localhost',
+        displayName: 'player_one',
+        firstName: 'Pat',
+        lastName: 'Player',
+        roleId: roleIds.user,
+      },
     ] as const;
     for (const account of demo) {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, account.email));
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, account.email));
       if (existing) continue;
       createdAccounts.push({ role: account.role, email: account.email, password: await createAccount(tx, account) });
     }

@@ -3,9 +3,14 @@ import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
 
-
 export const courseListSpec: ListSpec = {
-  sortable: { id: courses.id, title: courses.title, category: courses.category, par: courses.par, created_at: courses.createdAt },
+  sortable: {
+    id: courses.id,
+    title: courses.title,
+    category: courses.category,
+    par: courses.par,
+    created_at: courses.createdAt,
+  },
   defaultSort: [{ column: courses.isDefault, descending: true }, { column: courses.title }],
   searchable: [courses.title, courses.category],
   filters: {

@@ -23,9 +23,9 @@ describe('courses', () => {
       expect(tee.slope_rating).toBeLessThanOrEqual(155);
     }
     expect(course.holes).toHaveLength(18);
-    expect(course.holes.map((h: { stroke_index: number }) => h.stroke_index).sort((a: number, b: number) => a - b)).toEqual(
-      Array.from({ length: 18 }, (_, i) => i + 1),
-    );
+    expect(
+      course.holes.map((h: { stroke_index: number }) => h.stroke_index).sort((a: number, b: number) => a - b),
+    ).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(course.holes.reduce((sum: number, h: { par: number }) => sum + h.par, 0)).toBe(course.par);
     expect(course.holes[0].geometry).toHaveProperty('green');
   });

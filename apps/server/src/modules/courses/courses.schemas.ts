@@ -33,7 +33,9 @@ export const courseDetailSchema = courseSummarySchema.extend({
       number: z.number().int(),
       par: z.number().int(),
       stroke_index: z.number().int(),
-      geometry: z.record(z.string(), z.unknown()).describe('Tees, pin and surface polygons; points are ' + point.description),
+      geometry: z
+        .record(z.string(), z.unknown())
+        .describe('Tees, pin and surface polygons; points are ' + point.description),
     }),
   ),
 });

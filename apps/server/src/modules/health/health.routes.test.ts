@@ -18,7 +18,9 @@ describe('operations endpoints', () => {
   it('/api/openapi.json is an OpenAPI 3.1 document of the routes', async () => {
     const doc = (await app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/protocol/enums/{locale}', '/api/v1/courses', '/healthz']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/protocol/enums/{locale}', '/api/v1/courses', '/healthz']),
+    );
     expect(doc.info.description).toContain('| 10 | 403 | `rounds.cannot_join_wager_round`');
   });
 

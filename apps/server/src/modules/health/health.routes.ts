@@ -1,40 +1,40 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { AppError } from "../../errors/app-error";
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   ping: () => Promise<void>;
 }> = async (app, { ping }) => {
   app.get(
-    "/healthz",
+    '/healthz',
     {
-      logLevel: "warn",
+      logLevel: 'warn',
       schema: {
-        tags: ["operations"],
-        summary: "Liveness: the process is up",
-        response: { 200: z.object({ status: z.literal("ok") }) },
+        tags: ['operations'],
+        summary: 'Liveness: the process is up',
+        response: { 200: z.object({ status: z.literal('ok') }) },
       },
     },
-    async () => ({ status: "ok" as const }),
+    async () => ({ status: 'ok' as const }),
   );
 
   app.get(
-    "/readyz",
+    '/readyz',
     {
       schema: {
-        tags: ["operations"],
-        summary: "Readiness: the database answers",
-        response: { 200: z.object({ status: z.literal("ready") }) },
+        tags: ['operations'],
+        summary: 'Readiness: the database answers',
+        response: { 200: z.object({ status: z.literal('ready') }) },
       },
     },
     async (request) => {
       try {
         await ping();
       } catch (err) {
-        request.log.warn({ err }, "database not reachable");
-        throw new AppError("general.service_unavailable");
+        request.log.warn({ err }, 'database not reachable');
+        throw new AppError('general.service_unavailable');
       }
-      return { status: "ready" as const };
+      return { status: 'ready' as const };
     },
   );
 };

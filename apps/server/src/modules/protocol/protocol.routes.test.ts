@@ -1,6 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { API_PROTOCOL_VERSION, enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
+import { enumsResponseSchema } from './protocol.schemas';
 
 const { app } = await createTestApp();
 
@@ -8,6 +10,7 @@ describe('GET /api/v1/protocol/enums/{locale}', () => {
   it('returns every enumeration with its numeric keys and English labels', async () => {
     const res = await app.inject('/api/v1/protocol/enums/en');
     expect(res.statusCode).toBe(200);
+    expect(enumsResponseSchema.safeParse(res.json()).success).toBe(true);
     const { data } = res.json();
     for (const [name, members] of Object.entries(enums)) {
       expect(data[name].map((e: { value: unknown }) => e.value)).toEqual(Object.values(members));
@@ -18,9 +21,39 @@ describe('GET /api/v1/protocol/enums/{locale}', () => {
   });
 
   it('returns Swedish labels where the catalogue has them, English elsewhere', async () => {
-    const { data } = (await app.inject({ url: '/api/v1/protocol/enums/sv', headers: { 'accept-language': 'sv' } })).json();
+    const { data } = (
+      await app.inject({ url: '/api/v1/protocol/enums/sv', headers: { 'accept-language': 'sv' } })
+    ).json();
     expect(data.game_mode.find((e: { value: number }) => e.value === 10).label).toBe('Matchspel');
     expect(data.transaction_action.find((e: { value: number }) => e.value === 70).label).toBe('Voucher payout');
+  });
+
+  it('answers 304 when the ETag matches', async () => {
+    const first = await app.inject('/api/v1/protocol/enums/en');
+    const again = await app.inject({
+      url: '/api/v1/protocol/enums/en',
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves precompressed gzip and brotli to clients that accept them', async () => {
+    const plain = await app.inject('/api/v1/protocol/enums/en');
+    for (const encoding of ['gzip', 'br'] as const) {
+      const res = await app.inject({
+        url: '/api/v1/protocol/enums/en',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'gzip' ? gunzipSync(res.rawPayload) : brotliDecompressSync(res.rawPayload);
+      expect(body.toString()).toBe(plain.body);
+    }
+    const refused = await app.inject({
+      url: '/api/v1/protocol/enums/en',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
   it('falls back to English for an unknown locale', async () => {

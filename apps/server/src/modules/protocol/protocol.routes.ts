@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defaultLocale, isLocale } from '@golf/contracts';
 import type { ProtocolService } from './protocol.service';
@@ -9,6 +10,19 @@ import {
   versionResponseSchema,
 } from './protocol.schemas';
 
+/** The coding named as a whole token and not refused with q=0. */
+const accepts = (coding: string) => new RegExp(`(^|[,\\s])${coding}(?!\\s*;\\s*q=0(\\.0+)?\\s*(,|$))`, 'i');
+const acceptsBrotli = accepts('br');
+const acceptsGzip = accepts('gzip');
+
+/** br, then gzip, when the client accepts them. */
+export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
+  if (!acceptEncoding) return 'identity';
+  if (acceptsBrotli.test(acceptEncoding)) return 'br';
+  if (acceptsGzip.test(acceptEncoding)) return 'gzip';
+  return 'identity';
+}
+
 export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }> = async (app, { protocol }) => {
   app.get(
     '/protocol/enums/:locale',
@@ -17,15 +31,27 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
         tags: ['protocol'],
         summary: 'Every enumeration with numeric keys and translated labels',
         params: enumsParamsSchema,
-        response: { 200: enumsResponseSchema },
+        response: { 200: enumsResponseSchema, 304: z.null().describe('Not modified (If-None-Match matched the ETag)') },
       },
     },
     async (request, reply) => {
       const requested = request.params.locale.toLowerCase().split('-')[0];
       const locale = isLocale(requested) ? requested : defaultLocale;
-      reply.header('cache-control', 'public, max-age=300');
-      reply.header('content-language', locale);
-      return { data: protocol.enumCatalogue(locale) };
+      const catalogue = protocol.enumCatalogue(locale);
+      reply.headers({
+        'cache-control': 'public, max-age=300',
+        'content-language': locale,
+        etag: catalogue.etag,
+        vary: 'Origin, Accept-Encoding',
+      });
+      if (request.headers['if-none-match'] === catalogue.etag) return reply.status(304).send(null);
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // Already serialized JSON, sent as-is (Fastify never serializes a Buffer, and the compression
+      // plugin leaves an encoded body alone); the protocol tests check it against enumsResponseSchema.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(catalogue[encoding] as unknown as z.infer<typeof enumsResponseSchema>);
     },
   );
 

@@ -24,7 +24,13 @@ export function GameLayout() {
       c="gray.1"
       style={{ height: '100dvh', display: 'flex', flexDirection: 'column', overflow: 'hidden', userSelect: 'none' }}
     >
-      <Group justify="space-between" px="lg" py="sm" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}>
+      <Group
+        justify="space-between"
+        px="lg"
+        py="sm"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}
+      >
         <Anchor component={Link} to={pathFor('')} fw={700} fz="xl" underline="never" c="inherit">
           {t('app.name')}
         </Anchor>

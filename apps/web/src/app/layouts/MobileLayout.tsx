@@ -60,7 +60,12 @@ export function MobileLayout() {
         <Text fw={700}>{t('app.name')}</Text>
         <LanguageSwitch />
       </Group>
-      <Box component="main" px="md" py="md" style={{ paddingBottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom) + 16px)` }}>
+      <Box
+        component="main"
+        px="md"
+        py="md"
+        style={{ paddingBottom: `calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom) + 16px)` }}
+      >
         <Outlet />
         <Box mt="xl">
           <ApiVersionFooter />

@@ -1,4 +1,14 @@
-import { Anchor, AppShell, Badge, Burger, Button, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Container,
+  Group,
+  NavLink as MantineNavLink,
+  Stack,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';

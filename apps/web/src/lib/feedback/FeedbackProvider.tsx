@@ -50,7 +50,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
         modals.openConfirmModal({
           title: options.title,
           children: <Text size="sm">{options.message}</Text>,
-          labels: { confirm: options.confirmLabel ?? t('feedback.confirm'), cancel: options.cancelLabel ?? t('feedback.cancel') },
+          labels: {
+            confirm: options.confirmLabel ?? t('feedback.confirm'),
+            cancel: options.cancelLabel ?? t('feedback.cancel'),
+          },
           confirmProps: { color: options.danger ? 'red' : undefined, 'data-testid': 'confirm-modal-confirm' },
           cancelProps: { 'data-testid': 'confirm-modal-cancel' },
           attributes: { content: { 'data-testid': 'confirm-modal' } },
@@ -67,7 +70,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     notifications.show({ message, title: options?.title, color: options?.color });
   }, []);
 
-  const value = useMemo<Feedback>(() => ({ showError, showSuccess, confirm, toast }), [showError, showSuccess, confirm, toast]);
+  const value = useMemo<Feedback>(
+    () => ({ showError, showSuccess, confirm, toast }),
+    [showError, showSuccess, confirm, toast],
+  );
   const current = errors[0];
   const closeError = () => setErrors((queue) => queue.slice(1));
 

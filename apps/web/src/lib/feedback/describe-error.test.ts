@@ -15,7 +15,10 @@ describe('describeError', () => {
       message: 'The given data was invalid.',
       fieldErrors: { name: ['Too short.'], email: ['Taken.'] },
     });
-    expect(describeError(error, t)).toEqual({ title: 'The given data was invalid.', details: ['Too short.', 'Taken.'] });
+    expect(describeError(error, t)).toEqual({
+      title: 'The given data was invalid.',
+      details: ['Too short.', 'Taken.'],
+    });
   });
 
   it('shows the wager-round text for error_info.code 10', () => {
@@ -36,7 +39,10 @@ describe('describeError', () => {
 
   it('lets an explicit title and message win', () => {
     const error = new ApiError({ status: 409, code: 10, key: 'k', message: 'Server text' });
-    expect(describeError(error, t, { title: 'Mine', message: 'Also mine' })).toMatchObject({ title: 'Mine', message: 'Also mine' });
+    expect(describeError(error, t, { title: 'Mine', message: 'Also mine' })).toMatchObject({
+      title: 'Mine',
+      message: 'Also mine',
+    });
   });
 
   it('does not show the internals of an unexpected error', () => {

@@ -28,7 +28,10 @@ export function describeError(error: unknown, t: TFunction, overrides: ErrorOver
   if (chunk) {
     description = {
       title: t('errors.chunkLoad.title'),
-      message: t('errors.chunkLoad.message', { type: chunk.type, source: chunk.source ?? t('errors.chunkLoad.unknownSource') }),
+      message: t('errors.chunkLoad.message', {
+        type: chunk.type,
+        source: chunk.source ?? t('errors.chunkLoad.unknownSource'),
+      }),
       details: [],
     };
   } else if (isApiError(error)) {

@@ -1,0 +1,34 @@
+/**
+ * The API server as it runs in production: startServer opens the database, migrates, seeds an
+ * empty one and listens. PostgreSQL when DATABASE_URL is set, otherwise PGlite in BENCH_DATA_DIR
+ * (a fresh temporary directory servers.ts creates and removes). Prints `READY <port> {...}`.
+ */
+import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { loadConfig } from '@golf/server/src/config/config';
+import { startServer, type RunningServer } from '@golf/server/src/server';
+import { announceReady, closeOnShutdown } from '../lib/child';
+
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir) throw new Error('BENCH_DATA_DIR is not set (servers.ts passes a temporary directory)');
+
+const config = loadConfig({
+  NODE_ENV: 'production',
+  SECRET: randomBytes(32).toString('hex'),
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  HOST: '127.0.0.1',
+  PORT: process.env.BENCH_PORT ?? '0',
+  DATA_DIR: dataDir,
+  DATABASE_URL: process.env.DATABASE_URL,
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+});
+
+// Installed before starting, so a parent that goes away during startup still gets its directory removed.
+const started: { server?: RunningServer } = {};
+closeOnShutdown(async () => {
+  await started.server?.close();
+  // servers.ts removes it too; this covers a parent that died without stopping us.
+  rmSync(dataDir, { recursive: true, force: true });
+});
+const server = (started.server = await startServer(config));
+announceReady(server.app.server.address(), { database: server.database.driver });
