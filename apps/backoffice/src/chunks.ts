@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { postClientErrorReport } from '@golf/contracts';
 import { CHUNK_LOAD_TIMEOUT_MS } from './config';
 
 /** A script chunk that failed to load: how (error, timeout, ...) and which file or module. */
@@ -21,6 +22,15 @@ export function reportChunkLoadFailure(failure: ChunkLoadFailure, cause?: unknow
   if (cause && typeof cause === 'object') reported.add(cause);
   console.error(`Script chunk failed to load (${failure.type}: ${failure.source})`, cause ?? '');
   for (const listener of listeners) listener(failure);
+  if (typeof fetch !== 'undefined' && typeof location !== 'undefined') {
+    postClientErrorReport({
+      type: failure.type,
+      source: failure.source,
+      message: `Script chunk failed to load (${failure.type}: ${failure.source})`,
+      app: 'backoffice',
+      url: location.href,
+    });
+  }
 }
 
 const URL_PATTERN = /((?:https?:\/\/|\/)[^\s'"()]+\.(?:m?js|css)(?:\?[^\s'"()]*)?)/;

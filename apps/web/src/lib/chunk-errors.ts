@@ -1,3 +1,5 @@
+import { API_PROTOCOL_VERSION, postClientErrorReport, type ClientErrorReport } from '@golf/contracts';
+import { environmentFromPath } from '../app/environment';
 import { reportError } from './feedback/error-bus';
 
 /** What could not be loaded: a script chunk, a stylesheet, or a module the browser would not name. */
@@ -62,6 +64,22 @@ export function reportChunkLoadFailure(failure: ChunkLoadError): void {
   if (reported.has(id)) return;
   reported.add(id);
   reportError(failure);
+  sendToServer(failure);
+}
+
+/** Also tells the server, so operators see broken deployments; a report that fails to send is dropped. */
+function sendToServer(failure: ChunkLoadError): void {
+  if (typeof fetch === 'undefined' || typeof location === 'undefined') return;
+  const environment = environmentFromPath(location.pathname);
+  const report: ClientErrorReport = {
+    type: failure.type,
+    source: failure.source ?? 'unknown',
+    message: failure.message,
+    app: environment === 'app' ? 'mobile' : environment,
+    url: location.href,
+    client_version: API_PROTOCOL_VERSION,
+  };
+  postClientErrorReport(report);
 }
 
 interface VitePreloadErrorEvent extends Event {

@@ -25,14 +25,7 @@ export const versionResponseSchema = z.object({
   }),
 });
 
-/** A client-side failure the apps report (spec: a chunk load failure reports its type and source). */
-export const clientErrorSchema = z.object({
-  type: z.string().min(1).max(100).describe('e.g. "chunk-load", "unhandled-rejection"'),
-  source: z.string().max(2000).describe('Script URL or component that failed'),
-  message: z.string().max(4000),
-  app: z.enum(['web', 'game', 'mobile', 'backoffice']),
-  url: z.string().max(2000).optional(),
-  client_version: z.string().max(50).optional(),
-});
+/** A client-side failure the apps report; the schema is shared with them. */
+export { clientErrorReportSchema as clientErrorSchema } from '@golf/contracts';
 
 export const acceptedResponseSchema = z.object({ data: z.object({ received: z.literal(true) }) });
