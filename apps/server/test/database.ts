@@ -1,11 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client';
 import { withDatabase } from './global-setup';
-
-let counter = 0;
 
 /** A fresh, migrated and seeded database for one test file: a clone of the run's template. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -14,7 +13,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const snapshot = new Blob([readFileSync(source.snapshotPath)]);
     return wrapPglite(await PGlite.create({ loadDataDir: snapshot }));
   }
-  const name = `${source.prefix}_${process.pid}_${++counter}`;
+  // Random, not pid-based: worker threads share a pid.
+  const name = `${source.prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: source.adminUrl });
   await admin.connect();
   try {

@@ -17,18 +17,11 @@ export const viewIds = [
 ] as const;
 export type ViewId = (typeof viewIds)[number];
 
-/** Path of each view relative to its environment's prefix ('' is the index). */
-export const viewPaths: Record<ViewId, string> = {
-  dashboard: '',
-  store: 'store',
-  courses: 'courses',
-  vouchers: 'vouchers',
-  subscriptions: 'subscriptions',
-  notifications: 'notifications',
-  redeem: 'redeem',
-  profile: 'profile',
-  logout: 'logout',
-};
+/** Path of each view relative to its environment's prefix: the dashboard is the index, the rest use their id. */
+export const viewPaths = Object.fromEntries(viewIds.map((id) => [id, id === 'dashboard' ? '' : id])) as Record<
+  ViewId,
+  string
+>;
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -48,17 +41,8 @@ export const viewLoaders: Record<ViewId, () => PageModule> = {
   logout: () => import('../features/auth/components/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
 };
 
-/** The web header's navigation, in the brief's order. */
-export const webNavigation: readonly ViewId[] = [
-  'dashboard',
-  'store',
-  'courses',
-  'vouchers',
-  'subscriptions',
-  'notifications',
-  'redeem',
-  'profile',
-];
+/** The web header's navigation: every view but the logout screen, in the spec's order. */
+export const webNavigation: readonly ViewId[] = viewIds.filter((id) => id !== 'logout');
 
 /** The mobile tab bar; the rest sit behind "More". */
 export const mobileTabs: readonly ViewId[] = ['dashboard', 'courses', 'store', 'profile'];

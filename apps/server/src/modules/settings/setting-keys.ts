@@ -28,7 +28,6 @@ export const settingKeys = {
   tournament_max_rounds: { displayName: 'Maximum rounds per tournament', kind: 'integer', default: '4' },
   max_active_clubs_per_user: { displayName: 'Maximum active clubs a player may run', kind: 'integer', default: '3' },
   club_creation_cost: { displayName: 'Coins to create a club', kind: 'integer', default: '500' },
-  search_min_characters: { displayName: 'Minimum search text length', kind: 'integer', default: '2' },
   legacy_subscription_id: { displayName: 'Subscription id that marks a legacy user', kind: 'integer', default: '7' },
 } as const satisfies Record<string, { displayName: string; kind: 'integer' | 'decimal' | 'text'; default: string }>;
 
