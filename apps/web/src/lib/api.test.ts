@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiList, apiSend, buildQueryString, clientErrorKeys, parseApiError } from './api';
-import { i18n, setLocale } from './i18n';
+import { setLocale } from './i18n';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -117,7 +117,7 @@ describe('requests', () => {
     expect(error).toMatchObject({
       status: 200,
       key: clientErrorKeys.invalidResponse,
-      message: i18n.t('errors.invalidServerData'),
+      message: 'The server sent invalid data. Please restart the game.',
     });
   });
 
@@ -149,7 +149,7 @@ describe('requests', () => {
       status: 0,
       code: 0,
       key: clientErrorKeys.network,
-      message: 'Kunde inte läsa in data.',
+      message: 'Kunde inte läsa in data. Försök igen.',
     });
     expect((error as ApiError).isNetworkError).toBe(true);
   });

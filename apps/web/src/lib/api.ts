@@ -1,4 +1,4 @@
-import type { ErrorBody, PageMeta, Paginated } from '@golf/contracts';
+import { translate, type ErrorBody, type PageMeta, type Paginated } from '@golf/contracts';
 import { currentLocale, i18n } from './i18n';
 
 /** Every call goes to version 1 of the API (spec: default API version 1). */
@@ -91,7 +91,7 @@ export function networkError(cause: unknown): ApiError {
     status: 0,
     code: 0,
     key: clientErrorKeys.network,
-    message: i18n.t('errors.couldNotLoadData'),
+    message: translate(currentLocale(), 'errors.other.could_not_load_data'),
     cause,
   });
 }
@@ -102,7 +102,7 @@ export function invalidResponseError(status: number, cause?: unknown): ApiError 
     status,
     code: 0,
     key: clientErrorKeys.invalidResponse,
-    message: i18n.t('errors.invalidServerData'),
+    message: translate(currentLocale(), 'errors.other.invalid_server_data'),
     cause,
   });
 }

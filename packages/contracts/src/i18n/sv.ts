@@ -3,6 +3,9 @@ import type { PartialCatalogue } from './types';
 /** Swedish: partial; every missing key falls back to English. */
 export const sv: PartialCatalogue = {
   errors: {
+    'other.could_not_load_data': 'Kunde inte läsa in data. Försök igen.',
+    'other.invalid_server_data': 'Servern skickade ogiltiga data. Starta om spelet.',
+    'other.game_unreachable': 'Kunde inte kommunicera med spelet. Du kanske är offline.',
     'general.something_went_wrong': 'Något gick fel. Försök igen.',
     'general.validation_failed': 'De angivna uppgifterna var ogiltiga.',
     'general.not_found': 'Det du sökte kunde inte hittas.',

@@ -1,5 +1,5 @@
 import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { API_PROTOCOL_VERSION } from '@golf/contracts';
+import { API_PROTOCOL_VERSION, translate } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { isProtocolCompatible } from '../api';
@@ -20,7 +20,7 @@ export function VersionCheck() {
         <Title order={4}>{t('dashboard.versions')}</Title>
         {data && !isProtocolCompatible(data.api) && (
           <Alert color="yellow" title={t('dashboard.versionMismatchTitle')} data-testid="version-mismatch">
-            <Text size="sm">{t('errors.invalidServerData')}</Text>
+            <Text size="sm">{translate(locale, 'errors.other.invalid_server_data')}</Text>
             <Text size="sm" c="dimmed">
               {t('dashboard.versionMismatch', { client: API_PROTOCOL_VERSION, server: data.api })}
             </Text>
