@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import {
   Create,
+  DateField,
+  type DateFieldProps,
   CreateButton,
   Edit,
   List,
@@ -126,4 +128,9 @@ export function EnumField({
 export function EnumInput({ enumName, ...props }: Omit<SelectInputProps, 'choices'> & { enumName: EnumName }) {
   const choices = useEnumChoices(enumName);
   return <SelectInput {...props} choices={choices} />;
+}
+
+/** A date with its time: every timestamp column uses it, via `<DataTable.Col source="…" field={DateTimeField} />`. */
+export function DateTimeField(props: Omit<DateFieldProps, 'showTime'>) {
+  return <DateField {...props} showTime />;
 }

@@ -59,7 +59,6 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): AppErro
   }
   // JSON.parse's SyntaxError surfaces with status 400 and no code on some paths.
   if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('general.malformed_json');
-  if (error.statusCode === 429) return new AppError('general.too_many_requests', { seconds: 60 });
   if (error.statusCode === 404) return new AppError('general.not_found');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('general.bad_request');
   return new AppError('general.something_went_wrong');

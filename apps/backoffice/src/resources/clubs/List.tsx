@@ -1,5 +1,5 @@
-import { DataTable, DateField } from 'react-admin';
-import { ResourceList } from '../shared';
+import { DataTable } from 'react-admin';
+import { ResourceList, DateTimeField } from '../shared';
 
 export function ClubList() {
   return (
@@ -7,9 +7,7 @@ export function ClubList() {
       <DataTable>
         <DataTable.Col source="name" />
         <DataTable.Col source="cached_club_users_count" disableSort />
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

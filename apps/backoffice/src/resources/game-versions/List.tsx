@@ -1,5 +1,5 @@
-import { BooleanField, DataTable, DateField } from 'react-admin';
-import { ResourceList } from '../shared';
+import { BooleanField, DataTable } from 'react-admin';
+import { ResourceList, DateTimeField } from '../shared';
 
 export function GameVersionList() {
   return (
@@ -7,12 +7,8 @@ export function GameVersionList() {
       <DataTable>
         <DataTable.Col source="version" />
         <DataTable.Col source="latest" field={BooleanField} />
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="updated_at">
-          <DateField source="updated_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="updated_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

@@ -1,5 +1,5 @@
-import { DataTable, DateField } from 'react-admin';
-import { ResourceList } from '../shared';
+import { DataTable } from 'react-admin';
+import { ResourceList, DateTimeField } from '../shared';
 
 export function TournamentList() {
   return (
@@ -7,15 +7,9 @@ export function TournamentList() {
       <DataTable>
         <DataTable.Col source="id" />
         <DataTable.Col source="title" />
-        <DataTable.Col source="start_at">
-          <DateField source="start_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="end_at">
-          <DateField source="end_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="published_at">
-          <DateField source="published_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="start_at" field={DateTimeField} />
+        <DataTable.Col source="end_at" field={DateTimeField} />
+        <DataTable.Col source="published_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

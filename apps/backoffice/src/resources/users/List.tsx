@@ -1,5 +1,5 @@
-import { DataTable, DateField, EmailField } from 'react-admin';
-import { ResourceList } from '../shared';
+import { DataTable, EmailField } from 'react-admin';
+import { ResourceList, DateTimeField } from '../shared';
 
 /** Search covers email, display_name, first_name and last_name (server side). */
 export function UserList() {
@@ -11,9 +11,7 @@ export function UserList() {
         <DataTable.Col source="first_name" />
         <DataTable.Col source="last_name" />
         <DataTable.Col source="email" field={EmailField} />
-        <DataTable.Col source="updated_at">
-          <DateField source="updated_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="updated_at" field={DateTimeField} />
         <DataTable.Col source="referral_code" disableSort />
       </DataTable>
     </ResourceList>

@@ -1,5 +1,5 @@
-import { DataTable, DateField, TextField } from 'react-admin';
-import { EnumField, ResourceList } from '../shared';
+import { DataTable, TextField } from 'react-admin';
+import { EnumField, ResourceList, DateTimeField } from '../shared';
 
 /** Read-only: no add, edit or delete; the search box searches the batch (spec section 2). */
 export function VoucherList() {
@@ -17,12 +17,8 @@ export function VoucherList() {
         <DataTable.Col source="content">
           <TextField source="content" />
         </DataTable.Col>
-        <DataTable.Col source="created_at">
-          <DateField source="created_at" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="updated_at">
-          <DateField source="updated_at" showTime />
-        </DataTable.Col>
+        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="updated_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

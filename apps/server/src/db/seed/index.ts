@@ -50,10 +50,11 @@ async function seedSettings(db: Database): Promise<number> {
 
 async function seedRoles(db: Database): Promise<Record<'administrator' | 'user', number>> {
   const names = [ACCESS_BACKOFFICE, ...backofficePermissions];
-  for (const name of names) {
-    const [existing] = await db.select({ id: abilities.id }).from(abilities).where(eq(abilities.name, name));
-    if (!existing) await db.insert(abilities).values({ name, title: name });
-  }
+  // The unique index covers (name, entity): existing abilities are left as they are.
+  await db
+    .insert(abilities)
+    .values(names.map((name) => ({ name, title: name })))
+    .onConflictDoNothing();
   await db
     .insert(roles)
     .values([
