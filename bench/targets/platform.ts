@@ -5,7 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { loadConfig } from '@golf/server/src/config/config';
+import { sessions, users } from '@golf/server/src/db/schema';
+import { signSessionToken } from '@golf/server/src/modules/auth/sessions';
 import { startServer, type RunningServer } from '@golf/server/src/server';
 import { announceReady, closeOnShutdown } from '../lib/child';
 
@@ -31,4 +34,19 @@ closeOnShutdown(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 const server = (started.server = await startServer(config));
-announceReady(server.app.server.address(), { database: server.database.driver });
+
+// A signed-in game client: a session for the demo player, presented as the bearer token the
+// identity provider would hand out at sign-in.
+const [player] = await server.database.db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.email, 'player@golf.localhost'));
+if (!player) throw new Error('the demo player is missing: the seed did not run');
+const token = randomBytes(24).toString('base64url');
+await server.database.db
+  .insert(sessions)
+  .values({ userId: player.id, token, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
+announceReady(server.app.server.address(), {
+  database: server.database.driver,
+  bearerToken: signSessionToken(token, config.secret!),
+});

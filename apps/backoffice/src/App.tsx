@@ -5,7 +5,9 @@ import { createHttpClient } from './api/http';
 import { tokenStore } from './api/token';
 import { AccessDenied } from './auth/AccessDenied';
 import { AuthenticationError } from './auth/AuthenticationError';
+import { LogoutOnUnauthorized } from './auth/LogoutOnUnauthorized';
 import { RouteGuard } from './auth/RouteGuard';
+import { unauthorizedSignal } from './auth/unauthorized';
 import { createAuthProvider } from './authProvider';
 import { DocumentTitle } from './components/DocumentTitle';
 import { FeedbackProvider } from './components/FeedbackProvider';
@@ -18,6 +20,7 @@ import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
 import { NotFound } from './pages/NotFound';
 import { Unauthorized } from './pages/Unauthorized';
+import * as activityLogs from './resources/activity-logs';
 import * as clubs from './resources/clubs';
 import * as courses from './resources/courses';
 import * as gameVersions from './resources/game-versions';
@@ -26,6 +29,7 @@ import * as mappacks from './resources/mappacks';
 import * as products from './resources/products';
 import * as profanities from './resources/profanities';
 import * as promotions from './resources/promotions';
+import * as roles from './resources/roles';
 import * as settings from './resources/settings';
 import type { ResourceName } from './resources/table';
 import * as tournaments from './resources/tournaments';
@@ -38,7 +42,7 @@ import { type RouteEntry, routeByName, routeOfView } from './routes';
 const getLocale = () => i18nProvider.getLocale();
 const http = createHttpClient({ getToken: () => tokenStore.get(), getLocale });
 const dataProvider = createDataProvider({ getToken: () => tokenStore.get(), getLocale });
-const authProvider = createAuthProvider({ getLocale });
+const authProvider = createAuthProvider({ getLocale, onUnauthorized: unauthorizedSignal.report });
 
 const Subscriptions = lazyChunk(
   () => import('./pages/placeholders').then((m) => m.Subscriptions),
@@ -62,6 +66,8 @@ interface ResourceModule {
 
 const resourceModules: Record<ResourceName, ResourceModule> = {
   users,
+  roles,
+  'activity-logs': activityLogs,
   tournaments,
   'wager-restrictions': wagerRestrictions,
   profanities,
@@ -128,6 +134,7 @@ export function App() {
   return (
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
       <DocumentTitle />
+      <LogoutOnUnauthorized />
       <FeedbackProvider>
         <EnumsGate http={http}>
           <AdminUI

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { INSUFFICIENT_PERMISSIONS, MISSING_TOKEN, type TokenStore, createAuthProvider } from './authProvider';
+import { LoginError } from './auth/login';
 
 function memoryTokens(initial: string | null = null): TokenStore & { value: string | null } {
   const store = {
@@ -22,7 +23,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const abilities = (...names: string[]) =>
   json(200, { data: names.map((name) => ({ name, entity_id: null, entity_type: null })) });
 
-function setup(routes: Record<string, () => Response>, token: string | null = null) {
+function setup(routes: Record<string, () => Response>, token: string | null = null, onUnauthorized = vi.fn()) {
   const tokens = memoryTokens(token);
   const calls: { method: string; url: string; headers: Record<string, string>; body?: string }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -36,8 +37,8 @@ function setup(routes: Record<string, () => Response>, token: string | null = nu
     const handler = routes[`${method} ${String(url)}`];
     return handler ? handler() : json(404, { error: 'Not found.', error_info: { code: 3, key: 'general.not_found' } });
   });
-  const auth = createAuthProvider({ tokens, fetch, getLocale: () => 'en' });
-  return { auth, tokens, calls };
+  const auth = createAuthProvider({ tokens, fetch, getLocale: () => 'en', onUnauthorized });
+  return { auth, tokens, calls, onUnauthorized };
 }
 
 const signOutRoutes = {
@@ -67,7 +68,9 @@ describe('login', () => {
       'GET /api/v1/users/me/abilities': () => abilities('manage-users'),
       ...signOutRoutes,
     });
-    await expect(auth.login({ email: 'a@b.se', password: 'x' })).rejects.toThrow(INSUFFICIENT_PERMISSIONS);
+    const error = await auth.login({ email: 'a@b.se', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoginError);
+    expect(error).toMatchObject({ reason: 'insufficient_permissions', message: INSUFFICIENT_PERMISSIONS });
     expect(tokens.value).toBeNull();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /api/auth/sign-out');
   });
@@ -83,6 +86,77 @@ describe('login', () => {
     await expect(auth.login({ email: 'a@b.se', password: 'x' })).rejects.toThrow(
       'These credentials do not match our records.',
     );
+  });
+
+  it('code 100 rejects with a two-factor-required LoginError; the same sign-in with the code succeeds', async () => {
+    let signIns = 0;
+    const { auth, tokens, calls } = setup({
+      'POST /api/auth/sign-in/email': () =>
+        ++signIns === 1
+          ? json(403, {
+              error: 'Two-factor authentication is required. Enter the verification code to continue.',
+              error_info: { code: 100, key: 'auth.two_factor_required' },
+            })
+          : json(200, { data: { token: 'abc', mfa_verified: true } }, { 'set-auth-token': 'abc' }),
+      'GET /api/v1/users/me/abilities': () => abilities('access-backoffice'),
+    });
+    const first = await auth.login({ email: 'a@b.se', password: 'secret123' }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(LoginError);
+    expect(first).toMatchObject({
+      reason: 'two_factor_required',
+      status: 403,
+      message: 'Two-factor authentication is required. Enter the verification code to continue.',
+    });
+    expect(tokens.value).toBeNull();
+    expect(calls).toHaveLength(1);
+
+    await auth.login({ email: 'a@b.se', password: 'secret123', code: ' 123456 ' });
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ email: 'a@b.se', password: 'secret123', code: '123456' });
+    expect(tokens.value).toBe('abc');
+  });
+
+  it('code 101 rejects as an invalid code, 429 as throttled with the server text', async () => {
+    const invalid = setup({
+      'POST /api/auth/sign-in/email': () =>
+        json(422, {
+          error: 'The two-factor code is invalid or has expired. Please try again.',
+          error_info: { code: 101, key: 'auth.invalid_two_factor' },
+        }),
+    });
+    await expect(invalid.auth.login({ email: 'a@b.se', password: 'x', code: '000000' })).rejects.toMatchObject({
+      reason: 'invalid_two_factor',
+    });
+    const throttled = setup({
+      'POST /api/auth/sign-in/email': () =>
+        json(
+          429,
+          {
+            error: 'Too many login attempts. Please try again in 42 seconds.',
+            error_info: { code: 1002, key: 'auth.too_many_login_attempts' },
+          },
+          { 'Retry-After': '42' },
+        ),
+    });
+    await expect(throttled.auth.login({ email: 'a@b.se', password: 'x' })).rejects.toMatchObject({
+      reason: 'throttled',
+      message: 'Too many login attempts. Please try again in 42 seconds.',
+    });
+  });
+
+  it('a 401 at sign-in is a refused login, not a reason to log out', async () => {
+    const { auth, onUnauthorized } = setup({
+      'POST /api/auth/sign-in/email': () =>
+        json(401, {
+          error: 'The email address or password is incorrect.',
+          error_info: { code: 1006, key: 'auth.invalid_credentials' },
+        }),
+    });
+    await expect(auth.login({ email: 'a@b.se', password: 'x' })).rejects.toMatchObject({
+      reason: 'refused',
+      status: 401,
+      message: 'The email address or password is incorrect.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('shows the 404 message while the auth endpoints do not exist', async () => {
@@ -134,6 +208,50 @@ describe('session checks', () => {
     const { auth, tokens } = setup({}, 'tok');
     await auth.logout({});
     expect(tokens.value).toBeNull();
+  });
+
+  it('logout does not report its own 401s', async () => {
+    const unauthorized = () =>
+      json(401, { error: 'Unauthenticated.', error_info: { code: 1018, key: 'auth.unauthorized' } });
+    const { auth, tokens, onUnauthorized } = setup(
+      { 'POST /api/v1/users/mfa/invalidate': unauthorized, 'POST /api/auth/sign-out': unauthorized },
+      'tok',
+    );
+    await auth.logout({});
+    expect(tokens.value).toBeNull();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on the session calls (user, abilities) ends the session and reports it', async () => {
+    const unauthorized = () =>
+      json(401, { error: 'Unauthenticated.', error_info: { code: 1018, key: 'auth.unauthorized' } });
+    const identity = setup({ 'GET /api/v1/users/me': unauthorized }, 'tok');
+    await expect(identity.auth.getIdentity!()).rejects.toMatchObject({ status: 401 });
+    expect(identity.onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(identity.tokens.value).toBeNull();
+
+    const permissions = setup({ 'GET /api/v1/users/me/abilities': unauthorized }, 'tok');
+    await expect(permissions.auth.checkAuth({})).rejects.toMatchObject({ status: 401 });
+    expect(permissions.onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const forbidden = setup(
+      { 'GET /api/v1/users/me': () => json(403, { error: 'No.', error_info: { code: 1019, key: 'x' } }) },
+      'tok',
+    );
+    await expect(forbidden.auth.getIdentity!()).rejects.toMatchObject({ status: 403 });
+    expect(forbidden.onUnauthorized).not.toHaveBeenCalled();
+    expect(forbidden.tokens.value).toBe('tok');
+  });
+
+  it('getIdentity names the user by display name', async () => {
+    const { auth } = setup(
+      {
+        'GET /api/v1/users/me': () =>
+          json(200, { data: { id: 3, display_name: 'Ann', email: 'a@b.se', avatar: null } }),
+      },
+      'tok',
+    );
+    expect(await auth.getIdentity!()).toEqual({ id: 3, fullName: 'Ann', avatar: undefined });
   });
 
   it('canAccess applies the resource table to the abilities, loading them once', async () => {

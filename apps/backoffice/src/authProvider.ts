@@ -1,8 +1,15 @@
 import type { AuthProvider, HttpError, UserIdentity } from 'react-admin';
-import { type HttpClient, type HttpClientOptions, createHttpClient } from './api/http';
+import {
+  type HttpClient,
+  type HttpClientOptions,
+  type HttpResponse,
+  type RequestOptions,
+  createHttpClient,
+} from './api/http';
 import { tokenStore } from './api/token';
-import { type Ability, can, parseAbilities } from './auth/abilities';
+import { type Ability, can, parseAbilities } from '@golf/contracts';
 import { isGranted } from './auth/access';
+import { LoginError, loginErrorOf } from './auth/login';
 import { BACKOFFICE_ABILITY } from './config';
 import { resourceAccess } from './resources/table';
 
@@ -21,6 +28,11 @@ export interface TokenStore {
 
 export interface AuthProviderOptions extends Omit<HttpClientOptions, 'getToken'> {
   tokens?: TokenStore;
+  /**
+   * Called when one of the provider's own session calls (the user, the abilities) answers 401.
+   * The app logs out in answer (spec section 4); sign-in and sign-out calls never report it.
+   */
+  onUnauthorized?: () => void;
 }
 
 export interface Credentials {
@@ -28,6 +40,8 @@ export interface Credentials {
   /** react-admin's stock login form calls the field "username". */
   username?: string;
   password?: string;
+  /** The two-factor code (TOTP or backup code), sent again with e-mail and password after code 100. */
+  code?: string;
 }
 
 export type BackofficeAuthProvider = AuthProvider & {
@@ -37,10 +51,12 @@ export type BackofficeAuthProvider = AuthProvider & {
 
 /**
  * The back-office session (spec section 4, "Back-office session"):
- * - login: sign in with e-mail and password, keep the bearer token, load the abilities, and refuse
- *   (logging out again) a user without access-backoffice;
+ * - login: sign in with e-mail and password (and the two-factor code when the server asked for it
+ *   with code 100), keep the bearer token, load the abilities, and refuse (logging out again) a user
+ *   without access-backoffice. Failures reject with a LoginError telling the page what to do;
  * - logout: invalidate the multi-factor session, sign out, forget token, abilities and identity;
- * - checkError: a 401 on any data call logs out (login and logout do not go through it);
+ * - checkError: a 401 on any data call logs out (login and logout do not go through it); a 401 on
+ *   the provider's own session calls reports to onUnauthorized for the same reason;
  * - getPermissions: the ability list; canAccess: the resource table's rule for the action.
  */
 export function createAuthProvider(options: AuthProviderOptions = {}): BackofficeAuthProvider {
@@ -56,14 +72,29 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     identity = null;
   };
 
-  const loadAbilities = (): Promise<Ability[]> => {
-    abilities ??= http
-      .request<{ data?: unknown }>('users/me/abilities')
+  /** A call of the signed-in session: a 401 ends the local session and is reported. */
+  const sessionRequest = async <T>(path: string, init?: RequestOptions): Promise<HttpResponse<T>> => {
+    try {
+      return await http.request<T>(path, init);
+    } catch (error) {
+      if ((error as { status?: unknown } | null)?.status === 401 && tokens.get()) {
+        forget();
+        options.onUnauthorized?.();
+      }
+      throw error;
+    }
+  };
+
+  const fetchAbilities = (request: typeof sessionRequest): Promise<Ability[]> =>
+    request<{ data?: unknown }>('users/me/abilities')
       .then(({ body }) => parseAbilities(body?.data))
       .catch((error: unknown) => {
         abilities = null;
         throw error;
       });
+
+  const loadAbilities = (): Promise<Ability[]> => {
+    abilities ??= fetchAbilities(sessionRequest);
     return abilities;
   };
 
@@ -78,19 +109,29 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     async login(credentials: Credentials) {
       forget();
       const email = credentials.email ?? credentials.username ?? '';
-      const response = await http.request('auth/sign-in/email', {
-        method: 'POST',
-        versioned: false,
-        body: { email, password: credentials.password ?? '' },
-      });
+      const code = credentials.code?.trim();
+      const response = await http
+        .request('auth/sign-in/email', {
+          method: 'POST',
+          versioned: false,
+          body: { email, password: credentials.password ?? '', ...(code ? { code } : {}) },
+        })
+        .catch((error: unknown) => {
+          throw loginErrorOf(error);
+        });
       const token = response.headers.get(AUTH_TOKEN_HEADER);
-      if (!token) throw new Error(MISSING_TOKEN);
+      if (!token) throw new LoginError('refused', MISSING_TOKEN, response.status);
       tokens.set(token);
-      const granted = await loadAbilities();
+      // Part of the sign-in: a failure here is the login's, not a reason to log out.
+      abilities = fetchAbilities((path, init) => http.request(path, init));
+      const granted = await abilities.catch((error: unknown) => {
+        forget();
+        throw loginErrorOf(error);
+      });
       if (!can(granted, BACKOFFICE_ABILITY)) {
         await signOutOnServer();
         forget();
-        throw new Error(INSUFFICIENT_PERMISSIONS);
+        throw new LoginError('insufficient_permissions', INSUFFICIENT_PERMISSIONS);
       }
     },
 
@@ -119,8 +160,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     },
 
     async getIdentity() {
-      identity ??= http
-        .request<{ data?: Record<string, unknown> }>('users/me')
+      identity ??= sessionRequest<{ data?: Record<string, unknown> }>('users/me')
         .then(({ body }): UserIdentity => {
           const user = body?.data ?? {};
           const name = [user.display_name, user.email].find((value) => typeof value === 'string');

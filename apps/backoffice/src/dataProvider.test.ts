@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { MAX_PER_PAGE } from '@golf/contracts';
-import { buildListQuery, changedFields, createDataProvider, toSortParam } from './dataProvider';
+import { buildListQuery, changedFields, createDataProvider, pickFields, toSortParam } from './dataProvider';
 import { buildQuery } from './api/http';
 
 interface Call {
@@ -193,6 +193,49 @@ describe('records', () => {
     expect(result.data).toEqual({ id: 4, title: 'New', cover_image: 'c.png' });
   });
 
+  it('update PUTs the listed fields of resources whose API replaces the record', async () => {
+    const { provider, calls } = setup([json(200, { data: { id: 7, display_name: 'New' } })]);
+    const previousData = {
+      id: 7,
+      display_name: 'Old',
+      email: 'a@b.se',
+      phone: null,
+      roles: [{ id: 1, name: 'user', title: 'User' }],
+      wallets: [],
+      referral_code: 'ABC',
+    };
+    await provider.update('users', {
+      id: 7,
+      data: { ...previousData, display_name: 'New' },
+      previousData,
+    });
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.url).toBe('/api/v1/admin/users/7');
+    // The whole editable set, unchanged fields included; never roles, relations or read-only fields.
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ display_name: 'New', email: 'a@b.se', phone: null });
+  });
+
+  it('update PUTs title and abilities of a role, and the search term of a profanity', async () => {
+    const { provider, calls } = setup([json(200, { data: {} }), json(200, { data: {} })]);
+    const role = { id: 2, name: 'user', title: 'Player', abilities: ['play'], users_count: 4 };
+    await provider.update('roles', { id: 2, data: role, previousData: role });
+    await provider.update('profanities', {
+      id: 3,
+      data: { id: 3, search_term: 'darn*', created_at: 'x' },
+      previousData: { id: 3, search_term: 'darn*', created_at: 'x' },
+    });
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'PUT /api/v1/admin/roles/2',
+      'PUT /api/v1/admin/profanities/3',
+    ]);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ title: 'Player', abilities: ['play'] });
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ search_term: 'darn*' });
+  });
+
+  it('pickFields keeps the listed fields the record has', () => {
+    expect(pickFields({ a: 1, b: null, c: 3 }, ['a', 'b', 'd'])).toEqual({ a: 1, b: null });
+  });
+
   it('delete accepts an empty 204 reply', async () => {
     const { provider, calls } = setup([new Response(null, { status: 204 })]);
     const result = await provider.delete('settings', { id: 2, previousData: { id: 2, setting_key: 'k' } });
@@ -272,5 +315,53 @@ describe('error mapping', () => {
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(0);
     expect(error.message).toBe('app.errors.network');
+  });
+});
+
+describe('identity calls', () => {
+  const user = { id: 9, display_name: 'Ann', suspended_at: '2025-01-01T00:00:00.000Z', suspend_reason: 'Spam' };
+
+  it('suspends with the reason, unsuspends and sets roles, answering the user', async () => {
+    const { provider, calls } = setup([
+      json(200, { data: user }),
+      json(200, { data: { ...user, suspended_at: null } }),
+      json(200, { data: user }),
+    ]);
+    expect(await provider.suspendUser(9, 'Spam')).toEqual({ data: user });
+    expect((await provider.unsuspendUser(9)).data.suspended_at).toBeNull();
+    await provider.setUserRoles(9, ['administrator', 'user']);
+    expect(calls.map((call) => `${call.init.method} ${call.url}`)).toEqual([
+      'POST /api/v1/admin/users/9/suspend',
+      'POST /api/v1/admin/users/9/unsuspend',
+      'PUT /api/v1/admin/users/9/roles',
+    ]);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ reason: 'Spam' });
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ roles: ['administrator', 'user'] });
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('rejects with the server error, e.g. suspending oneself', async () => {
+    const { provider } = setup([
+      json(403, {
+        error: 'You cannot disable or enable your own account.',
+        error_info: { code: 1506, key: 'users.cannot_disable_self' },
+      }),
+    ]);
+    const error = (await provider.suspendUser(1, 'x').catch((e: unknown) => e)) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('You cannot disable or enable your own account.');
+  });
+
+  it('loads the role and ability options', async () => {
+    const roles = [{ id: 1, name: 'administrator', title: 'Administrator' }];
+    const abilities = [{ id: 1, name: 'manage-users', title: 'Manage users' }];
+    const { provider, calls } = setup([page(roles), json(200, { data: abilities })]);
+    expect(await provider.getRoleOptions()).toEqual({ data: roles });
+    expect(await provider.getAbilityOptions()).toEqual({ data: abilities });
+    expect(calls.map((call) => call.url)).toEqual([
+      `/api/v1/admin/roles?page=1&per_page=${MAX_PER_PAGE}`,
+      '/api/v1/admin/abilities',
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import type {
 } from 'react-admin';
 import { MAX_PER_PAGE, type Paginated } from '@golf/contracts';
 import { type HttpClientOptions, createHttpClient } from './api/http';
-import { apiPathOf } from './resources/table';
+import type { AbilityOption, AdminUser, RoleSummary } from './api/identity';
+import { apiPathOf, putFieldsOf } from './resources/table';
 
 /**
  * react-admin's data provider for the API's list and form resources (spec section 7).
@@ -96,6 +97,13 @@ export function changedFields(
   return out;
 }
 
+/** The listed fields of a record (those it has), for the API's PUT calls. */
+export function pickFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) if (Object.hasOwn(data, field)) out[field] = data[field];
+  return out;
+}
+
 function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
@@ -106,7 +114,24 @@ interface One<T> {
   data: T;
 }
 
-export function createDataProvider(options: DataProviderOptions = {}): DataProvider {
+/**
+ * The back-office's calls beyond react-admin's CRUD set. Components reach them through
+ * `useDataProvider<BackofficeDataProvider>()`, so a 401 logs out like any other data call.
+ */
+export interface BackofficeDataProvider extends DataProvider {
+  /** POST admin/users/{id}/suspend with the reason; answers the user. */
+  suspendUser(id: Identifier, reason: string): Promise<{ data: AdminUser }>;
+  /** POST admin/users/{id}/unsuspend; answers the user. */
+  unsuspendUser(id: Identifier): Promise<{ data: AdminUser }>;
+  /** PUT admin/users/{id}/roles with the role names the user should have; answers the user. */
+  setUserRoles(id: Identifier, roles: readonly string[]): Promise<{ data: AdminUser }>;
+  /** Every role (GET admin/roles, one page of the largest size), for the user editor. */
+  getRoleOptions(): Promise<{ data: RoleSummary[] }>;
+  /** GET admin/abilities, for the role editor. */
+  getAbilityOptions(): Promise<{ data: AbilityOption[] }>;
+}
+
+export function createDataProvider(options: DataProviderOptions = {}): BackofficeDataProvider {
   const http = createHttpClient({ ...options, apiVersion: options.headers?.apiVersion });
   const versionOf = (meta: ResourceMeta | undefined) => meta?.headers?.apiVersion;
 
@@ -127,7 +152,15 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
 
   const recordPath = (resource: string, id: Identifier) => `${apiPathOf(resource)}/${encodeURIComponent(String(id))}`;
 
-  const provider: DataProvider = {
+  const userAction = async (id: Identifier, action: string, method: 'POST' | 'PUT', body: unknown) => {
+    const { body: reply } = await http.request<One<AdminUser>>(`${recordPath('users', id)}/${action}`, {
+      method,
+      body,
+    });
+    return { data: reply.data };
+  };
+
+  const provider: BackofficeDataProvider = {
     getList: <R extends RaRecord>(resource: string, params: GetListParams) => {
       const meta = params.meta as ResourceMeta | undefined;
       return list<R>(resource, buildListQuery({ ...params, meta }), meta, params.signal);
@@ -178,13 +211,14 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
 
     update: async (resource, params) => {
       const meta = params.meta as ResourceMeta | undefined;
+      const data = params.data as Record<string, unknown>;
+      const put = putFieldsOf(resource);
       const { body } = await http.request<One<RaRecord>>(recordPath(resource, params.id), {
-        method: 'PATCH',
+        method: put ? 'PUT' : 'PATCH',
         query: relationQuery(meta),
-        body: changedFields(
-          params.data as Record<string, unknown>,
-          params.previousData as Record<string, unknown> | undefined,
-        ),
+        body: put
+          ? pickFields(data, put)
+          : changedFields(data, params.previousData as Record<string, unknown> | undefined),
         apiVersion: versionOf(meta),
       });
       return { data: body.data } as { data: never };
@@ -217,6 +251,24 @@ export function createDataProvider(options: DataProviderOptions = {}): DataProvi
         ),
       );
       return { data: params.ids };
+    },
+
+    suspendUser: (id, reason) => userAction(id, 'suspend', 'POST', { reason }),
+    unsuspendUser: (id) => userAction(id, 'unsuspend', 'POST', {}),
+    setUserRoles: (id, roles) => userAction(id, 'roles', 'PUT', { roles }),
+
+    getRoleOptions: async () => {
+      const { data } = await list<RoleSummary & RaRecord>(
+        'roles',
+        buildListQuery({ pagination: { page: 1, perPage: MAX_PER_PAGE } }),
+        undefined,
+      );
+      return { data };
+    },
+
+    getAbilityOptions: async () => {
+      const { body } = await http.request<{ data?: AbilityOption[] }>('admin/abilities');
+      return { data: Array.isArray(body?.data) ? body.data : [] };
     },
   };
   return provider;

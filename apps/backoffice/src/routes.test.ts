@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from './config';
 import { englishCatalogue, swedishCatalogue } from './i18n/messages';
 import { resourceTable } from './resources/table';
-import { matchRoute, routeTitleKey, routes } from './routes';
+import { anyOf } from './auth/access';
+import { matchRoute, routeByName, routeOfView, routeTitleKey, routes } from './routes';
 
 function lookup(catalogue: unknown, key: string): unknown {
   let node = catalogue;
@@ -22,6 +23,10 @@ describe('route table', () => {
     ['/decrypt', 'decrypt'],
     ['/users', 'users'],
     ['/users/5', 'edit-user'],
+    ['/roles', 'roles'],
+    ['/roles/2', 'edit-role'],
+    ['/activity-logs', 'activity-logs'],
+    ['/activity-logs/4', 'not-found'],
     ['/tournaments/add', 'add-tournament'],
     ['/tournaments/5', 'edit-tournament'],
     ['/wager-restrictions/add', 'add-wager-restriction'],
@@ -40,9 +45,24 @@ describe('route table', () => {
 
   it('has no add route for clubs and users, and public error pages', () => {
     expect(matchRoute('/clubs/add').name).toBe('edit-club');
+    expect(matchRoute('/users/add').name).toBe('edit-user');
+    expect(matchRoute('/roles/add').name).toBe('edit-role');
     for (const name of ['login', 'unauthorized', 'error', 'not-found']) {
       expect(routes.find((route) => route.name === name)?.access).toEqual({ kind: 'public' });
     }
+  });
+
+  it('guards roles and the activity log with manage-users, read-only for the log', () => {
+    for (const name of ['roles', 'edit-role', 'activity-logs']) {
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-users'));
+    }
+    expect(routeByName('roles').resource).toEqual({ name: 'roles', view: 'list' });
+    expect(routeByName('edit-role').resource).toEqual({ name: 'roles', view: 'edit' });
+    expect(routeByName('activity-logs').resource).toEqual({ name: 'activity-logs', view: 'list' });
+    expect(routeOfView('activity-logs', 'edit')).toBeUndefined();
+    expect(routeOfView('activity-logs', 'create')).toBeUndefined();
+    expect(routeOfView('roles', 'create')).toBeUndefined();
+    expect(routeOfView('users', 'create')).toBeUndefined();
   });
 
   it('has a route for every view a resource offers', () => {
@@ -66,5 +86,7 @@ describe('route table', () => {
   it('titles pages "<route title> - GSP"', () => {
     expect(pageTitle(String(lookup(englishCatalogue, 'app.routes.not-found')))).toBe('Not found - GSP');
     expect(pageTitle(String(lookup(swedishCatalogue, 'app.routes.users')))).toBe('Användare - GSP');
+    expect(pageTitle(String(lookup(englishCatalogue, 'app.routes.roles')))).toBe('Roles - GSP');
+    expect(pageTitle(String(lookup(englishCatalogue, 'app.routes.activity-logs')))).toBe('Activity log - GSP');
   });
 });

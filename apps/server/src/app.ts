@@ -17,6 +17,31 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursesService } from './modules/courses/courses.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAccessRepository } from './modules/access/access.repository';
+import { createAccessService } from './modules/access/access.service';
+import { adminAccessRoutes } from './modules/access/admin-access.routes';
+import { createActivityRepository } from './modules/activity/activity.repository';
+import { createActivityLog } from './modules/activity/activity.service';
+import { adminActivityRoutes } from './modules/activity/admin-activity.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createGuards } from './modules/auth/guards';
+import { createIdentityProvider } from './modules/auth/identity-provider';
+import { resolveSecret } from './modules/auth/secret';
+import { createSessionResolver } from './modules/auth/sessions';
+import { createThrottle } from './modules/auth/throttle';
+import { createUsedCodesRepository } from './modules/auth/used-codes.repository';
+import { devMailRoutes } from './modules/mail/dev-mail.routes';
+import { createMailer, DEV_MAIL_PREFIX, devMailViewerEnabled } from './modules/mail/mailer';
+import { createProfanitiesRepository } from './modules/profanities/profanities.repository';
+import { profanitiesAdminRoutes } from './modules/profanities/profanities.routes';
+import { createProfanitiesService } from './modules/profanities/profanities.service';
+import { createSettingsReader } from './modules/settings/settings.reader';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
+import { createUserEvents, type UserEvents } from './modules/users/user-events';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { protocolRoutes } from './modules/protocol/protocol.routes';
 import { createProtocolService } from './modules/protocol/protocol.service';
 
@@ -24,6 +49,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Serve the built web apps (off in API tests). */
   serveWebApps?: boolean;
+  /** User and ability change notifications; the real-time service subscribes to them. */
+  userEvents?: UserEvents;
 }
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests use app.inject(). */
@@ -63,11 +90,69 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const protocol = createProtocolService(config.build);
   const courses = createCoursesService(createCoursesRepository(db));
 
+  // Identity: one provider, one session resolver, guards for every protected route.
+  const secret = resolveSecret(config);
+  const settings = createSettingsReader(db);
+  const activity = createActivityLog(createActivityRepository(db));
+  const events = deps.userEvents ?? createUserEvents();
+  const accessRepository = createAccessRepository(db);
+  const usersRepository = createUsersRepository(db);
+  const sessions = createSessionResolver(db, secret);
+  const guards = createGuards({
+    sessions,
+    abilitiesOf: accessRepository.abilitiesOf,
+    activity,
+    trustedOrigins: config.server.corsOrigins,
+  });
+  const mailer = createMailer({ config, db, logger: app.log });
+  const profanities = createProfanitiesService(createProfanitiesRepository(db));
+  const users = createUsersService({
+    users: usersRepository,
+    access: accessRepository,
+    profanity: profanities,
+    settings,
+    activity,
+    events,
+  });
+  const access = createAccessService({ access: accessRepository, activity, events });
+  const auth = createAuthService({
+    usedCodes: createUsedCodesRepository(db),
+    appUrl: config.server.appUrl,
+    users: usersRepository,
+    access: accessRepository,
+    sessions,
+    throttle: createThrottle(db),
+    settings,
+    activity,
+    mailer,
+    log: app.log,
+  });
+  auth.attach(
+    createIdentityProvider({
+      db,
+      baseUrl: config.server.appUrl,
+      secret,
+      trustedOrigins: config.server.corsOrigins,
+      resetPasswordExpirySeconds: (await settings.integer('password_reset_expiry_minutes')) * 60,
+      rateLimit: config.auth.rateLimit,
+      secureCookies: config.server.appUrl.startsWith('https:'),
+      hooks: auth.hooks,
+    }),
+  );
+
+  app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: deps.database.ping });
+  await app.register(authRoutes, { prefix: '/api/auth', auth, guards, sessions });
+  if (devMailViewerEnabled(config)) await app.register(devMailRoutes, { prefix: DEV_MAIL_PREFIX, db });
   await app.register(
     async (api) => {
       await api.register(protocolRoutes, { protocol });
       await api.register(coursesRoutes, { courses });
+      await api.register(usersRoutes, { users, guards, sessions });
+      await api.register(adminUsersRoutes, { users, guards });
+      await api.register(adminAccessRoutes, { access, guards });
+      await api.register(adminActivityRoutes, { activity, guards });
+      await api.register(profanitiesAdminRoutes, { profanities, guards });
     },
     { prefix: `/api/v${DEFAULT_API_VERSION}` },
   );

@@ -11,9 +11,12 @@ export interface TestApp {
   config: Config;
 }
 
+/** Fixed so tests can sign tokens; never used outside tests. */
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+
 /** A test configuration: the defaults plus whatever the test overrides. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SECRET: TEST_SECRET, ...env });
 }
 
 /**

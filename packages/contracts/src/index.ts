@@ -4,3 +4,6 @@ export * from './i18n';
 export * from './api';
 export * from './permissions';
 export * from './client-errors';
+export * from './abilities';
+export * from './events';
+export * from './activity';

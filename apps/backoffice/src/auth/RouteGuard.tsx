@@ -1,14 +1,14 @@
 import { type ReactNode, useEffect } from 'react';
 import { Loading, useAuthState, usePermissions } from 'react-admin';
 import { routeByName } from '../routes';
-import type { Ability } from './abilities';
-import { isGranted } from './access';
+import type { Ability } from '@golf/contracts';
+import { guardState } from './access';
 import { useDenyAccess } from './useDenyAccess';
 
 /**
  * Guards one route of the route table. Public routes render at once; the others need a login
  * (checkAuth logs out and sends to /login otherwise) and, where the table asks for them, the
- * section permissions (otherwise: console message, logout, /unauthorized).
+ * section permissions (otherwise: console message, logout, /unauthorized). See guardState().
  */
 export function RouteGuard({ route, children }: { route: string; children: ReactNode }) {
   const entry = routeByName(route);
@@ -24,14 +24,17 @@ function Protected({ route, children }: { route: string; children: ReactNode }) 
     { enabled: authenticated },
   );
   const deny = useDenyAccess();
-
-  const settled = !authPending && authenticated && !permissionsPending;
-  const granted = settled && isGranted(entry.access, { authenticated: true, abilities: permissions ?? [] });
+  const state = guardState(entry.access, {
+    authPending,
+    authenticated: authenticated === true,
+    permissionsPending,
+    abilities: permissions,
+  });
 
   useEffect(() => {
-    if (settled && !granted) deny(entry.name);
-  }, [settled, granted, deny, entry.name]);
+    if (state === 'denied') deny(entry.name);
+  }, [state, deny, entry.name]);
 
-  if (granted) return <>{children}</>;
-  return authPending || permissionsPending ? <Loading /> : null;
+  if (state === 'granted') return <>{children}</>;
+  return state === 'pending' ? <Loading /> : null;
 }

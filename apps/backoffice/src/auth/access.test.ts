@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resourceAccess } from '../resources/table';
-import type { Ability } from './abilities';
+import { putFieldsOf, resourceAccess } from '../resources/table';
+import type { Ability } from '@golf/contracts';
 import { LOGIN, PUBLIC, allOf, anyOf, isGranted } from './access';
 
 const abilities = (...names: string[]): Ability[] =>
@@ -67,6 +67,39 @@ describe('resource permissions (spec section 6)', () => {
   it('keeps the voucher list read-only and open to any back-office user', () => {
     expect(resourceAccess('vouchers-list', 'list')).toEqual(LOGIN);
     for (const action of ['create', 'edit', 'delete']) expect(resourceAccess('vouchers-list', action)).toBeUndefined();
+  });
+
+  it('offers users no add and no delete, only list and edit, under manage-users', () => {
+    expect(resourceAccess('users', 'create')).toBeUndefined();
+    expect(resourceAccess('users', 'delete')).toBeUndefined();
+    expect(resourceAccess('users', 'list')).toEqual(anyOf('manage-users'));
+    expect(resourceAccess('users', 'edit')).toEqual(anyOf('manage-users'));
+  });
+
+  it('offers roles list and edit only, and the activity log a list only, under manage-users', () => {
+    expect(resourceAccess('roles', 'list')).toEqual(anyOf('manage-users'));
+    expect(resourceAccess('roles', 'edit')).toEqual(anyOf('manage-users'));
+    expect(resourceAccess('roles', 'create')).toBeUndefined();
+    expect(resourceAccess('roles', 'delete')).toBeUndefined();
+    expect(resourceAccess('activity-logs', 'list')).toEqual(anyOf('manage-users'));
+    for (const action of ['create', 'edit', 'delete']) expect(resourceAccess('activity-logs', action)).toBeUndefined();
+  });
+
+  it('lets manage-profanities add, edit and delete profanities', () => {
+    const session = { authenticated: true, abilities: abilities('access-backoffice', 'manage-profanities') };
+    for (const action of ['list', 'create', 'edit', 'delete']) {
+      expect(isGranted(resourceAccess('profanities', action)!, session), action).toBe(true);
+    }
+    expect(isGranted(resourceAccess('users', 'list')!, session)).toBe(false);
+  });
+
+  it('saves users, roles and profanities with PUT of their editable fields', () => {
+    expect(putFieldsOf('users')).toEqual(expect.arrayContaining(['display_name', 'email', 'country']));
+    expect(putFieldsOf('users')).not.toContain('roles');
+    expect(putFieldsOf('users')).not.toContain('referral_code');
+    expect(putFieldsOf('roles')).toEqual(['title', 'abilities']);
+    expect(putFieldsOf('profanities')).toEqual(['search_term']);
+    expect(putFieldsOf('tournaments')).toBeUndefined();
   });
 
   it('refuses actions a section does not have and unknown resources', () => {

@@ -1,5 +1,5 @@
 import { BACKOFFICE_ABILITY } from '../config';
-import { type Ability, can, canAll, canAny } from './abilities';
+import { type Ability, can, canAll, canAny } from '@golf/contracts';
 
 /**
  * Who may open a route or use an action (spec section 6, "Back-office permissions").
@@ -25,4 +25,27 @@ export function isGranted(access: Access, session: Session): boolean {
   if (!session.authenticated || !can(session.abilities, BACKOFFICE_ABILITY)) return false;
   if (access.kind === 'login') return true;
   return access.mode === 'all' ? canAll(session.abilities, access.names) : canAny(session.abilities, access.names);
+}
+
+/** Where a guarded route stands: still loading, rendered, refused (unauthorized flow) or left to checkAuth. */
+export type GuardState = 'pending' | 'granted' | 'denied' | 'signed-out';
+
+export interface GuardInput {
+  authPending: boolean;
+  authenticated: boolean;
+  permissionsPending: boolean;
+  abilities: readonly Ability[] | undefined;
+}
+
+/**
+ * The route guard's decision (spec sections 4 and 6). Not logged in: checkAuth sends the user to
+ * login ('signed-out'). Logged in without the route's permissions: 'denied', i.e. console message,
+ * logout and the unauthorized page.
+ */
+export function guardState(access: Access, input: GuardInput): GuardState {
+  if (access.kind === 'public') return 'granted';
+  if (input.authPending) return 'pending';
+  if (!input.authenticated) return 'signed-out';
+  if (input.permissionsPending) return 'pending';
+  return isGranted(access, { authenticated: true, abilities: input.abilities ?? [] }) ? 'granted' : 'denied';
 }

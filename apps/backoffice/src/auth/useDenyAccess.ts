@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLogout } from 'react-admin';
 import { routeByName } from '../routes';
+import { denyAccess } from './deny';
 
 /**
  * Insufficient permission (spec section 6): log a console message, log the user out and show the
@@ -13,8 +14,7 @@ export function useDenyAccess(): (what: string) => void {
     (what: string) => {
       if (done.current) return;
       done.current = true;
-      console.warn(`Insufficient permissions for "${what}": logging out.`);
-      void logout({}, routeByName('unauthorized').path, false);
+      denyAccess(what, logout, routeByName('unauthorized').path);
     },
     [logout],
   );

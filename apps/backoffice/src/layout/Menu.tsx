@@ -6,7 +6,7 @@ import AllocationIcon from '@mui/icons-material/PlaylistAdd';
 import DecryptIcon from '@mui/icons-material/LockOpen';
 import SubscriptionsIcon from '@mui/icons-material/CardMembership';
 import VoucherIcon from '@mui/icons-material/Redeem';
-import type { Ability } from '../auth/abilities';
+import type { Ability } from '@golf/contracts';
 import { isGranted } from '../auth/access';
 import { routeByName, routeTitleKey } from '../routes';
 import type { ResourceName } from '../resources/table';
@@ -28,13 +28,15 @@ function RouteItem({ route, icon }: { route: string; icon: ReactElement }) {
 }
 
 /** Resource entries hide themselves when canAccess refuses the list. */
-const Resource = ({ name }: { name: ResourceName }) => <RaMenu.ResourceItem name={name} />;
+const Resource = ({ name }: { name: ResourceName }) => <RaMenu.ResourceItem name={name} data-testid={`menu-${name}`} />;
 
 export function Menu() {
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText={routeTitleKey(routeByName('home'))} />
       <Resource name="users" />
+      <Resource name="roles" />
+      <Resource name="activity-logs" />
       <Resource name="tournaments" />
       <Resource name="wager-restrictions" />
       <Resource name="profanities" />

@@ -1,49 +1,64 @@
 import { useState } from 'react';
 import { Alert, Box, Button, CardActions, CardContent, CircularProgress } from '@mui/material';
-import { Form, Login, PasswordInput, TextInput, email, required, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, Login, PasswordInput, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
+import { type LoginFeedback, type LoginStep, loginFeedback } from '../auth/login';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
 interface LoginValues {
   email: string;
   password: string;
+  code?: string;
 }
 
-function messageOf(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (error instanceof Error && error.message) return error.message;
-  return 'ra.auth.sign_in_error';
-}
+/** data-testid on the <input> itself, so browser tests can fill it. */
+const inputTestId = (id: string) => ({ slotProps: { htmlInput: { 'data-testid': id } } });
 
-/** E-mail and password sign-in; a refusal shows the server's message (or ours, e.g. permissions). */
+/**
+ * E-mail and password sign-in, with a second step for the two-factor code: when the server
+ * answers code 100 the code field appears and the same sign-in is sent again with `code`.
+ * Messages: the server's prompt for the code, the invalid-code text on 101, and otherwise the
+ * server's localized error (429 included), or ours (e.g. insufficient permissions).
+ */
 function EmailLoginForm() {
   const login = useLogin();
-  const notify = useNotify();
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [step, setStep] = useState<LoginStep>('credentials');
+  const [feedback, setFeedback] = useState<LoginFeedback | null>(null);
 
   const submit = async (values: Record<string, unknown>) => {
-    const { email: address, password } = values as unknown as LoginValues;
+    const { email: address, password, code } = values as unknown as LoginValues;
     setPending(true);
-    setFailure(null);
+    setFeedback(null);
     try {
-      await login({ email: address, password });
+      await login({ email: address, password, ...(step === 'code' && code ? { code } : {}) });
     } catch (error) {
-      const message = messageOf(error);
-      setFailure(message);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      const next = loginFeedback(error, step);
+      setStep(next.step);
+      setFeedback(next);
     } finally {
       setPending(false);
     }
   };
 
+  const back = () => {
+    setStep('credentials');
+    setFeedback(null);
+  };
+
+  const onCodeStep = step === 'code';
+
   return (
     <Form onSubmit={submit} noValidate>
       {/* react-admin's Form does not forward data-* props to the DOM. */}
       <CardContent sx={{ width: 320 }} data-testid="login-form">
-        {failure && (
-          <Alert severity="error" data-testid="login-error" sx={{ mb: 2 }}>
-            {translate(failure, { _: failure })}
+        {feedback && (
+          <Alert
+            severity={feedback.severity}
+            data-testid={feedback.severity === 'info' ? 'login-two-factor' : 'login-error'}
+            sx={{ mb: 2 }}
+          >
+            {translate(feedback.message, { _: feedback.message })}
           </Alert>
         )}
         <TextInput
@@ -52,19 +67,43 @@ function EmailLoginForm() {
           label="app.auth.email"
           autoComplete="username"
           validate={[required(), email()]}
-          autoFocus
+          autoFocus={!onCodeStep}
+          readOnly={onCodeStep}
+          {...inputTestId('login-email')}
         />
         <PasswordInput
           source="password"
           label="app.auth.password"
           autoComplete="current-password"
           validate={required()}
+          readOnly={onCodeStep}
+          {...inputTestId('login-password')}
         />
+        {onCodeStep && (
+          <TextInput
+            source="code"
+            label="app.auth.code"
+            autoComplete="one-time-code"
+            helperText="app.auth.code_help"
+            validate={required()}
+            autoFocus
+            {...inputTestId('login-code')}
+          />
+        )}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexDirection: 'column', gap: 1 }}>
         <Button type="submit" variant="contained" fullWidth disabled={pending} data-testid="login-submit">
-          {pending ? <CircularProgress size={19} thickness={3} /> : translate('app.auth.sign_in')}
+          {pending ? (
+            <CircularProgress size={19} thickness={3} />
+          ) : (
+            translate(onCodeStep ? 'app.auth.verify' : 'app.auth.sign_in')
+          )}
         </Button>
+        {onCodeStep && (
+          <Button fullWidth onClick={back} disabled={pending} data-testid="login-back" sx={{ ml: '0 !important' }}>
+            {translate('app.auth.back')}
+          </Button>
+        )}
       </CardActions>
     </Form>
   );

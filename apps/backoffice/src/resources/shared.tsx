@@ -14,6 +14,7 @@ import {
   TopToolbar,
   type HttpError,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import type { EnumName } from '@golf/contracts';
 import { useFeedback } from '../components/FeedbackProvider';
@@ -42,23 +43,43 @@ function ListActions({ canAdd }: { canAdd: boolean }) {
 export function ResourceList({
   sort,
   canAdd = true,
+  search = true,
   searchPlaceholder,
+  filters: extraFilters = [],
   meta,
   children,
 }: {
   sort?: SortPayload;
   canAdd?: boolean;
+  /** false for lists the API offers no search on. */
+  search?: boolean;
   /** i18n key of the search box's placeholder. */
   searchPlaceholder?: string;
+  /** Filter inputs shown after the search box (their source is the API's filter[field]). */
+  filters?: ReactElement[];
   meta?: ResourceMeta;
   children: ReactNode;
 }) {
-  const filters: ReactElement[] = [<SearchInput key="q" source="q" alwaysOn placeholder={searchPlaceholder} />];
+  const translate = useTranslate();
+  const filters: ReactElement[] = [
+    ...(search
+      ? [
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={translate(searchPlaceholder ?? 'ra.action.search')}
+            slotProps={{ htmlInput: { 'data-testid': 'list-search' } }}
+          />,
+        ]
+      : []),
+    ...extraFilters,
+  ];
   return (
     <List
       sort={sort}
       perPage={LIST_PAGE_SIZE}
-      filters={filters}
+      filters={filters.length > 0 ? filters : undefined}
       actions={<ListActions canAdd={canAdd} />}
       empty={false}
       queryOptions={meta ? { meta } : undefined}

@@ -8,6 +8,11 @@ export interface ResourceSpec {
   apiPath: string;
   /** Actions the resource offers and who may use them; a missing action is not offered to anyone. */
   access: Partial<Record<ResourceAction, Access>>;
+  /**
+   * Fields an edit sends with PUT, for the API's full-update calls. Without it an edit PATCHes the
+   * fields the form changed.
+   */
+  put?: readonly string[];
 }
 
 const manage = (permission: string, ...without: ResourceAction[]): Partial<Record<ResourceAction, Access>> => {
@@ -21,13 +26,34 @@ const manage = (permission: string, ...without: ResourceAction[]): Partial<Recor
   return all;
 };
 
+/** What PUT /admin/users/{id} takes (identity API): profile and address; roles and suspension have their own calls. */
+export const USER_EDIT_FIELDS = [
+  'display_name',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'date_of_birth',
+  'locale',
+  'street_address_1',
+  'street_address_2',
+  'care_of',
+  'zip',
+  'city',
+  'state_in_country',
+  'country',
+] as const;
+
 /**
  * The one table that maps react-admin resource names to API paths and permissions.
- * Products, hardware and clubs have no delete; clubs and users have no add; the voucher list is
- * read-only and needs only a login (spec sections 2 and 6).
+ * Products, hardware and clubs have no delete; clubs, users and roles have no add; users and roles
+ * have no delete (accounts are suspended instead); the voucher list and the activity log are
+ * read-only (spec sections 2 and 6, identity API).
  */
 export const resourceTable = {
-  users: { apiPath: 'admin/users', access: manage('manage-users', 'create') },
+  users: { apiPath: 'admin/users', access: manage('manage-users', 'create', 'delete'), put: USER_EDIT_FIELDS },
+  roles: { apiPath: 'admin/roles', access: manage('manage-users', 'create', 'delete'), put: ['title', 'abilities'] },
+  'activity-logs': { apiPath: 'admin/activity-logs', access: { list: anyOf('manage-users') } },
   tournaments: {
     apiPath: 'tournaments',
     // Add and edit require the permission in the all-of sense (spec section 6).
@@ -38,7 +64,7 @@ export const resourceTable = {
     },
   },
   'wager-restrictions': { apiPath: 'admin/wager-restrictions', access: manage('manage-wager-restrictions') },
-  profanities: { apiPath: 'admin/profanities', access: manage('manage-profanities') },
+  profanities: { apiPath: 'admin/profanities', access: manage('manage-profanities'), put: ['search_term'] },
   products: { apiPath: 'admin/products', access: manage('manage-products', 'delete') },
   hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
   promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions') },
@@ -59,6 +85,13 @@ export function isResourceName(name: string): name is ResourceName {
 /** API path of a resource; unknown names pass through unchanged (e.g. a custom "users/me"). */
 export function apiPathOf(resource: string): string {
   return isResourceName(resource) ? resourceTable[resource].apiPath : resource;
+}
+
+/** The fields an edit of the resource sends with PUT, or undefined when it PATCHes the changes. */
+export function putFieldsOf(resource: string): readonly string[] | undefined {
+  if (!isResourceName(resource)) return undefined;
+  const spec: ResourceSpec = resourceTable[resource];
+  return spec.put;
 }
 
 /** Who may use an action of a resource, or undefined when the resource does not offer it. */

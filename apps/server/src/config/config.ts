@@ -41,6 +41,7 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
+  AUTH_RATE_LIMIT: booleanFromEnv.default(true),
   MAIL_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -71,6 +72,8 @@ export interface Config {
   /** Signs sessions and tokens; required in production. */
   secret?: string;
   seedOnEmpty: boolean;
+  /** The identity provider's per-IP request limits (sign-in throttling per account is always on). */
+  auth: { rateLimit: boolean };
   mail: { url?: string; from: string };
   payment: { driver: 'test' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
   build: { version: string; commit: string | null; builtAt: string };
@@ -116,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     log: { level: e.LOG_LEVEL },
     secret: e.SECRET,
     seedOnEmpty: e.SEED_ON_EMPTY,
+    auth: { rateLimit: e.AUTH_RATE_LIMIT },
     mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
     payment: {
       driver: e.PAYMENT_DRIVER,

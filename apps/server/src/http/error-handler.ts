@@ -38,6 +38,9 @@ export function renderError(
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
   const { status, body } = renderError(request.locale, error.key, error.params, error.fieldErrors);
+  // A throttled caller learns when to come back, in the header as well as the message.
+  if (status === 429 && typeof error.params.seconds === 'number')
+    reply.header('retry-after', String(error.params.seconds));
   return reply.status(status).send(body);
 }
 

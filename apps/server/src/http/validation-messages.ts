@@ -12,7 +12,12 @@ interface Issue {
   maximum?: number | bigint;
   format?: string;
   values?: unknown[];
+  /** Extra message params of a custom (refine) issue. */
+  params?: Record<string, string | number>;
 }
+
+/** Schemas name a catalogue message directly with `{ message: 'validation.display_name' }`. */
+const isCatalogueKey = (message: string) => /^validation\.[a-z0-9_.]+$/.test(message);
 
 const sizeOrigin = (origin: string | undefined): 'string' | 'numeric' | 'array' =>
   origin === 'string' ? 'string' : origin === 'array' || origin === 'set' ? 'array' : 'numeric';
@@ -33,6 +38,7 @@ export const attributeName = (field: string): string => field.replace(/[_.]/g, '
 export function issueToMessage(issue: Issue, input: unknown): MessageRef {
   const field = String(issue.path.at(-1) ?? 'value');
   const attribute = attributeName(field);
+  if (isCatalogueKey(issue.message)) return { key: issue.message, params: { attribute, ...issue.params } };
   switch (issue.code) {
     case 'invalid_type':
       if (valueAt(input, issue.path) === undefined) return { key: 'validation.required', params: { attribute } };

@@ -71,6 +71,16 @@ export const sv: PartialCatalogue = {
     password_min: 'Lösenordet måste vara minst 8 tecken.',
     display_name:
       'Användarnamnet är inte giltigt. Det måste vara 3 till 20 tecken och får bara innehålla bokstäver, siffror, understreck och bindestreck.',
+    password_confirmation: 'Lösenorden stämmer inte överens.',
+    email_confirmation: 'E-postadresserna stämmer inte överens.',
+    golf_bag_max: 'Din golfbag får innehålla högst :max klubbor.',
+    golf_bag_putter: 'Din golfbag måste innehålla en putter.',
+    profanity: 'Fältet :attribute innehåller ett otillåtet ord: ":word".',
+    phone: 'Fältet :attribute måste vara ett giltigt telefonnummer.',
+    date: 'Fältet :attribute måste vara ett giltigt datum.',
+    in: 'Det valda värdet för :attribute är ogiltigt.',
+    integer: 'Fältet :attribute måste vara ett heltal.',
+    invalid: 'Fältet :attribute är ogiltigt.',
   },
   enums: {
     friend_status: { pending: 'Väntande', accepted: 'Accepterad' },

@@ -1,17 +1,21 @@
 import { Alert } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
-import { ResourceList } from '../shared';
+import { DateTimeField, ResourceList } from '../shared';
 
-/** The list opens with a preamble on how search terms and wildcards work (spec section 2). */
+/**
+ * The list opens with a preamble on how search terms, wildcards and case work (spec section 2).
+ * Add, edit and delete follow manage-profanities; the search box searches search_term.
+ */
 export function ProfanityList() {
   const translate = useTranslate();
   return (
-    <ResourceList>
+    <ResourceList searchPlaceholder="app.profanities.search" sort={{ field: 'search_term', order: 'ASC' }}>
       <Alert severity="info" data-testid="profanities-preamble" sx={{ m: 2 }}>
         {translate('app.profanities.preamble')}
       </Alert>
       <DataTable>
         <DataTable.Col source="search_term" />
+        <DataTable.Col source="created_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

@@ -1,22 +1,31 @@
+import { Avatar, CardContent, Divider, Stack } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
 import {
   DateField,
   DateInput,
   Labeled,
+  SaveButton,
   SelectInput,
   SimpleForm,
   TextField,
   TextInput,
+  Toolbar,
   email,
   maxLength,
   minLength,
   regex,
   required,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin';
-import { Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import type { AdminUser } from '../../api/identity';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
 import { ResourceEdit } from '../shared';
+import { GameIdentifier, UserRelations } from './Relations';
+import { UserRoles } from './Roles';
+import { Section } from './Section';
+import { UserStatus } from './Status';
 
 /** Spec section 2, edit-user: loads wallets, roles, courses, featureUnlocks; appends avatar, game_identifier. */
 export const userEditMeta: ResourceMeta = {
@@ -36,53 +45,89 @@ const validateDisplayName = [
 
 const localeChoices = LOCALES.map(({ locale }) => ({ id: locale, name: `app.language.${locale}` }));
 
-function Section({ title }: { title: string }) {
+/** data-testid on the <input> itself, so browser tests can fill it. */
+const inputTestId = (id: string) => ({ slotProps: { htmlInput: { 'data-testid': id } } });
+
+/** Read-only facts: avatar (placeholder when there is none), id, referral code, handicap, dates. */
+function UserFacts() {
   const translate = useTranslate();
+  const user = useRecordContext<AdminUser>();
+  if (!user) return null;
   return (
-    <Typography variant="h6" sx={{ mt: 2 }}>
-      {translate(title)}
-    </Typography>
+    <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" alignItems="center" data-testid="user-facts">
+      <Avatar
+        src={user.avatar ?? undefined}
+        alt={user.display_name}
+        title={user.avatar ? undefined : translate('app.users.no_avatar')}
+        sx={{ width: 64, height: 64 }}
+        data-testid="user-avatar"
+      >
+        <PersonIcon fontSize="large" />
+      </Avatar>
+      <Labeled>
+        <TextField source="id" />
+      </Labeled>
+      <Labeled>
+        <TextField source="referral_code" emptyText="—" />
+      </Labeled>
+      <Labeled>
+        <TextField source="hcp" emptyText="—" />
+      </Labeled>
+      <Labeled>
+        <DateField source="registration_completed_at" showTime emptyText="—" />
+      </Labeled>
+      <Labeled>
+        <DateField source="mfa_enabled_at" showTime emptyText="—" />
+      </Labeled>
+    </Stack>
   );
 }
 
+function UserToolbar() {
+  return (
+    <Toolbar>
+      <SaveButton data-testid="user-save" />
+    </Toolbar>
+  );
+}
+
+/**
+ * The user editor. Profile and address save with PUT /admin/users/{id} (the resource table lists
+ * the fields); status (suspend/unsuspend) and roles have their own calls and reload the record.
+ * There is no delete: accounts are suspended instead.
+ */
 export function UserEdit() {
   return (
     <ResourceEdit meta={userEditMeta}>
-      <SimpleForm>
-        <Stack direction="row" spacing={4}>
-          <Labeled>
-            <TextField source="id" />
-          </Labeled>
-          <Labeled>
-            <TextField source="referral_code" />
-          </Labeled>
-          <Labeled>
-            <TextField source="hcp" />
-          </Labeled>
-          <Labeled>
-            <DateField source="registration_completed_at" showTime />
-          </Labeled>
-          <Labeled>
-            <DateField source="mfa_enabled_at" showTime />
-          </Labeled>
-        </Stack>
+      <CardContent>
+        <UserFacts />
+        <UserStatus />
+        <UserRoles />
+      </CardContent>
+      <Divider />
+      <SimpleForm toolbar={<UserToolbar />}>
         <Section title="app.sections.user_profile" />
-        <TextInput source="display_name" validate={validateDisplayName} />
-        <TextInput source="first_name" />
-        <TextInput source="last_name" />
-        <TextInput source="email" type="email" validate={[required(), email()]} />
-        <TextInput source="phone" type="tel" />
-        <DateInput source="date_of_birth" />
-        <SelectInput source="locale" choices={localeChoices} />
+        <TextInput source="display_name" validate={validateDisplayName} {...inputTestId('user-display-name')} />
+        <TextInput source="first_name" {...inputTestId('user-first-name')} />
+        <TextInput source="last_name" {...inputTestId('user-last-name')} />
+        <TextInput source="email" type="email" validate={[required(), email()]} {...inputTestId('user-email')} />
+        <TextInput source="phone" type="tel" {...inputTestId('user-phone')} />
+        <DateInput source="date_of_birth" {...inputTestId('user-date-of-birth')} />
+        <SelectInput source="locale" choices={localeChoices} data-testid="user-locale" />
         <Section title="app.sections.user_address" />
-        <TextInput source="street_address_1" />
-        <TextInput source="street_address_2" />
-        <TextInput source="care_of" />
-        <TextInput source="zip" />
-        <TextInput source="city" />
-        <TextInput source="state_in_country" />
-        <TextInput source="country" />
+        <TextInput source="street_address_1" {...inputTestId('user-street-address-1')} />
+        <TextInput source="street_address_2" {...inputTestId('user-street-address-2')} />
+        <TextInput source="care_of" {...inputTestId('user-care-of')} />
+        <TextInput source="zip" {...inputTestId('user-zip')} />
+        <TextInput source="city" {...inputTestId('user-city')} />
+        <TextInput source="state_in_country" {...inputTestId('user-state-in-country')} />
+        <TextInput source="country" validate={maxLength(2)} {...inputTestId('user-country')} />
       </SimpleForm>
+      <Divider />
+      <CardContent>
+        <GameIdentifier />
+        <UserRelations />
+      </CardContent>
     </ResourceEdit>
   );
 }

@@ -1,11 +1,48 @@
-import { DataTable, EmailField } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, EmailField, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import type { AdminUser } from '../../api/identity';
 import { ResourceList, DateTimeField } from '../shared';
 
-/** Search covers email, display_name, first_name and last_name (server side). */
+/** A "Suspended" chip on suspended accounts (the date in its tooltip); nothing on active ones. */
+function SuspendedField() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const record = useRecordContext<AdminUser>();
+  if (!record?.suspended_at) return null;
+  return (
+    <Chip
+      size="small"
+      color="error"
+      label={translate('app.users.suspended')}
+      title={new Date(record.suspended_at).toLocaleString(locale)}
+      data-testid="user-suspended-chip"
+    />
+  );
+}
+
+const filters = [
+  <SelectInput
+    key="suspended"
+    source="suspended"
+    label="app.users.status"
+    alwaysOn
+    choices={[
+      { id: 'false', name: 'app.users.active' },
+      { id: 'true', name: 'app.users.suspended' },
+    ]}
+    data-testid="users-suspended-filter"
+  />,
+];
+
+/**
+ * Spec section 2 columns; referral_code is not sortable. Search covers email, display_name,
+ * first_name and last_name (server side); filter[suspended]=true|false. No add and no delete:
+ * accounts are suspended instead.
+ */
 export function UserList() {
   return (
-    <ResourceList canAdd={false}>
-      <DataTable>
+    <ResourceList canAdd={false} searchPlaceholder="app.users.search" filters={filters}>
+      <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="display_name" />
         <DataTable.Col source="first_name" />
@@ -13,6 +50,9 @@ export function UserList() {
         <DataTable.Col source="email" field={EmailField} />
         <DataTable.Col source="updated_at" field={DateTimeField} />
         <DataTable.Col source="referral_code" disableSort />
+        <DataTable.Col source="suspended_at" disableSort>
+          <SuspendedField />
+        </DataTable.Col>
       </DataTable>
     </ResourceList>
   );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -50,6 +51,14 @@ export const users = pgTable(
     purchaseLimitPerMonth: integer('purchase_limit_per_month'),
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true, mode: 'date' }),
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true, mode: 'date' }),
+    /** better-auth's two-factor plugin flag; mfa_enabled_at follows it (set by a database hook). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /**
+     * A raised or removed purchase limit waits (setting purchase_limit_waiting_days): the new value
+     * sits here until purchase_limit_next_at. A null next value with a date is a pending removal.
+     */
+    purchaseLimitNext: integer('purchase_limit_next'),
+    purchaseLimitNextAt: timestamp('purchase_limit_next_at', { withTimezone: true, mode: 'date' }),
     referralCode: text('referral_code').notNull(),
     downloadOptAt: timestamp('download_opt_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -72,6 +81,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Set when the session was opened with a second factor; POST /users/mfa/invalidate clears it. */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -110,6 +121,58 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/** TOTP secrets and backup codes (better-auth two-factor plugin; both stored encrypted). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('two_factors_user_id_unique').on(t.userId)],
+);
+
+/**
+ * Second-factor codes already used to sign in, so a code works once. Rows older than a TOTP
+ * window are pruned on insert.
+ */
+export const usedTwoFactorCodes = pgTable(
+  'used_two_factor_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** better-auth's request rate limiter (storage "database"), shared by every server node. */
+export const rateLimits = pgTable('rate_limits', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Counters for our own throttles (failed sign-ins per e-mail and IP, verification e-mails per
+ * address). In the database so they hold across server nodes.
+ */
+export const throttles = pgTable('throttles', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Bouncer-style abilities: a name, optionally scoped to one entity. */
 export const abilities = pgTable(

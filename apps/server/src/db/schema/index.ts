@@ -1,3 +1,5 @@
 export * from './identity';
 export * from './settings';
 export * from './courses';
+export * from './profile';
+export * from './moderation';

@@ -1,0 +1,24 @@
+import { activityEvents } from '@golf/contracts';
+
+/** The events the activity log records (shared with the server). */
+export const ACTIVITY_EVENTS = activityEvents;
+
+/** i18n key of an event's label; events outside the list show as they are. */
+export function eventLabelKey(event: string): string {
+  return `app.activity_logs.events.${event}`;
+}
+
+/** Choices of the event filter, labelled from the catalogue. */
+export const eventChoices = ACTIVITY_EVENTS.map((event) => ({ id: event, name: eventLabelKey(event) }));
+
+/** Subject types that are users, whose subject links to the user editor. */
+export function isUserSubject(type: string | null | undefined): boolean {
+  return !!type && /^(app\\models\\)?users?$/i.test(type);
+}
+
+/** The properties of an entry as indented JSON, or null when there are none. */
+export function formatProperties(properties: unknown): string | null {
+  if (properties == null) return null;
+  if (typeof properties === 'object' && Object.keys(properties).length === 0) return null;
+  return JSON.stringify(properties, null, 2);
+}

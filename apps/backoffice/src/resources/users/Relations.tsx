@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  ArrayField,
+  DataTable,
+  Labeled,
+  RecordContextProvider,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AdminUser } from '../../api/identity';
+import { DateTimeField, EnumField } from '../shared';
+import { Section } from './Section';
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('app.users.none')}
+    </Typography>
+  );
+}
+
+/** A read-only list of one of the user's relations. */
+function RelationList({
+  source,
+  title,
+  testId,
+  children,
+}: {
+  source: string;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box data-testid={testId}>
+      <Section title={title} />
+      <ArrayField source={source}>
+        <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+          {children}
+        </DataTable>
+      </ArrayField>
+    </Box>
+  );
+}
+
+/** The latest game client the user registered (game_identifier), or a note that there is none. */
+export function GameIdentifier() {
+  const translate = useTranslate();
+  const user = useRecordContext<AdminUser>();
+  if (!user) return null;
+  const identifier = user.game_identifier;
+  return (
+    <Box data-testid="user-game-identifier">
+      <Section title="app.sections.user_game" />
+      {identifier ? (
+        <RecordContextProvider value={identifier}>
+          <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
+            <Labeled>
+              <TextField source="uuid" />
+            </Labeled>
+            <Labeled>
+              <TextField source="software_version" />
+            </Labeled>
+            <Labeled>
+              <TextField source="hardware_version" />
+            </Labeled>
+            <Labeled>
+              <TextField source="hardware_key" />
+            </Labeled>
+            <Labeled>
+              <DateTimeField source="updated_at" />
+            </Labeled>
+          </Stack>
+        </RecordContextProvider>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.users.no_game_identifier')}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Wallets, courses and feature unlocks (read-only; the API sends empty lists until those features land). */
+export function UserRelations() {
+  return (
+    <>
+      <RelationList source="wallets" title="app.sections.user_wallets" testId="user-wallets">
+        <DataTable.Col source="token_type">
+          <EnumField source="token_type" enumName="token_type" />
+        </DataTable.Col>
+        <DataTable.Col source="balance" />
+      </RelationList>
+      <RelationList source="courses" title="app.sections.user_courses" testId="user-courses">
+        <DataTable.Col source="id" />
+        <DataTable.Col source="title" />
+      </RelationList>
+      <RelationList source="featureUnlocks" title="app.sections.user_feature_unlocks" testId="user-feature-unlocks">
+        <DataTable.Col source="name" />
+        <DataTable.Col source="expires_at" field={DateTimeField} />
+      </RelationList>
+    </>
+  );
+}

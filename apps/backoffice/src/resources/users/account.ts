@@ -1,0 +1,38 @@
+import { SUSPEND_REASON_MAX } from '../../api/identity';
+
+/** Why a suspension reason cannot be sent (an i18n key with its arguments), or null when it can. */
+export function suspendReasonError(reason: string): { key: string; args?: Record<string, unknown> } | null {
+  const trimmed = reason.trim();
+  if (!trimmed) return { key: 'app.users.suspend_reason_required' };
+  if (trimmed.length > SUSPEND_REASON_MAX) {
+    return { key: 'app.users.suspend_reason_too_long', args: { max: SUSPEND_REASON_MAX } };
+  }
+  return null;
+}
+
+/** The selection with the role switched on or off. */
+export function toggleRole(selected: readonly string[], role: string): string[] {
+  return selected.includes(role) ? selected.filter((name) => name !== role) : [...selected, role];
+}
+
+/** True when both hold the same role names, in any order. */
+export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((name) => right.has(name));
+}
+
+/**
+ * The roles to offer: every role the API lists, plus any the user holds that the list lacks (so
+ * saving never drops a role nobody could see), in the API's order.
+ */
+export function roleChoices<R extends { name: string; title: string }>(
+  options: readonly R[],
+  held: readonly { name: string; title: string }[],
+): { name: string; title: string }[] {
+  const known = new Set(options.map((role) => role.name));
+  return [
+    ...options.map(({ name, title }) => ({ name, title })),
+    ...held.filter((role) => !known.has(role.name)).map(({ name, title }) => ({ name, title })),
+  ];
+}

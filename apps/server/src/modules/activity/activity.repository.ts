@@ -1,0 +1,41 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { activityLogs, users } from '../../db/schema';
+
+export const activityListSpec: ListSpec = {
+  sortable: { id: activityLogs.id, created_at: activityLogs.createdAt, event: activityLogs.event },
+  defaultSort: [{ column: activityLogs.createdAt, descending: true }],
+  searchable: [activityLogs.event],
+  filters: {
+    event: (values) => inArray(activityLogs.event, values),
+    actor_id: (values) => inArray(activityLogs.actorId, integerFilterValues('actor_id', values)),
+    subject_id: (values) => inArray(activityLogs.subjectId, integerFilterValues('subject_id', values)),
+  },
+};
+
+export function createActivityRepository(db: Database) {
+  return {
+    async insert(row: typeof activityLogs.$inferInsert): Promise<void> {
+      await db.insert(activityLogs).values(row);
+    },
+
+    /** Entries with the actor's display name; ties broken newest first. */
+    async list(plan: ListPlan) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ entry: activityLogs, actorDisplayName: users.displayName })
+          .from(activityLogs)
+          .leftJoin(users, eq(users.id, activityLogs.actorId))
+          .where(plan.where)
+          .orderBy(...plan.orderBy, desc(activityLogs.id))
+          .limit(plan.limit)
+          .offset(plan.offset),
+        db.select({ total: countAll }).from(activityLogs).where(plan.where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+  };
+}
+
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { ActivityEvent } from '@golf/contracts';
+import { pageMeta, planList } from '../../db/paginate';
+import type { ListQuery } from '../../http/list-query';
+import { activityListSpec, type ActivityRepository } from './activity.repository';
+
+export interface ActivityEntry {
+  event: ActivityEvent;
+  /** Who did it; null for anonymous events such as a failed sign-in. */
+  actorId: number | null;
+  /** Whom it concerns; defaults to the actor. */
+  subjectUserId?: number | null;
+  request?: Pick<FastifyRequest, 'ip' | 'headers'>;
+  properties?: Record<string, unknown>;
+}
+
+/** The append-only activity log: who did what to whom, from where, when. */
+export function createActivityLog(repository: ActivityRepository) {
+  return {
+    async record(entry: ActivityEntry): Promise<void> {
+      const subjectId = entry.subjectUserId === undefined ? entry.actorId : entry.subjectUserId;
+      const userAgent = entry.request?.headers['user-agent'];
+      await repository.insert({
+        event: entry.event,
+        actorId: entry.actorId,
+        subjectType: subjectId == null ? null : 'user',
+        subjectId: subjectId ?? null,
+        ipAddress: entry.request?.ip ?? null,
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+        properties: entry.properties ?? {},
+      });
+    },
+
+    async list(query: ListQuery) {
+      const { rows, total } = await repository.list(planList(query, activityListSpec));
+      return {
+        data: rows.map(({ entry, actorDisplayName }) => ({
+          id: entry.id,
+          event: entry.event,
+          actor_id: entry.actorId,
+          actor_display_name: actorDisplayName,
+          subject_type: entry.subjectType,
+          subject_id: entry.subjectId,
+          ip_address: entry.ipAddress,
+          user_agent: entry.userAgent,
+          properties: entry.properties,
+          created_at: entry.createdAt.toISOString(),
+        })),
+        meta: pageMeta(query, total),
+      };
+    },
+  };
+}
+
+export type ActivityLog = ReturnType<typeof createActivityLog>;

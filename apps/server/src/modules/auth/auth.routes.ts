@@ -1,0 +1,241 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dataEnvelope } from '../../http/envelope';
+import type { AuthReply, AuthService, Caller } from './auth.service';
+import {
+  changePasswordSchema,
+  codeOnlySchema,
+  emailOnlySchema,
+  passwordOnlySchema,
+  resetPasswordSchema,
+  sessionStateSchema,
+  signInResultSchema,
+  signUpSchema,
+  signInSchema,
+  twoFactorEnrolmentSchema,
+} from './auth.schemas';
+import { currentAuth, type Guards } from './guards';
+import { forwardedHeaders } from './provider-client';
+import type { SessionResolver } from './sessions';
+
+const tags = ['identity'];
+const success = dataEnvelope(z.object({ success: z.literal(true) }));
+
+/** The request as the provider and the activity log see it. */
+const withRequest = (request: FastifyRequest): Caller => ({ headers: forwardedHeaders(request), raw: request });
+
+/** Passes the provider's cookies and bearer token on to the caller. */
+function send<T>(reply: FastifyReply, result: AuthReply<T>) {
+  if (result.setCookies.length) reply.header('set-cookie', result.setCookies);
+  if (result.authToken) {
+    reply.header('set-auth-token', result.authToken);
+    reply.header('access-control-expose-headers', 'set-auth-token');
+  }
+  return { data: result.data };
+}
+
+/**
+ * The identity provider's public face at /api/auth (unversioned, as hosted identity providers
+ * are). Each call is validated here and answered in the platform's error shape.
+ */
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  guards: Guards;
+  sessions: SessionResolver;
+}> = async (app, { auth, guards, sessions }) => {
+  const signedIn = { preHandler: guards.requireUser };
+
+  app.post(
+    '/sign-up/email',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account; a verification e-mail is sent',
+        description:
+          'Errors: 1007 badly formatted e-mail, 1012 e-mails not matching, 1009 weak password (under 8 characters), 1011 passwords not matching, 1010 e-mail already in use, 422 for a taken or invalid display name.',
+        body: signUpSchema,
+        response: {
+          201: dataEnvelope(
+            z.object({
+              id: z.number().int(),
+              email: z.string(),
+              display_name: z.string(),
+              email_verified: z.boolean(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await auth.signUp(request.body, withRequest(request)) }),
+  );
+
+  app.post(
+    '/sign-in/email',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; web clients get a session cookie, others read the set-auth-token header',
+        description:
+          'With 2FA on and no `code`, answers 403 with error code 100; send the same request again with the TOTP (or a backup code) as `code`. 101 is an invalid or reused code. 1023 e-mail not verified, 1005 user disabled, 1006 invalid credentials, 1002 too many attempts (Retry-After header).',
+        body: signInSchema,
+        response: { 200: dataEnvelope(signInResultSchema) },
+      },
+    },
+    async (request, reply) => send(reply, await auth.signIn(request.body, withRequest(request))),
+  );
+
+  app.post(
+    '/sign-out',
+    { schema: { tags, summary: 'End the current session', response: { 200: success } } },
+    async (request, reply) => send(reply, await auth.signOut(await sessions.resolve(request), withRequest(request))),
+  );
+
+  app.get(
+    '/get-session',
+    {
+      schema: {
+        tags,
+        summary: "The caller's identity state (null when signed out)",
+        response: { 200: dataEnvelope(sessionStateSchema) },
+      },
+    },
+    async (request) => ({ data: await auth.sessionState(await sessions.resolve(request)) }),
+  );
+
+  app.post(
+    '/send-verification-email',
+    {
+      schema: {
+        tags,
+        summary: 'Send the verification link again (once a minute per address)',
+        body: emailOnlySchema,
+        response: { 200: dataEnvelope(z.object({ retry_after: z.number().int() })) },
+      },
+    },
+    async (request) => ({ data: await auth.sendVerificationEmail(request.body.email, withRequest(request)) }),
+  );
+
+  app.get(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'The verification link: verifies and redirects to the sign-in screen',
+        querystring: z.object({ token: z.string().max(2000) }),
+      },
+    },
+    async (request, reply) => reply.redirect(await auth.verifyEmail(request.query.token, withRequest(request))),
+  );
+
+  app.post(
+    '/request-password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer for unknown addresses)',
+        body: emailOnlySchema,
+        response: { 200: success },
+      },
+    },
+    async (request) => ({ data: await auth.requestPasswordReset(request.body.email, withRequest(request)) }),
+  );
+
+  app.get(
+    '/reset-password/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The reset link: opens the reset screen of the player app',
+        params: z.object({ token: z.string().max(500) }),
+      },
+    },
+    async (request, reply) => reply.redirect(`/reset-password?token=${encodeURIComponent(request.params.token)}`),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the e-mail; every session of the user ends',
+        body: resetPasswordSchema,
+        response: { 200: success },
+      },
+    },
+    async (request) => ({ data: await auth.resetPassword(request.body, withRequest(request)) }),
+  );
+
+  app.post(
+    '/change-password',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Change the password; other sessions end',
+        body: changePasswordSchema,
+        response: { 200: success },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await auth.changePassword(currentAuth(request), request.body, withRequest(request))),
+  );
+
+  app.post(
+    '/two-factor/enable',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Start TOTP enrolment: secret, QR code and backup codes (active once confirmed)',
+        body: passwordOnlySchema,
+        response: { 200: dataEnvelope(twoFactorEnrolmentSchema) },
+      },
+    },
+    async (request) => ({ data: await auth.enableTwoFactor(request.body.password, withRequest(request)) }),
+  );
+
+  app.post(
+    '/two-factor/confirm',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Confirm enrolment with a code; sets mfa_enabled_at and replaces the session token',
+        body: codeOnlySchema,
+        response: { 200: dataEnvelope(z.object({ mfa_enabled_at: z.string().nullable() })) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await auth.confirmTwoFactor(currentAuth(request), request.body.code, withRequest(request))),
+  );
+
+  app.post(
+    '/two-factor/disable',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Turn 2FA off (needs the current password)',
+        body: passwordOnlySchema,
+        response: { 200: dataEnvelope(z.object({ mfa_enabled_at: z.null() })) },
+      },
+    },
+    async (request, reply) =>
+      send(reply, await auth.disableTwoFactor(currentAuth(request), request.body.password, withRequest(request))),
+  );
+
+  app.post(
+    '/two-factor/backup-codes',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Replace the backup codes (needs the current password)',
+        body: passwordOnlySchema,
+        response: { 200: dataEnvelope(z.object({ backup_codes: z.array(z.string()) })) },
+      },
+    },
+    async (request) => ({ data: await auth.regenerateBackupCodes(request.body.password, withRequest(request)) }),
+  );
+};

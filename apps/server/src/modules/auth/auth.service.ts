@@ -1,0 +1,434 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { roleNames } from '@golf/contracts';
+import { AppError, type MessageRef } from '../../errors/app-error';
+import type { AccessRepository } from '../access/access.repository';
+import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
+import type { Mailer, MailTemplate } from '../mail/mailer';
+import type { SettingsReader } from '../settings/settings.reader';
+import type { UsersRepository } from '../users/users.repository';
+import type { AuthSession, SessionResolver } from './sessions';
+import type { IdentityProvider, IdentityProviderHooks } from './identity-provider';
+import { providerError, providerErrorCode } from './identity-errors';
+import { callProvider, type ProviderReply } from './provider-client';
+import type { SignIn, SignUp } from './auth.schemas';
+import type { Throttle, ThrottleRule } from './throttle';
+import type { UsedCodesRepository } from './used-codes.repository';
+
+/** Failed sign-ins allowed per e-mail and IP before "Too many login attempts" (Laravel's default). */
+export const SIGN_IN_RULE: ThrottleRule = { max: 5, windowSeconds: 60 };
+/** A second-factor code is remembered this long after use: longer than the TOTP validity window (±1 step of 30 s). */
+const USED_CODE_MEMORY_MS = 5 * 60 * 1000;
+const MIN_PASSWORD_LENGTH = 8;
+
+/** The caller: headers for the provider, the raw request for the activity log (IP, user agent). */
+export interface Caller {
+  headers: Headers;
+  raw: NonNullable<ActivityEntry['request']>;
+}
+
+/** What the routes need to answer: the body plus the provider's cookies and bearer token. */
+export interface AuthReply<T> {
+  data: T;
+  setCookies: string[];
+  authToken?: string;
+}
+
+export interface AuthServiceDeps {
+  usedCodes: UsedCodesRepository;
+  appUrl: string;
+  users: UsersRepository;
+  access: AccessRepository;
+  sessions: SessionResolver;
+  throttle: Throttle;
+  settings: SettingsReader;
+  activity: ActivityLog;
+  mailer: Mailer;
+  log: { error(object: object, message: string): void };
+}
+
+const emailFormat = z.email();
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/**
+ * Sign-up to 2FA on top of the identity provider. The provider keeps passwords, sessions, tokens
+ * and TOTP secrets; this service adds what the platform promises on top: the spec's checks and
+ * error codes, sign-in throttling across nodes, the second factor in the same sign-in request,
+ * single-use codes, localized mail and the activity log.
+ */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { users, sessions, throttle, activity } = deps;
+  let provider: IdentityProvider | undefined;
+  /** Mail sent from inside a provider call reports failure here, so the caller can answer with an error. */
+  const mailOutcome = new AsyncLocalStorage<{ failed: boolean }>();
+
+  const call = (
+    path: string,
+    request: { headers: Headers },
+    body?: unknown,
+    options: { method?: 'GET' | 'POST'; query?: Record<string, string> } = {},
+  ) => {
+    if (!provider) throw new Error('identity provider not attached');
+    return callProvider(provider, deps.appUrl, path, { ...options, body, headers: request.headers });
+  };
+
+  async function sendMail(template: MailTemplate, user: { id: number; email: string }, params: Record<string, string>) {
+    const row = await users.findById(user.id);
+    await deps.mailer.send({
+      to: user.email,
+      template,
+      locale: row?.locale ?? 'en',
+      params: { name: row?.displayName ?? user.email, ...params },
+    });
+  }
+
+  /** Mail that may fail without failing the request (notices); the failure is logged. */
+  async function notify(template: MailTemplate, userId: number) {
+    const user = await users.findById(userId);
+    if (!user) return;
+    await sendMail(template, user, {}).catch((error: unknown) =>
+      deps.log.error({ err: error, template }, 'notification mail failed'),
+    );
+  }
+
+  const sessionCookies = (reply: ProviderReply) => reply.headers.getSetCookie();
+  const authTokenOf = (reply: ProviderReply) => reply.headers.get('set-auth-token') ?? undefined;
+
+  function assertNewPassword(password: string, confirmation: string) {
+    if (password.length < MIN_PASSWORD_LENGTH)
+      throw new AppError('auth.weak_password', {}, { password: [{ key: 'validation.password_min' }] });
+    if (password !== confirmation)
+      throw new AppError(
+        'auth.passwords_do_not_match',
+        {},
+        { password_confirmation: [{ key: 'validation.password_confirmation' }] },
+      );
+  }
+
+  /** Claims a second-factor code for the user; false when it was already used. */
+  const claimCode = (userId: number, code: string) =>
+    deps.usedCodes.claim(userId, hashCode(code), new Date(Date.now() - USED_CODE_MEMORY_MS));
+  const releaseCode = (userId: number, code: string) => deps.usedCodes.release(userId, hashCode(code));
+
+  async function presentSessionUser(userId: number) {
+    const user = await users.findById(userId);
+    if (!user) throw new AppError('auth.user_not_found');
+    return { id: user.id, email: user.email, display_name: user.displayName };
+  }
+
+  async function verificationEmailAllowed(email: string) {
+    const windowSeconds = await deps.settings.integer('verification_email_interval_seconds');
+    return throttle.hit(`verification-email:${email.toLowerCase()}`, { max: 1, windowSeconds });
+  }
+
+  const hooks: IdentityProviderHooks = {
+    async sendVerificationEmail(user, url) {
+      await sendMail('verify-email', user, { url }).catch((error: unknown) => {
+        const outcome = mailOutcome.getStore();
+        if (outcome) outcome.failed = true;
+        throw error;
+      });
+    },
+    async sendResetPasswordEmail(user, url) {
+      const minutes = await deps.settings.integer('password_reset_expiry_minutes');
+      await sendMail('reset-password', user, { url, expires_minutes: String(minutes) }).catch((error: unknown) => {
+        const outcome = mailOutcome.getStore();
+        if (outcome) outcome.failed = true;
+        throw error;
+      });
+    },
+    async userCreated(userId) {
+      await deps.access.addUserRole(userId, roleNames.user);
+      await users.playerSettingsOf(userId);
+    },
+    async isSuspended(userId) {
+      const user = await users.findById(userId);
+      return Boolean(user?.suspendedAt);
+    },
+    async passwordReset(userId) {
+      await activity.record({ event: 'auth.password_reset', actorId: userId });
+      await notify('password-changed', userId);
+    },
+    generateReferralCode: () =>
+      createHash('sha256').update(`${Date.now()}:${Math.random()}`).digest('base64url').slice(0, 8).toUpperCase(),
+  };
+
+  return {
+    hooks,
+    attach(identityProvider: IdentityProvider) {
+      provider = identityProvider;
+    },
+
+    async signUp(body: SignUp, caller: Caller) {
+      const fields: Record<string, MessageRef[]> = {};
+      if (!emailFormat.safeParse(body.email).success)
+        throw new AppError(
+          'auth.invalid_email',
+          {},
+          { email: [{ key: 'validation.email', params: { attribute: 'email' } }] },
+        );
+      if (body.email.toLowerCase() !== body.email_confirmation.toLowerCase())
+        throw new AppError(
+          'auth.emails_do_not_match',
+          {},
+          { email_confirmation: [{ key: 'validation.email_confirmation' }] },
+        );
+      assertNewPassword(body.password, body.password_confirmation);
+      if (await users.emailTaken(body.email)) throw new AppError('auth.email_already_in_use');
+      if (await users.displayNameTaken(body.display_name))
+        fields.display_name = [{ key: 'validation.unique', params: { attribute: 'display name' } }];
+      if (Object.keys(fields).length) throw AppError.validation(fields);
+      const reply = await call('/sign-up/email', caller, {
+        email: body.email,
+        password: body.password,
+        name: body.display_name,
+        displayName: body.display_name,
+        locale: body.locale ?? 'en',
+        callbackURL: '/sign-in?verified=1',
+      });
+      if (reply.status >= 400) throw providerError(reply);
+      const created = await users.findByEmail(body.email);
+      if (!created) throw new AppError('general.something_went_wrong');
+      // The sign-up mail counts as the first verification e-mail of the minute.
+      await verificationEmailAllowed(body.email);
+      return { id: created.id, email: created.email, display_name: created.displayName, email_verified: false };
+    },
+
+    async signIn(body: SignIn, caller: Caller) {
+      const throttleKey = `sign-in:${body.email.toLowerCase()}|${caller.raw.ip}`;
+      const throttled = await throttle.check(throttleKey, SIGN_IN_RULE);
+      if (throttled.limited)
+        throw new AppError('auth.too_many_login_attempts', { seconds: throttled.retryAfterSeconds });
+      const account = await users.findByEmail(body.email);
+
+      const fail = async (error: AppError, reason: string) => {
+        await throttle.hit(throttleKey, SIGN_IN_RULE);
+        await activity.record({
+          event: 'auth.sign_in_failed',
+          actorId: null,
+          subjectUserId: account?.id ?? null,
+          request: caller.raw,
+          properties: { email: body.email.toLowerCase(), reason },
+        });
+        return error;
+      };
+
+      const first = await call('/sign-in/email', caller, {
+        email: body.email,
+        password: body.password,
+        rememberMe: body.remember_me ?? true,
+      });
+      if (first.status >= 400) {
+        const code = providerErrorCode(first);
+        // Only wrong credentials count toward the throttle; the right password on an unverified or suspended account does not.
+        if (code === 'INVALID_EMAIL_OR_PASSWORD') throw await fail(providerError(first), code);
+        await activity.record({
+          event: 'auth.sign_in_failed',
+          actorId: null,
+          subjectUserId: account?.id ?? null,
+          request: caller.raw,
+          properties: { email: body.email.toLowerCase(), reason: code || String(first.status) },
+        });
+        throw providerError(first);
+      }
+
+      let signedIn = first;
+      let mfaVerified = false;
+      if (first.body?.twoFactorRedirect === true) {
+        if (!account) throw new AppError('auth.invalid_credentials');
+        if (!body.code) throw new AppError('auth.two_factor_required');
+        if (!(await claimCode(account.id, body.code)))
+          throw await fail(new AppError('auth.invalid_two_factor'), 'code_reused');
+        // The provider's pending-2FA cookie ties this verification to the password check above.
+        const cookie = first.headers
+          .getSetCookie()
+          .map((value) => value.split(';')[0]!)
+          .join('; ');
+        const isTotp = /^\d{6}$/.test(body.code);
+        const verified = await call(
+          isTotp ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code',
+          {
+            headers: new Headers({ ...Object.fromEntries(caller.headers), cookie }),
+          },
+          { code: body.code },
+        );
+        if (verified.status >= 400) {
+          await releaseCode(account.id, body.code);
+          const code = providerErrorCode(verified);
+          const error =
+            code === 'ACCOUNT_TEMPORARILY_LOCKED' || code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE'
+              ? new AppError('auth.too_many_attempts')
+              : new AppError('auth.invalid_two_factor');
+          throw await fail(error, code || 'invalid_code');
+        }
+        signedIn = verified;
+        mfaVerified = true;
+      }
+
+      const authToken = authTokenOf(signedIn);
+      if (!authToken) throw new AppError('general.something_went_wrong');
+      const rawToken = typeof signedIn.body?.token === 'string' ? signedIn.body.token : '';
+      if (mfaVerified) await sessions.setMfaVerified(rawToken, true);
+      await throttle.clear(throttleKey);
+      const userId = Number((signedIn.body?.user as { id?: unknown } | undefined)?.id);
+      await activity.record({
+        event: 'auth.sign_in',
+        actorId: userId,
+        request: caller.raw,
+        properties: { mfa: mfaVerified },
+      });
+      const result: AuthReply<{
+        token: string;
+        user: { id: number; email: string; display_name: string };
+        mfa_verified: boolean;
+      }> = {
+        data: { token: authToken, user: await presentSessionUser(userId), mfa_verified: mfaVerified },
+        setCookies: sessionCookies(signedIn),
+        authToken,
+      };
+      return result;
+    },
+
+    async signOut(session: AuthSession | null, caller: Caller): Promise<AuthReply<{ success: true }>> {
+      const reply = await call('/sign-out', caller, {});
+      if (session) await activity.record({ event: 'auth.sign_out', actorId: session.userId, request: caller.raw });
+      return { data: { success: true as const }, setCookies: sessionCookies(reply) };
+    },
+
+    async sessionState(session: AuthSession | null) {
+      if (!session) return null;
+      return {
+        session: {
+          id: session.sessionId,
+          expires_at: session.expiresAt.toISOString(),
+          mfa_verified: session.mfaVerified,
+        },
+        user: await presentSessionUser(session.userId),
+      };
+    },
+
+    /** Resends the verification link, once per minute per address; unknown addresses get the same answer. */
+    async sendVerificationEmail(email: string, caller: Caller) {
+      const allowed = await verificationEmailAllowed(email);
+      if (allowed.limited)
+        throw new AppError('auth.verification_email_throttled', { seconds: allowed.retryAfterSeconds });
+      const outcome = { failed: false };
+      const reply = await mailOutcome.run(outcome, () =>
+        call('/send-verification-email', caller, { email, callbackURL: '/sign-in?verified=1' }),
+      );
+      if (outcome.failed) throw new AppError('auth.verification_code_send_failed');
+      if (reply.status >= 400 && providerErrorCode(reply) !== 'EMAIL_ALREADY_VERIFIED') throw providerError(reply);
+      const windowSeconds = await deps.settings.integer('verification_email_interval_seconds');
+      return { retry_after: windowSeconds };
+    },
+
+    /** The link in the e-mail: verifies, then sends the browser to the sign-in screen with the outcome. */
+    async verifyEmail(token: string, caller: Caller) {
+      const reply = await call('/verify-email', caller, undefined, {
+        method: 'GET',
+        query: { token, callbackURL: '/sign-in?verified=1' },
+      }).catch(() => null);
+      const location = reply?.headers.get('location') ?? '';
+      const ok = reply !== null && reply.status < 400 && !location.includes('error=');
+      return ok ? '/sign-in?verified=1' : '/sign-in?verified=0';
+    },
+
+    async requestPasswordReset(email: string, caller: Caller) {
+      const outcome = { failed: false };
+      const reply = await mailOutcome.run(outcome, () =>
+        call('/request-password-reset', caller, { email, redirectTo: `${deps.appUrl}/reset-password` }),
+      );
+      if (outcome.failed) throw new AppError('auth.reset_email_failed');
+      if (reply.status >= 400) throw providerError(reply);
+      return { success: true as const };
+    },
+
+    async resetPassword(body: { token: string; password: string; password_confirmation: string }, caller: Caller) {
+      assertNewPassword(body.password, body.password_confirmation);
+      const reply = await call('/reset-password', caller, { token: body.token, newPassword: body.password });
+      if (reply.status >= 400) throw providerError(reply, { INVALID_TOKEN: 'auth.reset_failed' });
+      return { success: true as const };
+    },
+
+    async changePassword(
+      session: AuthSession,
+      body: { current_password: string; password: string; password_confirmation: string },
+      caller: Caller,
+    ): Promise<AuthReply<{ success: true }>> {
+      assertNewPassword(body.password, body.password_confirmation);
+      const reply = await call('/change-password', caller, {
+        currentPassword: body.current_password,
+        newPassword: body.password,
+        revokeOtherSessions: true,
+      });
+      if (reply.status >= 400) throw providerError(reply);
+      await activity.record({ event: 'auth.password_changed', actorId: session.userId, request: caller.raw });
+      await notify('password-changed', session.userId);
+      return { data: { success: true as const }, setCookies: sessionCookies(reply), authToken: authTokenOf(reply) };
+    },
+
+    async enableTwoFactor(password: string, caller: Caller) {
+      const reply = await call('/two-factor/enable', caller, { password });
+      if (reply.status >= 400) throw providerError(reply);
+      const totpUri = String(reply.body?.totpURI ?? '');
+      const secret = new URL(totpUri).searchParams.get('secret') ?? '';
+      const svg = await QRCode.toString(totpUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+      return {
+        totp_uri: totpUri,
+        secret,
+        qr_code: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+        backup_codes: (reply.body?.backupCodes as string[] | undefined) ?? [],
+      };
+    },
+
+    async confirmTwoFactor(
+      session: AuthSession,
+      code: string,
+      caller: Caller,
+    ): Promise<AuthReply<{ mfa_enabled_at: string | null }>> {
+      if (!(await claimCode(session.userId, code))) throw new AppError('auth.invalid_two_factor');
+      const reply = await call('/two-factor/verify-totp', caller, { code });
+      if (reply.status >= 400) {
+        await releaseCode(session.userId, code);
+        throw providerError(reply, {
+          INVALID_CODE: 'auth.invalid_two_factor',
+          TOTP_NOT_ENABLED: 'auth.invalid_two_factor',
+        });
+      }
+      // Confirming replaces the session; the new one has just proven the second factor.
+      const token = typeof reply.body?.token === 'string' ? reply.body.token : '';
+      await sessions.setMfaVerified(token, true);
+      const user = await users.findById(session.userId);
+      await activity.record({ event: 'auth.two_factor_enabled', actorId: session.userId, request: caller.raw });
+      await notify('two-factor-enabled', session.userId);
+      return {
+        data: { mfa_enabled_at: user?.mfaEnabledAt?.toISOString() ?? null },
+        setCookies: sessionCookies(reply),
+        authToken: authTokenOf(reply),
+      };
+    },
+
+    async disableTwoFactor(session: AuthSession, password: string, caller: Caller) {
+      const reply = await call('/two-factor/disable', caller, { password });
+      if (reply.status >= 400) throw providerError(reply);
+      await sessions.setMfaVerified(session.token, false);
+      await activity.record({ event: 'auth.two_factor_disabled', actorId: session.userId, request: caller.raw });
+      await notify('two-factor-disabled', session.userId);
+      return {
+        data: { mfa_enabled_at: null as null },
+        setCookies: sessionCookies(reply),
+        authToken: authTokenOf(reply),
+      };
+    },
+
+    async regenerateBackupCodes(password: string, caller: Caller) {
+      const reply = await call('/two-factor/generate-backup-codes', caller, { password });
+      if (reply.status >= 400) throw providerError(reply);
+      return { backup_codes: (reply.body?.backupCodes as string[] | undefined) ?? [] };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_BACKOFFICE, canAll, type Ability } from '@golf/contracts';
+import { AppError } from '../../errors/app-error';
+import type { ActivityLog } from '../activity/activity.service';
+import type { SessionResolver, AuthSession } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, set by the guards; null on public routes. */
+    auth: AuthSession | null;
+  }
+}
+
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface Guards {
+  /** Any signed-in user. */
+  requireUser: Guard;
+  /** A back-office user: access-backoffice plus every named permission. */
+  requirePermission(...permissions: string[]): Guard;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The caller on a guarded route. */
+export function currentAuth(request: FastifyRequest): AuthSession {
+  if (!request.auth) throw new AppError('auth.unauthorized');
+  return request.auth;
+}
+
+export function createGuards(deps: {
+  sessions: SessionResolver;
+  abilitiesOf(userId: number): Promise<Ability[]>;
+  activity: ActivityLog;
+  trustedOrigins: readonly string[];
+}): Guards {
+  const trusted = new Set(deps.trustedOrigins);
+
+  const requireUser: Guard = async (request) => {
+    const session = await deps.sessions.resolve(request);
+    if (!session) throw new AppError('auth.unauthorized');
+    // A cookie rides along on cross-site requests; a bearer token never does. So a cookie-authenticated
+    // write must come from one of our own origins (CSRF), on top of SameSite=Lax.
+    if (session.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      if (!origin || !trusted.has(origin)) throw new AppError('auth.insufficient_permissions');
+    }
+    request.auth = session;
+  };
+
+  return {
+    requireUser,
+    requirePermission(...permissions) {
+      const required = [ACCESS_BACKOFFICE, ...permissions];
+      return async (request, reply) => {
+        await requireUser(request, reply);
+        const auth = currentAuth(request);
+        if (!canAll(await deps.abilitiesOf(auth.userId), required)) {
+          await deps.activity.record({
+            event: 'auth.permission_denied',
+            actorId: auth.userId,
+            request,
+            properties: { required, route: request.routeOptions.url ?? request.url, method: request.method },
+          });
+          throw new AppError('auth.insufficient_permissions');
+        }
+      };
+    },
+  };
+}

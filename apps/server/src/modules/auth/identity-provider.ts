@@ -1,0 +1,152 @@
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer, twoFactor } from 'better-auth/plugins';
+import type { Database } from '../../db/client';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
+
+/** Internal header carrying the client IP that Fastify resolved (trust-proxy aware); stripped from callers. */
+export const CLIENT_IP_HEADER = 'x-golf-client-ip';
+export const COOKIE_PREFIX = 'golf';
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+/** The provider's own error code for a suspended account (mapped to auth.user_disabled). */
+export const USER_DISABLED_CODE = 'USER_DISABLED';
+
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
+/** A session is extended at most once a day, when it is used. */
+export const SESSION_REFRESH_SECONDS = 24 * 3600;
+
+export interface IdentityProviderHooks {
+  sendVerificationEmail(user: { id: number; email: string; name: string }, url: string): Promise<void>;
+  sendResetPasswordEmail(user: { id: number; email: string; name: string }, url: string): Promise<void>;
+  /** After sign-up: default role, player settings, initial grants. */
+  userCreated(userId: number): Promise<void>;
+  /** Refuses a session for a suspended user. */
+  isSuspended(userId: number): Promise<boolean>;
+  passwordReset(userId: number): Promise<void>;
+  generateReferralCode(): string;
+}
+
+export interface IdentityProviderOptions {
+  db: Database;
+  baseUrl: string;
+  secret: string;
+  trustedOrigins: string[];
+  resetPasswordExpirySeconds: number;
+  /** Off only in tests that sign in many times from one address. */
+  rateLimit: boolean;
+  secureCookies: boolean;
+  hooks: IdentityProviderHooks;
+}
+
+const numericId = (id: unknown) => Number(id);
+
+/**
+ * better-auth, on our database, as the platform's identity provider. Callers never reach it
+ * directly: auth.routes.ts validates every request with our schemas, calls it through
+ * `handler`, and turns its answers into the platform's error shape (identity-errors.ts).
+ */
+export function createIdentityProvider(options: IdentityProviderOptions) {
+  const { hooks } = options;
+  return betterAuth({
+    appName: 'Open Golf',
+    baseURL: options.baseUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        displayName: { type: 'string', required: true, input: true },
+        locale: { type: 'string', required: false, defaultValue: 'en', input: true },
+        referralCode: { type: 'string', required: false, input: false },
+        // Declared so the update hook below may write it.
+        mfaEnabledAt: { type: 'date', required: false, input: false },
+      },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+      additionalFields: {
+        mfaVerifiedAt: { type: 'date', required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: options.resetPasswordExpirySeconds,
+      sendResetPassword: ({ user, url }) =>
+        hooks.sendResetPasswordEmail({ id: numericId(user.id), email: user.email, name: user.name }, url),
+      onPasswordReset: ({ user }) => hooks.passwordReset(numericId(user.id)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 3600,
+      sendVerificationEmail: ({ user, url }) =>
+        hooks.sendVerificationEmail({ id: numericId(user.id), email: user.email, name: user.name }, url),
+    },
+    rateLimit: {
+      enabled: options.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-up/email': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 10 },
+        '/two-factor/*': { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      cookiePrefix: COOKIE_PREFIX,
+      useSecureCookies: options.secureCookies,
+      defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: 'serial' },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, referralCode: hooks.generateReferralCode() } }),
+          after: async (user) => hooks.userCreated(numericId(user.id)),
+        },
+        update: {
+          // mfa_enabled_at follows the plugin's flag: set when 2FA is confirmed, cleared when disabled.
+          before: async (data) => {
+            if (data.twoFactorEnabled === true) return { data: { ...data, mfaEnabledAt: new Date() } };
+            if (data.twoFactorEnabled === false) return { data: { ...data, mfaEnabledAt: null } };
+            return { data };
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            if (await hooks.isSuspended(numericId(session.userId))) {
+              throw new APIError('FORBIDDEN', { code: USER_DISABLED_CODE, message: 'User disabled' });
+            }
+            return { data: session };
+          },
+        },
+      },
+    },
+    plugins: [bearer({ requireSignature: true }), twoFactor({ issuer: 'Open Golf' })],
+  });
+}
+
+export type IdentityProvider = ReturnType<typeof createIdentityProvider>;

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER, type IdentityProvider } from './identity-provider';
+
+export interface ProviderReply {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or null for an empty or non-JSON body. */
+  body: Record<string, unknown> | null;
+}
+
+/** Request headers the provider may see; everything else (and any spoofed client-IP header) stays out. */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'origin', 'referer', 'user-agent', 'accept-language'] as const;
+
+export function forwardedHeaders(request: FastifyRequest, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return headers;
+}
+
+/** Calls one provider endpoint in-process, through its own request handling (hooks, rate limits, origin checks). */
+export async function callProvider(
+  provider: IdentityProvider,
+  baseUrl: string,
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; headers: Headers; query?: Record<string, string> },
+): Promise<ProviderReply> {
+  const url = new URL(`/api/auth${path}`, baseUrl);
+  for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
+  const method = init.method ?? 'POST';
+  const headers = new Headers(init.headers);
+  if (method === 'POST') headers.set('content-type', 'application/json');
+  const response = await provider.handler(
+    new Request(url, { method, headers, body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined }),
+  );
+  const text = await response.text();
+  let body: Record<string, unknown> | null = null;
+  if (text && response.headers.get('content-type')?.includes('json')) {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+  }
+  return { status: response.status, headers: response.headers, body };
+}

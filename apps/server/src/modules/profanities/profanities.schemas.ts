@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const SEARCH_TERM_MAX = 100;
+/** Letters, digits, spaces, `-`, `_` and `*`, with at least one letter or digit (so never only asterisks). */
+export const SEARCH_TERM_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N} _*-]+$/u;
+
+export const searchTermSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required', abort: true })
+  .max(SEARCH_TERM_MAX)
+  .regex(SEARCH_TERM_PATTERN, { message: 'validation.regex' })
+  .describe(
+    'A word to refuse, 1 to 100 characters: letters, digits, spaces, "-", "_" and "*". ' +
+      '"*" is a wildcard for any letters or digits ("darn*" also refuses "darned"); ' +
+      'a term without "*" must equal a whole word; case and accents do not count.',
+  );
+
+export const profanityBodySchema = z.object({ search_term: searchTermSchema });
+export const profanityPatchSchema = z.object({ search_term: searchTermSchema.optional() });
+
+export const profanityParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const isoTime = z.string().describe('UTC, ISO 8601');
+
+export const profanitySchema = z.object({
+  id: z.number().int(),
+  search_term: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+});

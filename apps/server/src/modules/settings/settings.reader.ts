@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { settings } from '../../db/schema';
+import { settingKeys, type SettingKey } from './setting-keys';
+
+type IntegerSettingKey = {
+  [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'integer' ? K : never;
+}[SettingKey];
+
+/** Reads staff-editable settings at the moment they are needed; a missing or broken row falls back to the default. */
+export function createSettingsReader(db: Database) {
+  return {
+    async integer(key: IntegerSettingKey): Promise<number> {
+      const [row] = await db
+        .select({ value: settings.settingValue })
+        .from(settings)
+        .where(eq(settings.settingKey, key));
+      const parsed = Number(row?.value);
+      return Number.isInteger(parsed) ? parsed : Number(settingKeys[key].default);
+    },
+  };
+}
+
+export type SettingsReader = ReturnType<typeof createSettingsReader>;

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { expectError } from '../../../test/errors';
+import { createTestUser, openSession, TEST_PASSWORD } from '../../../test/users';
+
+const testApp = await createTestApp({ env: { AUTH_RATE_LIMIT: 'false' } });
+const { app } = testApp;
+const admin = await createTestUser(testApp, { roles: ['administrator'] });
+const ORIGIN = testApp.config.server.appUrl;
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers = admin.headers, payload?: object) =>
+  app.inject({ method, url, headers, payload });
+
+describe('admin users list', () => {
+  it('searches email, display name, first and last name, and refuses sorting by referral_code', async () => {
+    const user = await createTestUser(testApp);
+    await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, { first_name: 'Zlatanina', last_name: 'Quist' });
+    for (const term of [user.email.slice(0, 10), user.displayName, 'Zlatanina', 'Quist']) {
+      const { data } = (await call('GET', `/api/v1/admin/users?search=${encodeURIComponent(term)}`)).json();
+      expect(data.map((row: { id: number }) => row.id)).toContain(user.id);
+    }
+    const row = (await call('GET', `/api/v1/admin/users?search=Zlatanina`)).json().data[0];
+    expect(Object.keys(row)).toEqual(
+      expect.arrayContaining(['id', 'display_name', 'first_name', 'last_name', 'email', 'updated_at', 'referral_code']),
+    );
+    expect((await call('GET', '/api/v1/admin/users?sort=referral_code')).statusCode).toBe(422);
+    expect((await call('GET', '/api/v1/admin/users?sort=-updated_at')).statusCode).toBe(200);
+  });
+});
+
+describe('edit user', () => {
+  it('loads roles, wallets, courses, featureUnlocks, avatar and game_identifier', async () => {
+    const user = await createTestUser(testApp);
+    const { data } = (await call('GET', `/api/v1/admin/users/${user.id}?include=wallets,roles`)).json();
+    expect(data).toMatchObject({
+      id: user.id,
+      roles: [{ name: 'user' }],
+      wallets: [],
+      courses: [],
+      featureUnlocks: [],
+      avatar: null,
+      game_identifier: null,
+      suspended_at: null,
+    });
+  });
+
+  it('validates like the profile: a taken display name is a field error', async () => {
+    const user = await createTestUser(testApp);
+    const other = await createTestUser(testApp);
+    const res = await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, { display_name: other.displayName });
+    expect(res.json().errors.display_name).toEqual(['The display name has already been taken.']);
+  });
+});
+
+describe('suspension', () => {
+  it("suspends with a reason: the player's open session stops at once and sign-in says user disabled", async () => {
+    const player = await createTestUser(testApp);
+    const secondDevice = await openSession(testApp, player.id);
+    expect((await call('GET', '/api/v1/users/me', player.headers)).statusCode).toBe(200);
+
+    const res = await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, {
+      reason: 'Abusive chat',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ suspend_reason: 'Abusive chat', suspended_at: expect.any(String) });
+
+    expectError(await call('GET', '/api/v1/users/me', player.headers), 'auth.unauthorized');
+    expectError(await call('GET', '/api/v1/users/me', secondDevice), 'auth.unauthorized');
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: player.email, password: TEST_PASSWORD },
+      headers: { origin: ORIGIN },
+    });
+    expectError(signIn, 'auth.user_disabled');
+    const sv = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: player.email, password: TEST_PASSWORD },
+      headers: { origin: ORIGIN, 'accept-language': 'sv' },
+    });
+    expectError(sv, 'auth.user_disabled', { locale: 'sv' });
+
+    expectError(
+      await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: 'again' }),
+      'users.already_disabled',
+    );
+    const lifted = await call('POST', `/api/v1/admin/users/${player.id}/unsuspend`);
+    expect(lifted.json().data).toMatchObject({ suspended_at: null, suspend_reason: null });
+    expectError(await call('POST', `/api/v1/admin/users/${player.id}/unsuspend`), 'users.not_disabled');
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: player.email, password: TEST_PASSWORD },
+      headers: { origin: ORIGIN },
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('needs a reason', async () => {
+    const player = await createTestUser(testApp);
+    const res = await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: ' ' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toHaveProperty('reason');
+  });
+
+  it('never lets anyone suspend or enable themselves, in en and sv', async () => {
+    expectError(
+      await call('POST', `/api/v1/admin/users/${admin.id}/suspend`, admin.headers, { reason: 'me' }),
+      'users.cannot_disable_self',
+    );
+    expectError(
+      await call('POST', `/api/v1/admin/users/${admin.id}/unsuspend`, { ...admin.headers, 'accept-language': 'sv' }),
+      'users.cannot_disable_self',
+      { locale: 'sv' },
+    );
+  });
+
+  it('writes the activity log with actor, subject and reason', async () => {
+    const player = await createTestUser(testApp);
+    await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: 'Cheating' });
+    const { data } = (
+      await call('GET', `/api/v1/admin/activity-logs?filter[event]=users.suspended&filter[subject_id]=${player.id}`)
+    ).json();
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      actor_id: admin.id,
+      actor_display_name: admin.displayName,
+      subject_type: 'user',
+      subject_id: player.id,
+      properties: { reason: 'Cheating' },
+      ip_address: expect.any(String),
+    });
+  });
+});
+
+describe('roles', () => {
+  it('admins make admins; staff with manage-users cannot grant or take the administrator role', async () => {
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users'] });
+    const player = await createTestUser(testApp);
+    expectError(
+      await call('PUT', `/api/v1/admin/users/${player.id}/roles`, staff.headers, { roles: ['user', 'administrator'] }),
+      'auth.insufficient_permissions',
+    );
+    const promoted = await call('PUT', `/api/v1/admin/users/${player.id}/roles`, admin.headers, {
+      roles: ['user', 'administrator'],
+    });
+    expect(promoted.json().data.roles.map((r: { name: string }) => r.name)).toEqual(['administrator', 'user']);
+    const abilities = (await call('GET', '/api/v1/users/me/abilities', player.headers)).json().data;
+    expect(abilities.map((a: { name: string }) => a.name)).toContain('access-backoffice');
+    expect((await call('GET', '/api/v1/admin/users', player.headers)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/v1/admin/users/${player.id}/roles`, admin.headers, { roles: ['nonexistent'] }))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it("an administrator changes what a role grants, and the holders' abilities follow", async () => {
+    const roles = (await call('GET', '/api/v1/admin/roles')).json().data;
+    const userRole = roles.find((role: { name: string }) => role.name === 'user');
+    expect(userRole).toMatchObject({ abilities: [], users_count: expect.any(Number) });
+    const player = await createTestUser(testApp);
+    const updated = await call('PUT', `/api/v1/admin/roles/${userRole.id}`, admin.headers, {
+      title: 'Player',
+      abilities: ['view-reports'],
+    });
+    expect(updated.json().data).toMatchObject({ title: 'Player', abilities: ['view-reports'] });
+    const abilities = (await call('GET', '/api/v1/users/me/abilities', player.headers)).json().data;
+    expect(abilities).toEqual([{ name: 'view-reports', entity_id: null, entity_type: null }]);
+    await call('PUT', `/api/v1/admin/roles/${userRole.id}`, admin.headers, { title: 'User', abilities: [] });
+  });
+});

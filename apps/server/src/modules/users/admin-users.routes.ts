@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { UsersService } from './users.service';
+import {
+  adminUpdateUserSchema,
+  adminUserSchema,
+  adminUserSummarySchema,
+  idParamsSchema,
+  setRolesSchema,
+  suspendSchema,
+} from './users.schemas';
+
+const tags = ['admin: users'];
+
+/** Back-office user management (manage-users). */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guards: Guards }> = async (
+  app,
+  { users, guards },
+) => {
+  const manageUsers = { preHandler: guards.requirePermission('manage-users') };
+  const one = { 200: dataEnvelope(adminUserSchema) };
+
+  app.get(
+    '/admin/users',
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: 'Users',
+        description:
+          'Sortable by id, display_name, first_name, last_name, email, updated_at (referral_code is not sortable). Search covers email, display_name, first_name, last_name. Filters: suspended, role, email_verified.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(adminUserSummarySchema) },
+      },
+    },
+    async (request) => users.list(request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: 'One user with roles, wallets, courses, feature unlocks, avatar and game identifier',
+        params: idParamsSchema,
+        response: one,
+      },
+    },
+    async (request) => ({ data: await users.get(request.params.id) }),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: 'Edit a user',
+        params: idParamsSchema,
+        body: adminUpdateUserSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await users.update(currentAuth(request).userId, request.params.id, request.body, request),
+    }),
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: 'Suspend a user; their sessions end at once',
+        params: idParamsSchema,
+        body: suspendSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await users.suspend(currentAuth(request).userId, request.params.id, request.body.reason, request),
+    }),
+  );
+
+  app.post(
+    '/admin/users/:id/unsuspend',
+    { ...manageUsers, schema: { tags, summary: 'Lift a suspension', params: idParamsSchema, response: one } },
+    async (request) => ({
+      data: await users.unsuspend(currentAuth(request).userId, request.params.id, request),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/roles',
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: "Replace a user's roles",
+        description: 'Granting or removing the administrator role needs the caller to be an administrator.',
+        params: idParamsSchema,
+        body: setRolesSchema,
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await users.setRoles(currentAuth(request).userId, request.params.id, request.body.roles, request),
+    }),
+  );
+};

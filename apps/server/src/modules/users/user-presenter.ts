@@ -1,0 +1,105 @@
+import type { z } from 'zod';
+import type { GameIdentifierRow, PlayerSettingsRow, UserRow } from './users.repository';
+import type { adminUserSchema, adminUserSummarySchema, userSchema } from './users.schemas';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const presentGameIdentifier = (row: GameIdentifierRow) => ({
+  id: row.id,
+  uuid: row.uuid,
+  software_version: row.softwareVersion,
+  hardware_version: row.hardwareVersion,
+  hardware_key: row.hardwareKey,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const presentPlayerSettings = (row: PlayerSettingsRow) => ({
+  hand: row.hand as 'L' | 'R',
+  ball_type: row.ballType,
+  club_set: row.clubSet,
+  '7_iron_distance': row.sevenIronDistance,
+  teeing_type: row.teeingType,
+  shot_shape: row.shotShape,
+  unit_type: row.unitType as 'imperial' | 'metric',
+  golf_bag: row.golfBag,
+});
+
+export interface UserParts {
+  user: UserRow;
+  settings: PlayerSettingsRow;
+  gameIdentifiers: GameIdentifierRow[];
+}
+
+/**
+ * The spec's user (section 3). Wallets, feature unlocks, subscriptions and wager restrictions are
+ * owned by the economy and wagering features; until they land they are empty and wagering is off.
+ */
+export function presentUser({ user, settings, gameIdentifiers }: UserParts): z.input<typeof userSchema> {
+  return {
+    id: user.id,
+    email: user.email,
+    email_verified: user.emailVerified,
+    display_name: user.displayName,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    date_of_birth: user.dateOfBirth,
+    phone: user.phone,
+    locale: user.locale,
+    street_address_1: user.streetAddress1,
+    street_address_2: user.streetAddress2,
+    care_of: user.careOf,
+    zip: user.zip,
+    city: user.city,
+    state_in_country: user.stateInCountry,
+    country: user.country,
+    hcp: user.hcp,
+    hcp_diff: user.hcpDiff,
+    purchase_limit_per_month: user.purchaseLimitPerMonth,
+    purchase_limit_pending: user.purchaseLimitNextAt
+      ? { value: user.purchaseLimitNext, applies_at: user.purchaseLimitNextAt.toISOString() }
+      : null,
+    registration_completed_at: iso(user.registrationCompletedAt),
+    mfa_enabled_at: iso(user.mfaEnabledAt),
+    referral_code: user.referralCode,
+    download_opt_at: iso(user.downloadOptAt),
+    avatar: user.image,
+    player_settings: presentPlayerSettings(settings),
+    wallets: [],
+    feature_unlocks: [],
+    user_subscriptions: [],
+    premium_subscriptions: [],
+    game_identifiers: gameIdentifiers.map(presentGameIdentifier),
+    wager_restrictions: { wagering_allowed: false, allowed_token_types: [] },
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+export function presentAdminUser(
+  parts: UserParts & { roles: { id: number; name: string; title: string }[] },
+): z.input<typeof adminUserSchema> {
+  const base = presentUser(parts);
+  return {
+    ...base,
+    suspended_at: iso(parts.user.suspendedAt),
+    suspend_reason: parts.user.suspendReason,
+    roles: parts.roles,
+    courses: [],
+    featureUnlocks: base.feature_unlocks,
+    game_identifier: base.game_identifiers[0] ?? null,
+  };
+}
+
+export const presentAdminUserSummary = (user: UserRow): z.input<typeof adminUserSummarySchema> => ({
+  id: user.id,
+  display_name: user.displayName,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  email: user.email,
+  email_verified: user.emailVerified,
+  referral_code: user.referralCode,
+  suspended_at: iso(user.suspendedAt),
+  created_at: user.createdAt.toISOString(),
+  updated_at: user.updatedAt.toISOString(),
+});

@@ -1,0 +1,187 @@
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
+import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserUpdate = Partial<typeof users.$inferInsert>;
+export type PlayerSettingsRow = typeof playerSettings.$inferSelect;
+export type PlayerSettingsUpdate = Partial<Omit<typeof playerSettings.$inferInsert, 'userId'>>;
+export type GameIdentifierRow = typeof gameIdentifiers.$inferSelect;
+
+/** A full bag: every club, driver to putter (enum club). */
+export const DEFAULT_GOLF_BAG = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140];
+
+const booleanFilter = (values: string[]) => values[0] === '1' || values[0] === 'true';
+
+export const adminUserListSpec: ListSpec = {
+  sortable: {
+    id: users.id,
+    display_name: users.displayName,
+    first_name: users.firstName,
+    last_name: users.lastName,
+    email: users.email,
+    updated_at: users.updatedAt,
+  },
+  defaultSort: [{ column: users.id }],
+  searchable: [users.email, users.displayName, users.firstName, users.lastName],
+  filters: {
+    suspended: (values) => (booleanFilter(values) ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt)),
+    role: (values) =>
+      inArray(
+        users.id,
+        sql`(select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${inArray(roles.name, values)})`,
+      ),
+    email_verified: (values) => eq(users.emailVerified, booleanFilter(values)),
+  },
+};
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const { code, constraint: name } = cause as { code?: string; constraint?: string };
+  return code === '23505' && (!name || name === constraint);
+};
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row;
+    },
+
+    async displayNameTaken(displayName: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.displayName}) = ${displayName.toLowerCase()}`,
+            exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+          ),
+        );
+      return row !== undefined;
+    },
+
+    /** Updates the user; a display name or e-mail taken meanwhile by someone else is a 422, not a 500. */
+    async update(id: number, changes: UserUpdate): Promise<UserRow> {
+      try {
+        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        if (!row) throw new AppError('general.not_found');
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_display_name_unique'))
+          throw AppError.validation({
+            display_name: [{ key: 'validation.unique', params: { attribute: 'display name' } }],
+          });
+        if (isUniqueViolation(error, 'users_email_unique'))
+          throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
+        throw error;
+      }
+    },
+
+    /** Suspends and ends every session in one transaction, so the user is out at once. */
+    async suspend(id: number, reason: string, at: Date): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ suspendedAt: at, suspendReason: reason })
+          .where(eq(users.id, id))
+          .returning();
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        return row!;
+      });
+    },
+
+    async list(plan: ListPlan) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        db.select({ total: countAll }).from(users).where(plan.where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async playerSettingsOf(userId: number): Promise<PlayerSettingsRow> {
+      const [row] = await db.select().from(playerSettings).where(eq(playerSettings.userId, userId));
+      if (row) return row;
+      const [created] = await db
+        .insert(playerSettings)
+        .values({ userId, golfBag: DEFAULT_GOLF_BAG })
+        .onConflictDoNothing()
+        .returning();
+      return created ?? (await db.select().from(playerSettings).where(eq(playerSettings.userId, userId)))[0]!;
+    },
+
+    async updatePlayerSettings(userId: number, changes: PlayerSettingsUpdate): Promise<void> {
+      await db
+        .insert(playerSettings)
+        .values({ userId, golfBag: DEFAULT_GOLF_BAG, ...changes })
+        .onConflictDoUpdate({ target: playerSettings.userId, set: changes });
+    },
+
+    async gameIdentifiersOf(userId: number): Promise<GameIdentifierRow[]> {
+      return db
+        .select()
+        .from(gameIdentifiers)
+        .where(eq(gameIdentifiers.userId, userId))
+        .orderBy(desc(gameIdentifiers.updatedAt), desc(gameIdentifiers.id));
+    },
+
+    async upsertGameIdentifier(
+      userId: number,
+      identifier: Pick<GameIdentifierRow, 'uuid' | 'softwareVersion' | 'hardwareVersion' | 'hardwareKey'>,
+    ): Promise<GameIdentifierRow> {
+      const [row] = await db
+        .insert(gameIdentifiers)
+        .values({ userId, ...identifier })
+        .onConflictDoUpdate({
+          target: [gameIdentifiers.userId, gameIdentifiers.uuid],
+          set: {
+            softwareVersion: identifier.softwareVersion,
+            hardwareVersion: identifier.hardwareVersion,
+            hardwareKey: identifier.hardwareKey,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      return row!;
+    },
+
+    async deleteGameIdentifier(userId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(gameIdentifiers)
+        .where(and(eq(gameIdentifiers.userId, userId), eq(gameIdentifiers.id, id)))
+        .returning({ id: gameIdentifiers.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

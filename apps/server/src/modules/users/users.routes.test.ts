@@ -1,0 +1,320 @@
+import { describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { createTestApp } from '../../../test/app';
+import { expectError } from '../../../test/errors';
+import { createTestUser } from '../../../test/users';
+
+const testApp = await createTestApp();
+const { app } = testApp;
+
+const patchMe = (headers: Record<string, string>, payload: object, locale = 'en') =>
+  app.inject({ method: 'PATCH', url: '/api/v1/users/me', payload, headers: { ...headers, 'accept-language': locale } });
+
+describe('GET /users/me', () => {
+  it("returns the spec's user fields", async () => {
+    const user = await createTestUser(testApp);
+    const res = await app.inject({ url: '/api/v1/users/me', headers: user.headers });
+    expect(res.statusCode).toBe(200);
+    const me = res.json().data;
+    for (const field of [
+      'display_name',
+      'first_name',
+      'last_name',
+      'date_of_birth',
+      'phone',
+      'street_address_1',
+      'street_address_2',
+      'care_of',
+      'zip',
+      'city',
+      'state_in_country',
+      'country',
+      'hcp',
+      'hcp_diff',
+      'locale',
+      'registration_completed_at',
+      'mfa_enabled_at',
+      'referral_code',
+      'download_opt_at',
+      'wallets',
+      'feature_unlocks',
+      'user_subscriptions',
+      'game_identifiers',
+      'wager_restrictions',
+      'player_settings',
+    ]) {
+      expect(me).toHaveProperty(field);
+    }
+    expect(me.player_settings).toMatchObject({
+      hand: 'R',
+      unit_type: 'metric',
+      golf_bag: expect.arrayContaining([140]),
+    });
+    expect(me).not.toHaveProperty('suspend_reason');
+  });
+
+  it('is 401 anonymous', async () => {
+    expectError(await app.inject('/api/v1/users/me'), 'auth.unauthorized');
+    expectError(
+      await app.inject({ url: '/api/v1/users/me', headers: { 'accept-language': 'sv' } }),
+      'auth.unauthorized',
+      {
+        locale: 'sv',
+      },
+    );
+  });
+});
+
+describe('PATCH /users/me', () => {
+  it('updates profile, address and locale, normalising the phone number', async () => {
+    const user = await createTestUser(testApp);
+    const res = await patchMe(user.headers, {
+      first_name: 'Annika',
+      last_name: 'Svensson',
+      date_of_birth: '1990-05-17',
+      phone: '070-123 45 67',
+      country: 'se',
+      city: 'Göteborg',
+      street_address_1: 'Storgatan 1',
+      zip: '411 01',
+      locale: 'sv',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      first_name: 'Annika',
+      date_of_birth: '1990-05-17',
+      phone: '+46701234567',
+      country: 'SE',
+      city: 'Göteborg',
+      locale: 'sv',
+    });
+  });
+
+  it.each([
+    ['too short', 'ab'],
+    ['too long', 'a'.repeat(21)],
+    ['a space', 'two words'],
+    ['a symbol', 'name!'],
+  ])('refuses a display name with %s', async (_case, display_name) => {
+    const user = await createTestUser(testApp);
+    const res = await patchMe(user.headers, { display_name });
+    expectError(res, 'general.validation_failed');
+    expect(res.json().errors.display_name).toEqual([
+      'The display name is not valid. It must be 3 to 20 characters and may only contain letters, numbers, underscores and dashes.',
+    ]);
+  });
+
+  it('accepts letters of any script, digits, _ and -, and refuses a name taken in another case', async () => {
+    const user = await createTestUser(testApp);
+    expect((await patchMe(user.headers, { display_name: 'Åsa_Öberg-7' })).json().data.display_name).toBe('Åsa_Öberg-7');
+    const other = await createTestUser(testApp);
+    const res = await patchMe(other.headers, { display_name: 'åsa_öberg-7' });
+    expect(res.json().errors.display_name).toEqual(['The display name has already been taken.']);
+  });
+
+  it('runs the profanity filter and names the trigger word', async () => {
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-profanities'] });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/profanities',
+      payload: { search_term: 'darn*' },
+      headers: staff.headers,
+    });
+    expect(added.statusCode).toBe(201);
+    const user = await createTestUser(testApp);
+    const res = await patchMe(user.headers, { display_name: 'darned_golfer' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.display_name).toEqual([
+      'The display name field contains a word that is not allowed: "darned".',
+    ]);
+  });
+
+  it('refuses an invalid phone number and a future date of birth', async () => {
+    const user = await createTestUser(testApp);
+    const res = await patchMe(user.headers, { phone: '12', date_of_birth: '2999-01-01' });
+    expect(res.json().errors).toEqual({
+      phone: ['The phone field must be a valid phone number.'],
+      date_of_birth: ['The date of birth field must be a valid date.'],
+    });
+    const sv = await patchMe(user.headers, { phone: '12' }, 'sv');
+    expect(sv.json().errors.phone[0]).not.toBe('The phone field must be a valid phone number.');
+  });
+
+  describe('player settings and the golf bag', () => {
+    it('saves settings', async () => {
+      const user = await createTestUser(testApp);
+      const res = await patchMe(user.headers, {
+        player_settings: {
+          hand: 'L',
+          ball_type: 20,
+          club_set: 40,
+          '7_iron_distance': 14500,
+          teeing_type: 30,
+          shot_shape: 20,
+          unit_type: 'imperial',
+          golf_bag: [10, 20, 90, 120, 140],
+        },
+      });
+      expect(res.json().data.player_settings).toEqual({
+        hand: 'L',
+        ball_type: 20,
+        club_set: 40,
+        '7_iron_distance': 14500,
+        teeing_type: 30,
+        shot_shape: 20,
+        unit_type: 'imperial',
+        golf_bag: [10, 20, 90, 120, 140],
+      });
+    });
+
+    it.each([
+      ['7 iron below 100 m', { '7_iron_distance': 9999 }, 'player_settings.7_iron_distance'],
+      ['7 iron above 160 m', { '7_iron_distance': 16001 }, 'player_settings.7_iron_distance'],
+      ['hand X', { hand: 'X' }, 'player_settings.hand'],
+      ['an unknown ball type', { ball_type: 99 }, 'player_settings.ball_type'],
+      ['unit furlongs', { unit_type: 'furlongs' }, 'player_settings.unit_type'],
+    ])('refuses %s', async (_case, settings, field) => {
+      const user = await createTestUser(testApp);
+      const res = await patchMe(user.headers, { player_settings: settings });
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(res.json().errors)).toContain(field);
+    });
+
+    it('needs a putter, in en and sv', async () => {
+      const user = await createTestUser(testApp);
+      const res = await patchMe(user.headers, { player_settings: { golf_bag: [10, 20] } });
+      expect(res.json().errors['player_settings.golf_bag']).toEqual(['Your golf bag must contain a putter.']);
+      const sv = await patchMe(user.headers, { player_settings: { golf_bag: [10, 20] } }, 'sv');
+      expect(sv.json().errors['player_settings.golf_bag'][0]).not.toMatch(/golf bag/);
+    });
+
+    it('holds at most 14 clubs', async () => {
+      const user = await createTestUser(testApp);
+      const fifteen = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 140];
+      const res = await patchMe(user.headers, { player_settings: { golf_bag: fifteen } });
+      expect(res.json().errors['player_settings.golf_bag']).toContain('Your golf bag can hold at most 14 clubs.');
+    });
+  });
+
+  describe('purchase limit', () => {
+    it('lowers at once, waits to raise or remove, and says so when asked again', async () => {
+      const [row] = await testApp.database.db
+        .select()
+        .from(settings)
+        .where(eq(settings.settingKey, 'purchase_limit_waiting_days'));
+      const days = Number(row!.settingValue);
+      const user = await createTestUser(testApp);
+      const lowered = (await patchMe(user.headers, { purchase_limit_per_month: 5000 })).json().data;
+      expect(lowered.purchase_limit_per_month).toBe(5000);
+      expect(lowered.purchase_limit_pending).toBeNull();
+
+      const raised = (await patchMe(user.headers, { purchase_limit_per_month: 9000 })).json().data;
+      expect(raised.purchase_limit_per_month).toBe(5000);
+      expect(raised.purchase_limit_pending.value).toBe(9000);
+      const wait = new Date(raised.purchase_limit_pending.applies_at).getTime() - Date.now();
+      expect(Math.round(wait / 86_400_000)).toBe(days);
+
+      expectError(
+        await patchMe(user.headers, { purchase_limit_per_month: null }),
+        'users.purchase_limit_waiting_period',
+      );
+      expectError(
+        await patchMe(user.headers, { purchase_limit_per_month: 20000 }, 'sv'),
+        'users.purchase_limit_waiting_period',
+        {
+          locale: 'sv',
+        },
+      );
+
+      const lowerAgain = (await patchMe(user.headers, { purchase_limit_per_month: 1000 })).json().data;
+      expect(lowerAgain).toMatchObject({ purchase_limit_per_month: 1000, purchase_limit_pending: null });
+    });
+  });
+
+  it('records download opt-in', async () => {
+    const user = await createTestUser(testApp);
+    expect((await patchMe(user.headers, { download_opt_in: true })).json().data.download_opt_at).toEqual(
+      expect.any(String),
+    );
+    expect((await patchMe(user.headers, { download_opt_in: false })).json().data.download_opt_at).toBeNull();
+  });
+});
+
+describe('game identifiers', () => {
+  const device = {
+    uuid: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    software_version: '1.0.5',
+    hardware_version: 'Simulator Pro 2',
+    hardware_key: 'HW-1234-ABCD',
+  };
+
+  it('registers (upserting by uuid), lists on the user and removes', async () => {
+    const user = await createTestUser(testApp);
+    const first = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/game-identifiers',
+      payload: { data: device },
+      headers: user.headers,
+    });
+    expect(first.statusCode).toBe(201);
+    await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/game-identifiers',
+      payload: { data: { ...device, software_version: '1.0.6' } },
+      headers: user.headers,
+    });
+    const me = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
+    expect(me.game_identifiers).toHaveLength(1);
+    expect(me.game_identifiers[0].software_version).toBe('1.0.6');
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/me/game-identifiers/${first.json().data.id}`,
+      headers: user.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+  });
+
+  it('rejects an invalid device (1015) and a missing identifier (1017), in en and sv', async () => {
+    const user = await createTestUser(testApp);
+    const send = (data: object, locale = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/game-identifiers',
+        payload: { data },
+        headers: { ...user.headers, 'accept-language': locale },
+      });
+    expectError(await send({ ...device, hardware_version: '<script>' }), 'auth.invalid_device_name');
+    expectError(await send({ ...device, hardware_key: '' }, 'sv'), 'auth.invalid_device_name', { locale: 'sv' });
+    expectError(await send({ ...device, uuid: 'not-a-uuid' }), 'auth.game_identifier_failed');
+  });
+
+  it("cannot remove another user's device", async () => {
+    const owner = await createTestUser(testApp);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/game-identifiers',
+      payload: device,
+      headers: owner.headers,
+    });
+    const other = await createTestUser(testApp);
+    const res = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/me/game-identifiers/${created.json().data.id}`,
+      headers: other.headers,
+    });
+    expectError(res, 'general.not_found');
+  });
+});
+
+describe('abilities', () => {
+  it('lists role abilities plus direct grants', async () => {
+    const staff = await createTestUser(testApp, { roles: ['user'], abilities: ['access-backoffice', 'manage-users'] });
+    const { data } = (await app.inject({ url: '/api/v1/users/me/abilities', headers: staff.headers })).json();
+    expect(data.map((a: { name: string }) => a.name).sort()).toEqual(['access-backoffice', 'manage-users']);
+    const admin = await createTestUser(testApp, { roles: ['administrator'] });
+    const adminAbilities = (await app.inject({ url: '/api/v1/users/me/abilities', headers: admin.headers })).json()
+      .data;
+    expect(adminAbilities).toContainEqual({ name: 'manage-profanities', entity_id: null, entity_type: null });
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope } from '../../http/envelope';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { SessionResolver } from '../auth/sessions';
+import type { UsersService } from './users.service';
+import {
+  abilitySchema,
+  gameIdentifierBodySchema,
+  gameIdentifierSchema,
+  idParamsSchema,
+  updateMeSchema,
+  userSchema,
+} from './users.schemas';
+
+const tags = ['users'];
+
+/** The signed-in player's own account (spec section 7, player app calls). */
+export const usersRoutes: FastifyPluginAsyncZod<{
+  users: UsersService;
+  guards: Guards;
+  sessions: SessionResolver;
+}> = async (app, { users, guards, sessions }) => {
+  const signedIn = { preHandler: guards.requireUser };
+
+  app.get(
+    '/users/me',
+    { ...signedIn, schema: { tags, summary: 'The signed-in user', response: { 200: dataEnvelope(userSchema) } } },
+    async (request) => ({ data: await users.me(currentAuth(request).userId) }),
+  );
+
+  app.patch(
+    '/users/me',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Update profile, address, purchase limit and player settings',
+        description:
+          'Send only the fields that change. Lowering purchase_limit_per_month applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.',
+        body: updateMeSchema,
+        response: { 200: dataEnvelope(userSchema) },
+      },
+    },
+    async (request) => ({ data: await users.updateMe(currentAuth(request).userId, request.body, request) }),
+  );
+
+  app.post(
+    '/users/me/complete-registration',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Finish the first-login wizard (sets registration_completed_at once)',
+        response: { 200: dataEnvelope(userSchema) },
+      },
+    },
+    async (request) => ({ data: await users.completeRegistration(currentAuth(request).userId) }),
+  );
+
+  app.get(
+    '/users/me/abilities',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: "The signed-in user's abilities",
+        response: { 200: dataEnvelope(z.array(abilitySchema)) },
+      },
+    },
+    async (request) => ({ data: await users.abilities(currentAuth(request).userId) }),
+  );
+
+  app.post(
+    '/users/me/game-identifiers',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'Register the game installation the user plays on',
+        description:
+          'Body `{ data: { uuid, software_version, hardware_version, hardware_key } }` (the fields may also be sent unwrapped). Upserts by uuid. A uuid that is not a UUID is error 1017; a bad hardware_version or hardware_key is 1015.',
+        body: gameIdentifierBodySchema,
+        response: { 201: dataEnvelope(gameIdentifierSchema) },
+      },
+    },
+    async (request, reply) => {
+      const fields = 'data' in request.body ? request.body.data : request.body;
+      const data = await users.registerGameIdentifier(currentAuth(request).userId, fields);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.delete(
+    '/users/me/game-identifiers/:id',
+    { ...signedIn, schema: { tags, summary: 'Forget a game installation', params: idParamsSchema } },
+    async (request, reply) => {
+      await users.removeGameIdentifier(currentAuth(request).userId, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/users/mfa/invalidate',
+    {
+      ...signedIn,
+      schema: {
+        tags,
+        summary: 'End the multi-factor verified state of this session (sent at logout)',
+        response: { 200: dataEnvelope(z.object({ mfa_verified: z.literal(false) })) },
+      },
+    },
+    async (request) => {
+      await sessions.setMfaVerified(currentAuth(request).token, false);
+      return { data: { mfa_verified: false as const } };
+    },
+  );
+};

@@ -1,0 +1,286 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { roleNames, serverEvents } from '@golf/contracts';
+import { pageMeta, planList } from '../../db/paginate';
+import { AppError, type MessageRef } from '../../errors/app-error';
+import type { ListQuery } from '../../http/list-query';
+import type { AccessRepository } from '../access/access.repository';
+import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
+import type { ProfanityFilter } from '../profanities/profanities.service';
+import type { SettingsReader } from '../settings/settings.reader';
+import { presentAdminUser, presentAdminUserSummary, presentGameIdentifier, presentUser } from './user-presenter';
+import type { UserEvents } from './user-events';
+import {
+  adminUserListSpec,
+  type PlayerSettingsUpdate,
+  type UserRow,
+  type UserUpdate,
+  type UsersRepository,
+} from './users.repository';
+import type { AdminUpdateUser, UpdateMe } from './users.schemas';
+
+type RequestInfo = ActivityEntry['request'];
+type ProfileFields = Omit<AdminUpdateUser, 'email' | 'hcp'>;
+
+/** A device description the game sends: printable, short. Anything else is "Invalid device name". */
+const DEVICE_FIELD = /^[\p{L}\p{N} ._:/()+#-]{1,64}$/u;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 3600 * 1000;
+
+export interface UsersServiceDeps {
+  users: UsersRepository;
+  access: AccessRepository;
+  profanity: ProfanityFilter;
+  settings: SettingsReader;
+  activity: ActivityLog;
+  events: UserEvents;
+  clock?: () => Date;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { users, access, activity, events } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function findUser(id: number): Promise<UserRow> {
+    const user = await users.findById(id);
+    if (!user) throw new AppError('general.not_found');
+    return user;
+  }
+
+  /** A raised or removed limit takes effect once its waiting period is over. */
+  async function withDuePurchaseLimit(user: UserRow): Promise<UserRow> {
+    if (!user.purchaseLimitNextAt || user.purchaseLimitNextAt > clock()) return user;
+    return users.update(user.id, {
+      purchaseLimitPerMonth: user.purchaseLimitNext,
+      purchaseLimitNext: null,
+      purchaseLimitNextAt: null,
+    });
+  }
+
+  async function load(id: number) {
+    const user = await withDuePurchaseLimit(await findUser(id));
+    const [settings, gameIdentifiers] = await Promise.all([users.playerSettingsOf(id), users.gameIdentifiersOf(id)]);
+    return { user, settings, gameIdentifiers };
+  }
+
+  /** Checks the profile fields both players and staff edit; returns the column changes or a 422 naming each bad field. */
+  async function profileChanges(user: UserRow, fields: ProfileFields): Promise<UserUpdate> {
+    const errors: Record<string, MessageRef[]> = {};
+    const changes: UserUpdate = {};
+    if (fields.display_name !== undefined && fields.display_name !== user.displayName) {
+      const word = await deps.profanity.findProfanity(fields.display_name);
+      if (word) errors.display_name = [{ key: 'validation.profanity', params: { attribute: 'display name', word } }];
+      else if (await users.displayNameTaken(fields.display_name, user.id))
+        errors.display_name = [{ key: 'validation.unique', params: { attribute: 'display name' } }];
+      changes.displayName = fields.display_name;
+    }
+    if (fields.phone !== undefined) {
+      if (fields.phone === null || fields.phone === '') changes.phone = null;
+      else {
+        const country = (fields.country ?? user.country ?? undefined) as CountryCode | undefined;
+        const phone = parsePhoneNumberFromString(fields.phone, country);
+        if (!phone?.isValid()) errors.phone = [{ key: 'validation.phone', params: { attribute: 'phone' } }];
+        else changes.phone = phone.format('E.164');
+      }
+    }
+    if (fields.date_of_birth) {
+      const born = new Date(`${fields.date_of_birth}T00:00:00Z`);
+      if (born.getUTCFullYear() < 1900 || born >= clock())
+        errors.date_of_birth = [{ key: 'validation.date', params: { attribute: 'date of birth' } }];
+    }
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+    const direct = {
+      firstName: fields.first_name,
+      lastName: fields.last_name,
+      dateOfBirth: fields.date_of_birth,
+      locale: fields.locale,
+      streetAddress1: fields.street_address_1,
+      streetAddress2: fields.street_address_2,
+      careOf: fields.care_of,
+      zip: fields.zip,
+      city: fields.city,
+      stateInCountry: fields.state_in_country,
+      country: fields.country,
+    };
+    for (const [column, value] of Object.entries(direct)) {
+      if (value !== undefined) (changes as Record<string, unknown>)[column] = value === '' ? null : value;
+    }
+    return changes;
+  }
+
+  /** Lowering applies at once; raising or removing waits the configured days (spec section 4). */
+  async function purchaseLimitChanges(user: UserRow, requested: number | null): Promise<UserUpdate> {
+    const current = user.purchaseLimitPerMonth;
+    if (requested !== null && (current === null || requested < current)) {
+      return { purchaseLimitPerMonth: requested, purchaseLimitNext: null, purchaseLimitNextAt: null };
+    }
+    if (requested === current) return { purchaseLimitNext: null, purchaseLimitNextAt: null };
+    if (user.purchaseLimitNextAt) throw new AppError('users.purchase_limit_waiting_period');
+    const days = await deps.settings.integer('purchase_limit_waiting_days');
+    return { purchaseLimitNext: requested, purchaseLimitNextAt: new Date(clock().getTime() + days * DAY_MS) };
+  }
+
+  function settingsChanges(settings: NonNullable<UpdateMe['player_settings']>): PlayerSettingsUpdate {
+    return Object.fromEntries(
+      Object.entries({
+        hand: settings.hand,
+        ballType: settings.ball_type,
+        clubSet: settings.club_set,
+        sevenIronDistance: settings['7_iron_distance'],
+        teeingType: settings.teeing_type,
+        shotShape: settings.shot_shape,
+        unitType: settings.unit_type,
+        golfBag: settings.golf_bag,
+      }).filter(([, value]) => value !== undefined),
+    );
+  }
+
+  async function saveProfile(userId: number, changes: UserUpdate): Promise<void> {
+    if (Object.keys(changes).length) await users.update(userId, changes);
+  }
+
+  return {
+    async me(userId: number) {
+      return presentUser(await load(userId));
+    },
+
+    async updateMe(userId: number, patch: UpdateMe, request: RequestInfo) {
+      const user = await withDuePurchaseLimit(await findUser(userId));
+      const { purchase_limit_per_month, download_opt_in, player_settings, ...profile } = patch;
+      const changes = await profileChanges(user, profile);
+      if (purchase_limit_per_month !== undefined)
+        Object.assign(changes, await purchaseLimitChanges(user, purchase_limit_per_month));
+      if (download_opt_in !== undefined) changes.downloadOptAt = download_opt_in ? clock() : null;
+      await saveProfile(userId, changes);
+      if (player_settings) await users.updatePlayerSettings(userId, settingsChanges(player_settings));
+      await activity.record({
+        event: 'users.updated',
+        actorId: userId,
+        request,
+        properties: { fields: Object.keys(patch) },
+      });
+      events.emit(serverEvents.userUpdated, userId);
+      return presentUser(await load(userId));
+    },
+
+    async completeRegistration(userId: number) {
+      const user = await findUser(userId);
+      if (!user.registrationCompletedAt) {
+        await users.update(userId, { registrationCompletedAt: clock() });
+        events.emit(serverEvents.userUpdated, userId);
+      }
+      return presentUser(await load(userId));
+    },
+
+    abilities(userId: number) {
+      return access.abilitiesOf(userId);
+    },
+
+    async registerGameIdentifier(
+      userId: number,
+      fields: { uuid: string; software_version: string; hardware_version: string; hardware_key: string },
+    ) {
+      if (!UUID.test(fields.uuid)) throw new AppError('auth.game_identifier_failed');
+      if (!DEVICE_FIELD.test(fields.hardware_version) || !DEVICE_FIELD.test(fields.hardware_key))
+        throw new AppError('auth.invalid_device_name');
+      const row = await users.upsertGameIdentifier(userId, {
+        uuid: fields.uuid.toLowerCase(),
+        softwareVersion: fields.software_version,
+        hardwareVersion: fields.hardware_version,
+        hardwareKey: fields.hardware_key,
+      });
+      events.emit(serverEvents.userUpdated, userId);
+      return presentGameIdentifier(row);
+    },
+
+    async removeGameIdentifier(userId: number, id: number) {
+      if (!(await users.deleteGameIdentifier(userId, id))) throw new AppError('general.not_found');
+      events.emit(serverEvents.userUpdated, userId);
+    },
+
+    // Back-office.
+
+    async list(query: ListQuery) {
+      const { rows, total } = await users.list(planList(query, adminUserListSpec));
+      return { data: rows.map(presentAdminUserSummary), meta: pageMeta(query, total) };
+    },
+
+    async get(id: number) {
+      const parts = await load(id);
+      return presentAdminUser({ ...parts, roles: await access.rolesOf(id) });
+    },
+
+    async update(actorId: number, id: number, patch: AdminUpdateUser, request: RequestInfo) {
+      const user = await findUser(id);
+      const { email, hcp, ...profile } = patch;
+      const changes = await profileChanges(user, profile);
+      if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
+        if (await users.emailTaken(email, id))
+          throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
+        changes.email = email;
+      }
+      if (hcp !== undefined) changes.hcp = hcp;
+      await saveProfile(id, changes);
+      await activity.record({
+        event: 'users.updated',
+        actorId,
+        subjectUserId: id,
+        request,
+        properties: { fields: Object.keys(patch) },
+      });
+      events.emit(serverEvents.userUpdated, id);
+      return this.get(id);
+    },
+
+    async suspend(actorId: number, id: number, reason: string, request: RequestInfo) {
+      if (actorId === id) throw new AppError('users.cannot_disable_self');
+      const user = await findUser(id);
+      if (user.suspendedAt) throw new AppError('users.already_disabled');
+      await users.suspend(id, reason, clock());
+      await activity.record({ event: 'users.suspended', actorId, subjectUserId: id, request, properties: { reason } });
+      events.emit(serverEvents.userUpdated, id);
+      return this.get(id);
+    },
+
+    async unsuspend(actorId: number, id: number, request: RequestInfo) {
+      if (actorId === id) throw new AppError('users.cannot_disable_self');
+      const user = await findUser(id);
+      if (!user.suspendedAt) throw new AppError('users.not_disabled');
+      await users.update(id, { suspendedAt: null, suspendReason: null });
+      await activity.record({ event: 'users.unsuspended', actorId, subjectUserId: id, request });
+      events.emit(serverEvents.userUpdated, id);
+      return this.get(id);
+    },
+
+    /** Replaces the user's roles. Only an administrator grants or takes the administrator role ("admins make admins"). */
+    async setRoles(actorId: number, id: number, roleNamesWanted: string[], request: RequestInfo) {
+      await findUser(id);
+      const wanted = [...new Set(roleNamesWanted)];
+      const found = await access.rolesByName(wanted);
+      if (found.length !== wanted.length)
+        throw AppError.validation({ roles: [{ key: 'validation.in', params: { attribute: 'roles' } }] });
+      const before = (await access.rolesOf(id)).map((role) => role.name);
+      const touchesAdministrator =
+        before.includes(roleNames.administrator) !== wanted.includes(roleNames.administrator);
+      if (touchesAdministrator) {
+        const actorRoles = (await access.rolesOf(actorId)).map((role) => role.name);
+        if (!actorRoles.includes(roleNames.administrator)) throw new AppError('auth.insufficient_permissions');
+      }
+      await access.replaceUserRoles(
+        id,
+        found.map((role) => role.id),
+      );
+      await activity.record({
+        event: 'users.roles_changed',
+        actorId,
+        subjectUserId: id,
+        request,
+        properties: { before, after: wanted },
+      });
+      events.emit(serverEvents.abilitiesUpdated, id);
+      events.emit(serverEvents.userUpdated, id);
+      return this.get(id);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

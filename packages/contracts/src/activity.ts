@@ -1,0 +1,18 @@
+/** Every event the activity log records: security events and staff actions (issue 3). */
+export const activityEvents = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.sign_out',
+  'auth.password_changed',
+  'auth.password_reset',
+  'auth.two_factor_enabled',
+  'auth.two_factor_disabled',
+  'auth.permission_denied',
+  'users.updated',
+  'users.suspended',
+  'users.unsuspended',
+  'users.roles_changed',
+  'roles.updated',
+] as const;
+
+export type ActivityEvent = (typeof activityEvents)[number];
