@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { AuthProvider } from '../lib/auth/AuthProvider';
 import { FeedbackProvider } from '../lib/feedback';
 import { useEnums } from '../lib/enums';
 import { useEnvironment } from './environment-context';
@@ -14,8 +15,8 @@ function EnumPreloader() {
 }
 
 /**
- * UI providers. They sit inside the router because the environment (taken from the URL)
- * chooses the colour scheme: the game is always dark.
+ * UI providers and the session. They sit inside the router because the environment (taken from
+ * the URL) chooses the colour scheme (the game is always dark) and the session's credentials.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { environment } = useEnvironment();
@@ -29,7 +30,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <Notifications position="top-right" />
         <FeedbackProvider>
           <EnumPreloader />
-          {children}
+          {/* One session per environment: moving between them starts the auth state afresh. */}
+          <AuthProvider key={environment}>{children}</AuthProvider>
         </FeedbackProvider>
       </ModalsProvider>
     </MantineProvider>

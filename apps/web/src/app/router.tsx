@@ -1,32 +1,66 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { authViewPaths } from '../lib/auth/redirects';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { NotFoundPage } from './components/NotFoundPage';
+import { RequireAuth } from './components/RequireAuth';
 import { RouteError } from './components/RouteError';
 import { environmentBasePath, type Environment } from './environment';
+import { AuthLayout } from './layouts/AuthLayout';
 import { GameLayout } from './layouts/GameLayout';
 import { MobileLayout } from './layouts/MobileLayout';
 import { WebLayout } from './layouts/WebLayout';
 import { RootRoute } from './RootRoute';
-import { viewIds, viewLoaders, viewPaths } from './views';
+import { protectedViewIds, publicScreenLoaders, viewLoaders, viewPaths, welcomeLoader } from './views';
 
 const layouts: Record<Environment, ComponentType> = { web: WebLayout, game: GameLayout, app: MobileLayout };
 
-/** One environment: its layout, every view under its prefix, and its own not-found page. */
+type PageModule = ReturnType<(typeof viewLoaders)['dashboard']>;
+
+const page = (path: string, lazy: () => PageModule): RouteObject =>
+  path ? { path, lazy, HydrateFallback: PageLoader } : { index: true, lazy, HydrateFallback: PageLoader };
+
+/**
+ * One environment, all under its prefix:
+ * - the public screens (sign-in, sign-up, verify-email, forgot-password, reset-password) and the
+ *   logout screen, in the plain auth layout;
+ * - behind RequireAuth: the first-login wizard (auth layout) and every view in the environment's
+ *   layout, with the profile's sections at profile/:section, and the not-found page.
+ */
 function environmentRoute(environment: Environment): RouteObject {
-  const pages: RouteObject[] = viewIds.map((view) => {
-    const path = viewPaths[view];
-    const shared = { lazy: viewLoaders[view], HydrateFallback: PageLoader };
-    return path ? { path, ...shared } : { index: true, ...shared };
-  });
+  const publicPages = Object.entries(publicScreenLoaders).map(([path, lazy]) => page(path, lazy));
+  const views = protectedViewIds.map((view) => page(viewPaths[view], viewLoaders[view]));
   return {
     path: environmentBasePath[environment] || '/',
-    Component: layouts[environment],
     children: [
       {
-        // Errors replace the page, not the layout, so the navigation stays usable.
-        ErrorBoundary: RouteError,
-        children: [...pages, { path: '*', Component: NotFoundPage }],
+        Component: AuthLayout,
+        children: [
+          { ErrorBoundary: RouteError, children: [...publicPages, page(authViewPaths.logout, viewLoaders.logout)] },
+        ],
+      },
+      {
+        Component: RequireAuth,
+        children: [
+          {
+            Component: AuthLayout,
+            children: [{ ErrorBoundary: RouteError, children: [page(authViewPaths.welcome, welcomeLoader)] }],
+          },
+          {
+            Component: layouts[environment],
+            children: [
+              {
+                // Errors replace the page, not the layout, so the navigation stays usable.
+                ErrorBoundary: RouteError,
+                children: [
+                  ...views,
+                  page(`${viewPaths.profile}/:section`, viewLoaders.profile),
+                  { path: '*', Component: NotFoundPage },
+                ],
+              },
+            ],
+          },
+        ],
       },
     ],
   };

@@ -41,6 +41,30 @@ export const viewLoaders: Record<ViewId, () => PageModule> = {
   logout: () => import('../features/auth/components/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
 };
 
+/** Views that need a signed-in user: all but the logout screen, which runs whatever the session. */
+export const protectedViewIds: readonly ViewId[] = viewIds.filter((id) => id !== 'logout');
+
+/**
+ * The screens around a session. Sign-in, sign-up, the e-mail and password screens are public;
+ * the first-login wizard (welcome) needs a session.
+ */
+export const publicScreenLoaders: Record<
+  'sign-in' | 'sign-up' | 'verify-email' | 'forgot-password' | 'reset-password',
+  () => PageModule
+> = {
+  'sign-in': () => import('../features/auth/components/SignInPage').then((m) => ({ Component: m.SignInPage })),
+  'sign-up': () => import('../features/auth/components/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+  'verify-email': () =>
+    import('../features/auth/components/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
+  'forgot-password': () =>
+    import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  'reset-password': () =>
+    import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+};
+
+export const welcomeLoader = (): PageModule =>
+  import('../features/welcome/components/WelcomeWizard').then((m) => ({ Component: m.WelcomeWizard }));
+
 /** The web header's navigation: every view but the logout screen, in the spec's order. */
 export const webNavigation: readonly ViewId[] = viewIds.filter((id) => id !== 'logout');
 

@@ -1,6 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiList, apiSend, buildQueryString, clientErrorKeys, parseApiError } from './api';
+import {
+  ApiError,
+  apiGet,
+  apiList,
+  apiSend,
+  AUTH_API_BASE,
+  buildQueryString,
+  clientErrorKeys,
+  onUnauthorized,
+  parseApiError,
+  parseRetryAfter,
+} from './api';
+import { tokenStorageKey } from './auth/session-store';
 import { setLocale } from './i18n';
+import { memoryStorage } from './testing/memory-storage';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -169,5 +182,110 @@ describe('requests', () => {
       body: '{"read":true}',
       headers: { 'Content-Type': 'application/json' },
     });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  const now = Date.parse('2025-06-01T12:00:00Z');
+  it.each([
+    ['42', 42],
+    [' 0 ', 0],
+    ['Sun, 01 Jun 2025 12:00:30 GMT', 30],
+    ['Sun, 01 Jun 2025 11:59:00 GMT', 0],
+    ['soon', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (value, expected) => {
+    expect(parseRetryAfter(value, now)).toBe(expected);
+  });
+});
+
+describe('sessions', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let storage: Storage;
+
+  const at = (pathname: string) => vi.stubGlobal('location', { pathname });
+
+  beforeEach(async () => {
+    storage = memoryStorage();
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('localStorage', storage);
+    await setLocale('en');
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('sends the stored bearer token in the game and the app', async () => {
+    at('/game/courses');
+    storage.setItem(tokenStorageKey('game'), 'tok-game');
+    fetchMock.mockResolvedValue(json(200, { data: {} }));
+    await apiGet('/users/me');
+    expect(fetchMock.mock.calls[0]![1]).toMatchObject({
+      credentials: 'include',
+      headers: { Authorization: 'Bearer tok-game' },
+    });
+  });
+
+  it('sends no Authorization header on the web (the cookie is the session)', async () => {
+    at('/courses');
+    storage.setItem(tokenStorageKey('web'), 'planted');
+    fetchMock.mockResolvedValue(json(200, { data: {} }));
+    await apiGet('/users/me');
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('stores a new token from set-auth-token, on success and on failure', async () => {
+    at('/mobile/profile');
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ data: { mfa_enabled_at: 'x' } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'set-auth-token': 'new-token' },
+      }),
+    );
+    await apiSend('POST', '/two-factor/confirm', { code: '123456' }, { base: AUTH_API_BASE });
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/two-factor/confirm');
+    expect(storage.getItem(tokenStorageKey('app'))).toBe('new-token');
+  });
+
+  it('tells the unauthorized listeners about a 401 with the URL', async () => {
+    at('/');
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(json(401, { error: 'Sign in.', error_info: { code: 1018, key: 'auth.unauthorized' } }));
+    await expect(apiGet('/users/me')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledWith('/api/v1/users/me', expect.objectContaining({ key: 'auth.unauthorized' }));
+    off();
+    await apiGet('/users/me').catch(() => undefined);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call the unauthorized listeners for other errors', async () => {
+    at('/');
+    const listener = vi.fn();
+    const off = onUnauthorized(listener);
+    fetchMock.mockResolvedValue(
+      json(403, { error: 'No.', error_info: { code: 1019, key: 'auth.insufficient_permissions' } }),
+    );
+    await apiGet('/users/me').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+    off();
+  });
+
+  it("keeps a 429's Retry-After on the error", async () => {
+    at('/');
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ error: 'Wait.', error_info: { code: 1026, key: 'auth.verification_email_throttled' } }),
+        { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '37' } },
+      ),
+    );
+    const error = await apiSend('POST', '/send-verification-email', { email: 'a@b.c' }, { base: AUTH_API_BASE }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 37, message: 'Wait.' });
   });
 });

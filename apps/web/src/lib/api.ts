@@ -1,8 +1,11 @@
 import { translate, type ErrorBody, type PageMeta, type Paginated } from '@golf/contracts';
+import { AUTH_TOKEN_HEADER, sessionStore } from './auth/session-store';
 import { currentLocale, i18n } from './i18n';
 
 /** Every call goes to version 1 of the API (spec: default API version 1). */
 export const API_BASE = '/api/v1';
+/** The identity provider (sign-in, sign-up, sessions) has no version segment. */
+export const AUTH_API_BASE = '/api/auth';
 
 /** Error keys for failures that happen on the client side (no server error body). */
 export const clientErrorKeys = {
@@ -21,6 +24,8 @@ export class ApiError extends Error {
   readonly code: number;
   readonly key: string;
   readonly fieldErrors: Record<string, string[]>;
+  /** Seconds to wait before asking again (the Retry-After header of a 429), when the server says. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     status: number;
@@ -28,6 +33,7 @@ export class ApiError extends Error {
     key: string;
     message: string;
     fieldErrors?: Record<string, string[]>;
+    retryAfterSeconds?: number | null;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -35,6 +41,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.key = init.key;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 
   /** True when no reply arrived (offline, server down, CORS, DNS). */
@@ -72,7 +79,12 @@ function parseFieldErrors(value: unknown): Record<string, string[]> {
  * code, key and field errors; anything else (an HTML page from a proxy, an empty body) gets
  * `fallbackMessage`.
  */
-export function parseApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
+export function parseApiError(
+  status: number,
+  body: unknown,
+  fallbackMessage: string,
+  retryAfterSeconds: number | null = null,
+): ApiError {
   if (isErrorBody(body)) {
     return new ApiError({
       status,
@@ -80,9 +92,23 @@ export function parseApiError(status: number, body: unknown, fallbackMessage: st
       key: body.error_info.key,
       message: body.error,
       fieldErrors: parseFieldErrors(body.errors),
+      retryAfterSeconds,
     });
   }
-  return new ApiError({ status, code: 0, key: clientErrorKeys.http, message: fallbackMessage });
+  return new ApiError({ status, code: 0, key: clientErrorKeys.http, message: fallbackMessage, retryAfterSeconds });
+}
+
+/**
+ * The Retry-After header in whole seconds from `now`: either a number of seconds or an HTTP date.
+ * Null when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /** No reply at all: the catalogue's "Could not load data". */
@@ -130,6 +156,21 @@ export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Path prefix; API_BASE unless given (AUTH_API_BASE for the identity provider). */
+  base?: string;
+}
+
+/** Told about every 401 reply; the auth state decides whether it means the session is gone. */
+export type UnauthorizedListener = (url: string, error: ApiError) => void;
+
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** Returns the function that stops listening. */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
 }
 
 export type SendMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,6 +207,8 @@ async function request(
     'Accept-Language': currentLocale(),
     ...options.headers,
   };
+  const token = sessionStore.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
@@ -173,9 +216,10 @@ async function request(
     payload = JSON.stringify(body);
   }
 
+  const url = `${options.base ?? API_BASE}${path}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
+    response = await fetch(`${url}${buildQueryString(options.query)}`, {
       method,
       headers,
       body: payload,
@@ -187,6 +231,10 @@ async function request(
     throw networkError(error);
   }
 
+  // The bearer token changes on sign-in, two-factor confirmation and password change.
+  const newToken = response.headers.get(AUTH_TOKEN_HEADER);
+  if (newToken) sessionStore.setToken(newToken);
+
   let parsed: unknown;
   try {
     parsed = await readJson(response);
@@ -194,7 +242,16 @@ async function request(
     if (isAbort(error)) throw error;
     throw networkError(error);
   }
-  if (!response.ok) throw parseApiError(response.status, parsed, i18n.t('errors.somethingWentWrong'));
+  if (!response.ok) {
+    const error = parseApiError(
+      response.status,
+      parsed,
+      i18n.t('errors.somethingWentWrong'),
+      parseRetryAfter(response.headers.get('Retry-After')),
+    );
+    if (error.status === 401) for (const listener of [...unauthorizedListeners]) listener(url, error);
+    throw error;
+  }
   return { status: response.status, body: parsed };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findEnumLabel, type EnumMap } from './enums';
+import { enumEntries, findEnumLabel, type EnumMap } from './enums';
 
 const loaded: EnumMap = {
   course_type: [
@@ -23,5 +23,24 @@ describe('findEnumLabel', () => {
     expect(findEnumLabel(loaded, 'course_type', 30)).toBeUndefined();
     expect(findEnumLabel(loaded, 'token_type', 10)).toBeUndefined();
     expect(findEnumLabel(undefined, 'course_type', 10)).toBeUndefined();
+  });
+});
+
+describe('enumEntries', () => {
+  it("prefers the server's list", () => {
+    expect(enumEntries(loaded, 'hand', 'sv')).toEqual(loaded.hand);
+  });
+
+  it('falls back to the shared catalogue, in declaration order', () => {
+    const clubs = enumEntries(undefined, 'club', 'en');
+    expect(clubs).toHaveLength(14);
+    expect(clubs[0]).toMatchObject({ value: 10, key: 'driver' });
+    expect(clubs[13]).toMatchObject({ value: 140, key: 'putter' });
+  });
+
+  it('uses a label variant', () => {
+    const metric = enumEntries(undefined, 'iron_distance', 'en', 'iron_distance_metric');
+    expect(metric[0]).toEqual({ value: 10000, key: 'cm_10000', label: '100 m' });
+    expect(enumEntries(undefined, 'iron_distance', 'en')[0]?.label).toBe('109 yd');
   });
 });

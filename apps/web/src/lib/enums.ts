@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberOf, translate, type EnumName, type Locale } from '@golf/contracts';
+import { enums, memberOf, translate, type EnumName, type Locale } from '@golf/contracts';
 import { apiGet } from './api';
 import { useLocale } from './i18n';
 import { queryClient } from './query-client';
@@ -58,4 +58,30 @@ export function useEnumLabel(name: EnumName, value: unknown): string {
   const member = memberOf(name, value);
   if (member) return translate(locale, `enums.${name}.${member}`);
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The members of an enumeration with labels, for pickers: the server's list when loaded,
+ * otherwise the shared catalogue's. `labelSet` picks a label variant (e.g. iron_distance_metric).
+ */
+export function enumEntries(
+  enumsByName: EnumMap | undefined,
+  name: EnumName,
+  locale: Locale,
+  labelSet: string = name,
+): EnumEntry[] {
+  const fromServer = enumsByName?.[labelSet];
+  if (fromServer && fromServer.length > 0) return fromServer;
+  return Object.entries(enums[name]).map(([key, value]) => ({
+    value,
+    key,
+    label: translate(locale, `enums.${labelSet}.${key}`),
+  }));
+}
+
+/** enumEntries() for the current locale, following the enumeration cache. */
+export function useEnumEntries(name: EnumName, labelSet?: string): EnumEntry[] {
+  const locale = useLocale();
+  const { data } = useEnums();
+  return enumEntries(data, name, locale, labelSet);
 }

@@ -1,10 +1,11 @@
-import { Anchor, Box, Button, Group, ScrollArea } from '@mantine/core';
+import { Anchor, Box, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GameMenu } from '../../features/game-menu/components/GameMenu';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useDisplayName } from '../components/UserMenu';
 import { useEnvironment } from '../environment-context';
 
 /**
@@ -15,6 +16,7 @@ export function GameLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const { toggle, fullscreen } = useFullscreenDocument();
+  const name = useDisplayName();
 
   return (
     <Box
@@ -35,6 +37,9 @@ export function GameLayout() {
           {t('app.name')}
         </Anchor>
         <Group gap="sm" wrap="nowrap">
+          <Text fw={500} data-testid="user-name">
+            {name}
+          </Text>
           <LanguageSwitch size="sm" />
           <Button variant="default" size="sm" onClick={() => void toggle()} data-testid="fullscreen-toggle">
             {fullscreen ? t('game.exitFullscreen') : t('game.enterFullscreen')}

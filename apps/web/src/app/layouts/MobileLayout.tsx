@@ -2,7 +2,9 @@ import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
+import { authViewPaths } from '../../lib/auth/redirects';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { useDisplayName } from '../components/UserMenu';
 import { useEnvironment } from '../environment-context';
 import { mobileMore, mobileTabs, viewPaths, type ViewId } from '../views';
 import classes from './MobileLayout.module.css';
@@ -46,6 +48,10 @@ function MoreTab() {
             {t(`nav.${view}`)}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <Menu.Item component={Link} to={pathFor(authViewPaths.logout)} data-testid="nav-logout">
+          {t('nav.logout')}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -54,11 +60,17 @@ function MoreTab() {
 /** App (mobile): compact header, content, and a bottom tab bar clear of the home indicator. */
 export function MobileLayout() {
   const { t } = useTranslation();
+  const name = useDisplayName();
   return (
     <Box data-testid="app-layout" data-environment="app" className={classes.root}>
       <Group component="header" justify="space-between" px="md" py="xs" wrap="nowrap" className={classes.header}>
         <Text fw={700}>{t('app.name')}</Text>
-        <LanguageSwitch />
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" truncate maw={120} data-testid="user-name">
+            {name}
+          </Text>
+          <LanguageSwitch />
+        </Group>
       </Group>
       <Box
         component="main"

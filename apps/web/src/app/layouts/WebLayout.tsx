@@ -1,19 +1,11 @@
-import {
-  Anchor,
-  AppShell,
-  Badge,
-  Burger,
-  Button,
-  Container,
-  Group,
-  NavLink as MantineNavLink,
-  Stack,
-} from '@mantine/core';
+import { Anchor, AppShell, Burger, Button, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
+import { authViewPaths } from '../../lib/auth/redirects';
 import { LanguageSwitch } from '../components/LanguageSwitch';
+import { UserMenu } from '../components/UserMenu';
 import { useEnvironment } from '../environment-context';
 import { viewPaths, webNavigation, type ViewId } from '../views';
 
@@ -47,7 +39,7 @@ function DrawerLink({ view, onNavigate }: { view: ViewId; onNavigate: () => void
   return <MantineNavLink component={Link} to={to} label={t(`nav.${view}`)} active={active} onClick={onNavigate} />;
 }
 
-/** Web: header navigation, language switch, and the API version in the footer. */
+/** Web: header navigation, the user's menu, language switch, and the API version in the footer. */
 export function WebLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
@@ -76,9 +68,7 @@ export function WebLayout() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <Badge variant="outline" color="gray" visibleFrom="sm" data-testid="signed-out-badge">
-              {t('auth.signedOut')}
-            </Badge>
+            <UserMenu />
             <LanguageSwitch />
           </Group>
         </Group>
@@ -89,6 +79,13 @@ export function WebLayout() {
           {webNavigation.map((view) => (
             <DrawerLink key={view} view={view} onNavigate={close} />
           ))}
+          <MantineNavLink
+            component={Link}
+            to={pathFor(authViewPaths.logout)}
+            label={t('nav.logout')}
+            onClick={close}
+            data-testid="nav-drawer-logout"
+          />
         </Stack>
       </AppShell.Navbar>
 

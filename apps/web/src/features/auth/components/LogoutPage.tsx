@@ -1,34 +1,93 @@
-import { useEffect } from 'react';
-import { Alert, Button, Loader, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
-import { PageTitle } from '../../../lib/ui/PageTitle';
-import { useLogout } from '../hooks/useLogout';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { initialLogoutProgress, type LogoutProgress, type LogoutStepStatus } from '../../../lib/auth/logout';
+import { authViewPaths } from '../../../lib/auth/redirects';
+import { AuthCard } from './AuthCard';
 
-/** The logging-out screen: runs the logout, then says so. */
+/** How long the finished list stays on screen before the sign-in screen. */
+export const LOGOUT_REDIRECT_DELAY_MS = 1_000;
+
+const statusColor: Record<LogoutStepStatus, string> = {
+  pending: 'gray',
+  running: 'blue',
+  done: 'green',
+  failed: 'red',
+};
+
+function LogoutSteps({ progress }: { progress: LogoutProgress }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} data-testid="logout-steps">
+      {progress.map((step) => (
+        <Group
+          component="li"
+          key={step.id}
+          justify="space-between"
+          wrap="nowrap"
+          data-testid={`logout-step-${step.id}`}
+          data-status={step.status}
+        >
+          <Text size="sm">{t(`logout.steps.${step.id}`)}</Text>
+          {step.status === 'running' ? (
+            <Loader size="xs" aria-label={t('logout.status.running')} />
+          ) : (
+            <Badge color={statusColor[step.status]} variant="light">
+              {t(`logout.status.${step.status}`)}
+            </Badge>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The logging-out screen: the spec's five steps in order, each shown as it runs, then the
+ * sign-in screen.
+ */
 export function LogoutPage() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
-  const { mutate, isSuccess } = useLogout();
+  const navigate = useNavigate();
+  const { logout, logoutProgress } = useAuth();
+  const [finished, setFinished] = useState(false);
+  const started = useRef(false);
+  const signIn = pathFor(authViewPaths.signIn);
 
   useEffect(() => {
-    mutate();
-  }, [mutate]);
+    // Once, also under StrictMode's double effects.
+    if (started.current) return;
+    started.current = true;
+    void logout().then(() => setFinished(true));
+  }, [logout]);
+
+  useEffect(() => {
+    if (!finished) return;
+    const id = setTimeout(() => void navigate(signIn, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [finished, navigate, signIn]);
 
   return (
-    <Stack gap="md" align="flex-start">
-      <PageTitle>{t('nav.logout')}</PageTitle>
-      {isSuccess ? (
-        <Alert title={t('logout.done')} data-testid="logout-done">
-          {t('auth.signedOutHint')}
-        </Alert>
+    <AuthCard title={t('logout.title')} testId="logout">
+      <LogoutSteps progress={logoutProgress ?? initialLogoutProgress} />
+      {finished ? (
+        <>
+          <Alert color="green" data-testid="logout-done">
+            {t('logout.done')}
+          </Alert>
+          <Button component={Link} to={signIn} replace data-testid="logout-sign-in-link">
+            {t('logout.signIn')}
+          </Button>
+        </>
       ) : (
-        <Loader aria-label={t('logout.signingOut')} data-testid="logout-pending" />
+        <Text size="sm" c="dimmed" data-testid="logout-pending">
+          {t('logout.signingOut')}
+        </Text>
       )}
-      <Button component={Link} to={pathFor('')} variant="light">
-        {t('logout.backToDashboard')}
-      </Button>
-    </Stack>
+    </AuthCard>
   );
 }

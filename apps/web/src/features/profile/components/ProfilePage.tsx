@@ -1,8 +1,100 @@
+import type { ComponentType } from 'react';
+import { Grid, NavLink, Paper, Select, Stack, Title } from '@mantine/core';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingLaterPage } from '../../../lib/ui/ComingLaterPage';
+import { NotFoundPage } from '../../../app/components/NotFoundPage';
+import { useEnvironment } from '../../../app/environment-context';
+import { viewPaths } from '../../../app/views';
+import { useAuth } from '../../../lib/auth/auth-context';
+import type { User } from '../../../lib/auth/types';
+import { ComingLaterNotice } from '../../../lib/ui/ComingLaterPage';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import { GameSection } from '../../player-settings/components/GameSection';
+import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
+import { defaultProfileSection, isProfileSection, profileSections, type ProfileSectionId } from '../sections';
+import { AddressSection } from './AddressSection';
+import { HardwareSection } from './HardwareSection';
+import { InformationSection } from './InformationSection';
+import { SettingsSection } from './SettingsSection';
 
-/** Profile: the view exists in every environment; its feature arrives in a later release. */
+/** The sections built so far; the others show the "coming in a later release" notice. */
+const sectionComponents: Partial<Record<ProfileSectionId, ComponentType<{ user: User }>>> = {
+  settings: SettingsSection,
+  information: InformationSection,
+  game: GameSection,
+  hardware: HardwareSection,
+  address: AddressSection,
+  'two-factor': TwoFactorSection,
+};
+
+function ProfileNavigation({ active }: { active: ProfileSectionId }) {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const navigate = useNavigate();
+  const pathOf = (id: ProfileSectionId) => pathFor(`${viewPaths.profile}/${id}`);
+  return (
+    <>
+      <Stack
+        component="nav"
+        gap={2}
+        visibleFrom="md"
+        aria-label={t('profile.sectionsLabel')}
+        data-testid="profile-sections"
+      >
+        {profileSections.map(({ id }) => (
+          <NavLink
+            key={id}
+            component={Link}
+            to={pathOf(id)}
+            label={t(`profile.sections.${id}`)}
+            active={id === active}
+            aria-current={id === active ? 'page' : undefined}
+            data-testid={`profile-section-${id}`}
+          />
+        ))}
+      </Stack>
+      <Select
+        hiddenFrom="md"
+        label={t('profile.sectionsLabel')}
+        data={profileSections.map(({ id }) => ({ value: id, label: t(`profile.sections.${id}`) }))}
+        value={active}
+        onChange={(id) => {
+          if (isProfileSection(id ?? undefined)) void navigate(pathOf(id as ProfileSectionId));
+        }}
+        allowDeselect={false}
+        data-testid="profile-section-select"
+      />
+    </>
+  );
+}
+
+/** Profile: the sections of spec section 2, each at profile/<section>. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <ComingLaterPage title={t('nav.profile')} />;
+  const { section = defaultProfileSection } = useParams();
+  const { user } = useAuth();
+  if (!isProfileSection(section)) return <NotFoundPage />;
+  const Section = sectionComponents[section];
+  const title = t(`profile.sections.${section}`);
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.profile')}</PageTitle>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ProfileNavigation active={section} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Paper withBorder p="lg" data-testid={`profile-section-content-${section}`}>
+            <Stack gap="md">
+              <Title order={3} data-testid="profile-section-title">
+                {title}
+              </Title>
+              {Section && user ? <Section user={user} /> : <ComingLaterNotice feature={title} />}
+            </Stack>
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
 }

@@ -1,0 +1,43 @@
+import type { Locale } from '@golf/contracts';
+import {
+  collectProblems,
+  displayNameProblem,
+  emailConfirmationProblem,
+  looksLikeEmail,
+  passwordConfirmationProblem,
+  passwordProblem,
+} from '../../lib/validation';
+import { translate } from '@golf/contracts';
+import type { SignUpInput } from './api';
+
+export const signUpFields = [
+  'display_name',
+  'email',
+  'email_confirmation',
+  'password',
+  'password_confirmation',
+  'locale',
+] as const;
+
+/**
+ * Errors the server answers with a key but no field (409 e-mail in use, weak password, ...),
+ * shown on the field they concern.
+ */
+export const signUpKeyFields: Record<string, string> = {
+  'auth.email_already_in_use': 'email',
+  'auth.invalid_email': 'email',
+  'auth.emails_do_not_match': 'email_confirmation',
+  'auth.weak_password': 'password',
+  'auth.passwords_do_not_match': 'password_confirmation',
+};
+
+/** The client-side checks of the sign-up form, mirroring the server (spec section 5). */
+export function validateSignUp(values: SignUpInput, locale: Locale): Record<string, string[]> {
+  return collectProblems({
+    display_name: displayNameProblem(values.display_name, locale),
+    email: !looksLikeEmail(values.email) && translate(locale, 'validation.email', { attribute: 'email' }),
+    email_confirmation: emailConfirmationProblem(values.email, values.email_confirmation, locale),
+    password: passwordProblem(values.password, locale),
+    password_confirmation: passwordConfirmationProblem(values.password, values.password_confirmation, locale),
+  });
+}

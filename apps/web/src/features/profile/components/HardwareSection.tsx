@@ -1,0 +1,116 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { GameIdentifier, User } from '../../../lib/auth/types';
+import { meQueryKey } from '../../../lib/auth/user-api';
+import { useFeedback } from '../../../lib/feedback';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { deleteGameIdentifier } from '../api';
+
+function IdentifierRow({
+  identifier,
+  onRemove,
+  removing,
+}: {
+  identifier: GameIdentifier;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Table.Tr data-testid="hardware-row">
+      <Table.Td>{identifier.hardware_key ?? t('profile.none')}</Table.Td>
+      <Table.Td>{identifier.hardware_version ?? t('profile.none')}</Table.Td>
+      <Table.Td>{identifier.software_version ?? t('profile.none')}</Table.Td>
+      <Table.Td>
+        <Text size="xs" ff="monospace">
+          {identifier.uuid}
+        </Text>
+      </Table.Td>
+      <Table.Td>{formatDateTime(identifier.updated_at, locale)}</Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          onClick={onRemove}
+          loading={removing}
+          data-testid="hardware-remove"
+        >
+          {t('profile.hardware.remove')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Profile → hardware: the game installations registered to this account, each removable. */
+export function HardwareSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { confirm, toast, showError } = useFeedback();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteGameIdentifier,
+    meta: { handlesErrors: true, inlineLoading: true },
+    onSuccess: (_nothing, id) => {
+      queryClient.setQueryData<User>(meQueryKey, (current) =>
+        current ? { ...current, game_identifiers: current.game_identifiers.filter((item) => item.id !== id) } : current,
+      );
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast(t('profile.hardware.removed'), { color: 'green' });
+    },
+    onError: (error) => showError(error),
+  });
+
+  const askToRemove = async (identifier: GameIdentifier) => {
+    const confirmed = await confirm({
+      title: t('profile.hardware.confirmTitle'),
+      message: t('profile.hardware.confirmMessage', { device: identifier.hardware_key ?? identifier.uuid }),
+      confirmLabel: t('profile.hardware.remove'),
+      danger: true,
+    });
+    if (confirmed) remove.mutate(identifier.id);
+  };
+
+  if (user.game_identifiers.length === 0) {
+    return (
+      <Text c="dimmed" data-testid="hardware-empty">
+        {t('profile.hardware.empty')}
+      </Text>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('profile.hardware.intro')}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table data-testid="hardware-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('profile.hardware.columns.hardwareKey')}</Table.Th>
+              <Table.Th>{t('profile.hardware.columns.hardwareVersion')}</Table.Th>
+              <Table.Th>{t('profile.hardware.columns.softwareVersion')}</Table.Th>
+              <Table.Th>{t('profile.hardware.columns.uuid')}</Table.Th>
+              <Table.Th>{t('profile.hardware.columns.updatedAt')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {user.game_identifiers.map((identifier) => (
+              <IdentifierRow
+                key={identifier.id}
+                identifier={identifier}
+                onRemove={() => void askToRemove(identifier)}
+                removing={remove.isPending && remove.variables === identifier.id}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

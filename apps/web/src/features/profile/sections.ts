@@ -1,0 +1,31 @@
+/**
+ * The profile's sections in the spec's order (section 2). Each is a route: profile/<id>. The
+ * ones marked `later` belong to later issues and show the "coming in a later release" notice.
+ */
+export const profileSections = [
+  { id: 'settings' },
+  { id: 'information' },
+  { id: 'subscription', later: true },
+  { id: 'game' },
+  { id: 'economy', later: true },
+  { id: 'hardware' },
+  { id: 'courses', later: true },
+  { id: 'match-history', later: true },
+  { id: 'statistics', later: true },
+  { id: 'transactions', later: true },
+  { id: 'address' },
+  { id: 'two-factor' },
+] as const satisfies readonly { id: string; later?: true }[];
+
+export type ProfileSectionId = (typeof profileSections)[number]['id'];
+
+/** The section shown at plain /profile. */
+export const defaultProfileSection: ProfileSectionId = 'settings';
+
+export function isProfileSection(value: string | undefined): value is ProfileSectionId {
+  return profileSections.some((section) => section.id === value);
+}
+
+export function isLaterSection(id: ProfileSectionId): boolean {
+  return profileSections.some((section) => section.id === id && 'later' in section && section.later);
+}

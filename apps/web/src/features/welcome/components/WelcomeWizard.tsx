@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Anchor, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../../../app/environment-context';
+import { viewPaths } from '../../../app/views';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/auth/redirects';
+import { meQueryKey } from '../../../lib/auth/user-api';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import { completeRegistration } from '../api';
+import { AlmostDoneStep } from './AlmostDoneStep';
+import { DownloadStep } from './DownloadStep';
+import { WizardActions } from './WizardActions';
+
+/** The first-login wizard's steps (spec section 2), in order. */
+export const welcomeSteps = ['welcome', 'almostDone', 'download', 'redeem'] as const;
+
+/**
+ * First-login wizard, shown after sign-in while registration_completed_at is null. The finish
+ * button completes the registration and goes on to where the player was heading.
+ */
+export function WelcomeWizard() {
+  const { t } = useTranslation();
+  const { environment, pathFor } = useEnvironment();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const [active, setActive] = useState(0);
+  const back = () => setActive((step) => Math.max(0, step - 1));
+  const next = () => setActive((step) => Math.min(welcomeSteps.length - 1, step + 1));
+
+  const finish = useMutation({
+    mutationFn: completeRegistration,
+    meta: { handlesErrors: true, inlineLoading: true },
+    onSuccess: (updated) => {
+      queryClient.setQueryData(meQueryKey, updated);
+      void navigate(safeReturnPath(params.get(RETURN_PARAM), environment), { replace: true });
+    },
+  });
+
+  if (!user) return null; // RequireAuth renders this only with a user.
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" data-testid="welcome">
+      <Stack gap="lg">
+        <PageTitle>{t('welcome.title', { name: user.display_name })}</PageTitle>
+        <Stepper active={active} size="sm" data-testid="welcome-stepper">
+          <Stepper.Step label={t('welcome.steps.welcome')}>
+            <Stack gap="sm" data-testid="welcome-step-welcome">
+              <Text>{t('welcome.intro')}</Text>
+              <Text c="dimmed">{t('welcome.introMore')}</Text>
+              <WizardActions onNext={next} />
+            </Stack>
+          </Stepper.Step>
+          <Stepper.Step label={t('welcome.steps.almostDone')}>
+            <AlmostDoneStep user={user} onBack={back} onNext={next} />
+          </Stepper.Step>
+          <Stepper.Step label={t('welcome.steps.download')}>
+            <DownloadStep user={user} onBack={back} onNext={next} />
+          </Stepper.Step>
+          <Stepper.Step label={t('welcome.steps.redeem')}>
+            <Stack gap="sm" data-testid="welcome-step-redeem">
+              <Text>{t('welcome.redeem.intro')}</Text>
+              <Anchor component={Link} to={pathFor(viewPaths.redeem)} data-testid="welcome-redeem-link">
+                {t('welcome.redeem.link')}
+              </Anchor>
+              {finish.error && (
+                <Alert color="red" data-testid="welcome-error">
+                  {finish.error.message}
+                </Alert>
+              )}
+              <WizardActions
+                onBack={back}
+                onNext={() => finish.mutate()}
+                nextLabel={t('welcome.finish')}
+                busy={finish.isPending}
+              />
+            </Stack>
+          </Stepper.Step>
+        </Stepper>
+      </Stack>
+    </Paper>
+  );
+}

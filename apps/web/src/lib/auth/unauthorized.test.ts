@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { shouldLogOutOnUnauthorized } from './unauthorized';
+
+const unauthorized = { status: 401, key: 'auth.unauthorized' };
+
+describe('shouldLogOutOnUnauthorized', () => {
+  it.each(['/api/v1/users/me', '/api/v1/courses', '/api/auth/two-factor/enable', '/api/auth/get-session'])(
+    'logs out on a 401 from %s',
+    (url) => {
+      expect(shouldLogOutOnUnauthorized(url, unauthorized)).toBe(true);
+    },
+  );
+
+  it.each(['/api/auth/sign-in/email', '/api/auth/sign-out', '/api/auth/sign-in/email?x=1'])(
+    'not on a 401 from sign-in or sign-out (%s)',
+    (url) => {
+      expect(shouldLogOutOnUnauthorized(url, { status: 401, key: 'auth.invalid_credentials' })).toBe(false);
+      expect(shouldLogOutOnUnauthorized(url, unauthorized)).toBe(false);
+    },
+  );
+
+  it('not when the 401 judges a password typed into a form', () => {
+    expect(shouldLogOutOnUnauthorized('/api/auth/change-password', { status: 401, key: 'auth.wrong_password' })).toBe(
+      false,
+    );
+    expect(
+      shouldLogOutOnUnauthorized('/api/auth/two-factor/disable', { status: 401, key: 'auth.wrong_password' }),
+    ).toBe(false);
+  });
+
+  it('not on other statuses', () => {
+    expect(shouldLogOutOnUnauthorized('/api/v1/users/me', { status: 403, key: 'auth.insufficient_permissions' })).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,42 @@
+import { translate, type Locale } from '@golf/contracts';
+
+/** Spec section 9 and section 5. */
+export const DISPLAY_NAME_MIN = 3;
+export const DISPLAY_NAME_MAX = 20;
+export const PASSWORD_MIN = 8;
+const DISPLAY_NAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}_-]{${DISPLAY_NAME_MIN},${DISPLAY_NAME_MAX}}$`, 'u');
+
+/**
+ * Client-side checks that mirror the server's rules (spec section 5). They return the shared
+ * catalogue's message, so the text is the one the server would send; null when the value is fine.
+ * The server stays the judge: its field errors are shown too.
+ */
+export function displayNameProblem(value: string, locale: Locale): string | null {
+  return DISPLAY_NAME_PATTERN.test(value.trim()) ? null : translate(locale, 'validation.display_name');
+}
+
+export function passwordProblem(value: string, locale: Locale): string | null {
+  return value.length >= PASSWORD_MIN ? null : translate(locale, 'validation.password_min');
+}
+
+export function passwordConfirmationProblem(password: string, confirmation: string, locale: Locale): string | null {
+  return password === confirmation ? null : translate(locale, 'validation.password_confirmation');
+}
+
+export function emailConfirmationProblem(email: string, confirmation: string, locale: Locale): string | null {
+  return email.trim().toLowerCase() === confirmation.trim().toLowerCase()
+    ? null
+    : translate(locale, 'validation.email_confirmation');
+}
+
+/** A very small sanity check; the server decides what a valid address is. */
+export function looksLikeEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+$/.test(value.trim());
+}
+
+/** Collects the problems into the FieldErrors shape, dropping fields without one. */
+export function collectProblems(problems: Record<string, string | null | false | undefined>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, problem] of Object.entries(problems)) if (problem) out[field] = [problem];
+  return out;
+}
