@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_API_VERSION } from '@golf/contracts';
+import { createMemoryBus, type ClusterBus } from './cluster/cluster-bus';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { rewriteApiVersion } from './http/api-version';
@@ -38,7 +39,7 @@ import { profanitiesAdminRoutes } from './modules/profanities/profanities.routes
 import { createProfanitiesService } from './modules/profanities/profanities.service';
 import { createSettingsReader } from './modules/settings/settings.reader';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
-import { createUserEvents, type UserEvents } from './modules/users/user-events';
+import { createUserEvents } from './modules/users/user-events';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
@@ -49,8 +50,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** Serve the built web apps (off in API tests). */
   serveWebApps?: boolean;
-  /** User and ability change notifications; the real-time service subscribes to them. */
-  userEvents?: UserEvents;
+  /** Cross-node notifications (see cluster/cluster-bus.ts); in-process when not given. */
+  bus?: ClusterBus;
 }
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests use app.inject(). */
@@ -94,10 +95,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const secret = resolveSecret(config);
   const settings = createSettingsReader(db);
   const activity = createActivityLog(createActivityRepository(db));
-  const events = deps.userEvents ?? createUserEvents();
+  const bus = deps.bus ?? createMemoryBus();
+  const events = createUserEvents(bus);
   const accessRepository = createAccessRepository(db);
   const usersRepository = createUsersRepository(db);
-  const sessions = createSessionResolver(db, secret);
+  const sessions = createSessionResolver(db, secret, bus);
   const guards = createGuards({
     sessions,
     abilitiesOf: accessRepository.abilitiesOf,
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settings,
     activity,
     events,
+    sessions,
   });
   const access = createAccessService({ access: accessRepository, activity, events });
   const auth = createAuthService({
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settings,
     activity,
     mailer,
+    events,
     log: app.log,
   });
   auth.attach(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { createMemoryBus, createPostgresBus } from './cluster/cluster-bus';
 import type { Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -28,7 +29,11 @@ export function formatDemoAccounts(appUrl: string, accounts: DemoAccount[]): str
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  const app = await buildApp(config, { database, serveWebApps: true });
+  // Several nodes can share PostgreSQL, so they hear each other's changes; PGlite is one process.
+  const bus = config.database.url
+    ? await createPostgresBus(config.database.url, { error: (object, message) => console.error(message, object) })
+    : createMemoryBus();
+  const app = await buildApp(config, { database, serveWebApps: true, bus });
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const seeded = await seedDemoData(database.db);
     app.log.info({ courses: seeded.courses, settings: seeded.settings }, 'empty database: demo content loaded');
@@ -40,6 +45,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      await bus.close();
       await database.close();
     })());
   return { app, database, close };

@@ -24,7 +24,8 @@ declare module 'vitest' {
  * concurrent runs on one server never collide.
  */
 export default async function setup(project: TestProject) {
-  const engine = process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+  // The project's env (vitest.config.ts) applies to its test workers, not to this process: read it from the config.
+  const engine = project.config.env?.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
   if (engine === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'golf-test-'));
     const client = await PGlite.create();

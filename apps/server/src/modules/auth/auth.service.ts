@@ -2,12 +2,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { roleNames } from '@golf/contracts';
+import { roleNames, serverEvents } from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { Mailer, MailTemplate } from '../mail/mailer';
 import type { SettingsReader } from '../settings/settings.reader';
+import type { UserEvents } from '../users/user-events';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthSession, SessionResolver } from './sessions';
 import type { IdentityProvider, IdentityProviderHooks } from './identity-provider';
@@ -46,6 +47,7 @@ export interface AuthServiceDeps {
   settings: SettingsReader;
   activity: ActivityLog;
   mailer: Mailer;
+  events: UserEvents;
   log: { error(object: object, message: string): void };
 }
 
@@ -148,6 +150,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return Boolean(user?.suspendedAt);
     },
     async passwordReset(userId) {
+      await sessions.forgetUser(userId);
       await activity.record({ event: 'auth.password_reset', actorId: userId });
       await notify('password-changed', userId);
     },
@@ -293,6 +296,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async signOut(session: AuthSession | null, caller: Caller): Promise<AuthReply<{ success: true }>> {
       const reply = await call('/sign-out', caller, {});
+      if (session) await sessions.forgetUser(session.userId);
       if (session) await activity.record({ event: 'auth.sign_out', actorId: session.userId, request: caller.raw });
       return { data: { success: true as const }, setCookies: sessionCookies(reply) };
     },
@@ -364,6 +368,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         revokeOtherSessions: true,
       });
       if (reply.status >= 400) throw providerError(reply);
+      await sessions.forgetUser(session.userId);
       await activity.record({ event: 'auth.password_changed', actorId: session.userId, request: caller.raw });
       await notify('password-changed', session.userId);
       return { data: { success: true as const }, setCookies: sessionCookies(reply), authToken: authTokenOf(reply) };
@@ -400,6 +405,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       // Confirming replaces the session; the new one has just proven the second factor.
       const token = typeof reply.body?.token === 'string' ? reply.body.token : '';
       await sessions.setMfaVerified(token, true);
+      await sessions.forgetUser(session.userId);
+      deps.events.emit(serverEvents.userUpdated, session.userId);
       const user = await users.findById(session.userId);
       await activity.record({ event: 'auth.two_factor_enabled', actorId: session.userId, request: caller.raw });
       await notify('two-factor-enabled', session.userId);
@@ -414,6 +421,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const reply = await call('/two-factor/disable', caller, { password });
       if (reply.status >= 400) throw providerError(reply);
       await sessions.setMfaVerified(session.token, false);
+      await sessions.forgetUser(session.userId);
+      deps.events.emit(serverEvents.userUpdated, session.userId);
       await activity.record({ event: 'auth.two_factor_disabled', actorId: session.userId, request: caller.raw });
       await notify('two-factor-disabled', session.userId);
       return {

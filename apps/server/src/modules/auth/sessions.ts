@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { ClusterBus } from '../../cluster/cluster-bus';
+import { createLruCache } from '../../cluster/lru-cache';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS } from './identity-provider';
@@ -65,16 +67,38 @@ export function presentedCredential(
   return cookie ? { value: cookie, via: 'cookie' } : null;
 }
 
+/** How long a resolved session is trusted without asking the database; revocations arrive sooner over the bus. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+const SESSION_CACHE_ENTRIES = 50_000;
+
 /**
- * Resolves the caller's session straight from the sessions table: one indexed query, no provider
- * round trip. A suspended user has no sessions (they are deleted on suspension), and a session
- * in use is extended at most once a day, as the provider does.
+ * Resolves the caller's session from the sessions table (one indexed query, no provider round
+ * trip) and keeps it in memory for a minute. Everything that ends or changes sessions calls
+ * `forgetUser`, which reaches every node through the cluster bus, so a revoked session stops
+ * working at once. A suspended user has no sessions (they are deleted on suspension), and a
+ * session in use is extended at most once a day, as the provider does.
  */
-export function createSessionResolver(db: Database, secret: string, clock: () => Date = () => new Date()) {
+export function createSessionResolver(
+  db: Database,
+  secret: string,
+  bus: ClusterBus,
+  clock: () => Date = () => new Date(),
+) {
+  const cache = createLruCache<string, Omit<AuthSession, 'via'>>({
+    maxEntries: SESSION_CACHE_ENTRIES,
+    clock: () => clock().getTime(),
+  });
+  bus.subscribe('sessions', ({ userId }) => cache.deleteWhere((session) => session.userId === userId));
+
+  const forgetUser = (userId: number) => bus.publish('sessions', { userId });
+
   return {
     async resolve(request: Pick<FastifyRequest, 'headers'>): Promise<AuthSession | null> {
       const credential = presentedCredential(request);
       if (!credential) return null;
+      // Keyed by the signed value as presented: only verified values get in, so a hit skips the HMAC.
+      const cached = cache.get(credential.value);
+      if (cached) return { ...cached, via: credential.via };
       const token = verifySignedToken(credential.value, secret);
       if (!token) return null;
       const now = clock();
@@ -96,27 +120,29 @@ export function createSessionResolver(db: Database, secret: string, clock: () =>
         await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
         row.expiresAt = expiresAt;
       }
-      return {
+      const session = {
         sessionId: row.sessionId,
         userId: row.userId,
         token,
-        via: credential.via,
         mfaVerified: row.mfaVerifiedAt !== null,
         expiresAt: row.expiresAt,
         locale: row.locale,
       };
+      cache.set(credential.value, session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now.getTime()));
+      return { ...session, via: credential.via };
     },
 
     async setMfaVerified(token: string, verified: boolean): Promise<void> {
-      await db
+      const changed = await db
         .update(sessions)
         .set({ mfaVerifiedAt: verified ? sql`now()` : null })
-        .where(eq(sessions.token, token));
+        .where(eq(sessions.token, token))
+        .returning({ userId: sessions.userId });
+      for (const { userId } of changed) await forgetUser(userId);
     },
 
-    async revokeAllOf(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
-    },
+    /** Drops the user's cached sessions on every node: call after ending or changing any of them. */
+    forgetUser,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../http/envelope';
@@ -26,7 +27,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me',
     { ...signedIn, schema: { tags, summary: 'The signed-in user', response: { 200: dataEnvelope(userSchema) } } },
-    async (request) => ({ data: await users.me(currentAuth(request).userId) }),
+    async (request, reply) => {
+      const json = await users.meJson(currentAuth(request).userId);
+      // Already serialized (and cached) by the service from the same shape: a string goes out as it is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 
   app.patch(

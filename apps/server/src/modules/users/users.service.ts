@@ -1,10 +1,12 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { roleNames, serverEvents } from '@golf/contracts';
+import { createLruCache } from '../../cluster/lru-cache';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
+import type { SessionResolver } from '../auth/sessions';
 import type { ProfanityFilter } from '../profanities/profanities.service';
 import type { SettingsReader } from '../settings/settings.reader';
 import { presentAdminUser, presentAdminUserSummary, presentGameIdentifier, presentUser } from './user-presenter';
@@ -33,12 +35,26 @@ export interface UsersServiceDeps {
   settings: SettingsReader;
   activity: ActivityLog;
   events: UserEvents;
+  sessions: Pick<SessionResolver, 'forgetUser'>;
   clock?: () => Date;
 }
+
+/** How long GET /users/me is served from memory; every change to the user drops it sooner (user.updated). */
+export const ME_CACHE_TTL_MS = 60_000;
 
 export function createUsersService(deps: UsersServiceDeps) {
   const { users, access, activity, events } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  // The serialized /users/me reply per user. Anything that changes what it shows emits
+  // user.updated (on every node, through the cluster bus), which drops the entry; a version per
+  // user keeps a reply computed during a change from being cached after it.
+  const meCache = createLruCache<number, string>({ maxEntries: 20_000, clock: () => clock().getTime() });
+  const versions = new Map<number, number>();
+  events.on(serverEvents.userUpdated, (userId) => {
+    meCache.delete(userId);
+    versions.set(userId, (versions.get(userId) ?? 0) + 1);
+  });
 
   async function findUser(id: number): Promise<UserRow> {
     const user = await users.findById(id);
@@ -143,6 +159,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       return presentUser(await load(userId));
     },
 
+    /** GET /users/me as JSON text, from memory when nothing changed since it was built. */
+    async meJson(userId: number): Promise<string> {
+      const cached = meCache.get(userId);
+      if (cached) return cached;
+      const version = versions.get(userId) ?? 0;
+      const user = await this.me(userId);
+      const body = JSON.stringify({ data: user });
+      const pendingAt = user.purchase_limit_pending ? Date.parse(user.purchase_limit_pending.applies_at) : Infinity;
+      const ttl = Math.min(ME_CACHE_TTL_MS, pendingAt - clock().getTime());
+      if ((versions.get(userId) ?? 0) === version && ttl > 0) meCache.set(userId, body, ttl);
+      return body;
+    },
+
     async updateMe(userId: number, patch: UpdateMe, request: RequestInfo) {
       const user = await withDuePurchaseLimit(await findUser(userId));
       const { purchase_limit_per_month, download_opt_in, player_settings, ...profile } = patch;
@@ -236,6 +265,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findUser(id);
       if (user.suspendedAt) throw new AppError('users.already_disabled');
       await users.suspend(id, reason, clock());
+      await deps.sessions.forgetUser(id);
       await activity.record({ event: 'users.suspended', actorId, subjectUserId: id, request, properties: { reason } });
       events.emit(serverEvents.userUpdated, id);
       return this.get(id);
