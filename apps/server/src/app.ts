@@ -141,6 +141,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       rateLimit: config.auth.rateLimit,
       secureCookies: config.server.appUrl.startsWith('https:'),
       hooks: auth.hooks,
+      log: {
+        debug: (object, message) => app.log.debug(object, message),
+        info: (object, message) => app.log.info(object, message),
+        warn: (object, message) => app.log.warn(object, message),
+        error: (object, message) => app.log.error(object, message),
+      },
     }),
   );
 

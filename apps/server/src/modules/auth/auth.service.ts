@@ -223,6 +223,10 @@ export function createAuthService(deps: AuthServiceDeps) {
         password: body.password,
         rememberMe: body.remember_me ?? true,
       });
+      if (first.status === 429) {
+        const limited = providerError(first);
+        throw new AppError('auth.too_many_login_attempts', limited.params);
+      }
       if (first.status >= 400) {
         const code = providerErrorCode(first);
         // Only wrong credentials count toward the throttle; the right password on an unverified or suspended account does not.

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { expectError } from '../../../test/errors';
+
+/** The provider's per-IP limit, shared through the database (rate_limits), on by default. */
+const testApp = await createTestApp();
+const { app } = testApp;
+
+describe('per-IP rate limit on sign-in', () => {
+  it('answers "too many login attempts" with the wait after 30 sign-ins a minute from one address', async () => {
+    const attempt = (n: number, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: `nobody${n}@example.test`, password: 'whatever-1' },
+        headers: { origin: testApp.config.server.appUrl },
+        remoteAddress: ip,
+      });
+    for (let n = 0; n < 30; n += 1) expect((await attempt(n, '10.1.1.1')).statusCode).toBe(401);
+    const limited = await attempt(30, '10.1.1.1');
+    const seconds = Number(limited.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expectError(limited, 'auth.too_many_login_attempts', { params: { seconds } });
+    // Another address is not affected.
+    expect((await attempt(31, '10.2.2.2')).statusCode).toBe(401);
+  });
+});
