@@ -5,11 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+export interface DemoAccount {
+  email: string;
+  password: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The seeded demo accounts, with the passwords the server printed at its first start. */
+    demoAccounts: { administrator: DemoAccount; player: DemoAccount };
   }
 }
+
+const repoRoot = join(import.meta.dirname, '..');
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -21,16 +30,45 @@ const freePort = () =>
     });
   });
 
+/** Runs a TypeScript file with tsx and fails with its output when it does not exit with 0. */
+function runScript(file: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${file} failed (${code}):\n${output}`))));
+  });
+}
+
+/**
+ * The banner the server prints when it creates the demo accounts (server.ts formatDemoAccounts):
+ * "  administrator admin@golf.localhost     password: <generated>".
+ */
+function parseDemoAccounts(output: string): Partial<Record<'administrator' | 'player', DemoAccount>> {
+  const found: Partial<Record<'administrator' | 'player', DemoAccount>> = {};
+  for (const match of output.matchAll(/^\s*(administrator|player)\s+(\S+@\S+)\s+password:\s*(\S+)\s*$/gm)) {
+    found[match[1] as 'administrator' | 'player'] = { email: match[2]!, password: match[3]! };
+  }
+  return found;
+}
+
 /**
  * Starts the real server as `npm start` would (built apps, embedded PGlite, demo data) on a free
- * port and a throw-away data directory, and stops it afterwards.
+ * port and a throw-away data directory, and stops it afterwards. Before that, the staff role
+ * fixture goes into the empty database (fixtures/seed-staff-role.ts says why).
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'golf-e2e-'));
+  await runScript(join(import.meta.dirname, 'fixtures', 'seed-staff-role.ts'), [dataDir]);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
-    cwd: join(import.meta.dirname, '..', 'apps', 'server'),
+    cwd: join(repoRoot, 'apps', 'server'),
     env: {
       ...process.env,
       PORT: String(port),
@@ -59,7 +97,13 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  const { administrator, player } = parseDemoAccounts(output);
+  if (!administrator || !player) {
+    server.kill('SIGKILL');
+    throw new Error(`the server did not print the demo accounts' passwords:\n${output}`);
+  }
   project.provide('baseUrl', baseUrl);
+  project.provide('demoAccounts', { administrator, player });
 
   return async () => {
     server.kill('SIGTERM');

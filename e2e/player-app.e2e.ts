@@ -1,21 +1,46 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
+/** Every view needs a signed-in player now: each test signs in its own, registration completed. */
 describe('player app', () => {
-  it('loads the web environment with courses from the API', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${baseUrl()}/courses`);
-    await page.getByTestId('courses-table').waitFor();
-    await expect.poll(() => page.getByTestId('course-row').count()).toBe(4);
-    expect(await page.getByTestId('page-title').textContent()).toBe('Courses');
-    await screenshot(page, 'player-courses-en');
-    await page.close();
+  let reader: Player;
+  let linguist: Player;
+  let gamer: Player;
+  beforeAll(async () => {
+    [reader, linguist, gamer] = await Promise.all([
+      createPlayer('reader'),
+      createPlayer('lingo'),
+      createPlayer('gamer'),
+    ]);
   });
 
-  it('switches the UI language without a reload', async () => {
-    const page = await browser.newPage({ locale: 'en-US' });
+  it('sends a visitor to sign-in, then back to the courses from the API', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/courses`);
+    await page.getByTestId('sign-in-form').waitFor();
+    await expect.poll(() => page.url()).toBe(`${baseUrl()}/sign-in?redirect=%2Fcourses`);
+
+    await page.getByTestId('sign-in-email').fill(reader.email);
+    await page.getByTestId('sign-in-password').fill(reader.password);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('courses-table').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/courses');
+    expect(await page.getByTestId('app-layout').getAttribute('data-environment')).toBe('web');
+    await expect.poll(() => page.getByTestId('course-row').count()).toBe(4);
+    expect(await page.getByTestId('page-title').textContent()).toBe('Courses');
+    expect(await page.getByTestId('user-menu-name').textContent()).toBe(reader.displayName);
+    await screenshot(page, 'player-courses-en');
+    await context.close();
+  });
+
+  it('switches the UI language without a reload, and saves it as the player’s locale', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, linguist);
+    const page = await context.newPage();
     await page.goto(`${baseUrl()}/courses`);
     await page.getByTestId('courses-table').waitFor();
     const nav = page.getByTestId('nav');
@@ -26,22 +51,44 @@ describe('player app', () => {
     expect(await nav.textContent()).toContain('Banor');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     await screenshot(page, 'player-courses-sv');
+    const locale = async () => {
+      const reply = await page.request.get(`${baseUrl()}/api/v1/users/me`);
+      return ((await reply.json()) as { data: { locale: string } }).data.locale;
+    };
+    await expect.poll(locale).toBe('sv');
 
     // The choice survives a reload.
     await page.reload();
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Banor');
-    await page.close();
+    await context.close();
   });
 
-  it('has a game environment with the game menu, and a mobile environment', async () => {
-    const page = await browser.newPage();
+  it('has a game environment with the game menu, and a mobile environment, each with its bearer token', async () => {
+    // Without a session, each environment sends the visitor to its own sign-in screen.
+    const anonymous = await browser.newPage();
+    await anonymous.goto(`${baseUrl()}/game/`);
+    await anonymous.getByTestId('sign-in-form').waitFor();
+    expect(new URL(anonymous.url()).pathname).toBe('/game/sign-in');
+    expect(await anonymous.getByTestId('auth-layout').getAttribute('data-environment')).toBe('game');
+    await anonymous.close();
+
+    const context = await browser.newContext();
+    const token = await signInToken(gamer);
+    await useBearerToken(context, 'game', token);
+    await useBearerToken(context, 'app', token);
+    const page = await context.newPage();
     await page.goto(`${baseUrl()}/game/`);
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('data-environment')).toBe('game');
+    expect(await page.getByTestId('user-name').textContent()).toBe(gamer.displayName);
     await page.getByTestId('game-menu-quickRound').click();
     await page.getByTestId('coming-later-notice').waitFor();
     await screenshot(page, 'player-game-menu');
     await page.goto(`${baseUrl()}/mobile/`);
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('data-environment')).toBe('app');
-    await page.close();
+    expect(await page.getByTestId('user-name').textContent()).toBe(gamer.displayName);
+    // The web environment uses the cookie, which this context does not have.
+    await page.goto(`${baseUrl()}/courses`);
+    await page.getByTestId('sign-in-form').waitFor();
+    await context.close();
   });
 });

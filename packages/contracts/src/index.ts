@@ -7,3 +7,4 @@ export * from './client-errors';
 export * from './abilities';
 export * from './events';
 export * from './activity';
+export * from './users';

@@ -1,45 +1,15 @@
 import type { RaRecord } from 'react-admin';
+import type { AdminUser as ContractsAdminUser } from '@golf/contracts';
 
 /**
  * Records of the back-office identity API (/api/v1/admin/users, roles, abilities, activity-logs).
  * Only the fields the screens read are typed; the server sends more.
  */
 
-export interface RoleSummary {
-  id: number;
-  name: string;
-  title: string;
-}
-
-export interface GameIdentifier {
-  id: number;
-  uuid: string;
-  software_version: string | null;
-  hardware_version: string | null;
-  hardware_key: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface AdminUser extends RaRecord {
-  id: number;
-  email: string;
-  display_name: string;
-  first_name: string | null;
-  last_name: string | null;
-  referral_code: string | null;
-  hcp: number | null;
-  registration_completed_at: string | null;
-  mfa_enabled_at: string | null;
-  suspended_at: string | null;
-  suspend_reason: string | null;
-  avatar: string | null;
-  roles?: RoleSummary[];
-  game_identifier?: GameIdentifier | null;
-  wallets?: RaRecord[];
-  courses?: RaRecord[];
-  featureUnlocks?: RaRecord[];
-}
+/** The user as staff see it: the API's own schema (packages/contracts/src/users.ts). */
+export type AdminUser = ContractsAdminUser & RaRecord;
+export type RoleSummary = AdminUser['roles'][number];
+export type { GameIdentifier } from '@golf/contracts';
 
 export interface Role extends RaRecord {
   id: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { displayNameSchema, localeSchema } from '../users/users.schemas';
+import { displayNameSchema, localeSchema } from '@golf/contracts';
 
 const email = z.string().trim().max(254);
 const password = z.string().max(128);

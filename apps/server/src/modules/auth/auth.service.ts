@@ -179,8 +179,8 @@ export function createAuthService(deps: AuthServiceDeps) {
           { email_confirmation: [{ key: 'validation.email_confirmation' }] },
         );
       assertNewPassword(body.password, body.password_confirmation);
-      if (await users.emailTaken(body.email)) throw new AppError('auth.email_already_in_use');
-      if (await users.displayNameTaken(body.display_name))
+      if (await users.isTaken('email', body.email)) throw new AppError('auth.email_already_in_use');
+      if (await users.isTaken('displayName', body.display_name))
         fields.display_name = [{ key: 'validation.unique', params: { attribute: 'display name' } }];
       if (Object.keys(fields).length) throw AppError.validation(fields);
       const reply = await call('/sign-up/email', caller, {

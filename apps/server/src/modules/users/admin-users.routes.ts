@@ -3,14 +3,8 @@ import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { UsersService } from './users.service';
-import {
-  adminUpdateUserSchema,
-  adminUserSchema,
-  adminUserSummarySchema,
-  idParamsSchema,
-  setRolesSchema,
-  suspendSchema,
-} from './users.schemas';
+import { adminUserSchema, adminUserSummarySchema } from '@golf/contracts';
+import { adminUpdateUserSchema, idParamsSchema, setRolesSchema, suspendSchema } from './users.schemas';
 
 const tags = ['admin: users'];
 

@@ -1,6 +1,7 @@
+import type { Locale } from '@golf/contracts';
 import type { z } from 'zod';
 import type { GameIdentifierRow, PlayerSettingsRow, UserRow } from './users.repository';
-import type { adminUserSchema, adminUserSummarySchema, userSchema } from './users.schemas';
+import type { adminUserSchema, adminUserSummarySchema, userSchema } from '@golf/contracts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -45,7 +46,7 @@ export function presentUser({ user, settings, gameIdentifiers }: UserParts): z.i
     last_name: user.lastName,
     date_of_birth: user.dateOfBirth,
     phone: user.phone,
-    locale: user.locale,
+    locale: user.locale as Locale,
     street_address_1: user.streetAddress1,
     street_address_2: user.streetAddress2,
     care_of: user.careOf,

@@ -58,26 +58,14 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
-    async displayNameTaken(displayName: string, exceptUserId?: number): Promise<boolean> {
+    /** Whether another user already has this display name or e-mail (compared case-insensitively, as the unique indexes do). */
+    async isTaken(field: 'displayName' | 'email', value: string, exceptUserId?: number): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
         .where(
           and(
-            sql`lower(${users.displayName}) = ${displayName.toLowerCase()}`,
-            exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-          ),
-        );
-      return row !== undefined;
-    },
-
-    async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            sql`lower(${users.email}) = ${email.toLowerCase()}`,
+            sql`lower(${users[field]}) = ${value.toLowerCase()}`,
             exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
           ),
         );

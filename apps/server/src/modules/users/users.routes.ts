@@ -5,14 +5,8 @@ import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { UsersService } from './users.service';
-import {
-  abilitySchema,
-  gameIdentifierBodySchema,
-  gameIdentifierSchema,
-  idParamsSchema,
-  updateMeSchema,
-  userSchema,
-} from './users.schemas';
+import { abilitySchema, gameIdentifierSchema, updateMeSchema, userSchema } from '@golf/contracts';
+import { gameIdentifierBodySchema, idParamsSchema } from './users.schemas';
 
 const tags = ['users'];
 

@@ -1,72 +1,22 @@
 import { z } from 'zod';
-import { enumValues, locales } from '@golf/contracts';
+import { profileFieldsSchema } from '@golf/contracts';
 
-/** Spec section 9: 3 to 20 characters; section 5: only letters, numbers, underscores and dashes. */
-export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}_-]{3,20}$/u;
-export const GOLF_BAG_MAX = 14;
-export const PUTTER = 140;
-export const SEVEN_IRON_DISTANCE = { min: 10000, max: 16000 } as const;
-
-export const displayNameSchema = z.string().trim().regex(DISPLAY_NAME_PATTERN, { message: 'validation.display_name' });
-export const localeSchema = z.enum(locales);
-
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const isoDate = z.iso.date().nullable().optional();
-
-const clubSchema = z.union(enumValues('club').map((value) => z.literal(value as number)) as [z.ZodLiteral<number>]);
-const numericEnum = (name: Parameters<typeof enumValues>[0]) =>
-  z
-    .number()
-    .int()
-    .refine((value) => (enumValues(name) as number[]).includes(value), { message: 'validation.in' });
-
-export const golfBagSchema = z
-  .array(clubSchema)
-  .refine((bag) => new Set(bag).size === bag.length, { message: 'validation.invalid' })
-  .refine((bag) => bag.length <= GOLF_BAG_MAX, { message: 'validation.golf_bag_max', params: { max: GOLF_BAG_MAX } })
-  .refine((bag) => bag.includes(PUTTER), { message: 'validation.golf_bag_putter' });
-
-export const playerSettingsSchema = z.object({
-  hand: z.enum(['L', 'R']),
-  ball_type: numericEnum('ball_type'),
-  club_set: numericEnum('club_set'),
-  '7_iron_distance': z.number().int().min(SEVEN_IRON_DISTANCE.min).max(SEVEN_IRON_DISTANCE.max),
-  teeing_type: numericEnum('teeing_type'),
-  shot_shape: numericEnum('shot_shape'),
-  unit_type: z.enum(['imperial', 'metric']),
-  golf_bag: z.array(z.number().int()),
-});
-
-/** Profile fields a player edits on themselves and staff edit on them. */
-export const profileFieldsSchema = z.object({
-  display_name: displayNameSchema.optional(),
-  first_name: optionalText(100),
-  last_name: optionalText(100),
-  date_of_birth: isoDate,
-  phone: z.string().trim().max(32).nullable().optional(),
-  locale: localeSchema.optional(),
-  street_address_1: optionalText(200),
-  street_address_2: optionalText(200),
-  care_of: optionalText(200),
-  zip: optionalText(20),
-  city: optionalText(100),
-  state_in_country: optionalText(100),
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: 'validation.in' })
-    .transform((code) => code.toUpperCase())
-    .nullable()
-    .optional(),
-});
-
-export const updateMeSchema = profileFieldsSchema.extend({
-  /** Minor currency units; null removes the limit. */
-  purchase_limit_per_month: z.number().int().min(0).max(100_000_000).nullable().optional(),
-  download_opt_in: z.boolean().optional(),
-  player_settings: playerSettingsSchema.extend({ golf_bag: golfBagSchema }).partial().optional(),
-});
-export type UpdateMe = z.output<typeof updateMeSchema>;
+export {
+  abilitySchema,
+  adminUserSchema,
+  adminUserSummarySchema,
+  DISPLAY_NAME_PATTERN,
+  displayNameSchema,
+  gameIdentifierSchema,
+  GOLF_BAG_MAX,
+  localeSchema,
+  playerSettingsSchema,
+  PUTTER,
+  SEVEN_IRON_DISTANCE,
+  updateMeSchema,
+  userSchema,
+  type UpdateMe,
+} from '@golf/contracts';
 
 export const adminUpdateUserSchema = profileFieldsSchema.extend({
   email: z.email().max(254).optional(),
@@ -83,88 +33,6 @@ export const gameIdentifierFields = z.object({
 });
 export const gameIdentifierBodySchema = z.union([z.object({ data: gameIdentifierFields }), gameIdentifierFields]);
 
-const timestamp = z.string().nullable();
-export const gameIdentifierSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  software_version: z.string(),
-  hardware_version: z.string(),
-  hardware_key: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-const roleSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  display_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  date_of_birth: z.string().nullable(),
-  phone: z.string().nullable(),
-  locale: z.string(),
-  street_address_1: z.string().nullable(),
-  street_address_2: z.string().nullable(),
-  care_of: z.string().nullable(),
-  zip: z.string().nullable(),
-  city: z.string().nullable(),
-  state_in_country: z.string().nullable(),
-  country: z.string().nullable(),
-  hcp: z.number().nullable(),
-  hcp_diff: z.number().nullable(),
-  purchase_limit_per_month: z.number().int().nullable(),
-  purchase_limit_pending: z.object({ value: z.number().int().nullable(), applies_at: z.string() }).nullable(),
-  registration_completed_at: timestamp,
-  mfa_enabled_at: timestamp,
-  referral_code: z.string(),
-  download_opt_at: timestamp,
-  avatar: z.string().nullable(),
-  player_settings: playerSettingsSchema,
-  wallets: z.array(z.object({ token_type: z.number().int(), balance: z.number().int() })),
-  feature_unlocks: z.array(z.object({ name: z.string(), expires_at: timestamp })),
-  user_subscriptions: z.array(z.object({ id: z.number().int() }).loose()),
-  premium_subscriptions: z.array(z.object({ id: z.number().int() }).loose()),
-  game_identifiers: z.array(gameIdentifierSchema),
-  wager_restrictions: z.object({
-    wagering_allowed: z.boolean(),
-    allowed_token_types: z.array(z.number().int()),
-  }),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-/** What staff see: the user plus account state, roles and the back-office extras (spec: edit-user). */
-export const adminUserSchema = userSchema.extend({
-  suspended_at: timestamp,
-  suspend_reason: z.string().nullable(),
-  roles: z.array(roleSchema),
-  courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
-  featureUnlocks: z.array(z.object({ name: z.string(), expires_at: timestamp })),
-  game_identifier: gameIdentifierSchema.nullable(),
-});
-
-export const adminUserSummarySchema = z.object({
-  id: z.number().int(),
-  display_name: z.string(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  email_verified: z.boolean(),
-  referral_code: z.string(),
-  suspended_at: timestamp,
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
 export const suspendSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 export const setRolesSchema = z.object({ roles: z.array(z.string().min(1)).max(20) });
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
-export const abilitySchema = z.object({
-  name: z.string(),
-  entity_id: z.union([z.number(), z.string()]).nullable(),
-  entity_type: z.string().nullable(),
-});

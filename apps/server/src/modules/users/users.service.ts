@@ -18,7 +18,8 @@ import {
   type UserUpdate,
   type UsersRepository,
 } from './users.repository';
-import type { AdminUpdateUser, UpdateMe } from './users.schemas';
+import type { UpdateMe } from '@golf/contracts';
+import type { AdminUpdateUser } from './users.schemas';
 
 type RequestInfo = ActivityEntry['request'];
 type ProfileFields = Omit<AdminUpdateUser, 'email' | 'hcp'>;
@@ -85,7 +86,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     if (fields.display_name !== undefined && fields.display_name !== user.displayName) {
       const word = await deps.profanity.findProfanity(fields.display_name);
       if (word) errors.display_name = [{ key: 'validation.profanity', params: { attribute: 'display name', word } }];
-      else if (await users.displayNameTaken(fields.display_name, user.id))
+      else if (await users.isTaken('displayName', fields.display_name, user.id))
         errors.display_name = [{ key: 'validation.unique', params: { attribute: 'display name' } }];
       changes.displayName = fields.display_name;
     }
@@ -243,7 +244,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const { email, hcp, ...profile } = patch;
       const changes = await profileChanges(user, profile);
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
-        if (await users.emailTaken(email, id))
+        if (await users.isTaken('email', email, id))
           throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
         changes.email = email;
       }

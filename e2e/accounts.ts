@@ -1,0 +1,178 @@
+import { expect, inject } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { tokenStorageKey } from '../apps/web/src/lib/auth/session-store';
+import type { Environment } from '../apps/web/src/app/environment';
+import { totp } from '../apps/server/test/totp';
+import { baseUrl } from './browser';
+
+/**
+ * Accounts for the browser tests, made through the public API: sign up, the verification link
+ * from the dev outbox, sign-in. Each test makes its own, so tests share no user state.
+ */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface NewAccount extends Credentials {
+  displayName: string;
+}
+
+export interface Player extends NewAccount {
+  id: number;
+}
+
+export const demoAccount = (role: 'administrator' | 'player'): Credentials => inject('demoAccounts')[role];
+
+let sequence = 0;
+
+/** Unique e-mail, display name (3–20 letters, digits, _ and -) and password for a new account. */
+export function newAccount(tag: string): NewAccount {
+  const unique = `${Date.now().toString(36)}${(sequence++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  return {
+    email: `e2e-${tag}-${unique}@example.com`,
+    password: `Pw-${unique}-long`,
+    displayName: `${tag.slice(0, 6)}_${unique}`.slice(0, 20),
+  };
+}
+
+export interface ApiReply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/**
+ * One JSON call from the test process. Sends the site's Origin, as a browser would (the identity
+ * provider checks it), and the bearer token when given.
+ */
+export async function api<T = { data?: unknown }>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: { body?: unknown; token?: string } = {},
+): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', origin: baseUrl(), 'accept-language': 'en' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+interface OutboxMessage {
+  recipient: string;
+  template: string;
+  text: string;
+}
+
+/**
+ * The newest mail of a template sent to an address, waiting (at most 10 s) for it to arrive.
+ * A plain loop rather than expect.poll, which only works inside a test (this also runs in beforeAll).
+ */
+export async function latestMail(to: string, template: string): Promise<OutboxMessage> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const reply = await api<{ data: OutboxMessage[] }>('GET', `/dev/mail/messages?to=${encodeURIComponent(to)}`);
+    expect(reply.status).toBe(200);
+    const found = reply.body.data.find((mail) => mail.template === template);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no "${template}" mail to ${to} in the dev outbox within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The verification link in the newest verify-email mail to the address. */
+export async function verificationLink(to: string): Promise<string> {
+  const mail = await latestMail(to, 'verify-email');
+  const link = mail.text.match(/https?:\/\/\S+?\/api\/auth\/verify-email\?token=[^\s<>"')\]]+/)?.[0];
+  if (!link) throw new Error(`no verification link in the mail:\n${mail.text}`);
+  return link;
+}
+
+/** Signs up through the API and follows the e-mailed verification link. */
+export async function createPlayer(tag: string, { completeRegistration = true } = {}): Promise<Player> {
+  const account = newAccount(tag);
+  const signUp = await api<{ data: { id: number } }>('POST', '/api/auth/sign-up/email', {
+    body: {
+      email: account.email,
+      email_confirmation: account.email,
+      password: account.password,
+      password_confirmation: account.password,
+      display_name: account.displayName,
+      locale: 'en',
+    },
+  });
+  expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+  const verified = await fetch(await verificationLink(account.email), { redirect: 'manual' });
+  expect(verified.headers.get('location')).toMatch(/\/sign-in\?verified=1$/);
+  const player = { ...account, id: signUp.body.data.id };
+  if (completeRegistration) {
+    const token = await signInToken(player);
+    const done = await api('POST', '/api/v1/users/me/complete-registration', { token });
+    expect(done.status).toBe(200);
+    await api('POST', '/api/auth/sign-out', { token, body: {} });
+  }
+  return player;
+}
+
+/** A bearer session (the game, mobile and back-office way); the token comes in set-auth-token. */
+export async function signInToken(credentials: Credentials, code?: string): Promise<string> {
+  const reply = await api('POST', '/api/auth/sign-in/email', {
+    body: { email: credentials.email, password: credentials.password, ...(code && { code }) },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  const token = reply.headers.get('set-auth-token');
+  if (!token) throw new Error('sign-in answered without set-auth-token');
+  return token;
+}
+
+/**
+ * Signs a browser context in for the web environment: the sign-in request goes out from the
+ * context, so the httpOnly session cookie lands in its cookie jar.
+ */
+export async function signInWeb(context: BrowserContext, credentials: Credentials): Promise<void> {
+  const reply = await context.request.post(`${baseUrl()}/api/auth/sign-in/email`, {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { origin: baseUrl() },
+  });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** Gives the game or mobile environment of a context a bearer token before any page script runs. */
+export async function useBearerToken(
+  context: BrowserContext,
+  environment: Exclude<Environment, 'web'>,
+  token: string,
+): Promise<void> {
+  // Once per context: a later logout that forgets the token stays logged out.
+  await context.addInitScript(
+    ({ key, value }) => {
+      const seeded = `e2e.seeded.${key}`;
+      if (window.localStorage.getItem(seeded)) return;
+      window.localStorage.setItem(seeded, '1');
+      window.localStorage.setItem(key, value);
+    },
+    { key: tokenStorageKey(environment), value: token },
+  );
+}
+
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * A TOTP code for a time step not used yet (codes are single-use): the current step's, or the
+ * next one's, which the server still accepts (it allows one step either side). `used` remembers
+ * the steps handed out.
+ */
+export function unusedTotp(secret: string, used: Set<number>, now = Date.now()): string {
+  const current = Math.floor(now / TOTP_STEP_MS);
+  const offset = [0, 1].find((candidate) => !used.has(current + candidate));
+  if (offset === undefined) throw new Error('both usable TOTP steps were used already');
+  used.add(current + offset);
+  return totp(secret, now, offset);
+}

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, createPlayer, demoAccount, signInToken, signInWeb, type Credentials } from './accounts';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+import { STAFF_ROLE } from './fixtures/staff';
+
+const browser = await launchBrowser();
+
+/** The back-office keeps its bearer token here (apps/backoffice/src/config.ts TOKEN_STORAGE_KEY). */
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('bo_token'));
+
+async function backofficeLogin(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto(`${baseUrl()}/backoffice/login`);
+  await page.getByTestId('login-email').fill(credentials.email);
+  await page.getByTestId('login-password').fill(credentials.password);
+  await page.getByTestId('login-submit').click();
+}
+
+describe('back-office identity', () => {
+  it('refuses a player without access-backoffice: "Insufficient permissions", still on login', async () => {
+    const player = await createPlayer('plain');
+    const page = await browser.newPage();
+    await backofficeLogin(page, player);
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('Insufficient permissions');
+    expect(new URL(page.url()).pathname).toBe('/backoffice/login');
+    expect(await storedToken(page)).toBeNull();
+    await screenshot(page, 'backoffice-login-insufficient-permissions');
+    await page.close();
+  });
+
+  it('sends staff without manage-users who open the users list to /unauthorized, logged out', async () => {
+    const staff = await createPlayer('staff');
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const granted = await api('PUT', `/api/v1/admin/users/${staff.id}/roles`, {
+      token: adminToken,
+      body: { roles: ['user', STAFF_ROLE.name] },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    // The server agrees: the staff token may not list users.
+    const refused = await api('GET', '/api/v1/admin/users', { token: await signInToken(staff) });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error_info: { code: 1019, key: 'auth.insufficient_permissions' } });
+
+    const page = await browser.newPage();
+    await backofficeLogin(page, staff);
+    // Logged in: the menu offers the section the role grants, and not the users.
+    await page.getByTestId('menu-profanities').waitFor();
+    expect(await page.getByTestId('menu-users').count()).toBe(0);
+    expect(await storedToken(page)).not.toBeNull();
+
+    await page.goto(`${baseUrl()}/backoffice/users`);
+    await page.getByTestId('unauthorized').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/backoffice/unauthorized');
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await screenshot(page, 'backoffice-unauthorized');
+    await page.close();
+  });
+
+  it('suspends a player from the user page: the player’s open session ends at once; then unsuspends', async () => {
+    const victim = await createPlayer('victim');
+
+    // The player is signed in to the player app in a browser of their own.
+    const playerContext = await browser.newContext();
+    await signInWeb(playerContext, victim);
+    const player = await playerContext.newPage();
+    await player.goto(`${baseUrl()}/profile`);
+    await player.getByTestId('profile-section-content-settings').waitFor();
+    const meStatus = async () => (await player.request.get(`${baseUrl()}/api/v1/users/me`)).status();
+    expect(await meStatus()).toBe(200);
+
+    // The administrator finds them in the users list and opens their page.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await backofficeLogin(admin, demoAccount('administrator'));
+    await admin.getByTestId('menu-users').click();
+    await admin.getByTestId('list-search').fill(victim.email);
+    const row = admin.locator('tr', { hasText: victim.email });
+    await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
+    await row.click();
+    await expect.poll(() => new URL(admin.url()).pathname).toBe(`/backoffice/users/${victim.id}`);
+    await admin.getByTestId('user-active').waitFor();
+
+    // Suspend with a reason.
+    const reason = 'Shared the account (e2e)';
+    await admin.getByTestId('user-suspend').click();
+    await admin.getByTestId('suspend-dialog').waitFor();
+    await admin.getByTestId('suspend-reason').fill(reason);
+    await admin.getByTestId('suspend-confirm').click();
+    const suspended = admin.getByTestId('user-suspended');
+    await suspended.waitFor();
+    expect(await admin.getByTestId('user-suspend-reason').textContent()).toContain(reason);
+    await screenshot(admin, 'backoffice-user-suspended');
+
+    // The player's session is gone at once: the API refuses it, and a reload lands on sign-in,
+    // where signing in again is refused.
+    expect(await meStatus()).toBe(401);
+    await player.reload();
+    await player.getByTestId('sign-in-form').waitFor();
+    await expect.poll(() => player.url()).toBe(`${baseUrl()}/sign-in?redirect=%2Fprofile`);
+    await player.getByTestId('sign-in-email').fill(victim.email);
+    await player.getByTestId('sign-in-password').fill(victim.password);
+    await player.getByTestId('sign-in-submit').click();
+    const refusal = player.getByTestId('sign-in-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('This account has been disabled');
+    await screenshot(player, 'player-suspended-sign-in');
+
+    // Unsuspend (after confirming): the player can sign in again and is back on their profile.
+    await admin.getByTestId('user-unsuspend').click();
+    await admin.getByTestId('confirm-modal-confirm').click();
+    await admin.getByTestId('user-active').waitFor();
+    expect(await suspended.count()).toBe(0);
+    await player.getByTestId('sign-in-submit').click();
+    await player.getByTestId('profile-section-content-settings').waitFor();
+    expect(new URL(player.url()).pathname).toBe('/profile');
+    expect(await meStatus()).toBe(200);
+
+    await adminContext.close();
+    await playerContext.close();
+  });
+});
