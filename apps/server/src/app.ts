@@ -116,6 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     activity,
     events,
     sessions,
+    mailer,
+    log: app.log,
   });
   const access = createAccessService({ access: accessRepository, activity, events });
   const auth = createAuthService({

@@ -17,6 +17,7 @@ import {
   users,
 } from '../schema';
 import { settingKeys } from '../../modules/settings/setting-keys';
+import { generateReferralCode } from '../../modules/users/referral-code';
 import { demoCourses } from './demo-courses';
 
 export interface DemoAccount {
@@ -34,8 +35,6 @@ export interface SeedResult {
 
 /** A password nobody ships: 18 random bytes, base64url (24 characters). */
 const generatePassword = () => randomBytes(18).toString('base64url');
-
-const referralCode = () => randomBytes(6).toString('base64url').replace(/[-_]/g, 'x').toUpperCase();
 
 async function seedSettings(db: Database): Promise<number> {
   const rows = Object.entries(settingKeys).map(([key, setting]) => ({
@@ -90,7 +89,7 @@ async function createAccount(
       displayName: account.displayName,
       firstName: account.firstName,
       lastName: account.lastName,
-      referralCode: referralCode(),
+      referralCode: generateReferralCode(),
       registrationCompletedAt: new Date(),
     })
     .returning({ id: users.id });

@@ -8,6 +8,7 @@ import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { Mailer, MailTemplate } from '../mail/mailer';
 import type { SettingsReader } from '../settings/settings.reader';
+import { generateReferralCode } from '../users/referral-code';
 import type { UserEvents } from '../users/user-events';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthSession, SessionResolver } from './sessions';
@@ -154,8 +155,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       await activity.record({ event: 'auth.password_reset', actorId: userId });
       await notify('password-changed', userId);
     },
-    generateReferralCode: () =>
-      createHash('sha256').update(`${Date.now()}:${Math.random()}`).digest('base64url').slice(0, 8).toUpperCase(),
+    generateReferralCode,
   };
 
   return {

@@ -4,7 +4,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { ClusterBus } from '../../cluster/cluster-bus';
 import { createLruCache } from '../../cluster/lru-cache';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS } from './identity-provider';
 
 export interface AuthSession {
@@ -15,7 +15,6 @@ export interface AuthSession {
   via: 'cookie' | 'bearer';
   mfaVerified: boolean;
   expiresAt: Date;
-  locale: string;
 }
 
 /** Signs a raw session token the way the provider does (see verifySignedToken). */
@@ -108,10 +107,8 @@ export function createSessionResolver(
           userId: sessions.userId,
           expiresAt: sessions.expiresAt,
           mfaVerifiedAt: sessions.mfaVerifiedAt,
-          locale: users.locale,
         })
         .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
       if (!row) return null;
       const refreshAfter = row.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_REFRESH_SECONDS) * 1000;
@@ -126,7 +123,6 @@ export function createSessionResolver(
         token,
         mfaVerified: row.mfaVerifiedAt !== null,
         expiresAt: row.expiresAt,
-        locale: row.locale,
       };
       cache.set(credential.value, session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now.getTime()));
       return { ...session, via: credential.via };

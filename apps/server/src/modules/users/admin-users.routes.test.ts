@@ -63,6 +63,9 @@ describe('suspension', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ suspend_reason: 'Abusive chat', suspended_at: expect.any(String) });
+    const mail = (await app.inject(`/dev/mail/messages?to=${encodeURIComponent(player.email)}`)).json().data[0];
+    expect(mail).toMatchObject({ template: 'account-suspended' });
+    expect(mail.text).toContain('Abusive chat');
 
     expectError(await call('GET', '/api/v1/users/me', player.headers), 'auth.unauthorized');
     expectError(await call('GET', '/api/v1/users/me', secondDevice), 'auth.unauthorized');

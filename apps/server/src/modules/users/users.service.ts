@@ -7,6 +7,7 @@ import type { ListQuery } from '../../http/list-query';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { SessionResolver } from '../auth/sessions';
+import type { Mailer } from '../mail/mailer';
 import type { ProfanityFilter } from '../profanities/profanities.service';
 import type { SettingsReader } from '../settings/settings.reader';
 import { presentAdminUser, presentAdminUserSummary, presentGameIdentifier, presentUser } from './user-presenter';
@@ -37,6 +38,8 @@ export interface UsersServiceDeps {
   activity: ActivityLog;
   events: UserEvents;
   sessions: Pick<SessionResolver, 'forgetUser'>;
+  mailer: Mailer;
+  log: { error(object: object, message: string): void };
   clock?: () => Date;
 }
 
@@ -268,6 +271,15 @@ export function createUsersService(deps: UsersServiceDeps) {
       await users.suspend(id, reason, clock());
       await deps.sessions.forgetUser(id);
       await activity.record({ event: 'users.suspended', actorId, subjectUserId: id, request, properties: { reason } });
+      // The player learns why; a mail failure does not undo the suspension.
+      await deps.mailer
+        .send({
+          to: user.email,
+          template: 'account-suspended',
+          locale: user.locale,
+          params: { name: user.displayName, reason },
+        })
+        .catch((error: unknown) => deps.log.error({ err: error }, 'suspension mail failed'));
       events.emit(serverEvents.userUpdated, id);
       return this.get(id);
     },
