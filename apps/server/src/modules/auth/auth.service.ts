@@ -74,7 +74,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     options: { method?: 'GET' | 'POST'; query?: Record<string, string> } = {},
   ) => {
     if (!provider) throw new Error('identity provider not attached');
-    return callProvider(provider, deps.appUrl, path, { ...options, body, headers: request.headers });
+    return callProvider(provider, deps.appUrl, path, { ...options, body, headers: request.headers, log: deps.log });
   };
 
   async function sendMail(template: MailTemplate, user: { id: number; email: string }, params: Record<string, string>) {

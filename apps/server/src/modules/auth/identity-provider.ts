@@ -56,6 +56,8 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,
     telemetry: { enabled: false },
+    // Unexpected failures reach the caller (provider-client.ts), which logs them through pino.
+    onAPIError: { throw: true },
     logger: {
       level: 'debug',
       log: (level, message, ...args: unknown[]) =>

@@ -1,3 +1,4 @@
+import { APIError } from 'better-auth';
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type IdentityProvider } from './identity-provider';
 
@@ -27,16 +28,35 @@ export async function callProvider(
   provider: IdentityProvider,
   baseUrl: string,
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: unknown; headers: Headers; query?: Record<string, string> },
+  init: {
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    headers: Headers;
+    query?: Record<string, string>;
+    log: { error(object: object, message: string): void };
+  },
 ): Promise<ProviderReply> {
   const url = new URL(`/api/auth${path}`, baseUrl);
   for (const [key, value] of Object.entries(init.query ?? {})) url.searchParams.set(key, value);
   const method = init.method ?? 'POST';
   const headers = new Headers(init.headers);
   if (method === 'POST') headers.set('content-type', 'application/json');
-  const response = await provider.handler(
-    new Request(url, { method, headers, body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined }),
-  );
+  const request = new Request(url, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(init.body ?? {}) : undefined,
+  });
+  let response: Response;
+  try {
+    response = await provider.handler(request);
+  } catch (error) {
+    // The provider throws its API errors as well as unexpected ones (onAPIError.throw).
+    if (error instanceof APIError) {
+      return { status: error.statusCode, headers: new Headers(error.headers), body: { ...error.body } };
+    }
+    init.log.error({ err: error, path }, 'identity provider failed');
+    return { status: 500, headers: new Headers(), body: null };
+  }
   const text = await response.text();
   let body: Record<string, unknown> | null = null;
   if (text && response.headers.get('content-type')?.includes('json')) {
