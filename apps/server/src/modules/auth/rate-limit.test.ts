@@ -26,3 +26,29 @@ describe('per-IP rate limit on sign-in', () => {
     expect((await attempt(31, '10.2.2.2')).statusCode).toBe(401);
   });
 });
+
+describe('per-IP rate limit on other identity calls', () => {
+  it('answers "too many attempts" (1021) after 20 sign-ups a minute from one address, in en and sv', async () => {
+    const signUp = (n: number, locale = 'en') => {
+      const email = `burst${n}x${Date.now()}@example.test`;
+      return app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          email,
+          email_confirmation: email,
+          password: 'long-enough-1',
+          password_confirmation: 'long-enough-1',
+          display_name: `burst_${n}_${Date.now() % 100000}`,
+        },
+        headers: { origin: testApp.config.server.appUrl, 'accept-language': locale },
+        remoteAddress: '10.3.3.3',
+      });
+    };
+    for (let n = 0; n < 20; n += 1) expect((await signUp(n)).statusCode).toBe(201);
+    const limited = await signUp(20);
+    const seconds = Number(limited.headers['retry-after']);
+    expectError(limited, 'auth.too_many_attempts', { params: { seconds } });
+    expectError(await signUp(21, 'sv'), 'auth.too_many_attempts', { locale: 'sv' });
+  });
+});
