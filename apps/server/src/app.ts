@@ -120,7 +120,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const access = createAccessService({ access: accessRepository, activity, events });
+  // Read once: the provider's reset-token expiry is fixed when it is built.
+  const resetPasswordExpiryMinutes = await settings.integer('password_reset_expiry_minutes');
   const auth = createAuthService({
+    resetPasswordExpiryMinutes,
     usedCodes: createUsedCodesRepository(db),
     appUrl: config.server.appUrl,
     users: usersRepository,
@@ -139,7 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       baseUrl: config.server.appUrl,
       secret,
       trustedOrigins: config.server.corsOrigins,
-      resetPasswordExpirySeconds: (await settings.integer('password_reset_expiry_minutes')) * 60,
+      resetPasswordExpirySeconds: resetPasswordExpiryMinutes * 60,
       rateLimit: config.auth.rateLimit,
       secureCookies: config.server.appUrl.startsWith('https:'),
       hooks: auth.hooks,

@@ -8,3 +8,4 @@ export * from './abilities';
 export * from './events';
 export * from './activity';
 export * from './users';
+export * from './moderation';

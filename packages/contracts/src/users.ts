@@ -3,13 +3,17 @@
  * by the server (request validation, response serialization) and both apps (types).
  */
 import { z } from 'zod';
-import { enumValues } from './enums';
+import { enums, enumValues } from './enums';
 import { locales } from './i18n';
 
 /** Spec section 9: 3 to 20 characters; section 5: only letters, numbers, underscores and dashes. */
-export const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}_-]{3,20}$/u;
+export const DISPLAY_NAME_MIN = 3;
+export const DISPLAY_NAME_MAX = 20;
+export const DISPLAY_NAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}_-]{${DISPLAY_NAME_MIN},${DISPLAY_NAME_MAX}}$`, 'u');
+/** Spec section 9. */
+export const PASSWORD_MIN = 8;
 export const GOLF_BAG_MAX = 14;
-export const PUTTER = 140;
+export const PUTTER: number = enums.club.putter;
 export const SEVEN_IRON_DISTANCE = { min: 10000, max: 16000 } as const;
 
 export const displayNameSchema = z.string().trim().regex(DISPLAY_NAME_PATTERN, { message: 'validation.display_name' });

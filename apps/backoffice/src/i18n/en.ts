@@ -128,7 +128,7 @@ export const en = {
       preamble:
         'Each search term is matched against the words in display names, club names and posts. An asterisk (*) is a wildcard that stands for any letters: "darn*" matches "darn" and "darned". Matching ignores upper and lower case. A rejected text names the word that triggered it.',
       search: 'Search by search term',
-      term_format: 'Use letters and digits, with * as a wildcard.',
+      term_format: 'Use letters, digits, spaces, - and _, with * as a wildcard.',
     },
     users: {
       search: 'Search e-mail, display name or name',

@@ -53,7 +53,7 @@ export const sv: PartialAppMessages & { ra?: Record<string, Record<string, strin
       preamble:
         'Varje sökterm jämförs med orden i visningsnamn, klubbnamn och inlägg. En asterisk (*) är ett jokertecken för valfria bokstäver: "darn*" matchar "darn" och "darned". Skillnad mellan stora och små bokstäver ignoreras. En avvisad text anger vilket ord som utlöste den.',
       search: 'Sök på sökterm',
-      term_format: 'Använd bokstäver och siffror, med * som jokertecken.',
+      term_format: 'Använd bokstäver, siffror, mellanslag, - och _, med * som jokertecken.',
     },
     users: {
       search: 'Sök e-post, visningsnamn eller namn',

@@ -1,10 +1,6 @@
-import { translate, type Locale } from '@golf/contracts';
+import { DISPLAY_NAME_PATTERN, PASSWORD_MIN, translate, type Locale } from '@golf/contracts';
 
-/** Spec section 9 and section 5. */
-export const DISPLAY_NAME_MIN = 3;
-export const DISPLAY_NAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-const DISPLAY_NAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}_-]{${DISPLAY_NAME_MIN},${DISPLAY_NAME_MAX}}$`, 'u');
+export { DISPLAY_NAME_MAX } from '@golf/contracts';
 
 /**
  * Client-side checks that mirror the server's rules (spec section 5). They return the shared

@@ -1,7 +1,5 @@
-import { SimpleForm, TextInput, regex, required } from 'react-admin';
-
-/** Letters and digits plus `*` wildcards (identity API, POST/PUT /admin/profanities). */
-export const SEARCH_TERM_PATTERN = /^[\p{L}\p{N}*]+$/u;
+import { SimpleForm, TextInput, maxLength, regex, required } from 'react-admin';
+import { PROFANITY_TERM_MAX, PROFANITY_TERM_PATTERN } from '@golf/contracts';
 
 /** Add and edit share this form. */
 export function ProfanityForm() {
@@ -9,7 +7,11 @@ export function ProfanityForm() {
     <SimpleForm>
       <TextInput
         source="search_term"
-        validate={[required(), regex(SEARCH_TERM_PATTERN, 'app.profanities.term_format')]}
+        validate={[
+          required(),
+          maxLength(PROFANITY_TERM_MAX),
+          regex(PROFANITY_TERM_PATTERN, 'app.profanities.term_format'),
+        ]}
         helperText="app.profanities.term_format"
         slotProps={{ htmlInput: { 'data-testid': 'profanity-search-term' } }}
       />

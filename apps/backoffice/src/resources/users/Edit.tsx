@@ -18,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_PATTERN } from '@golf/contracts';
 import type { AdminUser } from '../../api/identity';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
@@ -34,13 +35,11 @@ export const userEditMeta: ResourceMeta = {
 };
 
 /** Spec section 5: 3 to 20 characters, only letters, numbers, underscores and dashes. */
-export const DISPLAY_NAME_MIN = 3;
-export const DISPLAY_NAME_MAX = 20;
 const validateDisplayName = [
   required(),
   minLength(DISPLAY_NAME_MIN),
   maxLength(DISPLAY_NAME_MAX),
-  regex(/^[\p{L}\p{N}_-]+$/u, 'app.validation.display_name'),
+  regex(DISPLAY_NAME_PATTERN, 'app.validation.display_name'),
 ];
 
 const localeChoices = LOCALES.map(({ locale }) => ({ id: locale, name: `app.language.${locale}` }));

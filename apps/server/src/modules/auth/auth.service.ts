@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { roleNames, serverEvents } from '@golf/contracts';
+import { PASSWORD_MIN, roleNames, serverEvents } from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
@@ -23,7 +23,6 @@ import type { UsedCodesRepository } from './used-codes.repository';
 export const SIGN_IN_RULE: ThrottleRule = { max: 5, windowSeconds: 60 };
 /** A second-factor code is remembered this long after use: longer than the TOTP validity window (±1 step of 30 s). */
 const USED_CODE_MEMORY_MS = 5 * 60 * 1000;
-const MIN_PASSWORD_LENGTH = 8;
 
 /** The caller: headers for the provider, the raw request for the activity log (IP, user agent). */
 export interface Caller {
@@ -49,6 +48,8 @@ export interface AuthServiceDeps {
   activity: ActivityLog;
   mailer: Mailer;
   events: UserEvents;
+  /** Read once at start-up, as the provider's token expiry is. */
+  resetPasswordExpiryMinutes: number;
   log: { error(object: object, message: string): void };
 }
 
@@ -100,7 +101,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   const authTokenOf = (reply: ProviderReply) => reply.headers.get('set-auth-token') ?? undefined;
 
   function assertNewPassword(password: string, confirmation: string) {
-    if (password.length < MIN_PASSWORD_LENGTH)
+    if (password.length < PASSWORD_MIN)
       throw new AppError('auth.weak_password', {}, { password: [{ key: 'validation.password_min' }] });
     if (password !== confirmation)
       throw new AppError(
@@ -121,27 +122,27 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { id: user.id, email: user.email, display_name: user.displayName };
   }
 
+  /** Counts a verification e-mail to the address; limited when one went out within the configured interval. */
   async function verificationEmailAllowed(email: string) {
     const windowSeconds = await deps.settings.integer('verification_email_interval_seconds');
-    return throttle.hit(`verification-email:${email.toLowerCase()}`, { max: 1, windowSeconds });
+    const state = await throttle.hit(`verification-email:${email.toLowerCase()}`, { max: 1, windowSeconds });
+    return { ...state, windowSeconds };
+  }
+
+  /** Mail sent from inside a provider call: a failure is flagged for the caller, who answers with its own error. */
+  async function sendFlaggingFailure(...args: Parameters<typeof sendMail>) {
+    await sendMail(...args).catch((error: unknown) => {
+      const outcome = mailOutcome.getStore();
+      if (outcome) outcome.failed = true;
+      throw error;
+    });
   }
 
   const hooks: IdentityProviderHooks = {
-    async sendVerificationEmail(user, url) {
-      await sendMail('verify-email', user, { url }).catch((error: unknown) => {
-        const outcome = mailOutcome.getStore();
-        if (outcome) outcome.failed = true;
-        throw error;
-      });
-    },
-    async sendResetPasswordEmail(user, url) {
-      const minutes = await deps.settings.integer('password_reset_expiry_minutes');
-      await sendMail('reset-password', user, { url, expires_minutes: String(minutes) }).catch((error: unknown) => {
-        const outcome = mailOutcome.getStore();
-        if (outcome) outcome.failed = true;
-        throw error;
-      });
-    },
+    sendVerificationEmail: (user, url) => sendFlaggingFailure('verify-email', user, { url }),
+    // The same expiry the provider was configured with at start-up, so the mail tells the truth.
+    sendResetPasswordEmail: (user, url) =>
+      sendFlaggingFailure('reset-password', user, { url, expires_minutes: String(deps.resetPasswordExpiryMinutes) }),
     async userCreated(userId) {
       await deps.access.addUserRole(userId, roleNames.user);
       await users.playerSettingsOf(userId);
@@ -206,15 +207,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('auth.too_many_login_attempts', { seconds: throttled.retryAfterSeconds });
       const account = await users.findByEmail(body.email);
 
-      const fail = async (error: AppError, reason: string) => {
-        await throttle.hit(throttleKey, SIGN_IN_RULE);
-        await activity.record({
+      const recordFailure = (reason: string) =>
+        activity.record({
           event: 'auth.sign_in_failed',
           actorId: null,
           subjectUserId: account?.id ?? null,
           request: caller.raw,
           properties: { email: body.email.toLowerCase(), reason },
         });
+      /** A wrong password or second factor: it counts toward the throttle. */
+      const fail = async (error: AppError, reason: string) => {
+        await throttle.hit(throttleKey, SIGN_IN_RULE);
+        await recordFailure(reason);
         return error;
       };
 
@@ -231,13 +235,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         const code = providerErrorCode(first);
         // Only wrong credentials count toward the throttle; the right password on an unverified or suspended account does not.
         if (code === 'INVALID_EMAIL_OR_PASSWORD') throw await fail(providerError(first), code);
-        await activity.record({
-          event: 'auth.sign_in_failed',
-          actorId: null,
-          subjectUserId: account?.id ?? null,
-          request: caller.raw,
-          properties: { email: body.email.toLowerCase(), reason: code || String(first.status) },
-        });
+        await recordFailure(code || String(first.status));
         throw providerError(first);
       }
 
@@ -328,8 +326,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
       if (outcome.failed) throw new AppError('auth.verification_code_send_failed');
       if (reply.status >= 400 && providerErrorCode(reply) !== 'EMAIL_ALREADY_VERIFIED') throw providerError(reply);
-      const windowSeconds = await deps.settings.integer('verification_email_interval_seconds');
-      return { retry_after: windowSeconds };
+      return { retry_after: allowed.windowSeconds };
     },
 
     /** The link in the e-mail: verifies, then sends the browser to the sign-in screen with the outcome. */

@@ -1,5 +1,6 @@
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MIN } from '@golf/contracts';
 import { bearer, twoFactor } from 'better-auth/plugins';
 import type { Database } from '../../db/client';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
@@ -100,7 +101,7 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
+      minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,

@@ -1,15 +1,12 @@
 import { z } from 'zod';
-
-export const SEARCH_TERM_MAX = 100;
-/** Letters, digits, spaces, `-`, `_` and `*`, with at least one letter or digit (so never only asterisks). */
-export const SEARCH_TERM_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{N} _*-]+$/u;
+import { PROFANITY_TERM_MAX, PROFANITY_TERM_PATTERN } from '@golf/contracts';
 
 export const searchTermSchema = z
   .string()
   .trim()
   .min(1, { message: 'validation.required', abort: true })
-  .max(SEARCH_TERM_MAX)
-  .regex(SEARCH_TERM_PATTERN, { message: 'validation.regex' })
+  .max(PROFANITY_TERM_MAX)
+  .regex(PROFANITY_TERM_PATTERN, { message: 'validation.regex' })
   .describe(
     'A word to refuse, 1 to 100 characters: letters, digits, spaces, "-", "_" and "*". ' +
       '"*" is a wildcard for any letters or digits ("darn*" also refuses "darned"); ' +

@@ -1,8 +1,7 @@
-import { enums, enumValues, translate, type Locale } from '@golf/contracts';
+import { enumValues, GOLF_BAG_MAX, PUTTER, translate, type Locale } from '@golf/contracts';
 
-/** Spec section 5 and 9: at most 14 clubs, and a putter. */
-export const GOLF_BAG_MAX = 14;
-export const PUTTER: number = enums.club.putter;
+/** Spec sections 5 and 9: at most 14 clubs, and a putter (the limits live in contracts). */
+export { GOLF_BAG_MAX, PUTTER };
 
 const clubOrder: readonly number[] = enumValues('club');
 
