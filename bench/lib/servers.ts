@@ -35,6 +35,11 @@ export const targets = {
     description: 'bare Fastify 5 hello-world (baseline)',
     entry: entry('hello.ts'),
   },
+  wsBroadcast: {
+    name: 'ws-broadcast',
+    description: 'bare ws server broadcasting to every connection (real-time baseline)',
+    entry: entry('ws-broadcast.ts'),
+  },
   platform: {
     name: 'platform',
     description: 'the API server (startServer: migrated, seeded database; production config)',

@@ -17,6 +17,7 @@ if (!dataDir) throw new Error('BENCH_DATA_DIR is not set (servers.ts passes a te
 
 const config = loadConfig({
   NODE_ENV: 'production',
+  PAYMENT_DRIVER: 'test',
   SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
   HOST: '127.0.0.1',
@@ -24,6 +25,10 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.DATABASE_URL,
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+  // Set by the real-time benchmark (realtime.ts): its clients sign channels with the app secret.
+  PUSHER_APP_SECRET: process.env.PUSHER_APP_SECRET,
+  REALTIME_MAX_CONNECTIONS_PER_IP: process.env.REALTIME_MAX_CONNECTIONS_PER_IP,
+  REALTIME_ACTIVITY_TIMEOUT_SECONDS: process.env.REALTIME_ACTIVITY_TIMEOUT_SECONDS,
 });
 
 // Installed before starting, so a parent that goes away during startup still gets its directory removed.

@@ -26,6 +26,8 @@ import * as courses from './resources/courses';
 import * as gameVersions from './resources/game-versions';
 import * as hardware from './resources/hardware';
 import * as mappacks from './resources/mappacks';
+import * as orders from './resources/orders';
+import * as prices from './resources/prices';
 import * as products from './resources/products';
 import * as profanities from './resources/profanities';
 import * as promotions from './resources/promotions';
@@ -33,8 +35,10 @@ import * as roles from './resources/roles';
 import * as settings from './resources/settings';
 import type { ResourceName } from './resources/table';
 import * as tournaments from './resources/tournaments';
+import * as transactions from './resources/transactions';
 import * as users from './resources/users';
 import * as vouchersList from './resources/vouchers-list';
+import * as wallets from './resources/wallets';
 import * as wagerRestrictions from './resources/wager-restrictions';
 import { lazyChunk } from './chunks';
 import { type RouteEntry, routeByName, routeOfView } from './routes';
@@ -45,14 +49,14 @@ const dataProvider = createDataProvider({ getToken: () => tokenStore.get(), getL
 const authProvider = createAuthProvider({ getLocale, onUnauthorized: unauthorizedSignal.report });
 
 const Subscriptions = lazyChunk(
-  () => import('./pages/placeholders').then((m) => m.Subscriptions),
+  () => import('./pages/subscriptions/Subscriptions').then((m) => m.Subscriptions),
   'pages/Subscriptions',
 );
-const Vouchers = lazyChunk(() => import('./pages/placeholders').then((m) => m.Vouchers), 'pages/Vouchers');
-const Decrypt = lazyChunk(() => import('./pages/placeholders').then((m) => m.Decrypt), 'pages/Decrypt');
+const Vouchers = lazyChunk(() => import('./pages/vouchers/Vouchers').then((m) => m.Vouchers), 'pages/Vouchers');
+const Decrypt = lazyChunk(() => import('./pages/vouchers/Decrypt').then((m) => m.Decrypt), 'pages/Decrypt');
 const Reports = lazyChunk(() => import('./pages/placeholders').then((m) => m.Reports), 'pages/Reports');
 const CourseAllocation = lazyChunk(
-  () => import('./pages/placeholders').then((m) => m.CourseAllocation),
+  () => import('./pages/allocation/CourseAllocation').then((m) => m.CourseAllocation),
   'pages/CourseAllocation',
 );
 
@@ -72,6 +76,10 @@ const resourceModules: Record<ResourceName, ResourceModule> = {
   'wager-restrictions': wagerRestrictions,
   profanities,
   products,
+  prices,
+  orders,
+  transactions,
+  wallets,
   hardware,
   promotions,
   mappacks,

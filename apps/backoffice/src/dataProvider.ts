@@ -8,8 +8,10 @@ import type {
   RaRecord,
   SortPayload,
 } from 'react-admin';
-import { MAX_PER_PAGE, type Paginated } from '@golf/contracts';
+import { MAX_PER_PAGE, type Paginated, type SystemNotificationInput } from '@golf/contracts';
 import { type HttpClientOptions, createHttpClient } from './api/http';
+import { type EconomyCalls, createEconomyCalls } from './api/economy';
+import { type GolfCalls, createGolfCalls } from './api/golf';
 import type { AbilityOption, AdminUser, RoleSummary } from './api/identity';
 import { apiPathOf, putFieldsOf } from './resources/table';
 
@@ -118,7 +120,7 @@ interface One<T> {
  * The back-office's calls beyond react-admin's CRUD set. Components reach them through
  * `useDataProvider<BackofficeDataProvider>()`, so a 401 logs out like any other data call.
  */
-export interface BackofficeDataProvider extends DataProvider {
+export interface BackofficeDataProvider extends DataProvider, EconomyCalls, GolfCalls {
   /** POST admin/users/{id}/suspend with the reason; answers the user. */
   suspendUser(id: Identifier, reason: string): Promise<{ data: AdminUser }>;
   /** POST admin/users/{id}/unsuspend; answers the user. */
@@ -129,6 +131,8 @@ export interface BackofficeDataProvider extends DataProvider {
   getRoleOptions(): Promise<{ data: RoleSummary[] }>;
   /** GET admin/abilities, for the role editor. */
   getAbilityOptions(): Promise<{ data: AbilityOption[] }>;
+  /** POST admin/notifications: a system notification to one user or (no user_id) to everyone. */
+  sendSystemNotification(input: SystemNotificationInput): Promise<{ data: { recipients: number } }>;
 }
 
 export function createDataProvider(options: DataProviderOptions = {}): BackofficeDataProvider {
@@ -256,6 +260,13 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
     suspendUser: (id, reason) => userAction(id, 'suspend', 'POST', { reason }),
     unsuspendUser: (id) => userAction(id, 'unsuspend', 'POST', {}),
     setUserRoles: (id, roles) => userAction(id, 'roles', 'PUT', { roles }),
+    sendSystemNotification: async (input) => {
+      const { body } = await http.request<One<{ recipients: number }>>('/admin/notifications', {
+        method: 'POST',
+        body: input,
+      });
+      return { data: body.data };
+    },
 
     getRoleOptions: async () => {
       const { data } = await list<RoleSummary & RaRecord>(
@@ -270,6 +281,9 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
       const { body } = await http.request<{ data?: AbilityOption[] }>('admin/abilities');
       return { data: Array.isArray(body?.data) ? body.data : [] };
     },
+
+    ...createEconomyCalls(http),
+    ...createGolfCalls(http),
   };
   return provider;
 }

@@ -32,6 +32,13 @@ describe('route table', () => {
     ['/wager-restrictions/add', 'add-wager-restriction'],
     ['/courses/allocation', 'allocate-courses'],
     ['/courses/3', 'edit-course'],
+    ['/prices', 'prices'],
+    ['/prices/add', 'add-price'],
+    ['/prices/4', 'edit-price'],
+    ['/orders', 'orders'],
+    ['/orders/9', 'show-order'],
+    ['/transactions', 'transactions'],
+    ['/wallets', 'wallets'],
     ['/clubs/3', 'edit-club'],
     ['/game-versions/add', 'add-game-version'],
     ['/reports', 'reports'],
@@ -63,6 +70,17 @@ describe('route table', () => {
     expect(routeOfView('activity-logs', 'create')).toBeUndefined();
     expect(routeOfView('roles', 'create')).toBeUndefined();
     expect(routeOfView('users', 'create')).toBeUndefined();
+  });
+
+  it('guards the economy screens: store with manage-products, ledger and wallets with manage-users', () => {
+    for (const name of ['prices', 'add-price', 'edit-price', 'orders', 'show-order'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-products'));
+    for (const name of ['transactions', 'wallets'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-users'));
+    // No add screens for orders, the ledger, wallets and courses (courses come with the game assets).
+    for (const resource of ['orders', 'transactions', 'wallets', 'courses'] as const)
+      expect(routeOfView(resource, 'create'), resource).toBeUndefined();
+    expect(routeOfView('transactions', 'edit')).toBeUndefined();
   });
 
   it('has a route for every view a resource offers', () => {

@@ -17,6 +17,44 @@ import { registerWebApps } from './http/web-apps';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursesService } from './modules/courses/courses.service';
+import { createCourseAllocationRepository } from './modules/courses/course-allocation.repository';
+import { adminCoursesRoutes } from './modules/courses/admin-courses.routes';
+import { createAdminCoursesService } from './modules/courses/admin-courses.service';
+import { createCourseAllocationService } from './modules/courses/course-allocation.service';
+import { adminMapPacksRoutes } from './modules/map-packs/admin-map-packs.routes';
+import { createMapPacksRepository } from './modules/map-packs/map-packs.repository';
+import { createMapPacksService } from './modules/map-packs/map-packs.service';
+import { createEntitlementsRepository } from './modules/entitlements/entitlements.repository';
+import { createEntitlementsService, type Feature } from './modules/entitlements/entitlements.service';
+import { grantMapPack, revokeMapPack } from './modules/courses/course-allocation.repository';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { ordersAdminRoutes, ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createPaymentProvider } from './modules/payments/payment-drivers';
+import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/payments/payments.routes';
+import { createStoreRepository } from './modules/store/store.repository';
+import { storeAdminRoutes, storeRoutes } from './modules/store/store.routes';
+import { createStoreService } from './modules/store/store.service';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository';
+import { subscriptionsAdminRoutes, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createVoucherCrypto } from './modules/vouchers/voucher-codes';
+import { createVouchersRepository } from './modules/vouchers/vouchers.repository';
+import { vouchersAdminRoutes, vouchersRoutes } from './modules/vouchers/vouchers.routes';
+import { createVouchersService } from './modules/vouchers/vouchers.service';
+import { createWalletsRepository } from './modules/wallets/wallets.repository';
+import { walletsAdminRoutes, walletsRoutes } from './modules/wallets/wallets.routes';
+import { createWalletsService } from './modules/wallets/wallets.service';
+import { createRoundsRepository } from './modules/rounds/rounds.repository';
+import { roundsRoutes } from './modules/rounds/rounds.routes';
+import { createRoundsService } from './modules/rounds/rounds.service';
+import { createStrokesRepository } from './modules/strokes/strokes.repository';
+import { strokesRoutes } from './modules/strokes/strokes.routes';
+import { createStrokesService } from './modules/strokes/strokes.service';
+import { createHandicapService } from './modules/statistics/handicap.service';
+import { createStatisticsRepository } from './modules/statistics/statistics.repository';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { createStatisticsService } from './modules/statistics/statistics.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAccessRepository } from './modules/access/access.repository';
 import { createAccessService } from './modules/access/access.service';
@@ -39,11 +77,25 @@ import { profanitiesAdminRoutes } from './modules/profanities/profanities.routes
 import { createProfanitiesService } from './modules/profanities/profanities.service';
 import { createSettingsReader } from './modules/settings/settings.reader';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
-import { createUserEvents } from './modules/users/user-events';
+import { createUserEvents, userEventsToChannel } from './modules/users/user-events';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { protocolRoutes } from './modules/protocol/protocol.routes';
+import { createTokenBucket } from './modules/shots/shots.rate-limit';
+import { shotsRoutes } from './modules/shots/shots.routes';
+import { createShotsService } from './modules/shots/shots.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createMemoryFanout, type Fanout } from './realtime/fanout';
+import { createPublisher } from './realtime/publisher';
+import { broadcastingAuthRoutes, broadcastingConfigRoutes } from './modules/broadcasting/broadcasting.routes';
+import { createBroadcastingService } from './modules/broadcasting/broadcasting.service';
+import { createMemoryPresence, type PresenceStore } from './realtime/presence-store';
+import { createPusherServer } from './realtime/pusher-server';
+import { resolveRealtimeApp } from './realtime/realtime-app';
+import { triggerRoutes } from './realtime/trigger.routes';
 import { createProtocolService } from './modules/protocol/protocol.service';
 
 export interface AppDeps {
@@ -52,6 +104,12 @@ export interface AppDeps {
   serveWebApps?: boolean;
   /** Cross-node notifications (see cluster/cluster-bus.ts); in-process when not given. */
   bus?: ClusterBus;
+  /** Real-time events between nodes (see realtime/fanout.ts); in-process when not given. */
+  fanout?: Fanout;
+  /** Presence channel members shared by nodes (see realtime/presence-store.ts); in-process when not given. */
+  presence?: PresenceStore;
+  /** Milliseconds clock for in-memory rate limits; tests freeze it so refills do not depend on timing. */
+  clock?: () => number;
 }
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests use app.inject(). */
@@ -89,15 +147,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
 
   const { db } = deps.database;
   const protocol = createProtocolService(config.build);
-  const courses = createCoursesService(createCoursesRepository(db));
+  const courseAllocation = createCourseAllocationRepository(db);
+  const coursesRepository = createCoursesRepository(db);
+  const courses = createCoursesService(coursesRepository, courseAllocation);
 
   // Identity: one provider, one session resolver, guards for every protected route.
   const secret = resolveSecret(config);
   const settings = createSettingsReader(db);
   const activity = createActivityLog(createActivityRepository(db));
   const bus = deps.bus ?? createMemoryBus();
-  const events = createUserEvents(bus);
+  // Every module sends its real-time events through this one publisher.
+  const fanout = deps.fanout ?? createMemoryFanout();
+  const publisher = createPublisher(fanout);
   const accessRepository = createAccessRepository(db);
+  // User and ability changes go to the user's private channel from the node where they happened (once).
+  const events = createUserEvents(bus, userEventsToChannel(publisher, accessRepository.abilitiesOf, app.log));
   const usersRepository = createUsersRepository(db);
   const sessions = createSessionResolver(db, secret, bus);
   const guards = createGuards({
@@ -108,6 +172,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const mailer = createMailer({ config, db, logger: app.log });
   const profanities = createProfanitiesService(createProfanitiesRepository(db));
+  // Economy: the ledger and entitlements first (users and sign-up use them); store and orders below.
+  const wallets = createWalletsService({ db, wallets: createWalletsRepository(db), settings, publisher, events });
+  const entitlementsRepository = createEntitlementsRepository(db);
+  const entitlements = createEntitlementsService({
+    db,
+    entitlements: entitlementsRepository,
+    settings,
+    publisher,
+    events,
+  });
   const users = createUsersService({
     users: usersRepository,
     access: accessRepository,
@@ -118,6 +192,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessions,
     mailer,
     log: app.log,
+    economy: {
+      profileOf: async (userId, locale) => ({
+        wallets: await wallets.walletsOf(userId),
+        ...(await entitlements.profileOf(userId, locale)),
+      }),
+    },
+  });
+  const notifications = createNotificationsService({
+    notifications: createNotificationsRepository(db),
+    publisher,
+    activity,
   });
   const access = createAccessService({ access: accessRepository, activity, events });
   // Read once: the provider's reset-token expiry is fixed when it is built.
@@ -135,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mailer,
     events,
     log: app.log,
+    wallets,
   });
   auth.attach(
     createIdentityProvider({
@@ -155,23 +241,126 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
 
+  // Real-time: the Pusher-protocol server shares this HTTP server (/app/{key}); see realtime/.
+  const realtimeApp = resolveRealtimeApp(config.realtime, secret);
+  const pusher = createPusherServer({
+    app: realtimeApp,
+    fanout,
+    presence: deps.presence ?? createMemoryPresence(),
+    limits: config.realtime,
+    trustProxy: config.server.trustProxy,
+    log: app.log,
+  });
+  pusher.attach(app.server);
+  app.addHook('preClose', async () => pusher.close());
+
+  // The golf engine: rounds, strokes, history and handicap (see README, "Rounds and strokes"). Feature
+  // access goes through the one rule of the entitlements module.
+  const hasFeature = (userId: number, feature: string) => entitlements.hasFeature(userId, feature as Feature);
+  const adminCourses = createAdminCoursesService({ db, courses: coursesRepository });
+  const mapPacksRepository = createMapPacksRepository(db);
+  const mapPacks = createMapPacksService({ db, mapPacks: mapPacksRepository });
+  const courseAllocationAdmin = createCourseAllocationService({
+    allocation: courseAllocation,
+    userExists: async (userId) => (await usersRepository.findById(userId)) !== undefined,
+    mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
+  });
+  const rounds = createRoundsService({
+    db,
+    rounds: createRoundsRepository(db),
+    allocation: courseAllocation,
+    publisher,
+    hasFeature,
+  });
+  const statisticsRepository = createStatisticsRepository(db);
+  const statistics = createStatisticsService({ statistics: statisticsRepository });
+  const handicap = createHandicapService({ db, statistics: statisticsRepository, events });
+  const strokes = createStrokesService({
+    db,
+    strokes: createStrokesRepository(db),
+    publisher,
+    onPlayerFinished: async (roundId, userId) => {
+      // The round is already recorded: a failed handicap update is logged, never a failed stroke.
+      await handicap
+        .recordRound(roundId, userId)
+        .catch((error: unknown) => app.log.error({ err: error, roundId, userId }, 'handicap update failed'));
+    },
+  });
+  const broadcasting = createBroadcastingService({
+    app: realtimeApp,
+    displayNameOf: async (userId) => (await usersRepository.findById(userId))?.displayName ?? null,
+    isRoundParticipant: rounds.isParticipant,
+  });
+  // Economy: store, orders and payments (driver from PAYMENT_DRIVER), vouchers, subscription plans.
+  const paymentProvider = createPaymentProvider(config);
+  const storeRepository = createStoreRepository(db);
+  const store = createStoreService({ db, store: storeRepository, provider: paymentProvider, log: app.log });
+  const orders = createOrdersService({
+    db,
+    orders: createOrdersRepository(db),
+    store: storeRepository,
+    wallets,
+    entitlements,
+    users: usersRepository,
+    provider: paymentProvider,
+    mapPacks: { grantMapPack, revokeMapPack },
+    appUrl: config.server.appUrl,
+    log: app.log,
+  });
+  const vouchers = createVouchersService({
+    db,
+    vouchers: createVouchersRepository(db),
+    crypto: createVoucherCrypto(secret),
+    throttle: createThrottle(db),
+    wallets,
+    entitlements,
+  });
+  const subscriptions = createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), settings });
+
   app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: deps.database.ping });
   await app.register(authRoutes, { prefix: '/api/auth', auth, guards, sessions });
+  await app.register(broadcastingAuthRoutes, { broadcasting, guards });
+  await app.register(triggerRoutes, { app: realtimeApp, fanout });
   if (devMailViewerEnabled(config)) await app.register(devMailRoutes, { prefix: DEV_MAIL_PREFIX, db });
   await app.register(
     async (api) => {
       await api.register(protocolRoutes, { protocol });
-      await api.register(coursesRoutes, { courses });
+      // Public shot simulator; per-IP token bucket in memory (see shots.rate-limit.ts).
+      await api.register(shotsRoutes, {
+        shots: createShotsService(),
+        limiter: createTokenBucket({ burst: 30, perSecond: 10 }, deps.clock),
+      });
+      await api.register(coursesRoutes, { courses, guards, sessions });
+      await api.register(roundsRoutes, { rounds, guards });
+      await api.register(strokesRoutes, { strokes, guards });
+      await api.register(statisticsRoutes, { statistics, handicap, guards });
+      await api.register(adminCoursesRoutes, { adminCourses, allocation: courseAllocationAdmin, guards });
+      await api.register(adminMapPacksRoutes, { mapPacks, guards });
       await api.register(usersRoutes, { users, guards, sessions });
       await api.register(adminUsersRoutes, { users, guards });
       await api.register(adminAccessRoutes, { access, guards });
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities, guards });
+      await api.register(broadcastingAuthRoutes, { broadcasting, guards });
+      await api.register(broadcastingConfigRoutes, { realtime: config.realtime });
+      await api.register(notificationsRoutes, { notifications, guards });
+      await api.register(walletsRoutes, { wallets, guards });
+      await api.register(walletsAdminRoutes, { wallets, guards });
+      await api.register(storeRoutes, { store, guards });
+      await api.register(storeAdminRoutes, { store, guards });
+      await api.register(ordersRoutes, { orders, guards });
+      await api.register(ordersAdminRoutes, { orders, guards });
+      await api.register(vouchersRoutes, { vouchers, guards });
+      await api.register(vouchersAdminRoutes, { vouchers, guards });
+      await api.register(subscriptionsRoutes, { subscriptions, entitlements, guards });
+      await api.register(subscriptionsAdminRoutes, { subscriptions, entitlements, guards });
+      if (paymentProvider.verifyWebhook) await api.register(stripeWebhookRoutes, { orders, provider: paymentProvider });
     },
     { prefix: `/api/v${DEFAULT_API_VERSION}` },
   );
 
+  if (paymentProvider.name === 'test') await app.register(testCheckoutRoutes, { orders, appUrl: config.server.appUrl });
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;
   registerNotFoundHandler(app, { routes, fallback });
   return app;

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { createMemoryBus, createPostgresBus } from './cluster/cluster-bus';
+import { createMemoryBus, createPostgresBus, type ClusterBus } from './cluster/cluster-bus';
+import { closeRedis, openRedis } from './cluster/redis';
+import { createRedisBus } from './cluster/redis-bus';
 import type { Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData, type DemoAccount } from './db/seed';
+import { createMemoryFanout, type Fanout } from './realtime/fanout';
+import { createMemoryPresence, createRedisPresence, type PresenceStore } from './realtime/presence-store';
+import { createRedisFanout } from './realtime/redis-fanout';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -30,10 +35,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   await runMigrations(database);
   // Several nodes can share PostgreSQL, so they hear each other's changes; PGlite is one process.
-  const bus = config.database.url
-    ? await createPostgresBus(config.database.url, { error: (object, message) => console.error(message, object) })
-    : createMemoryBus();
-  const app = await buildApp(config, { database, serveWebApps: true, bus });
+  // With Redis, the bus, real-time events and presence members all go through it.
+  const log = { error: (object: object, message: string) => console.error(message, object) };
+  const redisUrl = config.redis.url;
+  const redis = redisUrl ? await openRedis(redisUrl, log, 'presence') : undefined;
+  const bus: ClusterBus = redisUrl
+    ? await createRedisBus(redisUrl, config.redis.prefix, log)
+    : config.database.url
+      ? await createPostgresBus(config.database.url, log)
+      : createMemoryBus();
+  const fanout: Fanout = redisUrl ? await createRedisFanout(redisUrl, config.redis.prefix, log) : createMemoryFanout();
+  const presence: PresenceStore = redis ? createRedisPresence(redis, config.redis.prefix, log) : createMemoryPresence();
+  const app = await buildApp(config, { database, serveWebApps: true, bus, fanout, presence });
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const seeded = await seedDemoData(database.db);
     app.log.info({ courses: seeded.courses, settings: seeded.settings }, 'empty database: demo content loaded');
@@ -45,6 +58,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const close = () =>
     (closing ??= (async () => {
       await app.close();
+      await presence.close();
+      await fanout.close();
+      if (redis) await closeRedis(redis);
       await bus.close();
       await database.close();
     })());

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { Fanout } from '../src/realtime/fanout';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -24,11 +25,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * `prepare` runs before the app is ready, e.g. to add a route for an error-path test.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; prepare?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    prepare?: (app: FastifyInstance) => void;
+    fanout?: Fanout;
+    clock?: () => number;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, fanout: options.fanout, clock: options.clock });
   options.prepare?.(app);
   await app.ready();
   afterAll(async () => {

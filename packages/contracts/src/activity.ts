@@ -13,6 +13,7 @@ export const activityEvents = [
   'users.unsuspended',
   'users.roles_changed',
   'roles.updated',
+  'notifications.sent',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

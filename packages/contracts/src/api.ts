@@ -23,3 +23,9 @@ export interface Paginated<T> {
   data: T[];
   meta: PageMeta;
 }
+
+/** The player app's environments (spec section 1). */
+export const clientEnvironments = ['web', 'game', 'app'] as const;
+export type ClientEnvironment = (typeof clientEnvironments)[number];
+/** Request header naming the caller's environment; absent means web. */
+export const CLIENT_ENVIRONMENT_HEADER = 'x-golf-environment';

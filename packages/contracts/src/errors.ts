@@ -4,7 +4,7 @@
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
  *   (10, 100, 101); the rest are ours, grouped by area (see README "Error codes"):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
- *   5001 clubs, 6001 tournaments, 7001 friends, 9001 other.
+ *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -105,6 +105,13 @@ export const errorDefinitions = {
   'store.insufficient_funds': { code: 4002, status: 422 },
   'store.purchase_limit_reached': { code: 4003, status: 422 },
   'store.purchase_not_authorized': { code: 4004, status: 403 },
+  // Not in the spec's catalogue; the economy issue needs them (README "Economy"):
+  // stock exhausted, refusing to refund spent coins, an illegal order transition, and buying
+  // something that has no price to buy (an external offer links out).
+  'store.out_of_stock': { code: 4005, status: 422 },
+  'store.coins_already_spent': { code: 4006, status: 422 },
+  'store.invalid_order_state': { code: 4007, status: 409 },
+  'store.not_purchasable': { code: 4008, status: 422 },
 
   // Clubs (5001–5999): membership, roles and club creation.
   'clubs.not_invited': { code: 5001, status: 403 },
@@ -143,6 +150,14 @@ export const errorDefinitions = {
   'other.could_not_load_data': { code: 9005, status: 503 },
   'other.invalid_server_data': { code: 9006, status: 502 },
   'other.game_unreachable': { code: 9007, status: 503 },
+
+  // Real-time (8001–8999): channel authorization and the Pusher HTTP trigger API. Trigger failures are
+  // answered to other servers (a game server), never to the player apps, so 401 is safe there.
+  'realtime.channel_forbidden': { code: 8001, status: 403 },
+  'realtime.unknown_app': { code: 8002, status: 404 },
+  'realtime.invalid_signature': { code: 8003, status: 401 },
+  'realtime.timestamp_expired': { code: 8004, status: 401 },
+  'realtime.body_md5_mismatch': { code: 8005, status: 401 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -12,3 +12,34 @@ export const serverEvents = {
 } as const;
 
 export type ServerEventName = (typeof serverEvents)[keyof typeof serverEvents];
+
+/** Events on a round's presence channel (spec section 4; the golf engine publishes them). */
+export const roundEvents = {
+  playerJoined: 'round.player-joined',
+  strokeRecorded: 'round.stroke-recorded',
+  holeCompleted: 'round.hole-completed',
+  roundCompleted: 'round.completed',
+} as const;
+
+/** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */
+export const realtimeChannels = {
+  /** A user's own events: user, abilities, wallets, feature unlocks, notifications. */
+  user: (userId: number) => `private-users.${userId}`,
+  /** Everyone in a round: joins, strokes, holes, completion. */
+  round: (roundId: number) => `presence-rounds.${roundId}`,
+  /** Broadcast to every client, signed in or not: version.released. */
+  system: 'system',
+} as const;
+
+/** The payload of `version.released` on `system`: the new version and when it was released. */
+export interface VersionReleased {
+  version: string;
+  /** ISO 8601, UTC. */
+  updated_at: string;
+}
+
+export function isVersionReleased(value: unknown): value is VersionReleased {
+  if (typeof value !== 'object' || value === null) return false;
+  const { version, updated_at } = value as Record<string, unknown>;
+  return typeof version === 'string' && version.length > 0 && typeof updated_at === 'string';
+}

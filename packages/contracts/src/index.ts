@@ -9,3 +9,4 @@ export * from './events';
 export * from './activity';
 export * from './users';
 export * from './moderation';
+export * from './notifications';

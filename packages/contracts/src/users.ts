@@ -90,6 +90,15 @@ export const gameIdentifierSchema = z.object({
 
 const roleSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
 
+/** A wallet (spec section 3): one per token type; id and updated_at are null before its first ledger entry. */
+export const walletSchema = z.object({
+  id: z.number().int().nullable(),
+  token_type: z.number().int(),
+  balance: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -117,7 +126,7 @@ export const userSchema = z.object({
   download_opt_at: timestamp,
   avatar: z.string().nullable(),
   player_settings: playerSettingsSchema,
-  wallets: z.array(z.object({ token_type: z.number().int(), balance: z.number().int() })),
+  wallets: z.array(walletSchema),
   feature_unlocks: z.array(z.object({ name: z.string(), expires_at: timestamp })),
   user_subscriptions: z.array(z.object({ id: z.number().int() }).loose()),
   premium_subscriptions: z.array(z.object({ id: z.number().int() }).loose()),

@@ -2,3 +2,8 @@ export * from './units';
 export * from './geometry';
 export * from './course';
 export * from './hole-builder';
+export * from './ball-flight';
+export * from './handicap';
+export * from './scoring';
+export * from './rules';
+export * from './statistics';

@@ -41,6 +41,10 @@ export function Menu() {
       <Resource name="wager-restrictions" />
       <Resource name="profanities" />
       <Resource name="products" />
+      <Resource name="prices" />
+      <Resource name="orders" />
+      <Resource name="transactions" />
+      <Resource name="wallets" />
       <Resource name="hardware" />
       <Resource name="promotions" />
       <Resource name="mappacks" />

@@ -32,8 +32,13 @@ export function AddButton() {
   return <CreateButton to={`/${resource}/add`} />;
 }
 
-function ListActions({ canAdd }: { canAdd: boolean }) {
-  return <TopToolbar>{canAdd && <AddButton />}</TopToolbar>;
+function ListActions({ canAdd, extra }: { canAdd: boolean; extra?: ReactNode }) {
+  return (
+    <TopToolbar>
+      {extra}
+      {canAdd && <AddButton />}
+    </TopToolbar>
+  );
 }
 
 /**
@@ -47,10 +52,13 @@ export function ResourceList({
   searchPlaceholder,
   filters: extraFilters = [],
   meta,
+  actions,
   children,
 }: {
   sort?: SortPayload;
   canAdd?: boolean;
+  /** Buttons in the list's toolbar besides "add", e.g. the users' "Notify everyone". */
+  actions?: ReactNode;
   /** false for lists the API offers no search on. */
   search?: boolean;
   /** i18n key of the search box's placeholder. */
@@ -80,7 +88,7 @@ export function ResourceList({
       sort={sort}
       perPage={LIST_PAGE_SIZE}
       filters={filters.length > 0 ? filters : undefined}
-      actions={<ListActions canAdd={canAdd} />}
+      actions={<ListActions canAdd={canAdd} extra={actions} />}
       empty={false}
       queryOptions={meta ? { meta } : undefined}
     >
@@ -95,7 +103,7 @@ function hasFieldErrors(error: unknown): boolean {
 }
 
 /** Server errors other than field validation go to the error modal; field errors stay on the form. */
-function useSaveErrorHandler() {
+export function useSaveErrorHandler() {
   const { showError } = useFeedback();
   return (error: unknown) => {
     if (!hasFieldErrors(error)) showError(error);

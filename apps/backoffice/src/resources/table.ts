@@ -66,10 +66,17 @@ export const resourceTable = {
   'wager-restrictions': { apiPath: 'admin/wager-restrictions', access: manage('manage-wager-restrictions') },
   profanities: { apiPath: 'admin/profanities', access: manage('manage-profanities'), put: ['search_term'] },
   products: { apiPath: 'admin/products', access: manage('manage-products', 'delete') },
+  // Prices are retired (active: false), never deleted; orders are read with a refund action;
+  // the ledger is append-only and wallets change only through adjustments (economy API).
+  prices: { apiPath: 'admin/prices', access: manage('manage-products', 'delete') },
+  orders: { apiPath: 'admin/orders', access: manage('manage-products', 'create', 'delete') },
+  transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
+  wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
   hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
   promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions') },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
-  courses: { apiPath: 'admin/courses', access: manage('manage-courses') },
+  // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.
+  courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },
   settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete') },
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions') },

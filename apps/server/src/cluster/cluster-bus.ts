@@ -5,7 +5,8 @@ import pg from 'pg';
  * Tells every server node about changes that in-memory state depends on (a revoked session, an
  * updated user). A message published on one node reaches the subscribers on every node,
  * including its own. Drivers: in-process (one node: the embedded database is single-process)
- * and PostgreSQL LISTEN/NOTIFY (any number of nodes sharing the database).
+ * PostgreSQL LISTEN/NOTIFY (any number of nodes sharing the database) and Redis pub/sub
+ * (redis-bus.ts; preferred when REDIS_URL is set).
  */
 export interface ClusterBus {
   /** Delivers locally at once, then to the other nodes; never rejects. */
@@ -17,8 +18,8 @@ export interface ClusterBus {
 export type BusChannel = 'sessions' | 'user-events';
 export type BusMessage = Record<string, string | number | null>;
 
-/** Local delivery, shared by both drivers. */
-function createHandlers() {
+/** Local delivery, shared by every driver (redis-bus.ts too). */
+export function createBusHandlers() {
   const handlers = new Map<string, Set<(message: BusMessage) => void>>();
   return {
     add(channel: string, handler: (message: BusMessage) => void) {
@@ -34,7 +35,7 @@ function createHandlers() {
 }
 
 export function createMemoryBus(): ClusterBus {
-  const handlers = createHandlers();
+  const handlers = createBusHandlers();
   return {
     async publish(channel, message) {
       handlers.deliver(channel, message);
@@ -55,7 +56,7 @@ export async function createPostgresBus(
   log: { error(object: object, message: string): void },
 ): Promise<ClusterBus> {
   const nodeId = randomUUID();
-  const handlers = createHandlers();
+  const handlers = createBusHandlers();
   const listener = new pg.Client({ connectionString: url });
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
   listener.on('error', (error) => log.error({ err: error }, 'cluster bus connection failed'));

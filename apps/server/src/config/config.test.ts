@@ -17,6 +17,12 @@ describe('loadConfig', () => {
     [{ SECRET: 'short' }, 'SECRET'],
     [{ PAYMENT_DRIVER: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ NODE_ENV: 'production' }, 'SECRET'],
+    [{ NODE_ENV: 'production', SECRET: 'x'.repeat(32) }, 'PAYMENT_DRIVER'],
+    [{ PUSHER_APP_KEY: 'has spaces' }, 'PUSHER_APP_KEY'],
+    [{ PUSHER_APP_SECRET: 'short' }, 'PUSHER_APP_SECRET'],
+    [{ REALTIME_MAX_CONNECTIONS_PER_IP: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_IP'],
+    [{ REALTIME_MAX_MESSAGE_BYTES: '10' }, 'REALTIME_MAX_MESSAGE_BYTES'],
+    [{ REALTIME_ACTIVITY_TIMEOUT_SECONDS: '0' }, 'REALTIME_ACTIVITY_TIMEOUT_SECONDS'],
   ])('fails fast naming the bad variable: %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
@@ -26,5 +32,25 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATABASE_URL: '', CORS_ORIGINS: 'https://a.example, https://b.example' });
     expect(config.database.url).toBeUndefined();
     expect(config.server.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('real-time defaults: a US cluster, the CORS origins as the WebSocket allowlist, the secret derived later', () => {
+    const config = loadConfig({ CORS_ORIGINS: 'https://play.example' });
+    expect(config.realtime).toMatchObject({
+      appId: 'golf',
+      key: 'golf-key',
+      secret: undefined,
+      cluster: 'us2',
+      allowedOrigins: ['https://play.example'],
+      maxConnectionsPerIp: 100,
+      maxMessageBytes: 10240,
+      activityTimeoutSeconds: 120,
+      publicHost: null,
+      publicPort: null,
+      forceTls: false,
+    });
+    expect(loadConfig({ APP_URL: 'https://golf.example' }).realtime.forceTls).toBe(true);
+    expect(loadConfig({ REALTIME_ALLOWED_ORIGINS: '*' }).realtime.allowedOrigins).toEqual(['*']);
+    expect(loadConfig({}).redis).toEqual({ url: undefined, prefix: 'golf:' });
   });
 });

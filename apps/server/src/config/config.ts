@@ -30,6 +30,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:.-]{1,64}$/, 'letters, digits and _ : . -')
+    .default('golf:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: listFromEnv.optional(),
@@ -52,6 +56,32 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   BUILD_VERSION: z.string().default('0.1.0'),
   BUILD_COMMIT: z.string().optional(),
+  PUSHER_APP_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and -')
+    .default('golf'),
+  PUSHER_APP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and -')
+    .default('golf-key'),
+  PUSHER_APP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PUSHER_CLUSTER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .default('us2'),
+  REALTIME_ALLOWED_ORIGINS: listFromEnv.optional(),
+  REALTIME_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  REALTIME_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024)
+    .default(10 * 1024),
+  REALTIME_ACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  REALTIME_PONG_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  REALTIME_PUBLIC_HOST: z.string().min(1).optional(),
+  REALTIME_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  REALTIME_FORCE_TLS: booleanFromEnv.optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -67,7 +97,8 @@ export interface Config {
     trustProxy: boolean;
   };
   database: { url?: string; dataDir: string; poolSize: number };
-  redis: { url?: string };
+  /** `prefix` starts every key and pub/sub channel, so deployments (or test runs) can share one Redis. */
+  redis: { url?: string; prefix: string };
   log: { level: string };
   /** Signs sessions and tokens; required in production. */
   secret?: string;
@@ -77,6 +108,24 @@ export interface Config {
   mail: { url?: string; from: string };
   payment: { driver: 'test' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
   build: { version: string; commit: string | null; builtAt: string };
+  /** The Pusher-protocol real-time service (apps/server/src/realtime). */
+  realtime: {
+    appId: string;
+    key: string;
+    /** Unset: derived from the signing secret (see realtime/realtime-app.ts). */
+    secret?: string;
+    cluster: string;
+    /** Origins a browser may open the WebSocket from; `*` allows any. */
+    allowedOrigins: string[];
+    maxConnectionsPerIp: number;
+    maxMessageBytes: number;
+    activityTimeoutSeconds: number;
+    pongTimeoutSeconds: number;
+    /** What clients are told to connect to (GET /api/v1/broadcasting/config); null = the page's host and port. */
+    publicHost: string | null;
+    publicPort: number | null;
+    forceTls: boolean;
+  };
 }
 
 export class ConfigError extends Error {
@@ -101,6 +150,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!e.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: required when PAYMENT_DRIVER=stripe');
   }
   if (e.NODE_ENV === 'production' && !e.SECRET) problems.push('SECRET: required when NODE_ENV=production');
+  // The test provider's checkout "pays" without money: production must ask for it by name.
+  if (e.NODE_ENV === 'production' && cleaned.PAYMENT_DRIVER === undefined)
+    problems.push('PAYMENT_DRIVER: required when NODE_ENV=production (stripe, or test for a demo that takes no money)');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = e.APP_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
@@ -115,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trustProxy: e.TRUST_PROXY,
     },
     database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DATABASE_POOL_SIZE },
-    redis: { url: e.REDIS_URL },
+    redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },
     log: { level: e.LOG_LEVEL },
     secret: e.SECRET,
     seedOnEmpty: e.SEED_ON_EMPTY,
@@ -127,5 +179,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     },
     build: { version: e.BUILD_VERSION, commit: e.BUILD_COMMIT ?? null, builtAt: new Date().toISOString() },
+    realtime: {
+      appId: e.PUSHER_APP_ID,
+      key: e.PUSHER_APP_KEY,
+      secret: e.PUSHER_APP_SECRET,
+      cluster: e.PUSHER_CLUSTER,
+      allowedOrigins: e.REALTIME_ALLOWED_ORIGINS ?? e.CORS_ORIGINS ?? [new URL(appUrl).origin],
+      maxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
+      maxMessageBytes: e.REALTIME_MAX_MESSAGE_BYTES,
+      activityTimeoutSeconds: e.REALTIME_ACTIVITY_TIMEOUT_SECONDS,
+      pongTimeoutSeconds: e.REALTIME_PONG_TIMEOUT_SECONDS,
+      publicHost: e.REALTIME_PUBLIC_HOST ?? null,
+      publicPort: e.REALTIME_PUBLIC_PORT ?? null,
+      forceTls: e.REALTIME_FORCE_TLS ?? appUrl.startsWith('https:'),
+    },
   };
 }

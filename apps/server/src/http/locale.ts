@@ -3,15 +3,12 @@ import { defaultLocale, localeFromAcceptLanguage, type Locale } from '@golf/cont
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's language: the signed-in user's locale, else Accept-Language, else English. */
+    /** The caller's language: Accept-Language (the apps send their interface language), else English. */
     locale: Locale;
   }
 }
 
-/**
- * Sets request.locale from Accept-Language. The identity module overrides it with the signed-in
- * user's locale once the user is known.
- */
+/** Sets request.locale from Accept-Language. Messages sent outside a request use the user's stored locale. */
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', defaultLocale);
   app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {

@@ -58,6 +58,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
       tags: [
         { name: 'protocol', description: 'Enumerations and versions for clients' },
         { name: 'courses', description: 'The course catalogue' },
+        { name: 'shots', description: 'Ball flight: simulate a shot from launch data' },
         { name: 'operations', description: 'Health, readiness and metrics' },
       ],
       components: { schemas: { Error: errorBodySchema } },

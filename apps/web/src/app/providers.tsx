@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { FeedbackProvider } from '../lib/feedback';
 import { useEnums } from '../lib/enums';
+import { LiveUpdates } from './components/LiveUpdates';
 import { useEnvironment } from './environment-context';
 import { theme } from './theme';
 
@@ -31,7 +32,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <FeedbackProvider>
           <EnumPreloader />
           {/* One session per environment: moving between them starts the auth state afresh. */}
-          <AuthProvider key={environment}>{children}</AuthProvider>
+          <AuthProvider key={environment}>
+            <LiveUpdates />
+            {children}
+          </AuthProvider>
         </FeedbackProvider>
       </ModalsProvider>
     </MantineProvider>

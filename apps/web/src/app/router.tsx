@@ -11,7 +11,14 @@ import { GameLayout } from './layouts/GameLayout';
 import { MobileLayout } from './layouts/MobileLayout';
 import { WebLayout } from './layouts/WebLayout';
 import { RootRoute } from './RootRoute';
-import { protectedViewIds, publicScreenLoaders, viewLoaders, viewPaths, welcomeLoader } from './views';
+import {
+  protectedViewIds,
+  publicScreenLoaders,
+  storeScreenLoaders,
+  viewLoaders,
+  viewPaths,
+  welcomeLoader,
+} from './views';
 
 const layouts: Record<Environment, ComponentType> = { web: WebLayout, game: GameLayout, app: MobileLayout };
 
@@ -55,6 +62,7 @@ function environmentRoute(environment: Environment): RouteObject {
                 children: [
                   ...views,
                   page(`${viewPaths.profile}/:section`, viewLoaders.profile),
+                  ...Object.entries(storeScreenLoaders).map(([path, lazy]) => page(`${viewPaths.store}/${path}`, lazy)),
                   { path: '*', Component: NotFoundPage },
                 ],
               },

@@ -65,6 +65,13 @@ export const publicScreenLoaders: Record<
 export const welcomeLoader = (): PageModule =>
   import('../features/welcome/components/WelcomeWizard').then((m) => ({ Component: m.WelcomeWizard }));
 
+/** The store's own screens under its view: store/checkout/return (the payment provider returns there) and store/:id. */
+export const storeScreenLoaders: Record<'checkout/return' | ':id', () => PageModule> = {
+  'checkout/return': () =>
+    import('../features/store/components/CheckoutReturnPage').then((m) => ({ Component: m.CheckoutReturnPage })),
+  ':id': () => import('../features/store/components/ProductPage').then((m) => ({ Component: m.ProductPage })),
+};
+
 /** The web header's navigation: every view but the logout screen, in the spec's order. */
 export const webNavigation: readonly ViewId[] = viewIds.filter((id) => id !== 'logout');
 

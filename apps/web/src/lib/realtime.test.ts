@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachRealtimeConnection, disconnect, isRealtimeConnected } from './realtime';
+import {
+  attachRealtimeConnection,
+  disconnect,
+  dispatchRealtimeEvent,
+  echoOptions,
+  isRealtimeConnected,
+  onRealtimeEvent,
+} from './realtime';
 
 describe('realtime', () => {
   it('has nothing to close when no connection was opened', () => {
@@ -22,5 +29,67 @@ describe('realtime', () => {
     attachRealtimeConnection({ close: vi.fn() });
     expect(first).toHaveBeenCalledTimes(1);
     disconnect();
+  });
+});
+
+const config = {
+  key: 'k',
+  cluster: 'us2',
+  ws_host: null,
+  ws_port: null,
+  force_tls: false,
+  auth_endpoint: '/broadcasting/auth',
+};
+
+describe('echoOptions', () => {
+  it("uses the page's host and port unless the server names others", () => {
+    const page = { hostname: '127.0.0.1', port: '3000', protocol: 'http:' };
+    expect(echoOptions(config, page, null)).toMatchObject({
+      key: 'k',
+      cluster: 'us2',
+      wsHost: '127.0.0.1',
+      wsPort: 3000,
+      forceTLS: false,
+      enabledTransports: ['ws'],
+      authEndpoint: '/broadcasting/auth',
+      auth: { headers: {} },
+    });
+    const named = echoOptions({ ...config, ws_host: 'rt.example', ws_port: 6001 }, page, 'tok');
+    expect(named).toMatchObject({
+      wsHost: 'rt.example',
+      wsPort: 6001,
+      auth: { headers: { Authorization: 'Bearer tok' } },
+    });
+  });
+
+  it('goes over TLS on an https page or when the server forces it', () => {
+    expect(echoOptions(config, { hostname: 'golf.example', port: '', protocol: 'https:' }, null)).toMatchObject({
+      wsPort: 443,
+      forceTLS: true,
+      enabledTransports: ['wss'],
+    });
+    expect(
+      echoOptions({ ...config, force_tls: true }, { hostname: 'h', port: '80', protocol: 'http:' }, null),
+    ).toMatchObject({
+      forceTLS: true,
+    });
+  });
+});
+
+describe('realtime events', () => {
+  it('reaches every listener, even when one throws, until it stops listening', () => {
+    const seen: unknown[] = [];
+    const stopBroken = onRealtimeEvent(() => {
+      throw new Error('broken');
+    });
+    const stop = onRealtimeEvent((event, payload) => seen.push([event, payload]));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    dispatchRealtimeEvent('user.updated', {});
+    stop();
+    stopBroken();
+    dispatchRealtimeEvent('user.updated', {});
+    expect(seen).toEqual([['user.updated', {}]]);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
   });
 });

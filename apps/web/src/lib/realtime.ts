@@ -1,7 +1,12 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import { serverEvents, type ServerEventName } from '@golf/contracts';
+import { apiGet } from './api';
+
 /**
- * The real-time connection (Pusher protocol; spec section 4, "Real-time events"). The real-time
- * issue opens it after sign-in and registers it here; logout closes it. Until that issue lands no
- * connection is ever opened, so disconnect() has nothing to close.
+ * The real-time connection (Pusher protocol through laravel-echo; spec section 4, "Real-time
+ * events"). It opens after sign-in, listens on the user's private channel and on `system`, and
+ * hands every event to the listeners registered with `onRealtimeEvent`. Logout closes it.
  */
 export interface RealtimeConnection {
   close(): void;
@@ -26,4 +31,92 @@ export function disconnect(): boolean {
   if (!current) return false;
   current.close();
   return true;
+}
+
+/** GET /broadcasting/config: where the real-time server is. Null host or port: the page's own. */
+export interface RealtimeConfig {
+  key: string;
+  cluster: string;
+  ws_host: string | null;
+  ws_port: number | null;
+  force_tls: boolean;
+  auth_endpoint: string;
+}
+
+type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
+
+/** Echo's options for this server, as a stock pusher-js client would be configured. */
+export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerToken: string | null) {
+  const secure = config.force_tls || page.protocol === 'https:';
+  const pagePort = Number(page.port) || (page.protocol === 'https:' ? 443 : 80);
+  const port = config.ws_port ?? pagePort;
+  const headers: Record<string, string> = bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {};
+  return {
+    broadcaster: 'pusher' as const,
+    key: config.key,
+    cluster: config.cluster,
+    wsHost: config.ws_host ?? page.hostname,
+    wsPort: port,
+    wssPort: port,
+    forceTLS: secure,
+    enabledTransports: secure ? ['wss' as const] : ['ws' as const],
+    disableStats: true,
+    authEndpoint: config.auth_endpoint,
+    // The web environment authorizes with its session cookie; game and mobile with the bearer token.
+    auth: { headers },
+    Pusher,
+  };
+}
+
+export type RealtimeListener = (event: ServerEventName, payload: unknown) => void;
+const listeners = new Set<RealtimeListener>();
+
+/** Every server event of the user's channel and of `system`; returns the function that stops listening. */
+export function onRealtimeEvent(listener: RealtimeListener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Delivers an event to the listeners; a listener that throws does not stop the others. */
+export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event, payload);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
+
+/**
+ * Opens the connection for a signed-in user. Returns the function that cancels it (also before
+ * the configuration has arrived). Without the real-time server the app still works; it just
+ * does not update by itself.
+ */
+export function connectRealtime(userId: number, bearerToken: string | null): () => void {
+  let cancelled = false;
+  let own: RealtimeConnection | null = null;
+  void apiGet<RealtimeConfig>('/broadcasting/config')
+    .then((config) => {
+      if (cancelled) return;
+      const echo = new Echo(echoOptions(config, window.location, bearerToken));
+      own = { close: () => echo.disconnect() };
+      attachRealtimeConnection(own);
+      // Echo prefixes names with its namespace unless they start with a dot.
+      const user = echo.private(`users.${userId}`);
+      for (const name of userChannelEvents)
+        user.listen(`.${name}`, (payload: unknown) => dispatchRealtimeEvent(name, payload));
+      echo
+        .channel('system')
+        .listen(`.${serverEvents.versionReleased}`, (payload: unknown) =>
+          dispatchRealtimeEvent(serverEvents.versionReleased, payload),
+        );
+    })
+    .catch((error: unknown) => console.warn('real-time connection unavailable', error));
+  return () => {
+    cancelled = true;
+    if (own && connection === own) disconnect();
+  };
 }

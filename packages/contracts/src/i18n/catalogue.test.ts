@@ -52,6 +52,7 @@ describe('error table', () => {
       clubs: [5001, 5999],
       tournaments: [6001, 6999],
       friends: [7001, 7999],
+      realtime: [8001, 8999],
       other: [9001, 9999],
     };
     const spec = new Set(['rounds.cannot_join_wager_round', 'auth.two_factor_required', 'auth.invalid_two_factor']);

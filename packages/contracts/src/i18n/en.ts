@@ -96,6 +96,10 @@ export const en = {
     'store.insufficient_funds': 'You do not have enough funds for this purchase.',
     'store.purchase_limit_reached': 'You have reached your monthly purchase limit.',
     'store.purchase_not_authorized': 'This purchase was not authorized.',
+    'store.out_of_stock': 'This product is sold out.',
+    'store.coins_already_spent': 'This order cannot be refunded: the coins it bought have already been spent.',
+    'store.invalid_order_state': 'The order cannot be :action while it is :status.',
+    'store.not_purchasable': 'This product cannot be bought here.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -128,6 +132,12 @@ export const en = {
     'other.could_not_load_data': 'The data could not be loaded. Please try again.',
     'other.invalid_server_data': 'The server sent invalid data. Please restart the game.',
     'other.game_unreachable': 'Could not communicate with the game. You might be offline.',
+
+    'realtime.channel_forbidden': 'You may not subscribe to the channel :channel.',
+    'realtime.unknown_app': 'There is no real-time app with the id :app_id.',
+    'realtime.invalid_signature': 'The request signature is invalid.',
+    'realtime.timestamp_expired': 'The auth_timestamp is more than :seconds seconds away from the server time.',
+    'realtime.body_md5_mismatch': 'The body_md5 does not match the request body.',
   } satisfies Record<ErrorKey, string>,
 
   validation: {
@@ -198,6 +208,29 @@ export const en = {
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
   },
 
+  /** Notification texts by type (packages/contracts/src/notifications.ts); system ones carry their own. */
+  notifications: {
+    friend_request: { title: 'Friend request', body: ':name wants to be your friend.' },
+    round_invite: { title: 'Round invite', body: ':name invited you to the round ":round".' },
+    tournament: { title: 'Tournament', body: 'There is news about the tournament ":tournament".' },
+    club: { title: 'Club', body: 'There is news from the club ":club".' },
+    wallet: { title: 'Wallet', body: 'Your wallet received :amount :token.' },
+  },
+
+  /** The built-in test payment provider's hosted checkout page (server-rendered) and the return screen. */
+  checkout: {
+    title: 'Test checkout',
+    notice: 'This is the built-in test payment provider. No money is charged.',
+    order: 'Order #:id',
+    total: 'Total',
+    quantity: 'Quantity',
+    pay: 'Pay :amount',
+    cancel: 'Cancel',
+    closed: 'This checkout is no longer open.',
+    back: 'Back to the store',
+    success: 'Thank you! Your purchase is complete.',
+    canceled: 'The checkout was canceled. Nothing was charged.',
+  },
   enums: {
     friend_status: { pending: 'Pending', accepted: 'Accepted' },
     round_visibility: { public: 'Public', private: 'Private' },

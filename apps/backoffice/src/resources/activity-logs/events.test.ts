@@ -12,7 +12,7 @@ function lookup(catalogue: unknown, key: string): unknown {
 describe('activity log events', () => {
   it('offers every event of the contract in the filter, each with a label', () => {
     expect(eventChoices.map((choice) => choice.id)).toEqual([...ACTIVITY_EVENTS]);
-    expect(ACTIVITY_EVENTS).toHaveLength(13);
+    expect(ACTIVITY_EVENTS).toContain('notifications.sent');
     for (const event of ACTIVITY_EVENTS) {
       expect(typeof lookup(englishCatalogue, eventLabelKey(event)), event).toBe('string');
       expect(typeof lookup(swedishCatalogue, eventLabelKey(event)), event).toBe('string');

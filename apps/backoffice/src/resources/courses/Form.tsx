@@ -1,12 +1,119 @@
-import { BooleanInput, SimpleForm, TextInput, required } from 'react-admin';
+import { Box, Stack, Typography } from '@mui/material';
+import {
+  ArrayField,
+  ArrayInput,
+  BooleanInput,
+  DataTable,
+  FormDataConsumer,
+  Labeled,
+  NumberField,
+  NumberInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextField,
+  TextInput,
+  maxLength,
+  required,
+  useTranslate,
+} from 'react-admin';
+import { EnumField } from '../shared';
+import { Section } from '../users/Section';
+import { type EditableHole, holeProblems, totalPar } from './holes';
 
-/** Add and edit share this form. */
+/** Form-level validation: the per-hole problems land on the hole's inputs (holes.<index>.<field>). */
+export function validateCourse(values: Record<string, unknown>): Record<string, unknown> {
+  const holes = (values.holes as EditableHole[] | undefined) ?? [];
+  const problems = holeProblems(holes);
+  if (problems.size === 0) return {};
+  const errors = holes.map((hole) => {
+    const list = problems.get(hole.number) ?? [];
+    const pick = (prefix: string) => {
+      const problem = list.find((p) => p.key.startsWith(prefix));
+      return problem ? { message: problem.key, args: problem.args } : undefined;
+    };
+    return { par: pick('app.courses.par'), stroke_index: pick('app.courses.stroke_index') };
+  });
+  return { holes: errors };
+}
+
+function ImagePreview({ src }: { src: string | null | undefined }) {
+  if (!src) return null;
+  return <Box component="img" src={src} alt="" sx={{ maxHeight: 120, maxWidth: 240, borderRadius: 1, mt: 1 }} />;
+}
+
+/** The course's par follows its holes. */
+function ParSummary({ holes }: { holes: EditableHole[] | undefined }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="course-par">
+      {translate('app.courses.par_total', { par: totalPar(holes ?? []), holes: holes?.length ?? 0 })}
+    </Typography>
+  );
+}
+
+/**
+ * The course editor: title, category, default flag, handicap rebasing, main image and images, and
+ * par and stroke index per hole. Tees and geometry are shown or kept as loaded, never edited here.
+ */
 export function CourseForm() {
   return (
-    <SimpleForm>
-      <TextInput source="title" validate={required()} />
-      <TextInput source="category" />
-      <BooleanInput source="is_default" />
+    <SimpleForm validate={validateCourse}>
+      <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
+        <Labeled>
+          <TextField source="id" />
+        </Labeled>
+        <Labeled>
+          <TextField source="in_game_id" />
+        </Labeled>
+        <Labeled>
+          <EnumField source="course_type" enumName="course_type" />
+        </Labeled>
+      </Stack>
+      <TextInput source="title" validate={[required(), maxLength(120)]} />
+      <TextInput source="category" validate={[required(), maxLength(40)]} />
+      <BooleanInput source="is_default" helperText="app.courses.is_default_help" />
+      <BooleanInput source="hcp_rebasing" helperText="app.courses.hcp_rebasing_help" />
+      <Section title="app.courses.images" />
+      <TextInput source="main_image" validate={maxLength(500)} parse={(value: string) => value || null} />
+      <FormDataConsumer<{ main_image?: string | null }>>
+        {({ formData }) => <ImagePreview src={formData.main_image} />}
+      </FormDataConsumer>
+      <ArrayInput source="images">
+        <SimpleFormIterator inline>
+          <TextInput source="" label="resources.courses.fields.image" validate={[required(), maxLength(500)]} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <Section title="app.courses.tees" />
+      <ArrayField source="tees">
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="teeing_type" label="resources.courses.fields.teeing_type">
+            <EnumField source="teeing_type" enumName="teeing_type" />
+          </DataTable.Col>
+          <DataTable.Col source="course_rating" label="resources.courses.fields.course_rating" />
+          <DataTable.Col source="slope_rating" label="resources.courses.fields.slope_rating" />
+          <DataTable.Col source="length_cm" label="resources.courses.fields.length_cm">
+            <NumberField source="length_cm" />
+          </DataTable.Col>
+        </DataTable>
+      </ArrayField>
+      <Section title="app.courses.holes" />
+      <FormDataConsumer<{ holes?: EditableHole[] }>>
+        {({ formData }) => <ParSummary holes={formData.holes} />}
+      </FormDataConsumer>
+      <ArrayInput source="holes" label={false}>
+        <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
+          <NumberInput source="number" label="resources.courses.fields.hole_number" disabled sx={{ width: 90 }} />
+          <NumberInput source="par" label="resources.courses.fields.par" step={1} min={3} max={6} sx={{ width: 110 }} />
+          <NumberInput
+            source="stroke_index"
+            label="resources.courses.fields.stroke_index"
+            step={1}
+            min={1}
+            max={18}
+            sx={{ width: 130 }}
+          />
+        </SimpleFormIterator>
+      </ArrayInput>
     </SimpleForm>
   );
 }

@@ -1,4 +1,6 @@
+import { CardContent } from '@mui/material';
 import type { ResourceMeta } from '../../dataProvider';
+import { PricesPanel } from '../prices/PricesPanel';
 import { ResourceEdit } from '../shared';
 import { ProductForm } from './Form';
 
@@ -9,6 +11,9 @@ export function ProductEdit() {
   return (
     <ResourceEdit meta={productMeta}>
       <ProductForm />
+      <CardContent>
+        <PricesPanel owner="product_id" />
+      </CardContent>
     </ResourceEdit>
   );
 }

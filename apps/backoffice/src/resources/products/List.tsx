@@ -1,9 +1,15 @@
-import { BooleanField, DataTable } from 'react-admin';
-import { ResourceList, EnumField } from '../shared';
+import { BooleanField, BooleanInput, DataTable } from 'react-admin';
+import { EnumField, EnumInput, ResourceList } from '../shared';
 
 export function ProductList() {
   return (
-    <ResourceList>
+    <ResourceList
+      filters={[
+        <EnumInput key="type" source="type" enumName="product_type" />,
+        <EnumInput key="category" source="category" enumName="product_category" />,
+        <BooleanInput key="unlisted" source="unlisted" />,
+      ]}
+    >
       <DataTable>
         <DataTable.Col source="name" />
         <DataTable.Col source="type">
@@ -12,7 +18,7 @@ export function ProductList() {
         <DataTable.Col source="category">
           <EnumField source="category" enumName="product_category" />
         </DataTable.Col>
-        <DataTable.Col source="sync_to_payment_provider" field={BooleanField} />
+        <DataTable.Col source="sync_with_provider" field={BooleanField} />
         <DataTable.Col source="unlisted" field={BooleanField} />
         <DataTable.Col source="max_qty" />
         <DataTable.Col source="order_column" />

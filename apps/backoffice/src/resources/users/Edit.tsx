@@ -23,6 +23,7 @@ import type { AdminUser } from '../../api/identity';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
 import { ResourceEdit } from '../shared';
+import { NotifyButton } from './Notify';
 import { GameIdentifier, UserRelations } from './Relations';
 import { UserRoles } from './Roles';
 import { Section } from './Section';
@@ -78,6 +79,7 @@ function UserFacts() {
       <Labeled>
         <DateField source="mfa_enabled_at" showTime emptyText="—" />
       </Labeled>
+      <NotifyButton user={user} />
     </Stack>
   );
 }

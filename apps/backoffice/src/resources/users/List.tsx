@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import { DataTable, EmailField, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminUser } from '../../api/identity';
 import { ResourceList, DateTimeField } from '../shared';
+import { NotifyButton } from './Notify';
 
 /** A "Suspended" chip on suspended accounts (the date in its tooltip); nothing on active ones. */
 function SuspendedField() {
@@ -41,7 +42,7 @@ const filters = [
  */
 export function UserList() {
   return (
-    <ResourceList canAdd={false} searchPlaceholder="app.users.search" filters={filters}>
+    <ResourceList canAdd={false} searchPlaceholder="app.users.search" filters={filters} actions={<NotifyButton />}>
       <DataTable bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="display_name" />

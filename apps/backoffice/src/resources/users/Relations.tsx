@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import type { AdminUser } from '../../api/identity';
 import { DateTimeField, EnumField } from '../shared';
+import { UserWalletAdjust } from '../wallets/AdjustDialog';
 import { Section } from './Section';
 
 function Empty() {
@@ -93,6 +94,9 @@ export function UserRelations() {
           <EnumField source="token_type" enumName="token_type" />
         </DataTable.Col>
         <DataTable.Col source="balance" />
+        <DataTable.Col label="app.wallets.adjust">
+          <UserWalletAdjust />
+        </DataTable.Col>
       </RelationList>
       <RelationList source="courses" title="app.sections.user_courses" testId="user-courses">
         <DataTable.Col source="id" />

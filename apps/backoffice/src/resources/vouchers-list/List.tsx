@@ -1,21 +1,42 @@
-import { DataTable, TextField } from 'react-admin';
-import { EnumField, ResourceList, DateTimeField } from '../shared';
+import { DataTable, TextField, TextInput, useRecordContext } from 'react-admin';
+import type { AdminVoucher } from '../../api/economy';
+import { contentText } from '../../pages/vouchers/vouchers';
+import { EnumField, EnumInput, ResourceList, DateTimeField } from '../shared';
 
-/** Read-only: no add, edit or delete; the search box searches the batch (spec section 2). */
+function ContentField() {
+  const voucher = useRecordContext<AdminVoucher>();
+  return <span>{contentText(voucher?.content)}</span>;
+}
+
+/**
+ * Read-only: no add, edit or delete; the search box searches the batch (spec section 2). The
+ * payload column is what support pastes into the decrypt page (codes themselves are never listed).
+ */
 export function VoucherList() {
   return (
     <ResourceList
       canAdd={false}
       searchPlaceholder="app.vouchers_list.search"
       sort={{ field: 'created_at', order: 'DESC' }}
+      filters={[
+        <EnumInput key="status" source="status" enumName="voucher_status" alwaysOn />,
+        <EnumInput key="type" source="type" enumName="voucher_type" />,
+        <TextInput key="batch" source="batch" />,
+      ]}
     >
-      <DataTable bulkActionButtons={false}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="status">
           <EnumField source="status" enumName="voucher_status" />
         </DataTable.Col>
         <DataTable.Col source="batch" />
-        <DataTable.Col source="content">
-          <TextField source="content" />
+        <DataTable.Col source="type">
+          <EnumField source="type" enumName="voucher_type" />
+        </DataTable.Col>
+        <DataTable.Col source="content" disableSort>
+          <ContentField />
+        </DataTable.Col>
+        <DataTable.Col source="payload" disableSort>
+          <TextField source="payload" sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }} />
         </DataTable.Col>
         <DataTable.Col source="created_at" field={DateTimeField} />
         <DataTable.Col source="updated_at" field={DateTimeField} />

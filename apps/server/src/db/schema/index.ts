@@ -3,3 +3,6 @@ export * from './settings';
 export * from './courses';
 export * from './profile';
 export * from './moderation';
+export * from './notifications';
+export * from './golf';
+export * from './economy';

@@ -19,6 +19,8 @@ import {
 import { settingKeys } from '../../modules/settings/setting-keys';
 import { generateReferralCode } from '../../modules/users/referral-code';
 import { demoCourses } from './demo-courses';
+import { seedMapPacks } from './demo-map-packs';
+import { seedEconomy } from './demo-economy';
 
 export interface DemoAccount {
   role: 'administrator' | 'player';
@@ -176,6 +178,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       createdAccounts.push({ role: account.role, email: account.email, password: await createAccount(tx, account) });
     }
     for (const course of demoCourses) await seedCourse(tx, course);
+    await seedMapPacks(tx);
+    await seedEconomy(tx);
     return { createdAccounts, courses: demoCourses.length, settings: settingCount };
   });
 }

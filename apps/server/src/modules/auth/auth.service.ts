@@ -50,6 +50,8 @@ export interface AuthServiceDeps {
   events: UserEvents;
   /** Read once at start-up, as the provider's token expiry is. */
   resetPasswordExpiryMinutes: number;
+  /** The sign-up coin credit (economy; idempotent per user). */
+  wallets?: { creditInitialBalance(userId: number): Promise<void> };
   log: { error(object: object, message: string): void };
 }
 
@@ -146,6 +148,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     async userCreated(userId) {
       await deps.access.addUserRole(userId, roleNames.user);
       await users.playerSettingsOf(userId);
+      // Right after the account exists; keyed signup:{id}, so it can never apply twice. A failure
+      // is logged rather than failing a sign-up whose account already exists.
+      await deps.wallets
+        ?.creditInitialBalance(userId)
+        .catch((error: unknown) => deps.log.error({ err: error, userId }, 'initial balance not credited'));
     },
     async isSuspended(userId) {
       const user = await users.findById(userId);

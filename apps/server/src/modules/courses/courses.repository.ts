@@ -1,9 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
+import { courseSource, customDisplayName } from './course-allocation.repository';
 
-export const courseListSpec: ListSpec = {
+/** The course list; for a signed-in user also filter[owned] (1: the courses they have, 0: the others). */
+export const courseListSpec = (userId?: number): ListSpec => ({
   sortable: {
     id: courses.id,
     title: courses.title,
@@ -17,8 +19,16 @@ export const courseListSpec: ListSpec = {
     course_type: (values) => inArray(courses.courseType, integerFilterValues('course_type', values)),
     category: (values) => inArray(courses.category, values),
     is_default: (values) => eq(courses.isDefault, values[0] === '1' || values[0] === 'true'),
+    ...(userId === undefined
+      ? {}
+      : {
+          owned: (values: string[]) =>
+            values[0] === '1' || values[0] === 'true'
+              ? sql`${courseSource(userId)} is not null`
+              : sql`${courseSource(userId)} is null`,
+        }),
   },
-};
+});
 
 const summaryColumns = {
   id: courses.id,
@@ -38,10 +48,16 @@ export function createCoursesRepository(db: Database) {
     .as('hole_counts');
 
   return {
-    async list(plan: ListPlan) {
+    /** With a user: their source for each course (null = they lack it) and their custom name. */
+    async list(plan: ListPlan, userId?: number) {
       const [rows, [count]] = await Promise.all([
         db
-          .select({ ...summaryColumns, holeCount: sql<number>`coalesce(${holeCounts.holeCount}, 0)` })
+          .select({
+            ...summaryColumns,
+            holeCount: sql<number>`coalesce(${holeCounts.holeCount}, 0)`,
+            source: userId === undefined ? sql<null>`null` : courseSource(userId),
+            displayName: userId === undefined ? sql<null>`null` : customDisplayName(userId),
+          })
           .from(courses)
           .leftJoin(holeCounts, eq(holeCounts.courseId, courses.id))
           .where(plan.where)
@@ -66,3 +82,29 @@ export function createCoursesRepository(db: Database) {
 }
 
 export type CoursesRepository = ReturnType<typeof createCoursesRepository>;
+
+export type CourseUpdate = Partial<
+  Pick<typeof courses.$inferInsert, 'title' | 'category' | 'isDefault' | 'hcpRebasing' | 'mainImage' | 'images' | 'par'>
+>;
+
+/** Back-office writes. */
+export function createCourseAdminRepository(db: Database) {
+  return {
+    async update(id: number, changes: CourseUpdate): Promise<void> {
+      if (Object.keys(changes).length) await db.update(courses).set(changes).where(eq(courses.id, id));
+    },
+
+    async updateHole(courseId: number, number: number, changes: { par?: number; strokeIndex?: number }) {
+      await db
+        .update(courseHoles)
+        .set(changes)
+        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+    },
+  };
+}
+
+export type CourseAdminRepository = ReturnType<typeof createCourseAdminRepository>;
+
+export function inCourseAdminTransaction<T>(db: Database, fn: (repo: CourseAdminRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(createCourseAdminRepository(tx as unknown as Database)));
+}

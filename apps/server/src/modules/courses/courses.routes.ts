@@ -1,10 +1,18 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { SessionResolver } from '../auth/sessions';
 import type { CoursesService } from './courses.service';
-import { courseDetailSchema, courseParamsSchema, courseSummarySchema } from './courses.schemas';
+import {
+  courseDetailSchema,
+  courseDisplayNameSchema,
+  courseParamsSchema,
+  courseSummarySchema,
+} from './courses.schemas';
 
-type Summary = Awaited<ReturnType<CoursesService['list']>>['rows'][number];
+type Summary = Omit<Awaited<ReturnType<CoursesService['list']>>['rows'][number], 'source' | 'displayName'>;
 
 const toSummary = (row: Summary) => ({
   id: row.id,
@@ -17,7 +25,24 @@ const toSummary = (row: Summary) => ({
   main_image: row.mainImage,
 });
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> = async (app, { courses }) => {
+type Listed = Awaited<ReturnType<CoursesService['list']>>['rows'][number];
+
+/** Signed out, only default courses are known to be playable; the others are null (unknown). */
+const toListed = (row: Listed, signedIn: boolean) => {
+  const source = signedIn ? row.source : row.isDefault ? 'default' : null;
+  return {
+    ...toSummary(row),
+    owned: source !== null ? true : signedIn ? false : null,
+    source,
+    display_name: row.displayName,
+  };
+};
+
+export const coursesRoutes: FastifyPluginAsyncZod<{
+  courses: CoursesService;
+  guards: Guards;
+  sessions: SessionResolver;
+}> = async (app, { courses, guards, sessions }) => {
   app.get(
     '/courses',
     {
@@ -25,14 +50,19 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
         tags: ['courses'],
         summary: 'The course catalogue',
         description:
-          'Sortable by id, title, category, par, created_at. Searches title and category. Filters: course_type, category, is_default.',
+          'Sortable by id, title, category, par, created_at. Searches title and category. Filters: course_type, category, is_default, and for a signed-in caller owned (1: the courses they may play, 0: the others). ' +
+          'Signed in, each course carries owned and source (default: everyone has it; map_pack: from a map pack they own; granted: given by staff; null: they lack it) and their own display_name. Signed out, default courses are owned with source default and the others have null for both.',
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(courseSummarySchema) },
       },
     },
     async (request) => {
-      const { rows, meta } = await courses.list(request.query);
-      return { data: rows.map(toSummary), meta };
+      const session = await sessions.resolve(request);
+      const { rows, meta } = await courses.list(request.query, session?.userId);
+      return {
+        data: rows.map((row) => toListed(row, session !== null)),
+        meta,
+      };
     },
   );
 
@@ -68,6 +98,26 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ courses: CoursesService }> =
           })),
         },
       };
+    },
+  );
+
+  app.put(
+    '/courses/:id/display-name',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['courses'],
+        summary: "Set the caller's own name for a course",
+        description:
+          'Only for a course the caller has (otherwise rounds.course_unavailable). display_name null removes the custom name.',
+        params: courseParamsSchema,
+        body: courseDisplayNameSchema,
+        response: { 204: z.null().describe('Saved') },
+      },
+    },
+    async (request, reply) => {
+      await courses.setDisplayName(currentAuth(request).userId, request.params.id, request.body.display_name);
+      return reply.status(204).send(null);
     },
   );
 };

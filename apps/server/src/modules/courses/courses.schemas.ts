@@ -3,7 +3,7 @@ import { enumValues } from '@golf/contracts';
 
 const teeingType = z.union(enumValues('teeing_type').map((v) => z.literal(v)));
 
-export const courseSummarySchema = z.object({
+export const courseBaseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   category: z.string().describe('Style of course: parkland, links, desert, practice, ...'),
@@ -14,9 +14,21 @@ export const courseSummarySchema = z.object({
   main_image: z.string().nullable(),
 });
 
+export const courseSummarySchema = courseBaseSchema.extend({
+  owned: z
+    .boolean()
+    .nullable()
+    .describe('Whether the caller may play it (null: not signed in and not a default course)'),
+  source: z
+    .enum(['default', 'map_pack', 'granted'])
+    .nullable()
+    .describe('Why the caller has it: default course, a map pack they own, or a staff grant; null if they lack it'),
+  display_name: z.string().nullable().describe("The caller's own name for the course, if they set one"),
+});
+
 const point = z.object({ x: z.number(), y: z.number() }).describe('Centimetres in the hole frame');
 
-export const courseDetailSchema = courseSummarySchema.extend({
+export const courseDetailSchema = courseBaseSchema.extend({
   in_game_id: z.string(),
   hcp_rebasing: z.boolean(),
   images: z.array(z.string()),
@@ -41,3 +53,7 @@ export const courseDetailSchema = courseSummarySchema.extend({
 });
 
 export const courseParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const courseDisplayNameSchema = z.object({
+  display_name: z.string().trim().min(1).max(60).nullable().describe('null clears the custom name'),
+});

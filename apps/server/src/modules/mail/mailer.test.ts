@@ -146,7 +146,9 @@ describe('mailer: development outbox driver (MAIL_URL unset)', () => {
   it('serves the viewer only on the embedded database outside production', () => {
     const secret = 'x'.repeat(32);
     expect(devMailViewerEnabled(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
-    expect(devMailViewerEnabled(loadConfig({ NODE_ENV: 'production', SECRET: secret }))).toBe(false);
+    expect(devMailViewerEnabled(loadConfig({ NODE_ENV: 'production', SECRET: secret, PAYMENT_DRIVER: 'test' }))).toBe(
+      false,
+    );
     expect(devMailViewerEnabled(loadConfig({ DATABASE_URL: 'postgres://db.test/golf' }))).toBe(false);
   });
 });

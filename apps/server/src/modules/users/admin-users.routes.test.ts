@@ -35,7 +35,11 @@ describe('edit user', () => {
     expect(data).toMatchObject({
       id: user.id,
       roles: [{ name: 'user' }],
-      wallets: [],
+      // Both token types, at 0 before any ledger entry (economy).
+      wallets: [
+        { token_type: 10, balance: 0 },
+        { token_type: 20, balance: 0 },
+      ],
       courses: [],
       featureUnlocks: [],
       avatar: null,

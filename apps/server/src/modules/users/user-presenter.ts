@@ -26,17 +26,26 @@ export const presentPlayerSettings = (row: PlayerSettingsRow) => ({
   golf_bag: row.golfBag,
 });
 
+type UserShape = z.input<typeof userSchema>;
+
+/** What the economy feature adds to the user (wallets, feature unlocks, subscriptions). */
+export type EconomyProfile = Pick<
+  UserShape,
+  'wallets' | 'feature_unlocks' | 'user_subscriptions' | 'premium_subscriptions'
+>;
+
 export interface UserParts {
   user: UserRow;
   settings: PlayerSettingsRow;
   gameIdentifiers: GameIdentifierRow[];
+  economy?: EconomyProfile;
 }
 
 /**
- * The spec's user (section 3). Wallets, feature unlocks, subscriptions and wager restrictions are
- * owned by the economy and wagering features; until they land they are empty and wagering is off.
+ * The spec's user (section 3). Wallets, feature unlocks and subscriptions come from the economy
+ * feature (empty without it); wager restrictions are owned by wagering: until it lands, wagering is off.
  */
-export function presentUser({ user, settings, gameIdentifiers }: UserParts): z.input<typeof userSchema> {
+export function presentUser({ user, settings, gameIdentifiers, economy }: UserParts): UserShape {
   return {
     id: user.id,
     email: user.email,
@@ -66,10 +75,10 @@ export function presentUser({ user, settings, gameIdentifiers }: UserParts): z.i
     download_opt_at: iso(user.downloadOptAt),
     avatar: user.image,
     player_settings: presentPlayerSettings(settings),
-    wallets: [],
-    feature_unlocks: [],
-    user_subscriptions: [],
-    premium_subscriptions: [],
+    wallets: economy?.wallets ?? [],
+    feature_unlocks: economy?.feature_unlocks ?? [],
+    user_subscriptions: economy?.user_subscriptions ?? [],
+    premium_subscriptions: economy?.premium_subscriptions ?? [],
     game_identifiers: gameIdentifiers.map(presentGameIdentifier),
     wager_restrictions: { wagering_allowed: false, allowed_token_types: [] },
     created_at: user.createdAt.toISOString(),

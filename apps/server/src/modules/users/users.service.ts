@@ -10,7 +10,13 @@ import type { SessionResolver } from '../auth/sessions';
 import type { Mailer } from '../mail/mailer';
 import type { ProfanityFilter } from '../profanities/profanities.service';
 import type { SettingsReader } from '../settings/settings.reader';
-import { presentAdminUser, presentAdminUserSummary, presentGameIdentifier, presentUser } from './user-presenter';
+import {
+  presentAdminUser,
+  presentAdminUserSummary,
+  presentGameIdentifier,
+  presentUser,
+  type EconomyProfile,
+} from './user-presenter';
 import type { UserEvents } from './user-events';
 import {
   adminUserListSpec,
@@ -19,7 +25,7 @@ import {
   type UserUpdate,
   type UsersRepository,
 } from './users.repository';
-import type { UpdateMe } from '@golf/contracts';
+import type { Locale, UpdateMe } from '@golf/contracts';
 import type { AdminUpdateUser } from './users.schemas';
 
 type RequestInfo = ActivityEntry['request'];
@@ -40,6 +46,8 @@ export interface UsersServiceDeps {
   sessions: Pick<SessionResolver, 'forgetUser'>;
   mailer: Mailer;
   log: { error(object: object, message: string): void };
+  /** Wallets, feature unlocks and subscriptions (the economy feature); shown empty without it. */
+  economy?: { profileOf(userId: number, locale: Locale): Promise<EconomyProfile> };
   clock?: () => Date;
 }
 
@@ -78,8 +86,12 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   async function load(id: number) {
     const user = await withDuePurchaseLimit(await findUser(id));
-    const [settings, gameIdentifiers] = await Promise.all([users.playerSettingsOf(id), users.gameIdentifiersOf(id)]);
-    return { user, settings, gameIdentifiers };
+    const [settings, gameIdentifiers, economy] = await Promise.all([
+      users.playerSettingsOf(id),
+      users.gameIdentifiersOf(id),
+      deps.economy?.profileOf(id, user.locale as Locale),
+    ]);
+    return { user, settings, gameIdentifiers, economy };
   }
 
   /** Checks the profile fields both players and staff edit; returns the column changes or a 422 naming each bad field. */

@@ -3,6 +3,8 @@ import { useFullscreenDocument } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GameMenu } from '../../features/game-menu/components/GameMenu';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { WalletBalances } from '../../features/wallets/components/WalletBalances';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDisplayName } from '../components/UserMenu';
@@ -37,6 +39,8 @@ export function GameLayout() {
           {t('app.name')}
         </Anchor>
         <Group gap="sm" wrap="nowrap">
+          <WalletBalances size="lg" />
+          <NotificationBell />
           <Text fw={500} data-testid="user-name">
             {name}
           </Text>

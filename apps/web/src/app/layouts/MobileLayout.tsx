@@ -3,6 +3,8 @@ import { Link, Outlet, useLocation, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
 import { authViewPaths } from '../../lib/auth/redirects';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { WalletBalances } from '../../features/wallets/components/WalletBalances';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDisplayName } from '../components/UserMenu';
 import { useEnvironment } from '../environment-context';
@@ -66,9 +68,11 @@ export function MobileLayout() {
       <Group component="header" justify="space-between" px="md" py="xs" wrap="nowrap" className={classes.header}>
         <Text fw={700}>{t('app.name')}</Text>
         <Group gap="xs" wrap="nowrap">
+          <WalletBalances size="sm" />
           <Text size="sm" truncate maw={120} data-testid="user-name">
             {name}
           </Text>
+          <NotificationBell />
           <LanguageSwitch />
         </Group>
       </Group>

@@ -2,6 +2,8 @@ import { Anchor, AppShell, Burger, Button, Container, Group, NavLink as MantineN
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { WalletBalances } from '../../features/wallets/components/WalletBalances';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
 import { authViewPaths } from '../../lib/auth/redirects';
 import { LanguageSwitch } from '../components/LanguageSwitch';
@@ -49,25 +51,43 @@ export function WebLayout() {
     <AppShell
       header={{ height: 60 }}
       footer={{ height: 36 }}
-      navbar={{ width: 260, breakpoint: 'lg', collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'xl', collapsed: { desktop: true, mobile: !opened } }}
       padding="md"
       data-testid="app-layout"
       data-environment="web"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="lg" size="sm" aria-label={t('nav.label')} />
-            <Anchor component={Link} to={pathFor('')} fw={700} underline="never" c="inherit">
+          {/* Nine views, the balances and the controls fit from the xl breakpoint; below it, the drawer. */}
+          <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="xl" size="sm" aria-label={t('nav.label')} />
+            <Anchor
+              component={Link}
+              to={pathFor('')}
+              fw={700}
+              underline="never"
+              c="inherit"
+              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
               {t('app.name')}
             </Anchor>
-            <Group component="nav" gap={4} visibleFrom="lg" aria-label={t('nav.label')} data-testid="nav">
+            <Group
+              component="nav"
+              gap={4}
+              wrap="nowrap"
+              visibleFrom="xl"
+              aria-label={t('nav.label')}
+              data-testid="nav"
+              style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
+            >
               {webNavigation.map((view) => (
                 <HeaderLink key={view} view={view} />
               ))}
             </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+            <WalletBalances />
+            <NotificationBell />
             <UserMenu />
             <LanguageSwitch />
           </Group>

@@ -21,7 +21,7 @@ describe('profile sections', () => {
 
   it('knows which belong to later issues', () => {
     const later = profileSections.filter((section) => isLaterSection(section.id)).map((section) => section.id);
-    expect(later).toEqual(['subscription', 'economy', 'courses', 'match-history', 'statistics', 'transactions']);
+    expect(later).toEqual(['courses', 'match-history', 'statistics']);
   });
 
   it('recognises section ids only', () => {

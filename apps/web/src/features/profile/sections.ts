@@ -5,14 +5,14 @@
 export const profileSections = [
   { id: 'settings' },
   { id: 'information' },
-  { id: 'subscription', later: true },
+  { id: 'subscription' },
   { id: 'game' },
-  { id: 'economy', later: true },
+  { id: 'economy' },
   { id: 'hardware' },
   { id: 'courses', later: true },
   { id: 'match-history', later: true },
   { id: 'statistics', later: true },
-  { id: 'transactions', later: true },
+  { id: 'transactions' },
   { id: 'address' },
   { id: 'two-factor' },
 ] as const satisfies readonly { id: string; later?: true }[];

@@ -1,8 +1,127 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingLaterPage } from '../../../lib/ui/ComingLaterPage';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import type { Notification, NotificationFilter } from '../api';
+import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
 
-/** Notifications: the view exists in every environment; its feature arrives in a later release. */
+/** Notifications (spec section 2): newest first, all or only unread, marked read one by one or all at once. */
 export function NotificationsPage() {
   const { t } = useTranslation();
-  return <ComingLaterPage title={t('nav.notifications')} />;
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [page, setPage] = useState(1);
+  const { data, isPending, isError, error, refetch } = useNotificationList(filter, page);
+  const { data: unread = 0 } = useUnreadCount();
+  const markAll = useMarkAllRead();
+
+  return (
+    <Stack gap="md">
+      <PageTitle>{t('nav.notifications')}</PageTitle>
+      <Group justify="space-between">
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => {
+            setFilter(value as NotificationFilter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: t('notifications.all') },
+            { value: 'unread', label: t('notifications.unread', { count: unread }) },
+          ]}
+          data-testid="notifications-filter"
+        />
+        <Button
+          variant="light"
+          onClick={() => markAll.mutate()}
+          loading={markAll.isPending}
+          disabled={unread === 0}
+          data-testid="mark-all-read"
+        >
+          {t('notifications.markAllRead')}
+        </Button>
+      </Group>
+      {isPending && (
+        <Center py="xl">
+          <Loader aria-label={t('feedback.loading')} />
+        </Center>
+      )}
+      {isError && (
+        <Alert color="red" title={t('notifications.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
+              {t('notifications.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {data && data.data.length === 0 && (
+        <Text c="dimmed" data-testid="notifications-empty">
+          {filter === 'unread' ? t('notifications.emptyUnread') : t('notifications.empty')}
+        </Text>
+      )}
+      {data && data.data.length > 0 && (
+        <Stack gap="sm" data-testid="notifications-list">
+          {data.data.map((notification) => (
+            <NotificationCard key={notification.id} notification={notification} />
+          ))}
+        </Stack>
+      )}
+      {data && data.meta.last_page > 1 && <Pagination value={page} onChange={setPage} total={data.meta.last_page} />}
+    </Stack>
+  );
+}
+
+function NotificationCard({ notification }: { notification: Notification }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const markRead = useMarkRead();
+  const unread = notification.read_at === null;
+  return (
+    <Card withBorder data-testid="notification" data-unread={unread}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Text fw={unread ? 700 : 500}>{notification.title}</Text>
+            {unread && (
+              <Badge size="xs" color="red">
+                {t('notifications.new')}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {notification.body}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(notification.created_at, locale)}
+          </Text>
+        </Stack>
+        {unread && (
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => markRead.mutate(notification)}
+            loading={markRead.isPending}
+            data-testid="mark-read"
+          >
+            {t('notifications.markRead')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  );
 }

@@ -10,9 +10,12 @@ import type { User } from '../../../lib/auth/types';
 import { ComingLaterNotice } from '../../../lib/ui/ComingLaterPage';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { GameSection } from '../../player-settings/components/GameSection';
+import { SubscriptionSection } from '../../subscriptions/components/SubscriptionSection';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
+import { TransactionsSection } from '../../wallets/components/TransactionsSection';
 import { defaultProfileSection, isProfileSection, profileSections, type ProfileSectionId } from '../sections';
 import { AddressSection } from './AddressSection';
+import { EconomySection } from './EconomySection';
 import { HardwareSection } from './HardwareSection';
 import { InformationSection } from './InformationSection';
 import { SettingsSection } from './SettingsSection';
@@ -21,9 +24,12 @@ import { SettingsSection } from './SettingsSection';
 const sectionComponents: Partial<Record<ProfileSectionId, ComponentType<{ user: User }>>> = {
   settings: SettingsSection,
   information: InformationSection,
+  subscription: SubscriptionSection,
   game: GameSection,
+  economy: EconomySection,
   hardware: HardwareSection,
   address: AddressSection,
+  transactions: TransactionsSection,
   'two-factor': TwoFactorSection,
 };
 

@@ -1,8 +1,106 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
-import { ComingLaterPage } from '../../../lib/ui/ComingLaterPage';
+import { enumEntries, useEnums } from '../../../lib/enums';
+import { useLocale } from '../../../lib/i18n';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import { useProducts } from '../hooks/useStore';
+import { ProductCard } from './ProductCard';
 
-/** Store: the view exists in every environment; its feature arrives in a later release. */
+const PER_PAGE = 12;
+const ALL = 'all';
+
+/** Store: the listed products (the server hides unlisted ones), filterable by type. */
 export function StorePage() {
   const { t } = useTranslation();
-  return <ComingLaterPage title={t('nav.store')} />;
+  const locale = useLocale();
+  const { data: enumMap } = useEnums();
+  const [filter, setFilter] = useState({ type: ALL, page: 1 });
+  const type = filter.type === ALL ? null : Number(filter.type);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useProducts({
+    page: filter.page,
+    perPage: PER_PAGE,
+    type,
+  });
+  const typeOptions = [
+    { value: ALL, label: t('store.allTypes') },
+    ...enumEntries(enumMap, 'product_type', locale).map((entry) => ({
+      value: String(entry.value),
+      label: entry.label,
+    })),
+  ];
+
+  return (
+    <Stack gap="md" data-testid="store-page">
+      <PageTitle>{t('nav.store')}</PageTitle>
+      <SegmentedControl
+        data={typeOptions}
+        value={filter.type}
+        onChange={(value) => setFilter({ type: value, page: 1 })}
+        aria-label={t('store.typeFilter')}
+        data-testid="store-type-filter"
+        style={{ alignSelf: 'flex-start' }}
+      />
+
+      {isError && (
+        <Alert color="red" title={t('store.loadError')} data-testid="store-error">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              {t('store.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {isPending && !isError && (
+        <Center mih={160} data-testid="store-loading">
+          <Loader aria-label={t('store.loading')} />
+        </Center>
+      )}
+
+      {data && data.data.length === 0 && (
+        <Text c="dimmed" data-testid="store-empty">
+          {type === enums.product_type.external_offer ? t('store.noOffers') : t('store.empty')}
+        </Text>
+      )}
+
+      {data && data.data.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 3 }}
+          style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={isPlaceholderData}
+          data-testid="store-products"
+        >
+          {data.data.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {data && data.meta.last_page > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={data.meta.last_page}
+            value={filter.page}
+            onChange={(page) => setFilter((current) => ({ ...current, page }))}
+            aria-label={t('store.pagination')}
+            data-testid="store-pagination"
+          />
+        </Group>
+      )}
+    </Stack>
+  );
 }

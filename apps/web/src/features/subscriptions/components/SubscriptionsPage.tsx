@@ -1,8 +1,112 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingLaterPage } from '../../../lib/ui/ComingLaterPage';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import type { Price } from '../../store/api';
+import { CheckoutDialog } from '../../store/components/CheckoutDialog';
+import { purchasablePrices } from '../../store/product';
+import type { Plan } from '../api';
+import { useMySubscriptions, usePlans } from '../hooks/useSubscriptions';
+import { FeatureList, FeatureUnlocks, MySubscriptions } from './Entitlements';
 
-/** Subscriptions: the view exists in every environment; its feature arrives in a later release. */
+function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+  const { t } = useTranslation();
+  const [buying, setBuying] = useState<Price | null>(null);
+  const prices = purchasablePrices(plan);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="plan" data-plan-id={plan.id}>
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={4}>{plan.name}</Title>
+          {current && (
+            <Badge color="green" data-testid="plan-current">
+              {t('subscriptions.currentPlan')}
+            </Badge>
+          )}
+        </Group>
+        {plan.description && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {plan.description}
+          </Text>
+        )}
+        <FeatureList names={plan.features} />
+        <Stack gap="xs" mt="auto">
+          {plan.is_base || prices.length === 0 ? (
+            <Text fw={600}>{t('subscriptions.free')}</Text>
+          ) : (
+            prices.map((price) => (
+              <Group key={price.id} justify="space-between" wrap="nowrap">
+                <Text fw={700}>{price.formatted_price}</Text>
+                {!current && (
+                  <Button
+                    size="xs"
+                    onClick={() => setBuying(price)}
+                    data-testid="plan-subscribe"
+                    data-price-id={price.id}
+                  >
+                    {t('subscriptions.subscribe')}
+                  </Button>
+                )}
+              </Group>
+            ))
+          )}
+        </Stack>
+      </Stack>
+      {buying && <CheckoutDialog key={buying.id} name={plan.name} price={buying} onClose={() => setBuying(null)} />}
+    </Card>
+  );
+}
+
+/** Subscriptions: the plans, the user's subscription and its features, and the feature unlocks. */
 export function SubscriptionsPage() {
   const { t } = useTranslation();
-  return <ComingLaterPage title={t('nav.subscriptions')} />;
+  const plans = usePlans();
+  const mine = useMySubscriptions();
+  const currentIds = new Set((mine.data ?? []).map((subscription) => subscription.id));
+  return (
+    <Stack gap="lg" data-testid="subscriptions-page">
+      <PageTitle>{t('nav.subscriptions')}</PageTitle>
+
+      <Stack gap="sm">
+        <Title order={3}>{t('subscriptions.yours')}</Title>
+        <MySubscriptions />
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={3}>{t('subscriptions.plans')}</Title>
+        {plans.isError && (
+          <Alert color="red" data-testid="plans-error">
+            <Group justify="space-between">
+              <Text size="sm">{plans.error.message}</Text>
+              <Button size="xs" variant="light" color="red" onClick={() => void plans.refetch()}>
+                {t('store.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {plans.isPending && !plans.isError && (
+          <Center mih={120}>
+            <Loader aria-label={t('store.loading')} />
+          </Center>
+        )}
+        {plans.data && plans.data.length === 0 && (
+          <Text c="dimmed" data-testid="plans-empty">
+            {t('subscriptions.noPlans')}
+          </Text>
+        )}
+        {plans.data && plans.data.length > 0 && (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="plans">
+            {plans.data.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} current={currentIds.has(plan.id)} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={3}>{t('subscriptions.unlocks')}</Title>
+        <FeatureUnlocks />
+      </Stack>
+    </Stack>
+  );
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { UserCourse } from '../../api/golf';
+import { allocationAction, revokeRemovesAccess, sourceCounts, sourceKey, visibleCourses } from './allocation';
+
+const course = (id: number, source: UserCourse['source'], granted = false, title = `Course ${id}`): UserCourse => ({
+  id,
+  title,
+  category: id % 2 ? 'links' : 'parkland',
+  course_type: 10,
+  is_default: source === 'default',
+  source,
+  granted,
+  display_name: null,
+});
+
+const courses = [
+  course(1, 'default'),
+  course(2, 'map_pack', false, 'Dunes'),
+  course(3, 'granted', true),
+  course(4, null),
+  course(5, 'default', true),
+];
+
+describe('course allocation', () => {
+  it('labels each source, and a missing course', () => {
+    expect(sourceKey('map_pack')).toBe('app.allocation.source.map_pack');
+    expect(sourceKey(null)).toBe('app.allocation.source.none');
+  });
+
+  it('offers grant for ungranted courses and revoke for granted ones', () => {
+    expect(allocationAction(courses[3]!)).toBe('grant');
+    expect(allocationAction(courses[4]!)).toBe('revoke');
+  });
+
+  it('knows when a revoke takes the course away', () => {
+    expect(revokeRemovesAccess(courses[2]!)).toBe(true);
+    // A default course stays playable even after its grant is taken back.
+    expect(revokeRemovesAccess(courses[4]!)).toBe(false);
+  });
+
+  it('filters by ownership and searches title and category', () => {
+    expect(visibleCourses(courses, 'owned').map((c) => c.id)).toEqual([1, 2, 3, 5]);
+    expect(visibleCourses(courses, 'missing').map((c) => c.id)).toEqual([4]);
+    expect(visibleCourses(courses, 'all', 'dun').map((c) => c.id)).toEqual([2]);
+    expect(visibleCourses(courses, 'all', ' PARK').map((c) => c.id)).toEqual([2, 4]);
+  });
+
+  it('counts the sources', () => {
+    expect(sourceCounts(courses)).toEqual({ default: 2, map_pack: 1, granted: 1, none: 1 });
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type BatchForm,
+  batchProblems,
+  buildBatchPayload,
+  codesCsv,
+  contentText,
+  importErrorsByLine,
+  parseCsv,
+  previewCsv,
+} from './vouchers';
+
+describe('parseCsv', () => {
+  it('reads quoted cells, doubled quotes, CRLF and skips blank lines', () => {
+    expect(parseCsv('code,type,title\r\nABC,20,"Pro, 2024"\r\n\r\nDEF,20,"say ""hi"""\n')).toEqual([
+      ['code', 'type', 'title'],
+      ['ABC', '20', 'Pro, 2024'],
+      ['DEF', '20', 'say "hi"'],
+    ]);
+  });
+
+  it('keeps a last line without a newline, and a quoted newline inside a cell', () => {
+    expect(parseCsv('a,b\n"x\ny",z')).toEqual([
+      ['a', 'b'],
+      ['x\ny', 'z'],
+    ]);
+  });
+});
+
+describe('previewCsv', () => {
+  it('shows the header, the first rows and the total, without a BOM', () => {
+    const text = `\uFEFFcode, type ,amount\n${Array.from({ length: 12 }, (_, i) => `CODE${i},10,5`).join('\n')}`;
+    const preview = previewCsv(text);
+    expect(preview.header).toEqual(['code', 'type', 'amount']);
+    expect(preview.total).toBe(12);
+    expect(preview.rows).toHaveLength(10);
+    expect(preview.rows[0]).toEqual(['CODE0', '10', '5']);
+  });
+
+  it('is empty for an empty file', () => {
+    expect(previewCsv('')).toEqual({ header: [], rows: [], total: 0 });
+  });
+});
+
+describe('importErrorsByLine', () => {
+  it('lists every bad line in order and ignores other fields', () => {
+    expect(
+      importErrorsByLine({
+        'csv.line_12': 'Row 12: the code already exists',
+        'csv.line_3': 'Row 3: amount must be a positive whole number',
+        batch: 'The batch field is required.',
+      }),
+    ).toEqual([
+      { line: 3, message: 'Row 3: amount must be a positive whole number' },
+      { line: 12, message: 'Row 12: the code already exists' },
+    ]);
+    expect(importErrorsByLine(undefined)).toEqual([]);
+  });
+});
+
+const form = (patch: Partial<BatchForm>): BatchForm => ({
+  batch: 'spring',
+  type: 10,
+  count: '50',
+  amount: '500',
+  token_type: 10,
+  title: '',
+  days: '',
+  user_id: '',
+  ...patch,
+});
+
+describe('voucher batch', () => {
+  it('sends token content for token vouchers', () => {
+    expect(batchProblems(form({}))).toEqual({});
+    expect(buildBatchPayload(form({ title: 'ignored' }))).toEqual({
+      batch: 'spring',
+      type: 10,
+      count: 50,
+      amount: 500,
+      token_type: 10,
+    });
+  });
+
+  it('sends title and days for software downloads, and the player when given', () => {
+    expect(buildBatchPayload(form({ type: 20, title: ' Pro ', days: '30', user_id: '7' }))).toEqual({
+      batch: 'spring',
+      type: 20,
+      count: 50,
+      title: 'Pro',
+      days: 30,
+      user_id: 7,
+    });
+  });
+
+  it('reports missing or out-of-range fields', () => {
+    expect(batchProblems(form({ batch: ' ', count: '1001', amount: '' }))).toEqual({
+      batch: 'app.vouchers.batch_required',
+      count: 'app.vouchers.count_range',
+      amount: 'app.vouchers.amount_required',
+    });
+    expect(batchProblems(form({ type: 30 }))).toEqual({ title: 'app.vouchers.title_required' });
+    expect(batchProblems(form({ type: '', count: '0', days: '1.5' }))).toEqual({
+      type: 'app.vouchers.type_required',
+      count: 'app.vouchers.count_range',
+      days: 'app.vouchers.days_whole',
+    });
+  });
+});
+
+describe('codesCsv and contentText', () => {
+  it('quotes cells that need it', () => {
+    expect(codesCsv([{ code: 'ABCD1234EFGH5678', batch: 'a,b', type: 10, content: { amount: 5 } }])).toBe(
+      'code,batch,type,content\r\nABCD1234EFGH5678,"a,b",10,"{""amount"":5}"\r\n',
+    );
+  });
+
+  it('writes content as key: value pairs', () => {
+    expect(contentText({ amount: 500, token_type: 10, title: null })).toBe('amount: 500, token_type: 10');
+    expect(contentText(null)).toBe('');
+  });
+});

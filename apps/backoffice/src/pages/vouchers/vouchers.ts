@@ -1,0 +1,137 @@
+import { enums } from '@golf/contracts';
+
+/**
+ * Voucher helpers of the back-office (pure): the batch form's request, a preview of an import
+ * file, the server's per-line import errors, and the CSV of freshly created codes.
+ */
+export const VOUCHER_TYPES = enums.voucher_type;
+export const BATCH_COUNT_MAX = 1000;
+/** Rows shown in the import preview. */
+export const PREVIEW_ROWS = 10;
+
+/** RFC 4180 records (quoted cells, doubled quotes, CRLF or LF), blank lines skipped. */
+export function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const end = () => {
+    cells.push(cell);
+    if (cells.some((value) => value.trim() !== '')) records.push(cells);
+    cells = [];
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') {
+      cells.push(cell);
+      cell = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      end();
+    } else cell += ch;
+  }
+  if (cell !== '' || cells.length) end();
+  return records;
+}
+
+export interface CsvPreview {
+  header: string[];
+  /** The first PREVIEW_ROWS data rows. */
+  rows: string[][];
+  /** Data rows in the file (header excluded). */
+  total: number;
+}
+
+/** What the import will send, for a look before uploading; the server checks every row. */
+export function previewCsv(text: string, limit = PREVIEW_ROWS): CsvPreview {
+  const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  return { header: header.map((cell) => cell.trim()), rows: rows.slice(0, limit), total: rows.length };
+}
+
+/**
+ * The import's refusal lists every bad row as a field error `csv.line_<n>` (line 1 is the header);
+ * the back-office's HTTP client flattens each to one message. Returns them in line order.
+ */
+export function importErrorsByLine(errors: Record<string, string> | undefined): { line: number; message: string }[] {
+  if (!errors) return [];
+  const out: { line: number; message: string }[] = [];
+  for (const [field, message] of Object.entries(errors)) {
+    const match = /^csv\.line_(\d+)$/.exec(field);
+    if (match) out.push({ line: Number(match[1]), message });
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+export interface BatchForm {
+  batch: string;
+  type: number | '';
+  count: string;
+  amount: string;
+  token_type: number;
+  title: string;
+  days: string;
+  user_id: string;
+}
+
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
+export type BatchProblems = Partial<Record<keyof BatchForm, string>>;
+
+/** The form's problems (i18n keys by field); the server checks the same and more. */
+export function batchProblems(form: BatchForm): BatchProblems {
+  const problems: BatchProblems = {};
+  if (!form.batch.trim()) problems.batch = 'app.vouchers.batch_required';
+  if (form.type === '') problems.type = 'app.vouchers.type_required';
+  const count = whole(form.count);
+  if (!count || count > BATCH_COUNT_MAX) problems.count = 'app.vouchers.count_range';
+  if (form.type === VOUCHER_TYPES.tokens && !whole(form.amount)) problems.amount = 'app.vouchers.amount_required';
+  if (form.type === VOUCHER_TYPES.activate_hardware && !form.title.trim())
+    problems.title = 'app.vouchers.title_required';
+  if (form.days.trim() && !whole(form.days)) problems.days = 'app.vouchers.days_whole';
+  if (form.user_id.trim() && !whole(form.user_id)) problems.user_id = 'app.vouchers.user_id_whole';
+  return problems;
+}
+
+/** The body of POST admin/vouchers: the content fields of the chosen type only. */
+export function buildBatchPayload(form: BatchForm): Record<string, unknown> {
+  const out: Record<string, unknown> = { batch: form.batch.trim(), type: form.type, count: whole(form.count) };
+  if (form.type === VOUCHER_TYPES.tokens) {
+    out.amount = whole(form.amount);
+    out.token_type = form.token_type;
+  } else {
+    if (form.title.trim()) out.title = form.title.trim();
+    if (form.type === VOUCHER_TYPES.software_download && whole(form.days)) out.days = whole(form.days);
+  }
+  if (whole(form.user_id)) out.user_id = whole(form.user_id);
+  return out;
+}
+
+const csvCell = (value: unknown) => {
+  const text = value == null ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The created codes as a CSV file (they are shown only once): code, batch, type, content. */
+export function codesCsv(vouchers: readonly { code: string; batch: string; type: number; content: unknown }[]): string {
+  const lines = [['code', 'batch', 'type', 'content'].join(',')];
+  for (const voucher of vouchers)
+    lines.push([voucher.code, voucher.batch, voucher.type, voucher.content].map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** "amount: 500, token_type: 10" for a voucher's content. */
+export function contentText(content: Record<string, unknown> | null | undefined): string {
+  if (!content) return '';
+  return Object.entries(content)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}: ${String(value)}`)
+    .join(', ');
+}

@@ -1,0 +1,68 @@
+import { Box, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  ArrayField,
+  BooleanField,
+  Button,
+  DataTable,
+  Link,
+  useCreatePath,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AdminPrice } from '../../api/economy';
+import { EnumField } from '../shared';
+import { Section } from '../users/Section';
+
+function PriceLink() {
+  const createPath = useCreatePath();
+  const price = useRecordContext<AdminPrice>();
+  if (!price) return null;
+  return (
+    <Link to={createPath({ resource: 'prices', type: 'edit', id: price.id })} data-testid="price-edit-link">
+      {price.formatted_price}
+    </Link>
+  );
+}
+
+/**
+ * The prices of a product or a subscription plan, as loaded with the record (`prices`), each
+ * linking to its editor, and a button that opens the price form for this owner.
+ */
+export function PricesPanel({ owner }: { owner: 'product_id' | 'subscription_id' }) {
+  const translate = useTranslate();
+  const record = useRecordContext<{ id: number; prices?: AdminPrice[] }>();
+  if (!record) return null;
+  return (
+    <Box data-testid="prices-panel">
+      <Section title="app.prices.title" />
+      {record.prices?.length ? (
+        <ArrayField source="prices">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="formatted_price" label="resources.prices.fields.formatted_price">
+              <PriceLink />
+            </DataTable.Col>
+            <DataTable.Col source="price_type" label="resources.prices.fields.price_type">
+              <EnumField source="price_type" enumName="product_price_type" />
+            </DataTable.Col>
+            <DataTable.Col source="active" label="resources.prices.fields.active" field={BooleanField} />
+          </DataTable>
+        </ArrayField>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {translate('app.prices.none')}
+        </Typography>
+      )}
+      <Button
+        component={Link}
+        to="/prices/add"
+        state={{ record: { [owner]: record.id } }}
+        label="app.prices.add"
+        sx={{ mt: 1 }}
+        data-testid="prices-add"
+      >
+        <AddIcon />
+      </Button>
+    </Box>
+  );
+}

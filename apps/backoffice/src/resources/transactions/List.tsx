@@ -1,0 +1,66 @@
+import { DataTable, NumberField, NumberInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { UserLink } from '../UserLink';
+import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
+
+/**
+ * The whole ledger, newest first; filter by user, wallet, token type, action and direction, and
+ * search the comment or idempotency key. Read-only: entries are append-only.
+ */
+export function TransactionList() {
+  return (
+    <ResourceList
+      canAdd={false}
+      searchPlaceholder="app.transactions.search"
+      sort={{ field: 'id', order: 'DESC' }}
+      filters={[
+        <NumberInput key="user_id" source="user_id" alwaysOn />,
+        <EnumInput key="token_type" source="token_type" enumName="token_type" alwaysOn />,
+        <EnumInput key="transaction_action" source="transaction_action" enumName="transaction_action" alwaysOn />,
+        <EnumInput key="event_type" source="event_type" enumName="transaction_event_type" />,
+        <NumberInput key="wallet_id" source="wallet_id" />,
+        <TextInput key="entity_type" source="entity_type" />,
+        <NumberInput key="entity_id" source="entity_id" />,
+      ]}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="user_id" disableSort>
+          <UserLink />
+        </DataTable.Col>
+        <DataTable.Col source="token_type" disableSort>
+          <EnumField source="token_type" enumName="token_type" />
+        </DataTable.Col>
+        <DataTable.Col source="transaction_action" disableSort>
+          <EnumField source="transaction_action" enumName="transaction_action" />
+        </DataTable.Col>
+        <DataTable.Col source="event_type" disableSort>
+          <EnumField source="event_type" enumName="transaction_event_type" />
+        </DataTable.Col>
+        <DataTable.Col source="amount">
+          <NumberField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col source="balance_after" disableSort>
+          <NumberField source="balance_after" />
+        </DataTable.Col>
+        <DataTable.Col source="entity_type" disableSort>
+          <EntityField />
+        </DataTable.Col>
+        <DataTable.Col source="comment" disableSort>
+          <TextField source="comment" emptyText="—" />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}
+
+/** "order #12" for the entity an entry belongs to. */
+function EntityField() {
+  const record = useRecordContext<{ entity_type: string | null; entity_id: number | null }>();
+  if (!record?.entity_type) return null;
+  return (
+    <span>
+      {[record.entity_type, record.entity_id != null ? `#${record.entity_id}` : null].filter(Boolean).join(' ')}
+    </span>
+  );
+}

@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import TuneIcon from '@mui/icons-material/Tune';
+import { useCanAccess, useDataProvider, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useFeedback } from '../../components/FeedbackProvider';
+import type { BackofficeDataProvider } from '../../dataProvider';
+import { useEnumChoices } from '../../enums/EnumsGate';
+import { ADJUSTMENT_COMMENT_MAX, adjustmentProblems, balanceAfter, buildAdjustmentPayload } from './adjustment';
+
+export interface AdjustTarget {
+  user_id: number;
+  token_type: number;
+  balance: number;
+  owner: string;
+}
+
+const newKey = () => `adjust-${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random()}`}`;
+
+/**
+ * The manual adjustment (transaction_action 60): a signed amount and a comment, both required.
+ * One idempotency key per opened dialog, so a retried submit applies once. Refusals (e.g. a debit
+ * beyond the balance: "Insufficient funds") open the error modal.
+ */
+function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClose: () => void; onDone: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const provider = useDataProvider<BackofficeDataProvider>();
+  const { showError, withLoading } = useFeedback();
+  const tokens = useEnumChoices('token_type');
+  const [amount, setAmount] = useState('');
+  const [comment, setComment] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [key] = useState(newKey);
+  const [pending, setPending] = useState(false);
+  const problems = adjustmentProblems({ amount, comment });
+  const after = balanceAfter(target.balance, amount);
+  const token = tokens.find((choice) => choice.id === target.token_type)?.name ?? String(target.token_type);
+
+  const submit = async () => {
+    setTouched(true);
+    const payload = buildAdjustmentPayload({ ...target, amount, comment, idempotency_key: key });
+    if (!payload) return;
+    setPending(true);
+    try {
+      await withLoading(() => provider.adjustWallet(payload));
+      notify('app.wallets.adjusted', { type: 'success' });
+      onDone();
+      onClose();
+    } catch (error) {
+      showError(error, { title: 'app.wallets.adjust_failed' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" data-testid="wallet-adjust-dialog">
+      <DialogTitle>{translate('app.wallets.adjust_title', { token, name: target.owner })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate('app.wallets.adjust_help', { balance: target.balance })}
+        </DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            autoFocus
+            required
+            label={translate('app.wallets.amount')}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && !!problems.amount}
+            helperText={
+              touched && problems.amount
+                ? translate(problems.amount.key)
+                : after !== undefined
+                  ? translate('app.wallets.balance_after', { balance: after })
+                  : translate('app.wallets.amount_help')
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'wallet-adjust-amount' } }}
+          />
+          <TextField
+            required
+            multiline
+            minRows={2}
+            label={translate('app.wallets.comment')}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={touched && !!problems.comment}
+            helperText={
+              touched && problems.comment
+                ? translate(problems.comment.key, problems.comment.args)
+                : `${comment.trim().length} / ${ADJUSTMENT_COMMENT_MAX}`
+            }
+            slotProps={{ htmlInput: { 'data-testid': 'wallet-adjust-comment' } }}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} data-testid="wallet-adjust-cancel">
+          {translate('app.feedback.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void submit()}
+          disabled={pending || (touched && Object.keys(problems).length > 0)}
+          data-testid="wallet-adjust-confirm"
+        >
+          {translate('app.wallets.adjust_confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** "Adjust" for one wallet; the dialog mounts fresh (new idempotency key) each time it opens. */
+export function AdjustButton({ target, onDone }: { target: AdjustTarget | undefined; onDone: () => void }) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!target) return null;
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<TuneIcon />}
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        data-testid="wallet-adjust"
+      >
+        {translate('app.wallets.adjust')}
+      </Button>
+      {open && <AdjustDialog target={target} onClose={() => setOpen(false)} onDone={onDone} />}
+    </>
+  );
+}
+
+/**
+ * "Adjust" on a wallet row of the user editor (its `wallets` relation): the row is the wallet, the
+ * edited record is the user; the user is reloaded after an adjustment.
+ */
+export function UserWalletAdjust() {
+  const wallet = useRecordContext<{ token_type: number; balance: number }>();
+  const { record: user, refetch } = useEditContext<{ id: number; display_name: string }>();
+  const { canAccess } = useCanAccess({ resource: 'wallets', action: 'list' });
+  if (!wallet || !user || !canAccess) return null;
+  return (
+    <AdjustButton
+      target={{
+        user_id: Number(user.id),
+        token_type: wallet.token_type,
+        balance: wallet.balance,
+        owner: user.display_name,
+      }}
+      onDone={() => void refetch()}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { DataTable, NumberField, NumberInput, useRecordContext, useRefresh } from 'react-admin';
+import type { AdminWallet } from '../../api/economy';
+import { UserLink } from '../UserLink';
+import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
+import { AdjustButton } from './AdjustDialog';
+
+function AdjustWallet() {
+  const wallet = useRecordContext<AdminWallet>();
+  const refresh = useRefresh();
+  if (!wallet) return null;
+  return (
+    <AdjustButton
+      target={{
+        user_id: wallet.user_id,
+        token_type: wallet.token_type,
+        balance: wallet.balance,
+        owner: wallet.user.display_name,
+      }}
+      onDone={refresh}
+    />
+  );
+}
+
+/** Every wallet with its owner and balance; search the owner's name or e-mail; adjust by hand. */
+export function WalletList() {
+  return (
+    <ResourceList
+      canAdd={false}
+      searchPlaceholder="app.wallets.search"
+      filters={[
+        <NumberInput key="user_id" source="user_id" alwaysOn />,
+        <EnumInput key="token_type" source="token_type" enumName="token_type" alwaysOn />,
+      ]}
+    >
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="user_id">
+          <UserLink />
+        </DataTable.Col>
+        <DataTable.Col source="token_type" disableSort>
+          <EnumField source="token_type" enumName="token_type" />
+        </DataTable.Col>
+        <DataTable.Col source="balance">
+          <NumberField source="balance" />
+        </DataTable.Col>
+        <DataTable.Col source="updated_at" field={DateTimeField} />
+        <DataTable.Col label="app.wallets.adjust" disableSort>
+          <AdjustWallet />
+        </DataTable.Col>
+      </DataTable>
+    </ResourceList>
+  );
+}

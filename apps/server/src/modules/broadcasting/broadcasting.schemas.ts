@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const channelAuthBodySchema = z.object({
+  socket_id: z.string().regex(/^\d+\.\d+$/, 'must look like 1234.5678'),
+  channel_name: z.string().min(1).max(164),
+});
+
+export const channelAuthReplySchema = z.object({
+  auth: z.string().describe('`<app key>:<HMAC-SHA256 hex>`, what pusher-js sends with pusher:subscribe'),
+  channel_data: z
+    .string()
+    .optional()
+    .describe('Presence channels: the signed member, `{ user_id, user_info: { id, display_name } }` as JSON'),
+  data: z.string().describe('The same value as `auth`, for clients that read `data.data`'),
+});
+
+export const realtimeConfigSchema = z.object({
+  key: z.string(),
+  cluster: z.string(),
+  ws_host: z.string().nullable().describe('null: the host of the page'),
+  ws_port: z.number().int().nullable().describe('null: the port of the page'),
+  force_tls: z.boolean(),
+  auth_endpoint: z.string().describe('Path for channel authorization, relative to the API host'),
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import type { Guards } from '../auth/guards';
+import type { AdminCoursesService } from './admin-courses.service';
+import {
+  adminCoursePatchSchema,
+  grantCourseSchema,
+  grantMapPackSchema,
+  userCourseParamsSchema,
+  userCourseSchema,
+  userMapPackParamsSchema,
+  userParamsSchema,
+} from './admin-courses.schemas';
+import type { CourseAllocationService } from './course-allocation.service';
+import { courseBaseSchema, courseDetailSchema, courseParamsSchema } from './courses.schemas';
+
+const tags = ['admin: courses'];
+
+type Detail = Awaited<ReturnType<AdminCoursesService['get']>>;
+
+const toDetail = ({ course, tees, holes, holeCount }: Detail) => ({
+  id: course.id,
+  title: course.title,
+  category: course.category,
+  course_type: course.courseType,
+  par: course.par,
+  hole_count: holeCount,
+  is_default: course.isDefault,
+  main_image: course.mainImage,
+  in_game_id: course.inGameId,
+  hcp_rebasing: course.hcpRebasing,
+  images: course.images,
+  tees: tees.map((tee) => ({
+    teeing_type: tee.teeingType as 10 | 20 | 30,
+    course_rating: tee.courseRating,
+    slope_rating: tee.slopeRating,
+    length_cm: tee.lengthCm,
+  })),
+  holes: holes.map((hole) => ({
+    number: hole.number,
+    par: hole.par,
+    stroke_index: hole.strokeIndex,
+    geometry: hole.geometry as unknown as Record<string, unknown>,
+  })),
+});
+
+/** Back-office: courses and course allocation (manage-courses). */
+export const adminCoursesRoutes: FastifyPluginAsyncZod<{
+  adminCourses: AdminCoursesService;
+  allocation: CourseAllocationService;
+  guards: Guards;
+}> = async (app, { adminCourses, allocation, guards }) => {
+  const preHandler = guards.requirePermission('manage-courses');
+
+  app.get(
+    '/admin/courses',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Courses (id, title, category, is_default)',
+        description:
+          'Sortable by id, title, category, par, created_at. Searches title and category. Filters: course_type, category, is_default.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(courseBaseSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await adminCourses.list(request.query);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          category: row.category,
+          course_type: row.courseType,
+          par: row.par,
+          hole_count: row.holeCount,
+          is_default: row.isDefault,
+          main_image: row.mainImage,
+        })),
+        meta,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/courses/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One course with main_image, images, tees and holes',
+        params: courseParamsSchema,
+        response: { 200: dataEnvelope(courseDetailSchema) },
+      },
+    },
+    async (request) => ({ data: toDetail(await adminCourses.get(request.params.id)) }),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/admin/courses/:id',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary:
+            'Edit a course: title, category, is_default, hcp_rebasing, main_image, images, hole par and stroke index',
+          description:
+            'Only the fields sent change. Stroke indexes must remain a permutation of 1..n (422 on holes otherwise); the course par follows the holes. Courses are added with the game assets (seed), not here.',
+          params: courseParamsSchema,
+          body: adminCoursePatchSchema,
+          response: { 200: dataEnvelope(courseDetailSchema) },
+        },
+      },
+      async (request) => ({ data: toDetail(await adminCourses.update(request.params.id, request.body)) }),
+    );
+  }
+
+  app.get(
+    '/admin/users/:id/courses',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Course allocation: every course with the user's source for it, and their map packs",
+        params: userParamsSchema,
+        response: {
+          200: dataEnvelope(z.object({ courses: z.array(userCourseSchema), map_pack_ids: z.array(z.number().int()) })),
+        },
+      },
+    },
+    async (request) => ({ data: await allocation.coursesOf(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/users/:id/courses',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Grant a course to a user',
+        description: 'Idempotent.',
+        params: userParamsSchema,
+        body: grantCourseSchema,
+        response: { 204: z.null().describe('Granted') },
+      },
+    },
+    async (request, reply) => {
+      await allocation.grantCourse(request.params.id, request.body.course_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id/courses/:courseId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Take back a course staff granted (default and map-pack courses stay)',
+        params: userCourseParamsSchema,
+        response: { 204: z.null().describe('Revoked') },
+      },
+    },
+    async (request, reply) => {
+      await allocation.revokeCourse(request.params.id, request.params.courseId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/map-packs',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Give a user a map pack (as a purchase would)',
+        description: 'Idempotent.',
+        params: userParamsSchema,
+        body: grantMapPackSchema,
+        response: { 204: z.null().describe('Granted') },
+      },
+    },
+    async (request, reply) => {
+      await allocation.grantMapPack(request.params.id, request.body.map_pack_id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id/map-packs/:mapPackId',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Take a map pack away from a user',
+        params: userMapPackParamsSchema,
+        response: { 204: z.null().describe('Revoked') },
+      },
+    },
+    async (request, reply) => {
+      await allocation.revokeMapPack(request.params.id, request.params.mapPackId);
+      return reply.status(204).send(null);
+    },
+  );
+};

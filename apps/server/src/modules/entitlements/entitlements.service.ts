@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { enumValues, realtimeChannels, serverEvents, type EnumValue, type Locale } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import type { MetaEntry } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { Publisher } from '../../realtime/publisher';
+import type { SettingsReader } from '../settings/settings.reader';
+import { presentPrice, priceSchema } from '../store/prices';
+import type { UserEvents } from '../users/user-events';
+import type { Executor } from '../wallets/wallets.repository';
+import type { EntitlementsRepository, FeatureUnlockRow } from './entitlements.repository';
+
+export type Feature = EnumValue<'feature_type'>;
+
+export const featureSchema = z
+  .enum(enumValues('feature_type') as [string, ...string[]])
+  .describe(
+    'feature_type: advanced_stats, software_download, offline, multiplayer, coin_wagering, tournaments, course_purchase, all_courses',
+  );
+
+export const featureUnlockSchema = z.object({
+  name: z.string().describe('feature_type'),
+  expires_at: z.string().nullable().describe('null: does not expire'),
+});
+
+export const adminFeatureUnlockSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  expires_at: z.string().nullable(),
+  entity_type: z.string().nullable(),
+  entity_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+const metaSchema = z.object({ meta_key: z.string(), meta_value: z.string() });
+
+export const userSubscriptionSchema = z.object({
+  id: z.number().int().describe('The plan id (7 marks a legacy user)'),
+  user_subscription_id: z.number().int(),
+  name: z.string(),
+  prices: z.array(priceSchema),
+  meta: z.array(metaSchema).describe("The plan's meta followed by the user's own"),
+  starts_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+
+/** One entry per feature: the latest expiry among its live unlocks (null wins: it does not expire). */
+export function presentFeatureUnlocks(rows: FeatureUnlockRow[]): z.infer<typeof featureUnlockSchema>[] {
+  const byFeature = new Map<string, Date | null>();
+  for (const row of rows) {
+    if (!byFeature.has(row.feature)) byFeature.set(row.feature, row.expiresAt);
+    const current = byFeature.get(row.feature);
+    if (current === null || row.expiresAt === null) byFeature.set(row.feature, null);
+    else if (row.expiresAt > current!) byFeature.set(row.feature, row.expiresAt);
+  }
+  return [...byFeature].map(([name, expiresAt]) => ({ name, expires_at: expiresAt ? expiresAt.toISOString() : null }));
+}
+
+export interface EntitlementsServiceDeps {
+  db: Database;
+  entitlements: EntitlementsRepository;
+  settings: SettingsReader;
+  publisher: Publisher;
+  events: UserEvents;
+  clock?: () => Date;
+}
+
+/**
+ * What a user may use: feature unlocks and subscriptions. `hasFeature` is the one feature check
+ * every module asks (spec section 6: subscription meta of type feature unlock, or a user feature
+ * unlock that has not expired).
+ */
+export function createEntitlementsService(deps: EntitlementsServiceDeps) {
+  const { entitlements: repository } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function featureUnlocksOf(userId: number) {
+    return presentFeatureUnlocks(await repository.liveUnlocks(userId, clock()));
+  }
+
+  async function userSubscriptionsOf(
+    userId: number,
+    locale: Locale,
+  ): Promise<z.infer<typeof userSubscriptionSchema>[]> {
+    const rows = await repository.liveSubscriptions(userId, clock());
+    const planPrices = await repository.pricesOfSubscriptions([...new Set(rows.map((row) => row.plan.id))]);
+    return rows.map(({ userSubscription, plan }) => ({
+      id: plan.id,
+      user_subscription_id: userSubscription.id,
+      name: plan.name,
+      prices: planPrices
+        .filter((price) => price.subscriptionId === plan.id)
+        .map((price) => presentPrice(price, locale)),
+      meta: [...plan.meta, ...userSubscription.meta],
+      starts_at: userSubscription.startsAt.toISOString(),
+      expires_at: userSubscription.expiresAt ? userSubscription.expiresAt.toISOString() : null,
+    }));
+  }
+
+  /** feature-unlocks.updated with the full list, and user.updated (cached /users/me). After commit. */
+  async function announce(userId: number): Promise<void> {
+    await deps.publisher.publish(
+      realtimeChannels.user(userId),
+      serverEvents.featureUnlocksUpdated,
+      await featureUnlocksOf(userId),
+    );
+    deps.events.emit(serverEvents.userUpdated, userId);
+  }
+
+  const missingUser = (error: unknown) => {
+    const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
+    if (cause.code === '23503') return new AppError('general.not_found');
+    return error;
+  };
+
+  return {
+    hasFeature(userId: number, feature: Feature): Promise<boolean> {
+      return repository.hasFeature(userId, feature, clock());
+    },
+
+    /** Whether the user holds the legacy plan (setting legacy_subscription_id, 7). */
+    async isLegacy(userId: number): Promise<boolean> {
+      const legacyId = await deps.settings.integer('legacy_subscription_id');
+      return (await repository.liveSubscriptions(userId, clock())).some((row) => row.plan.id === legacyId);
+    },
+
+    featureUnlocksOf,
+    userSubscriptionsOf,
+    announce,
+
+    /** Wallets aside, what /users/me shows of the economy. */
+    async profileOf(userId: number, locale: Locale) {
+      const [featureUnlocks, userSubscriptions] = await Promise.all([
+        featureUnlocksOf(userId),
+        userSubscriptionsOf(userId, locale),
+      ]);
+      return {
+        feature_unlocks: featureUnlocks,
+        user_subscriptions: userSubscriptions,
+        premium_subscriptions: userSubscriptions.filter((subscription) => subscription.prices.length > 0),
+      };
+    },
+
+    /** Inside a caller's transaction (a purchase, a voucher); announce after commit. */
+    grantUnlock(
+      tx: Executor,
+      input: { userId: number; feature: string; expiresAt: Date | null; entityType: string; entityId: number | null },
+    ) {
+      return repository.insertUnlock(tx, input);
+    },
+
+    grantSubscription(
+      tx: Executor,
+      input: {
+        userId: number;
+        subscriptionId: number;
+        expiresAt: Date | null;
+        orderId?: number | null;
+        meta?: MetaEntry[];
+      },
+    ) {
+      return repository.insertUserSubscription(tx, { ...input, startsAt: clock() });
+    },
+
+    endGrantsOfOrder(tx: Executor, orderId: number) {
+      return repository.endGrantsOfOrder(tx, orderId, clock());
+    },
+
+    // Back-office.
+
+    async adminUnlocks(userId: number) {
+      return repository.liveUnlocks(userId, clock());
+    },
+
+    async addUnlock(actorId: number, userId: number, input: { feature: string; expires_at?: string | null }) {
+      const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+      const row = await repository
+        .insertUnlock(deps.db, { userId, feature: input.feature, expiresAt, entityType: 'admin', entityId: actorId })
+        .catch((error: unknown) => {
+          throw missingUser(error);
+        });
+      await announce(userId);
+      return row;
+    },
+
+    async removeUnlock(userId: number, id: number) {
+      if (!(await repository.deleteUnlock(userId, id))) throw new AppError('general.not_found');
+      await announce(userId);
+    },
+
+    async addSubscription(
+      userId: number,
+      input: { subscription_id: number; expires_at?: string | null; meta?: MetaEntry[] },
+      locale: Locale,
+    ) {
+      await repository
+        .insertUserSubscription(deps.db, {
+          userId,
+          subscriptionId: input.subscription_id,
+          meta: input.meta ?? [],
+          startsAt: clock(),
+          expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+        })
+        .catch((error: unknown) => {
+          throw missingUser(error);
+        });
+      await announce(userId);
+      return userSubscriptionsOf(userId, locale);
+    },
+
+    async removeSubscription(userId: number, id: number) {
+      if (!(await repository.deleteUserSubscription(userId, id))) throw new AppError('general.not_found');
+      await announce(userId);
+    },
+  };
+}
+
+export type EntitlementsService = ReturnType<typeof createEntitlementsService>;
+/** What other modules use to check access: the one feature rule. */
+export type FeatureAccess = Pick<EntitlementsService, 'hasFeature'>;

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import type { Guards } from '../auth/guards';
+import type { MapPacksService } from './map-packs.service';
+import { mapPackBodySchema, mapPackParamsSchema, mapPackPatchSchema, mapPackSchema } from './map-packs.schemas';
+
+const tags = ['admin: map packs'];
+
+/** Back-office: map packs (manage-courses; spec route mappacks). */
+export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksService; guards: Guards }> = async (
+  app,
+  { mapPacks, guards },
+) => {
+  const preHandler = guards.requirePermission('manage-courses');
+
+  app.get(
+    '/admin/mappacks',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Map packs',
+        description: 'Sortable by id, title, created_at (default id). Searches title.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(mapPackSchema) },
+      },
+    },
+    async (request) => mapPacks.list(request.query),
+  );
+
+  app.get(
+    '/admin/mappacks/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One map pack',
+        params: mapPackParamsSchema,
+        response: { 200: dataEnvelope(mapPackSchema) },
+      },
+    },
+    async (request) => ({ data: await mapPacks.get(request.params.id) }),
+  );
+
+  app.post(
+    '/admin/mappacks',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Add a map pack',
+        description: 'course_ids that do not exist are a 422 (validation.in).',
+        body: mapPackBodySchema,
+        response: { 201: dataEnvelope(mapPackSchema) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await mapPacks.create(request.body) }),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/admin/mappacks/:id',
+      {
+        preHandler,
+        schema: {
+          tags,
+          summary: method === 'put' ? 'Change a map pack' : 'Change a map pack (only the fields sent)',
+          description: "course_ids, when sent, replaces the pack's courses; owners gain or lose them at once.",
+          params: mapPackParamsSchema,
+          body: mapPackPatchSchema,
+          response: { 200: dataEnvelope(mapPackSchema) },
+        },
+      },
+      async (request) => ({ data: await mapPacks.update(request.params.id, request.body) }),
+    );
+  }
+
+  app.delete(
+    '/admin/mappacks/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Remove a map pack',
+        description: 'Owners lose the courses that came only from it.',
+        params: mapPackParamsSchema,
+        response: { 204: z.null().describe('Removed') },
+      },
+    },
+    async (request, reply) => {
+      await mapPacks.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

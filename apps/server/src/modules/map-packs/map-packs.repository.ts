@@ -1,0 +1,83 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
+import { courses, mapPackCourses, mapPacks } from '../../db/schema';
+
+export type MapPackRow = typeof mapPacks.$inferSelect;
+
+export const mapPackListSpec: ListSpec = {
+  sortable: { id: mapPacks.id, title: mapPacks.title, created_at: mapPacks.createdAt },
+  defaultSort: [{ column: mapPacks.id }],
+  searchable: [mapPacks.title],
+  filters: {},
+};
+
+export function createMapPacksRepository(db: Database) {
+  const coursesOf = (ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ mapPackId: mapPackCourses.mapPackId, id: courses.id, title: courses.title })
+          .from(mapPackCourses)
+          .innerJoin(courses, eq(courses.id, mapPackCourses.courseId))
+          .where(inArray(mapPackCourses.mapPackId, ids))
+          .orderBy(asc(courses.title));
+
+  return {
+    async list(plan: ListPlan) {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(mapPacks)
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        db.select({ total: countAll }).from(mapPacks).where(plan.where),
+      ]);
+      const packCourses = await coursesOf(rows.map((row) => row.id));
+      return {
+        rows: rows.map((row) => ({ ...row, courses: packCourses.filter((c) => c.mapPackId === row.id) })),
+        total: count?.total ?? 0,
+      };
+    },
+
+    async get(id: number) {
+      const [row] = await db.select().from(mapPacks).where(eq(mapPacks.id, id));
+      if (!row) return undefined;
+      return { ...row, courses: await coursesOf([id]) };
+    },
+
+    async existingCourseIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+      return rows.map((row) => row.id);
+    },
+
+    async insert(values: { title: string; description: string | null }): Promise<number> {
+      const [row] = await db.insert(mapPacks).values(values).returning({ id: mapPacks.id });
+      return row!.id;
+    },
+
+    async update(id: number, values: { title?: string; description?: string | null }): Promise<void> {
+      if (Object.keys(values).length) await db.update(mapPacks).set(values).where(eq(mapPacks.id, id));
+    },
+
+    async replaceCourses(id: number, courseIds: number[]): Promise<void> {
+      await db.delete(mapPackCourses).where(eq(mapPackCourses.mapPackId, id));
+      if (courseIds.length)
+        await db.insert(mapPackCourses).values(courseIds.map((courseId) => ({ mapPackId: id, courseId })));
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(mapPacks).where(eq(mapPacks.id, id)).returning({ id: mapPacks.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type MapPacksRepository = ReturnType<typeof createMapPacksRepository>;
+
+export function inMapPacksTransaction<T>(db: Database, fn: (repo: MapPacksRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(createMapPacksRepository(tx as unknown as Database)));
+}

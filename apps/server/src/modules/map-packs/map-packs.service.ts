@@ -1,0 +1,72 @@
+import type { Database } from '../../db/client';
+import { pageMeta, planList } from '../../db/paginate';
+import { AppError } from '../../errors/app-error';
+import type { ListQuery } from '../../http/list-query';
+import { inMapPacksTransaction, mapPackListSpec, type MapPacksRepository } from './map-packs.repository';
+import type { MapPackBody, MapPackPatch } from './map-packs.schemas';
+
+type Pack = NonNullable<Awaited<ReturnType<MapPacksRepository['get']>>>;
+
+const present = (pack: Pack) => ({
+  id: pack.id,
+  title: pack.title,
+  description: pack.description,
+  course_ids: pack.courses.map((c) => c.id),
+  courses: pack.courses.map((c) => ({ id: c.id, title: c.title })),
+  created_at: pack.createdAt.toISOString(),
+  updated_at: pack.updatedAt.toISOString(),
+});
+
+/** Back-office: map packs (manage-courses). Ownership is granted by the store (grantMapPack). */
+export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRepository }) {
+  const { mapPacks } = deps;
+
+  async function checkCourses(ids: number[]) {
+    const unique = [...new Set(ids)];
+    const found = await mapPacks.existingCourseIds(unique);
+    if (found.length !== unique.length)
+      throw AppError.validation({ course_ids: [{ key: 'validation.in', params: { attribute: 'course ids' } }] });
+    return unique;
+  }
+
+  async function get(id: number) {
+    const pack = await mapPacks.get(id);
+    if (!pack) throw new AppError('general.not_found');
+    return present(pack);
+  }
+
+  return {
+    async list(query: ListQuery) {
+      const { rows, total } = await mapPacks.list(planList(query, mapPackListSpec));
+      return { data: rows.map(present), meta: pageMeta(query, total) };
+    },
+
+    get,
+
+    async create(body: MapPackBody) {
+      const courseIds = await checkCourses(body.course_ids);
+      const id = await inMapPacksTransaction(deps.db, async (repo) => {
+        const created = await repo.insert({ title: body.title, description: body.description ?? null });
+        await repo.replaceCourses(created, courseIds);
+        return created;
+      });
+      return get(id);
+    },
+
+    async update(id: number, patch: MapPackPatch) {
+      await get(id);
+      const courseIds = patch.course_ids === undefined ? undefined : await checkCourses(patch.course_ids);
+      await inMapPacksTransaction(deps.db, async (repo) => {
+        await repo.update(id, { title: patch.title, description: patch.description });
+        if (courseIds) await repo.replaceCourses(id, courseIds);
+      });
+      return get(id);
+    },
+
+    async remove(id: number) {
+      if (!(await mapPacks.remove(id))) throw new AppError('general.not_found');
+    },
+  };
+}
+
+export type MapPacksService = ReturnType<typeof createMapPacksService>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationData } from '@golf/contracts';
+import { notificationText, readerLocale } from './notification-text';
+
+describe('notificationText', () => {
+  it.each<[NotificationData, 'en' | 'sv', { title: string; body: string }]>([
+    [
+      { notification_type: 'friend_request', user_id: 1, display_name: 'Annika' },
+      'en',
+      { title: 'Friend request', body: 'Annika wants to be your friend.' },
+    ],
+    [
+      { notification_type: 'round_invite', round_id: 2, round_title: 'Sunday fourball', display_name: 'Tiger' },
+      'sv',
+      { title: 'Inbjudan till runda', body: 'Tiger bjöd in dig till rundan "Sunday fourball".' },
+    ],
+    [
+      { notification_type: 'wallet', token_type: 10, amount: 500 },
+      'en',
+      { title: 'Wallet', body: 'Your wallet received 500 Coins.' },
+    ],
+    // Swedish has no club text yet: English is the fallback.
+    [
+      { notification_type: 'club', club_id: 3, club_name: 'Pine Valley' },
+      'sv',
+      { title: 'Club', body: 'There is news from the club "Pine Valley".' },
+    ],
+    [
+      { notification_type: 'system', title: { en: 'Hello', sv: 'Hej' }, body: { en: 'World' } },
+      'sv',
+      { title: 'Hej', body: 'World' },
+    ],
+  ])('%o in %s', (data, locale, expected) => {
+    expect(notificationText(data, locale)).toEqual(expected);
+  });
+
+  it('reads an unknown stored locale as English', () => {
+    expect(readerLocale('fi')).toBe('en');
+    expect(readerLocale('sv')).toBe('sv');
+  });
+});

@@ -1,0 +1,91 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { NotificationData } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { countAll } from '../../db/paginate';
+import { notifications, users } from '../../db/schema';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+/** A created notification with what is needed to tell its recipient in their language. */
+export type CreatedNotification = NotificationRow & { locale: string };
+
+const readState = (read: boolean | undefined) =>
+  read === undefined ? undefined : read ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    /** Newest first; `read` narrows to read (true) or unread (false) ones. */
+    async list(userId: number, options: { read?: boolean; limit: number; offset: number }) {
+      const where = and(eq(notifications.userId, userId), readState(options.read));
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ total: countAll }).from(notifications).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async createFor(userId: number, data: NotificationData): Promise<CreatedNotification | undefined> {
+      const [row] = await db.insert(notifications).values({ userId, type: data.notification_type, data }).returning();
+      if (!row) return undefined;
+      const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      return { ...row, locale: user?.locale ?? 'en' };
+    },
+
+    /** One row per user, in one statement: everyone gets it or nobody does. */
+    async createForEveryone(data: NotificationData): Promise<CreatedNotification[]> {
+      // Both drivers answer { rows }; the parameters need casts, as the select list gives them no type.
+      const result = (await db.execute(sql`
+        with inserted as (
+          insert into ${notifications} (user_id, type, data)
+          select id, ${data.notification_type}::text, ${JSON.stringify(data)}::jsonb from ${users}
+          returning id, user_id, type, data, read_at, created_at
+        )
+        select inserted.*, ${users.locale} as locale from inserted join ${users} on ${users.id} = inserted.user_id`)) as {
+        rows: {
+          id: number;
+          user_id: number;
+          type: string;
+          data: NotificationData;
+          read_at: string | Date | null;
+          created_at: string | Date;
+          locale: string;
+        }[];
+      };
+      return result.rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        type: row.type,
+        data: row.data,
+        readAt: row.read_at === null ? null : new Date(row.read_at),
+        createdAt: new Date(row.created_at),
+        locale: row.locale,
+      }));
+    },
+
+    /** The row once read (an already-read one keeps its first read time); undefined when it is not this user's. */
+    async markRead(userId: number, id: number): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    async markAllRead(userId: number): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,0 +1,104 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  realtimeChannels,
+  serverEvents,
+  type Locale,
+  type Notification,
+  type NotificationData,
+  type SystemNotificationInput,
+} from '@golf/contracts';
+import { AppError } from '../../errors/app-error';
+import type { Publisher } from '../../realtime/publisher';
+import type { ActivityLog } from '../activity/activity.service';
+import type { CreatedNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
+import { notificationText, readerLocale } from './notification-text';
+
+export function presentNotification(row: NotificationRow, locale: Locale): Notification {
+  return {
+    id: row.id,
+    type: row.data.notification_type,
+    ...notificationText(row.data, locale),
+    data: row.data,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Notifications: created by any module through `notify`, read and marked by their owner only.
+ * Each creation sends `notification.created`, in the recipient's language, to their private channel.
+ */
+export function createNotificationsService(deps: {
+  notifications: NotificationsRepository;
+  publisher: Publisher;
+  activity: ActivityLog;
+}) {
+  const { notifications, publisher, activity } = deps;
+
+  const announce = (created: CreatedNotification[]) =>
+    Promise.all(
+      created.map((row) =>
+        publisher.publish(
+          realtimeChannels.user(row.userId),
+          serverEvents.notificationCreated,
+          presentNotification(row, readerLocale(row.locale)),
+        ),
+      ),
+    );
+
+  return {
+    /** Creates a notification for one user and tells them at once. */
+    async notify(userId: number, data: NotificationData): Promise<NotificationRow> {
+      const row = await notifications.createFor(userId, data);
+      if (!row) throw new AppError('general.not_found');
+      await announce([row]);
+      return row;
+    },
+
+    /** Back-office: a system notification to one user or to everyone; returns how many received it. */
+    async sendSystem(input: SystemNotificationInput, actorId: number, request: FastifyRequest): Promise<number> {
+      const data: NotificationData = { notification_type: 'system', title: input.title, body: input.body };
+      let created: CreatedNotification[];
+      if (input.user_id === undefined) {
+        created = await notifications.createForEveryone(data);
+      } else {
+        const row = await notifications.createFor(input.user_id, data).catch((error: unknown) => {
+          // The only foreign key: the recipient does not exist.
+          if ((error as { cause?: { code?: string } }).cause?.code === '23503') return undefined;
+          throw error;
+        });
+        if (!row) throw AppError.validation({ user_id: [{ key: 'validation.exists', params: { attribute: 'user' } }] });
+        created = [row];
+      }
+      await activity.record({
+        event: 'notifications.sent',
+        actorId,
+        subjectUserId: input.user_id ?? null,
+        request,
+        properties: { recipients: created.length, title: input.title.en },
+      });
+      await announce(created);
+      return created.length;
+    },
+
+    async list(userId: number, locale: Locale, query: { read?: boolean; page: number; per_page: number }) {
+      const { rows, total } = await notifications.list(userId, {
+        read: query.read,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
+      });
+      return { rows: rows.map((row) => presentNotification(row, locale)), total };
+    },
+
+    /** Another user's notification is "not found": its existence is not revealed. */
+    async markRead(userId: number, id: number, locale: Locale): Promise<Notification> {
+      const row = await notifications.markRead(userId, id);
+      if (!row) throw new AppError('general.not_found');
+      return presentNotification(row, locale);
+    },
+
+    markAllRead: (userId: number) => notifications.markAllRead(userId),
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

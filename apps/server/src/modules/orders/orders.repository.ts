@@ -1,0 +1,171 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { enums } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { orderItems, orders, payments, processedWebhookEvents, users } from '../../db/schema';
+import type { Executor } from '../wallets/wallets.repository';
+import { statesLeadingTo, type OrderStatus } from './order-states';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
+  inArray(column, integerFilterValues(field, values));
+
+export const myOrderListSpec: ListSpec = {
+  sortable: { id: orders.id, created_at: orders.createdAt, status: orders.status },
+  defaultSort: [{ column: orders.id, descending: true }],
+  searchable: [],
+  filters: { status: integerIn('status', orders.status) },
+};
+
+export const adminOrderListSpec: ListSpec = {
+  sortable: {
+    id: orders.id,
+    created_at: orders.createdAt,
+    updated_at: orders.updatedAt,
+    status: orders.status,
+    total_amount: orders.totalAmount,
+  },
+  defaultSort: [{ column: orders.id, descending: true }],
+  searchable: [users.email, users.displayName],
+  filters: {
+    status: integerIn('status', orders.status),
+    user_id: integerIn('user_id', orders.userId),
+    price_type: integerIn('price_type', orders.priceType),
+    provider: (values) => inArray(orders.provider, values),
+  },
+};
+
+/** Money orders that count against the monthly purchase limit: opened, paid or completed. */
+const SPENDING = [enums.order_status.pending_payment, enums.order_status.paid, enums.order_status.completed];
+
+export function createOrdersRepository(db: Database) {
+  return {
+    /** Serialises one user's purchases (max_qty, purchase limit, idempotency) on both engines. */
+    async lockUser(tx: Executor, userId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(4001, ${userId})`);
+    },
+
+    async findByIdempotencyKey(tx: Executor, userId: number, key: string): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row;
+    },
+
+    /** Money spent (minor units) by the user on orders created since `since`. */
+    async moneySpentSince(tx: Executor, userId: number, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<number>`cast(coalesce(sum(${orders.totalAmount}), 0) as integer)` })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.priceType, enums.product_price_type.money),
+            inArray(orders.status, SPENDING),
+            gte(orders.createdAt, since),
+          ),
+        );
+      return row?.total ?? 0;
+    },
+
+    async insertOrder(
+      tx: Executor,
+      order: OrderInsert,
+      items: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+    ): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+      const [row] = await tx.insert(orders).values(order).returning();
+      const itemRows = await tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: row!.id })))
+        .returning();
+      return { order: row!, items: itemRows };
+    },
+
+    /**
+     * Moves an order to `to` only from a state that may lead there (order-states.ts), in one
+     * conditional UPDATE: of two concurrent attempts, one wins. Undefined when the order was elsewhere.
+     */
+    async transition(
+      tx: Executor,
+      id: number,
+      to: OrderStatus,
+      extra: Partial<OrderInsert> = {},
+    ): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .update(orders)
+        .set({ ...extra, status: to })
+        .where(and(eq(orders.id, id), inArray(orders.status, statesLeadingTo(to))))
+        .returning();
+      return row;
+    },
+
+    async findOrder(tx: Executor, id: number): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    async lockOrder(tx: Executor, id: number): Promise<OrderRow | undefined> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row;
+    },
+
+    async findBySession(tx: Executor, provider: string, sessionId: string): Promise<OrderRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId)));
+      return row;
+    },
+
+    async itemsOf(tx: Executor, orderIds: number[]): Promise<OrderItemRow[]> {
+      if (!orderIds.length) return [];
+      return tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    },
+
+    async paymentsOf(tx: Executor, orderId: number): Promise<PaymentRow[]> {
+      return tx.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+    },
+
+    async insertPayment(tx: Executor, payment: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [row] = await tx.insert(payments).values(payment).returning();
+      return row!;
+    },
+
+    async markPaymentRefunded(tx: Executor, id: number): Promise<void> {
+      await tx.update(payments).set({ state: 'refunded' }).where(eq(payments.id, id));
+    },
+
+    /** False when this webhook event was processed before (a replay). */
+    async claimWebhookEvent(tx: Executor, event: { eventId: string; provider: string; type: string }) {
+      const rows = await tx
+        .insert(processedWebhookEvents)
+        .values(event)
+        .onConflictDoNothing()
+        .returning({ id: processedWebhookEvents.eventId });
+      return rows.length > 0;
+    },
+
+    async list(plan: ListPlan, userId?: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const where = and(userId === undefined ? undefined : eq(orders.userId, userId), plan.where);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ order: orders })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        db.select({ total: countAll }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+      ]);
+      return { rows: rows.map((row) => row.order), total: count?.total ?? 0 };
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { OrdersService } from './orders.service';
+import {
+  adminOrderSchema,
+  orderParamsSchema,
+  orderSchema,
+  purchaseBodySchema,
+  purchaseResultSchema,
+} from './orders.schemas';
+
+/** Buying, and the player's own orders. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards: Guards }> = async (
+  app,
+  { orders, guards },
+) => {
+  const tags = ['store'];
+  app.post(
+    '/store/orders',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Buy a price (checkout)',
+        description: [
+          'In-game-currency price: the tokens are debited, the product granted and the order completed in one transaction (201, checkout_url null).',
+          'Money price: the order waits for payment (status 20) and checkout_url opens the payment provider’s checkout; it returns to the player app’s /store/checkout/return?order={id}&status=success|cancel (under the environment prefix).',
+          'Errors: 4001 Max quantity reached, 4002 Insufficient funds, 4003 Purchase limit reached (money, monthly limit), 4004 Purchase not authorized (suspended or e-mail not verified), 4005 sold out, 4008 external offers are not bought here.',
+          'With idempotency_key, a retry returns the first order (replayed: true) and changes nothing.',
+        ].join(' '),
+        body: purchaseBodySchema,
+        response: { 201: dataEnvelope(purchaseResultSchema), 200: dataEnvelope(purchaseResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const result = await orders.purchase(currentAuth(request).userId, request.body, request.locale);
+      return reply.status(result.replayed ? 200 : 201).send({ data: result });
+    },
+  );
+
+  app.get(
+    '/users/me/orders',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's orders",
+        description: 'Newest first by default; sortable by id, created_at, status. Filter: status.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(orderSchema) },
+      },
+    },
+    async (request) => orders.myOrders(currentAuth(request).userId, request.query, request.locale),
+  );
+
+  app.get(
+    '/users/me/orders/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'One of the signed-in user’s orders (the checkout return screen reads it)',
+        params: orderParamsSchema,
+        response: { 200: dataEnvelope(orderSchema.extend({ checkout_url: z.string().nullable() })) },
+      },
+    },
+    async (request) => ({
+      data: await orders.myOrder(currentAuth(request).userId, request.params.id, request.locale),
+    }),
+  );
+};
+
+/** Back-office: orders and refunds (manage-products). */
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards: Guards }> = async (
+  app,
+  { orders, guards },
+) => {
+  const preHandler = guards.requirePermission('manage-products');
+  const tags = ['admin: store'];
+  app.get(
+    '/admin/orders',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Orders',
+        description:
+          'Newest first by default; sortable by id, created_at, updated_at, status, total_amount. Filters: status, user_id, price_type, provider. Searches the buyer’s e-mail and display name.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(orderSchema) },
+      },
+    },
+    async (request) => orders.list(request.query, request.locale),
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One order with its payments',
+        params: orderParamsSchema,
+        response: { 200: dataEnvelope(adminOrderSchema) },
+      },
+    },
+    async (request) => ({ data: await orders.get(request.params.id, request.locale) }),
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Refund an order',
+        description:
+          'Only paid or completed orders (else 4007). Tokens the order granted are taken back first; when they are spent the refund is refused (4006): coin sales are final once the coins are spent. Tokens paid are credited back, unlocks and subscriptions from the order end now, money goes back through the payment provider.',
+        params: orderParamsSchema,
+        response: { 200: dataEnvelope(adminOrderSchema) },
+      },
+    },
+    async (request) => ({ data: await orders.refund(request.params.id, request.locale) }),
+  );
+};

@@ -1,0 +1,111 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enums } from '@golf/contracts';
+import { AppError } from '../../errors/app-error';
+import type { OrdersService } from '../orders/orders.service';
+import { formatPrice } from '../store/prices';
+import { checkoutPageCsp, renderCheckout, renderClosed } from './checkout.pages';
+import type { PaymentProvider } from './payment-provider';
+import { TEST_CHECKOUT_PREFIX } from './test-provider';
+
+const sessionParams = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{16,64}$/) });
+
+/**
+ * The test provider's hosted checkout (mount at the root, outside /api): a page with Pay and
+ * Cancel; both redirect (303) to the player app's checkout return screen with status=success or
+ * status=cancel. Hidden from the OpenAPI document: it is a page, not an API.
+ */
+export const testCheckoutRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; appUrl: string }> = async (
+  app,
+  { orders, appUrl },
+) => {
+  const csp = checkoutPageCsp(appUrl);
+  // The buttons post an empty form; its body carries nothing we read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) =>
+    done(null, {}),
+  );
+  const sendPage = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .headers({ 'cache-control': 'no-store', 'content-security-policy': csp, 'referrer-policy': 'no-referrer' })
+      .type('text/html; charset=utf-8')
+      .send(html);
+  const storeUrl = `${appUrl}/store`;
+
+  app.get(
+    `${TEST_CHECKOUT_PREFIX}/:session`,
+    { schema: { hide: true, params: sessionParams } },
+    async (request, reply) => {
+      const found = await orders.findTestCheckout(request.params.session);
+      if (!found || found.order.status !== enums.order_status.pending_payment)
+        return sendPage(reply, found ? 409 : 404, renderClosed(request.locale, storeUrl));
+      const { order, items } = found;
+      const action = `${TEST_CHECKOUT_PREFIX}/${request.params.session}`;
+      return sendPage(
+        reply,
+        200,
+        renderCheckout(request.locale, {
+          orderId: order.id,
+          lines: items.map((item) => ({
+            name: item.name,
+            quantity: item.quantity,
+            formatted: formatPrice({ ...order, amount: item.unitAmount * item.quantity }, request.locale),
+          })),
+          formattedTotal: formatPrice({ ...order, amount: order.totalAmount }, request.locale),
+          payAction: `${action}/pay`,
+          cancelAction: `${action}/cancel`,
+        }),
+      );
+    },
+  );
+
+  for (const outcome of ['pay', 'cancel'] as const) {
+    app.post(
+      `${TEST_CHECKOUT_PREFIX}/:session/${outcome}`,
+      { schema: { hide: true, params: sessionParams } },
+      async (request, reply) => {
+        const session = request.params.session;
+        const order =
+          outcome === 'pay' ? await orders.payTestCheckout(session) : await orders.cancelTestCheckout(session);
+        if (!order) return sendPage(reply, 404, renderClosed(request.locale, storeUrl));
+        const base = order.returnUrl ?? `${appUrl}/store/checkout/return?order=${order.id}`;
+        const succeeded = order.status === enums.order_status.completed || order.status === enums.order_status.paid;
+        return reply.redirect(`${base}&status=${succeeded ? 'success' : 'cancel'}`, 303);
+      },
+    );
+  }
+};
+
+/** Stripe's webhook (mount under /api/v1): verified on the raw body, applied once per event id. */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; provider: PaymentProvider }> = async (
+  app,
+  { orders, provider },
+) => {
+  // The signature covers the exact bytes Stripe sent: keep them (this plugin only).
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(
+    '/payments/stripe/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook',
+        description:
+          'Checked with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET (400 when it does not match). checkout.session.completed / async_payment_succeeded pay and fulfil the order; checkout.session.expired / async_payment_failed cancel it. Each event id is applied once: a replay answers 200 with replayed true.',
+        headers: z.object({ 'stripe-signature': z.string().min(1) }).loose(),
+        response: { 200: z.object({ received: z.literal(true), replayed: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      if (!provider.verifyWebhook || !Buffer.isBuffer(request.body)) throw new AppError('general.bad_request');
+      let event;
+      try {
+        event = provider.verifyWebhook(request.body, request.headers['stripe-signature']);
+      } catch {
+        throw new AppError('general.bad_request');
+      }
+      const { replayed } = await orders.applyPaymentEvent(event);
+      return { received: true as const, replayed };
+    },
+  );
+};

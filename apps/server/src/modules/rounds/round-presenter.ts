@@ -1,0 +1,81 @@
+import { enums } from '@golf/contracts';
+import type { RoundPlayerRow, RoundRow } from './rounds.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function settings(round: RoundRow) {
+  return {
+    id: round.id,
+    host_id: round.hostId,
+    title: round.title,
+    visibility: round.visibility,
+    game_mode: round.gameMode,
+    max_players: round.maxPlayers,
+    elevation: round.elevation,
+    game_condition: round.gameCondition,
+    gimme_distance: round.gimmeDistance,
+    gimme_on_second_put: round.gimmeOnSecondPut,
+    mulligans: round.mulligans,
+    green_stimp: round.greenStimp,
+    tries: round.tries,
+    tee: round.tee,
+    use_hcp: round.useHcp,
+    hole_group: round.holeGroup,
+    holes: round.holes,
+    restrict_hardware: round.restrictHardware,
+    is_local: round.isLocal,
+    round_status: round.roundStatus,
+    play_status: round.playStatus,
+    created_at: round.createdAt.toISOString(),
+    started_at: iso(round.startedAt),
+    completed_at: iso(round.completedAt),
+  };
+}
+
+export function presentPlayer(round: RoundRow, player: RoundPlayerRow, displayName: string) {
+  const ongoing = player.playStatus === enums.play_status.ongoing;
+  return {
+    user_id: player.userId,
+    display_name: displayName,
+    is_host: player.userId === round.hostId,
+    is_local: player.isLocal,
+    play_status: player.playStatus,
+    current_hole: ongoing ? (round.holes[player.holeIndex] ?? null) : null,
+    holes_completed: player.scores.length,
+    strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
+    to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+    mulligans_used: player.mulligansUsed,
+  };
+}
+
+export function presentRound(
+  round: RoundRow,
+  course: { id: number; title: string; courseType: number },
+  players: { player: RoundPlayerRow; displayName: string }[],
+  viewerId: number,
+) {
+  return {
+    ...settings(round),
+    course: { id: course.id, title: course.title, course_type: course.courseType },
+    join_code: round.hostId === viewerId ? round.joinCode : null,
+    player_count: players.length,
+    free_slots: Math.max(0, round.maxPlayers - players.length),
+    players: players.map(({ player, displayName }) => presentPlayer(round, player, displayName)),
+  };
+}
+
+export function presentLobbyRound(row: {
+  round: RoundRow;
+  courseTitle: string;
+  courseType: number;
+  hostName: string;
+  playerCount: number;
+}) {
+  return {
+    ...settings(row.round),
+    course: { id: row.round.courseId, title: row.courseTitle, course_type: row.courseType },
+    host_display_name: row.hostName,
+    player_count: row.playerCount,
+    free_slots: Math.max(0, row.round.maxPlayers - row.playerCount),
+  };
+}

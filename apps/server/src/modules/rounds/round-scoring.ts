@@ -1,0 +1,178 @@
+import {
+  courseHandicap,
+  GameMode,
+  HANDICAP_ALLOWANCES,
+  holeResultFromState,
+  playingHandicap,
+  scoreClosestToPin,
+  scoreMatchPlay,
+  scoreStrokePlay,
+  summariseDrivingRange,
+  type HoleResult,
+  type HoleState,
+  type PlayerRoundInput,
+  type ScoringHole,
+} from '@golf/golf';
+import type { StoredHoleResult } from '../../db/schema';
+
+/** What scoring a round needs besides the players. */
+export interface ScoringContext {
+  round: { gameMode: number; useHcp: boolean; holes: number[]; tries: number };
+  /** Every hole of the course (par, stroke index). */
+  holes: ScoringHole[];
+  /** Ratings of the tee played; undefined when the course has none (no handicap strokes). */
+  tee: { courseRating: number; slopeRating: number } | undefined;
+  hcpRebasing?: boolean;
+}
+
+export interface ScoredPlayer {
+  userId: number;
+  handicapIndex: number | null;
+  scores: StoredHoleResult[];
+  /** The hole in progress, counted as far as it went. */
+  holeState?: HoleState | null;
+  /** Closest to pin: the hole in progress and its attempts so far. */
+  currentHole?: number | null;
+  currentAttempts?: (number | null)[];
+}
+
+export function toHoleResult(stored: StoredHoleResult): HoleResult {
+  return {
+    holeNumber: stored.hole,
+    strokes: stored.strokes,
+    penaltyStrokes: stored.penalties,
+    putts: stored.putts,
+    completion: stored.completion === 'attempts' ? 'holed' : stored.completion,
+  };
+}
+
+/**
+ * The player's whole-number playing handicap: with use_hcp, the WHS Course Handicap of the tee
+ * played (18-hole ratings against the course par) times the format's allowance (95 % stroke play,
+ * 100 % match play); 0 without use_hcp, without a Handicap Index or without ratings.
+ */
+export function playingHandicapFor(context: ScoringContext, handicapIndex: number | null): number {
+  if (!context.round.useHcp || handicapIndex === null || !context.tee) return 0;
+  const par = context.holes.reduce((sum, hole) => sum + hole.par, 0);
+  const allowance =
+    context.round.gameMode === GameMode.match_play
+      ? HANDICAP_ALLOWANCES.individual_match_play
+      : HANDICAP_ALLOWANCES.individual_stroke_play;
+  return playingHandicap({
+    courseHandicap: courseHandicap({
+      handicapIndex,
+      slopeRating: context.tee.slopeRating,
+      courseRating: context.tee.courseRating,
+      par,
+    }),
+    allowance,
+  });
+}
+
+export function playerInput(context: ScoringContext, player: ScoredPlayer): PlayerRoundInput {
+  const holes = player.scores.map(toHoleResult);
+  if (player.holeState) holes.push(holeResultFromState(player.holeState));
+  return {
+    playerId: String(player.userId),
+    playingHandicap: playingHandicapFor(context, player.handicapIndex),
+    holes,
+  };
+}
+
+const roundHoles = (context: ScoringContext) => {
+  const byNumber = new Map(context.holes.map((hole) => [hole.number, hole]));
+  return context.round.holes.map((n) => byNumber.get(n)!).filter(Boolean);
+};
+
+export function matchPlayOptions(context: ScoringContext) {
+  return {
+    holes: roundHoles(context),
+    useHandicap: context.round.useHcp,
+    courseHoleCount: context.holes.length,
+    hcpRebasing: context.hcpRebasing ?? false,
+  };
+}
+
+export interface RangeShot {
+  userId: number;
+  club: number | null;
+  carry: number | null;
+  totalDistance: number | null;
+  azimuth: number | null;
+}
+
+/** Where the ball finished across the target line: total distance × sin(azimuth), + right. */
+export const lateralCm = (totalDistance: number | null, azimuth: number | null) =>
+  Math.round((totalDistance ?? 0) * Math.sin(((azimuth ?? 0) * Math.PI) / 180));
+
+/** The scorecard of a round, typed by its game mode (golf package engines). */
+export function roundScorecard(context: ScoringContext, players: ScoredPlayer[], shots: RangeShot[]) {
+  switch (context.round.gameMode) {
+    case GameMode.stroke_play:
+      return {
+        game_mode: GameMode.stroke_play,
+        stroke_play: scoreStrokePlay(
+          roundHoles(context),
+          players.map((player) => playerInput(context, player)),
+          {
+            courseHoleCount: context.holes.length,
+            hcpRebasing: context.hcpRebasing ?? false,
+            rankBy: context.round.useHcp ? 'net' : 'gross',
+          },
+        ),
+      } as const;
+    case GameMode.match_play: {
+      const [a, b] = players;
+      if (!a || !b) return { game_mode: GameMode.match_play, match_play: null } as const;
+      return {
+        game_mode: GameMode.match_play,
+        match_play: scoreMatchPlay({
+          ...matchPlayOptions(context),
+          players: [playerInput(context, a), playerInput(context, b)],
+        }),
+      } as const;
+    }
+    case GameMode.closest_to_pin:
+      return {
+        game_mode: GameMode.closest_to_pin,
+        closest_to_pin: scoreClosestToPin({
+          holes: context.round.holes,
+          playerIds: players.map((player) => String(player.userId)),
+          tries: context.round.tries,
+          attempts: players.flatMap((player) => [
+            ...player.scores.flatMap((hole) =>
+              (hole.attempts ?? []).map((distanceCm) => ({
+                playerId: String(player.userId),
+                holeNumber: hole.hole,
+                distanceCm,
+              })),
+            ),
+            ...(player.currentHole
+              ? (player.currentAttempts ?? []).map((distanceCm) => ({
+                  playerId: String(player.userId),
+                  holeNumber: player.currentHole!,
+                  distanceCm,
+                }))
+              : []),
+          ]),
+        }),
+      } as const;
+    default:
+      return {
+        game_mode: GameMode.driving_range,
+        driving_range: players.map((player) => ({
+          playerId: String(player.userId),
+          ...summariseDrivingRange(
+            shots
+              .filter((shot) => shot.userId === player.userId && shot.club !== null)
+              .map((shot) => ({
+                club: shot.club!,
+                carryCm: shot.carry ?? 0,
+                totalDistanceCm: shot.totalDistance ?? 0,
+                lateralCm: lateralCm(shot.totalDistance, shot.azimuth),
+              })),
+          ),
+        })),
+      } as const;
+  }
+}

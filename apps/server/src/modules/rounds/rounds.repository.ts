@@ -1,0 +1,256 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import {
+  courseHoles,
+  courses,
+  courseTees,
+  gameIdentifiers,
+  roundInvites,
+  roundPlayers,
+  rounds,
+  users,
+} from '../../db/schema';
+
+export type RoundRow = typeof rounds.$inferSelect;
+export type NewRound = typeof rounds.$inferInsert;
+export type RoundPlayerRow = typeof roundPlayers.$inferSelect;
+export type RoundInviteRow = typeof roundInvites.$inferSelect;
+
+const ACTIVE = 10;
+
+const playerCount = sql<number>`(select cast(count(*) as integer) from round_players rp where rp.round_id = ${rounds.id})`;
+
+/** The lobby: public active rounds. Filters course_id, game_mode, play_status, has_free_slot. */
+export const lobbyListSpec: ListSpec = {
+  sortable: { id: rounds.id, title: rounds.title, created_at: rounds.createdAt, max_players: rounds.maxPlayers },
+  defaultSort: [{ column: rounds.createdAt, descending: true }],
+  searchable: [rounds.title],
+  filters: {
+    course_id: (values) => inArray(rounds.courseId, integerFilterValues('course_id', values)),
+    game_mode: (values) => inArray(rounds.gameMode, integerFilterValues('game_mode', values)),
+    play_status: (values) => inArray(rounds.playStatus, integerFilterValues('play_status', values)),
+    has_free_slot: (values) =>
+      values[0] === '1' || values[0] === 'true'
+        ? sql`${playerCount} < ${rounds.maxPlayers}`
+        : sql`${playerCount} >= ${rounds.maxPlayers}`,
+  },
+};
+
+export function createRoundsRepository(db: Database) {
+  return {
+    async insertRound(values: NewRound): Promise<RoundRow> {
+      const [row] = await db.insert(rounds).values(values).returning();
+      return row!;
+    },
+
+    async findRound(id: number): Promise<RoundRow | undefined> {
+      const [row] = await db.select().from(rounds).where(eq(rounds.id, id));
+      return row;
+    },
+
+    /** The round row locked for the rest of the transaction (joins and starts serialise on it). */
+    async lockRound(id: number): Promise<RoundRow | undefined> {
+      const [row] = await db.select().from(rounds).where(eq(rounds.id, id)).for('update');
+      return row;
+    },
+
+    async findByJoinCode(code: string): Promise<RoundRow | undefined> {
+      const [row] = await db.select().from(rounds).where(eq(rounds.joinCode, code));
+      return row;
+    },
+
+    async updateRound(id: number, changes: Partial<NewRound>): Promise<void> {
+      await db.update(rounds).set(changes).where(eq(rounds.id, id));
+    },
+
+    async courseOf(id: number) {
+      const [course] = await db
+        .select({ id: courses.id, title: courses.title, courseType: courses.courseType, par: courses.par })
+        .from(courses)
+        .where(eq(courses.id, id));
+      return course;
+    },
+
+    async holesOf(courseId: number) {
+      return db
+        .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
+        .from(courseHoles)
+        .where(eq(courseHoles.courseId, courseId))
+        .orderBy(asc(courseHoles.number));
+    },
+
+    async teeOf(courseId: number, teeingType: number) {
+      const [tee] = await db
+        .select()
+        .from(courseTees)
+        .where(and(eq(courseTees.courseId, courseId), eq(courseTees.teeingType, teeingType)));
+      return tee;
+    },
+
+    async players(roundId: number) {
+      return db
+        .select({ player: roundPlayers, displayName: users.displayName })
+        .from(roundPlayers)
+        .innerJoin(users, eq(users.id, roundPlayers.userId))
+        .where(eq(roundPlayers.roundId, roundId))
+        .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
+    },
+
+    async findPlayer(roundId: number, userId: number): Promise<RoundPlayerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(roundPlayers)
+        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+      return row;
+    },
+
+    async countPlayers(roundId: number): Promise<number> {
+      const [row] = await db.select({ n: countAll }).from(roundPlayers).where(eq(roundPlayers.roundId, roundId));
+      return row?.n ?? 0;
+    },
+
+    /** False when the player was already there (a concurrent join). */
+    async addPlayer(values: typeof roundPlayers.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(roundPlayers)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: roundPlayers.userId });
+      return rows.length > 0;
+    },
+
+    async updatePlayers(roundId: number, changes: Partial<typeof roundPlayers.$inferInsert>): Promise<void> {
+      await db.update(roundPlayers).set(changes).where(eq(roundPlayers.roundId, roundId));
+    },
+
+    /** An active round, other than `exceptRoundId`, where the user plays on someone else's simulator. */
+    async localSeatElsewhere(userId: number, exceptRoundId?: number): Promise<number | undefined> {
+      const [row] = await db
+        .select({ roundId: roundPlayers.roundId })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .where(
+          and(
+            eq(roundPlayers.userId, userId),
+            eq(roundPlayers.isLocal, true),
+            eq(rounds.roundStatus, ACTIVE),
+            exceptRoundId === undefined ? undefined : ne(rounds.id, exceptRoundId),
+          ),
+        )
+        .limit(1);
+      return row?.roundId;
+    },
+
+    async gameIdentifier(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(gameIdentifiers)
+        .where(and(eq(gameIdentifiers.id, id), eq(gameIdentifiers.userId, userId)));
+      return row;
+    },
+
+    async userExists(userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      return row !== undefined;
+    },
+
+    async handicapOf(userId: number): Promise<number | null> {
+      const [row] = await db.select({ hcp: users.hcp }).from(users).where(eq(users.id, userId));
+      return row?.hcp ?? null;
+    },
+
+    // Invites.
+
+    async findInvite(roundId: number, userId: number): Promise<RoundInviteRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(roundInvites)
+        .where(and(eq(roundInvites.roundId, roundId), eq(roundInvites.userId, userId)));
+      return row;
+    },
+
+    async countPendingInvites(roundId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: countAll })
+        .from(roundInvites)
+        .where(and(eq(roundInvites.roundId, roundId), eq(roundInvites.status, 10)));
+      return row?.n ?? 0;
+    },
+
+    async insertInvite(values: typeof roundInvites.$inferInsert): Promise<RoundInviteRow> {
+      const [row] = await db.insert(roundInvites).values(values).returning();
+      return row!;
+    },
+
+    async setInviteStatus(id: number, status: number): Promise<void> {
+      await db.update(roundInvites).set({ status }).where(eq(roundInvites.id, id));
+    },
+
+    async deleteInvite(id: number): Promise<void> {
+      await db.delete(roundInvites).where(eq(roundInvites.id, id));
+    },
+
+    async pendingInvitesOf(userId: number) {
+      return db
+        .select({ invite: roundInvites, title: rounds.title, hostName: users.displayName })
+        .from(roundInvites)
+        .innerJoin(rounds, eq(rounds.id, roundInvites.roundId))
+        .innerJoin(users, eq(users.id, rounds.hostId))
+        .where(and(eq(roundInvites.userId, userId), eq(roundInvites.status, 10), eq(rounds.roundStatus, ACTIVE)))
+        .orderBy(desc(roundInvites.createdAt));
+    },
+
+    // Lobby and history.
+
+    async lobby(plan: ListPlan) {
+      const where = and(eq(rounds.roundStatus, ACTIVE), eq(rounds.visibility, 10), plan.where);
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({
+            round: rounds,
+            courseTitle: courses.title,
+            courseType: courses.courseType,
+            hostName: users.displayName,
+            playerCount,
+          })
+          .from(rounds)
+          .innerJoin(courses, eq(courses.id, rounds.courseId))
+          .innerJoin(users, eq(users.id, rounds.hostId))
+          .where(where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        db.select({ total: countAll }).from(rounds).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The user's latest completed rounds, newest first. */
+    async completedRoundsOf(userId: number, limit: number) {
+      return db
+        .select({ round: rounds, player: roundPlayers, courseTitle: courses.title })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .innerJoin(courses, eq(courses.id, rounds.courseId))
+        .where(and(eq(roundPlayers.userId, userId), eq(rounds.roundStatus, 20)))
+        .orderBy(desc(rounds.completedAt), desc(rounds.id))
+        .limit(limit);
+    },
+
+    async isParticipant(roundId: number, userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: roundPlayers.userId })
+        .from(roundPlayers)
+        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+      return row !== undefined;
+    },
+  };
+}
+
+export type RoundsRepository = ReturnType<typeof createRoundsRepository>;
+
+/** Runs fn in one transaction with a repository bound to it. */
+export function inRoundsTransaction<T>(db: Database, fn: (repo: RoundsRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(createRoundsRepository(tx as unknown as Database)));
+}

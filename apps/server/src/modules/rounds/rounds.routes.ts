@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientEnvironment } from '../../http/client-environment';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { RoundsService } from './rounds.service';
+import {
+  createRoundSchema,
+  inviteResultSchema,
+  inviteSchema,
+  joinLocalSchema,
+  joinRoundSchema,
+  lobbyRoundSchema,
+  roundParamsSchema,
+  roundSchema,
+} from './rounds.schemas';
+
+const tags = ['rounds'];
+
+const toInvite = (row: {
+  id: number;
+  roundId: number;
+  userId: number;
+  invitedBy: number;
+  status: number;
+  createdAt: Date;
+}) => ({
+  id: row.id,
+  round_id: row.roundId,
+  user_id: row.userId,
+  invited_by: row.invitedBy,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** Rounds: creation, lobby, joining (online, local, by invite) and the start of play. */
+export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards: Guards }> = async (
+  app,
+  { rounds, guards },
+) => {
+  const preHandler = guards.requireUser;
+
+  app.post(
+    '/rounds',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a round; the caller is its host and first player',
+        description:
+          'Refusals: rounds.title_required (empty title), rounds.hole_required (no hole in the group or custom list), ' +
+          'rounds.gimme_distance_not_on_mobile (gimme_distance set from the app environment: header X-Golf-Environment: app), ' +
+          'rounds.course_unavailable (course missing or not one the caller has: default, from an owned map pack or granted), ' +
+          'rounds.hardware_required / rounds.hardware_mismatch (restrict_hardware without a matching game_identifier_id), ' +
+          "rounds.connected_to_other_game (the caller plays locally on another host's simulator). " +
+          'A local round gets a join_code (shown to the host only).',
+        body: createRoundSchema,
+        response: { 201: dataEnvelope(roundSchema) },
+      },
+    },
+    async (request, reply) => {
+      const round = await rounds.create(currentAuth(request).userId, request.body, clientEnvironment(request));
+      return reply.status(201).send({ data: round });
+    },
+  );
+
+  app.get(
+    '/rounds',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The lobby: public active rounds',
+        description:
+          'Newest first. Sortable by id, title, created_at, max_players; searches title. Filters: course_id, game_mode, play_status (0 waiting to start, 10 under way), has_free_slot (1 or 0).',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(lobbyRoundSchema) },
+      },
+    },
+    async (request) => rounds.lobby(request.query),
+  );
+
+  app.get(
+    '/rounds/invites',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's pending round invites",
+        response: {
+          200: dataEnvelope(
+            z.array(
+              z.object({
+                id: z.number().int(),
+                round_id: z.number().int(),
+                round_title: z.string(),
+                host_display_name: z.string(),
+                invited_by: z.number().int(),
+                created_at: z.string(),
+              }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await rounds.myInvites(currentAuth(request).userId) }),
+  );
+
+  app.get(
+    '/rounds/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One round with its settings and players',
+        description: 'rounds.unavailable when it does not exist.',
+        params: roundParamsSchema,
+        response: { 200: dataEnvelope(roundSchema) },
+      },
+    },
+    async (request) => ({ data: await rounds.get(request.params.id, currentAuth(request).userId) }),
+  );
+
+  app.post(
+    '/rounds/:id/join',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Join a round online',
+        description:
+          'Refusals: rounds.unavailable (no such round), rounds.not_allowed (private and not invited), rounds.closed (completed), ' +
+          "rounds.already_joined, rounds.joined_locally (already in it on the host's simulator), rounds.cannot_join (play has started), " +
+          'rounds.round_full, rounds.connected_to_other_game, rounds.hardware_required, rounds.hardware_mismatch. ' +
+          'Publishes round.player-joined on presence-rounds.{id}.',
+        params: roundParamsSchema,
+        body: joinRoundSchema,
+        response: { 200: dataEnvelope(roundSchema) },
+      },
+    },
+    async (request) => ({
+      data: await rounds.join(request.params.id, currentAuth(request).userId, request.body?.game_identifier_id),
+    }),
+  );
+
+  app.post(
+    '/rounds/join-local',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Join a local round by its code (play on the host's simulator)",
+        description:
+          'Refusals: rounds.unavailable (unknown code), rounds.closed, rounds.user_already_local (already in it locally), ' +
+          'rounds.already_joined (already in it online), rounds.cannot_join (started), rounds.round_full, ' +
+          "rounds.connected_to_other_game (already playing locally on another host's simulator).",
+        body: joinLocalSchema,
+        response: { 200: dataEnvelope(roundSchema) },
+      },
+    },
+    async (request) => ({ data: await rounds.joinLocal(request.body.code, currentAuth(request).userId) }),
+  );
+
+  app.post(
+    '/rounds/:id/start',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Start play (host only): play_status pending → ongoing',
+        description:
+          'Refusals: rounds.not_allowed (not the host), rounds.closed, rounds.unplayable_state (already started), ' +
+          'rounds.too_few_players_for_match_play (match play with fewer than two players).',
+        params: roundParamsSchema,
+        response: { 200: dataEnvelope(roundSchema) },
+      },
+    },
+    async (request) => ({ data: await rounds.start(request.params.id, currentAuth(request).userId) }),
+  );
+
+  app.post(
+    '/rounds/:id/invites',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Invite a player (host only)',
+        description:
+          'Refusals: rounds.only_host_can_invite, rounds.closed, rounds.already_joined (already a player), ' +
+          'rounds.max_players_reached (players plus pending invites fill the round), rounds.friend_lacks_feature ' +
+          '(the invitee lacks the multiplayer feature). Inviting again returns the pending invite.',
+        params: roundParamsSchema,
+        body: inviteSchema,
+        response: { 201: dataEnvelope(inviteResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const invite = await rounds.invite(request.params.id, currentAuth(request).userId, request.body.user_id);
+      return reply.status(201).send({ data: toInvite(invite) });
+    },
+  );
+
+  app.post(
+    '/rounds/:id/invites/accept',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Accept an invite: join the round',
+        description:
+          'rounds.invalid_invite without a pending invite; then the join refusals (closed, full, started, hardware, ...).',
+        params: roundParamsSchema,
+        body: joinRoundSchema,
+        response: { 200: dataEnvelope(roundSchema) },
+      },
+    },
+    async (request) => ({
+      data: await rounds.acceptInvite(request.params.id, currentAuth(request).userId, request.body?.game_identifier_id),
+    }),
+  );
+
+  app.post(
+    '/rounds/:id/invites/decline',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Decline an invite',
+        description: 'rounds.invalid_invite without a pending invite. The invite is removed.',
+        params: roundParamsSchema,
+        response: { 204: z.null().describe('Declined') },
+      },
+    },
+    async (request, reply) => {
+      await rounds.declineInvite(request.params.id, currentAuth(request).userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { enums, enumValues, type EnumName } from '@golf/contracts';
+import { MAX_ROUND_PLAYERS, MAX_ROUND_MULLIGANS, MAX_CLOSEST_TO_PIN_TRIES } from './round-limits';
+
+/** A numeric enumeration as a union of its literal values, described with its members. */
+export function enumSchema<N extends EnumName>(name: N) {
+  const values = enumValues(name) as number[];
+  const members = Object.entries(enums[name])
+    .map(([member, value]) => `${String(value)} ${member}`)
+    .join(', ');
+  return z
+    .number()
+    .int()
+    .refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` })
+    .describe(`${name}: ${members}`);
+}
+
+export const roundParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const createRoundSchema = z.object({
+  title: z.string().trim().max(80).optional().describe('Required and non-empty (rounds.title_required)'),
+  visibility: enumSchema('round_visibility').default(enums.round_visibility.public),
+  game_mode: enumSchema('game_mode'),
+  max_players: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ROUND_PLAYERS)
+    .default(4)
+    .describe(`1–${MAX_ROUND_PLAYERS}; match play is exactly 2`),
+  elevation: enumSchema('elevation').default(enums.elevation.sea_level),
+  game_condition: enumSchema('game_condition').default(enums.game_condition.normal),
+  gimme_distance: enumSchema('gimme_distance')
+    .nullable()
+    .default(null)
+    .describe(
+      'gimme_distance: 100 second putt, 1000 automatic putting, other values a radius in millimetres; null = no gimmes. Not settable from the app environment (rounds.gimme_distance_not_on_mobile)',
+    ),
+  gimme_on_second_put: z
+    .boolean()
+    .default(false)
+    .describe('Hole out automatically once the ball rests on the green after the first putt'),
+  mulligans: z.number().int().min(0).max(MAX_ROUND_MULLIGANS).default(0).describe('Mulligans each player may take'),
+  green_stimp: enumSchema('green_stimp').default(enums.green_stimp.medium),
+  tries: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_CLOSEST_TO_PIN_TRIES)
+    .default(3)
+    .describe('Closest to pin: attempts per hole (ignored by the other modes, stored as 1)'),
+  tee: enumSchema('teeing_type').default(enums.teeing_type.middle),
+  course_id: z.number().int().positive(),
+  use_hcp: z.boolean().default(false).describe("Net scoring with the players' handicaps"),
+  hole_group: enumSchema('hole_group').default(enums.hole_group.all_18),
+  holes: z
+    .array(z.number().int().min(1).max(18))
+    .max(18)
+    .optional()
+    .describe('Custom hole list (hole_group 99), in playing order; at least one (rounds.hole_required)'),
+  restrict_hardware: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .nullable()
+    .default(null)
+    .describe('Only devices with this hardware_version may play; null = any'),
+  local: z
+    .boolean()
+    .default(false)
+    .describe("A local round: players sharing the host's simulator join with the round's join_code"),
+  game_identifier_id: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('The device (game identifier) the host plays on; required when restrict_hardware is set'),
+});
+export type CreateRound = z.output<typeof createRoundSchema>;
+
+export const joinRoundSchema = z
+  .object({
+    game_identifier_id: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('The device the player uses; required when the round restricts hardware'),
+  })
+  .default({});
+
+export const joinLocalSchema = z.object({
+  code: z.string().trim().min(1).max(16).describe("The join code the host's round shows"),
+});
+
+export const inviteSchema = z.object({ user_id: z.number().int().positive() });
+
+const roundPlayerSchema = z.object({
+  user_id: z.number().int(),
+  display_name: z.string(),
+  is_host: z.boolean(),
+  is_local: z.boolean().describe("Plays on the host's simulator"),
+  play_status: z.number().int().describe('play_status: 0 pending, 10 ongoing, 100 round completed'),
+  current_hole: z.number().int().nullable().describe('Hole being played; null before the start and when done'),
+  holes_completed: z.number().int(),
+  strokes: z.number().int().describe('Gross strokes on completed holes'),
+  to_par: z.number().int().describe('Gross strokes minus par of the completed holes'),
+  mulligans_used: z.number().int(),
+});
+
+export const roundSchema = z.object({
+  id: z.number().int(),
+  host_id: z.number().int(),
+  title: z.string(),
+  visibility: z.number().int(),
+  game_mode: z.number().int(),
+  max_players: z.number().int(),
+  elevation: z.number().int(),
+  game_condition: z.number().int(),
+  gimme_distance: z.number().int().nullable(),
+  gimme_on_second_put: z.boolean(),
+  mulligans: z.number().int(),
+  green_stimp: z.number().int(),
+  tries: z.number().int(),
+  tee: z.number().int(),
+  course: z.object({ id: z.number().int(), title: z.string(), course_type: z.number().int() }),
+  use_hcp: z.boolean(),
+  hole_group: z.number().int(),
+  holes: z.array(z.number().int()).describe('Hole numbers in playing order'),
+  restrict_hardware: z.string().nullable(),
+  is_local: z.boolean(),
+  join_code: z.string().nullable().describe('Local rounds, shown to the host only'),
+  round_status: z.number().int().describe('round_status: 10 active, 20 completed'),
+  play_status: z.number().int().describe('play_status of the round: 0 pending, 10 ongoing, 100 round completed'),
+  player_count: z.number().int(),
+  free_slots: z.number().int(),
+  players: z.array(roundPlayerSchema),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+});
+
+export const lobbyRoundSchema = roundSchema.omit({ players: true, join_code: true }).extend({
+  host_display_name: z.string(),
+});
+
+export const inviteResultSchema = z.object({
+  id: z.number().int(),
+  round_id: z.number().int(),
+  user_id: z.number().int(),
+  invited_by: z.number().int(),
+  status: z.number().int().describe('10 pending, 20 accepted'),
+  created_at: z.string(),
+});

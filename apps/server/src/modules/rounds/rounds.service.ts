@@ -1,0 +1,283 @@
+import { randomBytes } from 'node:crypto';
+import { enums, realtimeChannels, roundEvents, type ClientEnvironment } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { pageMeta, planList } from '../../db/paginate';
+import { AppError } from '../../errors/app-error';
+import type { ListQuery } from '../../http/list-query';
+import type { Publisher } from '../../realtime/publisher';
+import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
+import { presentLobbyRound, presentRound } from './round-presenter';
+import { inRoundsTransaction, lobbyListSpec, type RoundRow, type RoundsRepository } from './rounds.repository';
+import type { CreateRound } from './rounds.schemas';
+
+const { game_mode: mode, hole_group: holeGroup, play_status: playStatus, round_status: roundStatus } = enums;
+const INVITE_PENDING = 10;
+const INVITE_ACCEPTED = 20;
+
+/** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const JOIN_CODE_LENGTH = 6;
+const generateJoinCode = () =>
+  Array.from(randomBytes(JOIN_CODE_LENGTH), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+
+/** Whether a user may play with others (the multiplayer feature unlock); supplied by the economy feature. */
+export type FeatureCheck = (userId: number, feature: 'multiplayer' | 'all_courses') => Promise<boolean>;
+
+export interface RoundsServiceDeps {
+  db: Database;
+  rounds: RoundsRepository;
+  allocation: CourseAllocationRepository;
+  publisher: Publisher;
+  hasFeature: FeatureCheck;
+  clock?: () => Date;
+}
+
+/** The hole numbers a hole_group plays on a course, in order. */
+export function resolveHoles(group: number, custom: number[] | undefined, courseHoles: number[]): number[] {
+  switch (group) {
+    case holeGroup.all_18:
+      return courseHoles;
+    case holeGroup.front_9:
+      return courseHoles.filter((n) => n <= 9);
+    case holeGroup.back_9:
+      return courseHoles.filter((n) => n >= 10);
+    default:
+      return [...new Set(custom ?? [])];
+  }
+}
+
+export function createRoundsService(deps: RoundsServiceDeps) {
+  const { rounds, allocation, publisher } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  async function view(roundId: number, viewerId: number) {
+    const round = await rounds.findRound(roundId);
+    if (!round) throw new AppError('rounds.unavailable');
+    const [course, players] = await Promise.all([rounds.courseOf(round.courseId), rounds.players(roundId)]);
+    return presentRound(round, course!, players, viewerId);
+  }
+
+  /** The hardware rule: a restricted round needs a device of the player's with that hardware_version. */
+  async function checkHardware(
+    repo: RoundsRepository,
+    round: Pick<RoundRow, 'restrictHardware'>,
+    userId: number,
+    gameIdentifierId?: number,
+  ) {
+    if (gameIdentifierId === undefined) {
+      if (round.restrictHardware) throw new AppError('rounds.hardware_required');
+      return;
+    }
+    const device = await repo.gameIdentifier(userId, gameIdentifierId);
+    if (!device) throw new AppError('rounds.hardware_required');
+    if (round.restrictHardware && device.hardwareVersion !== round.restrictHardware)
+      throw new AppError('rounds.hardware_mismatch');
+  }
+
+  /** A join code no round uses (the unique index settles the rare race between two creations). */
+  async function freeJoinCode(): Promise<string> {
+    for (;;) {
+      const code = generateJoinCode();
+      if (!(await rounds.findByJoinCode(code))) return code;
+    }
+  }
+
+  async function publishJoined(roundId: number, userId: number, local: boolean) {
+    await publisher.publish(realtimeChannels.round(roundId), roundEvents.playerJoined, {
+      round_id: roundId,
+      user_id: userId,
+      is_local: local,
+    });
+  }
+
+  /** The checks every way into a round shares, on the locked round row. */
+  async function checkJoinable(repo: RoundsRepository, round: RoundRow, userId: number, local: boolean) {
+    if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
+    const existing = await repo.findPlayer(round.id, userId);
+    if (existing) {
+      if (existing.isLocal) throw new AppError(local ? 'rounds.user_already_local' : 'rounds.joined_locally');
+      throw new AppError('rounds.already_joined');
+    }
+    if (round.playStatus !== playStatus.pending) throw new AppError('rounds.cannot_join');
+    if ((await repo.countPlayers(round.id)) >= round.maxPlayers) throw new AppError('rounds.round_full');
+    if (await repo.localSeatElsewhere(userId, round.id)) throw new AppError('rounds.connected_to_other_game');
+  }
+
+  async function addPlayer(repo: RoundsRepository, round: RoundRow, userId: number, local: boolean, deviceId?: number) {
+    const added = await repo.addPlayer({
+      roundId: round.id,
+      userId,
+      isLocal: local,
+      gameIdentifierId: deviceId ?? null,
+      handicapIndex: round.useHcp ? await repo.handicapOf(userId) : null,
+    });
+    if (!added) throw new AppError('rounds.already_joined');
+  }
+
+  return {
+    async create(hostId: number, input: CreateRound, environment: ClientEnvironment) {
+      if (!input.title) throw new AppError('rounds.title_required');
+      if (environment === 'app' && input.gimme_distance !== null)
+        throw new AppError('rounds.gimme_distance_not_on_mobile');
+      if (input.game_mode === mode.match_play && input.max_players !== 2)
+        throw AppError.validation({ max_players: [{ key: 'validation.in', params: { attribute: 'max players' } }] });
+
+      const access = await allocation.access(hostId, input.course_id);
+      // The all_courses feature unlock opens every course.
+      if (!access || (!access.source && !(await deps.hasFeature(hostId, 'all_courses'))))
+        throw new AppError('rounds.course_unavailable');
+      const rangeCourse = access.courseType === enums.course_type.driving_range;
+      const rangeMode = input.game_mode === mode.driving_range;
+      if (rangeCourse !== rangeMode && input.game_mode !== mode.closest_to_pin)
+        throw AppError.validation({ course_id: [{ key: 'validation.in', params: { attribute: 'course' } }] });
+
+      const courseHoles = (await rounds.holesOf(input.course_id)).map((hole) => hole.number);
+      const holes = resolveHoles(input.hole_group, input.holes, courseHoles);
+      if (holes.length === 0) throw new AppError('rounds.hole_required');
+      if (holes.some((n) => !courseHoles.includes(n)))
+        throw AppError.validation({ holes: [{ key: 'validation.in', params: { attribute: 'holes' } }] });
+
+      await checkHardware(rounds, { restrictHardware: input.restrict_hardware }, hostId, input.game_identifier_id);
+      if (await rounds.localSeatElsewhere(hostId)) throw new AppError('rounds.connected_to_other_game');
+
+      const joinCode = input.local ? await freeJoinCode() : null;
+      const round = await inRoundsTransaction(deps.db, async (repo) => {
+        const created = await repo.insertRound({
+          hostId,
+          courseId: input.course_id,
+          title: input.title!,
+          visibility: input.visibility,
+          gameMode: input.game_mode,
+          maxPlayers: input.max_players,
+          elevation: input.elevation,
+          gameCondition: input.game_condition,
+          gimmeDistance: input.gimme_distance,
+          gimmeOnSecondPut: input.gimme_on_second_put,
+          mulligans: input.mulligans,
+          greenStimp: input.green_stimp,
+          tries: input.game_mode === mode.closest_to_pin ? input.tries : 1,
+          tee: input.tee,
+          useHcp: input.use_hcp,
+          holeGroup: input.hole_group,
+          holes,
+          restrictHardware: input.restrict_hardware,
+          isLocal: input.local,
+          joinCode,
+        });
+        await addPlayer(repo, created, hostId, false, input.game_identifier_id);
+        return created;
+      });
+      return view(round.id, hostId);
+    },
+
+    get: (roundId: number, viewerId: number) => view(roundId, viewerId),
+
+    async lobby(query: ListQuery) {
+      const { rows, total } = await rounds.lobby(planList(query, lobbyListSpec));
+      return { data: rows.map(presentLobbyRound), meta: pageMeta(query, total) };
+    },
+
+    async join(roundId: number, userId: number, deviceId?: number) {
+      await inRoundsTransaction(deps.db, async (repo) => {
+        const round = await repo.lockRound(roundId);
+        if (!round) throw new AppError('rounds.unavailable');
+        if (round.visibility === enums.round_visibility.private && round.hostId !== userId) {
+          const invite = await repo.findInvite(roundId, userId);
+          if (!invite) throw new AppError('rounds.not_allowed');
+        }
+        await checkJoinable(repo, round, userId, false);
+        await checkHardware(repo, round, userId, deviceId);
+        await addPlayer(repo, round, userId, false, deviceId);
+        const invite = await repo.findInvite(roundId, userId);
+        if (invite) await repo.setInviteStatus(invite.id, INVITE_ACCEPTED);
+      });
+      await publishJoined(roundId, userId, false);
+      return view(roundId, userId);
+    },
+
+    /** Joins a local round with its code: the player plays on the host's simulator. */
+    async joinLocal(code: string, userId: number) {
+      const found = await rounds.findByJoinCode(code.toUpperCase());
+      if (!found) throw new AppError('rounds.unavailable');
+      await inRoundsTransaction(deps.db, async (repo) => {
+        const round = (await repo.lockRound(found.id))!;
+        await checkJoinable(repo, round, userId, true);
+        await addPlayer(repo, round, userId, true);
+      });
+      await publishJoined(found.id, userId, true);
+      return view(found.id, userId);
+    },
+
+    async start(roundId: number, userId: number) {
+      await inRoundsTransaction(deps.db, async (repo) => {
+        const round = await repo.lockRound(roundId);
+        if (!round) throw new AppError('rounds.unavailable');
+        if (round.hostId !== userId) throw new AppError('rounds.not_allowed');
+        if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
+        if (round.playStatus !== playStatus.pending) throw new AppError('rounds.unplayable_state');
+        if (round.gameMode === mode.match_play && (await repo.countPlayers(roundId)) < 2)
+          throw new AppError('rounds.too_few_players_for_match_play');
+        await repo.updateRound(roundId, { playStatus: playStatus.ongoing, startedAt: clock() });
+        await repo.updatePlayers(roundId, { playStatus: playStatus.ongoing });
+      });
+      return view(roundId, userId);
+    },
+
+    async invite(roundId: number, hostId: number, inviteeId: number) {
+      // Asked before the transaction: the feature check reads through its own connection.
+      const multiplayer = await deps.hasFeature(inviteeId, 'multiplayer');
+      return inRoundsTransaction(deps.db, async (repo) => {
+        const round = await repo.lockRound(roundId);
+        if (!round) throw new AppError('rounds.unavailable');
+        if (round.hostId !== hostId) throw new AppError('rounds.only_host_can_invite');
+        if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
+        if (!(await repo.userExists(inviteeId)))
+          throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
+        if (await repo.findPlayer(roundId, inviteeId)) throw new AppError('rounds.already_joined');
+        const existing = await repo.findInvite(roundId, inviteeId);
+        if (existing?.status === INVITE_PENDING) return existing;
+        const seatsTaken = (await repo.countPlayers(roundId)) + (await repo.countPendingInvites(roundId));
+        if (seatsTaken >= round.maxPlayers) throw new AppError('rounds.max_players_reached');
+        if (!multiplayer) throw new AppError('rounds.friend_lacks_feature');
+        if (existing) await repo.deleteInvite(existing.id);
+        return repo.insertInvite({ roundId, userId: inviteeId, invitedBy: hostId, status: INVITE_PENDING });
+      });
+    },
+
+    async acceptInvite(roundId: number, userId: number, deviceId?: number) {
+      await inRoundsTransaction(deps.db, async (repo) => {
+        const round = await repo.lockRound(roundId);
+        const invite = round ? await repo.findInvite(roundId, userId) : undefined;
+        if (!round || invite?.status !== INVITE_PENDING) throw new AppError('rounds.invalid_invite');
+        await checkJoinable(repo, round, userId, false);
+        await checkHardware(repo, round, userId, deviceId);
+        await addPlayer(repo, round, userId, false, deviceId);
+        await repo.setInviteStatus(invite.id, INVITE_ACCEPTED);
+      });
+      await publishJoined(roundId, userId, false);
+      return view(roundId, userId);
+    },
+
+    async declineInvite(roundId: number, userId: number) {
+      const invite = await rounds.findInvite(roundId, userId);
+      if (invite?.status !== INVITE_PENDING) throw new AppError('rounds.invalid_invite');
+      await rounds.deleteInvite(invite.id);
+    },
+
+    async myInvites(userId: number) {
+      return (await rounds.pendingInvitesOf(userId)).map(({ invite, title, hostName }) => ({
+        id: invite.id,
+        round_id: invite.roundId,
+        round_title: title,
+        host_display_name: hostName,
+        invited_by: invite.invitedBy,
+        created_at: invite.createdAt.toISOString(),
+      }));
+    },
+
+    /** For the real-time channel authorizer: may this user listen to presence-rounds.{id}? */
+    isParticipant: (roundId: number, userId: number) => rounds.isParticipant(roundId, userId),
+  };
+}
+
+export type RoundsService = ReturnType<typeof createRoundsService>;

@@ -1,0 +1,150 @@
+import {
+  adjustedGrossScore,
+  allocateHandicapStrokes,
+  courseHandicap,
+  handicapEligibility,
+  handicapIndex,
+  nineHoleCourseHandicap,
+  nineHoleScoreDifferential,
+  roundHalfUp,
+  scoreDifferential,
+  SCORING_RECORD_SIZE,
+} from '@golf/golf';
+import { serverEvents } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { toHoleResult } from '../rounds/round-scoring';
+import type { UserEvents } from '../users/user-events';
+import { inStatisticsTransaction, type StatisticsRepository } from './statistics.repository';
+
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+/** Without a Handicap Index a hole counts at most par + 5 (Rules of Handicapping, Rule 3.1b): 3 strokes over net double bogey's par + 2. */
+const NO_INDEX_STROKES_PER_HOLE = 3;
+
+/**
+ * Updates a player's Handicap Index after an eligible round (golf package handicapEligibility:
+ * stroke or match play on a rated tee, all of 9 or 18 holes, no mulligan, gimmes up to 60 cm, no
+ * flagged stroke). The adjusted gross score caps every hole at net double bogey; the differential
+ * goes to handicap_records; users.hcp becomes the index of the latest 20 differentials (with the
+ * soft and hard caps once there are 20) and users.hcp_diff its change from the previous index.
+ */
+export function createHandicapService(deps: {
+  db: Database;
+  statistics: StatisticsRepository;
+  events: Pick<UserEvents, 'emit'>;
+  clock?: () => Date;
+}) {
+  const { statistics } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  return {
+    /** Returns the new index, or undefined when the round does not count. */
+    async recordRound(roundId: number, userId: number): Promise<number | null | undefined> {
+      const context = await statistics.roundContext(roundId);
+      if (!context) return undefined;
+      const { round, tee } = context;
+      const player = (await statistics.players(roundId)).find((p) => p.player.userId === userId)?.player;
+      if (!player) return undefined;
+      const holes = player.scores.map(toHoleResult);
+      const eligibility = handicapEligibility({
+        gameMode: round.gameMode,
+        courseRated: tee !== undefined,
+        roundHoleCount: round.holes.length,
+        holes,
+        gimmeDistance: round.gimmeDistance,
+        mulligansUsed: player.mulligansUsed,
+        flaggedStrokes: await statistics.flaggedStrokes(roundId, userId),
+      });
+      if (!eligibility.eligible || !tee) return undefined;
+
+      const before = (await statistics.handicapOf(userId))?.hcp ?? null;
+      const nine = round.holes.length === 9;
+      // A 9-hole score needs the index for its expected other nine (Rule 5.1b): without one it does not count.
+      if (nine && before === null) return undefined;
+      const par = context.holes.reduce((sum, hole) => sum + hole.par, 0);
+      const ratings = nine
+        ? { courseRating: tee.courseRating / 2, slopeRating: tee.slopeRating, par: par / 2 }
+        : { courseRating: tee.courseRating, slopeRating: tee.slopeRating, par };
+      const byNumber = new Map(context.holes.map((hole) => [hole.number, hole]));
+      const played = round.holes.map((n) => byNumber.get(n)!);
+      const received =
+        before === null
+          ? played.map(() => NO_INDEX_STROKES_PER_HOLE)
+          : allocateHandicapStrokes({
+              playingHandicap: roundHalfUp(
+                (nine ? nineHoleCourseHandicap : courseHandicap)({ handicapIndex: before, ...ratings }),
+              ),
+              holes: played,
+              courseHoleCount: nine ? 9 : context.holes.length,
+              rebase: nine,
+            });
+      const results = new Map(holes.map((hole) => [hole.holeNumber, hole]));
+      const adjusted = adjustedGrossScore(
+        played.map((hole, i) => {
+          const result = results.get(hole.number);
+          return {
+            par: hole.par,
+            strokesReceived: received[i]!,
+            strokes: result && result.completion !== 'picked_up' ? result.strokes : null,
+          };
+        }),
+      );
+      const differential = nine
+        ? nineHoleScoreDifferential({ adjustedGrossScore: adjusted, ...ratings, handicapIndex: before! })
+        : scoreDifferential({ adjustedGrossScore: adjusted, ...ratings });
+
+      const after = await inStatisticsTransaction(deps.db, async (repo) => {
+        const playedAt = round.completedAt ?? player.completedAt ?? clock();
+        const previous = await repo.handicapRecords(userId, SCORING_RECORD_SIZE - 1);
+        // Oldest first, as handicapIndex expects; the new score is the most recent.
+        const differentials = [...previous.reverse().map((record) => record.scoreDifferential), differential];
+        const low =
+          (await repo.countRecords(userId)) + 1 >= SCORING_RECORD_SIZE
+            ? await repo.lowestIndexSince(userId, new Date(playedAt.getTime() - YEAR_MS))
+            : null;
+        const index = handicapIndex(differentials, { lowHandicapIndex: low });
+        const inserted = await repo.insertRecord({
+          userId,
+          roundId,
+          courseId: round.courseId,
+          holesPlayed: round.holes.length,
+          adjustedGrossScore: adjusted,
+          courseRating: tee.courseRating,
+          slopeRating: tee.slopeRating,
+          scoreDifferential: differential,
+          handicapIndex: index,
+          playedAt,
+        });
+        if (!inserted) return undefined;
+        const change = index === null || before === null ? null : Math.round((index - before) * 10) / 10;
+        await repo.setHandicap(userId, index, change);
+        return index;
+      });
+      if (after !== undefined) deps.events.emit(serverEvents.userUpdated, userId);
+      return after;
+    },
+
+    async history(userId: number) {
+      const [current, records] = await Promise.all([
+        statistics.handicapOf(userId),
+        statistics.handicapRecords(userId, SCORING_RECORD_SIZE * 5),
+      ]);
+      return {
+        hcp: current?.hcp ?? null,
+        hcp_diff: current?.hcpDiff ?? null,
+        records: records.map((record) => ({
+          round_id: record.roundId,
+          course_id: record.courseId,
+          holes_played: record.holesPlayed,
+          adjusted_gross_score: record.adjustedGrossScore,
+          course_rating: record.courseRating,
+          slope_rating: record.slopeRating,
+          score_differential: record.scoreDifferential,
+          handicap_index: record.handicapIndex,
+          played_at: record.playedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type HandicapService = ReturnType<typeof createHandicapService>;

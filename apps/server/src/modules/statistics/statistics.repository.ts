@@ -1,0 +1,165 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  courseHoles,
+  courses,
+  courseTees,
+  handicapRecords,
+  roundPlayers,
+  rounds,
+  strokes,
+  users,
+} from '../../db/schema';
+
+export type HandicapRecordRow = typeof handicapRecords.$inferSelect;
+
+/** Reads for scorecards, history and statistics, and the handicap history. */
+export function createStatisticsRepository(db: Database) {
+  return {
+    /** A round with what scoring it needs: course holes, the tee's ratings, hcp_rebasing. */
+    async roundContext(roundId: number) {
+      const [row] = await db
+        .select({ round: rounds, courseTitle: courses.title, hcpRebasing: courses.hcpRebasing })
+        .from(rounds)
+        .innerJoin(courses, eq(courses.id, rounds.courseId))
+        .where(eq(rounds.id, roundId));
+      if (!row) return undefined;
+      const [holes, [tee]] = await Promise.all([
+        db
+          .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
+          .from(courseHoles)
+          .where(eq(courseHoles.courseId, row.round.courseId))
+          .orderBy(asc(courseHoles.number)),
+        db
+          .select({ courseRating: courseTees.courseRating, slopeRating: courseTees.slopeRating })
+          .from(courseTees)
+          .where(and(eq(courseTees.courseId, row.round.courseId), eq(courseTees.teeingType, row.round.tee))),
+      ]);
+      return { ...row, holes, tee };
+    },
+
+    async players(roundId: number) {
+      return db
+        .select({ player: roundPlayers, displayName: users.displayName })
+        .from(roundPlayers)
+        .innerJoin(users, eq(users.id, roundPlayers.userId))
+        .where(eq(roundPlayers.roundId, roundId))
+        .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
+    },
+
+    /** Counted strokes (mulligans replaced are left out), in the order played. */
+    async strokesOf(roundIds: number[], userId?: number) {
+      if (roundIds.length === 0) return [];
+      return db
+        .select()
+        .from(strokes)
+        .where(
+          and(
+            inArray(strokes.roundId, roundIds),
+            eq(strokes.replaced, false),
+            userId === undefined ? undefined : eq(strokes.userId, userId),
+          ),
+        )
+        .orderBy(asc(strokes.id));
+    },
+
+    /** The user's latest completed rounds, newest first. */
+    async completedRounds(userId: number, limit: number) {
+      return db
+        .select({ round: rounds, player: roundPlayers, courseTitle: courses.title })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .innerJoin(courses, eq(courses.id, rounds.courseId))
+        .where(and(eq(roundPlayers.userId, userId), eq(rounds.roundStatus, 20)))
+        .orderBy(desc(rounds.completedAt), desc(rounds.id))
+        .limit(limit);
+    },
+
+    /** The user's rounds with play (any status), optionally on one course and in a period. */
+    async playedRounds(userId: number, filter: { courseId?: number; from?: Date; to?: Date }) {
+      return db
+        .select({ round: rounds, player: roundPlayers })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .where(
+          and(
+            eq(roundPlayers.userId, userId),
+            sql`${rounds.startedAt} is not null`,
+            inArray(rounds.gameMode, [10, 20]),
+            filter.courseId === undefined ? undefined : eq(rounds.courseId, filter.courseId),
+            filter.from ? gte(rounds.startedAt, filter.from) : undefined,
+            filter.to ? lte(rounds.startedAt, filter.to) : undefined,
+          ),
+        );
+    },
+
+    async holesOfCourses(courseIds: number[]) {
+      if (courseIds.length === 0) return [];
+      return db
+        .select({ courseId: courseHoles.courseId, number: courseHoles.number, par: courseHoles.par })
+        .from(courseHoles)
+        .where(inArray(courseHoles.courseId, courseIds));
+    },
+
+    async flaggedStrokes(roundId: number, userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(strokes)
+        .where(and(eq(strokes.roundId, roundId), eq(strokes.userId, userId), sql`${strokes.flagReason} is not null`));
+      return row?.n ?? 0;
+    },
+
+    // Handicap.
+
+    async handicapOf(userId: number) {
+      const [row] = await db.select({ hcp: users.hcp, hcpDiff: users.hcpDiff }).from(users).where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The latest records, newest first. */
+    async handicapRecords(userId: number, limit: number) {
+      return db
+        .select()
+        .from(handicapRecords)
+        .where(eq(handicapRecords.userId, userId))
+        .orderBy(desc(handicapRecords.playedAt), desc(handicapRecords.id))
+        .limit(limit);
+    },
+
+    async lowestIndexSince(userId: number, since: Date): Promise<number | null> {
+      const [row] = await db
+        .select({ low: sql<string | null>`min(${handicapRecords.handicapIndex})` })
+        .from(handicapRecords)
+        .where(and(eq(handicapRecords.userId, userId), gte(handicapRecords.playedAt, since)));
+      return row?.low === null || row?.low === undefined ? null : Number(row.low);
+    },
+
+    async countRecords(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(handicapRecords)
+        .where(eq(handicapRecords.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    /** False when the round was already recorded for the user. */
+    async insertRecord(values: typeof handicapRecords.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(handicapRecords)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: handicapRecords.id });
+      return rows.length > 0;
+    },
+
+    async setHandicap(userId: number, hcp: number | null, hcpDiff: number | null): Promise<void> {
+      await db.update(users).set({ hcp, hcpDiff }).where(eq(users.id, userId));
+    },
+  };
+}
+
+export type StatisticsRepository = ReturnType<typeof createStatisticsRepository>;
+
+export function inStatisticsTransaction<T>(db: Database, fn: (repo: StatisticsRepository) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(createStatisticsRepository(tx as unknown as Database)));
+}

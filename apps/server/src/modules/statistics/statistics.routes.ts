@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope } from '../../http/envelope';
+import { currentAuth, type Guards } from '../auth/guards';
+import { roundParamsSchema } from '../rounds/rounds.schemas';
+import type { HandicapService } from './handicap.service';
+import type { StatisticsService } from './statistics.service';
+
+const tags = ['history and statistics'];
+
+const historySchema = z.object({
+  round_id: z.number().int(),
+  title: z.string(),
+  game_mode: z.number().int(),
+  course: z.object({ id: z.number().int(), title: z.string() }),
+  holes_played: z.number().int(),
+  strokes: z.number().int(),
+  to_par: z.number().int(),
+  completed_at: z.string(),
+});
+
+const statisticsQuerySchema = z.object({
+  course_id: z.coerce.number().int().positive().optional(),
+  from: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or after (ISO 8601)'),
+  to: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or before (ISO 8601)'),
+});
+
+const handicapSchema = z.object({
+  hcp: z.number().nullable().describe('Handicap Index; null with fewer than 3 eligible rounds'),
+  hcp_diff: z.number().nullable().describe('Change of the index at the latest eligible round'),
+  records: z.array(
+    z.object({
+      round_id: z.number().int(),
+      course_id: z.number().int(),
+      holes_played: z.number().int(),
+      adjusted_gross_score: z.number().int(),
+      course_rating: z.number(),
+      slope_rating: z.number().int(),
+      score_differential: z.number(),
+      handicap_index: z.number().nullable(),
+      played_at: z.string(),
+    }),
+  ),
+});
+
+export const statisticsRoutes: FastifyPluginAsyncZod<{
+  statistics: StatisticsService;
+  handicap: HandicapService;
+  guards: Guards;
+}> = async (app, { statistics, handicap, guards }) => {
+  const preHandler = guards.requireUser;
+
+  app.get(
+    '/rounds/history',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "Match history: the caller's latest 20 completed rounds",
+        response: { 200: dataEnvelope(z.array(historySchema)) },
+      },
+    },
+    async (request) => ({ data: await statistics.history(currentAuth(request).userId) }),
+  );
+
+  app.get(
+    '/rounds/:id/scorecard',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'The scorecard of a round, by game mode',
+        description:
+          'game_mode 20: stroke_play (gross, net, to par, scoring_term per hole, totals, front/back nine, positions); 10: match_play (per hole won/halved, status text such as "2 up", "dormie", "3 & 2"; a tie after the last hole is halved); 30: closest_to_pin (attempts, best, ranks); 50: driving_range (shots and per-club averages with dispersion). Players are identified by `id` (the user id as a string). Holes in progress are included as far as they went.',
+        params: roundParamsSchema,
+        response: {
+          200: dataEnvelope(
+            z
+              .object({
+                round_id: z.number().int(),
+                round_status: z.number().int(),
+                game_mode: z.number().int(),
+                players: z.array(
+                  z.object({
+                    id: z.string(),
+                    user_id: z.number().int(),
+                    display_name: z.string(),
+                    play_status: z.number().int(),
+                  }),
+                ),
+              })
+              .catchall(z.unknown()),
+          ),
+        },
+      },
+    },
+    async (request) => ({ data: await statistics.scorecard(request.params.id) }),
+  );
+
+  app.get(
+    '/users/me/statistics',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's statistics over their stroke and match play rounds",
+        description:
+          'Fairways hit, greens in regulation, putts per hole and round, scrambling, sand saves, average drive and per-club carry/total averages with dispersion (centimetres). Optionally one course (course_id) and a period (from, to).',
+        querystring: statisticsQuerySchema,
+        response: { 200: dataEnvelope(z.record(z.string(), z.unknown())) },
+      },
+    },
+    async (request) => ({
+      data: (await statistics.statistics(currentAuth(request).userId, request.query)) as unknown as Record<
+        string,
+        unknown
+      >,
+    }),
+  );
+
+  app.get(
+    '/users/me/handicap',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's Handicap Index and the differentials behind it (newest first)",
+        response: { 200: dataEnvelope(handicapSchema) },
+      },
+    },
+    async (request) => ({ data: await handicap.history(currentAuth(request).userId) }),
+  );
+};

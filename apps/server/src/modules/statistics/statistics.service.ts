@@ -1,0 +1,124 @@
+import { playerStatistics, type StatisticsHole, type StatisticsStroke, type SurfaceType } from '@golf/golf';
+import { AppError } from '../../errors/app-error';
+import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
+import { lateralCm, roundScorecard, toHoleResult } from '../rounds/round-scoring';
+import type { StatisticsRepository } from './statistics.repository';
+
+export interface StatisticsFilter {
+  course_id?: number;
+  from?: string;
+  to?: string;
+}
+
+/** Match history, scorecards and statistics (reads only). */
+export function createStatisticsService(deps: { statistics: StatisticsRepository }) {
+  const { statistics } = deps;
+
+  return {
+    /** The latest completed rounds of the user (spec section 9: 20). */
+    async history(userId: number) {
+      const rows = await statistics.completedRounds(userId, MATCH_HISTORY_SIZE);
+      return rows.map(({ round, player, courseTitle }) => ({
+        round_id: round.id,
+        title: round.title,
+        game_mode: round.gameMode,
+        course: { id: round.courseId, title: courseTitle },
+        holes_played: player.scores.length,
+        strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
+        to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+        completed_at: (round.completedAt ?? round.updatedAt).toISOString(),
+      }));
+    },
+
+    /** A round's scorecard, typed by game mode; players in joining order. */
+    async scorecard(roundId: number) {
+      const context = await statistics.roundContext(roundId);
+      if (!context) throw new AppError('rounds.unavailable');
+      const { round } = context;
+      const [players, shots] = await Promise.all([
+        statistics.players(roundId),
+        round.gameMode === 50 ? statistics.strokesOf([roundId]) : Promise.resolve([]),
+      ]);
+      const scoringContext = {
+        round,
+        holes: context.holes,
+        tee: context.tee,
+        hcpRebasing: context.hcpRebasing,
+      };
+      const card = roundScorecard(
+        scoringContext,
+        players.map(({ player }) => ({
+          userId: player.userId,
+          handicapIndex: player.handicapIndex,
+          scores: player.scores,
+          holeState: player.holeState,
+          currentHole: player.playStatus === 10 ? (round.holes[player.holeIndex] ?? null) : null,
+          currentAttempts: player.holeAttempts,
+        })),
+        shots.map((shot) => ({
+          userId: shot.userId,
+          club: shot.club,
+          carry: shot.carry,
+          totalDistance: shot.totalDistance,
+          azimuth: shot.azimuth,
+        })),
+      );
+      return {
+        round_id: round.id,
+        round_status: round.roundStatus,
+        players: players.map(({ player, displayName }) => ({
+          id: String(player.userId),
+          user_id: player.userId,
+          display_name: displayName,
+          play_status: player.playStatus,
+        })),
+        ...card,
+      };
+    },
+
+    /** Statistics over the user's stroke and match play rounds, optionally one course and a period. */
+    async statistics(userId: number, filter: StatisticsFilter) {
+      const rows = await statistics.playedRounds(userId, {
+        courseId: filter.course_id,
+        from: filter.from ? new Date(filter.from) : undefined,
+        to: filter.to ? new Date(filter.to) : undefined,
+      });
+      const roundIds = rows.map((row) => row.round.id);
+      const [strokeRows, courseHoles] = await Promise.all([
+        statistics.strokesOf(roundIds, userId),
+        statistics.holesOfCourses([...new Set(rows.map((row) => row.round.courseId))]),
+      ]);
+      const courseOf = new Map(rows.map((row) => [row.round.id, row.round.courseId]));
+      const parOf = new Map(courseHoles.map((hole) => [`${hole.courseId}:${hole.number}`, hole.par]));
+      const holes: StatisticsHole[] = rows.flatMap(({ round, player }) =>
+        player.scores.map((score) => ({ ...toHoleResult(score), roundId: String(round.id), par: score.par })),
+      );
+      // Stroke number on the hole counting earlier penalty strokes: what was counted before it, plus one.
+      const countedSoFar = new Map<string, number>();
+      const strokesForStats: StatisticsStroke[] = [];
+      for (const stroke of strokeRows) {
+        const key = `${stroke.roundId}:${stroke.hole}`;
+        const before = countedSoFar.get(key) ?? 0;
+        countedSoFar.set(key, before + stroke.counted);
+        if (stroke.numStrokeReason === 10 || stroke.club === null || stroke.surfaceBefore === null) continue;
+        strokesForStats.push({
+          roundId: String(stroke.roundId),
+          holeNumber: stroke.hole,
+          par: parOf.get(`${courseOf.get(stroke.roundId)}:${stroke.hole}`) ?? 4,
+          strokeNumber: before + 1,
+          club: stroke.club,
+          surfaceBefore: stroke.surfaceBefore as SurfaceType,
+          surfaceAfter: (stroke.holeCompleted ? 30 : (stroke.surfaceType ?? 20)) as SurfaceType,
+          distanceToHoleBeforeCm: stroke.distanceBefore ?? 0,
+          carryCm: stroke.carry ?? 0,
+          totalDistanceCm: stroke.totalDistance ?? 0,
+          lateralCm: lateralCm(stroke.totalDistance, stroke.azimuth),
+          holed: stroke.holeCompleted && stroke.numStrokeReason !== 40,
+        });
+      }
+      return playerStatistics({ holes, strokes: strokesForStats });
+    },
+  };
+}
+
+export type StatisticsService = ReturnType<typeof createStatisticsService>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { enums, memberOf, translate, type Locale } from '@golf/contracts';
+import type { prices } from '../../db/schema';
+
+export type PriceRow = typeof prices.$inferSelect;
+
+/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), from the ICU data. */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * A price as the caller reads it: money in its currency ("€4.99", "4,99 €"), tokens as a number and
+ * the token's label ("500 Coins", "500 Mynt"). Amounts are integers (minor units / whole tokens).
+ */
+export function formatPrice(
+  price: { priceType: number; amount: number; currency: string | null; tokenType: number | null },
+  locale: Locale,
+): string {
+  if (price.priceType === enums.product_price_type.money && price.currency) {
+    const digits = minorDigits(price.currency);
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(
+      price.amount / 10 ** digits,
+    );
+  }
+  const token = memberOf('token_type', price.tokenType) ?? 'coins';
+  return `${new Intl.NumberFormat(locale).format(price.amount)} ${translate(locale, `enums.token_type.${token}`)}`;
+}
+
+export const priceSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int().nullable(),
+  subscription_id: z.number().int().nullable(),
+  price_type: z.number().int().describe('product_price_type: 10 money, 20 in-game currency'),
+  amount: z.number().int().describe('Minor currency units (money) or whole tokens'),
+  currency: z.string().nullable().describe('ISO 4217, money prices only'),
+  token_type: z.number().int().nullable().describe('token_type, in-game currency prices only'),
+  active: z.boolean(),
+  formatted_price: z.string().describe("Localized in the caller's language"),
+});
+
+export const adminPriceSchema = priceSchema.extend({
+  provider_price_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const presentPrice = (row: PriceRow, locale: Locale): z.infer<typeof priceSchema> => ({
+  id: row.id,
+  product_id: row.productId,
+  subscription_id: row.subscriptionId,
+  price_type: row.priceType,
+  amount: row.amount,
+  currency: row.currency,
+  token_type: row.tokenType,
+  active: row.active,
+  formatted_price: formatPrice(row, locale),
+});
+
+export const presentAdminPrice = (row: PriceRow, locale: Locale): z.infer<typeof adminPriceSchema> => ({
+  ...presentPrice(row, locale),
+  provider_price_id: row.providerPriceId,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});

@@ -1,0 +1,195 @@
+import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { enums } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { orderItems, orders, prices, products, subscriptions } from '../../db/schema';
+import type { Executor } from '../wallets/wallets.repository';
+import type { PriceRow } from './prices';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ProductInsert = typeof products.$inferInsert;
+export type PriceInsert = typeof prices.$inferInsert;
+
+const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
+  inArray(column, integerFilterValues(field, values));
+
+const booleanIs = (column: typeof products.unlisted | typeof products.syncWithProvider) => (values: string[]) =>
+  eq(column, values[0] === 'true' || values[0] === '1');
+
+/** The store's public listing: listed products only. */
+export const storeListSpec: ListSpec = {
+  sortable: { order_column: products.orderColumn, name: products.name, id: products.id },
+  defaultSort: [{ column: products.orderColumn }, { column: products.id }],
+  searchable: [products.name],
+  filters: { type: integerIn('type', products.type), category: integerIn('category', products.category) },
+};
+
+export const adminProductListSpec: ListSpec = {
+  sortable: {
+    id: products.id,
+    name: products.name,
+    type: products.type,
+    category: products.category,
+    unlisted: products.unlisted,
+    max_qty: products.maxQty,
+    order_column: products.orderColumn,
+    sync_with_provider: products.syncWithProvider,
+    updated_at: products.updatedAt,
+  },
+  defaultSort: [{ column: products.orderColumn }, { column: products.id }],
+  searchable: [products.name],
+  filters: {
+    type: integerIn('type', products.type),
+    category: integerIn('category', products.category),
+    unlisted: booleanIs(products.unlisted),
+    sync_with_provider: booleanIs(products.syncWithProvider),
+  },
+};
+
+export const adminPriceListSpec: ListSpec = {
+  sortable: { id: prices.id, amount: prices.amount, product_id: prices.productId, updated_at: prices.updatedAt },
+  defaultSort: [{ column: prices.id }],
+  searchable: [prices.currency],
+  filters: {
+    product_id: integerIn('product_id', prices.productId),
+    subscription_id: integerIn('subscription_id', prices.subscriptionId),
+    price_type: integerIn('price_type', prices.priceType),
+    active: (values) => eq(prices.active, values[0] === 'true' || values[0] === '1'),
+  },
+};
+
+/** Orders that hold a product for its buyer (max_qty): everything but canceled and refunded. */
+const HOLDING = [
+  enums.order_status.pending_checkout,
+  enums.order_status.pending_payment,
+  enums.order_status.paid,
+  enums.order_status.completed,
+];
+
+export function createStoreRepository(db: Database) {
+  async function listProducts(plan: ListPlan, extra?: SQL) {
+    const where = and(extra, plan.where);
+    const [rows, [count]] = await Promise.all([
+      db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset),
+      db.select({ total: countAll }).from(products).where(where),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  }
+
+  return {
+    listListed: (plan: ListPlan) => listProducts(plan, eq(products.unlisted, false)),
+    listAll: (plan: ListPlan) => listProducts(plan),
+
+    async findProduct(id: number): Promise<ProductRow | undefined> {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return row;
+    },
+
+    async pricesOf(productIds: number[], onlyActive: boolean): Promise<PriceRow[]> {
+      if (!productIds.length) return [];
+      return db
+        .select()
+        .from(prices)
+        .where(and(inArray(prices.productId, productIds), onlyActive ? eq(prices.active, true) : undefined))
+        .orderBy(asc(prices.priceType), asc(prices.amount), asc(prices.id));
+    },
+
+    /** Quantity of each product the user holds through live orders. */
+    async ownedQuantities(tx: Executor, userId: number, productIds: number[]): Promise<Map<number, number>> {
+      if (!productIds.length) return new Map();
+      const rows = await tx
+        .select({
+          productId: orderItems.productId,
+          quantity: sql<number>`cast(sum(${orderItems.quantity}) as integer)`,
+        })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, HOLDING),
+            inArray(orderItems.productId, productIds),
+            isNotNull(orderItems.productId),
+          ),
+        )
+        .groupBy(orderItems.productId);
+      return new Map(rows.map((row) => [row.productId!, row.quantity]));
+    },
+
+    /** Takes stock; false when fewer than `quantity` are left. Unlimited stock (null) always succeeds. */
+    async reserveStock(tx: Executor, productId: number, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(products)
+        .set({ availableQty: sql`${products.availableQty} - ${quantity}` })
+        .where(and(eq(products.id, productId), isNotNull(products.availableQty), gte(products.availableQty, quantity)))
+        .returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    async releaseStock(tx: Executor, productId: number, quantity: number): Promise<void> {
+      await tx
+        .update(products)
+        .set({ availableQty: sql`${products.availableQty} + ${quantity}` })
+        .where(and(eq(products.id, productId), isNotNull(products.availableQty)));
+    },
+
+    async insertProduct(values: ProductInsert): Promise<ProductRow> {
+      const [row] = await db.insert(products).values(values).returning();
+      return row!;
+    },
+
+    async updateProduct(id: number, values: Partial<ProductInsert>): Promise<ProductRow | undefined> {
+      if (!Object.keys(values).length) return this.findProduct(id);
+      const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+      return row;
+    },
+
+    async findPrice(id: number): Promise<PriceRow | undefined> {
+      const [row] = await db.select().from(prices).where(eq(prices.id, id));
+      return row;
+    },
+
+    async listPrices(plan: ListPlan): Promise<{ rows: PriceRow[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(prices)
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
+        db.select({ total: countAll }).from(prices).where(plan.where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async insertPrice(values: PriceInsert): Promise<PriceRow> {
+      const [row] = await db.insert(prices).values(values).returning();
+      return row!;
+    },
+
+    async updatePrice(id: number, values: Partial<PriceInsert>): Promise<PriceRow | undefined> {
+      if (!Object.keys(values).length) return this.findPrice(id);
+      const [row] = await db.update(prices).set(values).where(eq(prices.id, id)).returning();
+      return row;
+    },
+
+    async findSubscription(id: number, tx: Executor = db) {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
+    },
+
+    async findProducts(ids: number[], tx: Executor = db): Promise<ProductRow[]> {
+      if (!ids.length) return [];
+      return tx.select().from(products).where(inArray(products.id, ids));
+    },
+  };
+}
+
+export type StoreRepository = ReturnType<typeof createStoreRepository>;

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { enums, enumValues, type Locale } from '@golf/contracts';
+import { adminPriceSchema, presentAdminPrice, presentPrice, priceSchema, type PriceRow } from './prices';
+import { grantsOf } from './product-grants';
+import type { ProductRow } from './store.repository';
+
+const isoTime = z.string().describe('UTC, ISO 8601');
+const oneOf = (name: 'product_type' | 'product_category' | 'product_price_type' | 'token_type') =>
+  z
+    .number()
+    .int()
+    .refine((value) => (enumValues(name) as number[]).includes(value), { message: 'validation.in' });
+
+export const metaEntrySchema = z.object({
+  meta_key: z.string().trim().min(1).max(64),
+  meta_value: z.string().max(2000),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.number().int().describe('product_type: 10 in-game currency, 20 DLC, 30 content, 40 external offer'),
+  category: z.number().int().nullable().describe('product_category: 10 map pack, 20 external offer'),
+  unlisted: z.boolean(),
+  max_qty: z.number().int().nullable().describe('Most one user may buy; null = no limit'),
+  order_column: z.number().int(),
+  available_qty: z.number().int().nullable().describe('Stock left; null = unlimited'),
+  images: z.array(z.string()),
+  meta: z.array(metaEntrySchema),
+  prices: z.array(priceSchema),
+  external_url: z.string().nullable().describe('External offers: where the product page links out'),
+  owned_qty: z.number().int().describe('How many the caller holds through live orders'),
+});
+
+export const adminProductSchema = productSchema.omit({ owned_qty: true, prices: true }).extend({
+  sync_with_provider: z.boolean().describe('Push this product and its money prices to Stripe'),
+  provider_product_id: z.string().nullable(),
+  prices: z.array(adminPriceSchema),
+  created_at: isoTime,
+  updated_at: isoTime,
+});
+
+const productFields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).nullish(),
+  type: oneOf('product_type'),
+  category: oneOf('product_category').nullish(),
+  unlisted: z.boolean().optional(),
+  max_qty: z.number().int().min(1).nullish(),
+  order_column: z.number().int().optional(),
+  available_qty: z.number().int().min(0).nullish(),
+  sync_with_provider: z.boolean().optional(),
+  images: z.array(z.string().max(2000)).max(20).optional(),
+  meta: z
+    .array(metaEntrySchema)
+    .max(50)
+    .optional()
+    .describe(
+      'What the product grants: token_amount (+ token_type) for coin packs, map_pack_id for map packs, feature_unlock (+ unlock_days), external_url for external offers',
+    ),
+};
+
+export const productBodySchema = z.object(productFields);
+export const productPatchSchema = z.object(productFields).partial();
+
+const priceFields = {
+  product_id: z.number().int().positive().nullish(),
+  subscription_id: z.number().int().positive().nullish(),
+  price_type: oneOf('product_price_type'),
+  amount: z.number().int().min(1).describe('Minor currency units (money) or whole tokens'),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((value) => value.toUpperCase())
+    .nullish(),
+  token_type: oneOf('token_type').nullish(),
+  active: z.boolean().optional(),
+};
+
+export const priceBodySchema = z.object(priceFields);
+export const pricePatchSchema = z.object({
+  amount: priceFields.amount.optional(),
+  currency: priceFields.currency,
+  token_type: priceFields.token_type,
+  active: z.boolean().optional(),
+});
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const baseProduct = (row: ProductRow) => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  type: row.type,
+  category: row.category,
+  unlisted: row.unlisted,
+  max_qty: row.maxQty,
+  order_column: row.orderColumn,
+  available_qty: row.availableQty,
+  images: row.images,
+  meta: row.meta,
+  external_url: grantsOf(row).externalUrl,
+});
+
+export const presentProduct = (
+  row: ProductRow,
+  prices: PriceRow[],
+  ownedQty: number,
+  locale: Locale,
+): z.infer<typeof productSchema> => ({
+  ...baseProduct(row),
+  prices: prices.filter((price) => price.productId === row.id).map((price) => presentPrice(price, locale)),
+  owned_qty: ownedQty,
+});
+
+export const presentAdminProduct = (
+  row: ProductRow,
+  prices: PriceRow[],
+  locale: Locale,
+): z.infer<typeof adminProductSchema> => ({
+  ...baseProduct(row),
+  sync_with_provider: row.syncWithProvider,
+  provider_product_id: row.providerProductId,
+  prices: prices.filter((price) => price.productId === row.id).map((price) => presentAdminPrice(price, locale)),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+export const MONEY = enums.product_price_type.money;

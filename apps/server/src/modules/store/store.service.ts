@@ -1,0 +1,238 @@
+import type { z } from 'zod';
+import { enums, type Locale } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { pageMeta, planList } from '../../db/paginate';
+import { AppError, type MessageRef } from '../../errors/app-error';
+import type { ListQuery } from '../../http/list-query';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { productMetaErrors } from './product-grants';
+import {
+  adminPriceListSpec,
+  adminProductListSpec,
+  storeListSpec,
+  type ProductInsert,
+  type ProductRow,
+  type StoreRepository,
+} from './store.repository';
+import type { priceBodySchema, pricePatchSchema, productBodySchema, productPatchSchema } from './store.schemas';
+import { presentAdminProduct, presentProduct } from './store.schemas';
+import { presentAdminPrice } from './prices';
+
+type ProductBody = z.infer<typeof productBodySchema>;
+type ProductPatch = z.infer<typeof productPatchSchema>;
+
+export interface StoreServiceDeps {
+  db: Database;
+  store: StoreRepository;
+  provider: PaymentProvider;
+  log: { error(object: object, message: string): void };
+}
+
+function productValues(body: ProductPatch): Partial<ProductInsert> {
+  const values: Partial<ProductInsert> = {
+    name: body.name,
+    description: body.description,
+    type: body.type,
+    category: body.category,
+    unlisted: body.unlisted,
+    maxQty: body.max_qty,
+    orderColumn: body.order_column,
+    availableQty: body.available_qty,
+    syncWithProvider: body.sync_with_provider,
+    images: body.images,
+    meta: body.meta,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+/** The store: the player's listing and product page, and the back-office's products and prices. */
+export function createStoreService(deps: StoreServiceDeps) {
+  const { store } = deps;
+
+  async function product(id: number): Promise<ProductRow> {
+    const row = await store.findProduct(id);
+    if (!row) throw new AppError('general.not_found');
+    return row;
+  }
+
+  function assertMeta(row: Pick<ProductRow, 'type' | 'category' | 'meta'>) {
+    const errors = productMetaErrors(row);
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+  }
+
+  /** Pushes a product with the sync flag and its money prices to the provider (Stripe); records their ids. */
+  async function sync(row: ProductRow): Promise<void> {
+    if (!row.syncWithProvider) return;
+    const prices = (await store.pricesOf([row.id], false)).filter(
+      (price) => price.priceType === enums.product_price_type.money,
+    );
+    const result = await deps.provider
+      .syncProduct({
+        name: row.name,
+        description: row.description,
+        images: row.images,
+        providerProductId: row.providerProductId,
+        prices: prices.map((price) => ({
+          id: price.id,
+          amount: price.amount,
+          currency: price.currency!,
+          providerPriceId: price.providerPriceId,
+          active: price.active,
+        })),
+      })
+      .catch((error: unknown) => {
+        deps.log.error({ err: error, productId: row.id }, 'product sync with the payment provider failed');
+        throw new AppError('general.service_unavailable');
+      });
+    if (!result) return;
+    if (result.providerProductId !== row.providerProductId)
+      await store.updateProduct(row.id, { providerProductId: result.providerProductId });
+    for (const [priceId, providerPriceId] of result.createdPrices)
+      await store.updatePrice(priceId, { providerPriceId });
+  }
+
+  function priceErrors(price: {
+    price_type: number;
+    currency?: string | null;
+    token_type?: number | null;
+  }): Record<string, MessageRef[]> {
+    const errors: Record<string, MessageRef[]> = {};
+    if (price.price_type === enums.product_price_type.money) {
+      if (!price.currency) errors.currency = [{ key: 'validation.required', params: { attribute: 'currency' } }];
+      else {
+        try {
+          new Intl.NumberFormat('en', { style: 'currency', currency: price.currency });
+        } catch {
+          errors.currency = [{ key: 'validation.in', params: { attribute: 'currency' } }];
+        }
+      }
+      if (price.token_type) errors.token_type = [{ key: 'validation.invalid', params: { attribute: 'token type' } }];
+    } else {
+      if (!price.token_type) errors.token_type = [{ key: 'validation.required', params: { attribute: 'token type' } }];
+      if (price.currency) errors.currency = [{ key: 'validation.invalid', params: { attribute: 'currency' } }];
+    }
+    return errors;
+  }
+
+  return {
+    async listing(userId: number, query: ListQuery, locale: Locale) {
+      const { rows, total } = await store.listListed(planList(query, storeListSpec));
+      const ids = rows.map((row) => row.id);
+      const [prices, owned] = await Promise.all([
+        store.pricesOf(ids, true),
+        store.ownedQuantities(deps.db, userId, ids),
+      ]);
+      return {
+        data: rows.map((row) => presentProduct(row, prices, owned.get(row.id) ?? 0, locale)),
+        meta: pageMeta(query, total),
+      };
+    },
+
+    /** A product page; unlisted products are reachable by their id (a link), only hidden from the listing. */
+    async productPage(userId: number, id: number, locale: Locale) {
+      const row = await product(id);
+      const [prices, owned] = await Promise.all([
+        store.pricesOf([id], true),
+        store.ownedQuantities(deps.db, userId, [id]),
+      ]);
+      return presentProduct(row, prices, owned.get(id) ?? 0, locale);
+    },
+
+    // Back-office.
+
+    async adminList(query: ListQuery, locale: Locale) {
+      const { rows, total } = await store.listAll(planList(query, adminProductListSpec));
+      const prices = await store.pricesOf(
+        rows.map((row) => row.id),
+        false,
+      );
+      return { data: rows.map((row) => presentAdminProduct(row, prices, locale)), meta: pageMeta(query, total) };
+    },
+
+    async adminGet(id: number, locale: Locale) {
+      const row = await product(id);
+      return presentAdminProduct(row, await store.pricesOf([id], false), locale);
+    },
+
+    async create(body: ProductBody, locale: Locale) {
+      const values = productValues(body) as ProductInsert;
+      assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] });
+      const row = await store.insertProduct(values);
+      await sync(row);
+      return this.adminGet(row.id, locale);
+    },
+
+    async update(id: number, body: ProductPatch, locale: Locale) {
+      const current = await product(id);
+      const values = productValues(body);
+      assertMeta({
+        type: values.type ?? current.type,
+        category: values.category === undefined ? current.category : values.category,
+        meta: values.meta ?? current.meta,
+      });
+      const row = (await store.updateProduct(id, values))!;
+      await sync(row);
+      return this.adminGet(id, locale);
+    },
+
+    async prices(query: ListQuery, locale: Locale) {
+      const { rows, total } = await store.listPrices(planList(query, adminPriceListSpec));
+      return { data: rows.map((row) => presentAdminPrice(row, locale)), meta: pageMeta(query, total) };
+    },
+
+    async price(id: number, locale: Locale) {
+      const row = await store.findPrice(id);
+      if (!row) throw new AppError('general.not_found');
+      return presentAdminPrice(row, locale);
+    },
+
+    async createPrice(body: z.infer<typeof priceBodySchema>, locale: Locale) {
+      const errors = priceErrors(body);
+      if (Boolean(body.product_id) === Boolean(body.subscription_id))
+        errors.product_id = [{ key: 'validation.required', params: { attribute: 'product or subscription' } }];
+      if (body.product_id && !(await store.findProduct(body.product_id)))
+        errors.product_id = [{ key: 'validation.in', params: { attribute: 'product' } }];
+      if (body.subscription_id && !(await store.findSubscription(body.subscription_id)))
+        errors.subscription_id = [{ key: 'validation.in', params: { attribute: 'subscription' } }];
+      if (Object.keys(errors).length) throw AppError.validation(errors);
+      const row = await store.insertPrice({
+        productId: body.product_id ?? null,
+        subscriptionId: body.subscription_id ?? null,
+        priceType: body.price_type,
+        amount: body.amount,
+        currency: body.currency ?? null,
+        tokenType: body.token_type ?? null,
+        active: body.active ?? true,
+      });
+      if (row.productId) await sync(await product(row.productId));
+      return this.price(row.id, locale);
+    },
+
+    /** A changed amount or currency is a new price at the provider (Stripe prices are immutable). */
+    async updatePrice(id: number, body: z.infer<typeof pricePatchSchema>, locale: Locale) {
+      const current = await store.findPrice(id);
+      if (!current) throw new AppError('general.not_found');
+      const next = {
+        price_type: current.priceType,
+        currency: body.currency === undefined ? current.currency : body.currency,
+        token_type: body.token_type === undefined ? current.tokenType : body.token_type,
+      };
+      const errors = priceErrors(next);
+      if (Object.keys(errors).length) throw AppError.validation(errors);
+      const moneyChanged =
+        (body.amount !== undefined && body.amount !== current.amount) ||
+        (next.currency ?? null) !== (current.currency ?? null);
+      await store.updatePrice(id, {
+        amount: body.amount,
+        currency: next.currency,
+        tokenType: next.token_type,
+        active: body.active,
+        ...(moneyChanged ? { providerPriceId: null } : {}),
+      });
+      if (current.productId) await sync(await product(current.productId));
+      return this.price(id, locale);
+    },
+  };
+}
+
+export type StoreService = ReturnType<typeof createStoreService>;

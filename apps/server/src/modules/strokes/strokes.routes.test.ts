@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { realtimeChannels, roundEvents } from '@golf/contracts';
+import { roundPlayers, strokes as strokesTable, users } from '../../db/schema';
+import { createTestApp } from '../../../test/app';
+import { expectError } from '../../../test/errors';
+import { createRound, demoCourses, holesOf, join, playHole, start, stroke } from '../../../test/golf';
+import { createRecordingFanout } from '../../../test/publisher';
+import { createTestUser, type TestUser } from '../../../test/users';
+
+const fanout = createRecordingFanout();
+const testApp = await createTestApp({ fanout });
+const { app } = testApp;
+const { regular, range } = await demoCourses(testApp);
+const course = regular[0]!;
+const holes = await holesOf(testApp, course.id);
+const parOf = (n: number) => holes.find((h) => h.number === n)!.par;
+
+/** A started round with the host and `guests` more players. */
+async function startedRound(settings: Record<string, unknown>, guests = 0) {
+  const host = await createTestUser(testApp);
+  const round = await createRound(testApp, host, { title: 'Play', game_mode: 20, course_id: course.id, ...settings });
+  const players: TestUser[] = [host];
+  for (let i = 0; i < guests; i++) {
+    const guest = await createTestUser(testApp);
+    expect((await join(testApp, round.id, guest)).statusCode).toBe(200);
+    players.push(guest);
+  }
+  expect((await start(testApp, round.id, host)).statusCode).toBe(200);
+  return { round, players, host };
+}
+
+const scorecard = async (roundId: number, user: TestUser) => {
+  const res = await app.inject({ url: `/api/v1/rounds/${roundId}/scorecard`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+const concede = (roundId: number, user: TestUser, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: `/api/v1/rounds/${roundId}/concede`, headers: user.headers, payload: body });
+
+describe('a 4-player 18-hole stroke play round through the API', () => {
+  it('gives the expected scorecard, completes the round and publishes its events', async () => {
+    const { round, players } = await startedRound({ max_players: 4 }, 3);
+    // Par every hole; bogey every hole; a birdie on 1 then par; bogeys on the even holes.
+    const scoreFor = [
+      (n: number) => parOf(n),
+      (n: number) => parOf(n) + 1,
+      (n: number) => (n === 1 ? parOf(n) - 1 : parOf(n)),
+      (n: number) => (n % 2 === 0 ? parOf(n) + 1 : parOf(n)),
+    ];
+    for (const n of round.holes)
+      for (const [i, player] of players.entries()) await playHole(testApp, round.id, player, n, scoreFor[i]!(n));
+
+    const card = await scorecard(round.id, players[0]!);
+    expect(card.game_mode).toBe(20);
+    const coursePar = holes.reduce((sum, h) => sum + h.par, 0);
+    const totals = card.stroke_play.players.map((p: { totals: { gross: number; toPar: number } }) => [
+      p.totals.gross,
+      p.totals.toPar,
+    ]);
+    expect(totals).toEqual([
+      [coursePar, 0],
+      [coursePar + 18, 18],
+      [coursePar - 1, -1],
+      [coursePar + 9, 9],
+    ]);
+    expect(card.stroke_play.players.map((p: { position: number }) => p.position)).toEqual([2, 4, 1, 3]);
+    const hole1 = card.stroke_play.players.map((p: { holes: { term: number }[] }) => p.holes[0]!.term);
+    expect(hole1).toEqual([50, 70, 40, 50]);
+    expect(card.stroke_play.players.every((p: { finished: boolean }) => p.finished)).toBe(true);
+
+    const state = await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: players[0]!.headers });
+    expect(state.json().data).toMatchObject({ round_status: 20, play_status: 100 });
+    expect(state.json().data.players.map((p: { play_status: number }) => p.play_status)).toEqual([100, 100, 100, 100]);
+
+    const events = fanout.events(realtimeChannels.round(round.id)).map((e) => e.event);
+    const strokesPlayed = totals.reduce((sum: number, [gross]: number[]) => sum + gross!, 0);
+    expect(events.filter((e) => e === roundEvents.strokeRecorded)).toHaveLength(strokesPlayed);
+    expect(events.filter((e) => e === roundEvents.holeCompleted)).toHaveLength(18 * 4);
+    expect(events.filter((e) => e === roundEvents.roundCompleted)).toHaveLength(1);
+    expect(events.at(-1)).toBe(roundEvents.roundCompleted);
+
+    // Match history of each player has it; a stroke on the completed round is "Closed".
+    const history = await app.inject({ url: '/api/v1/rounds/history', headers: players[1]!.headers });
+    expect(history.json().data[0]).toMatchObject({ round_id: round.id, holes_played: 18, to_par: 18 });
+    expectError(await stroke(testApp, round.id, players[0]!, { hole: 18 }), 'rounds.closed');
+  });
+});
+
+describe('a 2-player match play round with a conceded hole and a gimme', () => {
+  it('scores won holes, the concession and the gimme, and ends when the match is decided', async () => {
+    const { round, players } = await startedRound({ game_mode: 10, max_players: 2, gimme_distance: 600 }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+
+    // Hole 1: A holes in par; B gives up the hole (concedes it).
+    await playHole(testApp, round.id, a, 1, parOf(1));
+    await stroke(testApp, round.id, b, { hole: 1, club: 10, surface_type: 50, distance_to_hole: 9000 });
+    const pickUp = await concede(round.id, b, { hole: 1 });
+    expect(pickUp.statusCode, pickUp.body).toBe(201);
+    expect(pickUp.json().data).toMatchObject({ hole_completed: true, completion: 'picked_up', num_stroke_reason: 10 });
+
+    // Hole 2: A's approach stops 50 cm away, inside the 60 cm gimme: holed with one added stroke.
+    for (let n = 1; n < parOf(2) - 1; n++)
+      await stroke(testApp, round.id, a, { hole: 2, club: 10, surface_type: 50, distance_to_hole: 8000 });
+    const gimme = await stroke(testApp, round.id, a, { hole: 2, club: 120, surface_type: 30, distance_to_hole: 50 });
+    expect(gimme.json().data).toMatchObject({
+      counted: 2,
+      hole_completed: true,
+      completion: 'gimme',
+      num_stroke_reason: 40,
+      hole_strokes: parOf(2),
+    });
+    await playHole(testApp, round.id, b, 2, parOf(2) + 1);
+
+    // Hole 3: B concedes A's par putt.
+    for (let n = 1; n < parOf(3); n++)
+      await stroke(testApp, round.id, a, { hole: 3, club: 90, surface_type: 30, distance_to_hole: 400 });
+    const conceded = await concede(round.id, b, { hole: 3, user_id: a.id });
+    expect(conceded.json().data).toMatchObject({ completion: 'conceded', hole_strokes: parOf(3), user_id: a.id });
+    await playHole(testApp, round.id, b, 3, parOf(3) + 1);
+
+    // Holes 4-10: A pars, B bogeys. After 10 holes A is 10 up with 8 to play: "10 & 8".
+    for (let n = 4; n <= 10; n++) {
+      await playHole(testApp, round.id, a, n, parOf(n));
+      await playHole(testApp, round.id, b, n, parOf(n) + 1);
+    }
+    const card = await scorecard(round.id, a);
+    expect(card.game_mode).toBe(10);
+    expect(card.match_play.finished).toBe(true);
+    expect(card.match_play.winner).toBe(String(a.id));
+    expect(card.match_play.status.text).toBe('10 & 8');
+    expect(card.match_play.holes.slice(0, 3).map((h: { winner: string }) => h.winner)).toEqual([
+      String(a.id),
+      String(a.id),
+      String(a.id),
+    ]);
+    const state = (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: a.headers })).json().data;
+    expect(state).toMatchObject({ round_status: 20, play_status: 100 });
+    expect(fanout.events(realtimeChannels.round(round.id)).at(-1)?.event).toBe(roundEvents.roundCompleted);
+  });
+
+  it('conceding a stroke is for match play opponents only', async () => {
+    const { round, players } = await startedRound({}, 1);
+    expectError(await concede(round.id, players[0]!, { hole: 1, user_id: players[1]!.id }), 'rounds.not_allowed');
+  });
+});
+
+describe('stroke refusals (spec section 8, Strokes)', () => {
+  it('"Invalid hole": not the player\'s current hole', async () => {
+    const { round, host } = await startedRound({});
+    expectError(await stroke(testApp, round.id, host, { hole: 5 }), 'strokes.invalid_hole');
+    await playHole(testApp, round.id, host, 1, 3);
+    expectError(await stroke(testApp, round.id, host, { hole: 1 }), 'strokes.invalid_hole');
+    expect(
+      (await stroke(testApp, round.id, host, { hole: 2, surface_type: 50, distance_to_hole: 100 })).statusCode,
+    ).toBe(201);
+  });
+
+  it('"Invalid hole" once the player\'s round is done, and off the range\'s targets', async () => {
+    const { round, host } = await startedRound({ hole_group: 99, holes: [7] }, 1);
+    await playHole(testApp, round.id, host, 7, 4);
+    expectError(await stroke(testApp, round.id, host, { hole: 7 }), 'strokes.invalid_hole');
+    const rangeHost = await createTestUser(testApp);
+    const session = await createRound(testApp, rangeHost, { title: 'Range', game_mode: 50, course_id: range.id });
+    await start(testApp, session.id, rangeHost);
+    expectError(await stroke(testApp, session.id, rangeHost, { hole: 18 }), 'strokes.invalid_hole');
+  });
+
+  it('"Mulligan not possible": none allowed, nothing to replace, none left', async () => {
+    const none = await startedRound({});
+    await stroke(testApp, none.round.id, none.host, { hole: 1, surface_type: 50, distance_to_hole: 9000 });
+    expectError(
+      await stroke(testApp, none.round.id, none.host, {
+        hole: 1,
+        mulligan: true,
+        surface_type: 50,
+        distance_to_hole: 100,
+      }),
+      'strokes.mulligan_not_possible',
+    );
+
+    const { round, host } = await startedRound({ mulligans: 1 });
+    expectError(await stroke(testApp, round.id, host, { hole: 1, mulligan: true }), 'strokes.mulligan_not_possible');
+    const outOfBounds = await stroke(testApp, round.id, host, { hole: 1, club: 10, stroke_rule: 10, surface_type: 20 });
+    expect(outOfBounds.json().data).toMatchObject({ counted: 2, hole_strokes: 2 });
+    const retake = await stroke(testApp, round.id, host, {
+      hole: 1,
+      club: 10,
+      mulligan: true,
+      surface_type: 50,
+      distance_to_hole: 12000,
+    });
+    expect(retake.statusCode, retake.body).toBe(201);
+    expect(retake.json().data).toMatchObject({ stroke_number: 1, counted: 1, hole_strokes: 1, mulligans_left: 0 });
+    const [replaced] = await testApp.database.db
+      .select({ replaced: strokesTable.replaced })
+      .from(strokesTable)
+      .where(eq(strokesTable.id, outOfBounds.json().data.stroke_id));
+    expect(replaced?.replaced).toBe(true);
+    expectError(
+      await stroke(testApp, round.id, host, { hole: 1, mulligan: true, surface_type: 30, distance_to_hole: 500 }),
+      'strokes.mulligan_not_possible',
+    );
+  });
+
+  it('"Closed" on a completed round, "Unplayable state" before the start, "Not allowed" for non-players', async () => {
+    const host = await createTestUser(testApp);
+    const pending = await createRound(testApp, host, { title: 'Not yet', game_mode: 20, course_id: course.id });
+    expectError(await stroke(testApp, pending.id, host, { hole: 1 }), 'rounds.unplayable_state');
+    const { round } = await startedRound({});
+    expectError(await stroke(testApp, round.id, await createTestUser(testApp), { hole: 1 }), 'rounds.not_allowed');
+    expectError(await stroke(testApp, 999_999, host, { hole: 1 }), 'rounds.unavailable');
+  });
+
+  it('"Pending stroke in progress" while another stroke of the player is being recorded (PostgreSQL)', async () => {
+    if (testApp.database.driver !== 'postgres') return; // PGlite runs one transaction at a time.
+    const { round, host } = await startedRound({});
+    const { db } = testApp.database;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select 1 from ${roundPlayers} where ${roundPlayers.roundId} = ${round.id} and ${roundPlayers.userId} = ${host.id} for update`,
+      );
+      locked();
+      await held;
+    });
+    await isLocked;
+    const pending = stroke(testApp, round.id, host, { hole: 1, surface_type: 50, distance_to_hole: 9000 });
+    setTimeout(release, 300);
+    expectError(await pending, 'strokes.pending_stroke');
+    await holder;
+  });
+});
+
+describe('idempotent stroke submission', () => {
+  it('a replayed stroke returns the first reply and does not count twice', async () => {
+    const { round, host } = await startedRound({});
+    const id = randomUUID();
+    const body = { id, hole: 1, club: 10, surface_type: 50, distance_to_hole: 15000 };
+    const first = await stroke(testApp, round.id, host, body);
+    expect(first.statusCode).toBe(201);
+    const again = await stroke(testApp, round.id, host, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ ...first.json().data, replayed: true });
+    const next = await stroke(testApp, round.id, host, { hole: 1, surface_type: 30, distance_to_hole: 300 });
+    expect(next.json().data).toMatchObject({ stroke_number: 2, hole_strokes: 2 });
+  });
+
+  it('parallel replays of one stroke record it once', async () => {
+    const { round, host } = await startedRound({});
+    const body = { id: randomUUID(), hole: 1, club: 10, surface_type: 50, distance_to_hole: 15000 };
+    const replies = await Promise.all(Array.from({ length: 6 }, () => stroke(testApp, round.id, host, body)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(replies.map((r) => r.json().data.stroke_id)).size).toBe(1);
+    const rows = await testApp.database.db
+      .select({ id: strokesTable.id })
+      .from(strokesTable)
+      .where(and(eq(strokesTable.roundId, round.id), eq(strokesTable.clientId, body.id)));
+    expect(rows).toHaveLength(1);
+    const card = await scorecard(round.id, host);
+    expect(card.stroke_play.players[0].holes[0]).toMatchObject({ gross: null });
+    const next = await stroke(testApp, round.id, host, { hole: 1, surface_type: 30, distance_to_hole: 300 });
+    expect(next.json().data.hole_strokes).toBe(2);
+  });
+});
+
+describe('closest to pin and driving range', () => {
+  it('closest to pin: `tries` attempts per hole, ranked by the best', async () => {
+    const { round, players } = await startedRound({ game_mode: 30, tries: 2, hole_group: 99, holes: [3] }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+    await stroke(testApp, round.id, a, { hole: 3, surface_type: 30, distance_to_hole: 420 });
+    const last = await stroke(testApp, round.id, a, { hole: 3, surface_type: 50, distance_to_hole: 900 });
+    expect(last.json().data).toMatchObject({ hole_completed: true, completion: 'attempts', play_status: 100 });
+    await stroke(testApp, round.id, b, { hole: 3, surface_type: 60, distance_to_hole: 100, num_stroke_reason: 30 });
+    await stroke(testApp, round.id, b, { hole: 3, surface_type: 30, distance_to_hole: 250 });
+    const card = await scorecard(round.id, a);
+    const entries = card.closest_to_pin.holes[0].entries;
+    expect(entries.map((e: { bestCm: number; rank: number }) => [e.bestCm, e.rank])).toEqual([
+      [420, 2],
+      [250, 1],
+    ]);
+  });
+
+  it('driving range: shots on any target, per-club averages, the session ends on finish', async () => {
+    const host = await createTestUser(testApp);
+    const session = await createRound(testApp, host, { title: 'Range', game_mode: 50, course_id: range.id });
+    await start(testApp, session.id, host);
+    const target = session.holes[0]!;
+    for (const carry of [20000, 22000])
+      expect(
+        (await stroke(testApp, session.id, host, { hole: target, club: 10, carry, total_distance: carry + 2000 }))
+          .statusCode,
+      ).toBe(201);
+    const card = await scorecard(session.id, host);
+    expect(card.driving_range[0].byClub[0]).toMatchObject({ club: 10, shots: 2 });
+    expect(card.driving_range[0].byClub[0].carry.mean).toBe(21000);
+    const finish = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rounds/${session.id}/finish`,
+      headers: host.headers,
+    });
+    expect(finish.statusCode).toBe(204);
+    expect(
+      (await app.inject({ url: `/api/v1/rounds/${session.id}`, headers: host.headers })).json().data.round_status,
+    ).toBe(20);
+  });
+});
+
+describe('handicap and statistics', () => {
+  it('after three eligible rounds the player has a Handicap Index; the differentials are kept', async () => {
+    const player = await createTestUser(testApp);
+    const tee = (await app.inject(`/api/v1/courses/${course.id}`))
+      .json()
+      .data.tees.find((t: { teeing_type: number }) => t.teeing_type === 20);
+    const coursePar = holes.reduce((sum, h) => sum + h.par, 0);
+    for (const over of [0, 18, 9]) {
+      const round = await createRound(testApp, player, { title: 'Card', game_mode: 20, course_id: course.id });
+      await start(testApp, round.id, player);
+      for (const n of round.holes) await playHole(testApp, round.id, player, n, parOf(n) + (n <= over ? 1 : 0));
+    }
+    // Rules of Handicapping 2024, Rule 5.2a: with 3 differentials the index is the lowest minus 2.0.
+    const differential = (score: number) =>
+      Math.round(((score - tee.course_rating) * 113 * 10) / tee.slope_rating) / 10;
+    const expected = Math.round((differential(coursePar) - 2) * 10) / 10;
+    const res = await app.inject({ url: '/api/v1/users/me/handicap', headers: player.headers });
+    expect(res.statusCode).toBe(200);
+    const handicap = res.json().data;
+    expect(handicap.records).toHaveLength(3);
+    expect(handicap.records.map((r: { adjusted_gross_score: number }) => r.adjusted_gross_score)).toEqual([
+      coursePar + 9,
+      coursePar + 18,
+      coursePar,
+    ]);
+    expect(handicap.hcp).toBeCloseTo(expected, 5);
+    const [row] = await testApp.database.db.select({ hcp: users.hcp }).from(users).where(eq(users.id, player.id));
+    expect(row?.hcp).toBeCloseTo(expected, 5);
+    // The cached /users/me shows it (user.updated dropped the cache).
+    expect((await app.inject({ url: '/api/v1/users/me', headers: player.headers })).json().data.hcp).toBeCloseTo(
+      expected,
+      5,
+    );
+
+    const stats = await app.inject({
+      url: `/api/v1/users/me/statistics?course_id=${course.id}`,
+      headers: player.headers,
+    });
+    expect(stats.statusCode, stats.body).toBe(200);
+    expect(stats.json().data).toMatchObject({ rounds: 3, holes: 54 });
+    expect(stats.json().data.putts.total).toBeGreaterThan(0);
+    const none = await app.inject({
+      url: `/api/v1/users/me/statistics?course_id=${regular[1]!.id}`,
+      headers: player.headers,
+    });
+    expect(none.json().data).toMatchObject({ rounds: 0, holes: 0 });
+  });
+
+  it('a round with a mulligan does not count for the handicap', async () => {
+    const player = await createTestUser(testApp);
+    const round = await createRound(testApp, player, {
+      title: 'Casual',
+      game_mode: 20,
+      course_id: course.id,
+      mulligans: 1,
+    });
+    await start(testApp, round.id, player);
+    await stroke(testApp, round.id, player, { hole: 1, club: 10, surface_type: 20, distance_to_hole: 20000 });
+    await stroke(testApp, round.id, player, {
+      hole: 1,
+      club: 10,
+      mulligan: true,
+      surface_type: 30,
+      distance_to_hole: 800,
+    });
+    await stroke(testApp, round.id, player, { hole: 1, club: 140, hole_completed: true, surface_type: 30 });
+    for (const n of round.holes.slice(1)) await playHole(testApp, round.id, player, n, parOf(n));
+    const handicap = (await app.inject({ url: '/api/v1/users/me/handicap', headers: player.headers })).json().data;
+    expect(handicap.records).toEqual([]);
+  });
+});

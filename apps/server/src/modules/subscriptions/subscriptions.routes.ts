@@ -1,0 +1,278 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import {
+  adminFeatureUnlockSchema,
+  featureSchema,
+  featureUnlockSchema,
+  userSubscriptionSchema,
+  type EntitlementsService,
+} from '../entitlements/entitlements.service';
+import { metaEntrySchema } from '../store/store.schemas';
+import {
+  subscriptionBodySchema,
+  subscriptionPatchSchema,
+  subscriptionSchema,
+  type SubscriptionsService,
+} from './subscriptions.service';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const userItemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
+
+/** The player's Subscriptions view and feature unlocks. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+  entitlements: EntitlementsService;
+  guards: Guards;
+}> = async (app, { subscriptions, entitlements, guards }) => {
+  const tags = ['subscriptions'];
+  app.get(
+    '/subscriptions',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Subscription plans',
+        description:
+          'With their active prices (buy one with POST /store/orders { price_id }) and the features they unlock. The base plan has no prices.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(subscriptionSchema) },
+      },
+    },
+    async (request) => subscriptions.list(request.query, request.locale, true),
+  );
+
+  app.get(
+    '/users/me/subscriptions',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's live subscriptions",
+        response: { 200: dataEnvelope(z.array(userSubscriptionSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await entitlements.userSubscriptionsOf(currentAuth(request).userId, request.locale),
+    }),
+  );
+
+  app.get(
+    '/users/me/feature-unlocks',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's feature unlocks that have not expired",
+        description:
+          'One entry per feature with its latest expiry. Changes arrive as feature-unlocks.updated (the full list) on private-users.{id}. Access to a feature also comes from subscription meta: ask GET /users/me/features/{feature}.',
+        response: { 200: dataEnvelope(z.array(featureUnlockSchema)) },
+      },
+    },
+    async (request) => ({ data: await entitlements.featureUnlocksOf(currentAuth(request).userId) }),
+  );
+
+  app.get(
+    '/users/me/features/:feature',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Whether the signed-in user has a feature',
+        description:
+          'The feature access rule: subscription meta feature_unlock, or a feature unlock that has not expired.',
+        params: z.object({ feature: featureSchema }),
+        response: { 200: dataEnvelope(z.object({ feature: z.string(), has_feature: z.boolean() })) },
+      },
+    },
+    async (request) => ({
+      data: {
+        feature: request.params.feature,
+        has_feature: await entitlements.hasFeature(
+          currentAuth(request).userId,
+          request.params.feature as Parameters<EntitlementsService['hasFeature']>[1],
+        ),
+      },
+    }),
+  );
+};
+
+/** Back-office: plans (any back-office user, spec section 6) and a user's unlocks and subscriptions (manage-users). */
+export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+  entitlements: EntitlementsService;
+  guards: Guards;
+}> = async (app, { subscriptions, entitlements, guards }) => {
+  const signedIn = guards.requirePermission();
+  const manageUsers = guards.requirePermission('manage-users');
+  const tags = ['admin: subscriptions'];
+
+  app.get(
+    '/admin/subscriptions',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Subscription plans',
+        description: 'Sortable by id, name, order_column. Searches the name. Prices include inactive ones.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(subscriptionSchema) },
+      },
+    },
+    async (request) => subscriptions.list(request.query, request.locale, false),
+  );
+
+  app.get(
+    '/admin/subscriptions/:id',
+    {
+      preHandler: signedIn,
+      schema: { tags, summary: 'One plan', params: idParams, response: { 200: dataEnvelope(subscriptionSchema) } },
+    },
+    async (request) => ({ data: await subscriptions.get(request.params.id, request.locale) }),
+  );
+
+  app.post(
+    '/admin/subscriptions',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Add a plan',
+        description: 'Prices are added with POST /admin/prices { subscription_id }.',
+        body: subscriptionBodySchema,
+        response: { 201: dataEnvelope(subscriptionSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await subscriptions.create(request.body, request.locale) }),
+  );
+
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      '/admin/subscriptions/:id',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags,
+          summary: 'Change a plan',
+          params: idParams,
+          body: subscriptionPatchSchema,
+          response: { 200: dataEnvelope(subscriptionSchema) },
+        },
+      },
+      async (request) => ({ data: await subscriptions.update(request.params.id, request.body, request.locale) }),
+    );
+  }
+
+  app.delete(
+    '/admin/subscriptions/:id',
+    {
+      preHandler: signedIn,
+      schema: {
+        tags,
+        summary: 'Delete a plan',
+        description: 'Only a plan nobody holds, without prices or orders (else 422).',
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await subscriptions.remove(request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/admin/users/:id/feature-unlocks',
+    {
+      preHandler: manageUsers,
+      schema: {
+        tags,
+        summary: "A user's live feature unlocks",
+        params: idParams,
+        response: { 200: dataEnvelope(z.array(adminFeatureUnlockSchema)) },
+      },
+    },
+    async (request) => ({
+      data: (await entitlements.adminUnlocks(request.params.id)).map((row) => ({
+        id: row.id,
+        name: row.feature,
+        expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+        entity_type: row.entityType,
+        entity_id: row.entityId,
+        created_at: row.createdAt.toISOString(),
+      })),
+    }),
+  );
+
+  app.post(
+    '/admin/users/:id/feature-unlocks',
+    {
+      preHandler: manageUsers,
+      schema: {
+        tags,
+        summary: 'Unlock a feature for a user',
+        params: idParams,
+        body: z.object({ feature: featureSchema, expires_at: z.iso.datetime({ offset: true }).nullish() }),
+        response: { 201: dataEnvelope(z.array(featureUnlockSchema)) },
+      },
+    },
+    async (request, reply) => {
+      await entitlements.addUnlock(currentAuth(request).userId, request.params.id, request.body);
+      return reply.status(201).send({ data: await entitlements.featureUnlocksOf(request.params.id) });
+    },
+  );
+
+  app.delete(
+    '/admin/users/:id/feature-unlocks/:itemId',
+    {
+      preHandler: manageUsers,
+      schema: { tags, summary: 'Remove a feature unlock', params: userItemParams, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await entitlements.removeUnlock(request.params.id, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/subscriptions',
+    {
+      preHandler: manageUsers,
+      schema: {
+        tags,
+        summary: 'Give a user a subscription',
+        params: idParams,
+        body: z.object({
+          subscription_id: z.number().int().positive(),
+          expires_at: z.iso.datetime({ offset: true }).nullish(),
+          meta: z.array(metaEntrySchema).max(50).optional(),
+        }),
+        response: { 201: dataEnvelope(z.array(userSubscriptionSchema)) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await entitlements.addSubscription(request.params.id, request.body, request.locale) }),
+  );
+
+  app.delete(
+    '/admin/users/:id/subscriptions/:itemId',
+    {
+      preHandler: manageUsers,
+      schema: {
+        tags,
+        summary: 'Remove a user subscription (by user_subscription_id)',
+        params: userItemParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await entitlements.removeSubscription(request.params.id, request.params.itemId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { enumValues, type Locale } from '@golf/contracts';
+import { pageMeta, planList } from '../../db/paginate';
+import { AppError } from '../../errors/app-error';
+import type { ListQuery } from '../../http/list-query';
+import { FEATURE_UNLOCK_META } from '../entitlements/entitlements.repository';
+import type { SettingsReader } from '../settings/settings.reader';
+import { presentPrice, priceSchema, type PriceRow } from '../store/prices';
+import { metaEntrySchema } from '../store/store.schemas';
+import { subscriptionListSpec, type SubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository';
+
+export const subscriptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  meta: z
+    .array(metaEntrySchema)
+    .describe('feature_unlock entries list the features; duration_days how long a purchase lasts'),
+  features: z.array(z.string()).describe('The feature_unlock meta values'),
+  order_column: z.number().int(),
+  prices: z.array(priceSchema).describe('Empty for the base plan'),
+  is_base: z.boolean().describe('No prices'),
+  is_legacy: z.boolean().describe('The plan that marks a legacy user (setting legacy_subscription_id, 7)'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const fields = {
+  name: z.string().trim().min(1).max(200),
+  description: z.string().max(5000).nullish(),
+  meta: z.array(metaEntrySchema).max(50).optional(),
+  order_column: z.number().int().optional(),
+};
+export const subscriptionBodySchema = z.object(fields);
+export const subscriptionPatchSchema = z.object(fields).partial();
+
+export function createSubscriptionsService(deps: { subscriptions: SubscriptionsRepository; settings: SettingsReader }) {
+  const { subscriptions: repository } = deps;
+
+  async function present(rows: SubscriptionRow[], prices: PriceRow[], locale: Locale) {
+    const legacyId = await deps.settings.integer('legacy_subscription_id');
+    return rows.map((row) => {
+      const own = prices.filter((price) => price.subscriptionId === row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        meta: row.meta,
+        features: row.meta.filter((entry) => entry.meta_key === FEATURE_UNLOCK_META).map((entry) => entry.meta_value),
+        order_column: row.orderColumn,
+        prices: own.map((price) => presentPrice(price, locale)),
+        is_base: own.length === 0,
+        is_legacy: row.id === legacyId,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  const invalidFeature = (meta: { meta_key: string; meta_value: string }[] | undefined) =>
+    (meta ?? []).some(
+      (entry) =>
+        entry.meta_key === FEATURE_UNLOCK_META && !(enumValues('feature_type') as string[]).includes(entry.meta_value),
+    );
+
+  return {
+    async list(query: ListQuery, locale: Locale, onlyActivePrices: boolean) {
+      const { rows, total } = await repository.list(planList(query, subscriptionListSpec));
+      const prices = await repository.pricesOf(
+        rows.map((row) => row.id),
+        onlyActivePrices,
+      );
+      return { data: await present(rows, prices, locale), meta: pageMeta(query, total) };
+    },
+
+    async get(id: number, locale: Locale) {
+      const row = await repository.find(id);
+      if (!row) throw new AppError('general.not_found');
+      return (await present([row], await repository.pricesOf([id], false), locale))[0]!;
+    },
+
+    async create(body: z.infer<typeof subscriptionBodySchema>, locale: Locale) {
+      if (invalidFeature(body.meta))
+        throw AppError.validation({ meta: [{ key: 'validation.in', params: { attribute: 'feature_unlock' } }] });
+      const row = await repository.insert({
+        name: body.name,
+        description: body.description ?? null,
+        meta: body.meta ?? [],
+        orderColumn: body.order_column ?? 0,
+      });
+      return this.get(row.id, locale);
+    },
+
+    async update(id: number, body: z.infer<typeof subscriptionPatchSchema>, locale: Locale) {
+      if (invalidFeature(body.meta))
+        throw AppError.validation({ meta: [{ key: 'validation.in', params: { attribute: 'feature_unlock' } }] });
+      const values = Object.fromEntries(
+        Object.entries({
+          name: body.name,
+          description: body.description,
+          meta: body.meta,
+          orderColumn: body.order_column,
+        }).filter(([, value]) => value !== undefined),
+      );
+      if (!(await repository.update(id, values))) throw new AppError('general.not_found');
+      return this.get(id, locale);
+    },
+
+    /** Plans with prices, holders or orders cannot be deleted (422 on id). */
+    async remove(id: number) {
+      try {
+        if (!(await repository.delete(id))) throw new AppError('general.not_found');
+      } catch (error) {
+        const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
+        // restrict_violation (ON DELETE RESTRICT) or foreign_key_violation: something still refers to it.
+        if (cause.code === '23001' || cause.code === '23503')
+          throw AppError.validation({ id: [{ key: 'validation.in', params: { attribute: 'subscription' } }] });
+        throw error;
+      }
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { expectError } from '../../../test/errors';
+import { createTestUser, type TestUser } from '../../../test/users';
+
+const testApp = await createTestApp();
+const { app } = testApp;
+const admin = await createEconomyAdmin(testApp);
+let n = 0;
+const batchName = (base: string) => `${base}-${(n += 1)}-${Date.now()}`;
+
+async function createBatch(payload: Record<string, unknown>) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/admin/vouchers', headers: admin.headers, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as {
+    batch: string;
+    vouchers: { id: number; code: string; payload: string; status: number }[];
+  };
+}
+
+const redeem = (user: TestUser, code: string, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/v1/vouchers/redeem',
+    headers: { ...user.headers, ...headers },
+    payload: { code },
+  });
+
+describe('redeeming vouchers', () => {
+  it('a tokens voucher pays out once (action 70); a second redeem is an invalid code', async () => {
+    const { vouchers } = await createBatch({ batch: batchName('coins'), type: 10, count: 3, amount: 250 });
+    expect(vouchers).toHaveLength(3);
+    expect(new Set(vouchers.map((v) => v.code)).size).toBe(3);
+    const player = await createTestUser(testApp);
+    const typed = vouchers[0]!.code.toLowerCase().replace(/-/g, ' ');
+    const response = await redeem(player, typed);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      voucher: { id: vouchers[0]!.id, type: 10, status: 30 },
+      wallet: { token_type: 10, balance: 250 },
+    });
+    expect(await balanceOf(testApp, player)).toBe(250);
+    const ledger = await app.inject({ url: '/api/v1/users/me/transactions', headers: player.headers });
+    expect(ledger.json().data[0]).toMatchObject({ transaction_action: 70, amount: 250, entity_type: 'voucher' });
+    expectError(await redeem(player, vouchers[0]!.code), 'other.invalid_voucher_code');
+    const other = await createTestUser(testApp);
+    expectError(await redeem(other, vouchers[0]!.code), 'other.invalid_voucher_code');
+    expect(await balanceOf(testApp, player)).toBe(250);
+  });
+
+  it('Invalid voucher code, in the caller’s language; guessing is throttled per user and IP', async () => {
+    const player = await createTestUser(testApp);
+    expectError(await redeem(player, 'NOPE-NOPE-NOPE-NOPE'), 'other.invalid_voucher_code');
+    expectError(await redeem(player, '!!'), 'other.invalid_voucher_code', { locale: 'en' });
+    expectError(
+      await redeem(player, 'AAAA-BBBB-CCCC-DDDD', { 'accept-language': 'sv' }),
+      'other.invalid_voucher_code',
+      {
+        locale: 'sv',
+      },
+    );
+    for (let i = 0; i < 7; i++) await redeem(player, `WRONG${i}WRONG`);
+    const limited = await redeem(player, 'WRONG-AGAIN');
+    expectError(limited, 'auth.too_many_attempts');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Even a valid code waits now.
+    const { vouchers } = await createBatch({ batch: batchName('late'), type: 10, count: 1, amount: 5 });
+    expectError(await redeem(player, vouchers[0]!.code), 'auth.too_many_attempts');
+  });
+
+  it('a software-download voucher unlocks software_download', async () => {
+    const { vouchers } = await createBatch({
+      batch: batchName('dl'),
+      type: 20,
+      count: 1,
+      title: 'Game client',
+      days: 30,
+    });
+    const player = await createTestUser(testApp);
+    expect((await redeem(player, vouchers[0]!.code)).statusCode).toBe(200);
+    const feature = await app.inject({ url: '/api/v1/users/me/features/software_download', headers: player.headers });
+    expect(feature.json().data.has_feature).toBe(true);
+    const unlocks = (await app.inject({ url: '/api/v1/users/me/feature-unlocks', headers: player.headers })).json()
+      .data;
+    expect(unlocks[0].name).toBe('software_download');
+    expect(Date.parse(unlocks[0].expires_at) - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it('a voucher handed to a player shows in their Vouchers view with its code, and only they can redeem it', async () => {
+    const player = await createTestUser(testApp);
+    const other = await createTestUser(testApp);
+    const { vouchers } = await createBatch({
+      batch: batchName('gift'),
+      type: 30,
+      count: 1,
+      title: 'Launch monitor X1',
+      user_id: player.id,
+    });
+    const first = await app.inject({ url: '/api/v1/users/me/vouchers', headers: player.headers });
+    expect(first.json().data).toEqual([
+      expect.objectContaining({
+        id: vouchers[0]!.id,
+        status: 10,
+        code: vouchers[0]!.code,
+        content: { title: 'Launch monitor X1' },
+      }),
+    ]);
+    const seen = await app.inject({ url: '/api/v1/users/me/vouchers', headers: player.headers });
+    expect(seen.json().data[0].status).toBe(20);
+    expectError(await redeem(other, vouchers[0]!.code), 'other.invalid_voucher_code');
+    expect((await redeem(player, vouchers[0]!.code)).statusCode).toBe(200);
+    const after = await app.inject({ url: '/api/v1/users/me/vouchers', headers: player.headers });
+    expect(after.json().data[0]).toMatchObject({ status: 30, code: null });
+  });
+});
+
+describe('back-office vouchers', () => {
+  const importCsv = (batch: string, csv: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/vouchers/import',
+      headers: admin.headers,
+      payload: { batch, csv },
+    });
+  const listBatch = async (batch: string) =>
+    (
+      await app.inject({
+        url: `/api/v1/admin/vouchers?filter[batch]=${encodeURIComponent(batch)}`,
+        headers: admin.headers,
+      })
+    ).json();
+
+  it('a CSV import with bad rows saves nothing and reports every bad row by line', async () => {
+    const batch = batchName('csv');
+    const csv = [
+      'code,type,amount,title',
+      'GOODCODE0001,tokens,100,',
+      'x,tokens,100,',
+      'GOODCODE0002,10,50,',
+      'GOODCODE0003,tokens,-5,',
+      'GOODCODE0001,20,,Client',
+      'GOODCODE0004,activate_hardware,,',
+    ].join('\n');
+    const response = await importCsv(batch, csv);
+    expectError(response, 'general.validation_failed');
+    const errors = response.json().errors as Record<string, string[]>;
+    expect(Object.keys(errors)).toEqual(['csv.line_3', 'csv.line_5', 'csv.line_6', 'csv.line_7']);
+    expect(errors['csv.line_3']![0]).toMatch(
+      /^Row 3 is invalid \(code must be 6 to 64 letters and digits\)\. Nothing was imported/,
+    );
+    expect(errors['csv.line_6']![0]).toContain('code repeats line 2');
+    expect((await listBatch(batch)).meta.total).toBe(0);
+  });
+
+  it('a valid CSV imports every row; the codes redeem; a second import of the same codes is refused', async () => {
+    const batch = batchName('csv-ok');
+    const code = `IMPORT${Date.now()}`;
+    const csv = `code,type,amount,token_type\n${code},10,75,10\n"${code}X",tokens,5,20\n`;
+    const response = await importCsv(batch, csv);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toEqual({ batch, imported: 2 });
+    const list = await listBatch(batch);
+    expect(list.meta.total).toBe(2);
+    expect(list.data[0]).toMatchObject({ batch, status: 20 });
+    expect(JSON.stringify(list)).not.toContain(code);
+    const player = await createTestUser(testApp);
+    expect((await redeem(player, code)).statusCode).toBe(200);
+    expect(await balanceOf(testApp, player)).toBe(75);
+    const again = await importCsv(batchName('again'), `code,type,amount\n${code},10,1`);
+    expect(Object.values(again.json().errors).flat()[0]).toContain('the code already exists');
+  });
+
+  it('decrypts a payload for support; a tampered one is an invalid voucher code', async () => {
+    const batch = batchName('support');
+    const { vouchers } = await createBatch({ batch, type: 10, count: 1, amount: 10 });
+    const decrypt = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/vouchers/decrypt',
+        headers: admin.headers,
+        payload: { payload },
+      });
+    const response = await decrypt(vouchers[0]!.payload);
+    expect(response.json().data).toMatchObject({
+      id: vouchers[0]!.id,
+      batch,
+      code: vouchers[0]!.code,
+      content: { amount: 10 },
+    });
+    const payload = vouchers[0]!.payload;
+    expectError(await decrypt(`${payload.slice(0, -3)}AAA`), 'other.invalid_voucher_code');
+  });
+
+  it('the voucher list is searchable by batch, for any back-office user, not for players', async () => {
+    const batch = batchName('searchable');
+    await createBatch({ batch, type: 10, count: 2, amount: 1 });
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice'] });
+    const found = await app.inject({ url: `/api/v1/admin/vouchers?search=${batch}`, headers: staff.headers });
+    expect(found.json().meta.total).toBe(2);
+    const player = await createTestUser(testApp);
+    expectError(
+      await app.inject({ url: '/api/v1/admin/vouchers', headers: player.headers }),
+      'auth.insufficient_permissions',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { VouchersService } from './vouchers.service';
+import {
+  adminVoucherSchema,
+  createBatchSchema,
+  createdBatchSchema,
+  decryptBodySchema,
+  decryptedSchema,
+  importBodySchema,
+  redeemBodySchema,
+  redeemResultSchema,
+  voucherSchema,
+} from './vouchers.schemas';
+
+/** The player's Vouchers and Redeem views. */
+export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; guards: Guards }> = async (
+  app,
+  { vouchers, guards },
+) => {
+  const tags = ['vouchers'];
+  app.get(
+    '/users/me/vouchers',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's vouchers",
+        description:
+          'Vouchers handed to the player (with their code until used) and vouchers the player redeemed. Reading the list marks handed-over vouchers seen (status 10 → 20).',
+        response: { 200: dataEnvelope(z.array(voucherSchema)) },
+      },
+    },
+    async (request) => ({ data: await vouchers.mine(currentAuth(request).userId) }),
+  );
+
+  app.post(
+    '/vouchers/redeem',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Redeem a voucher code',
+        description:
+          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong, used or someone else’s code is 9001 "Invalid voucher code"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After.',
+        body: redeemBodySchema,
+        response: { 200: dataEnvelope(redeemResultSchema) },
+      },
+    },
+    async (request) => ({
+      data: await vouchers.redeem(currentAuth(request).userId, request.ip ?? null, request.body.code),
+    }),
+  );
+};
+
+/** Back-office: vouchers, voucher list, decrypt (spec: any signed-in back-office user). */
+export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; guards: Guards }> = async (
+  app,
+  { vouchers, guards },
+) => {
+  const preHandler = guards.requirePermission();
+  const tags = ['admin: vouchers'];
+
+  app.get(
+    '/admin/vouchers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Vouchers (read-only list)',
+        description:
+          'Newest first by default; sortable by id, batch, status, type, created_at, updated_at. Filters: batch, status, type, user_id. Searches the batch. Codes are never listed: the payload is the encrypted code.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(adminVoucherSchema) },
+      },
+    },
+    async (request) => vouchers.list(request.query),
+  );
+
+  app.get(
+    '/admin/vouchers/batches',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Voucher batches with their size and how many are used',
+        response: {
+          200: dataEnvelope(z.array(z.object({ batch: z.string(), total: z.number().int(), used: z.number().int() }))),
+        },
+      },
+    },
+    async () => ({ data: await vouchers.batches() }),
+  );
+
+  app.post(
+    '/admin/vouchers',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Create a batch of vouchers',
+        description:
+          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload.',
+        body: createBatchSchema,
+        response: { 201: dataEnvelope(createdBatchSchema) },
+      },
+    },
+    async (request, reply) => reply.status(201).send({ data: await vouchers.createBatch(request.body) }),
+  );
+
+  app.post(
+    '/admin/vouchers/import',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Import a batch from CSV (all or nothing)',
+        description:
+          'Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header).',
+        body: importBodySchema,
+        response: { 201: dataEnvelope(z.object({ batch: z.string(), imported: z.number().int() })) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await vouchers.importCsv(request.body.batch, request.body.csv) }),
+  );
+
+  app.post(
+    '/admin/vouchers/decrypt',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Decrypt a voucher payload (support)',
+        description: 'The voucher, its code and content. A payload that is not ours is 9001 "Invalid voucher code".',
+        body: decryptBodySchema,
+        response: { 200: dataEnvelope(decryptedSchema) },
+      },
+    },
+    async (request) => ({ data: await vouchers.decrypt(request.body.payload) }),
+  );
+};

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { realtimeChannels, serverEvents } from '@golf/contracts';
+import { createTestApp } from '../../../test/app';
+import { adjustWallet, balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { expectError } from '../../../test/errors';
+import { createRecordingFanout } from '../../../test/publisher';
+import { createTestUser } from '../../../test/users';
+
+const fanout = createRecordingFanout();
+const testApp = await createTestApp({ fanout, env: { AUTH_RATE_LIMIT: 'false' } });
+const { app } = testApp;
+const admin = await createEconomyAdmin(testApp);
+
+const adjust = (payload: object) =>
+  app.inject({ method: 'POST', url: '/api/v1/admin/wallets/adjustments', headers: admin.headers, payload });
+
+describe('wallets', () => {
+  it('shows both wallets, at 0 before any entry', async () => {
+    const player = await createTestUser(testApp);
+    const response = await app.inject({ url: '/api/v1/users/me/wallets', headers: player.headers });
+    expect(response.json().data).toEqual([
+      { id: null, token_type: 10, balance: 0, updated_at: null },
+      { id: null, token_type: 20, balance: 0, updated_at: null },
+    ]);
+  });
+
+  it('an admin adjustment credits the wallet, shows in /users/me and the ledger, and publishes wallet.updated', async () => {
+    const player = await createTestUser(testApp);
+    // /users/me is cached: the adjustment must drop it.
+    expect(
+      (await app.inject({ url: '/api/v1/users/me', headers: player.headers })).json().data.wallets[0].balance,
+    ).toBe(0);
+    await adjustWallet(testApp, admin, player.id, 250);
+    await adjustWallet(testApp, admin, player.id, -50);
+    await adjustWallet(testApp, admin, player.id, 7, 20);
+    expect(await balanceOf(testApp, player)).toBe(200);
+    expect(await balanceOf(testApp, player, 20)).toBe(7);
+    const me = (await app.inject({ url: '/api/v1/users/me', headers: player.headers })).json().data;
+    expect(me.wallets.map((w: { token_type: number; balance: number }) => [w.token_type, w.balance])).toEqual([
+      [10, 200],
+      [20, 7],
+    ]);
+
+    const events = fanout
+      .events(realtimeChannels.user(player.id))
+      .filter((e) => e.event === serverEvents.walletUpdated);
+    expect(events.map((e) => e.payload)).toMatchObject([
+      { token_type: 10, balance: 250 },
+      { token_type: 10, balance: 200 },
+      { token_type: 20, balance: 7 },
+    ]);
+
+    const page = await app.inject({ url: '/api/v1/users/me/transactions?per_page=2', headers: player.headers });
+    const body = page.json();
+    expect(body.meta).toMatchObject({ total: 3, per_page: 2, last_page: 2, current_page: 1 });
+    expect(body.data[0]).toMatchObject({
+      token_type: 20,
+      amount: 7,
+      event_type: 10,
+      transaction_action: 60,
+      balance_after: 7,
+    });
+    expect(body.data[1]).toMatchObject({ amount: 50, event_type: 20, balance_after: 200, comment: 'test funds' });
+    const coins = await app.inject({
+      url: '/api/v1/users/me/transactions?filter[token_type]=10',
+      headers: player.headers,
+    });
+    expect(coins.json().meta.total).toBe(2);
+    expectError(
+      await app.inject({ url: '/api/v1/users/me/transactions?filter[user_id]=1', headers: player.headers }),
+      'general.validation_failed',
+    );
+  });
+
+  it('an adjustment needs both an amount and a comment', async () => {
+    const player = await createTestUser(testApp);
+    for (const payload of [
+      { user_id: player.id, token_type: 10, comment: 'no amount' },
+      { user_id: player.id, token_type: 10, amount: 10 },
+      { user_id: player.id, token_type: 10, amount: 0, comment: 'zero' },
+    ]) {
+      const response = await adjust(payload);
+      expectError(response, 'general.validation_failed');
+      expect(Object.values(response.json().errors).flat()).toContain(
+        'A wallet adjustment needs both an amount and a comment.',
+      );
+    }
+  });
+
+  it('refuses to overdraw: Insufficient funds', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 10);
+    expectError(
+      await adjust({ user_id: player.id, token_type: 10, amount: -11, comment: 'too much' }),
+      'store.insufficient_funds',
+    );
+    expect(await balanceOf(testApp, player)).toBe(10);
+  });
+
+  it('applies an idempotency key once, and a replay returns the first entry', async () => {
+    const player = await createTestUser(testApp);
+    const payload = {
+      user_id: player.id,
+      token_type: 10,
+      amount: 40,
+      comment: 'once',
+      idempotency_key: `key-${player.id}-abc`,
+    };
+    const [first, second] = [await adjust(payload), await adjust({ ...payload, amount: 999 })];
+    expect(second.json().data).toEqual(first.json().data);
+    expect(await balanceOf(testApp, player)).toBe(40);
+  });
+
+  it('staff list wallets and every ledger entry, filterable; players cannot', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 5);
+    const wallets = await app.inject({
+      url: `/api/v1/admin/wallets?filter[user_id]=${player.id}`,
+      headers: admin.headers,
+    });
+    expect(wallets.json().data).toMatchObject([{ user_id: player.id, token_type: 10, balance: 5 }]);
+    const entries = await app.inject({
+      url: `/api/v1/admin/transactions?filter[user_id]=${player.id}&filter[transaction_action]=60`,
+      headers: admin.headers,
+    });
+    expect(entries.json().meta.total).toBe(1);
+    expectError(
+      await app.inject({ url: '/api/v1/admin/transactions', headers: player.headers }),
+      'auth.insufficient_permissions',
+    );
+  });
+});
+
+describe('the database keeps the ledger invariants by itself (raw SQL)', () => {
+  const raw = async (query: string) => ({ rows: await rowsOf(testApp, sql.raw(query)) });
+
+  it('refuses a negative balance, a direct balance change, and a new wallet that does not start at 0', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 30);
+    const [wallet] = (await raw(`select id from wallets where user_id = ${player.id} and token_type = 10`)).rows as {
+      id: number;
+    }[];
+    await raw(`insert into wallet_operations (idempotency_key) values ('raw-${player.id}')`);
+    await expect(
+      raw(
+        `insert into wallet_transactions (operation_id, wallet_id, transaction_action, event_type, amount, idempotency_key)
+         values ((select id from wallet_operations where idempotency_key = 'raw-${player.id}'), ${wallet!.id}, 60, 20, 31, 'raw-${player.id}')`,
+      ),
+    ).rejects.toThrow();
+    await expect(raw(`update wallets set balance = 1000 where id = ${wallet!.id}`)).rejects.toThrow();
+    await expect(
+      raw(`insert into wallets (user_id, token_type, balance) values (${player.id}, 20, 5)`),
+    ).rejects.toThrow();
+    expect(await balanceOf(testApp, player)).toBe(30);
+  });
+
+  it('computes balance_after and the balance from ledger inserts', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 30);
+    await raw(`insert into wallet_operations (idempotency_key) values ('raw2-${player.id}')`);
+    const inserted = await raw(
+      `insert into wallet_transactions (operation_id, wallet_id, transaction_action, event_type, amount, idempotency_key)
+       values ((select id from wallet_operations where idempotency_key = 'raw2-${player.id}'),
+               (select id from wallets where user_id = ${player.id} and token_type = 10), 60, 20, 12, 'raw2-${player.id}')
+       returning balance_after`,
+    );
+    expect((inserted.rows[0] as { balance_after: number }).balance_after).toBe(18);
+    expect(await balanceOf(testApp, player)).toBe(18);
+  });
+
+  it('refuses to update, delete or truncate ledger entries', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 30);
+    const where = `wallet_id in (select id from wallets where user_id = ${player.id})`;
+    await expect(raw(`update wallet_transactions set amount = 1 where ${where}`)).rejects.toThrow();
+    await expect(raw(`delete from wallet_transactions where ${where}`)).rejects.toThrow();
+    await expect(raw('truncate wallet_transactions cascade')).rejects.toThrow();
+    expect(await balanceOf(testApp, player)).toBe(30);
+  });
+});
+
+describe('sign-up', () => {
+  it('credits the initial balance (action 50) once', async () => {
+    const origin = { origin: testApp.config.server.appUrl };
+    const email = `economy${Date.now()}@example.test`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: origin,
+      payload: {
+        email,
+        email_confirmation: email,
+        password: 'long-enough-1',
+        password_confirmation: 'long-enough-1',
+        display_name: `eco${Date.now() % 1e8}`,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json().data.id as number;
+    const rows = await rowsOf(
+      testApp,
+      sql`select t.transaction_action, t.amount, t.idempotency_key, w.balance from wallet_transactions t join wallets w on w.id = t.wallet_id where w.user_id = ${id}`,
+    );
+    expect(rows).toEqual([{ transaction_action: 50, amount: 100, idempotency_key: `signup:${id}`, balance: 100 }]);
+  });
+});

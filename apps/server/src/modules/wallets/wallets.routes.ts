@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { WalletsService } from './wallets.service';
+import {
+  adjustmentBodySchema,
+  adminTransactionSchema,
+  adminWalletSchema,
+  presentAdminTransaction,
+  presentAdminWallet,
+  presentTransaction,
+  transactionSchema,
+  walletParamsSchema,
+  walletSchema,
+} from './wallets.schemas';
+
+/** The player's wallets and ledger. */
+export const walletsRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService; guards: Guards }> = async (
+  app,
+  { wallets, guards },
+) => {
+  const tags = ['wallets'];
+  app.get(
+    '/users/me/wallets',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's wallets",
+        description:
+          'One wallet per token_type (10 coins, 20 diamonds), always both; a wallet that never had an entry has id null and balance 0. Live changes arrive as wallet.updated on private-users.{id}.',
+        response: { 200: dataEnvelope(z.array(walletSchema)) },
+      },
+    },
+    async (request) => ({ data: await wallets.walletsOf(currentAuth(request).userId) }),
+  );
+
+  app.get(
+    '/users/me/transactions',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's ledger entries",
+        description:
+          'Newest first by default. Sortable by id, created_at, amount. Filters: token_type, transaction_action, event_type. Searches the comment.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(transactionSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await wallets.myTransactions(currentAuth(request).userId, request.query);
+      return { data: rows.map(presentTransaction), meta };
+    },
+  );
+};
+
+/** Back-office: wallets, manual adjustments and the whole ledger (manage-users). */
+export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService; guards: Guards }> = async (
+  app,
+  { wallets, guards },
+) => {
+  const tags = ['admin: wallets'];
+  const preHandler = guards.requirePermission('manage-users');
+
+  app.get(
+    '/admin/wallets',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Wallets',
+        description:
+          'Sortable by id, balance, updated_at, user_id. Filters: user_id, token_type. Searches the owner’s display name and e-mail.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(adminWalletSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await wallets.listWallets(request.query);
+      return { data: rows.map(presentAdminWallet), meta };
+    },
+  );
+
+  app.get(
+    '/admin/wallets/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One wallet',
+        params: walletParamsSchema,
+        response: { 200: dataEnvelope(adminWalletSchema) },
+      },
+    },
+    async (request) => ({ data: presentAdminWallet(await wallets.getWallet(request.params.id)) }),
+  );
+
+  app.post(
+    '/admin/wallets/adjustments',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Adjust a wallet by hand (transaction_action 60)',
+        description:
+          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4002 "Insufficient funds". Returns the ledger entry.',
+        body: adjustmentBodySchema,
+        response: { 201: dataEnvelope(adminTransactionSchema) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await wallets.adjust(currentAuth(request).userId, request.body);
+      return reply.status(201).send({ data: presentAdminTransaction(entry) });
+    },
+  );
+
+  app.get(
+    '/admin/transactions',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Ledger entries of every wallet',
+        description:
+          'Newest first by default. Sortable by id, created_at, amount. Filters: user_id, wallet_id, token_type, transaction_action, event_type, entity_type, entity_id. Searches comment and idempotency key.',
+        querystring: listQuerySchema,
+        response: { 200: paginatedSchema(adminTransactionSchema) },
+      },
+    },
+    async (request) => {
+      const { rows, meta } = await wallets.transactions(request.query);
+      return { data: rows.map(presentAdminTransaction), meta };
+    },
+  );
+};

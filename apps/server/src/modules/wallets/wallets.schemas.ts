@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { enums, enumValues, walletSchema as contractWalletSchema } from '@golf/contracts';
+import type { AdminWalletRow, TransactionWithWallet, WalletRow } from './wallets.repository';
+
+const isoTime = z.string().describe('UTC, ISO 8601');
+const tokenType = z
+  .number()
+  .int()
+  .describe(`token_type: ${enums.token_type.coins} coins, ${enums.token_type.diamonds} diamonds`);
+
+/** The wire shape lives in contracts (it is part of the user); described here for the OpenAPI document. */
+export const walletSchema = contractWalletSchema.extend({
+  id: contractWalletSchema.shape.id.describe('null until the wallet has had its first entry'),
+  token_type: tokenType,
+  updated_at: isoTime.nullable(),
+});
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  wallet_id: z.number().int(),
+  token_type: tokenType,
+  transaction_action: z.number().int().describe('transaction_action enum'),
+  event_type: z.number().int().describe('transaction_event_type: 10 credit, 20 debit'),
+  amount: z.number().int().describe('Always positive; event_type says which way'),
+  balance_after: z.number().int(),
+  entity_type: z.string().nullable(),
+  entity_id: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  created_at: isoTime,
+});
+
+export const adminTransactionSchema = transactionSchema.extend({
+  user_id: z.number().int(),
+  idempotency_key: z.string(),
+});
+
+export const adminWalletSchema = walletSchema.extend({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user: z.object({ id: z.number().int(), display_name: z.string(), email: z.string() }),
+  created_at: isoTime,
+});
+
+export const adjustmentBodySchema = z.object({
+  user_id: z.number().int().positive(),
+  token_type: z
+    .number()
+    .int()
+    .refine((value) => (enumValues('token_type') as number[]).includes(value), { message: 'validation.in' }),
+  amount: z.number().int().nullish().describe('Signed whole tokens: positive credits, negative debits; 0 is refused'),
+  comment: z.string().trim().max(500).nullish().describe('Required: why the balance is adjusted'),
+  idempotency_key: z
+    .string()
+    .min(8)
+    .max(100)
+    .optional()
+    .describe('Send the same key again to retry safely: the adjustment applies once'),
+});
+
+export const walletParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const presentWallet = (row: WalletRow) => ({
+  id: row.id,
+  token_type: row.tokenType,
+  balance: row.balance,
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Both token types, in enum order; a wallet without entries yet shows 0. */
+export function presentWallets(rows: WalletRow[]): z.infer<typeof walletSchema>[] {
+  return enumValues('token_type').map((type) => {
+    const row = rows.find((wallet) => wallet.tokenType === type);
+    return row ? presentWallet(row) : { id: null, token_type: type, balance: 0, updated_at: null };
+  });
+}
+
+export const presentAdminWallet = (row: AdminWalletRow): z.infer<typeof adminWalletSchema> => ({
+  ...presentWallet(row),
+  user_id: row.userId,
+  user: { id: row.userId, display_name: row.displayName, email: row.email },
+  created_at: row.createdAt.toISOString(),
+});
+
+export const presentTransaction = (row: TransactionWithWallet): z.infer<typeof transactionSchema> => ({
+  id: row.id,
+  wallet_id: row.walletId,
+  token_type: row.tokenType,
+  transaction_action: row.transactionAction,
+  event_type: row.eventType,
+  amount: row.amount,
+  balance_after: row.balanceAfter,
+  entity_type: row.entityType,
+  entity_id: row.entityId,
+  comment: row.comment,
+  created_at: row.createdAt.toISOString(),
+});
+
+export const presentAdminTransaction = (row: TransactionWithWallet): z.infer<typeof adminTransactionSchema> => ({
+  ...presentTransaction(row),
+  user_id: row.userId,
+  idempotency_key: row.idempotencyKey,
+});

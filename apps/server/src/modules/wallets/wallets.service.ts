@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { enums, realtimeChannels, serverEvents, type ErrorKey } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { pageMeta, planList } from '../../db/paginate';
+import { AppError } from '../../errors/app-error';
+import type { ListQuery } from '../../http/list-query';
+import type { Publisher } from '../../realtime/publisher';
+import type { SettingsReader } from '../settings/settings.reader';
+import type { UserEvents } from '../users/user-events';
+import {
+  adminTransactionListSpec,
+  adminWalletListSpec,
+  myTransactionListSpec,
+  type Executor,
+  type NewEntry,
+  type TransactionWithWallet,
+  type WalletsRepository,
+} from './wallets.repository';
+import { presentWallet, presentWallets } from './wallets.schemas';
+
+const { credit, debit } = enums.transaction_event_type;
+
+/** One wallet touched by an operation. */
+export interface LedgerLine {
+  userId: number;
+  tokenType: number;
+  direction: 'credit' | 'debit';
+  /** Whole tokens, > 0. */
+  amount: number;
+  /** transaction_action enum. */
+  action: number;
+  entityType?: string | null;
+  entityId?: number | null;
+  comment?: string | null;
+}
+
+export interface LedgerOperation {
+  /** Applies at most once; a retry (even a concurrent one) gets the first result back. */
+  idempotencyKey: string;
+  lines: LedgerLine[];
+  /** The error for an overdraft (default store.insufficient_funds). */
+  insufficientFunds?: ErrorKey;
+}
+
+export interface LedgerResult {
+  /** True when the key had been applied before: nothing changed now. */
+  replayed: boolean;
+  entries: TransactionWithWallet[];
+}
+
+const causeOf = (error: unknown) =>
+  ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+
+/** The database refused a negative balance (CHECK wallets_balance_not_negative). */
+export const isOverdraft = (error: unknown) => {
+  const cause = causeOf(error);
+  return (
+    cause.code === '23514' && (cause.constraint ?? 'wallets_balance_not_negative') === 'wallets_balance_not_negative'
+  );
+};
+
+export interface WalletsServiceDeps {
+  db: Database;
+  wallets: WalletsRepository;
+  settings: SettingsReader;
+  publisher: Publisher;
+  events: UserEvents;
+}
+
+/**
+ * The ledger. Every balance change is an operation: an idempotency key plus one line per wallet,
+ * applied in one transaction with the wallets locked (select … for update, in id order). The
+ * database does the arithmetic and refuses what breaks the invariants (migration
+ * economy_triggers); this service adds readable errors, idempotent replays and the events.
+ */
+export function createWalletsService(deps: WalletsServiceDeps) {
+  const { db, wallets: repository } = deps;
+
+  /** Applies an operation inside the caller's transaction. Call `announce` after it commits. */
+  async function post(tx: Executor, operation: LedgerOperation): Promise<LedgerResult> {
+    const { lines, idempotencyKey } = operation;
+    if (!lines.length) throw new Error('a ledger operation needs at least one line');
+    const seen = new Set<string>();
+    for (const line of lines) {
+      if (!Number.isInteger(line.amount) || line.amount <= 0) throw new Error(`bad ledger amount ${line.amount}`);
+      const key = `${line.userId}:${line.tokenType}`;
+      if (seen.has(key)) throw new Error('one line per wallet in an operation');
+      seen.add(key);
+    }
+    const operationId = await repository.insertOperation(tx, idempotencyKey);
+    if (operationId === null)
+      return { replayed: true, entries: await repository.entriesOfOperation(tx, idempotencyKey) };
+
+    const keys = lines.map((line) => ({ userId: line.userId, tokenType: line.tokenType }));
+    let locked = await repository.lockWallets(tx, keys);
+    if (locked.length < keys.length) {
+      await repository.createWallets(tx, keys);
+      locked = await repository.lockWallets(tx, keys);
+    }
+    const walletOf = (line: LedgerLine) =>
+      locked.find((wallet) => wallet.userId === line.userId && wallet.tokenType === line.tokenType)!;
+    const insufficient = operation.insufficientFunds ?? 'store.insufficient_funds';
+    for (const line of lines) {
+      if (line.direction === 'debit' && walletOf(line).balance < line.amount) throw new AppError(insufficient);
+    }
+    const entries: NewEntry[] = lines.map((line) => ({
+      walletId: walletOf(line).id,
+      transactionAction: line.action,
+      eventType: line.direction === 'credit' ? credit : debit,
+      amount: line.amount,
+      entityType: line.entityType ?? null,
+      entityId: line.entityId ?? null,
+      comment: line.comment ?? null,
+    }));
+    try {
+      const rows = await repository.insertEntries(tx, operationId, idempotencyKey, entries);
+      return {
+        replayed: false,
+        entries: rows.map((row) => {
+          const wallet = locked.find((w) => w.id === row.walletId)!;
+          return { ...row, userId: wallet.userId, tokenType: wallet.tokenType };
+        }),
+      };
+    } catch (error) {
+      // The check is above; this is the database's own refusal, should anything slip past it.
+      if (isOverdraft(error)) throw new AppError(insufficient);
+      throw error;
+    }
+  }
+
+  /** wallet.updated with each touched wallet's new balance, and user.updated (drops cached /users/me). */
+  async function announce(result: LedgerResult): Promise<void> {
+    if (result.replayed) return;
+    const latest = new Map<number, TransactionWithWallet>();
+    for (const entry of result.entries) {
+      const before = latest.get(entry.walletId);
+      if (!before || before.id < entry.id) latest.set(entry.walletId, entry);
+    }
+    const userIds = new Set<number>();
+    for (const entry of latest.values()) {
+      userIds.add(entry.userId);
+      await deps.publisher.publish(realtimeChannels.user(entry.userId), serverEvents.walletUpdated, {
+        id: entry.walletId,
+        token_type: entry.tokenType,
+        balance: entry.balanceAfter,
+        updated_at: entry.createdAt.toISOString(),
+      });
+    }
+    for (const userId of userIds) deps.events.emit(serverEvents.userUpdated, userId);
+  }
+
+  /** An operation in a transaction of its own, announced once committed. */
+  async function run(operation: LedgerOperation): Promise<LedgerResult> {
+    const result = await db.transaction((tx) => post(tx, operation));
+    await announce(result);
+    return result;
+  }
+
+  return {
+    post,
+    announce,
+    run,
+
+    credit: (line: Omit<LedgerLine, 'direction'>, idempotencyKey: string) =>
+      run({ idempotencyKey, lines: [{ ...line, direction: 'credit' }] }),
+
+    debit: (line: Omit<LedgerLine, 'direction'>, idempotencyKey: string) =>
+      run({ idempotencyKey, lines: [{ ...line, direction: 'debit' }] }),
+
+    /** Moves tokens between two users' wallets, all or nothing (gift: action 40). */
+    transfer(input: {
+      fromUserId: number;
+      toUserId: number;
+      tokenType: number;
+      amount: number;
+      action: number;
+      idempotencyKey: string;
+      comment?: string;
+    }) {
+      const common = { tokenType: input.tokenType, amount: input.amount, action: input.action, comment: input.comment };
+      return run({
+        idempotencyKey: input.idempotencyKey,
+        lines: [
+          { ...common, userId: input.fromUserId, direction: 'debit', entityType: 'user', entityId: input.toUserId },
+          { ...common, userId: input.toUserId, direction: 'credit', entityType: 'user', entityId: input.fromUserId },
+        ],
+      });
+    },
+
+    /** The sign-up credit (action 50, setting initial_coin_balance); applies once per user. */
+    async creditInitialBalance(userId: number): Promise<void> {
+      const amount = await deps.settings.integer('initial_coin_balance');
+      if (amount <= 0) return;
+      await run({
+        idempotencyKey: `signup:${userId}`,
+        lines: [
+          {
+            userId,
+            tokenType: enums.token_type.coins,
+            direction: 'credit',
+            amount,
+            action: enums.transaction_action.initial_balance,
+            entityType: 'user',
+            entityId: userId,
+          },
+        ],
+      });
+    },
+
+    /** Staff adjustment (action 60): a signed amount and a comment, both required (spec section 5). */
+    async adjust(
+      actorId: number,
+      input: {
+        user_id: number;
+        token_type: number;
+        amount?: number | null;
+        comment?: string | null;
+        idempotency_key?: string;
+      },
+    ) {
+      const errors: Record<string, { key: string }[]> = {};
+      if (input.amount === undefined || input.amount === null || input.amount === 0)
+        errors.amount = [{ key: 'validation.wallet_adjustment' }];
+      if (!input.comment) errors.comment = [{ key: 'validation.wallet_adjustment' }];
+      if (Object.keys(errors).length) throw AppError.validation(errors);
+      const amount = input.amount!;
+      const result = await run({
+        idempotencyKey: `admin:${input.idempotency_key ?? randomUUID()}`,
+        lines: [
+          {
+            userId: input.user_id,
+            tokenType: input.token_type,
+            direction: amount > 0 ? 'credit' : 'debit',
+            amount: Math.abs(amount),
+            action: enums.transaction_action.admin_adjustment,
+            entityType: 'admin',
+            entityId: actorId,
+            comment: input.comment,
+          },
+        ],
+      }).catch((error: unknown) => {
+        // No such user: the wallet's foreign key refuses it.
+        if (causeOf(error).code === '23503')
+          throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
+        throw error;
+      });
+      return result.entries[0]!;
+    },
+
+    async walletsOf(userId: number) {
+      return presentWallets(await repository.walletsOf(userId));
+    },
+
+    async myTransactions(userId: number, query: ListQuery) {
+      const { rows, total } = await repository.listTransactions(planList(query, myTransactionListSpec), userId);
+      return { rows, meta: pageMeta(query, total) };
+    },
+
+    async transactions(query: ListQuery) {
+      const { rows, total } = await repository.listTransactions(planList(query, adminTransactionListSpec));
+      return { rows, meta: pageMeta(query, total) };
+    },
+
+    async listWallets(query: ListQuery) {
+      const { rows, total } = await repository.listWallets(planList(query, adminWalletListSpec));
+      return { rows, meta: pageMeta(query, total) };
+    },
+
+    async getWallet(id: number) {
+      const row = await repository.findWallet(id);
+      if (!row) throw new AppError('general.not_found');
+      return row;
+    },
+
+    presentWallet,
+  };
+}
+
+export type WalletsService = ReturnType<typeof createWalletsService>;

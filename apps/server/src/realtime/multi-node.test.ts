@@ -1,0 +1,211 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type Pusher from 'pusher-js';
+import type { PresenceChannel } from 'pusher-js';
+import { realtimeChannels, serverEvents } from '@golf/contracts';
+import { testConfig, TEST_SECRET, type TestApp } from '../../test/app';
+import { createTestDatabase } from '../../test/database';
+import { connected, next, pusherClient, rawClient } from '../../test/realtime';
+import { createTestUser } from '../../test/users';
+import { resolveRealtimeApp } from './realtime-app';
+import { signChannel, signedQuery } from './signatures';
+
+/**
+ * Two server processes on one PostgreSQL database and one Redis, as a scaled-out deployment runs:
+ * events published on node A reach clients connected to node B. PostgreSQL is needed to share the
+ * database between processes, so this runs in the server-postgres project (with Redis up).
+ */
+const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const nodeScript = fileURLToPath(new URL('../../test/node-process.ts', import.meta.url));
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Node {
+  port: number;
+  child: ChildProcess;
+}
+
+async function startNode(env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', nodeScript], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`node did not start:\n${output.join('\n')}`)), 45_000);
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      const match = /^READY (\d+)$/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      } else output.push(line);
+    });
+    child.once('exit', (code) => reject(new Error(`node exited (${code}):\n${output.join('\n')}`)));
+  });
+  return { port, child };
+}
+
+async function stopNode(node: Node): Promise<void> {
+  if (node.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => node.child.once('exit', resolve));
+  node.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (node.child.exitCode === null) node.child.kill('SIGKILL');
+}
+
+describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + Redis)', async () => {
+  const database = onPostgres ? await createTestDatabase() : undefined;
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SECRET: TEST_SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_ON_EMPTY: 'false',
+    DATABASE_URL: database?.raw.kind === 'postgres' ? String(database.raw.pool.options.connectionString) : '',
+    REDIS_URL: redisUrl,
+    // Its own keys and channels: other test runs may share this Redis.
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+  };
+  const config = testConfig();
+  const testApp = { database, config } as TestApp;
+  const realtimeApp = resolveRealtimeApp(config.realtime, TEST_SECRET);
+  const [a, b] = onPostgres ? await Promise.all([startNode(env), startNode(env)]) : [];
+  afterAll(async () => {
+    await Promise.all([a, b].map((node) => node && stopNode(node)));
+    await database?.close();
+  });
+
+  const clients: Pusher[] = [];
+  afterEach(() => {
+    for (const client of clients.splice(0)) client.disconnect();
+  });
+  const clientOn = (node: Node, token: string | null) => {
+    const client = pusherClient(node.port, {
+      channelAuthorization: {
+        transport: 'ajax',
+        endpoint: `http://127.0.0.1:${node.port}/broadcasting/auth`,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      },
+    });
+    clients.push(client);
+    return client;
+  };
+
+  it('a client on node B receives an event published through the trigger API on node A', async () => {
+    const user = await createTestUser(testApp);
+    const pusher = clientOn(b!, user.token);
+    await connected(pusher);
+    const channel = pusher.subscribe(realtimeChannels.user(user.id));
+    await next(channel, 'pusher:subscription_succeeded');
+
+    const received = next(channel, serverEvents.walletUpdated);
+    const path = `/apps/${realtimeApp.id}/events`;
+    const body = JSON.stringify({
+      name: serverEvents.walletUpdated,
+      channel: realtimeChannels.user(user.id),
+      data: JSON.stringify({ token_type: 1, balance: 250 }),
+    });
+    const response = await fetch(`http://127.0.0.1:${a!.port}${path}?${signedQuery(realtimeApp, 'POST', path, body)}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(await received).toEqual({ token_type: 1, balance: 250 });
+  });
+
+  it('a profile change on node A reaches the client on node B once (published by node A only)', async () => {
+    const user = await createTestUser(testApp);
+    const pusher = clientOn(b!, user.token);
+    await connected(pusher);
+    const channel = pusher.subscribe(realtimeChannels.user(user.id));
+    await next(channel, 'pusher:subscription_succeeded');
+    const seen: unknown[] = [];
+    channel.bind(serverEvents.userUpdated, (data: unknown) => seen.push(data));
+    const response = await fetch(`http://127.0.0.1:${a!.port}/api/v1/users/me`, {
+      method: 'PATCH',
+      body: JSON.stringify({ city: 'Visby' }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    });
+    expect(response.status).toBe(200);
+    await expect.poll(() => seen.length, { timeout: 5000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toEqual([{}]);
+  });
+
+  it('the cluster bus runs over Redis too: a change on node A drops the cached /users/me on node B', async () => {
+    const user = await createTestUser(testApp);
+    const me = async (node: Node) =>
+      (await (
+        await fetch(`http://127.0.0.1:${node.port}/api/v1/users/me`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        })
+      ).json()) as { data: { city: string | null } };
+    expect((await me(b!)).data.city).toBeNull();
+    await fetch(`http://127.0.0.1:${a!.port}/api/v1/users/me`, {
+      method: 'PATCH',
+      body: JSON.stringify({ city: 'Slite' }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+    });
+    await expect.poll(async () => (await me(b!)).data.city, { timeout: 3000 }).toBe('Slite');
+  });
+
+  it('presence members are shared: a member on node A is listed on node B, and sees B arrive and leave', async () => {
+    const channelName = realtimeChannels.round(Number.parseInt(randomBytes(3).toString('hex'), 16));
+    const handler =
+      (userId: string) =>
+      (
+        params: { socketId: string; channelName: string },
+        callback: (error: Error | null, data: { auth: string; channel_data: string }) => void,
+      ) => {
+        const channelData = JSON.stringify({ user_id: userId, user_info: { display_name: `p${userId}` } });
+        callback(null, {
+          auth: signChannel(realtimeApp, params.socketId, params.channelName, channelData),
+          channel_data: channelData,
+        });
+      };
+    const onA = pusherClient(a!.port, {
+      channelAuthorization: { transport: 'ajax', endpoint: 'unused', customHandler: handler('1') },
+    });
+    const onB = pusherClient(b!.port, {
+      channelAuthorization: { transport: 'ajax', endpoint: 'unused', customHandler: handler('2') },
+    });
+    clients.push(onA, onB);
+    await Promise.all([connected(onA), connected(onB)]);
+    const channelA = onA.subscribe(channelName) as PresenceChannel;
+    await next(channelA, 'pusher:subscription_succeeded');
+    const added = next<{ id: string }>(channelA, 'pusher:member_added');
+    const channelB = onB.subscribe(channelName) as PresenceChannel;
+    await next(channelB, 'pusher:subscription_succeeded');
+    expect(channelB.members.count).toBe(2);
+    expect(channelB.members.get('1')).toEqual({ id: '1', info: { display_name: 'p1' } });
+    expect((await added).id).toBe('2');
+    const removed = next<{ id: string }>(channelA, 'pusher:member_removed');
+    onB.disconnect();
+    expect((await removed).id).toBe('2');
+  });
+
+  it('client events cross nodes and are not echoed', async () => {
+    const channel = 'private-table.1';
+    const join = async (node: Node) => {
+      const client = rawClient(node.port);
+      const socketId = await client.socketId();
+      client.send({ event: 'pusher:subscribe', data: { channel, auth: signChannel(realtimeApp, socketId, channel) } });
+      await client.frame((f) => f.event === 'pusher_internal:subscription_succeeded');
+      return client;
+    };
+    const [sender, receiver] = [await join(a!), await join(b!)];
+    sender.send({ event: 'client-ready', channel, data: { seat: 2 } });
+    expect(await receiver.frame((f) => f.event === 'client-ready')).toMatchObject({ data: { seat: 2 } });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sender.frames.map((f) => f.event)).not.toContain('client-ready');
+    sender.ws.terminate();
+    receiver.ws.terminate();
+  });
+});

@@ -1,0 +1,88 @@
+import type { SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { createTestUser, type TestUser } from './users';
+
+/** Staff who may adjust wallets and manage products (for setting up economy tests). */
+export function createEconomyAdmin(testApp: TestApp): Promise<TestUser> {
+  return createTestUser(testApp, { roles: ['administrator'] });
+}
+
+/** Credits (or with a negative amount, debits) a wallet through the back-office adjustment. */
+export async function adjustWallet(
+  testApp: TestApp,
+  admin: TestUser,
+  userId: number,
+  amount: number,
+  tokenType = 10,
+): Promise<void> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/wallets/adjustments',
+    headers: admin.headers,
+    payload: { user_id: userId, token_type: tokenType, amount, comment: 'test funds' },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+export interface CreatedProduct {
+  id: number;
+  priceId: number;
+}
+
+/** A product with one price, through the back-office API. */
+export async function createProductWithPrice(
+  testApp: TestApp,
+  admin: TestUser,
+  product: Record<string, unknown>,
+  price: { price_type: number; amount: number; currency?: string; token_type?: number },
+): Promise<CreatedProduct> {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/products',
+    headers: admin.headers,
+    payload: product,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().data.id as number;
+  const priced = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/prices',
+    headers: admin.headers,
+    payload: { product_id: id, ...price },
+  });
+  expect(priced.statusCode, priced.body).toBe(201);
+  return { id, priceId: priced.json().data.id as number };
+}
+
+/** A DLC priced in coins that unlocks nothing in particular (feature advanced_stats). */
+export const coinPricedDlc = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  type: 20,
+  meta: [{ meta_key: 'feature_unlock', meta_value: 'advanced_stats' }],
+  ...extra,
+});
+
+export async function balanceOf(testApp: TestApp, user: TestUser, tokenType = 10): Promise<number> {
+  const response = await testApp.app.inject({ url: '/api/v1/users/me/wallets', headers: user.headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.find((w: { token_type: number }) => w.token_type === tokenType).balance as number;
+}
+
+export const purchase = (
+  testApp: TestApp,
+  user: TestUser,
+  payload: { price_id: number; quantity?: number; idempotency_key?: string; environment?: string },
+  headers: Record<string, string> = {},
+) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/store/orders',
+    headers: { ...user.headers, ...headers },
+    payload,
+  });
+
+/** Rows of a raw query (the database type does not say which driver's result shape comes back). */
+export async function rowsOf<T = Record<string, unknown>>(testApp: TestApp, query: SQL): Promise<T[]> {
+  return ((await testApp.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}

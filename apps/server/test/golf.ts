@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { courseHoles, courses, gameIdentifiers, userFeatureUnlocks } from '../src/db/schema';
+import type { TestApp } from './app';
+import type { TestUser } from './users';
+
+/** The demo courses by type: three regular 18-hole courses (by title) and the driving range. */
+export async function demoCourses(testApp: TestApp) {
+  const rows = await testApp.database.db.select().from(courses).orderBy(asc(courses.title));
+  const regular = rows.filter((c) => c.courseType === 10);
+  const range = rows.find((c) => c.courseType === 20)!;
+  return { regular, range };
+}
+
+export async function holesOf(testApp: TestApp, courseId: number) {
+  return testApp.database.db
+    .select()
+    .from(courseHoles)
+    .where(eq(courseHoles.courseId, courseId))
+    .orderBy(asc(courseHoles.number));
+}
+
+/** Gives the user the multiplayer feature (needed to be invited). */
+export async function grantMultiplayer(testApp: TestApp, userId: number) {
+  await testApp.database.db.insert(userFeatureUnlocks).values({ userId, feature: 'multiplayer', entityType: 'admin' });
+}
+
+/** Registers a device for the user; returns its id. */
+export async function addDevice(testApp: TestApp, userId: number, hardwareVersion: string) {
+  const [row] = await testApp.database.db
+    .insert(gameIdentifiers)
+    .values({ userId, uuid: randomUUID(), softwareVersion: '1.0', hardwareVersion, hardwareKey: 'key' })
+    .returning({ id: gameIdentifiers.id });
+  return row!.id;
+}
+
+export async function setDefault(testApp: TestApp, courseId: number, isDefault: boolean) {
+  await testApp.database.db
+    .update(courses)
+    .set({ isDefault })
+    .where(and(eq(courses.id, courseId)));
+}
+
+/** Creates a round through the API (201 expected) and returns it. */
+export async function createRound(testApp: TestApp, host: TestUser, body: Record<string, unknown>) {
+  const res = await testApp.app.inject({ method: 'POST', url: '/api/v1/rounds', headers: host.headers, payload: body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as { id: number; join_code: string | null; holes: number[]; players: unknown[] };
+}
+
+export async function join(testApp: TestApp, roundId: number, user: TestUser, body: Record<string, unknown> = {}) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/rounds/${roundId}/join`,
+    headers: user.headers,
+    payload: body,
+  });
+}
+
+export async function start(testApp: TestApp, roundId: number, user: TestUser) {
+  return testApp.app.inject({ method: 'POST', url: `/api/v1/rounds/${roundId}/start`, headers: user.headers });
+}
+
+export interface StrokeInput {
+  hole: number;
+  id?: string;
+  user_id?: number;
+  surface_type?: number;
+  distance_to_hole?: number;
+  hole_completed?: boolean;
+  club?: number;
+  mulligan?: boolean;
+  extra_stroke?: number;
+  num_stroke_reason?: number;
+  stroke_rule?: number;
+  [key: string]: unknown;
+}
+
+export async function stroke(testApp: TestApp, roundId: number, user: TestUser, input: StrokeInput) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/api/v1/rounds/${roundId}/strokes`,
+    headers: user.headers,
+    payload: { id: randomUUID(), ...input },
+  });
+}
+
+/**
+ * Plays a hole in `score` strokes: drives, approaches to the green, then putts; the last holes out.
+ * Each stroke must be accepted.
+ */
+export async function playHole(testApp: TestApp, roundId: number, user: TestUser, hole: number, score: number) {
+  for (let n = 1; n <= score; n++) {
+    const last = n === score;
+    const onGreen = n >= score - 1 && n > 1;
+    const res = await stroke(testApp, roundId, user, {
+      hole,
+      club: onGreen ? 140 : n === 1 ? 10 : 90,
+      surface_type: last ? 30 : onGreen || n === score - 2 ? 30 : 50,
+      distance_to_hole: last ? 0 : onGreen ? 300 : 5000,
+      hole_completed: last,
+      ball_speed: 60,
+      launch_angle: 12,
+      azimuth: 1,
+      back_spin: 3000,
+      side_spin: -200,
+      carry: 20000,
+      total_distance: 22000,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+}

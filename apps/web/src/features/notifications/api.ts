@@ -1,0 +1,35 @@
+import type { Notification, Paginated } from '@golf/contracts';
+import { apiList, apiSend } from '../../lib/api';
+
+export type { Notification };
+
+export type NotificationFilter = 'all' | 'unread';
+
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: (filter: NotificationFilter, page: number) => ['notifications', 'list', filter, page] as const,
+  unread: ['notifications', 'unread'] as const,
+};
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+export function fetchNotifications(filter: NotificationFilter, page: number, signal?: AbortSignal) {
+  return apiList<Notification>('/users/me/notifications', {
+    query: { page, per_page: NOTIFICATIONS_PER_PAGE, ...(filter === 'unread' ? { read: 0 } : {}) },
+    signal,
+  });
+}
+
+/** The unread count is the total of a one-item page of unread ones (spec section 9). */
+export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
+  const page: Paginated<Notification> = await apiList<Notification>('/users/me/notifications', {
+    query: { read: 0, per_page: 1 },
+    signal,
+  });
+  return page.meta.total;
+}
+
+export const markNotificationRead = (id: number) =>
+  apiSend<Notification>('PATCH', `/users/me/notifications/${id}/read`);
+
+export const markAllNotificationsRead = () => apiSend('PATCH', '/users/me/notifications/all/read');

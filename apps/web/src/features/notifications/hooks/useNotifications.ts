@@ -1,0 +1,79 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifications as toasts } from '@mantine/notifications';
+import { serverEvents, type Notification } from '@golf/contracts';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { onRealtimeEvent } from '../../../lib/realtime';
+import {
+  fetchNotifications,
+  fetchUnreadCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+  type NotificationFilter,
+} from '../api';
+import { unreadAfterArrival, unreadAfterMarkAll, unreadAfterMarkRead } from '../unread-count';
+
+export function useUnreadCount() {
+  const { status } = useAuth();
+  return useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: ({ signal }) => fetchUnreadCount(signal),
+    enabled: status === 'signedIn',
+    // Kept up to date by events and marks, not by polling.
+    staleTime: Infinity,
+    meta: { inlineLoading: true },
+  });
+}
+
+export function useNotificationList(filter: NotificationFilter, page: number) {
+  return useQuery({
+    queryKey: notificationKeys.list(filter, page),
+    queryFn: ({ signal }) => fetchNotifications(filter, page, signal),
+    placeholderData: keepPreviousData,
+    meta: { inlineLoading: true },
+  });
+}
+
+const refreshLists = (queryClient: ReturnType<typeof useQueryClient>) =>
+  queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] });
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (notification: Notification) => markNotificationRead(notification.id),
+    onSuccess: (_read, notification) => {
+      queryClient.setQueryData<number>(notificationKeys.unread, (count) =>
+        unreadAfterMarkRead(count, notification.read_at === null),
+      );
+      void refreshLists(queryClient);
+    },
+  });
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllNotificationsRead,
+    onSuccess: () => {
+      queryClient.setQueryData<number>(notificationKeys.unread, unreadAfterMarkAll);
+      void refreshLists(queryClient);
+    },
+  });
+}
+
+/** notification.created: the counter goes up, open lists refresh, and a toast shows the text. */
+export function useNotificationEvents(): void {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onRealtimeEvent((event, payload) => {
+        if (event !== serverEvents.notificationCreated) return;
+        queryClient.setQueryData<number>(notificationKeys.unread, unreadAfterArrival);
+        void refreshLists(queryClient);
+        const { title, body } = (payload ?? {}) as Partial<Notification>;
+        if (title) toasts.show({ title, message: body ?? '', autoClose: 6000 });
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,30 @@
+import { Badge, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../../lib/enums';
+import type { Product } from '../api';
+
+/** The product's type and category as badges, and "Owned" once the buyer holds one. */
+export function ProductBadges({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const type = useEnumLabel('product_type', product.type);
+  const category = useEnumLabel('product_category', product.category);
+  return (
+    <Group gap={6}>
+      <Badge size="sm" variant="light" data-testid="product-type">
+        {type}
+      </Badge>
+      {product.category !== null && (
+        <Badge size="sm" variant="outline" data-testid="product-category">
+          {category}
+        </Badge>
+      )}
+      {product.owned_qty > 0 && (
+        <Badge size="sm" color="green" variant="light" data-testid="product-owned">
+          {product.max_qty === null
+            ? t('store.owned')
+            : t('store.ownedOf', { owned: product.owned_qty, max: product.max_qty })}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../lib/i18n';
+import { formatTokens, tokenName } from '../../wallets/balances';
+import { voucherGrant, type VoucherGrant } from '../voucher-content';
+import type { Voucher } from '../api';
+
+function useGrantText(grant: VoucherGrant): string {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  switch (grant.kind) {
+    case 'tokens':
+      return t('vouchers.content.tokens', {
+        amount: formatTokens(grant.amount, locale),
+        token: t(`wallets.tokens.${tokenName(grant.tokenType)}`),
+      });
+    case 'software_download':
+      return grant.days === null
+        ? t('vouchers.content.softwareDownload', { title: grant.title ?? t('vouchers.content.theSoftware') })
+        : t('vouchers.content.softwareDownloadDays', {
+            title: grant.title ?? t('vouchers.content.theSoftware'),
+            count: grant.days,
+          });
+    case 'activate_hardware':
+      return t('vouchers.content.activateHardware', { title: grant.title ?? t('vouchers.content.theHardware') });
+    default:
+      return t('vouchers.content.unknown');
+  }
+}
+
+/** What a voucher grants, in words ("500 Coins", "Golf 2 download for 30 days"). */
+export function VoucherGrantText({ voucher }: { voucher: Pick<Voucher, 'type' | 'content'> }) {
+  return <>{useGrantText(voucherGrant(voucher))}</>;
+}

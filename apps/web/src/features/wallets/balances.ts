@@ -1,0 +1,37 @@
+import { enums, type Locale } from '@golf/contracts';
+
+/** The token types a player holds, in the order the header shows them. */
+export const tokenTypes = [enums.token_type.coins, enums.token_type.diamonds] as const;
+export type TokenType = (typeof tokenTypes)[number];
+
+export interface WalletBalance {
+  token_type: number;
+  balance: number;
+}
+
+/** The balance of one token type; a wallet the user does not have yet holds 0. */
+export function balanceOf(wallets: readonly WalletBalance[] | undefined, tokenType: number): number {
+  return wallets?.find((wallet) => wallet.token_type === tokenType)?.balance ?? 0;
+}
+
+/** Whole tokens in the UI language's digit grouping ("1,250", "1 250"). */
+export function formatTokens(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** Test ids and i18n keys use the token's name, not its number. */
+export function tokenName(tokenType: number): 'coins' | 'diamonds' {
+  return tokenType === enums.token_type.diamonds ? 'diamonds' : 'coins';
+}
+
+/** A ledger entry's amount with its direction: +500 for a credit, −120 for a debit. */
+export function signedAmount(entry: { event_type: number; amount: number }): number {
+  return entry.event_type === enums.transaction_event_type.debit ? -Math.abs(entry.amount) : Math.abs(entry.amount);
+}
+
+/** signedAmount as text with an explicit sign, in the UI language. */
+export function formatSignedTokens(entry: { event_type: number; amount: number }, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
+    signedAmount(entry),
+  );
+}

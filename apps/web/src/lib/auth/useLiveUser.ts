@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { parseAbilities, serverEvents } from '@golf/contracts';
+import { connectRealtime, onRealtimeEvent } from '../realtime';
+import { useAuth } from './auth-context';
+import { abilitiesFrom, withFeatureUnlocks, withWallet } from './live-user';
+import { sessionStore } from './session-store';
+import type { User } from './types';
+import { abilitiesQueryKey, meQueryKey } from './user-api';
+
+/**
+ * Keeps the signed-in user live (spec section 4): opens the real-time connection once the user is
+ * known, and applies the user-channel events to the cached user and abilities.
+ */
+export function useLiveUser(): void {
+  const { status, user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = status === 'signedIn' ? user?.id : undefined;
+
+  useEffect(() => {
+    if (userId === undefined) return;
+    return connectRealtime(userId, sessionStore.getToken());
+  }, [userId]);
+
+  useEffect(
+    () =>
+      onRealtimeEvent((event, payload) => {
+        const updateUser = (change: (user: User) => User) =>
+          queryClient.setQueryData<User>(meQueryKey, (current) => (current ? change(current) : current));
+        switch (event) {
+          case serverEvents.userUpdated:
+            void queryClient.invalidateQueries({ queryKey: meQueryKey });
+            break;
+          case serverEvents.abilitiesUpdated: {
+            const list = abilitiesFrom(payload);
+            if (Array.isArray(list)) queryClient.setQueryData(abilitiesQueryKey, parseAbilities(list));
+            else void queryClient.invalidateQueries({ queryKey: abilitiesQueryKey });
+            break;
+          }
+          case serverEvents.walletUpdated:
+            updateUser((current) => withWallet(current, payload));
+            break;
+          case serverEvents.featureUnlocksUpdated:
+            updateUser((current) => withFeatureUnlocks(current, payload));
+            break;
+        }
+      }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Ball-flight benchmark: simulated shots per second on one core (issue 6: at least 20,000).
+ *
+ * A mix of 1,000 launches spread around the TrackMan PGA Tour averages, driver to pitching wedge,
+ * with varied speed, launch, azimuth and side spin, is flown by `simulateShot` (flight, bounce,
+ * roll and the tracer path; everything lands on fairway). The baseline, measured in the same run
+ * on the same launches, is a bare RK4 integration of a drag-free projectile with the same time
+ * step: the floor cost of stepping the same equations without aerodynamics, bounce or output.
+ * Order: baseline, simulateShot, baseline again; the baseline figure is the mean of its two runs.
+ * The figures are per CPU-second of this process (process.cpuUsage), which is what "one core"
+ * means on a machine shared with other work; wall-clock rates are printed beside them.
+ *
+ *   npm run ball-flight -w @golf/bench          # 3 s per run
+ *   BALL_FLIGHT_SECONDS=10 npm run ball-flight -w @golf/bench
+ */
+import { loadavg } from 'node:os';
+import { FLIGHT_STEP_S, simulateShot, type ShotLaunch } from '@golf/golf';
+import { environmentFacts, fixed, formatTable, writeResults } from './lib/report';
+
+const TARGET_SHOTS_PER_SECOND = 20_000;
+const seconds = Number(process.env.BALL_FLIGHT_SECONDS ?? 3);
+const MPH = 0.44704;
+
+// TrackMan PGA Tour averages (ball speed mph, launch deg, spin rpm), as in ball-flight.test.ts.
+const clubs: [number, number, number][] = [
+  [167, 10.9, 2686],
+  [158, 9.2, 3655],
+  [152, 9.4, 4350],
+  [146, 10.2, 4437],
+  [142, 10.4, 4630],
+  [137, 11.0, 4836],
+  [132, 12.1, 5361],
+  [127, 14.1, 6231],
+  [120, 16.3, 7097],
+  [115, 18.1, 7998],
+  [109, 20.4, 8647],
+  [102, 24.2, 9304],
+];
+
+// A fixed pseudo-random mix, the same on every run.
+let seed = 42;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648) * 2 - 1;
+const launches: ShotLaunch[] = Array.from({ length: 1000 }, (_, i) => {
+  const [speed, launch, spin] = clubs[i % clubs.length]!;
+  return {
+    ballSpeed: speed * MPH * (1 + 0.05 * random()),
+    launchAngle: launch + 2 * random(),
+    azimuth: 3 * random(),
+    backSpin: spin * (1 + 0.1 * random()),
+    sideSpin: 800 * random(),
+  } as ShotLaunch;
+});
+
+/** Drag-free projectile, classical RK4 with the flight model's step, until it lands. */
+function bareProjectile(launch: ShotLaunch): number {
+  const g = 9.80665;
+  const dt = FLIGHT_STEP_S;
+  const theta = (launch.launchAngle * Math.PI) / 180;
+  let x = 0;
+  let z = 0;
+  const vx = launch.ballSpeed * Math.cos(theta);
+  let vz = launch.ballSpeed * Math.sin(theta);
+  for (;;) {
+    // RK4 on (x, z, vx, vz) with a = (0, −g): the four stages written out as the model does.
+    const k1x = vx, k1z = vz; // prettier-ignore
+    const k2x = vx, k2z = vz - (dt / 2) * g; // prettier-ignore
+    const k3x = vx, k3z = vz - (dt / 2) * g; // prettier-ignore
+    const k4x = vx, k4z = vz - dt * g; // prettier-ignore
+    const nz = z + (dt / 6) * (k1z + 2 * k2z + 2 * k3z + k4z);
+    const nx = x + (dt / 6) * (k1x + 2 * k2x + 2 * k3x + k4x);
+    vz -= g * dt;
+    if (nz <= 0 && vz < 0) return x + ((nx - x) * z) / (z - nz);
+    x = nx;
+    z = nz;
+  }
+}
+
+interface Measured {
+  label: string;
+  /** Shots per second of wall-clock time. */
+  perSecond: number;
+  /** Shots per second of this process's CPU time: the one-core figure on a shared machine. */
+  perCpuSecond: number;
+  checksum: number;
+}
+
+function measure(label: string, run: (launch: ShotLaunch) => number): Measured {
+  // Warm-up so the optimising compiler has done its work before the clock starts.
+  let checksum = 0;
+  for (let i = 0; i < 5000; i++) checksum += run(launches[i % launches.length]!);
+  let shots = 0;
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let now = start;
+  while (now < end) {
+    for (let i = 0; i < launches.length; i++) checksum += run(launches[i]!);
+    shots += launches.length;
+    now = performance.now();
+  }
+  const cpu = process.cpuUsage(cpuStart);
+  const perSecond = shots / ((now - start) / 1000);
+  const perCpuSecond = shots / ((cpu.user + cpu.system) / 1e6);
+  console.log(`${label}: ${fixed(perSecond, 0)} shots/s wall, ${fixed(perCpuSecond, 0)} shots per CPU-second`);
+  return { label, perSecond, perCpuSecond, checksum };
+}
+
+const startedAt = new Date();
+const facts = environmentFacts();
+console.log(`Ball-flight benchmark — node ${facts.node}, ${facts.cpuModel}; ${seconds} s per run, one core\n`);
+const base1 = measure('baseline: drag-free RK4 (1)', bareProjectile);
+const sim = measure('simulateShot', (launch) => simulateShot(launch).totalDistance);
+const base2 = measure('baseline: drag-free RK4 (2)', bareProjectile);
+const baseline = (base1.perCpuSecond + base2.perCpuSecond) / 2;
+const ratio = sim.perCpuSecond / baseline;
+const drift = Math.abs(base1.perCpuSecond - base2.perCpuSecond) / baseline;
+
+console.log(
+  `\n${formatTable(
+    [
+      ['run', 'shots/CPU-s', 'shots/s (wall)', 'vs baseline (CPU)'],
+      ['baseline (mean)', fixed(baseline, 0), fixed((base1.perSecond + base2.perSecond) / 2, 0), '100%'],
+      ['simulateShot', fixed(sim.perCpuSecond, 0), fixed(sim.perSecond, 0), `${(ratio * 100).toFixed(2)}%`],
+    ],
+    [1, 2, 3],
+  )}`,
+);
+console.log(
+  `\nsimulateShot: ${fixed(sim.perCpuSecond, 0)} shots per CPU-second (target ${TARGET_SHOTS_PER_SECOND}: ${
+    sim.perCpuSecond >= TARGET_SHOTS_PER_SECOND ? 'met' : 'NOT met'
+  }), ${fixed(sim.perSecond, 0)} per wall-clock second; ${(ratio * 100).toFixed(2)} % of the drag-free RK4 baseline; ` +
+    `baseline drift ${(drift * 100).toFixed(1)} %; load average ${loadavg()[0]!.toFixed(1)} on ${facts.cpuCount} CPUs`,
+);
+const file = writeResults('ball-flight', startedAt, {
+  startedAt: startedAt.toISOString(),
+  environment: facts,
+  seconds,
+  launches: launches.length,
+  stepSeconds: FLIGHT_STEP_S,
+  baselineShotsPerSecond: [base1.perSecond, base2.perSecond],
+  simulateShotPerSecond: sim.perSecond,
+  simulateShotPerCpuSecond: sim.perCpuSecond,
+  baselinePerCpuSecond: [base1.perCpuSecond, base2.perCpuSecond],
+  loadAverage: loadavg(),
+  ratio,
+  target: TARGET_SHOTS_PER_SECOND,
+});
+console.log(`results: ${file}`);

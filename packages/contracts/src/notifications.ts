@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * Notifications (spec section 3: "type, or data.notification_type"). Each type carries the
+ * parameters of its text; the server renders title and body in the reader's language from
+ * `notifications.<type>.title|body` in the i18n catalogues. A system notification carries its own
+ * text, written by staff, with an optional Swedish version (English is the fallback).
+ */
+export const notificationTypes = ['friend_request', 'round_invite', 'tournament', 'club', 'wallet', 'system'] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export const SYSTEM_NOTIFICATION_TITLE_MAX = 120;
+export const SYSTEM_NOTIFICATION_BODY_MAX = 2000;
+
+const localizedText = (max: number) =>
+  z.object({
+    en: z.string().trim().min(1).max(max),
+    sv: z.string().trim().min(1).max(max).optional(),
+  });
+
+const id = z.number().int().positive();
+
+export const notificationDataSchema = z.discriminatedUnion('notification_type', [
+  z.object({ notification_type: z.literal('friend_request'), user_id: id, display_name: z.string() }),
+  z.object({
+    notification_type: z.literal('round_invite'),
+    round_id: id,
+    round_title: z.string(),
+    display_name: z.string(),
+  }),
+  z.object({ notification_type: z.literal('tournament'), tournament_id: id, tournament_title: z.string() }),
+  z.object({ notification_type: z.literal('club'), club_id: id, club_name: z.string() }),
+  z.object({ notification_type: z.literal('wallet'), token_type: z.number().int(), amount: z.number().int() }),
+  z.object({
+    notification_type: z.literal('system'),
+    title: localizedText(SYSTEM_NOTIFICATION_TITLE_MAX),
+    body: localizedText(SYSTEM_NOTIFICATION_BODY_MAX),
+  }),
+]);
+export type NotificationData = z.infer<typeof notificationDataSchema>;
+
+/** A notification as the API returns it, with its text in the caller's language. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(notificationTypes),
+  title: z.string(),
+  body: z.string(),
+  data: notificationDataSchema,
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Back-office: a system notification to one user, or to everyone when user_id is left out. */
+export const systemNotificationSchema = z.object({
+  user_id: id.optional(),
+  title: localizedText(SYSTEM_NOTIFICATION_TITLE_MAX),
+  body: localizedText(SYSTEM_NOTIFICATION_BODY_MAX),
+});
+export type SystemNotificationInput = z.infer<typeof systemNotificationSchema>;

@@ -1,0 +1,228 @@
+import { SurfaceType } from '../course';
+import { STANDARD_GRAVITY } from './atmosphere';
+import { BALL_RADIUS_M } from './aerodynamics';
+
+/**
+ * What the ball does after it first comes down: bounces, then a roll, by surface.
+ *
+ * Bounce (after A. R. Penner, "The run of a golf ball", Canadian Journal of Physics 80 (2002)
+ * 931–940, whose coefficients come from measurements on a putting green). Turf gives under the
+ * ball, so the ball meets a surface tilted up towards its direction of travel by the crater angle
+ *   θc = 15.4° · (v / 18.6 m/s) · (θ / 44.4°)       (v impact speed, θ impact angle)
+ * In that tilted frame the normal velocity vn comes back with the restitution
+ *   e(vn) = 0.510 − 0.0375·vn + 0.000903·vn²  for vn ≤ 20 m/s,  0.120 above,
+ * and friction μ (0.43 on a green) acts on the contact point's slip (vt + r·ωb, ωb the back
+ * spin): the ball either slides through the whole impact (tangential impulse μ(1+e)vn) or
+ * reaches rolling, in which case vt' = vt − (2/7)·(vt + r·ωb) (a solid sphere, I = 2/5·m·r²).
+ * Strong back spin can so send the ball backwards: a tour wedge checks up or spins back.
+ *
+ * Between bounces the ball flies a short parabola without air forces. Once a bounce leaves it
+ * with less than MIN_BOUNCE_SPEED upwards it rolls. Any remaining slip is worn off by sliding
+ * friction (the ball settles at the rolling speed (5/7)·u − (2/7)·r·ωb), then rolling resistance
+ * decelerates it at a constant rate per surface until it stops.
+ *
+ * Rolling resistance on the green comes from the stimpmeter: the stimpmeter releases the ball at
+ * 1.83 m/s (6.0 ft/s; USGA Stimpmeter instruction booklet; Penner 2002) and it rolls the
+ * stimp reading d, so the deceleration is a = v0² / (2d): 0.52 m/s² at stimp 11 ft.
+ *
+ * Other surfaces scale Penner's green values. These scales are our choices (the spec names the
+ * surfaces but not their behaviour), set so a tour drive on the fairway runs out about 15–25
+ * yards and a tour 7-iron on the green stops within a few yards:
+ *
+ * | surface | restitution × | friction μ | crater × | rolling deceleration |
+ * |---|---|---|---|---|
+ * | green | 1.0 | 0.43 | 1.2 | from stimp (0.42–0.79 m/s² for 13–7 ft) |
+ * | fairway, tee | 1.0 | 0.43 | 1.15 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) |
+ * | other (rough) | 0.7 | 0.6 | 1.4 | 3.0 m/s² |
+ * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact |
+ * | penalty | – | – | – | the ball stays where it lands (water) |
+ *
+ * The crater scales above 1 on green and fairway stand in for the steeper descent TrackMan
+ * measures (the flight model lands irons 5–9° flatter than TrackMan's averages, see
+ * aerodynamics.ts): with Penner's plain crater a tour 7-iron would run 14 m on a stimp-11 green.
+ *
+ * Side spin does not act on the ground; slopes are not modelled (the course geometry is 2-D).
+ */
+
+export interface SurfaceResponse {
+  readonly restitution: number;
+  readonly friction: number;
+  readonly crater: number;
+  /** Share of the along-surface speed kept through an impact (1 on turf; sand ploughs). */
+  readonly retention: number;
+  /** m/s²; null on the green, where it comes from the stimp reading. */
+  readonly rollingDeceleration: number | null;
+}
+
+export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, SurfaceResponse>> = {
+  [SurfaceType.green]: { restitution: 1, friction: 0.43, crater: 1.2, retention: 1, rollingDeceleration: null },
+  [SurfaceType.fairway]: { restitution: 1, friction: 0.43, crater: 1.15, retention: 1, rollingDeceleration: 1.0 },
+  [SurfaceType.tee]: { restitution: 1, friction: 0.43, crater: 1.15, retention: 1, rollingDeceleration: 1.0 },
+  [SurfaceType.other]: { restitution: 0.7, friction: 0.6, crater: 1.4, retention: 1, rollingDeceleration: 3.0 },
+  [SurfaceType.bunker]: { restitution: 0.2, friction: 0.8, crater: 1, retention: 0.15, rollingDeceleration: 12 },
+};
+
+/** Stimpmeter release speed, m/s. */
+export const STIMPMETER_SPEED = 1.83;
+/** Below this upward speed after a bounce the ball rolls (a hop of about 5 cm). */
+export const MIN_BOUNCE_SPEED = 1.0;
+const MAX_BOUNCES = 12;
+/** Spacing of surface look-ups along a roll, metres. */
+const ROLL_CHECK_M = 0.25;
+/** Tracer sample spacing for hops and rolls, seconds. */
+const GROUND_SAMPLE_S = 0.05;
+const ROLL_SAMPLE_S = 0.2;
+const STOP_SPEED = 0.01;
+const FEET_TO_METRES = 0.3048;
+const DEG = Math.PI / 180;
+
+/** Deceleration of a rolling ball on a green of the given stimpmeter reading (feet). */
+export function greenRollingDeceleration(stimpFeet: number): number {
+  return (STIMPMETER_SPEED * STIMPMETER_SPEED) / (2 * stimpFeet * FEET_TO_METRES);
+}
+
+/** Penner's coefficient of restitution of a ball on turf for a normal impact speed (m/s). */
+export function turfRestitution(normalSpeed: number): number {
+  return normalSpeed > 20 ? 0.12 : 0.51 - 0.0375 * normalSpeed + 0.000903 * normalSpeed * normalSpeed;
+}
+
+export interface GroundStart {
+  /** Landing point, metres, shot frame. */
+  readonly x: number;
+  readonly y: number;
+  readonly vx: number;
+  readonly vy: number;
+  /** Negative: coming down. */
+  readonly vz: number;
+  /** Back-spin component of the spin, rad/s (negative for top spin). */
+  readonly backSpin: number;
+  /** Time of landing, seconds since the strike. */
+  readonly time: number;
+}
+
+export interface GroundEnvironment {
+  /** Surface at a point in the shot frame, metres. */
+  readonly surfaceAt: ((x: number, y: number) => SurfaceType) | null;
+  readonly greenStimpFeet: number;
+}
+
+export interface GroundResult {
+  readonly x: number;
+  readonly y: number;
+  readonly surface: SurfaceType;
+  readonly time: number;
+  /** Flat [x, y, z, t, ...] samples after the landing (the landing itself excluded). */
+  readonly path: number[];
+}
+
+/** Bounces and rolls the ball from its landing to rest. */
+export function bounceAndRoll(start: GroundStart, env: GroundEnvironment): GroundResult {
+  const g = STANDARD_GRAVITY;
+  const r = BALL_RADIUS_M;
+  const lookup = env.surfaceAt;
+  const surfaceAt = (x: number, y: number): SurfaceType => (lookup ? lookup(x, y) : SurfaceType.fairway);
+  const path: number[] = [];
+
+  let x = start.x;
+  let y = start.y;
+  let t = start.time;
+  const horizontal = Math.hypot(start.vx, start.vy);
+  // Unit direction of travel over the ground (straight down the target line if none).
+  const hx = horizontal > 1e-9 ? start.vx / horizontal : 1;
+  const hy = horizontal > 1e-9 ? start.vy / horizontal : 0;
+  let u = horizontal; // signed speed along (hx, hy)
+  let vz = start.vz;
+  let wb = start.backSpin;
+  let surface = surfaceAt(x, y);
+
+  for (let bounce = 0; ; bounce++) {
+    if (surface === SurfaceType.penalty) return { x, y, surface, time: t, path };
+    const response = SURFACE_RESPONSE[surface];
+    const down = -vz > 0 ? -vz : 0;
+    const speed = Math.hypot(u, down);
+    const impactAngle = speed > 0 ? Math.atan2(down, Math.abs(u)) / DEG : 90;
+    let crater = response.crater * 15.4 * (speed / 18.6) * (impactAngle / 44.4);
+    if (impactAngle + crater > 89) crater = Math.max(0, 89 - impactAngle);
+    const tilt = crater * DEG * Math.sign(u || 1);
+    const cos = Math.cos(tilt);
+    const sin = Math.sin(tilt);
+    // Into the crater frame: tangent (cos, sin), normal (−sin, cos) in the (along, up) plane.
+    const vn = -u * sin + vz * cos; // negative: into the turf
+    const vt = u * cos + vz * sin;
+    const normal = -vn > 0 ? -vn : 0;
+    const e = response.restitution * turfRestitution(normal);
+    if (surface === SurfaceType.bunker) wb = 0; // sand takes the spin: no check, no spin back
+    const slip = vt + r * wb;
+    const maxImpulse = response.friction * (1 + e) * normal;
+    let vtOut: number;
+    if ((2 / 7) * Math.abs(slip) <= maxImpulse) {
+      vtOut = vt - (2 / 7) * slip;
+      wb = -vtOut / r;
+    } else {
+      const impulse = Math.sign(slip) * maxImpulse;
+      vtOut = vt - impulse;
+      wb -= (5 / (2 * r)) * impulse;
+    }
+    vtOut *= response.retention;
+    wb *= response.retention;
+    const vnOut = e * normal;
+    u = vtOut * cos - vnOut * sin;
+    vz = vtOut * sin + vnOut * cos;
+
+    if (vz < MIN_BOUNCE_SPEED || bounce >= MAX_BOUNCES) break;
+
+    // A hop: a parabola without air forces, back to the ground.
+    const hop = (2 * vz) / g;
+    for (let s = GROUND_SAMPLE_S; s < hop; s += GROUND_SAMPLE_S) {
+      path.push(x + hx * u * s, y + hy * u * s, vz * s - 0.5 * g * s * s, t + s);
+    }
+    x += hx * u * hop;
+    y += hy * u * hop;
+    t += hop;
+    vz = -vz;
+    path.push(x, y, 0, t);
+    surface = surfaceAt(x, y);
+  }
+
+  // Sliding until the contact point stops slipping, then rolling.
+  const slip = u + r * wb;
+  if (Math.abs(slip) > 1e-9) {
+    const rolling = (5 / 7) * u - (2 / 7) * r * wb;
+    const deceleration = SURFACE_RESPONSE[surface as Exclude<SurfaceType, 60>].friction * g;
+    const duration = Math.abs(u - rolling) / deceleration;
+    const distance = ((u + rolling) / 2) * duration;
+    x += hx * distance;
+    y += hy * distance;
+    t += duration;
+    u = rolling;
+    if (duration > 0) path.push(x, y, 0, t);
+  }
+
+  // Rolling: constant deceleration per surface, looking the surface up every ROLL_CHECK_M.
+  const dirX = u >= 0 ? hx : -hx;
+  const dirY = u >= 0 ? hy : -hy;
+  let v = Math.abs(u);
+  let lastSample = t;
+  while (v > STOP_SPEED) {
+    surface = surfaceAt(x, y);
+    if (surface === SurfaceType.penalty) break;
+    const decel = SURFACE_RESPONSE[surface].rollingDeceleration ?? greenRollingDeceleration(env.greenStimpFeet);
+    const stopDistance = (v * v) / (2 * decel);
+    const step = lookup ? Math.min(ROLL_CHECK_M, stopDistance) : stopDistance;
+    const vNext = step >= stopDistance ? 0 : Math.sqrt(v * v - 2 * decel * step);
+    const duration = (v - vNext) / decel;
+    // Tracer samples inside this stretch (positions under constant deceleration).
+    for (let s = Math.max(lastSample + ROLL_SAMPLE_S - t, 1e-6); s < duration; s += ROLL_SAMPLE_S) {
+      const along = v * s - 0.5 * decel * s * s;
+      path.push(x + dirX * along, y + dirY * along, 0, t + s);
+      lastSample = t + s;
+    }
+    x += dirX * step;
+    y += dirY * step;
+    t += duration;
+    v = vNext;
+  }
+  if (surface !== SurfaceType.penalty) surface = surfaceAt(x, y);
+  path.push(x, y, 0, t);
+  return { x, y, surface, time: t, path };
+}

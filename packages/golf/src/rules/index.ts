@@ -1,0 +1,4 @@
+export * from './stroke-reasons';
+export * from './gimme';
+export * from './hole-state';
+export * from './handicap-eligibility';

@@ -1,0 +1,37 @@
+/**
+ * Spec enumerations for strokes (section 3), declared here because
+ * `packages/golf` imports nothing; `packages/contracts/src/golf-enums.test.ts`
+ * checks them against `packages/contracts/src/enums.ts`.
+ */
+
+/** Spec enumeration num_stroke_reason: why a stroke record counts strokes beyond the swing. */
+export const NumStrokeReason = { concede: 10, out_of_bounds: 20, water: 30, gimme: 40, unplayable: 50 } as const;
+export type NumStrokeReason = (typeof NumStrokeReason)[keyof typeof NumStrokeReason];
+
+/** The num_stroke_reason values that are penalties under the Rules of Golf. */
+export type PenaltyReason =
+  typeof NumStrokeReason.out_of_bounds | typeof NumStrokeReason.water | typeof NumStrokeReason.unplayable;
+
+/** Spec enumeration stroke_rule. */
+export const StrokeRule = { out_of_bounds: 10 } as const;
+export type StrokeRule = (typeof StrokeRule)[keyof typeof StrokeRule];
+
+/**
+ * Spec enumeration gimme_distance. 100 (second putt) and 1000 (automatic
+ * putting) are rules, not distances; the others are a radius in millimetres.
+ * A round without gimmes stores null.
+ */
+export const GimmeDistance = {
+  second_putt: 100,
+  mm_300: 300,
+  mm_450: 450,
+  mm_600: 600,
+  mm_750: 750,
+  mm_900: 900,
+  leather: 950,
+  automatic_putting: 1000,
+} as const;
+export type GimmeDistance = (typeof GimmeDistance)[keyof typeof GimmeDistance];
+
+/** Spec enumeration clubs (golf): the two this package needs by name. */
+export const Club = { driver: 10, putter: 140 } as const;

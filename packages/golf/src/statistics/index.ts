@@ -1,0 +1,3 @@
+export { type DistanceDistribution, distanceDistribution } from './summary';
+export * from './club-distances';
+export * from './player-statistics';

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { SurfaceType as S } from '../course';
+import { type StatisticsHole, type StatisticsStroke, playerStatistics } from './player-statistics';
+
+let n = 0;
+/** A stroke; distances in cm. */
+function stroke(
+  holeNumber: number,
+  par: number,
+  strokeNumber: number,
+  club: number,
+  from: number,
+  to: number,
+  distanceToHoleBeforeCm: number,
+  more: Partial<StatisticsStroke> = {},
+): StatisticsStroke {
+  n += 1;
+  return {
+    roundId: 'r1',
+    holeNumber,
+    par,
+    strokeNumber,
+    club,
+    surfaceBefore: from,
+    surfaceAfter: to,
+    distanceToHoleBeforeCm,
+    carryCm: 1000 * n,
+    totalDistanceCm: 1000 * n + 500,
+    lateralCm: n % 2 === 0 ? 200 : -200,
+    holed: false,
+    ...more,
+  } as StatisticsStroke;
+}
+const hole = (
+  holeNumber: number,
+  par: number,
+  strokes: number,
+  putts: number,
+  completion: StatisticsHole['completion'] = 'holed',
+): StatisticsHole => ({
+  roundId: 'r1',
+  holeNumber,
+  par,
+  strokes,
+  putts,
+  penaltyStrokes: 0,
+  completion,
+});
+
+describe('playerStatistics', () => {
+  // Hole 1, par 4: driver to fairway, iron to green (GIR), two putts: par.
+  // Hole 2, par 5: driver into the rough, iron into a greenside bunker (stroke 3, 20 m), splash to 1 m, one putt: par, sand save, scramble.
+  // Hole 3, par 3: iron to green (GIR), three putts: bogey.
+  // Hole 4, par 4: driver onto fairway, misses green, chip, two putts: bogey, failed scramble.
+  const strokes = [
+    stroke(1, 4, 1, 10, S.tee, S.fairway, 38000, { totalDistanceCm: 25000 }),
+    stroke(1, 4, 2, 90, S.fairway, S.green, 13000),
+    stroke(1, 4, 3, 140, S.green, S.green, 500),
+    stroke(1, 4, 4, 140, S.green, S.green, 40, { holed: true }),
+    stroke(2, 5, 1, 10, S.tee, S.other, 48000, { totalDistanceCm: 23000 }),
+    stroke(2, 5, 2, 70, S.other, S.other, 25000),
+    stroke(2, 5, 3, 70, S.other, S.bunker, 17000),
+    stroke(2, 5, 4, 130, S.bunker, S.green, 2000),
+    stroke(2, 5, 5, 140, S.green, S.green, 100, { holed: true }),
+    stroke(3, 3, 1, 90, S.tee, S.green, 15000),
+    stroke(3, 3, 2, 140, S.green, S.green, 1500),
+    stroke(3, 3, 3, 140, S.green, S.green, 200),
+    stroke(3, 3, 4, 140, S.green, S.green, 50, { holed: true }),
+    stroke(4, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: 27000 }),
+    stroke(4, 4, 2, 80, S.fairway, S.other, 13000),
+    stroke(4, 4, 3, 120, S.other, S.green, 1500),
+    stroke(4, 4, 4, 140, S.green, S.green, 300),
+    stroke(4, 4, 5, 140, S.green, S.green, 60, { holed: true }),
+  ];
+  const holes = [hole(1, 4, 4, 2), hole(2, 5, 5, 1), hole(3, 3, 4, 3), hole(4, 4, 5, 2)];
+  const stats = playerStatistics({ holes, strokes });
+
+  it.each([
+    ['fairways hit (par 4 and 5 tee shots)', 'fairwaysHit', { made: 2, attempts: 3 }],
+    ['greens in regulation (par - 2 strokes)', 'greensInRegulation', { made: 2, attempts: 4 }],
+    ['scrambling (par or better after a missed green)', 'scrambling', { made: 1, attempts: 2 }],
+    ['sand saves (up and down from a greenside bunker)', 'sandSaves', { made: 1, attempts: 1, rate: 1 }],
+  ] as const)('%s', (_label, key, expected) => {
+    expect(stats[key]).toMatchObject(expected);
+  });
+
+  it('counts putts per hole and per round', () => {
+    expect(stats.putts).toEqual({ total: 8, perHole: 2, perRound: 8 });
+    expect(stats.rounds).toBe(1);
+    expect(stats.holes).toBe(4);
+  });
+
+  it('averages drives with the driver on par 4 and 5', () => {
+    expect(stats.drives).toBe(3);
+    expect(stats.averageDriveCm).toBe(25000);
+  });
+
+  it('summarises clubs from strokes off the green, driver first', () => {
+    expect(stats.clubs.map((c) => c.club)).toEqual([10, 70, 80, 90, 120, 130]);
+    expect(stats.clubs[0]).toMatchObject({ shots: 3 });
+    expect(stats.clubs.find((c) => c.club === 70)!.lateral.standardDeviation).toBe(200);
+  });
+
+  it('does not count a fairway bunker as a sand save chance, and a holed-out bunker shot is a save', () => {
+    const fairwayBunker = [
+      stroke(7, 4, 2, 70, S.bunker, S.green, 12000),
+      stroke(8, 3, 1, 90, S.tee, S.bunker, 14000),
+      stroke(8, 3, 2, 130, S.bunker, S.green, 1500, { holed: true }),
+    ];
+    const result = playerStatistics({ holes: [hole(7, 4, 4, 2), hole(8, 3, 2, 0)], strokes: fairwayBunker });
+    expect(result.sandSaves).toMatchObject({ made: 1, attempts: 1 });
+  });
+
+  it('returns null rates and averages with no data', () => {
+    const empty = playerStatistics({ holes: [], strokes: [] });
+    expect([empty.fairwaysHit.rate, empty.putts.perHole, empty.averageDriveCm, empty.clubs]).toEqual([
+      null,
+      null,
+      null,
+      [],
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+import { SurfaceType } from '../course';
+import { type HoleResult, isHoledOut } from '../scoring/hole-result';
+import { Club } from '../rules/stroke-reasons';
+import { type ClubDistanceSummary, summariseClubDistances } from './club-distances';
+import { ratio } from './summary';
+
+/**
+ * Player statistics over any set of holes (one round, a course, a period).
+ *
+ * Definitions (the usual ones of tour statistics, adapted to simulator data):
+ * - fairway hit: on a par 4 or 5, the tee shot (stroke 1) finishes on the fairway;
+ * - green in regulation: the ball is on the green (or holed) with a stroke
+ *   numbered par - 2 or less, penalty strokes included in the numbering;
+ * - putts: strokes from the green plus added gimme putts (as counted in `HoleResult.putts`);
+ * - scrambling: of the holes that missed the green in regulation, the share
+ *   finished in par or better (a picked-up hole is a failed attempt);
+ * - sand save: of the holes with a stroke from a greenside bunker (a bunker
+ *   within `GREENSIDE_BUNKER_MAX_CM` of the hole), the share holed out with
+ *   at most one more stroke after the last such bunker stroke;
+ * - average drive: total distance of tee shots with the driver on par 4 and 5;
+ * - per club: carry, total and lateral averages with dispersion, from every
+ *   stroke not played from the green.
+ */
+
+/** A bunker shot from this close to the hole (cm) is a greenside bunker shot. */
+export const GREENSIDE_BUNKER_MAX_CM = 3000;
+
+/** One stroke made, as statistics need it. Distances in whole centimetres. */
+export interface StatisticsStroke {
+  readonly roundId: string;
+  readonly holeNumber: number;
+  readonly par: number;
+  /** The stroke's number on the hole, counting earlier penalty strokes: 1 is the tee shot. */
+  readonly strokeNumber: number;
+  /** Spec enumeration clubs: driver 10 .. putter 140. */
+  readonly club: number;
+  readonly surfaceBefore: SurfaceType;
+  readonly surfaceAfter: SurfaceType;
+  readonly distanceToHoleBeforeCm: number;
+  readonly carryCm: number;
+  readonly totalDistanceCm: number;
+  /** + right, - left of the target line. */
+  readonly lateralCm: number;
+  readonly holed: boolean;
+}
+
+/** A completed hole's result, with its round and par. */
+export interface StatisticsHole extends HoleResult {
+  readonly roundId: string;
+  readonly par: number;
+}
+
+export interface StatisticsRate {
+  readonly made: number;
+  readonly attempts: number;
+  /** made / attempts, 0..1; null without attempts. */
+  readonly rate: number | null;
+}
+
+export interface PlayerStatistics {
+  readonly rounds: number;
+  readonly holes: number;
+  readonly fairwaysHit: StatisticsRate;
+  readonly greensInRegulation: StatisticsRate;
+  readonly putts: {
+    readonly total: number;
+    readonly perHole: number | null;
+    readonly perRound: number | null;
+  };
+  readonly scrambling: StatisticsRate;
+  readonly sandSaves: StatisticsRate;
+  readonly averageDriveCm: number | null;
+  readonly drives: number;
+  readonly clubs: readonly ClubDistanceSummary[];
+}
+
+const rate = (made: number, attempts: number): StatisticsRate => ({ made, attempts, rate: ratio(made, attempts) });
+const holeKey = (roundId: string, holeNumber: number) => `${roundId}\u0000${holeNumber}`;
+
+/** Statistics over the completed holes in `holes` and the strokes made on them. */
+export function playerStatistics({
+  holes,
+  strokes,
+}: {
+  readonly holes: readonly StatisticsHole[];
+  readonly strokes: readonly StatisticsStroke[];
+}): PlayerStatistics {
+  const completed = holes.filter((hole) => hole.completion !== null);
+  const strokesByHole = new Map<string, StatisticsStroke[]>();
+  for (const stroke of strokes) {
+    const key = holeKey(stroke.roundId, stroke.holeNumber);
+    const list = strokesByHole.get(key);
+    if (list) list.push(stroke);
+    else strokesByHole.set(key, [stroke]);
+  }
+
+  let fairways = 0;
+  let fairwayChances = 0;
+  let gir = 0;
+  let scrambles = 0;
+  let scrambleChances = 0;
+  let sandSaves = 0;
+  let sandChances = 0;
+  let putts = 0;
+  for (const hole of completed) {
+    const played = (strokesByHole.get(holeKey(hole.roundId, hole.holeNumber)) ?? []).sort(
+      (a, b) => a.strokeNumber - b.strokeNumber,
+    );
+    putts += hole.putts;
+    if (hole.par >= 4) {
+      fairwayChances += 1;
+      if (played.some((s) => s.strokeNumber === 1 && s.surfaceAfter === SurfaceType.fairway)) fairways += 1;
+    }
+    const holedOut = isHoledOut(hole.completion);
+    const inRegulation = played.some(
+      (s) => s.strokeNumber <= hole.par - 2 && (s.surfaceAfter === SurfaceType.green || s.holed),
+    );
+    if (inRegulation) gir += 1;
+    else {
+      scrambleChances += 1;
+      if (holedOut && hole.strokes <= hole.par) scrambles += 1;
+    }
+    const lastBunkerShot = played.findLast(
+      (s) => s.surfaceBefore === SurfaceType.bunker && s.distanceToHoleBeforeCm <= GREENSIDE_BUNKER_MAX_CM,
+    );
+    if (lastBunkerShot !== undefined) {
+      sandChances += 1;
+      if (holedOut && hole.strokes - lastBunkerShot.strokeNumber <= 1) sandSaves += 1;
+    }
+  }
+
+  const drives = strokes.filter(
+    (s) => s.strokeNumber === 1 && s.club === Club.driver && s.par >= 4 && s.surfaceBefore === SurfaceType.tee,
+  );
+  const rounds = new Set(completed.map((hole) => hole.roundId)).size;
+  return {
+    rounds,
+    holes: completed.length,
+    fairwaysHit: rate(fairways, fairwayChances),
+    greensInRegulation: rate(gir, completed.length),
+    putts: { total: putts, perHole: ratio(putts, completed.length), perRound: ratio(putts, rounds) },
+    scrambling: rate(scrambles, scrambleChances),
+    sandSaves: rate(sandSaves, sandChances),
+    averageDriveCm:
+      drives.length === 0 ? null : Math.round(drives.reduce((sum, s) => sum + s.totalDistanceCm, 0) / drives.length),
+    drives: drives.length,
+    clubs: summariseClubDistances(strokes.filter((s) => s.surfaceBefore !== SurfaceType.green)),
+  };
+}
