@@ -1,0 +1,231 @@
+/**
+ * What the PostgreSQL benchmarks (purchases, strokes) share: a fresh database next to DATABASE_URL,
+ * the app built on it beside a raw `pg` pool on the same database, signed-in bench users, and a
+ * closed-loop driver that counts calls and their latency.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@golf/server/src/app';
+import { loadConfig } from '@golf/server/src/config/config';
+import { openPostgres, type DatabaseHandle } from '@golf/server/src/db/client';
+import { runMigrations } from '@golf/server/src/db/migrate';
+import { sessions, users } from '@golf/server/src/db/schema';
+import { seedDemoData } from '@golf/server/src/db/seed';
+import { signSessionToken } from '@golf/server/src/modules/auth/sessions';
+import { environmentFacts, redactUrl } from './report';
+
+export interface PostgresBenchSettings {
+  durationMs: number;
+  concurrency: number;
+  poolSize: number;
+}
+
+/** BENCH_DURATION (s), BENCH_CONCURRENCY and DATABASE_POOL_SIZE, with each benchmark's defaults. */
+export function benchSettings(defaults: { concurrency: number; poolSize: number }): PostgresBenchSettings {
+  return {
+    durationMs: Number(process.env.BENCH_DURATION ?? 10) * 1000,
+    concurrency: Number(process.env.BENCH_CONCURRENCY ?? defaults.concurrency),
+    poolSize: Number(process.env.DATABASE_POOL_SIZE ?? defaults.poolSize),
+  };
+}
+
+/** DATABASE_URL, which must name a PostgreSQL server; exits with a message otherwise. */
+export function requirePostgresUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) {
+    console.error('DATABASE_URL=postgres://… is required (a fresh database is created on that server)');
+    process.exit(1);
+  }
+  return url;
+}
+
+export interface RunStats {
+  done: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : null;
+
+/** Runs `worker(i)` in `concurrency` loops for `ms`; counts successes, failures and each call's latency. */
+export async function drive(
+  worker: (i: number) => Promise<boolean>,
+  ms: number,
+  concurrency: number,
+): Promise<RunStats> {
+  const until = Date.now() + ms;
+  let done = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const started = process.hrtime.bigint();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, i) => {
+      while (Date.now() < until) {
+        const t0 = process.hrtime.bigint();
+        const ok = await worker(i);
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (ok) done += 1;
+        else failed += 1;
+      }
+    }),
+  );
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  latencies.sort((a, b) => a - b);
+  return {
+    done,
+    failed,
+    seconds,
+    perSecond: done / seconds,
+    p50Ms: quantile(latencies, 0.5),
+    p99Ms: quantile(latencies, 0.99),
+  };
+}
+
+export interface PostgresBench {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** The raw driver on the same database, for the baseline. */
+  raw: pg.Pool;
+  /** The benchmark database's URL (credentials redacted). */
+  databaseLabel: string | undefined;
+  facts: ReturnType<typeof environmentFacts>;
+  /** A verified user with a display name and referral code derived from `label`. */
+  createUser(label: string): Promise<number>;
+  /** Authorization headers of a new session for the user. */
+  bearer(userId: number): Promise<Record<string, string>>;
+  /** app.inject that throws on a status of 300 or more and returns the parsed body. */
+  inject(method: 'GET' | 'POST', path: string, headers: Record<string, string>, payload?: object): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/**
+ * Creates database `bench_<name>_<random>` on the server of DATABASE_URL, migrates and seeds it,
+ * builds the app on it (production settings, test payments) and runs `body`; then closes both
+ * pools and drops the database (BENCH_KEEP_DB=1 keeps it). Returns what `body` returns.
+ */
+export async function withPostgresBench<T>(
+  name: string,
+  settings: PostgresBenchSettings,
+  describe: (database: string, facts: ReturnType<typeof environmentFacts>) => string,
+  body: (bench: PostgresBench) => Promise<T>,
+): Promise<T> {
+  const url = requirePostgresUrl();
+  const databaseName = `bench_${name}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${databaseName}`);
+  await admin.end();
+  const parsed = new URL(url);
+  parsed.pathname = `/${databaseName}`;
+  const dbUrl = parsed.toString();
+  const facts = environmentFacts();
+  console.log(describe(`${databaseName} on ${redactUrl(url)}`, facts));
+
+  const secret = randomBytes(32).toString('hex');
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PAYMENT_DRIVER: 'test',
+    SECRET: secret,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+    DATABASE_URL: dbUrl,
+    DATABASE_POOL_SIZE: String(settings.poolSize),
+  });
+  const database = openPostgres(dbUrl, settings.poolSize);
+  const raw = new pg.Pool({ connectionString: dbUrl, max: settings.poolSize });
+  try {
+    await runMigrations(database);
+    await seedDemoData(database.db);
+    const app = await buildApp(config, { database });
+    await app.ready();
+    const { db } = database;
+    try {
+      return await body({
+        app,
+        database,
+        raw,
+        databaseLabel: redactUrl(dbUrl),
+        facts,
+        async createUser(label) {
+          const [row] = await db
+            .insert(users)
+            .values({
+              name: label,
+              email: `${label}@bench.test`,
+              emailVerified: true,
+              displayName: label,
+              referralCode: label.toUpperCase().slice(0, 12),
+            })
+            .returning({ id: users.id });
+          return row!.id;
+        },
+        async bearer(userId) {
+          const token = randomBytes(24).toString('base64url');
+          await db.insert(sessions).values({ userId, token, expiresAt: new Date(Date.now() + 3600_000) });
+          return { authorization: `Bearer ${signSessionToken(token, secret)}` };
+        },
+        async inject(method, path, headers, payload) {
+          const response = await app.inject({ method, url: path, headers, payload });
+          if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
+          return response.json();
+        },
+      });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await raw.end();
+    await database.close();
+    if (process.env.BENCH_KEEP_DB !== '1') {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${databaseName} with (force)`);
+      await cleanup.end();
+    }
+  }
+}
+
+/**
+ * The side-by-side order both benchmarks use: warm both paths, then raw, API, raw again, so the
+ * baseline is the mean of a run before and a run after the API run, and its drift is visible.
+ */
+export async function rawApiRaw(
+  api: (i: number) => Promise<boolean>,
+  raw: (i: number) => Promise<boolean>,
+  settings: PostgresBenchSettings,
+  warmupMs: number,
+) {
+  await drive(api, warmupMs, settings.concurrency);
+  await drive(raw, warmupMs, settings.concurrency);
+  const rawFirst = await drive(raw, settings.durationMs, settings.concurrency);
+  const apiRun = await drive(api, settings.durationMs, settings.concurrency);
+  const rawSecond = await drive(raw, settings.durationMs, settings.concurrency);
+  const baseline = (rawFirst.perSecond + rawSecond.perSecond) / 2;
+  return {
+    rawFirst,
+    api: apiRun,
+    rawSecond,
+    baseline,
+    ratio: apiRun.perSecond / baseline,
+    drift: Math.abs(rawFirst.perSecond - rawSecond.perSecond) / baseline,
+  };
+}
+
+/** Runs a raw-driver transaction on a pooled client; false (rolled back) on any error. */
+export async function rawTransaction(raw: pg.Pool, work: (client: pg.PoolClient) => Promise<void>): Promise<boolean> {
+  const client = await raw.connect();
+  try {
+    await client.query('begin');
+    await work(client);
+    await client.query('commit');
+    return true;
+  } catch {
+    await client.query('rollback').catch(() => {});
+    return false;
+  } finally {
+    client.release();
+  }
+}
