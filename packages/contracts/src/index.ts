@@ -10,3 +10,4 @@ export * from './activity';
 export * from './users';
 export * from './moderation';
 export * from './notifications';
+export * from './csv';

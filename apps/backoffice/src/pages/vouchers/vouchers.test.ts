@@ -6,26 +6,8 @@ import {
   codesCsv,
   contentText,
   importErrorsByLine,
-  parseCsv,
   previewCsv,
 } from './vouchers';
-
-describe('parseCsv', () => {
-  it('reads quoted cells, doubled quotes, CRLF and skips blank lines', () => {
-    expect(parseCsv('code,type,title\r\nABC,20,"Pro, 2024"\r\n\r\nDEF,20,"say ""hi"""\n')).toEqual([
-      ['code', 'type', 'title'],
-      ['ABC', '20', 'Pro, 2024'],
-      ['DEF', '20', 'say "hi"'],
-    ]);
-  });
-
-  it('keeps a last line without a newline, and a quoted newline inside a cell', () => {
-    expect(parseCsv('a,b\n"x\ny",z')).toEqual([
-      ['a', 'b'],
-      ['x\ny', 'z'],
-    ]);
-  });
-});
 
 describe('previewCsv', () => {
   it('shows the header, the first rows and the total, without a BOM', () => {

@@ -1,4 +1,4 @@
-import { enums } from '@golf/contracts';
+import { enums, parseCsv } from '@golf/contracts';
 
 /**
  * Voucher helpers of the back-office (pure): the batch form's request, a preview of an import
@@ -8,39 +8,6 @@ export const VOUCHER_TYPES = enums.voucher_type;
 export const BATCH_COUNT_MAX = 1000;
 /** Rows shown in the import preview. */
 export const PREVIEW_ROWS = 10;
-
-/** RFC 4180 records (quoted cells, doubled quotes, CRLF or LF), blank lines skipped. */
-export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const end = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) records.push(cells);
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      end();
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length) end();
-  return records;
-}
 
 export interface CsvPreview {
   header: string[];
@@ -52,7 +19,7 @@ export interface CsvPreview {
 
 /** What the import will send, for a look before uploading; the server checks every row. */
 export function previewCsv(text: string, limit = PREVIEW_ROWS): CsvPreview {
-  const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
+  const [header = [], ...rows] = parseCsv(text.replace(/^\uFEFF/, '')).map((record) => record.cells);
   return { header: header.map((cell) => cell.trim()), rows: rows.slice(0, limit), total: rows.length };
 }
 

@@ -1,45 +1,5 @@
-import { enums, enumValues, memberOf } from '@golf/contracts';
+import { enums, enumValues, memberOf, parseCsv } from '@golf/contracts';
 import { isPlausibleVoucherCode, normalizeVoucherCode } from './voucher-codes';
-
-/** One record of a CSV text (RFC 4180 quoting) with the line it starts on. */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  const records: { line: number; cells: string[] }[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let start = 1;
-  const endRecord = () => {
-    cells.push(cell);
-    if (cells.some((value) => value.trim() !== '')) records.push({ line: start, cells });
-    cells = [];
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else {
-        if (ch === '\n') line++;
-        cell += ch;
-      }
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      start = line;
-    } else cell += ch;
-  }
-  if (cell !== '' || cells.length) endRecord();
-  return records;
-}
 
 export interface VoucherImportRow {
   line: number;
