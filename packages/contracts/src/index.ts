@@ -11,3 +11,4 @@ export * from './users';
 export * from './moderation';
 export * from './notifications';
 export * from './csv';
+export * from './economy';

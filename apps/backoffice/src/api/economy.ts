@@ -1,26 +1,17 @@
 import type { Identifier, RaRecord } from 'react-admin';
+import type {
+  AdminPrice as ContractAdminPrice,
+  AdminTransaction as ContractAdminTransaction,
+  MetaEntry,
+} from '@golf/contracts';
 import type { HttpClient } from './http';
 
 /**
  * Records and calls of the back-office economy API (/api/v1/admin/products, prices, orders,
  * wallets, transactions, vouchers, subscriptions). Only the fields the screens read are typed.
  */
-export interface MetaEntry {
-  meta_key: string;
-  meta_value: string;
-}
-
-export interface AdminPrice extends RaRecord {
-  id: number;
-  product_id: number | null;
-  subscription_id: number | null;
-  price_type: number;
-  amount: number;
-  currency: string | null;
-  token_type: number | null;
-  active: boolean;
-  formatted_price: string;
-}
+export type { MetaEntry };
+export type AdminPrice = ContractAdminPrice & RaRecord;
 
 export interface AdminWallet extends RaRecord {
   id: number;
@@ -31,20 +22,7 @@ export interface AdminWallet extends RaRecord {
   updated_at: string | null;
 }
 
-export interface AdminTransaction extends RaRecord {
-  id: number;
-  user_id: number;
-  wallet_id: number;
-  token_type: number;
-  transaction_action: number;
-  event_type: number;
-  amount: number;
-  balance_after: number;
-  entity_type: string | null;
-  entity_id: number | null;
-  comment: string | null;
-  created_at: string;
-}
+export type AdminTransaction = ContractAdminTransaction & RaRecord;
 
 export interface AdminOrder extends RaRecord {
   id: number;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { enums, memberOf, translate, type Locale } from '@golf/contracts';
+import { adminPriceSchema, enums, memberOf, priceSchema, translate, type Locale } from '@golf/contracts';
+
+export { adminPriceSchema, priceSchema };
 import type { prices } from '../../db/schema';
 
 export type PriceRow = typeof prices.$inferSelect;
@@ -26,24 +28,6 @@ export function formatPrice(
   const token = memberOf('token_type', price.tokenType) ?? 'coins';
   return `${new Intl.NumberFormat(locale).format(price.amount)} ${translate(locale, `enums.token_type.${token}`)}`;
 }
-
-export const priceSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int().nullable(),
-  subscription_id: z.number().int().nullable(),
-  price_type: z.number().int().describe('product_price_type: 10 money, 20 in-game currency'),
-  amount: z.number().int().describe('Minor currency units (money) or whole tokens'),
-  currency: z.string().nullable().describe('ISO 4217, money prices only'),
-  token_type: z.number().int().nullable().describe('token_type, in-game currency prices only'),
-  active: z.boolean(),
-  formatted_price: z.string().describe("Localized in the caller's language"),
-});
-
-export const adminPriceSchema = priceSchema.extend({
-  provider_price_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
 
 export const presentPrice = (row: PriceRow, locale: Locale): z.infer<typeof priceSchema> => ({
   id: row.id,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { enums, enumValues, type Locale } from '@golf/contracts';
+import { enums, enumValues, metaEntrySchema, type Locale } from '@golf/contracts';
+
+export { metaEntrySchema };
 import { adminPriceSchema, presentAdminPrice, presentPrice, priceSchema, type PriceRow } from './prices';
 import { grantsOf } from './product-grants';
 import type { ProductRow } from './store.repository';
@@ -10,11 +12,6 @@ const oneOf = (name: 'product_type' | 'product_category' | 'product_price_type' 
     .number()
     .int()
     .refine((value) => (enumValues(name) as number[]).includes(value), { message: 'validation.in' });
-
-export const metaEntrySchema = z.object({
-  meta_key: z.string().trim().min(1).max(64),
-  meta_value: z.string().max(2000),
-});
 
 export const productSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { enums, enumValues, walletSchema as contractWalletSchema } from '@golf/contracts';
+import {
+  adminTransactionSchema,
+  enums,
+  enumValues,
+  transactionSchema,
+  walletSchema as contractWalletSchema,
+} from '@golf/contracts';
+
+export { adminTransactionSchema, transactionSchema };
 import type { AdminWalletRow, TransactionWithWallet, WalletRow } from './wallets.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
@@ -13,25 +21,6 @@ export const walletSchema = contractWalletSchema.extend({
   id: contractWalletSchema.shape.id.describe('null until the wallet has had its first entry'),
   token_type: tokenType,
   updated_at: isoTime.nullable(),
-});
-
-export const transactionSchema = z.object({
-  id: z.number().int(),
-  wallet_id: z.number().int(),
-  token_type: tokenType,
-  transaction_action: z.number().int().describe('transaction_action enum'),
-  event_type: z.number().int().describe('transaction_event_type: 10 credit, 20 debit'),
-  amount: z.number().int().describe('Always positive; event_type says which way'),
-  balance_after: z.number().int(),
-  entity_type: z.string().nullable(),
-  entity_id: z.number().int().nullable(),
-  comment: z.string().nullable(),
-  created_at: isoTime,
-});
-
-export const adminTransactionSchema = transactionSchema.extend({
-  user_id: z.number().int(),
-  idempotency_key: z.string(),
 });
 
 export const adminWalletSchema = walletSchema.extend({

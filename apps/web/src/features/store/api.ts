@@ -1,26 +1,7 @@
-import type { Paginated } from '@golf/contracts';
+import type { MetaEntry, Paginated, Price } from '@golf/contracts';
+
+export type { MetaEntry, Price };
 import { apiGet, apiList, apiSend } from '../../lib/api';
-
-/** A price of a product or subscription plan, formatted in the caller's language by the server. */
-export interface Price {
-  id: number;
-  product_id: number | null;
-  subscription_id: number | null;
-  /** enums.product_price_type: money or in-game currency */
-  price_type: number;
-  /** Minor currency units (money) or whole tokens. */
-  amount: number;
-  currency: string | null;
-  /** enums.token_type, in-game-currency prices only */
-  token_type: number | null;
-  active: boolean;
-  formatted_price: string;
-}
-
-export interface MetaEntry {
-  meta_key: string;
-  meta_value: string;
-}
 
 /** A product as the store shows it (GET /store/products). */
 export interface Product {
