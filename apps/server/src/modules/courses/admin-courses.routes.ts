@@ -14,37 +14,10 @@ import {
   userParamsSchema,
 } from './admin-courses.schemas';
 import type { CourseAllocationService } from './course-allocation.service';
+import { presentCourseDetail } from './course-presenter';
 import { courseBaseSchema, courseDetailSchema, courseParamsSchema } from './courses.schemas';
 
 const tags = ['admin: courses'];
-
-type Detail = Awaited<ReturnType<AdminCoursesService['get']>>;
-
-const toDetail = ({ course, tees, holes, holeCount }: Detail) => ({
-  id: course.id,
-  title: course.title,
-  category: course.category,
-  course_type: course.courseType,
-  par: course.par,
-  hole_count: holeCount,
-  is_default: course.isDefault,
-  main_image: course.mainImage,
-  in_game_id: course.inGameId,
-  hcp_rebasing: course.hcpRebasing,
-  images: course.images,
-  tees: tees.map((tee) => ({
-    teeing_type: tee.teeingType as 10 | 20 | 30,
-    course_rating: tee.courseRating,
-    slope_rating: tee.slopeRating,
-    length_cm: tee.lengthCm,
-  })),
-  holes: holes.map((hole) => ({
-    number: hole.number,
-    par: hole.par,
-    stroke_index: hole.strokeIndex,
-    geometry: hole.geometry as unknown as Record<string, unknown>,
-  })),
-});
 
 /** Back-office: courses and course allocation (manage-courses). */
 export const adminCoursesRoutes: FastifyPluginAsyncZod<{
@@ -96,7 +69,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(courseDetailSchema) },
       },
     },
-    async (request) => ({ data: toDetail(await adminCourses.get(request.params.id)) }),
+    async (request) => ({ data: presentCourseDetail(await adminCourses.get(request.params.id)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -115,7 +88,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
           response: { 200: dataEnvelope(courseDetailSchema) },
         },
       },
-      async (request) => ({ data: toDetail(await adminCourses.update(request.params.id, request.body)) }),
+      async (request) => ({ data: presentCourseDetail(await adminCourses.update(request.params.id, request.body)) }),
     );
   }
 

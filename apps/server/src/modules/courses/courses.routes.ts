@@ -4,6 +4,7 @@ import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
+import { presentCourseDetail, presentCourseSummary } from './course-presenter';
 import type { CoursesService } from './courses.service';
 import {
   courseDetailSchema,
@@ -12,26 +13,13 @@ import {
   courseSummarySchema,
 } from './courses.schemas';
 
-type Summary = Omit<Awaited<ReturnType<CoursesService['list']>>['rows'][number], 'source' | 'displayName'>;
-
-const toSummary = (row: Summary) => ({
-  id: row.id,
-  title: row.title,
-  category: row.category,
-  course_type: row.courseType,
-  par: row.par,
-  hole_count: row.holeCount,
-  is_default: row.isDefault,
-  main_image: row.mainImage,
-});
-
 type Listed = Awaited<ReturnType<CoursesService['list']>>['rows'][number];
 
 /** Signed out, only default courses are known to be playable; the others are null (unknown). */
 const toListed = (row: Listed, signedIn: boolean) => {
   const source = signedIn ? row.source : row.isDefault ? 'default' : null;
   return {
-    ...toSummary(row),
+    ...presentCourseSummary(row),
     owned: source !== null ? true : signedIn ? false : null,
     source,
     display_name: row.displayName,
@@ -76,29 +64,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(courseDetailSchema) },
       },
     },
-    async (request) => {
-      const { course, tees, holes, holeCount } = await courses.get(request.params.id);
-      return {
-        data: {
-          ...toSummary({ ...course, holeCount }),
-          in_game_id: course.inGameId,
-          hcp_rebasing: course.hcpRebasing,
-          images: course.images,
-          tees: tees.map((tee) => ({
-            teeing_type: tee.teeingType as 10 | 20 | 30,
-            course_rating: tee.courseRating,
-            slope_rating: tee.slopeRating,
-            length_cm: tee.lengthCm,
-          })),
-          holes: holes.map((hole) => ({
-            number: hole.number,
-            par: hole.par,
-            stroke_index: hole.strokeIndex,
-            geometry: hole.geometry as unknown as Record<string, unknown>,
-          })),
-        },
-      };
-    },
+    async (request) => ({ data: presentCourseDetail(await courses.get(request.params.id)) }),
   );
 
   app.put(

@@ -59,8 +59,10 @@ export function createMapPacksRepository(db: Database) {
       return row!.id;
     },
 
+    /** Sets the fields given; undefined ones are left alone (a patch of only course_ids sets none). */
     async update(id: number, values: { title?: string; description?: string | null }): Promise<void> {
-      if (Object.keys(values).length) await db.update(mapPacks).set(values).where(eq(mapPacks.id, id));
+      const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+      if (Object.keys(changes).length) await db.update(mapPacks).set(changes).where(eq(mapPacks.id, id));
     },
 
     async replaceCourses(id: number, courseIds: number[]): Promise<void> {
