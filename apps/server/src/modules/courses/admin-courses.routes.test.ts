@@ -71,6 +71,16 @@ describe('back-office courses (manage-courses)', () => {
     expect(after.category).toBe(before.category);
   });
 
+  it('takes an empty patch and a hole entry without changes as no change', async () => {
+    const id = regular[0]!.id;
+    const before = (await call('GET', `/admin/courses/${id}`, staff)).json().data;
+    for (const patch of [{}, { holes: [{ number: 2 }] }]) {
+      const res = await call('PATCH', `/admin/courses/${id}`, staff, patch);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual(before);
+    }
+  });
+
   it('refuses stroke indexes that are not 1..n each once, and unknown holes, changing nothing', async () => {
     const id = regular[2]!.id;
     const before = (await call('GET', `/admin/courses/${id}`, staff)).json().data;

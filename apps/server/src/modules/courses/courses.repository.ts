@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
 import { courseSource, customDisplayName } from './course-allocation.repository';
+import { definedFields, isEmptyPatch } from '../../db/patch';
 
 /** The course list; for a signed-in user also filter[owned] (1: the courses they have, 0: the others). */
 export const courseListSpec = (userId?: number): ListSpec => ({
@@ -90,11 +91,14 @@ export type CourseUpdate = Partial<
 /** Back-office writes. */
 export function createCourseAdminRepository(db: Database) {
   return {
-    async update(id: number, changes: CourseUpdate): Promise<void> {
-      if (Object.keys(changes).length) await db.update(courses).set(changes).where(eq(courses.id, id));
+    async update(id: number, patch: CourseUpdate): Promise<void> {
+      const changes = definedFields(patch);
+      if (!isEmptyPatch(changes)) await db.update(courses).set(changes).where(eq(courses.id, id));
     },
 
-    async updateHole(courseId: number, number: number, changes: { par?: number; strokeIndex?: number }) {
+    async updateHole(courseId: number, number: number, patch: { par?: number; strokeIndex?: number }) {
+      const changes = definedFields(patch);
+      if (isEmptyPatch(changes)) return;
       await db
         .update(courseHoles)
         .set(changes)

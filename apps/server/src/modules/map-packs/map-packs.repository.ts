@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, mapPackCourses, mapPacks } from '../../db/schema';
+import { definedFields, isEmptyPatch } from '../../db/patch';
 
 export type MapPackRow = typeof mapPacks.$inferSelect;
 
@@ -59,10 +60,9 @@ export function createMapPacksRepository(db: Database) {
       return row!.id;
     },
 
-    /** Sets the fields given; undefined ones are left alone (a patch of only course_ids sets none). */
     async update(id: number, values: { title?: string; description?: string | null }): Promise<void> {
-      const changes = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-      if (Object.keys(changes).length) await db.update(mapPacks).set(changes).where(eq(mapPacks.id, id));
+      const changes = definedFields(values);
+      if (!isEmptyPatch(changes)) await db.update(mapPacks).set(changes).where(eq(mapPacks.id, id));
     },
 
     async replaceCourses(id: number, courseIds: number[]): Promise<void> {

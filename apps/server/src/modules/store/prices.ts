@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { adminPriceSchema, enums, memberOf, priceSchema, translate, type Locale } from '@golf/contracts';
 
 export { adminPriceSchema, priceSchema };

@@ -17,6 +17,7 @@ import {
 import type { priceBodySchema, pricePatchSchema, productBodySchema, productPatchSchema } from './store.schemas';
 import { presentAdminProduct, presentProduct } from './store.schemas';
 import { presentAdminPrice } from './prices';
+import { definedFields } from '../../db/patch';
 
 type ProductBody = z.infer<typeof productBodySchema>;
 type ProductPatch = z.infer<typeof productPatchSchema>;
@@ -42,7 +43,7 @@ function productValues(body: ProductPatch): Partial<ProductInsert> {
     images: body.images,
     meta: body.meta,
   };
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  return definedFields(values);
 }
 
 /** The store: the player's listing and product page, and the back-office's products and prices. */
