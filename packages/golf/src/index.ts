@@ -3,6 +3,8 @@ export * from './geometry';
 export * from './course';
 export * from './hole-builder';
 export * from './ball-flight';
+export * from './play';
+export * from './virtual-launch-monitor';
 export * from './handicap';
 export * from './scoring';
 export * from './rules';

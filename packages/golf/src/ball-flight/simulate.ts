@@ -117,28 +117,40 @@ function spinOf(launch: ShotLaunch): { total: number; axis: number } {
   return { total: Math.hypot(launch.backSpin, launch.sideSpin), axis: Math.atan2(launch.sideSpin, launch.backSpin) };
 }
 
-/** Keeps the first and last samples and spreads the rest evenly when there are too many. */
-function boundedPath(flat: readonly number[]): ShotPathPoint[] {
-  const count = flat.length / 4;
+/**
+ * The tracer: the flight's and the ground's flat samples as one sequence, keeping the first and
+ * last and spreading the rest evenly when there are more than MAX_PATH_POINTS. Read from both
+ * arrays in place rather than joined first (this runs for every shot).
+ */
+function boundedPath(flight: readonly number[], ground: readonly number[]): ShotPathPoint[] {
+  const inFlight = flight.length / 4;
+  const count = inFlight + ground.length / 4;
   const stride = count > MAX_PATH_POINTS ? (count - 1) / (MAX_PATH_POINTS - 1) : 1;
-  const points: ShotPathPoint[] = [];
   const take = Math.min(count, MAX_PATH_POINTS);
+  const points = new Array<ShotPathPoint>(take);
   for (let i = 0; i < take; i++) {
     const j = i === take - 1 ? count - 1 : Math.round(i * stride);
-    points.push({
-      x: Math.round(flat[4 * j]! * 100),
-      y: Math.round(flat[4 * j + 1]! * 100),
-      z: Math.round(flat[4 * j + 2]! * 100),
-      t: Math.round(flat[4 * j + 3]! * 1000) / 1000,
-    });
+    const from = j < inFlight ? flight : ground;
+    const k = j < inFlight ? 4 * j : 4 * (j - inFlight);
+    points[i] = {
+      x: Math.round(from[k]! * 100),
+      y: Math.round(from[k + 1]! * 100),
+      z: Math.round(from[k + 2]! * 100),
+      t: Math.round(from[k + 3]! * 1000) / 1000,
+    };
   }
   return points;
 }
 
 export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}): ShotResult {
-  const values = [launch.ballSpeed, launch.launchAngle, launch.azimuth];
   const spin = spinOf(launch);
-  if (!values.every(Number.isFinite) || !Number.isFinite(spin.total) || !Number.isFinite(spin.axis)) {
+  if (
+    !Number.isFinite(launch.ballSpeed) ||
+    !Number.isFinite(launch.launchAngle) ||
+    !Number.isFinite(launch.azimuth) ||
+    !Number.isFinite(spin.total) ||
+    !Number.isFinite(spin.axis)
+  ) {
     throw new RangeError('launch data must be finite numbers');
   }
   if (launch.ballSpeed < 0) throw new RangeError('ball speed must not be negative');
@@ -189,8 +201,6 @@ export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}
   );
 
   const horizontal = Math.hypot(flight.vx, flight.vy);
-  const path = flight.path;
-  for (const value of ground.path) path.push(value);
   return {
     carry: centimetres(Math.hypot(flight.x, flight.y) * 100),
     totalDistance: centimetres(Math.hypot(ground.x, ground.y) * 100),
@@ -201,7 +211,7 @@ export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}
     landing: { x: centimetres(flight.x * 100), y: centimetres(flight.y * 100) },
     rest: { x: centimetres(ground.x * 100), y: centimetres(ground.y * 100) },
     restSurface: ground.surface,
-    path: boundedPath(path),
+    path: boundedPath(flight.path, ground.path),
   };
 }
 

@@ -33,5 +33,21 @@ export const GimmeDistance = {
 } as const;
 export type GimmeDistance = (typeof GimmeDistance)[keyof typeof GimmeDistance];
 
-/** Spec enumeration clubs (golf): the two this package needs by name. */
-export const Club = { driver: 10, putter: 140 } as const;
+/** Spec enumeration clubs (golf): the 14 clubs of a full bag, driver (10) through putter (140). */
+export const Club = {
+  driver: 10,
+  wood_3: 20,
+  wood_5: 30,
+  hybrid: 40,
+  iron_3: 50,
+  iron_4: 60,
+  iron_5: 70,
+  iron_6: 80,
+  iron_7: 90,
+  iron_8: 100,
+  iron_9: 110,
+  pitching_wedge: 120,
+  sand_wedge: 130,
+  putter: 140,
+} as const;
+export type Club = (typeof Club)[keyof typeof Club];

@@ -1,0 +1,5 @@
+/** Playing shots on a hole: tee positions, the cup, penalty-area relief and `playShotOnHole`. */
+export * from './hole-position';
+export * from './cup';
+export * from './penalty-relief';
+export * from './play-shot';
