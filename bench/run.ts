@@ -6,6 +6,7 @@
  * measurement, not a test); 1 only if a target did not start or a run had errors.
  */
 import { measure, loadSettingsFromEnv, type Measurement } from './lib/measure';
+import { exitCodeFor, runBenchmark } from './lib/entry';
 import { environmentFacts, fixed, formatTable, percent, redactUrl, writeResults } from './lib/report';
 import { startTargets, stopAllTargets, targets, type RunningTarget } from './lib/servers';
 
@@ -126,11 +127,10 @@ async function main(): Promise<number> {
   });
   if (database !== 'postgres') console.log('(the users-me target is stated for PostgreSQL: set DATABASE_URL)');
 
-  const failed = measured.filter((m) => !m.ok);
   const path = writeResults('http', startedAt, {
     benchmark: 'http',
     timestamp: startedAt.toISOString(),
-    ok: failed.length === 0,
+    ok: measured.every((m) => m.ok),
     environment: { ...facts, database: { engine: database, url: redactUrl(process.env.DATABASE_URL) } },
     settings,
     measurements: measured,
@@ -140,20 +140,7 @@ async function main(): Promise<number> {
   });
   console.log(`results written to ${path}`);
 
-  if (failed.length) {
-    console.error(
-      `\n${failed.length} run(s) failed: ${failed.map((m) => `${m.label}: ${m.failures.join('; ')}`).join(' | ')}`,
-    );
-    return 1;
-  }
-  return 0;
+  return exitCodeFor(measured);
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (err: unknown) => {
-    console.error(err);
-    await stopAllTargets();
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -76,6 +76,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Any free port: a developer's own `npm start` may hold the default 921.
+      LAUNCH_MONITOR_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

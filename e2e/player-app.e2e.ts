@@ -80,7 +80,8 @@ describe('player app', () => {
     await page.goto(`${baseUrl()}/game/`);
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('data-environment')).toBe('game');
     expect(await page.getByTestId('user-name').textContent()).toBe(gamer.displayName);
-    await page.getByTestId('game-menu-quickRound').click();
+    // Events is not built yet: its entry says so.
+    await page.getByTestId('game-menu-events').click();
     await page.getByTestId('coming-later-notice').waitFor();
     await screenshot(page, 'player-game-menu');
     await page.goto(`${baseUrl()}/mobile/`);

@@ -29,6 +29,11 @@ const config = loadConfig({
   PUSHER_APP_SECRET: process.env.PUSHER_APP_SECRET,
   REALTIME_MAX_CONNECTIONS_PER_IP: process.env.REALTIME_MAX_CONNECTIONS_PER_IP,
   REALTIME_ACTIVITY_TIMEOUT_SECONDS: process.env.REALTIME_ACTIVITY_TIMEOUT_SECONDS,
+  // Set by the simulate-endpoint benchmark (simulate.ts): its load comes from one address.
+  SHOT_SIMULATOR_BURST: process.env.SHOT_SIMULATOR_BURST,
+  SHOT_SIMULATOR_RATE_PER_SECOND: process.env.SHOT_SIMULATOR_RATE_PER_SECOND,
+  // No benchmark drives the launch-monitor port; a running `npm start` may hold 921.
+  LAUNCH_MONITOR_ENABLED: 'false',
 });
 
 // Installed before starting, so a parent that goes away during startup still gets its directory removed.

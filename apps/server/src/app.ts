@@ -51,6 +51,12 @@ import { createRoundsService } from './modules/rounds/rounds.service';
 import { createStrokesRepository } from './modules/strokes/strokes.repository';
 import { strokesRoutes } from './modules/strokes/strokes.routes';
 import { createStrokesService } from './modules/strokes/strokes.service';
+import { createLaunchesRepository } from './modules/launches/launches.repository';
+import { launchesRoutes } from './modules/launches/launches.routes';
+import { createLaunchesService } from './modules/launches/launches.service';
+import { registerLaunchMonitor } from './modules/launch-monitor/launch-monitor.plugin';
+import { launchMonitorRoutes } from './modules/launch-monitor/launch-monitor.routes';
+import { launchesShotSink } from './modules/launch-monitor/launch-monitor.sink';
 import { createHandicapService } from './modules/statistics/handicap.service';
 import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -70,6 +76,9 @@ import { resolveSecret } from './modules/auth/secret';
 import { createSessionResolver } from './modules/auth/sessions';
 import { createThrottle } from './modules/auth/throttle';
 import { createUsedCodesRepository } from './modules/auth/used-codes.repository';
+import { createProviderCredentialCheck } from './modules/kiosk/credential-check';
+import { kioskRoutes } from './modules/kiosk/kiosk.routes';
+import { createKioskService } from './modules/kiosk/kiosk.service';
 import { devMailRoutes } from './modules/mail/dev-mail.routes';
 import { createMailer, DEV_MAIL_PREFIX, devMailViewerEnabled } from './modules/mail/mailer';
 import { createProfanitiesRepository } from './modules/profanities/profanities.repository';
@@ -222,24 +231,31 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     wallets,
   });
-  auth.attach(
-    createIdentityProvider({
-      db,
-      baseUrl: config.server.appUrl,
-      secret,
-      trustedOrigins: config.server.corsOrigins,
-      resetPasswordExpirySeconds: resetPasswordExpiryMinutes * 60,
-      rateLimit: config.auth.rateLimit,
-      secureCookies: config.server.appUrl.startsWith('https:'),
-      hooks: auth.hooks,
-      log: {
-        debug: (object, message) => app.log.debug(object, message),
-        info: (object, message) => app.log.info(object, message),
-        warn: (object, message) => app.log.warn(object, message),
-        error: (object, message) => app.log.error(object, message),
-      },
-    }),
-  );
+  const identityProvider = createIdentityProvider({
+    db,
+    baseUrl: config.server.appUrl,
+    secret,
+    trustedOrigins: config.server.corsOrigins,
+    resetPasswordExpirySeconds: resetPasswordExpiryMinutes * 60,
+    rateLimit: config.auth.rateLimit,
+    secureCookies: config.server.appUrl.startsWith('https:'),
+    hooks: auth.hooks,
+    log: {
+      debug: (object, message) => app.log.debug(object, message),
+      info: (object, message) => app.log.info(object, message),
+      warn: (object, message) => app.log.warn(object, message),
+      error: (object, message) => app.log.error(object, message),
+    },
+  });
+  auth.attach(identityProvider);
+  // Kiosk mode: an administrator's password, checked by the provider without opening a session.
+  const kiosk = createKioskService({
+    credentials: createProviderCredentialCheck(identityProvider),
+    throttle: createThrottle(db),
+    access: accessRepository,
+    users: usersRepository,
+    activity,
+  });
 
   // Real-time: the Pusher-protocol server shares this HTTP server (/app/{key}); see realtime/.
   const realtimeApp = resolveRealtimeApp(config.realtime, secret);
@@ -286,6 +302,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         .catch((error: unknown) => app.log.error({ err: error, roundId, userId }, 'handicap update failed'));
     },
   });
+  // Server-side play: raw launches flown on the hole, recorded through the strokes service.
+  const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
+  // Launch monitors (GSPro Open Connect connectors): /launch-monitor/ws here, after the Pusher server;
+  // server.ts opens the TCP port. Their shots are played by the launches service.
+  const launchMonitor = registerLaunchMonitor(app, {
+    sink: launchesShotSink(launches),
+    handOf: async (userId) => ((await usersRepository.playerSettingsOf(userId)).hand === 'L' ? 'L' : 'R'),
+    sessions,
+    trustedOrigins: config.server.corsOrigins,
+    clock: deps.clock,
+  });
   const broadcasting = createBroadcastingService({
     app: realtimeApp,
     displayNameOf: async (userId) => (await usersRepository.findById(userId))?.displayName ?? null,
@@ -329,11 +356,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       // Public shot simulator; per-IP token bucket in memory (see shots.rate-limit.ts).
       await api.register(shotsRoutes, {
         shots: createShotsService(),
-        limiter: createTokenBucket({ burst: 30, perSecond: 10 }, deps.clock),
+        limiter: createTokenBucket(config.shotSimulator, deps.clock),
       });
       await api.register(coursesRoutes, { courses, guards, sessions });
       await api.register(roundsRoutes, { rounds, guards });
+      await api.register(kioskRoutes, { kiosk });
       await api.register(strokesRoutes, { strokes, guards });
+      await api.register(launchesRoutes, { launches, guards });
+      await api.register(launchMonitorRoutes, { launchMonitor, guards });
       await api.register(statisticsRoutes, { statistics, handicap, guards });
       await api.register(adminCoursesRoutes, { adminCourses, allocation: courseAllocationAdmin, guards });
       await api.register(adminMapPacksRoutes, { mapPacks, guards });

@@ -10,10 +10,13 @@ import { isDatabaseEmpty, seedDemoData, type DemoAccount } from './db/seed';
 import { createMemoryFanout, type Fanout } from './realtime/fanout';
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from './realtime/presence-store';
 import { createRedisFanout } from './realtime/redis-fanout';
+import { startLaunchMonitorListener, type LaunchMonitorListener } from './modules/launch-monitor/launch-monitor.tcp';
 
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The launch-monitor TCP port actually listened on; null when off or it could not be opened. */
+  launchMonitorPort: number | null;
   close(): Promise<void>;
 }
 
@@ -54,9 +57,26 @@ export async function startServer(config: Config): Promise<RunningServer> {
       process.stdout.write(formatDemoAccounts(config.server.appUrl, seeded.createdAccounts));
   }
   await app.listen({ port: config.server.port, host: config.server.host });
+  // GSPro Open Connect connectors (README, "Launch monitors"). A port that cannot be opened is logged, not
+  // fatal: the API works without it (a second node on one machine, a development start without privilege).
+  let launchMonitor: LaunchMonitorListener | undefined;
+  if (config.launchMonitor.enabled) {
+    const { port, host } = config.launchMonitor;
+    launchMonitor = await startLaunchMonitorListener(app.launchMonitor, { port, host }, app.log).then(
+      (listener) => {
+        app.log.info({ port: listener.port, host }, 'launch-monitor listener (GSPro Open Connect) started');
+        return listener;
+      },
+      (error: unknown) => {
+        app.log.error({ err: error, port, host }, 'launch-monitor listener could not start; running without it');
+        return undefined;
+      },
+    );
+  }
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
+      await launchMonitor?.close();
       await app.close();
       await presence.close();
       await fanout.close();
@@ -64,5 +84,5 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await bus.close();
       await database.close();
     })());
-  return { app, database, close };
+  return { app, database, launchMonitorPort: launchMonitor?.port ?? null, close };
 }

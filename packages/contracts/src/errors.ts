@@ -4,7 +4,7 @@
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
  *   (10, 100, 101); the rest are ours, grouped by area (see README "Error codes"):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
- *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other.
+ *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -71,6 +71,7 @@ export const errorDefinitions = {
   'strokes.pending_stroke': { code: 2001, status: 409 },
   'strokes.invalid_hole': { code: 2002, status: 422 },
   'strokes.mulligan_not_possible': { code: 2003, status: 422 },
+  'strokes.no_ongoing_round': { code: 2004, status: 422 },
 
   // Rounds (3001–3999): creating, inviting to and joining rounds, wagers.
   'rounds.friend_lacks_feature': { code: 3001, status: 422 },
@@ -158,6 +159,16 @@ export const errorDefinitions = {
   'realtime.invalid_signature': { code: 8003, status: 401 },
   'realtime.timestamp_expired': { code: 8004, status: 401 },
   'realtime.body_md5_mismatch': { code: 8005, status: 401 },
+
+  // Launch monitors (10001–10999): pairing a GSPro Open Connect connector and the replies it gets (those
+  // are sent over the connector's own socket as 501 replies; the HTTP status is for the pairing API).
+  'launch_monitor.invalid_pairing_code': { code: 10001, status: 422 },
+  'launch_monitor.connection_not_found': { code: 10002, status: 404 },
+  'launch_monitor.malformed_message': { code: 10003, status: 400 },
+  'launch_monitor.message_too_large': { code: 10004, status: 413 },
+  'launch_monitor.invalid_shot': { code: 10005, status: 422 },
+  'launch_monitor.not_paired': { code: 10006, status: 409 },
+  'launch_monitor.too_many_messages': { code: 10007, status: 429 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -23,6 +23,8 @@ describe('loadConfig', () => {
     [{ REALTIME_MAX_CONNECTIONS_PER_IP: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_IP'],
     [{ REALTIME_MAX_MESSAGE_BYTES: '10' }, 'REALTIME_MAX_MESSAGE_BYTES'],
     [{ REALTIME_ACTIVITY_TIMEOUT_SECONDS: '0' }, 'REALTIME_ACTIVITY_TIMEOUT_SECONDS'],
+    [{ SHOT_SIMULATOR_RATE_PER_SECOND: '0' }, 'SHOT_SIMULATOR_RATE_PER_SECOND'],
+    [{ SHOT_SIMULATOR_BURST: '1.5' }, 'SHOT_SIMULATOR_BURST'],
   ])('fails fast naming the bad variable: %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));

@@ -46,6 +46,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFromEnv.default(false),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   AUTH_RATE_LIMIT: booleanFromEnv.default(true),
+  SHOT_SIMULATOR_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  SHOT_SIMULATOR_RATE_PER_SECOND: z.coerce.number().positive().max(1_000_000).default(10),
   MAIL_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -82,6 +84,9 @@ const envSchema = z.object({
   REALTIME_PUBLIC_HOST: z.string().min(1).optional(),
   REALTIME_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REALTIME_FORCE_TLS: booleanFromEnv.optional(),
+  LAUNCH_MONITOR_ENABLED: booleanFromEnv.default(true),
+  LAUNCH_MONITOR_PORT: z.coerce.number().int().min(0).max(65535).default(921),
+  LAUNCH_MONITOR_HOST: z.string().min(1).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -105,6 +110,8 @@ export interface Config {
   seedOnEmpty: boolean;
   /** The identity provider's per-IP request limits (sign-in throttling per account is always on). */
   auth: { rateLimit: boolean };
+  /** Per-IP token bucket of the public POST /shots/simulate: requests at once, and refilled per second. */
+  shotSimulator: { burst: number; perSecond: number };
   mail: { url?: string; from: string };
   payment: { driver: 'test' | 'stripe'; stripeSecretKey?: string; stripeWebhookSecret?: string };
   build: { version: string; commit: string | null; builtAt: string };
@@ -126,6 +133,8 @@ export interface Config {
     publicPort: number | null;
     forceTls: boolean;
   };
+  /** The GSPro Open Connect TCP listener for launch-monitor connectors (modules/launch-monitor). */
+  launchMonitor: { enabled: boolean; port: number; host: string };
 }
 
 export class ConfigError extends Error {
@@ -172,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: e.SECRET,
     seedOnEmpty: e.SEED_ON_EMPTY,
     auth: { rateLimit: e.AUTH_RATE_LIMIT },
+    shotSimulator: { burst: e.SHOT_SIMULATOR_BURST, perSecond: e.SHOT_SIMULATOR_RATE_PER_SECOND },
     mail: { url: e.MAIL_URL, from: e.MAIL_FROM },
     payment: {
       driver: e.PAYMENT_DRIVER,
@@ -192,6 +202,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicHost: e.REALTIME_PUBLIC_HOST ?? null,
       publicPort: e.REALTIME_PUBLIC_PORT ?? null,
       forceTls: e.REALTIME_FORCE_TLS ?? appUrl.startsWith('https:'),
+    },
+    launchMonitor: {
+      enabled: e.LAUNCH_MONITOR_ENABLED,
+      port: e.LAUNCH_MONITOR_PORT,
+      // Unset: the HTTP server's interface, so a local-only server is a local-only listener too.
+      host: e.LAUNCH_MONITOR_HOST ?? e.HOST,
     },
   };
 }

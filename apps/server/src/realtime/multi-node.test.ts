@@ -67,6 +67,7 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
     HOST: '127.0.0.1',
     PORT: '0',
     SEED_ON_EMPTY: 'false',
+    LAUNCH_MONITOR_ENABLED: 'false',
     DATABASE_URL: database?.raw.kind === 'postgres' ? String(database.raw.pool.options.connectionString) : '',
     REDIS_URL: redisUrl,
     // Its own keys and channels: other test runs may share this Redis.

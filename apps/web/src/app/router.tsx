@@ -14,6 +14,8 @@ import { RootRoute } from './RootRoute';
 import {
   protectedViewIds,
   publicScreenLoaders,
+  roundPlayLoader,
+  roundsScreenLoaders,
   storeScreenLoaders,
   viewLoaders,
   viewPaths,
@@ -63,6 +65,10 @@ function environmentRoute(environment: Environment): RouteObject {
                   ...views,
                   page(`${viewPaths.profile}/:section`, viewLoaders.profile),
                   ...Object.entries(storeScreenLoaders).map(([path, lazy]) => page(`${viewPaths.store}/${path}`, lazy)),
+                  ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
+                    page(`${viewPaths.rounds}/${path}`, lazy),
+                  ),
+                  page('rounds/:id', roundPlayLoader),
                   { path: '*', Component: NotFoundPage },
                 ],
               },

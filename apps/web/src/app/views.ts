@@ -8,6 +8,7 @@ export const viewIds = [
   'dashboard',
   'store',
   'courses',
+  'rounds',
   'vouchers',
   'subscriptions',
   'notifications',
@@ -31,6 +32,7 @@ export const viewLoaders: Record<ViewId, () => PageModule> = {
     import('../features/dashboard/components/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   store: () => import('../features/store/components/StorePage').then((m) => ({ Component: m.StorePage })),
   courses: () => import('../features/courses/components/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
+  rounds: () => import('../features/rounds/components/RoundsLobbyPage').then((m) => ({ Component: m.RoundsLobbyPage })),
   vouchers: () => import('../features/vouchers/components/VouchersPage').then((m) => ({ Component: m.VouchersPage })),
   subscriptions: () =>
     import('../features/subscriptions/components/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
@@ -72,9 +74,20 @@ export const storeScreenLoaders: Record<'checkout/return' | ':id', () => PageMod
   ':id': () => import('../features/store/components/ProductPage').then((m) => ({ Component: m.ProductPage })),
 };
 
+/** The round lobby's own screens: create a round, and a round's waiting room before the start. */
+export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> = {
+  new: () => import('../features/rounds/components/CreateRoundPage').then((m) => ({ Component: m.CreateRoundPage })),
+  ':id/lobby': () =>
+    import('../features/rounds/components/RoundRoomPage').then((m) => ({ Component: m.RoundRoomPage })),
+};
+
+/** The in-round screen of a round (rounds/:id under each environment's prefix). */
+export const roundPlayLoader = (): PageModule =>
+  import('../features/play/components/RoundPlayPage').then((m) => ({ Component: m.RoundPlayPage }));
+
 /** The web header's navigation: every view but the logout screen, in the spec's order. */
 export const webNavigation: readonly ViewId[] = viewIds.filter((id) => id !== 'logout');
 
 /** The mobile tab bar; the rest sit behind "More". */
 export const mobileTabs: readonly ViewId[] = ['dashboard', 'courses', 'store', 'profile'];
-export const mobileMore: readonly ViewId[] = ['notifications', 'vouchers', 'subscriptions', 'redeem'];
+export const mobileMore: readonly ViewId[] = ['rounds', 'notifications', 'vouchers', 'subscriptions', 'redeem'];

@@ -88,6 +88,54 @@ export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown):
   }
 }
 
+/** A member of a presence channel as the server signs it (`user_info`). */
+export interface PresenceMember {
+  id: number;
+  display_name: string;
+}
+
+export interface PresenceHandlers {
+  /** The channel's events by name (without Echo's namespace). */
+  events: readonly string[];
+  onEvent: (event: string, payload: unknown) => void;
+  /** Everyone on the channel, again after every join and leave. */
+  onMembers: (members: PresenceMember[]) => void;
+}
+
+type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
+let currentEcho: EchoInstance | null = null;
+const presenceSubscriptions = new Map<symbol, { channel: string; handlers: PresenceHandlers }>();
+
+function subscribePresence(echo: EchoInstance, channel: string, handlers: PresenceHandlers): void {
+  let members: PresenceMember[] = [];
+  const set = (next: PresenceMember[]) => {
+    members = next;
+    handlers.onMembers(members);
+  };
+  // Echo adds the `presence-` prefix itself.
+  const joined = echo
+    .join(channel.replace(/^presence-/, ''))
+    .here((all: PresenceMember[]) => set(all))
+    .joining((member: PresenceMember) => set([...members.filter((m) => m.id !== member.id), member]))
+    .leaving((member: PresenceMember) => set(members.filter((m) => m.id !== member.id)));
+  for (const name of handlers.events) joined.listen(`.${name}`, (payload: unknown) => handlers.onEvent(name, payload));
+}
+
+/**
+ * Joins a presence channel (`presence-rounds.{id}`) on the current connection, and again whenever
+ * the connection opens later. Returns the function that leaves it.
+ */
+export function joinPresenceChannel(channel: string, handlers: PresenceHandlers): () => void {
+  const key = Symbol(channel);
+  presenceSubscriptions.set(key, { channel, handlers });
+  if (currentEcho) subscribePresence(currentEcho, channel, handlers);
+  return () => {
+    presenceSubscriptions.delete(key);
+    const stillWanted = [...presenceSubscriptions.values()].some((s) => s.channel === channel);
+    if (currentEcho && !stillWanted) currentEcho.leave(channel.replace(/^presence-/, ''));
+  };
+}
+
 const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
 
 /**
@@ -102,7 +150,12 @@ export function connectRealtime(userId: number, bearerToken: string | null): () 
     .then((config) => {
       if (cancelled) return;
       const echo = new Echo(echoOptions(config, window.location, bearerToken));
-      own = { close: () => echo.disconnect() };
+      own = {
+        close: () => {
+          if (currentEcho === echo) currentEcho = null;
+          echo.disconnect();
+        },
+      };
       attachRealtimeConnection(own);
       // Echo prefixes names with its namespace unless they start with a dot.
       const user = echo.private(`users.${userId}`);
@@ -113,6 +166,8 @@ export function connectRealtime(userId: number, bearerToken: string | null): () 
         .listen(`.${serverEvents.versionReleased}`, (payload: unknown) =>
           dispatchRealtimeEvent(serverEvents.versionReleased, payload),
         );
+      currentEcho = echo;
+      for (const { channel, handlers } of presenceSubscriptions.values()) subscribePresence(echo, channel, handlers);
     })
     .catch((error: unknown) => console.warn('real-time connection unavailable', error));
   return () => {

@@ -62,6 +62,7 @@ export const en = {
     'strokes.pending_stroke': 'A stroke is still being processed. Please wait for it to finish.',
     'strokes.invalid_hole': 'This hole is not part of the round.',
     'strokes.mulligan_not_possible': 'A mulligan is not possible right now.',
+    'strokes.no_ongoing_round': 'You are not playing a round right now. Start or resume a round first.',
 
     'rounds.friend_lacks_feature': 'Your friend does not have the features needed to play this round.',
     'rounds.gimme_distance_not_on_mobile': 'Gimme distance cannot be set on mobile.',
@@ -138,6 +139,15 @@ export const en = {
     'realtime.invalid_signature': 'The request signature is invalid.',
     'realtime.timestamp_expired': 'The auth_timestamp is more than :seconds seconds away from the server time.',
     'realtime.body_md5_mismatch': 'The body_md5 does not match the request body.',
+
+    'launch_monitor.invalid_pairing_code': 'The pairing code is wrong or has expired. Ask the game for a new one.',
+    'launch_monitor.connection_not_found': 'That launch monitor is no longer connected, or is already paired.',
+    'launch_monitor.malformed_message': 'The message is not a JSON object.',
+    'launch_monitor.message_too_large': 'The message is longer than :max characters.',
+    'launch_monitor.invalid_shot': 'The shot data are not valid (:detail).',
+    'launch_monitor.not_paired':
+      'This launch monitor is not paired with a player. Pair it in the game: use the pairing code as the DeviceID, or send {"PairingCode":"<code>"}.',
+    'launch_monitor.too_many_messages': 'Too many messages are waiting (at most :max). Send one shot at a time.',
   } satisfies Record<ErrorKey, string>,
 
   validation: {

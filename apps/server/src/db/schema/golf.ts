@@ -143,6 +143,12 @@ export const rounds = pgTable(
   ],
 );
 
+/** A ball on a hole: hole-frame position (whole cm), or null when unknown, and its surface_type. */
+export interface StoredBall {
+  position: { x: number; y: number } | null;
+  surface: number;
+}
+
 /** One hole's result for a player, kept on the player row (see round_players.scores). */
 export interface StoredHoleResult {
   hole: number;
@@ -181,6 +187,16 @@ export const roundPlayers = pgTable(
     /** The last counted stroke on the current hole (a mulligan marks it replaced). */
     lastStrokeId: integer('last_stroke_id'),
     mulligansUsed: smallint('mulligans_used').notNull().default(0),
+    /**
+     * The player's ball on their current hole, hole frame in whole cm (packages/golf play), and the
+     * surface_type it lies on. Set to the tee of the round's teeing_type at each new hole and moved
+     * by every stroke; null when a stroke the game reported left no position (the server then
+     * places it by its distance to the hole, `positionFromDistance`).
+     */
+    ballPosition: jsonb('ball_position').$type<{ x: number; y: number }>(),
+    ballSurface: smallint('ball_surface'),
+    /** Where the last stroke on the hole was played from: a mulligan plays again from here. */
+    ballBefore: jsonb('ball_before').$type<StoredBall>(),
     gimmesUsed: smallint('gimmes_used').notNull().default(0),
     /** Completed holes, in play order. */
     scores: jsonb('scores').$type<StoredHoleResult[]>().notNull().default([]),
@@ -272,6 +288,8 @@ export const strokes = pgTable(
     replaced: boolean('replaced').notNull().default(false),
     /** Why shot integrity flagged the stroke; null = not flagged. */
     flagReason: text('flag_reason'),
+    /** The server's flight of a launch (POST /rounds/{id}/launches); null for strokes the game computed. */
+    shot: jsonb('shot').$type<Record<string, unknown>>(),
     /** The reply given when it was recorded: a retry with the same client id gets it again. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

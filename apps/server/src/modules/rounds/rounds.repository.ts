@@ -80,6 +80,20 @@ export function createRoundsRepository(db: Database) {
         .orderBy(asc(courseHoles.number));
     },
 
+    /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
+    async teePosition(courseId: number, number: number, teeingType: number) {
+      const [row] = await db
+        .select({
+          position: sql<{
+            x: number;
+            y: number;
+          } | null>`${courseHoles.geometry} -> 'tees' -> ${String(teeingType)} -> 'position'`,
+        })
+        .from(courseHoles)
+        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+      return row?.position ?? null;
+    },
+
     async teeOf(courseId: number, teeingType: number) {
       const [tee] = await db
         .select()
@@ -224,6 +238,24 @@ export function createRoundsRepository(db: Database) {
         db.select({ total: countAll }).from(rounds).where(where),
       ]);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /** Active rounds the user plays in and has not finished (public or private), newest first: to resume. */
+    async unfinishedRoundsOf(userId: number) {
+      return db
+        .select({
+          round: rounds,
+          courseTitle: courses.title,
+          courseType: courses.courseType,
+          hostName: users.displayName,
+          playerCount,
+        })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .innerJoin(courses, eq(courses.id, rounds.courseId))
+        .innerJoin(users, eq(users.id, rounds.hostId))
+        .where(and(eq(roundPlayers.userId, userId), eq(rounds.roundStatus, ACTIVE), ne(roundPlayers.playStatus, 100)))
+        .orderBy(desc(rounds.createdAt), desc(rounds.id));
     },
 
     /** The user's latest completed rounds, newest first. */

@@ -82,6 +82,20 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   );
 
   app.get(
+    '/rounds/mine',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's unfinished rounds, to resume",
+        description: 'Active rounds, public or private, that the caller plays in and has not completed; newest first.',
+        response: { 200: dataEnvelope(z.array(lobbyRoundSchema)) },
+      },
+    },
+    async (request) => ({ data: await rounds.myRounds(currentAuth(request).userId) }),
+  );
+
+  app.get(
     '/rounds/invites',
     {
       preHandler,

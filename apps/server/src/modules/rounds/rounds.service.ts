@@ -218,7 +218,14 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (round.gameMode === mode.match_play && (await repo.countPlayers(roundId)) < 2)
           throw new AppError('rounds.too_few_players_for_match_play');
         await repo.updateRound(roundId, { playStatus: playStatus.ongoing, startedAt: clock() });
-        await repo.updatePlayers(roundId, { playStatus: playStatus.ongoing });
+        // Every ball waits on the tee of the round's teeing_type at the first hole.
+        const tee = await repo.teePosition(round.courseId, round.holes[0]!, round.tee);
+        await repo.updatePlayers(roundId, {
+          playStatus: playStatus.ongoing,
+          ballPosition: tee,
+          ballSurface: tee ? enums.surface_type.tee : null,
+          ballBefore: null,
+        });
       });
       return view(roundId, userId);
     },
@@ -262,6 +269,11 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       const invite = await rounds.findInvite(roundId, userId);
       if (invite?.status !== INVITE_PENDING) throw new AppError('rounds.invalid_invite');
       await rounds.deleteInvite(invite.id);
+    },
+
+    /** The caller's unfinished rounds (pending or under way), to resume. */
+    async myRounds(userId: number) {
+      return (await rounds.unfinishedRoundsOf(userId)).map(presentLobbyRound);
     },
 
     async myInvites(userId: number) {

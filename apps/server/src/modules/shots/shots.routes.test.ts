@@ -30,6 +30,23 @@ describe('POST /api/v1/shots/simulate', () => {
     expect(data.ball_path.length).toBeGreaterThan(50);
     expect(data.ball_path.length).toBeLessThanOrEqual(300);
     expect(data.ball_path[0]).toEqual({ x: 0, y: 0, z: 0, t: 0 });
+    // Written without a run-time schema pass (see shots.routes.ts): exactly the documented fields.
+    expect(Object.keys(res.json())).toEqual(['data']);
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        'ball_max_height',
+        'ball_path',
+        'carry',
+        'flight_time',
+        'landing',
+        'landing_angle',
+        'lateral',
+        'rest',
+        'rest_surface',
+        'total_distance',
+      ].sort(),
+    );
+    for (const point of data.ball_path) expect(Object.keys(point)).toEqual(['x', 'y', 'z', 't']);
     for (const key of ['carry', 'total_distance', 'ball_max_height', 'lateral'])
       expect(Number.isInteger(data[key])).toBe(true);
   });
@@ -92,6 +109,25 @@ describe('POST /api/v1/shots/simulate', () => {
     const op = doc.paths['/api/v1/shots/simulate'].post;
     expect(op.tags).toEqual(['shots']);
     expect(JSON.stringify(op.requestBody)).toContain('m/s');
+  });
+});
+
+// A second app with a small bucket from the configuration, on its own frozen clock.
+let smallNow = 0;
+const small = await createTestApp({
+  clock: () => smallNow,
+  env: { SHOT_SIMULATOR_BURST: '2', SHOT_SIMULATOR_RATE_PER_SECOND: '0.5' },
+});
+
+describe('the simulator limit from the configuration', () => {
+  it('takes the burst and refill rate from SHOT_SIMULATOR_BURST and SHOT_SIMULATOR_RATE_PER_SECOND', async () => {
+    const fly = () =>
+      small.app.inject({ method: 'POST', url: '/api/v1/shots/simulate', payload: driver, remoteAddress: '10.1.1.1' });
+    expect([(await fly()).statusCode, (await fly()).statusCode]).toEqual([200, 200]);
+    expectError(await fly(), 'general.too_many_requests', { params: { seconds: 2 } });
+    smallNow += 2000; // 0.5 a second: one token back after two seconds
+    expect((await fly()).statusCode).toBe(200);
+    expect((await fly()).statusCode).toBe(429);
   });
 });
 

@@ -17,12 +17,78 @@ const historySchema = z.object({
   strokes: z.number().int(),
   to_par: z.number().int(),
   completed_at: z.string(),
+  result: z
+    .object({
+      players: z.number().int(),
+      position: z
+        .number()
+        .int()
+        .nullable()
+        .describe("Stroke play and closest to pin: the caller's position (ties share it)"),
+      match: z
+        .object({
+          outcome: z.enum(['won', 'lost', 'halved']).describe("From the caller's side"),
+          kind: z.string().describe('won, conceded or halved'),
+          margin: z.number().int(),
+          holes_remaining: z.number().int(),
+          holes_played: z.number().int(),
+          text: z.string().describe('English, as golfers write it: "3 & 2", "1 up", "halved"'),
+        })
+        .nullable()
+        .describe('Match play only'),
+      shots: z.number().int().nullable().describe('Driving range only: shots hit'),
+    })
+    .describe('How the round ended for the caller'),
 });
 
 const statisticsQuerySchema = z.object({
   course_id: z.coerce.number().int().positive().optional(),
   from: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or after (ISO 8601)'),
   to: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or before (ISO 8601)'),
+});
+
+const rateSchema = z.object({
+  made: z.number().int(),
+  attempts: z.number().int(),
+  rate: z.number().nullable().describe('made / attempts, 0..1; null without attempts'),
+});
+
+const distributionSchema = z.object({
+  mean: z.number().int(),
+  standardDeviation: z.number().int().describe('Population standard deviation'),
+  min: z.number().int(),
+  max: z.number().int(),
+});
+
+const statisticsSchema = z.object({
+  rounds: z.number().int().describe('Rounds with at least one completed hole'),
+  holes: z.number().int().describe('Completed holes'),
+  fairwaysHit: rateSchema.describe('Par 4 and 5 tee shots finishing on the fairway'),
+  greensInRegulation: rateSchema.describe('On the green (or holed) in par - 2 strokes, penalties counted'),
+  putts: z.object({ total: z.number().int(), perHole: z.number().nullable(), perRound: z.number().nullable() }),
+  scrambling: rateSchema.describe('Greens missed in regulation that still ended in par or better'),
+  sandSaves: rateSchema.describe('Greenside bunker (within 30 m) holed out with at most one more stroke'),
+  averageDriveCm: z.number().int().nullable().describe('Driver off the tee on par 4 and 5, total distance (cm)'),
+  drives: z.number().int(),
+  clubs: z
+    .array(
+      z.object({
+        club: z.number().int().describe('enums.club'),
+        shots: z.number().int(),
+        carry: distributionSchema,
+        total: distributionSchema,
+        lateral: distributionSchema.describe('Where the ball finished across the target line, + right (cm)'),
+      }),
+    )
+    .describe('Every stroke not played from the green, by club (driver first); distances in cm'),
+  scoring: z
+    .object({
+      birdiesOrBetter: z.number().int(),
+      pars: z.number().int(),
+      bogeys: z.number().int(),
+      doubleBogeysOrWorse: z.number().int().describe('A picked-up hole counts here'),
+    })
+    .describe('Completed holes by gross score to par'),
 });
 
 const handicapSchema = z.object({
@@ -105,17 +171,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "The caller's statistics over their stroke and match play rounds",
         description:
-          'Fairways hit, greens in regulation, putts per hole and round, scrambling, sand saves, average drive and per-club carry/total averages with dispersion (centimetres). Optionally one course (course_id) and a period (from, to).',
+          'Fairways hit, greens in regulation, putts per hole and round, scrambling, sand saves, average drive, per-club carry/total/lateral averages with dispersion (centimetres) and the scoring breakdown (birdies or better, pars, bogeys, double bogeys or worse). Optionally one course (course_id) and a period (from, to).',
         querystring: statisticsQuerySchema,
-        response: { 200: dataEnvelope(z.record(z.string(), z.unknown())) },
+        response: { 200: dataEnvelope(statisticsSchema) },
       },
     },
-    async (request) => ({
-      data: (await statistics.statistics(currentAuth(request).userId, request.query)) as unknown as Record<
-        string,
-        unknown
-      >,
-    }),
+    async (request) => ({ data: await statistics.statistics(currentAuth(request).userId, request.query) }),
   );
 
   app.get(

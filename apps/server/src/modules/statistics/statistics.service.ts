@@ -2,6 +2,8 @@ import { playerStatistics, type StatisticsHole, type StatisticsStroke, type Surf
 import { AppError } from '../../errors/app-error';
 import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
 import { lateralCm, roundScorecard, toHoleResult } from '../rounds/round-scoring';
+import { historyResult } from './history-result';
+import { scoringBreakdown } from './scoring-breakdown';
 import type { StatisticsRepository } from './statistics.repository';
 
 export interface StatisticsFilter {
@@ -14,67 +16,78 @@ export interface StatisticsFilter {
 export function createStatisticsService(deps: { statistics: StatisticsRepository }) {
   const { statistics } = deps;
 
+  /** A round's scorecard, typed by game mode; players in joining order. */
+  async function scorecard(roundId: number) {
+    const context = await statistics.roundContext(roundId);
+    if (!context) throw new AppError('rounds.unavailable');
+    const { round } = context;
+    const [players, shots] = await Promise.all([
+      statistics.players(roundId),
+      round.gameMode === 50 ? statistics.strokesOf([roundId]) : Promise.resolve([]),
+    ]);
+    const scoringContext = {
+      round,
+      holes: context.holes,
+      tee: context.tee,
+      hcpRebasing: context.hcpRebasing,
+    };
+    const card = roundScorecard(
+      scoringContext,
+      players.map(({ player }) => ({
+        userId: player.userId,
+        handicapIndex: player.handicapIndex,
+        scores: player.scores,
+        holeState: player.holeState,
+        currentHole: player.playStatus === 10 ? (round.holes[player.holeIndex] ?? null) : null,
+        currentAttempts: player.holeAttempts,
+      })),
+      shots.map((shot) => ({
+        userId: shot.userId,
+        club: shot.club,
+        carry: shot.carry,
+        totalDistance: shot.totalDistance,
+        azimuth: shot.azimuth,
+      })),
+    );
+    return {
+      round_id: round.id,
+      round_status: round.roundStatus,
+      players: players.map(({ player, displayName }) => ({
+        id: String(player.userId),
+        user_id: player.userId,
+        display_name: displayName,
+        play_status: player.playStatus,
+      })),
+      ...card,
+    };
+  }
+
   return {
-    /** The latest completed rounds of the user (spec section 9: 20). */
+    /**
+     * The latest completed rounds of the user (spec section 9: 20), each with how it ended for them
+     * (position, match result or shots; from the round's scorecard).
+     */
     async history(userId: number) {
       const rows = await statistics.completedRounds(userId, MATCH_HISTORY_SIZE);
-      return rows.map(({ round, player, courseTitle }) => ({
-        round_id: round.id,
-        title: round.title,
-        game_mode: round.gameMode,
-        course: { id: round.courseId, title: courseTitle },
-        holes_played: player.scores.length,
-        strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
-        to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
-        completed_at: (round.completedAt ?? round.updatedAt).toISOString(),
-      }));
+      return Promise.all(
+        rows.map(async ({ round, player, courseTitle }) => {
+          const card = await scorecard(round.id);
+          return {
+            round_id: round.id,
+            title: round.title,
+            game_mode: round.gameMode,
+            course: { id: round.courseId, title: courseTitle },
+            holes_played: player.scores.length,
+            strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
+            to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+            completed_at: (round.completedAt ?? round.updatedAt).toISOString(),
+            result: historyResult(card, card.players.length, String(userId)),
+          };
+        }),
+      );
     },
 
-    /** A round's scorecard, typed by game mode; players in joining order. */
-    async scorecard(roundId: number) {
-      const context = await statistics.roundContext(roundId);
-      if (!context) throw new AppError('rounds.unavailable');
-      const { round } = context;
-      const [players, shots] = await Promise.all([
-        statistics.players(roundId),
-        round.gameMode === 50 ? statistics.strokesOf([roundId]) : Promise.resolve([]),
-      ]);
-      const scoringContext = {
-        round,
-        holes: context.holes,
-        tee: context.tee,
-        hcpRebasing: context.hcpRebasing,
-      };
-      const card = roundScorecard(
-        scoringContext,
-        players.map(({ player }) => ({
-          userId: player.userId,
-          handicapIndex: player.handicapIndex,
-          scores: player.scores,
-          holeState: player.holeState,
-          currentHole: player.playStatus === 10 ? (round.holes[player.holeIndex] ?? null) : null,
-          currentAttempts: player.holeAttempts,
-        })),
-        shots.map((shot) => ({
-          userId: shot.userId,
-          club: shot.club,
-          carry: shot.carry,
-          totalDistance: shot.totalDistance,
-          azimuth: shot.azimuth,
-        })),
-      );
-      return {
-        round_id: round.id,
-        round_status: round.roundStatus,
-        players: players.map(({ player, displayName }) => ({
-          id: String(player.userId),
-          user_id: player.userId,
-          display_name: displayName,
-          play_status: player.playStatus,
-        })),
-        ...card,
-      };
-    },
+    scorecard,
 
     /** Statistics over the user's stroke and match play rounds, optionally one course and a period. */
     async statistics(userId: number, filter: StatisticsFilter) {
@@ -116,7 +129,8 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
           holed: stroke.holeCompleted && stroke.numStrokeReason !== 40,
         });
       }
-      return playerStatistics({ holes, strokes: strokesForStats });
+      const result = playerStatistics({ holes, strokes: strokesForStats });
+      return { ...result, clubs: [...result.clubs], scoring: scoringBreakdown(holes) };
     },
   };
 }

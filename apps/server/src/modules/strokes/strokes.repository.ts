@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { HoleDefinition, Par } from '@golf/golf';
 import type { Database } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { courseHoles, courseTees, roundPlayers, rounds, strokes } from '../../db/schema';
@@ -84,6 +85,29 @@ export function createStrokesRepository(db: Database) {
         .from(courseHoles)
         .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
       return row;
+    },
+
+    /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
+    async teePosition(courseId: number, number: number, teeingType: number) {
+      const [row] = await db
+        .select({
+          position: sql<{
+            x: number;
+            y: number;
+          } | null>`${courseHoles.geometry} -> 'tees' -> ${String(teeingType)} -> 'position'`,
+        })
+        .from(courseHoles)
+        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+      return row?.position ?? null;
+    },
+
+    /** A hole of a course with its whole geometry (packages/golf HoleDefinition). */
+    async holeDefinition(courseId: number, number: number): Promise<HoleDefinition | undefined> {
+      const [row] = await db
+        .select()
+        .from(courseHoles)
+        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+      return row && { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
     },
 
     async tee(courseId: number, teeingType: number) {

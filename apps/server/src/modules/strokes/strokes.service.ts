@@ -8,11 +8,12 @@ import {
   type HoleAction,
   type HoleState,
   type PenaltyReason,
+  type PlayedStroke,
   type PlayRules,
 } from '@golf/golf';
 import { enums, realtimeChannels, roundEvents } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import type { StoredHoleResult } from '../../db/schema';
+import type { StoredBall, StoredHoleResult } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
 import { STROKE_LOCK_WAIT_MS } from '../rounds/round-limits';
@@ -24,16 +25,50 @@ import {
   type PlayerChanges,
   type StrokesRepository,
 } from './strokes.repository';
+import { shotIntegrityFlag } from './shot-integrity';
 import type { StrokeBody, StrokeOutcome } from './strokes.schemas';
 
 const { play_status: playStatus, round_status: roundStatus, num_stroke_reason: reason } = enums;
 const PENALTY_REASONS = new Set<number>([reason.out_of_bounds, reason.water, reason.unplayable]);
 
 type Locked = NonNullable<Awaited<ReturnType<StrokesRepository['lockPlayer']>>>;
+/** The player's row (locked) and their round, for a computed stroke. */
+export type PlayerContext = Locked;
+
+/** What other players need to draw a shot live (round.stroke-recorded), besides the outcome. */
+export interface LiveShot {
+  /** Tracer, hole frame, centimetres (z up; t seconds when the server flew it); null when not reported. */
+  ball_path: { x: number; y: number; z: number; t?: number }[] | null;
+  /** Where the ball stopped, hole frame; null when unknown. */
+  rest: { x: number; y: number } | null;
+  /** From where the next stroke is played to the hole, cm; null when not reported. */
+  distance_to_hole: number | null;
+  /** out_of_bounds, water, or null. */
+  penalty: 'out_of_bounds' | 'water' | null;
+}
+
+/** The ball after a stroke the server flew: where the next stroke is played from, and where this one was. */
+export interface BallUpdate {
+  /** Null when unknown (a reported stroke without a tracer, or a drop the game made). */
+  position: { x: number; y: number } | null;
+  surface: number;
+  before: StoredBall;
+}
+
+/** A stroke the server computed (POST /rounds/{id}/launches), ready to be recorded. */
+export interface ComputedStroke {
+  body: StrokeBody;
+  /** Null where the ball does not move between strokes (closest to pin and driving range play from the tee). */
+  ball: BallUpdate | null;
+  /** The computed shot, stored with the stroke (strokes.shot) so a retry gets the same reply. */
+  shot: Record<string, unknown>;
+  live: LiveShot;
+}
 
 /** What happened, for the events published after the commit. */
 interface Recorded {
   outcome: StrokeOutcome;
+  live: LiveShot;
   holeResult: StoredHoleResult | null;
   finishedPlayers: number[];
   roundCompleted: boolean;
@@ -154,12 +189,17 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     const scores = [...player.scores, holeResult];
     const holeIndex = player.holeIndex + 1;
     const finished = holeIndex >= round.holes.length;
+    // The ball waits on the tee of the round's teeing_type at the next hole.
+    const nextTee = finished ? null : await repo.teePosition(round.courseId, round.holes[holeIndex]!, round.tee);
     Object.assign(changes, {
       scores,
       holeIndex,
       holeState: null,
       holeAttempts: [],
       lastStrokeId: null,
+      ballPosition: nextTee,
+      ballSurface: nextTee ? SurfaceType.tee : null,
+      ballBefore: null,
       ...(finished ? { playStatus: playStatus.round_completed, completedAt: clock() } : {}),
     });
     const finishedPlayers = finished ? [player.userId] : [];
@@ -218,7 +258,9 @@ export function createStrokesService(deps: StrokesServiceDeps) {
   function publish(roundId: number, recorded: Recorded) {
     const channel = realtimeChannels.round(roundId);
     const { outcome } = recorded;
-    const events: Promise<void>[] = [deps.publisher.publish(channel, roundEvents.strokeRecorded, outcome)];
+    const events: Promise<void>[] = [
+      deps.publisher.publish(channel, roundEvents.strokeRecorded, { ...outcome, ...recorded.live }),
+    ];
     if (recorded.holeResult)
       events.push(
         deps.publisher.publish(channel, roundEvents.holeCompleted, {
@@ -234,6 +276,32 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     return Promise.all(events);
   }
 
+  /** A stroke for `userId` on the locked row: checks, the rules action for the round's mode, the record. */
+  async function play(
+    callerId: number,
+    roundId: number,
+    userId: number,
+    clientId: string,
+    prepare: (
+      repo: StrokesRepository,
+      locked: Locked,
+    ) => Promise<{ body: StrokeBody; computed: Omit<ComputedStroke, 'body'> | undefined; flagReason: string | null }>,
+  ): Promise<{ outcome: StrokeOutcome; created: boolean }> {
+    const result = await withPlayer(roundId, userId, clientId, async (repo, locked) => {
+      checkPlayable(locked, callerId, userId);
+      const { body, computed, flagReason } = await prepare(repo, locked);
+      const mode = locked.round.gameMode;
+      if (body.mulligan && (mode === GameMode.closest_to_pin || mode === GameMode.driving_range))
+        throw new AppError('strokes.mulligan_not_possible');
+      const action =
+        mode === GameMode.driving_range ? 'range' : mode === GameMode.closest_to_pin ? 'attempt' : strokeAction(body);
+      return record(repo, locked, { clientId, hole: body.hole, body, action, computed, flagReason });
+    });
+    if (result instanceof Replay) return { outcome: result.outcome, created: false };
+    await afterCommit(roundId, result);
+    return { outcome: result.outcome, created: true };
+  }
+
   async function afterCommit(roundId: number, recorded: Recorded) {
     await publish(roundId, recorded);
     for (const userId of recorded.finishedPlayers) await deps.onPlayerFinished(roundId, userId);
@@ -243,7 +311,14 @@ export function createStrokesService(deps: StrokesServiceDeps) {
   async function record(
     repo: StrokesRepository,
     locked: Locked,
-    input: { clientId: string; hole: number; body: Partial<StrokeBody>; action: HoleAction | 'attempt' | 'range' },
+    input: {
+      clientId: string;
+      hole: number;
+      body: Partial<StrokeBody>;
+      action: HoleAction | 'attempt' | 'range';
+      computed?: Omit<ComputedStroke, 'body'>;
+      flagReason?: string | null;
+    },
   ): Promise<Recorded> {
     const { round, player } = locked;
     const current = round.holes[player.holeIndex];
@@ -296,6 +371,11 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         const reasons = result.added.map((added) => added.reason).filter((r): r is NonNullable<typeof r> => r !== null);
         numStrokeReason = reasons.includes(reason.gimme) ? reason.gimme : (reasons[0] ?? null);
         replaced = result.replacedPreviousStroke;
+        if (input.action.type === 'stroke') {
+          const ball = input.computed ? input.computed.ball : reportedBall(locked, input.body, input.action, state);
+          if (ball)
+            Object.assign(changes, { ballPosition: ball.position, ballSurface: ball.surface, ballBefore: ball.before });
+        }
         changes.holeState = next;
         changes.mulligansUsed = next.mulligansUsedInRound;
         if (result.holeCompleted)
@@ -373,6 +453,8 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       ballPath: b.ball_path,
       aimAtLaunch: b.aim_at_launch,
       isMulligan: b.mulligan ?? false,
+      flagReason: input.flagReason ?? null,
+      shot: input.computed?.shot ?? null,
       outcome,
     };
     const strokeId = await repo.insert(values);
@@ -381,6 +463,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     if (!completion?.finishedPlayers.includes(player.userId)) await repo.updatePlayer(round.id, player.userId, changes);
     return {
       outcome: full,
+      live: input.computed?.live ?? reportedLive(input.body),
       holeResult: completion?.holeResult ?? null,
       finishedPlayers: completion?.finishedPlayers ?? [],
       roundCompleted: completion?.roundCompleted ?? false,
@@ -399,18 +482,30 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         throw AppError.validation({
           num_stroke_reason: [{ key: 'validation.in', params: { attribute: 'num stroke reason' } }],
         });
-      const result = await withPlayer(roundId, userId, body.id, async (repo, locked) => {
-        checkPlayable(locked, callerId, userId);
-        const mode = locked.round.gameMode;
-        if (body.mulligan && (mode === GameMode.closest_to_pin || mode === GameMode.driving_range))
-          throw new AppError('strokes.mulligan_not_possible');
-        const action =
-          mode === GameMode.driving_range ? 'range' : mode === GameMode.closest_to_pin ? 'attempt' : strokeAction(body);
-        return record(repo, locked, { clientId: body.id, hole: body.hole, body, action });
+      return play(callerId, roundId, userId, body.id, async (_repo, locked) => ({
+        body,
+        computed: undefined,
+        // Shot integrity: reported distances that launch data cannot explain flag the stroke.
+        flagReason: shotIntegrityFlag(body, locked.round),
+      }));
+    },
+
+    /**
+     * Records a stroke the server computes inside the player's transaction (POST
+     * /rounds/{id}/launches): `compute` gets the locked player and round and returns the stroke
+     * with the ball's new position; the same rules, idempotency and events as `submit` apply.
+     */
+    async submitComputed(
+      callerId: number,
+      roundId: number,
+      userId: number,
+      clientId: string,
+      compute: (repo: StrokesRepository, context: PlayerContext) => Promise<ComputedStroke>,
+    ): Promise<{ outcome: StrokeOutcome; created: boolean }> {
+      return play(callerId, roundId, userId, clientId, async (repo, locked) => {
+        const { body, ...computed } = await compute(repo, locked);
+        return { body, computed, flagReason: null };
       });
-      if (result instanceof Replay) return { outcome: result.outcome, created: false };
-      await afterCommit(roundId, result);
-      return { outcome: result.outcome, created: true };
     },
 
     /**
@@ -439,7 +534,12 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         });
       });
       if (result instanceof Replay) return result.outcome;
-      const recorded = { ...result, outcome: { ...result.outcome, num_stroke_reason: reason.concede } };
+      const recorded = {
+        ...result,
+        outcome: { ...result.outcome, num_stroke_reason: reason.concede },
+        // A conceded stroke holes the ball; a picked-up ball is gone.
+        live: { ...result.live, distance_to_hole: opponentId === undefined ? null : 0 },
+      };
       await afterCommit(roundId, recorded);
       return recorded.outcome;
     },
@@ -461,6 +561,49 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           round_id: roundId,
         });
     },
+  };
+}
+
+/**
+ * The ball after a stroke the game reported (POST /rounds/{id}/strokes): played from where the
+ * server had it (a mulligan: from where the replaced stroke was played); it comes to rest at the
+ * tracer's last point, back at the previous spot for out of bounds, and is unknown (null) when
+ * there is no tracer or after a drop, until the next stroke places it by its distance to the hole.
+ */
+function reportedBall(locked: Locked, body: Partial<StrokeBody>, action: PlayedStroke, state: HoleState): BallUpdate {
+  const { player } = locked;
+  const current: StoredBall = {
+    position: player.ballPosition ?? null,
+    surface: player.ballSurface ?? state.lie.surface,
+  };
+  const before = action.mulligan ? (player.ballBefore ?? current) : current;
+  const last = body.ball_path?.[body.ball_path.length - 1];
+  const outOfBounds = action.penalty === reason.out_of_bounds;
+  const position = outOfBounds
+    ? before.position
+    : !action.penalty && last
+      ? { x: Math.round(last.x), y: Math.round(last.y) }
+      : null;
+  return {
+    position,
+    surface: outOfBounds ? before.surface : action.holed ? SurfaceType.green : action.surface,
+    before,
+  };
+}
+
+/** The live part of round.stroke-recorded for a stroke the game reported. */
+function reportedLive(body: Partial<StrokeBody>): LiveShot {
+  const last = body.ball_path?.[body.ball_path.length - 1];
+  return {
+    ball_path: body.ball_path ?? null,
+    rest: last ? { x: Math.round(last.x), y: Math.round(last.y) } : null,
+    distance_to_hole: body.hole_completed ? 0 : (body.distance_to_hole ?? null),
+    penalty:
+      body.num_stroke_reason === reason.out_of_bounds || body.stroke_rule === enums.stroke_rule.out_of_bounds
+        ? 'out_of_bounds'
+        : body.num_stroke_reason === reason.water
+          ? 'water'
+          : null,
   };
 }
 

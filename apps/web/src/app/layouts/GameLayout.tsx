@@ -3,6 +3,9 @@ import { useFullscreenDocument } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GameMenu } from '../../features/game-menu/components/GameMenu';
+import { KioskBadge } from '../../features/kiosk/components/KioskBadge';
+import { KioskGuard } from '../../features/kiosk/components/KioskGuard';
+import { useKioskActive } from '../../features/kiosk/kiosk-store';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { WalletBalances } from '../../features/wallets/components/WalletBalances';
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
@@ -19,6 +22,8 @@ export function GameLayout() {
   const { pathFor } = useEnvironment();
   const { toggle, fullscreen } = useFullscreenDocument();
   const name = useDisplayName();
+  // Kiosk mode keeps the device on play: no wallet, notification or store shortcuts in the header.
+  const kiosk = useKioskActive();
 
   return (
     <Box
@@ -39,8 +44,9 @@ export function GameLayout() {
           {t('app.name')}
         </Anchor>
         <Group gap="sm" wrap="nowrap">
-          <WalletBalances size="lg" />
-          <NotificationBell />
+          <KioskBadge />
+          {!kiosk && <WalletBalances size="lg" />}
+          {!kiosk && <NotificationBell />}
           <Text fw={500} data-testid="user-name">
             {name}
           </Text>
@@ -56,7 +62,9 @@ export function GameLayout() {
         </ScrollArea>
         <ScrollArea style={{ flex: 1 }} p="lg">
           <Box component="main" style={{ userSelect: 'text' }}>
-            <Outlet />
+            <KioskGuard>
+              <Outlet />
+            </KioskGuard>
           </Box>
         </ScrollArea>
       </Box>

@@ -1,24 +1,44 @@
 import type { ViewId } from '../../app/views';
 
+/** What an entry does beyond opening a view. */
+export type GameMenuAction = 'playOffline' | 'settings' | 'quickRound' | 'exitKiosk';
+
+interface GameMenuEntry {
+  id: string;
+  /** Opens this view inside the game environment. */
+  view?: ViewId;
+  /** Runs this action (a dialog, or a round made and opened for the player). */
+  action?: GameMenuAction;
+  /** Shown in kiosk mode (a play screen, or how players sign out); the rest is hidden there. */
+  kiosk?: true;
+  /** Only in kiosk mode. */
+  kioskOnly?: true;
+}
+
 /**
- * The game menu in the spec's order. An entry with a view opens that view inside the game
- * environment; the others belong to features not built yet and open a notice instead.
+ * The game menu in the spec's order. Entries with neither a view nor an action belong to
+ * features not built yet and open a notice saying so.
  */
 export const gameMenuEntries = [
-  { id: 'playOffline' },
-  { id: 'settings' },
+  { id: 'playOffline', action: 'playOffline', kiosk: true },
+  { id: 'settings', action: 'settings', kiosk: true },
   { id: 'exitGame' },
-  { id: 'quickRound' },
+  { id: 'quickRound', action: 'quickRound', kiosk: true },
   { id: 'events' },
-  { id: 'games' },
+  { id: 'games', view: 'rounds', kiosk: true },
   { id: 'clubs' },
   { id: 'profile', view: 'profile' },
   { id: 'friends' },
-  { id: 'logout', view: 'logout' },
+  { id: 'logout', view: 'logout', kiosk: true },
   { id: 'faq' },
   { id: 'giveFeedback' },
-  { id: 'exitKiosk' },
+  { id: 'exitKiosk', action: 'exitKiosk', kiosk: true, kioskOnly: true },
   { id: 'visitStore', view: 'store' },
-] as const satisfies readonly { id: string; view?: ViewId }[];
+] as const satisfies readonly GameMenuEntry[];
 
 export type GameMenuEntryId = (typeof gameMenuEntries)[number]['id'];
+
+/** The entries shown: in kiosk mode only play and sign-out; otherwise everything but "exit kiosk". */
+export function visibleGameMenuEntries(kiosk: boolean) {
+  return gameMenuEntries.filter((entry: GameMenuEntry) => (kiosk ? entry.kiosk === true : entry.kioskOnly !== true));
+}

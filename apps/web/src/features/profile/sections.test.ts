@@ -21,7 +21,7 @@ describe('profile sections', () => {
 
   it('knows which belong to later issues', () => {
     const later = profileSections.filter((section) => isLaterSection(section.id)).map((section) => section.id);
-    expect(later).toEqual(['courses', 'match-history', 'statistics']);
+    expect(later).toEqual(['courses']);
   });
 
   it('recognises section ids only', () => {

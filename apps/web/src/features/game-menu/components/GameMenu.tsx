@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { Button, Modal, NavLink, Stack, Text } from '@mantine/core';
-import { Link, useMatch } from 'react-router';
+import { Alert, Button, Modal, NavLink, Stack, Text } from '@mantine/core';
+import { Link, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths, type ViewId } from '../../../app/views';
-import { gameMenuEntries, type GameMenuEntryId } from '../menu';
+import { KioskCredentialsDialog } from '../../kiosk/components/KioskCredentialsDialog';
+import { KIOSK_HOME } from '../../kiosk/kiosk-lock';
+import { useKioskActive } from '../../kiosk/kiosk-store';
+import { usePlayNow } from '../hooks/usePlayNow';
+import { visibleGameMenuEntries, type GameMenuAction, type GameMenuEntryId } from '../menu';
+import { GameSettingsDialog } from './GameSettingsDialog';
 
 function ViewEntry({ id, view }: { id: GameMenuEntryId; view: ViewId }) {
   const { t } = useTranslation();
@@ -24,15 +29,57 @@ function ViewEntry({ id, view }: { id: GameMenuEntryId; view: ViewId }) {
   );
 }
 
+/** A plain message in a dialog: a feature not built yet, or something not available to this player. */
+function Notice({
+  title,
+  message,
+  onClose,
+  testId,
+}: {
+  title: string;
+  message: string | null;
+  onClose: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={message !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      attributes={{ content: { 'data-testid': testId } }}
+    >
+      <Stack gap="md">
+        <Text>{message}</Text>
+        <Button onClick={onClose} data-testid="coming-later-close">
+          {t('comingLater.close')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** The in-game menu (spec section 2), large targets for touch screens and kiosks. */
 export function GameMenu() {
   const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const navigate = useNavigate();
+  const kiosk = useKioskActive();
+  const playNow = usePlayNow();
   const [notice, setNotice] = useState<GameMenuEntryId | null>(null);
+  const [dialog, setDialog] = useState<'settings' | 'kioskStart' | 'kioskExit' | null>(null);
+
+  const run = (action: GameMenuAction) => {
+    if (action === 'quickRound' || action === 'playOffline') playNow.start(action);
+    else if (action === 'settings') setDialog('settings');
+    else setDialog('kioskExit');
+  };
 
   return (
     <>
       <Stack component="nav" gap={4} aria-label={t('game.menuLabel')} data-testid="nav">
-        {gameMenuEntries.map((entry) =>
+        {visibleGameMenuEntries(kiosk).map((entry) =>
           'view' in entry ? (
             <ViewEntry key={entry.id} id={entry.id} view={entry.view} />
           ) : (
@@ -41,26 +88,51 @@ export function GameMenu() {
               component="button"
               type="button"
               label={t(`game.menu.${entry.id}`)}
-              onClick={() => setNotice(entry.id)}
+              onClick={() => ('action' in entry ? run(entry.action) : setNotice(entry.id))}
+              disabled={playNow.pending !== null}
+              rightSection={playNow.pending === entry.id ? <Text size="xs">{t('rounds.loading')}</Text> : undefined}
               data-testid={`game-menu-${entry.id}`}
             />
           ),
         )}
       </Stack>
-      <Modal
-        opened={notice !== null}
-        onClose={() => setNotice(null)}
+      {playNow.error && (
+        <Alert color="red" mt="sm" withCloseButton onClose={playNow.dismiss} data-testid="play-now-error">
+          {playNow.error.message}
+        </Alert>
+      )}
+      <Notice
         title={t('comingLater.title')}
-        centered
-        attributes={{ content: { 'data-testid': 'coming-later-notice' } }}
-      >
-        <Stack gap="md">
-          <Text>{notice ? t('comingLater.notice', { feature: t(`game.menu.${notice}`) }) : null}</Text>
-          <Button onClick={() => setNotice(null)} data-testid="coming-later-close">
-            {t('comingLater.close')}
-          </Button>
-        </Stack>
-      </Modal>
+        message={notice ? t('comingLater.notice', { feature: t(`game.menu.${notice}`) }) : null}
+        onClose={() => setNotice(null)}
+        testId="coming-later-notice"
+      />
+      <Notice
+        title={t('rounds.notAvailable')}
+        message={playNow.unavailable}
+        onClose={playNow.dismiss}
+        testId="play-now-unavailable"
+      />
+      <GameSettingsDialog
+        opened={dialog === 'settings'}
+        onClose={() => setDialog(null)}
+        onStartKiosk={() => setDialog('kioskStart')}
+      />
+      <KioskCredentialsDialog
+        mode="start"
+        opened={dialog === 'kioskStart'}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null);
+          void navigate(pathFor(KIOSK_HOME));
+        }}
+      />
+      <KioskCredentialsDialog
+        mode="exit"
+        opened={dialog === 'kioskExit'}
+        onClose={() => setDialog(null)}
+        onDone={() => setDialog(null)}
+      />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { User } from '../../../lib/auth/types';
 import { ComingLaterNotice } from '../../../lib/ui/ComingLaterPage';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { MatchHistorySection } from '../../history/components/MatchHistorySection';
 import { GameSection } from '../../player-settings/components/GameSection';
+import { StatisticsSection } from '../../statistics/components/StatisticsSection';
 import { SubscriptionSection } from '../../subscriptions/components/SubscriptionSection';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
 import { TransactionsSection } from '../../wallets/components/TransactionsSection';
@@ -28,6 +30,8 @@ const sectionComponents: Partial<Record<ProfileSectionId, ComponentType<{ user: 
   game: GameSection,
   economy: EconomySection,
   hardware: HardwareSection,
+  'match-history': MatchHistorySection,
+  statistics: StatisticsSection,
   address: AddressSection,
   transactions: TransactionsSection,
   'two-factor': TwoFactorSection,

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { courseHoles, roundPlayers, rounds, strokes, users } from '../../db/schema';
+
+const ONGOING = 10;
+const ROUND_ACTIVE = 10;
+
+/** Reads for server-side play: the player's ongoing round, stored shots, and a round's play state. */
+export function createLaunchesRepository(db: Database) {
+  return {
+    /** Rounds under way in which the user still plays, the latest started first. */
+    async ongoingRoundsOf(userId: number) {
+      return db
+        .select({ id: rounds.id })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .where(
+          and(
+            eq(roundPlayers.userId, userId),
+            eq(roundPlayers.playStatus, ONGOING),
+            eq(rounds.playStatus, ONGOING),
+            eq(rounds.roundStatus, ROUND_ACTIVE),
+          ),
+        )
+        .orderBy(desc(rounds.startedAt), desc(rounds.id));
+    },
+
+    /** The shot the server computed for a stroke id (null for a stroke the game reported). */
+    async shotOf(roundId: number, clientId: string) {
+      const [row] = await db
+        .select({ shot: strokes.shot })
+        .from(strokes)
+        .where(and(eq(strokes.roundId, roundId), eq(strokes.clientId, clientId)));
+      return row?.shot ?? null;
+    },
+
+    async round(roundId: number) {
+      const [row] = await db.select().from(rounds).where(eq(rounds.id, roundId));
+      return row;
+    },
+
+    async players(roundId: number) {
+      return db
+        .select({ player: roundPlayers, displayName: users.displayName })
+        .from(roundPlayers)
+        .innerJoin(users, eq(users.id, roundPlayers.userId))
+        .where(eq(roundPlayers.roundId, roundId))
+        .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
+    },
+
+    async hole(courseId: number, number: number) {
+      const [row] = await db
+        .select()
+        .from(courseHoles)
+        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+      return row;
+    },
+
+    /** A player's counted strokes on one hole, in order. */
+    async strokesOnHole(roundId: number, userId: number, hole: number) {
+      return db
+        .select()
+        .from(strokes)
+        .where(
+          and(
+            eq(strokes.roundId, roundId),
+            eq(strokes.userId, userId),
+            eq(strokes.hole, hole),
+            eq(strokes.replaced, false),
+          ),
+        )
+        .orderBy(asc(strokes.id));
+    },
+
+    /** Every stroke shot integrity flagged in the round (replaced ones too: they still count against the round). */
+    async flaggedStrokes(roundId: number) {
+      return db
+        .select({
+          id: strokes.id,
+          userId: strokes.userId,
+          hole: strokes.hole,
+          strokeNumber: strokes.strokeNumber,
+          flagReason: strokes.flagReason,
+        })
+        .from(strokes)
+        .where(and(eq(strokes.roundId, roundId), isNotNull(strokes.flagReason), ne(strokes.flagReason, '')))
+        .orderBy(asc(strokes.id));
+    },
+  };
+}
+
+export type LaunchesRepository = ReturnType<typeof createLaunchesRepository>;

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { expectError } from '../../../test/errors';
+import { createRound, demoCourses, holesOf, join, playHole, start, stroke } from '../../../test/golf';
+import { createTestUser, type TestUser } from '../../../test/users';
+
+const testApp = await createTestApp();
+const { app } = testApp;
+const { regular, range } = await demoCourses(testApp);
+const course = regular[0]!;
+const holes = await holesOf(testApp, course.id);
+const parOf = (n: number) => holes.find((h) => h.number === n)!.par;
+
+const statisticsOf = async (user: TestUser, query = '') => {
+  const res = await app.inject({ url: `/api/v1/users/me/statistics${query}`, headers: user.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe('GET /users/me/statistics: scoring breakdown and typed reply', () => {
+  it('counts completed holes as birdies or better, pars, bogeys and double bogeys or worse (a pick-up too)', async () => {
+    const player = await createTestUser(testApp);
+    const round = await createRound(testApp, player, { title: 'Card', game_mode: 20, course_id: course.id });
+    expect((await start(testApp, round.id, player)).statusCode).toBe(200);
+    // Holes 1-5 relative to par: -1, 0, +1, +2, +3; hole 6 picked up after nothing holed.
+    const overPar = [-1, 0, 1, 2, 3];
+    for (const [i, over] of overPar.entries()) {
+      const n = round.holes[i]!;
+      await playHole(testApp, round.id, player, n, parOf(n) + over);
+    }
+    const pickUp = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rounds/${round.id}/concede`,
+      headers: player.headers,
+      payload: { hole: round.holes[5] },
+    });
+    expect(pickUp.statusCode, pickUp.body).toBe(201);
+
+    const stats = await statisticsOf(player, `?course_id=${course.id}`);
+    expect(stats).toMatchObject({ rounds: 1, holes: 6 });
+    expect(stats.scoring).toEqual({ birdiesOrBetter: 1, pars: 1, bogeys: 1, doubleBogeysOrWorse: 3 });
+    // The per-club summaries come typed (cm): playHole drives 220 m total with a 200 m carry.
+    const driver = stats.clubs.find((c: { club: number }) => c.club === 10);
+    expect(driver).toMatchObject({ shots: 5, carry: { mean: 20000, standardDeviation: 0, min: 20000, max: 20000 } });
+    expect(driver.lateral.mean).toBeGreaterThan(0);
+  });
+
+  it('is all zero for a player without rounds, or outside the period', async () => {
+    const player = await createTestUser(testApp);
+    const empty = await statisticsOf(player);
+    expect(empty).toMatchObject({ rounds: 0, holes: 0, averageDriveCm: null, clubs: [] });
+    expect(empty.scoring).toEqual({ birdiesOrBetter: 0, pars: 0, bogeys: 0, doubleBogeysOrWorse: 0 });
+
+    const round = await createRound(testApp, player, { title: 'Card', game_mode: 20, course_id: course.id });
+    await start(testApp, round.id, player);
+    await playHole(testApp, round.id, player, round.holes[0]!, parOf(round.holes[0]!));
+    expect((await statisticsOf(player)).scoring.pars).toBe(1);
+    const later = await statisticsOf(
+      player,
+      `?from=${encodeURIComponent(new Date(Date.now() + 3600_000).toISOString())}`,
+    );
+    expect(later).toMatchObject({ rounds: 0, holes: 0 });
+    expect(later.scoring.pars).toBe(0);
+  });
+
+  it('needs a signed-in user', async () => {
+    expectError(await app.inject({ url: '/api/v1/users/me/statistics' }), 'auth.unauthorized');
+  });
+});
+
+describe('GET /rounds/{id}/scorecard', () => {
+  it('"Unavailable" for a round that does not exist', async () => {
+    const player = await createTestUser(testApp);
+    expectError(
+      await app.inject({ url: '/api/v1/rounds/999999/scorecard', headers: player.headers }),
+      'rounds.unavailable',
+    );
+  });
+});
+
+describe('GET /rounds/history: how each round ended', () => {
+  const historyOf = async (user: TestUser) => {
+    const res = await app.inject({ url: '/api/v1/rounds/history', headers: user.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { round_id: number; game_mode: number; result: Record<string, unknown> }[];
+  };
+  const twoPlayerRound = async (host: TestUser, guest: TestUser, settings: Record<string, unknown>) => {
+    const round = await createRound(testApp, host, {
+      title: 'Duel',
+      course_id: course.id,
+      max_players: 2,
+      ...settings,
+    });
+    expect((await join(testApp, round.id, guest)).statusCode).toBe(200);
+    expect((await start(testApp, round.id, host)).statusCode).toBe(200);
+    return round;
+  };
+
+  it('gives the match result from each side, the closest-to-pin position and the range shots, newest first', async () => {
+    const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
+    // Match play over holes 1-3: A wins holes 1 and 2, so the match ends "2 & 1".
+    const match = await twoPlayerRound(a, b, { game_mode: 10, hole_group: 99, holes: [1, 2, 3] });
+    for (const n of [1, 2]) {
+      await playHole(testApp, match.id, a, n, parOf(n));
+      await playHole(testApp, match.id, b, n, parOf(n) + 1);
+    }
+    // Closest to pin on hole 3, one try each: B is closer.
+    const pin = await twoPlayerRound(a, b, { game_mode: 30, tries: 1, hole_group: 99, holes: [3] });
+    await stroke(testApp, pin.id, a, { hole: 3, surface_type: 30, distance_to_hole: 700 });
+    await stroke(testApp, pin.id, b, { hole: 3, surface_type: 30, distance_to_hole: 300 });
+    // A range session of two shots.
+    const session = await createRound(testApp, a, { title: 'Range', game_mode: 50, course_id: range.id });
+    await start(testApp, session.id, a);
+    for (const carry of [15000, 16000])
+      await stroke(testApp, session.id, a, { hole: session.holes[0]!, club: 90, carry, total_distance: carry + 1000 });
+    await app.inject({ method: 'POST', url: `/api/v1/rounds/${session.id}/finish`, headers: a.headers });
+
+    const forA = await historyOf(a);
+    expect(forA.map((row) => row.round_id)).toEqual([session.id, pin.id, match.id]);
+    expect(forA[0]!.result).toEqual({ players: 1, position: null, match: null, shots: 2 });
+    expect(forA[1]!.result).toEqual({ players: 2, position: 2, match: null, shots: null });
+    expect(forA[2]!.result).toEqual({
+      players: 2,
+      position: null,
+      match: { outcome: 'won', kind: 'won', margin: 2, holes_remaining: 1, holes_played: 2, text: '2 & 1' },
+      shots: null,
+    });
+    const forB = await historyOf(b);
+    expect(forB.map((row) => row.round_id)).toEqual([pin.id, match.id]);
+    expect(forB[0]!.result).toMatchObject({ position: 1 });
+    expect(forB[1]!.result).toMatchObject({ match: { outcome: 'lost', text: '2 & 1' } });
+  });
+
+  it('a stroke play round gives the position among its players', async () => {
+    const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
+    const round = await twoPlayerRound(a, b, { game_mode: 20, hole_group: 99, holes: [1] });
+    await playHole(testApp, round.id, a, 1, parOf(1) + 1);
+    await playHole(testApp, round.id, b, 1, parOf(1));
+    const [row] = await historyOf(a);
+    expect(row).toMatchObject({ round_id: round.id, game_mode: 20, to_par: 1 });
+    expect(row!.result).toEqual({ players: 2, position: 2, match: null, shots: null });
+  });
+});

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../../lib/enums';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
+import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
+import type { HistoryEntry } from '../api';
+import { describeResult, type ResultLine } from '../history';
+import { useMatchHistory } from '../hooks/useMatchHistory';
+
+function ResultText({ line, dimmed }: { line: ResultLine; dimmed: boolean }) {
+  const { t } = useTranslation();
+  const score = line.score
+    ? t(`scorecard.match.score.${line.score.key}`, { margin: line.score.margin, remaining: line.score.remaining })
+    : '';
+  return (
+    <Text size={dimmed ? 'xs' : 'sm'} c={dimmed ? 'dimmed' : undefined} fw={dimmed ? 400 : 600}>
+      {t(`history.${line.key}` as 'history.strokes', { ...line.params, score })}
+    </Text>
+  );
+}
+
+function HistoryRow({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const mode = useEnumLabel('game_mode', entry.game_mode);
+  const lines = describeResult(entry, t('scorecard.even'));
+  const date = formatDate(entry.completed_at, locale);
+  return (
+    <Table.Tr data-testid="history-round" data-round-id={entry.round_id} data-game-mode={entry.game_mode}>
+      <Table.Td visibleFrom="sm">{date}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {entry.course.title}
+        </Text>
+        {entry.title && (
+          <Text size="xs" c="dimmed">
+            {entry.title}
+          </Text>
+        )}
+        {/* Small screens: the date and game columns are hidden, so they go under the course. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {mode} · {date}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{mode}</Table.Td>
+      <Table.Td data-testid="history-result">
+        {lines.length === 0
+          ? t('profile.none')
+          : lines.map((line, i) => <ResultText key={i} line={line} dimmed={i > 0} />)}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button size="xs" variant="light" onClick={onOpen} data-testid="history-open-scorecard">
+          {t('history.open')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Profile → match history: the latest 20 completed rounds (spec sections 2 and 9), each opening its scorecard. */
+export function MatchHistorySection() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useMatchHistory();
+  const [open, setOpen] = useState<HistoryEntry | null>(null);
+  return (
+    <Stack gap="md" data-testid="match-history-section">
+      {isError && !data && (
+        <InlineError
+          message={t('history.error')}
+          retryLabel={t('history.retry')}
+          onRetry={() => void refetch()}
+          testId="history-error"
+        />
+      )}
+      {isPending && <InlineLoader label={t('history.loading')} testId="history-loading" />}
+      {data && data.length === 0 && (
+        <Text c="dimmed" data-testid="history-empty">
+          {t('history.empty')}
+        </Text>
+      )}
+      {data && data.length > 0 && (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('history.intro')}
+          </Text>
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped highlightOnHover verticalSpacing="xs" data-testid="history-rounds">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th visibleFrom="sm">{t('history.columns.date')}</Table.Th>
+                  <Table.Th>{t('history.columns.round')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('history.columns.mode')}</Table.Th>
+                  <Table.Th>{t('history.columns.result')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.map((entry) => (
+                  <HistoryRow key={entry.round_id} entry={entry} onOpen={() => setOpen(entry)} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+      <ScorecardDialog
+        roundId={open?.round_id ?? null}
+        title={open ? `${t('scorecard.title')}: ${open.course.title}` : undefined}
+        onClose={() => setOpen(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { confirmKioskExit, confirmKioskStart, type KioskCredentials } from '../api';
+import { setKioskActive } from '../kiosk-store';
+
+/**
+ * Asks for an administrator's e-mail and password; the server checks them (no session is opened)
+ * and only then does this device enter or leave kiosk mode. Refusals show the catalogue message:
+ * Invalid credentials, Insufficient permissions, Too many login attempts.
+ */
+export function KioskCredentialsDialog({
+  mode,
+  opened,
+  onClose,
+  onDone,
+}: {
+  mode: 'start' | 'exit';
+  opened: boolean;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [credentials, setCredentials] = useState<KioskCredentials>({ email: '', password: '' });
+  const confirm = useMutation({
+    mutationFn: (body: KioskCredentials) => (mode === 'start' ? confirmKioskStart(body) : confirmKioskExit(body)),
+    meta: { handlesErrors: true, inlineLoading: true },
+    onSuccess: () => {
+      setKioskActive(mode === 'start');
+      setCredentials({ email: '', password: '' });
+      onDone?.();
+    },
+  });
+
+  const close = () => {
+    setCredentials({ email: '', password: '' });
+    confirm.reset();
+    onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t(mode === 'start' ? 'kiosk.start.title' : 'kiosk.exit.title')}
+      centered
+      attributes={{ content: { 'data-testid': `kiosk-${mode}-dialog` } }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm.mutate(credentials);
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t(mode === 'start' ? 'kiosk.start.hint' : 'kiosk.exit.hint')}</Text>
+          {confirm.error && (
+            <Alert color="red" data-testid="kiosk-error">
+              {confirm.error.message}
+            </Alert>
+          )}
+          <TextInput
+            label={t('kiosk.email')}
+            type="email"
+            autoComplete="off"
+            value={credentials.email}
+            onChange={(event) => setCredentials({ ...credentials, email: event.currentTarget.value })}
+            required
+            data-autofocus
+            data-testid="kiosk-email"
+          />
+          <PasswordInput
+            label={t('kiosk.password')}
+            autoComplete="off"
+            value={credentials.password}
+            onChange={(event) => setCredentials({ ...credentials, password: event.currentTarget.value })}
+            required
+            data-testid="kiosk-password"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('kiosk.cancel')}
+            </Button>
+            <Button type="submit" loading={confirm.isPending} data-testid="kiosk-submit">
+              {t(mode === 'start' ? 'kiosk.start.submit' : 'kiosk.exit.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

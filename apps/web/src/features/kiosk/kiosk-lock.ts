@@ -1,0 +1,48 @@
+/**
+ * Kiosk mode (README, "Rounds and strokes" → "Kiosk mode"): a device-level lock of the game UI to
+ * play. It is kept in localStorage so it survives a reload and a sign-out; only an administrator's
+ * credentials, checked by the server, start or end it.
+ */
+export const KIOSK_STORAGE_KEY = 'kiosk.active';
+
+/** Where a locked device lands, and where a refused screen sends it (relative to the /game prefix). */
+export const KIOSK_HOME = 'rounds';
+
+/**
+ * Screens reachable in kiosk mode, relative to the environment prefix: the lobby and everything
+ * under it (create, join, the round itself), the player's game settings, and logout (players on a
+ * shared simulator must be able to sign out for the next one).
+ */
+const allowedPrefixes = ['rounds', 'profile/game', 'logout'] as const;
+
+/** Whether a path inside the game environment (without the prefix, e.g. 'rounds/12') may be shown. */
+export function kioskAllows(viewPath: string): boolean {
+  const path = viewPath
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+  return allowedPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+/** The path inside the game environment for a full pathname ('/game/rounds/3' → 'rounds/3'). */
+export function pathWithinGame(pathname: string): string {
+  return pathname.replace(/^\/game(?=\/|$)/i, '').replace(/^\/+/, '');
+}
+
+/** Reads the flag; storage that is missing or throws (sandboxed kiosks) means not locked. */
+export function readKiosk(storage: Storage | undefined): boolean {
+  try {
+    return storage?.getItem(KIOSK_STORAGE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function writeKiosk(storage: Storage | undefined, active: boolean): void {
+  try {
+    if (active) storage?.setItem(KIOSK_STORAGE_KEY, '1');
+    else storage?.removeItem(KIOSK_STORAGE_KEY);
+  } catch {
+    // Nothing to keep it in: the lock lasts until the page is reloaded.
+  }
+}

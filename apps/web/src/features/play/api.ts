@@ -1,0 +1,220 @@
+import type {
+  ClosestToPinScorecard,
+  DrivingRangeSession,
+  HoleDefinition,
+  MatchPlayScorecard,
+  StrokePlayScorecard,
+} from '@golf/golf';
+import { apiGet, apiSend } from '../../lib/api';
+
+/** A player of a round (GET /rounds/{id}). */
+export interface RoundPlayer {
+  user_id: number;
+  display_name: string;
+  is_host: boolean;
+  is_local: boolean;
+  /** enums.play_status */
+  play_status: number;
+  current_hole: number | null;
+  holes_completed: number;
+  strokes: number;
+  to_par: number;
+  mulligans_used: number;
+}
+
+export interface Round {
+  id: number;
+  host_id: number;
+  title: string;
+  /** enums.game_mode */
+  game_mode: number;
+  max_players: number;
+  elevation: number;
+  gimme_distance: number | null;
+  mulligans: number;
+  green_stimp: number;
+  tries: number;
+  /** enums.teeing_type: the tee everyone plays from. */
+  tee: number;
+  course: { id: number; title: string; course_type: number };
+  holes: number[];
+  is_local: boolean;
+  /** enums.round_status */
+  round_status: number;
+  /** enums.play_status of the round */
+  play_status: number;
+  players: RoundPlayer[];
+}
+
+/** A hole of GET /courses/{id}; the geometry is the golf package's hole model without number, par, index. */
+export interface CourseHole {
+  number: number;
+  par: number;
+  stroke_index: number;
+  geometry: Record<string, unknown>;
+}
+
+export interface CourseDetail {
+  id: number;
+  title: string;
+  course_type: number;
+  holes: CourseHole[];
+}
+
+/** The hole model for drawing and distances. */
+export function toHoleDefinition(hole: CourseHole): HoleDefinition {
+  return {
+    ...(hole.geometry as unknown as HoleDefinition),
+    number: hole.number,
+    par: hole.par as HoleDefinition['par'],
+    strokeIndex: hole.stroke_index,
+  };
+}
+
+export interface HolePoint {
+  x: number;
+  y: number;
+}
+
+export interface PathPoint extends HolePoint {
+  z: number;
+  /** Seconds since the strike (absent on older strokes). */
+  t?: number;
+}
+
+/** The scoring outcome of a stroke (the strokes API). */
+export interface StrokeOutcome {
+  id: string;
+  user_id: number;
+  hole: number;
+  stroke_number: number;
+  hole_strokes: number;
+  hole_completed: boolean;
+  completion: 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'attempts' | null;
+  next_hole: number | null;
+  play_status: number;
+  round_status: number;
+  mulligans_left: number;
+}
+
+/** The computed shot of POST /rounds/{id}/launches, in hole-frame centimetres. */
+export interface Shot {
+  carry: number;
+  total_distance: number;
+  ball_max_height: number;
+  lateral: number;
+  flight_time: number;
+  landing_angle: number;
+  rest: HolePoint;
+  /** enums.surface_type */
+  rest_surface: number;
+  distance_to_hole: number;
+  holed: boolean;
+  penalty: 'out_of_bounds' | 'water' | null;
+  next_position: HolePoint;
+  ball_path: PathPoint[];
+}
+
+export interface LaunchResult {
+  stroke: StrokeOutcome;
+  shot: Shot;
+}
+
+/** Launch data of one swing (m/s, degrees, rpm; aim in whole hole-frame centimetres). */
+export interface LaunchRequest {
+  id: string;
+  hole?: number;
+  club: number;
+  ball_speed: number;
+  launch_angle: number;
+  azimuth: number;
+  back_spin: number;
+  side_spin: number;
+  aim?: HolePoint;
+  mulligan: boolean;
+}
+
+/** The payload of round.stroke-recorded on presence-rounds.{id} (the launch fields when the server flew the shot). */
+export interface StrokeRecordedEvent {
+  /** The client stroke id. */
+  id?: string;
+  user_id: number;
+  hole: number;
+  ball_path?: PathPoint[];
+  rest?: HolePoint;
+  distance_to_hole?: number | null;
+  hole_completed?: boolean;
+}
+
+export function isStrokeRecordedEvent(value: unknown): value is StrokeRecordedEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { user_id, hole } = value as Record<string, unknown>;
+  return typeof user_id === 'number' && typeof hole === 'number';
+}
+
+interface ScorecardBase {
+  round_id: number;
+  round_status: number;
+  players: { id: string; user_id: number; display_name: string; play_status: number }[];
+}
+
+/** GET /rounds/{id}/scorecard, typed by game mode (the golf package's engines). */
+export type RoundScorecard = ScorecardBase &
+  (
+    | { game_mode: 20; stroke_play: StrokePlayScorecard }
+    | { game_mode: 10; match_play: MatchPlayScorecard | null }
+    | { game_mode: 30; closest_to_pin: ClosestToPinScorecard }
+    | { game_mode: 50; driving_range: (DrivingRangeSession & { playerId: string })[] }
+  );
+
+/** GET /rounds/{id}/state: each player's hole, ball and strokes on it, enough to redraw the hole. */
+export interface RoundState {
+  players: {
+    user_id: number;
+    current_hole: number | null;
+    hole_strokes: number;
+    ball: { position: HolePoint; surface: number } | null;
+    strokes: { id: string; ball_path: PathPoint[] | null; hole_completed: boolean }[];
+  }[];
+}
+
+export const playKeys = {
+  round: (id: number) => ['play', 'round', id] as const,
+  course: (id: number) => ['play', 'course', id] as const,
+  scorecard: (id: number) => ['play', 'scorecard', id] as const,
+  state: (id: number) => ['play', 'state', id] as const,
+};
+
+export function fetchRoundState(id: number, signal?: AbortSignal): Promise<RoundState> {
+  return apiGet<RoundState>(`/rounds/${id}/state`, { signal });
+}
+
+export function fetchRound(id: number, signal?: AbortSignal): Promise<Round> {
+  return apiGet<Round>(`/rounds/${id}`, { signal });
+}
+
+export function fetchCourse(id: number, signal?: AbortSignal): Promise<CourseDetail> {
+  return apiGet<CourseDetail>(`/courses/${id}`, { signal });
+}
+
+export function fetchScorecard(id: number, signal?: AbortSignal): Promise<RoundScorecard> {
+  return apiGet<RoundScorecard>(`/rounds/${id}/scorecard`, { signal });
+}
+
+export function postLaunch(roundId: number, launch: LaunchRequest): Promise<LaunchResult> {
+  return apiSend<LaunchResult>('POST', `/rounds/${roundId}/launches`, launch);
+}
+
+export function startRound(roundId: number): Promise<Round> {
+  return apiSend<Round>('POST', `/rounds/${roundId}/start`);
+}
+
+/** Match play: concede the opponent's next stroke (user_id), or pick up the hole (no user_id). */
+export function concede(roundId: number, hole: number, userId?: number): Promise<StrokeOutcome> {
+  return apiSend<StrokeOutcome>('POST', `/rounds/${roundId}/concede`, { hole, user_id: userId });
+}
+
+/** Ends a driving-range session. */
+export function finishRange(roundId: number): Promise<void> {
+  return apiSend<void>('POST', `/rounds/${roundId}/finish`);
+}

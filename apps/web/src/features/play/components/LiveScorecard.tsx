@@ -1,0 +1,216 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { MatchStatus } from '@golf/golf';
+import { useEnumLabel } from '../../../lib/enums';
+import type { UnitType } from '../../player-settings/units';
+import type { RoundScorecard } from '../api';
+import { formatDistance } from '../play-geometry';
+
+const toPar = (value: number | null) =>
+  value === null ? '' : value === 0 ? 'E' : value > 0 ? `+${value}` : `${value}`;
+
+function Distance({ cm, unit }: { cm: number | null; unit: UnitType }) {
+  const { t } = useTranslation();
+  if (cm === null) return <>–</>;
+  const d = formatDistance(cm, unit);
+  return <>{t(`play.units.${d.unit}`, { value: d.value })}</>;
+}
+
+/** "2 up", "dormie", "3 & 2": the match status in the player's language. */
+export function useMatchStatusText(status: MatchStatus | null | undefined, names: Record<string, string>): string {
+  const { t } = useTranslation();
+  if (!status) return '';
+  const name = status.leader ? (names[status.leader] ?? status.leader) : '';
+  switch (status.kind) {
+    case 'all_square':
+      return t('play.match.allSquare');
+    case 'up':
+      return t('play.match.up', { name, margin: status.margin });
+    case 'dormie':
+      return t('play.match.dormie', { name, margin: status.margin });
+    case 'extra_holes':
+      return t('play.match.extraHoles');
+    case 'won':
+      return status.holesRemaining > 0
+        ? t('play.match.wonEarly', { name, margin: status.margin, remaining: status.holesRemaining })
+        : t('play.match.won', { name, margin: status.margin });
+    case 'conceded':
+      return t('play.match.conceded', { name });
+    default:
+      return t('play.match.halved');
+  }
+}
+
+function ClubName({ club }: { club: number }) {
+  return <>{useEnumLabel('club', club)}</>;
+}
+
+function MatchPlayCard({
+  card,
+  names,
+}: {
+  card: Extract<RoundScorecard, { game_mode: 10 }>;
+  names: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const status = useMatchStatusText(card.match_play?.status, names);
+  if (!card.match_play) return <Text c="dimmed">{t('play.scorecard.waitingForOpponent')}</Text>;
+  const [a, b] = card.players;
+  return (
+    <>
+      <Text fw={700} data-testid="match-status">
+        {status}
+      </Text>
+      <Table striped withTableBorder data-testid="match-play-card">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('play.scorecard.hole')}</Table.Th>
+            <Table.Th>{a?.display_name}</Table.Th>
+            <Table.Th>{b?.display_name}</Table.Th>
+            <Table.Th>{t('play.scorecard.result')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {card.match_play.holes.map((hole) => (
+            <Table.Tr key={`${hole.holeNumber}${hole.extra ? 'x' : ''}`}>
+              <Table.Td>{hole.holeNumber}</Table.Td>
+              <Table.Td>{hole.net[0] ?? '–'}</Table.Td>
+              <Table.Td>{hole.net[1] ?? '–'}</Table.Td>
+              <Table.Td>
+                {hole.outcome === 'undecided'
+                  ? t('play.scorecard.inProgress')
+                  : hole.outcome === 'halved'
+                    ? t('play.match.holeHalved')
+                    : t('play.match.holeWon', { name: names[hole.winner ?? ''] ?? '' })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
+
+/** The live scorecard of the round's game mode. */
+export function LiveScorecard({ card, unit }: { card: RoundScorecard; unit: UnitType }) {
+  const { t } = useTranslation();
+  const names = Object.fromEntries(card.players.map((p) => [p.id, p.display_name]));
+
+  if (card.game_mode === 20) {
+    const holes = card.stroke_play.players[0]?.holes ?? [];
+    return (
+      <Table striped withTableBorder data-testid="stroke-play-card" style={{ fontSize: 13 }}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('play.scorecard.hole')}</Table.Th>
+            {holes.map((hole) => (
+              <Table.Th key={hole.holeNumber}>{hole.holeNumber}</Table.Th>
+            ))}
+            <Table.Th>{t('play.scorecard.total')}</Table.Th>
+            <Table.Th>{t('play.scorecard.toPar')}</Table.Th>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th>{t('play.scorecard.par')}</Table.Th>
+            {holes.map((hole) => (
+              <Table.Th key={hole.holeNumber}>{hole.par}</Table.Th>
+            ))}
+            <Table.Th />
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {card.stroke_play.players.map((player) => (
+            <Table.Tr key={player.playerId} data-testid="scorecard-player" data-player-id={player.playerId}>
+              <Table.Td>{names[player.playerId]}</Table.Td>
+              {player.holes.map((hole) => (
+                <Table.Td key={hole.holeNumber} data-testid="scorecard-hole">
+                  {hole.gross ?? '–'}
+                </Table.Td>
+              ))}
+              <Table.Td data-testid="scorecard-total">{player.totals.gross}</Table.Td>
+              <Table.Td data-testid="scorecard-to-par">
+                {toPar(player.totals.holesCompleted ? player.totals.toPar : null)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+
+  if (card.game_mode === 10) return <MatchPlayCard card={card} names={names} />;
+
+  if (card.game_mode === 30) {
+    return (
+      <Table striped withTableBorder data-testid="closest-to-pin-card">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('play.scorecard.hole')}</Table.Th>
+            <Table.Th>{t('play.scorecard.player')}</Table.Th>
+            <Table.Th>{t('play.scorecard.tries')}</Table.Th>
+            <Table.Th>{t('play.scorecard.best')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {card.closest_to_pin.holes.flatMap((hole) =>
+            hole.entries.map((entry) => (
+              <Table.Tr key={`${hole.holeNumber}:${entry.playerId}`}>
+                <Table.Td>{hole.holeNumber}</Table.Td>
+                <Table.Td>{names[entry.playerId]}</Table.Td>
+                <Table.Td>
+                  {entry.attempts.map((cm, i) => (
+                    <span key={i}>
+                      {i > 0 && ' · '}
+                      <Distance cm={cm} unit={unit} />
+                    </span>
+                  ))}
+                </Table.Td>
+                <Table.Td>
+                  <Distance cm={entry.bestCm} unit={unit} />
+                </Table.Td>
+              </Table.Tr>
+            )),
+          )}
+        </Table.Tbody>
+      </Table>
+    );
+  }
+
+  return (
+    <Table striped withTableBorder data-testid="driving-range-card">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('play.scorecard.player')}</Table.Th>
+          <Table.Th>{t('play.scorecard.club')}</Table.Th>
+          <Table.Th>{t('play.scorecard.carry')}</Table.Th>
+          <Table.Th>{t('play.scorecard.totalDistance')}</Table.Th>
+          <Table.Th>{t('play.scorecard.lateral')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {card.driving_range.flatMap((session) =>
+          session.shots.map((shot) => (
+            <Table.Tr key={`${session.playerId}:${shot.shotNumber}`} data-testid="range-shot">
+              <Table.Td>{names[session.playerId]}</Table.Td>
+              <Table.Td>
+                <ClubName club={shot.club} />
+              </Table.Td>
+              <Table.Td>
+                <Distance cm={shot.carryCm} unit={unit} />
+              </Table.Td>
+              <Table.Td>
+                <Distance cm={shot.totalDistanceCm} unit={unit} />
+              </Table.Td>
+              <Table.Td>
+                {t(shot.lateralCm < 0 ? 'play.scorecard.left' : 'play.scorecard.right', {
+                  distance: formatDistance(Math.abs(shot.lateralCm), unit).value,
+                  unit: t(`play.unitShort.${formatDistance(Math.abs(shot.lateralCm), unit).unit}`),
+                })}
+              </Table.Td>
+            </Table.Tr>
+          )),
+        )}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,596 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Grid,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { enums } from '@golf/contracts';
+import {
+  surfaceAt,
+  SurfaceType,
+  suggestSwing,
+  virtualLaunch,
+  VLM_CLUBS,
+  type HoleDefinition,
+  type PlayerSwingSettings,
+  type Point,
+  type Club,
+} from '@golf/golf';
+import { useEnvironment } from '../../../app/environment-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useFeedback } from '../../../lib/feedback';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import type { UnitType } from '../../player-settings/units';
+import { roundPaths } from '../../rounds/paths';
+import { Scorecard } from '../../scorecard/components/Scorecard';
+import { toHoleDefinition, type PathPoint, type Round, type StrokeOutcome, type StrokeRecordedEvent } from '../api';
+import {
+  useConcede,
+  useCourse,
+  useFinishRange,
+  useLaunch,
+  useRound,
+  useRoundChannel,
+  useScorecard,
+  useStartRound,
+  useRoundState,
+} from '../hooks/usePlay';
+import { defaultAim, distanceBetween, formatDistance, teePosition } from '../play-geometry';
+import { HoleMap, type OtherBall, type Tracer } from './HoleMap';
+import { LiveScorecard } from './LiveScorecard';
+import { SwingControls } from './SwingControls';
+
+const OWN_COLOR = '#ffffff';
+const OTHER_COLORS = ['#ffa94d', '#74c0fc', '#f783ac', '#b197fc', '#63e6be', '#ffe066', '#ff8787'];
+
+interface ShotRecord {
+  key: string;
+  userId: number;
+  hole: number;
+  path: PathPoint[];
+}
+
+interface BallState {
+  hole: number;
+  position: Point;
+  /** Where the last stroke was played from (a mulligan replays from there). */
+  previous: Point | null;
+  /** The player's current hole on the server when this was set; a later move there overrides it. */
+  basedOn: number | null;
+}
+
+/** The player's own shots are white; the others' take a colour by their seat. */
+function colorFor(round: Round | undefined, meId: number, userId: number): string {
+  if (userId === meId) return OWN_COLOR;
+  const index = round?.players.findIndex((p) => p.user_id === userId) ?? 0;
+  return OTHER_COLORS[Math.max(0, index) % OTHER_COLORS.length]!;
+}
+
+const clamp = (value: number, limit: number) => Math.max(-limit, Math.min(limit, value));
+
+function uuid(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  // Fallback for non-secure origins (http on a LAN kiosk): RFC 4122 version 4 from Math.random.
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (c) => {
+    const r = (Math.random() * 16) | 0;
+    return (c === 'x' ? r : (r & 0x3) | 0x8).toString(16);
+  });
+}
+
+function DistanceText({ cm, unit }: { cm: number; unit: UnitType }) {
+  const { t } = useTranslation();
+  const d = formatDistance(cm, unit);
+  return <>{t(`play.units.${d.unit}`, { value: d.value })}</>;
+}
+
+function PlayersPanel({ round, online, meId }: { round: Round; online: Set<number>; meId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid="players">
+      <Text fw={600} mb="xs">
+        {t('play.players.title')}
+      </Text>
+      <Stack gap={4}>
+        {round.players.map((player) => (
+          <Group
+            key={player.user_id}
+            justify="space-between"
+            wrap="nowrap"
+            data-testid="player"
+            data-user-id={player.user_id}
+            data-online={online.has(player.user_id) || player.user_id === meId}
+          >
+            <Group gap={6} wrap="nowrap">
+              <Badge
+                size="xs"
+                circle
+                color={online.has(player.user_id) || player.user_id === meId ? 'green' : 'gray'}
+                aria-label={online.has(player.user_id) ? t('play.players.online') : t('play.players.offline')}
+              >
+                {' '}
+              </Badge>
+              <Text size="sm">{player.display_name}</Text>
+              {player.is_host && (
+                <Badge size="xs" variant="light">
+                  {t('play.players.host')}
+                </Badge>
+              )}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {player.play_status === enums.play_status.round_completed
+                ? t('play.players.finished')
+                : player.current_hole
+                  ? t('play.players.onHole', { hole: player.current_hole })
+                  : ''}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** The in-round screen: the hole map, the virtual launch monitor, the live scorecard and the round's actions. */
+export function RoundPlayPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const roundId = Number(params.id);
+  const { user } = useAuth();
+  const { pathFor } = useEnvironment();
+  const feedback = useFeedback();
+  const roundQuery = useRound(roundId);
+  const round = roundQuery.data;
+  const courseQuery = useCourse(round?.course.id);
+  const started = round !== undefined && round.play_status !== enums.play_status.pending;
+  const scorecard = useScorecard(roundId, started);
+  const roundState = useRoundState(roundId, started);
+  const launch = useLaunch(roundId);
+  const start = useStartRound(roundId);
+  const concede = useConcede(roundId);
+  const finish = useFinishRange(roundId);
+
+  const meId = user?.id ?? 0;
+  const settings = user?.player_settings;
+  const unit: UnitType = settings?.unit_type ?? 'metric';
+  const me = round?.players.find((p) => p.user_id === meId);
+
+  const [played, setPlayed] = useState<BallState | null>(null);
+  const [aimChoice, setAimChoice] = useState<{ lie: string; point: Point } | null>(null);
+  const [controls, setControls] = useState<{ lie: string; club: number; power: number } | null>(null);
+  const [tempo, setTempo] = useState(3);
+  const [shots, setShots] = useState<ShotRecord[]>([]);
+  const [active, setActive] = useState<(Tracer & { after: () => void }) | null>(null);
+  /** Another player's shot flying on the map. */
+  const [watching, setWatching] = useState<Tracer | null>(null);
+  const [others, setOthers] = useState<Map<number, { hole: number; position: Point }>>(new Map());
+  const [mulliganArmed, setMulliganArmed] = useState(false);
+  const [lastOutcome, setLastOutcome] = useState<StrokeOutcome | null>(null);
+  const [scoreOpen, setScoreOpen] = useState(false);
+
+  const holes = useMemo(() => {
+    const map = new Map<number, HoleDefinition>();
+    for (const hole of courseQuery.data?.holes ?? []) map.set(hole.number, toHoleDefinition(hole));
+    return map;
+  }, [courseQuery.data]);
+
+  const myDone = me?.play_status === enums.play_status.round_completed;
+  // The ball this screen moved last, while the server still agrees on the hole (a concession moves it on).
+  const ownBall = played && (me?.current_hole === played.basedOn || me?.current_hole === played.hole) ? played : null;
+  const currentHoleNumber = ownBall?.hole ?? me?.current_hole ?? round?.holes[0] ?? null;
+  const hole = currentHoleNumber !== null ? holes.get(currentHoleNumber) : undefined;
+
+  // Otherwise the ball lies where the server's round state says, or on the tee of the current hole.
+  const ball: BallState | null = useMemo(() => {
+    if (ownBall) return ownBall;
+    if (!round || !hole) return null;
+    const fromServer = roundState.data?.players.find((p) => p.user_id === meId);
+    const position =
+      fromServer?.current_hole === hole.number && fromServer.ball
+        ? fromServer.ball.position
+        : teePosition(hole, round.tee);
+    return { hole: hole.number, position, previous: null, basedOn: me?.current_hole ?? null };
+  }, [ownBall, round, hole, roundState.data, meId, me?.current_hole]);
+
+  const swingSettings: PlayerSwingSettings | null = settings
+    ? {
+        sevenIronDistance: settings['7_iron_distance'],
+        shotShape: settings.shot_shape,
+        hand: settings.hand,
+        ballType: settings.ball_type as PlayerSwingSettings['ballType'],
+      }
+    : null;
+  const bag = useMemo(() => {
+    const chosen = (settings?.golf_bag ?? []).filter((c): c is Club => (VLM_CLUBS as number[]).includes(c));
+    return chosen.length > 0 ? VLM_CLUBS.filter((c) => chosen.includes(c)) : [...VLM_CLUBS];
+  }, [settings?.golf_bag]);
+
+  const distanceToPin = hole && ball ? distanceBetween(ball.position, hole.pin) : null;
+  const onGreen = hole && ball ? surfaceAt(hole, ball.position) === SurfaceType.green : false;
+
+  // Each lie suggests a club and a power for the distance until the player changes them.
+  const lie = ball ? `${ball.hole}:${ball.position.x}:${ball.position.y}` : '';
+  const suggestion =
+    swingSettings && distanceToPin !== null ? suggestSwing(distanceToPin, bag, swingSettings, onGreen) : null;
+  const chosen = controls?.lie === lie ? controls : null;
+  const club = chosen?.club ?? suggestion?.club ?? null;
+  const power = chosen?.power ?? suggestion?.power ?? 1;
+  const setClub = (next: number) => setControls({ lie, club: next, power });
+  const setPower = (next: number) => club !== null && setControls({ lie, club, power: next });
+  const aim = aimChoice?.lie === lie ? aimChoice.point : null;
+  const setAim = (point: Point) => setAimChoice({ lie, point });
+
+  // Called from the channel through an effect event, so it always sees the latest render.
+  const onStroke = (event: StrokeRecordedEvent) => {
+    if (event.user_id === meId) return;
+    const position = event.rest;
+    if (position) setOthers((current) => new Map(current).set(event.user_id, { hole: event.hole, position }));
+    if (event.ball_path && event.ball_path.length > 0) {
+      const record = { key: event.id ?? uuid(), userId: event.user_id, hole: event.hole, path: event.ball_path };
+      setShots((current) => [...current, record]);
+      setWatching({ key: record.key, path: record.path, color: colorFor(round, meId, record.userId) });
+    }
+  };
+  const members = useRoundChannel(roundId, onStroke);
+  const online = useMemo(() => new Set(members.map((m) => m.id)), [members]);
+
+  const colorOf = (userId: number) => colorFor(round, meId, userId);
+  const nameOf = (userId: number) => round?.players.find((p) => p.user_id === userId)?.display_name ?? '';
+
+  const mulligansLeft = lastOutcome?.mulligans_left ?? Math.max(0, (round?.mulligans ?? 0) - (me?.mulligans_used ?? 0));
+  // A stroke to replace on this hole: one played here, or (after a reload) one the server has.
+  const myState = roundState.data?.players.find((p) => p.user_id === meId);
+  const hasStrokeHere =
+    ball?.previous != null || (myState?.current_hole === ball?.hole && (myState?.hole_strokes ?? 0) > 0);
+  const canMulligan = (round?.mulligans ?? 0) > 0 && mulligansLeft > 0 && hasStrokeHere && !mulliganArmed && !active;
+  const flying = launch.isPending || active !== null;
+
+  const swing = async () => {
+    if (!round || !hole || !ball || club === null || !swingSettings) return;
+    const target = aim ?? defaultAim(hole, ball.position);
+    const data = virtualLaunch({ club: club as Club, power, tempo, settings: swingSettings }, Math.random);
+    const from = ball.position;
+    try {
+      const result = await launch.mutateAsync({
+        id: uuid(),
+        hole: hole.number,
+        club,
+        ball_speed: Math.min(100, Math.round(data.ballSpeed * 100) / 100),
+        launch_angle: Math.round(data.launchAngle * 10) / 10,
+        azimuth: clamp(Math.round(data.azimuth * 100) / 100, 45),
+        back_spin: clamp(Math.round(data.backSpin), 15_000),
+        side_spin: clamp(Math.round(data.sideSpin), 15_000),
+        aim: { x: Math.round(target.x), y: Math.round(target.y) },
+        mulligan: mulliganArmed,
+      });
+      setMulliganArmed(false);
+      setLastOutcome(result.stroke);
+      const record: ShotRecord = {
+        key: result.stroke.id,
+        userId: meId,
+        hole: hole.number,
+        path: result.shot.ball_path,
+      };
+      setActive({
+        key: record.key,
+        path: record.path,
+        color: OWN_COLOR,
+        after: () => {
+          setShots((current) => [...current, record]);
+          const { stroke, shot } = result;
+          if (shot.penalty) {
+            feedback.toast(t(`play.penalty.${shot.penalty}`), { color: 'orange' });
+          }
+          if (stroke.hole_completed) {
+            feedback.toast(t('play.holeCompleted', { hole: stroke.hole, strokes: stroke.hole_strokes }), {
+              color: 'green',
+            });
+            const next = stroke.next_hole !== null ? holes.get(stroke.next_hole) : undefined;
+            setPlayed(
+              next
+                ? { hole: next.number, position: teePosition(next, round.tee), previous: null, basedOn: hole.number }
+                : { hole: hole.number, position: shot.next_position, previous: null, basedOn: hole.number },
+            );
+          } else {
+            setPlayed({ hole: hole.number, position: shot.next_position, previous: from, basedOn: hole.number });
+          }
+        },
+      });
+    } catch {
+      // The app's error modal shows the catalogue message; the ball stays where it was.
+    }
+  };
+
+  const onTracerDone = useCallback(() => {
+    setActive((current) => {
+      current?.after();
+      return null;
+    });
+  }, []);
+
+  const armMulligan = () => {
+    if (!ball) return;
+    setMulliganArmed(true);
+    // The server replays from where the replaced stroke was played; show the ball there when known.
+    if (ball.previous) setPlayed({ ...ball, position: ball.previous, previous: null });
+    setShots((current) => {
+      // The replaced stroke's tracer goes: drop my last shot on this hole.
+      const index = current.map((s) => s.userId === meId && s.hole === ball.hole).lastIndexOf(true);
+      return index < 0 ? current : [...current.slice(0, index), ...current.slice(index + 1)];
+    });
+  };
+
+  const opponent = round?.players.find((p) => p.user_id !== meId);
+  const concedeTo = async (userId?: number) => {
+    if (!hole) return;
+    const ok = await feedback.confirm({
+      title: userId ? t('play.actions.concedePutt') : t('play.actions.concedeHole'),
+      message: userId
+        ? t('play.actions.concedePuttConfirm', { name: nameOf(userId) })
+        : t('play.actions.concedeHoleConfirm', { hole: hole.number }),
+      danger: !userId,
+    });
+    if (!ok) return;
+    const outcome = await concede.mutateAsync({ hole: hole.number, userId }).catch(() => null);
+    if (outcome && !userId) {
+      setLastOutcome(outcome);
+      setPlayed(null);
+    }
+  };
+
+  if (!Number.isInteger(roundId) || roundId <= 0 || roundQuery.isError) {
+    return (
+      <Alert color="red" title={t('play.loadError')} data-testid="play-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{roundQuery.error?.message}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void roundQuery.refetch()}>
+            {t('play.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!round || !user || courseQuery.isPending) {
+    return (
+      <Center mih={240} data-testid="play-loading">
+        <Loader aria-label={t('play.loading')} />
+      </Center>
+    );
+  }
+
+  const isHost = round.host_id === meId;
+  const mode = round.game_mode;
+  const roundCompleted = round.round_status === enums.round_status.completed;
+  const state = roundCompleted || myDone ? 'completed' : started ? 'ongoing' : 'pending';
+
+  const actions = (
+    <Group gap="xs" data-testid="round-actions">
+      {state === 'ongoing' && (round.mulligans ?? 0) > 0 && (
+        <Button size="xs" variant="light" disabled={!canMulligan} onClick={armMulligan} data-testid="action-mulligan">
+          {t('play.actions.mulligan', { count: mulligansLeft })}
+        </Button>
+      )}
+      {state === 'ongoing' && mode === enums.game_mode.match_play && opponent && (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={flying || concede.isPending || opponent.current_hole !== currentHoleNumber}
+            onClick={() => void concedeTo(opponent.user_id)}
+            data-testid="action-concede-putt"
+          >
+            {t('play.actions.concedePutt')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            disabled={flying || concede.isPending}
+            onClick={() => void concedeTo()}
+            data-testid="action-concede-hole"
+          >
+            {t('play.actions.concedeHole')}
+          </Button>
+        </>
+      )}
+      {state === 'ongoing' && mode === enums.game_mode.driving_range && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          loading={finish.isPending}
+          onClick={() => finish.mutate()}
+          data-testid="action-finish"
+        >
+          {t('play.actions.finishRange')}
+        </Button>
+      )}
+      {started && (
+        <Button size="xs" variant="light" onClick={() => setScoreOpen(true)} data-testid="action-score">
+          {t('play.actions.score')}
+        </Button>
+      )}
+      <Button size="xs" variant="subtle" component={Link} to={pathFor(roundPaths.lobby)} data-testid="action-lobby">
+        {t('play.actions.lobby')}
+      </Button>
+      <Button
+        size="xs"
+        variant="subtle"
+        component={Link}
+        to={pathFor('profile/statistics')}
+        data-testid="action-statistics"
+      >
+        {t('play.actions.statistics')}
+      </Button>
+    </Group>
+  );
+
+  // This hole's strokes as the server has them (they survive a reload), then the ones seen live.
+  const holeTracers: Tracer[] = [];
+  if (hole) {
+    const seen = new Set<string>();
+    const add = (key: string, path: PathPoint[] | null, userId: number) => {
+      if (seen.has(key) || !path || path.length === 0 || key === active?.key) return;
+      seen.add(key);
+      holeTracers.push({ key, path, color: colorOf(userId) });
+    };
+    for (const player of roundState.data?.players ?? []) {
+      if (player.current_hole !== hole.number) continue;
+      for (const stroke of player.strokes) add(stroke.id, stroke.ball_path, player.user_id);
+    }
+    for (const shot of shots) if (shot.hole === hole.number) add(shot.key, shot.path, shot.userId);
+  }
+  const otherPositions = new Map<number, { hole: number; position: Point }>();
+  for (const player of roundState.data?.players ?? []) {
+    if (player.user_id !== meId && player.current_hole !== null && player.ball) {
+      otherPositions.set(player.user_id, { hole: player.current_hole, position: player.ball.position });
+    }
+  }
+  for (const [userId, seen] of others) otherPositions.set(userId, seen);
+  const otherBalls: OtherBall[] = hole
+    ? [...otherPositions.entries()]
+        .filter(([, o]) => o.hole === hole.number)
+        .map(([userId, o]) => ({ userId, name: nameOf(userId), position: o.position, color: colorOf(userId) }))
+    : [];
+
+  return (
+    <Stack gap="md" data-testid="round-play" data-state={state} data-round-id={round.id} data-game-mode={mode}>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={0}>
+          <PageTitle>{round.title}</PageTitle>
+          <Text size="sm" c="dimmed">
+            {round.course.title}
+          </Text>
+        </Stack>
+        {actions}
+      </Group>
+
+      {state === 'pending' && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder padding="lg" data-testid="round-pending">
+              <Stack gap="sm" align="flex-start">
+                <Title order={4}>{t('play.pending.title')}</Title>
+                <Text>{isHost ? t('play.pending.host') : t('play.pending.guest')}</Text>
+                {isHost && (
+                  <Button onClick={() => start.mutate()} loading={start.isPending} data-testid="start-round">
+                    {t('play.pending.start')}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <PlayersPanel round={round} online={online} meId={meId} />
+          </Grid.Col>
+        </Grid>
+      )}
+
+      {state === 'completed' && (
+        <Stack gap="sm" data-testid="round-completed">
+          <Alert color="green" title={t('play.completed.title')}>
+            {roundCompleted ? t('play.completed.roundDone') : t('play.completed.waiting')}
+          </Alert>
+          {scorecard.data && <LiveScorecard card={scorecard.data} unit={unit} />}
+          <PlayersPanel round={round} online={online} meId={meId} />
+        </Stack>
+      )}
+
+      {state === 'ongoing' && hole && (
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={700} data-testid="hole-info">
+                  {t('play.holeInfo', { hole: hole.number, par: hole.par })}
+                </Text>
+                {distanceToPin !== null && (
+                  <Text fw={700} data-testid="distance-to-pin" data-cm={Math.round(distanceToPin)}>
+                    {t('play.toPin')} <DistanceText cm={distanceToPin} unit={unit} />
+                  </Text>
+                )}
+              </Group>
+              <div style={{ height: '60vh', minHeight: 320 }}>
+                <HoleMap
+                  hole={hole}
+                  ball={ball?.hole === hole.number ? ball.position : null}
+                  aim={ball ? (aim ?? defaultAim(hole, ball.position)) : null}
+                  onAim={flying ? undefined : setAim}
+                  tracers={holeTracers}
+                  active={active}
+                  onDone={onTracerDone}
+                  watching={watching}
+                  onWatched={() => setWatching(null)}
+                  others={otherBalls}
+                />
+              </div>
+              <Text size="xs" c="dimmed">
+                {t('play.map.hint')}
+              </Text>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <Card withBorder padding="md">
+                {flying && (
+                  <Stack gap={4} mb="sm" data-testid="shot-in-flight">
+                    <Text size="sm">{t('play.inFlight')}</Text>
+                    <Progress value={100} animated striped />
+                  </Stack>
+                )}
+                {!flying && lastOutcome && shots.length > 0 && <LastShot shot={shots[shots.length - 1]!} unit={unit} />}
+                <SwingControls
+                  clubs={bag}
+                  club={club}
+                  onClub={setClub}
+                  power={power}
+                  onPower={setPower}
+                  tempo={tempo}
+                  onTempo={setTempo}
+                  onSwing={() => void swing()}
+                  busy={flying}
+                  disabled={!ball || !swingSettings || me?.current_hole == null}
+                  mulligan={mulliganArmed}
+                />
+              </Card>
+              <PlayersPanel round={round} online={online} meId={meId} />
+              {scorecard.data && (
+                <Card withBorder padding="sm" data-testid="live-scorecard">
+                  <LiveScorecard card={scorecard.data} unit={unit} />
+                </Card>
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+
+      <Modal opened={scoreOpen} onClose={() => setScoreOpen(false)} title={t('play.actions.score')} size="xl">
+        {scoreOpen && <Scorecard roundId={round.id} live={!roundCompleted} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function LastShot({ shot, unit }: { shot: ShotRecord; unit: UnitType }) {
+  const { t } = useTranslation();
+  const last = shot.path[shot.path.length - 1];
+  const first = shot.path[0];
+  if (!last || !first) return null;
+  const total = distanceBetween(first, last);
+  return (
+    <Text size="sm" mb="sm" data-testid="last-shot">
+      {t('play.lastShot')} <DistanceText cm={total} unit={unit} />
+    </Text>
+  );
+}

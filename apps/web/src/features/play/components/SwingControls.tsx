@@ -1,0 +1,83 @@
+import { Button, Group, Select, Slider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { IDEAL_TEMPO } from '@golf/golf';
+import { useEnums, findEnumLabel } from '../../../lib/enums';
+
+interface SwingControlsProps {
+  clubs: number[];
+  club: number | null;
+  onClub: (club: number) => void;
+  /** 0..1 */
+  power: number;
+  onPower: (power: number) => void;
+  tempo: number;
+  onTempo: (tempo: number) => void;
+  onSwing: () => void;
+  busy: boolean;
+  disabled: boolean;
+  mulligan: boolean;
+}
+
+/** The virtual launch monitor's controls: club, power, tempo and the swing. */
+export function SwingControls(props: SwingControlsProps) {
+  const { t } = useTranslation();
+  const { data: enumMap } = useEnums();
+  const options = props.clubs.map((club) => ({
+    value: String(club),
+    label: findEnumLabel(enumMap, 'club', club) ?? t('play.swing.clubFallback', { club }),
+  }));
+  return (
+    <Stack gap="sm" data-testid="swing-controls">
+      <Select
+        label={t('play.swing.club')}
+        data={options}
+        value={props.club === null ? null : String(props.club)}
+        onChange={(value) => value && props.onClub(Number(value))}
+        allowDeselect={false}
+        data-testid="club-select"
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('play.swing.power', { percent: Math.round(props.power * 100) })}
+        </Text>
+        <Slider
+          min={1}
+          max={100}
+          value={Math.round(props.power * 100)}
+          onChange={(value) => props.onPower(value / 100)}
+          label={(value) => `${value} %`}
+          aria-label={t('play.swing.powerLabel')}
+          data-testid="power-slider"
+        />
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500}>
+          {t('play.swing.tempo', { tempo: props.tempo.toFixed(1) })}
+        </Text>
+        <Slider
+          min={1}
+          max={6}
+          step={0.1}
+          value={props.tempo}
+          onChange={props.onTempo}
+          marks={[{ value: IDEAL_TEMPO, label: t('play.swing.idealTempo') }]}
+          label={(value) => `${value.toFixed(1)} : 1`}
+          aria-label={t('play.swing.tempoLabel')}
+          data-testid="tempo-slider"
+        />
+      </Stack>
+      <Group grow mt="md">
+        <Button
+          size="lg"
+          onClick={props.onSwing}
+          loading={props.busy}
+          disabled={props.disabled || props.club === null}
+          color={props.mulligan ? 'orange' : undefined}
+          data-testid="swing"
+        >
+          {props.mulligan ? t('play.swing.swingMulligan') : t('play.swing.swing')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

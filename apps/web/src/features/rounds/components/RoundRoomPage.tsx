@@ -1,0 +1,242 @@
+import { useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Code,
+  Group,
+  List,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { enums } from '@golf/contracts';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../../../app/environment-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useEnumLabel } from '../../../lib/enums';
+import { useFeedback } from '../../../lib/feedback';
+import { PageTitle } from '../../../lib/ui/PageTitle';
+import type { Round } from '../api';
+import { useJoinFlow } from '../hooks/useJoinFlow';
+import { useInvitePlayer, useRound, useStartRound } from '../hooks/useRounds';
+import { roundPaths } from '../paths';
+import { GameModeLabel, RoundStatus } from './RoundStatus';
+
+function Setting({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+function Settings({ round }: { round: Round }) {
+  const { t } = useTranslation();
+  const visibility = useEnumLabel('round_visibility', round.visibility);
+  const tee = useEnumLabel('teeing_type', round.tee);
+  const elevation = useEnumLabel('elevation', round.elevation);
+  const condition = useEnumLabel('game_condition', round.game_condition);
+  const stimp = useEnumLabel('green_stimp', round.green_stimp);
+  const holeGroup = useEnumLabel('hole_group', round.hole_group);
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="round-settings">
+      <Setting label={t('rounds.form.course')}>{round.course.title}</Setting>
+      <Setting label={t('rounds.form.gameMode')}>
+        <GameModeLabel mode={round.game_mode} />
+      </Setting>
+      <Setting label={t('rounds.form.visibility')}>{visibility}</Setting>
+      <Setting label={t('rounds.form.tee')}>{tee}</Setting>
+      <Setting label={t('rounds.form.holeGroup')}>
+        {round.hole_group === enums.hole_group.custom ? `${holeGroup}: ${round.holes.join(', ')}` : holeGroup}
+      </Setting>
+      <Setting label={t('rounds.form.elevation')}>{elevation}</Setting>
+      <Setting label={t('rounds.form.gameCondition')}>{condition}</Setting>
+      <Setting label={t('rounds.form.greenStimp')}>{stimp}</Setting>
+      <Setting label={t('rounds.form.mulligans')}>{round.mulligans}</Setting>
+      {round.game_mode === enums.game_mode.closest_to_pin && (
+        <Setting label={t('rounds.form.tries')}>{round.tries}</Setting>
+      )}
+      {round.restrict_hardware && (
+        <Setting label={t('rounds.form.restrictHardware')}>{round.restrict_hardware}</Setting>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function InviteForm({ round }: { round: Round }) {
+  const { t } = useTranslation();
+  const { toast } = useFeedback();
+  const invite = useInvitePlayer(round.id);
+  const [userId, setUserId] = useState<number | ''>('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (userId === '') return;
+        invite.mutate(userId, {
+          onSuccess: () => {
+            toast(t('rounds.room.invited', { id: userId }), { color: 'green' });
+            setUserId('');
+          },
+        });
+      }}
+    >
+      <Stack gap="xs" data-testid="round-invite-form">
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label={t('rounds.room.inviteLabel')}
+            description={t('rounds.room.inviteHint')}
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={userId}
+            onChange={(next) => setUserId(typeof next === 'number' ? next : '')}
+            error={invite.error ? (invite.error.message ?? undefined) : undefined}
+            data-testid="round-invite-user"
+          />
+          <Button type="submit" loading={invite.isPending} disabled={userId === ''} data-testid="round-invite-submit">
+            {t('rounds.room.invite')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A round before its start: the settings, who has joined (read again every few seconds), the
+ * join code of a local round, and for the host inviting players and starting play. Once the round
+ * is under way it opens the round itself.
+ */
+export function RoundRoomPage() {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const { user } = useAuth();
+  const params = useParams();
+  const id = Number(params.id);
+  const { data: round, isPending, isError, error, refetch } = useRound(id);
+  const start = useStartRound();
+  const join = useJoinFlow();
+  const { showError } = useFeedback();
+
+  if (!Number.isInteger(id) || id <= 0) return <Navigate to={pathFor(roundPaths.lobby)} replace />;
+  if (isPending)
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  if (isError)
+    return (
+      <Alert color="red" title={t('rounds.loadError')} data-testid="rounds-error">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{error.message}</Text>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
+              {t('rounds.retry')}
+            </Button>
+            <Button size="xs" variant="default" component={Link} to={pathFor(roundPaths.lobby)}>
+              {t('rounds.backToLobby')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    );
+
+  const isHost = round.host_id === user?.id;
+  const isPlayer = round.players.some((player) => player.user_id === user?.id);
+  const pending = round.play_status === enums.play_status.pending;
+  // The round has started: players go to it.
+  if (!pending && isPlayer && round.round_status === enums.round_status.active)
+    return <Navigate to={pathFor(roundPaths.play(round.id))} replace />;
+
+  return (
+    <Stack gap="lg" data-testid="round-room" data-round-id={round.id}>
+      <Group justify="space-between" wrap="wrap">
+        <PageTitle>{round.title}</PageTitle>
+        <RoundStatus round={round} />
+      </Group>
+      <Settings round={round} />
+
+      {round.join_code && (
+        <Card withBorder padding="md" data-testid="round-join-code">
+          <Text size="sm">{t('rounds.room.joinCodeHint')}</Text>
+          <Code fz={32} fw={700} style={{ letterSpacing: '0.3em' }} data-testid="round-join-code-value">
+            {round.join_code}
+          </Code>
+        </Card>
+      )}
+
+      <Stack gap="xs">
+        <Title order={3}>{t('rounds.room.players', { count: round.player_count, max: round.max_players })}</Title>
+        <List spacing={4} data-testid="round-players-list">
+          {round.players.map((player) => (
+            <List.Item key={player.user_id} data-testid="round-player">
+              <Group gap="xs">
+                <Text>{player.display_name}</Text>
+                {player.is_host && <Badge variant="light">{t('rounds.room.host')}</Badge>}
+                {player.is_local && (
+                  <Badge variant="light" color="grape">
+                    {t('rounds.room.local')}
+                  </Badge>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+
+      {isHost && pending && <InviteForm round={round} />}
+
+      <Group gap="sm">
+        {isHost && pending && (
+          <Button
+            size="lg"
+            onClick={() =>
+              start.mutate(round.id, {
+                onError: (startError) => showError(startError),
+              })
+            }
+            loading={start.isPending}
+            data-testid="round-start"
+          >
+            {t('rounds.room.start')}
+          </Button>
+        )}
+        {!isHost && isPlayer && pending && (
+          <Text c="dimmed" data-testid="round-waiting">
+            {t('rounds.room.waiting')}
+          </Text>
+        )}
+        {!isPlayer && pending && round.round_status === enums.round_status.active && (
+          <Button
+            size="lg"
+            onClick={() => join.join(round)}
+            loading={join.pendingId === round.id}
+            data-testid="round-join"
+          >
+            {t('rounds.lobby.join')}
+          </Button>
+        )}
+        {!pending && !isPlayer && (
+          <Text c="dimmed" data-testid="round-not-joinable">
+            {t('rounds.room.underWay')}
+          </Text>
+        )}
+        <Button variant="default" component={Link} to={pathFor(roundPaths.lobby)} data-testid="round-back">
+          {t('rounds.backToLobby')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { enums } from '@golf/contracts';
+import { useEnvironment } from '../../../app/environment-context';
+import {
+  acceptInvite,
+  createRound,
+  declineInvite,
+  fetchInvites,
+  fetchLobby,
+  fetchMyRounds,
+  fetchOwnedCourses,
+  fetchRound,
+  inviteToRound,
+  joinLocalRound,
+  joinRound,
+  roundKeys,
+  startRound,
+  type CreateRoundRequest,
+  type LobbyParams,
+  type Round,
+} from '../api';
+
+/** The lobby, my rounds and invites are read again this often while they are on screen. */
+const LOBBY_REFRESH_MS = 10_000;
+/** A round waiting to start is read this often, so the host sees players arrive. */
+const ROOM_REFRESH_MS = 4_000;
+
+const handled = { handlesErrors: true, inlineLoading: true };
+
+export function useLobby(params: LobbyParams) {
+  return useQuery({
+    queryKey: roundKeys.lobby(params),
+    queryFn: ({ signal }) => fetchLobby(params, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: LOBBY_REFRESH_MS,
+    meta: handled,
+  });
+}
+
+export function useMyRounds() {
+  return useQuery({
+    queryKey: roundKeys.mine,
+    queryFn: ({ signal }) => fetchMyRounds(signal),
+    refetchInterval: LOBBY_REFRESH_MS,
+    meta: handled,
+  });
+}
+
+export function useInvites() {
+  return useQuery({
+    queryKey: roundKeys.invites,
+    queryFn: ({ signal }) => fetchInvites(signal),
+    refetchInterval: LOBBY_REFRESH_MS,
+    meta: handled,
+  });
+}
+
+export function useOwnedCourses() {
+  return useQuery({
+    queryKey: roundKeys.ownedCourses,
+    queryFn: ({ signal }) => fetchOwnedCourses(signal),
+    staleTime: 60_000,
+    meta: handled,
+  });
+}
+
+/** One round; while it waits to start it is read again every few seconds. */
+export function useRound(id: number) {
+  return useQuery({
+    queryKey: roundKeys.round(id),
+    queryFn: ({ signal }) => fetchRound(id, signal),
+    refetchInterval: (query) => (query.state.data?.play_status === enums.play_status.pending ? ROOM_REFRESH_MS : false),
+    meta: handled,
+  });
+}
+
+/** After any change the lists are read again and the round's own entry is replaced. */
+function useRoundMutation<Input>(mutationFn: (input: Input) => Promise<Round>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: handled,
+    onSuccess: (round) => {
+      queryClient.setQueryData(roundKeys.round(round.id), round);
+      void queryClient.invalidateQueries({ queryKey: roundKeys.all });
+    },
+  });
+}
+
+export function useCreateRound() {
+  const { environment } = useEnvironment();
+  return useRoundMutation((request: CreateRoundRequest) => createRound(request, environment));
+}
+
+export const useJoinRound = () =>
+  useRoundMutation(({ id, deviceId }: { id: number; deviceId?: number }) => joinRound(id, deviceId));
+
+export const useJoinLocal = () => useRoundMutation((code: string) => joinLocalRound(code));
+
+export const useStartRound = () => useRoundMutation((id: number) => startRound(id));
+
+export const useAcceptInvite = () =>
+  useRoundMutation(({ id, deviceId }: { id: number; deviceId?: number }) => acceptInvite(id, deviceId));
+
+export function useDeclineInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (roundId: number) => declineInvite(roundId),
+    meta: handled,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: roundKeys.invites }),
+  });
+}
+
+export function useInvitePlayer(roundId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => inviteToRound(roundId, userId),
+    meta: handled,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: roundKeys.round(roundId) }),
+  });
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { GameIdentifier } from '../../lib/auth/types';
+import type { OwnedCourse } from './api';
+import {
+  coursesForMode,
+  defaultRoundForm,
+  deviceForRound,
+  practiceRoundRequest,
+  quickRoundRequest,
+  toCreateRequest,
+  toggleHole,
+  withGameMode,
+} from './round-form';
+
+const course = (id: number, courseType: number, holeCount = 18): OwnedCourse => ({
+  id,
+  title: `Course ${id}`,
+  display_name: null,
+  course_type: courseType,
+  par: 72,
+  hole_count: holeCount,
+});
+const links = course(1, 10);
+const nine = course(2, 10, 9);
+const range = course(3, 20, 1);
+
+const device = (id: number, hardwareVersion: string): GameIdentifier => ({
+  id,
+  uuid: `00000000-0000-4000-8000-00000000000${id}`,
+  software_version: '1.0',
+  hardware_version: hardwareVersion,
+  hardware_key: `KEY-${id}`,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+describe('coursesForMode', () => {
+  it.each([
+    [20, [1, 2]],
+    [10, [1, 2]],
+    [50, [3]],
+    [30, [1, 2, 3]],
+  ])('game mode %i plays on courses %j', (mode, ids) => {
+    expect(coursesForMode([links, nine, range], mode).map((c) => c.id)).toEqual(ids);
+  });
+});
+
+describe('withGameMode', () => {
+  it('match play fixes two players; back to stroke play keeps two', () => {
+    const match = withGameMode({ ...defaultRoundForm(), maxPlayers: 4, courseId: 1 }, 10, [links, range]);
+    expect(match.maxPlayers).toBe(2);
+    expect(withGameMode({ ...match, maxPlayers: 1 }, 10, [links]).maxPlayers).toBe(2);
+    expect(withGameMode(match, 20, [links]).maxPlayers).toBe(2);
+  });
+
+  it('driving range moves to the range course and plays the whole of it; back to stroke play moves off it', () => {
+    const drive = withGameMode({ ...defaultRoundForm(), courseId: 1, holeGroup: 20 }, 50, [links, range]);
+    expect(drive).toMatchObject({ courseId: 3, holeGroup: 10 });
+    expect(withGameMode(drive, 20, [links, range]).courseId).toBe(1);
+    expect(withGameMode(drive, 20, [range]).courseId).toBeNull();
+  });
+});
+
+describe('toggleHole', () => {
+  it('keeps the picking order and takes a hole out again', () => {
+    expect(toggleHole(toggleHole(toggleHole([], 7), 3), 12)).toEqual([7, 3, 12]);
+    expect(toggleHole([7, 3, 12], 3)).toEqual([7, 12]);
+  });
+});
+
+describe('toCreateRequest', () => {
+  const values = {
+    ...defaultRoundForm(30),
+    title: '  Sunday  ',
+    gameMode: 20,
+    courseId: 1,
+    gimmeDistance: 600,
+    gimmeOnSecondPut: true,
+    mulligans: 2,
+    tries: 5,
+    useHcp: true,
+  };
+
+  it('sends every setting, trimmed, with tries only for closest to pin', () => {
+    expect(toCreateRequest(values, 'game', [])).toEqual({
+      title: 'Sunday',
+      visibility: 10,
+      game_mode: 20,
+      max_players: 4,
+      elevation: 10,
+      game_condition: 2,
+      gimme_distance: 600,
+      gimme_on_second_put: true,
+      mulligans: 2,
+      green_stimp: 2,
+      tries: 1,
+      tee: 30,
+      course_id: 1,
+      use_hcp: true,
+      hole_group: 10,
+      restrict_hardware: null,
+      local: false,
+    });
+    expect(toCreateRequest({ ...values, gameMode: 30 }, 'web', [])).toMatchObject({
+      tries: 5,
+      gimme_distance: null,
+      gimme_on_second_put: false,
+      use_hcp: false,
+    });
+  });
+
+  it('never sends a gimme distance from the mobile app, where the server refuses it', () => {
+    expect(toCreateRequest(values, 'app', [])).not.toHaveProperty('gimme_distance');
+    expect(toCreateRequest(values, 'web', [])).toHaveProperty('gimme_distance', 600);
+  });
+
+  it('sends the custom holes only for hole group 99', () => {
+    expect(toCreateRequest({ ...values, holes: [4, 2] }, 'web', [])).not.toHaveProperty('holes');
+    expect(toCreateRequest({ ...values, holeGroup: 99, holes: [4, 2] }, 'web', [])).toMatchObject({
+      hole_group: 99,
+      holes: [4, 2],
+    });
+  });
+
+  it("restricts to the chosen device's model and plays on that device", () => {
+    const devices = [device(5, 'Sim A'), device(6, 'Sim B')];
+    expect(toCreateRequest({ ...values, restrictDeviceId: 6 }, 'game', devices)).toMatchObject({
+      restrict_hardware: 'Sim B',
+      game_identifier_id: 6,
+    });
+    expect(toCreateRequest({ ...values, restrictDeviceId: 99 }, 'game', devices)).not.toHaveProperty(
+      'game_identifier_id',
+    );
+  });
+});
+
+describe('deviceForRound', () => {
+  const devices = [device(5, 'Sim A'), device(6, 'Sim B')];
+  it.each([
+    [null, undefined],
+    ['Sim B', 6],
+    ['Sim C', undefined],
+  ])('restricted to %j joins with device %j', (restriction, expected) => {
+    expect(deviceForRound({ restrict_hardware: restriction }, devices)).toBe(expected);
+  });
+});
+
+describe('quick round and play offline', () => {
+  it('quick round: private solo stroke play, front nine of an 18-hole course, whole of a 9-hole one', () => {
+    expect(quickRoundRequest([range, links], 'Quick', 20)).toMatchObject({
+      game_mode: 20,
+      visibility: 20,
+      max_players: 1,
+      course_id: 1,
+      hole_group: 20,
+      tee: 20,
+      title: 'Quick',
+      gimme_distance: null,
+    });
+    expect(quickRoundRequest([nine], 'Quick', 20)).toMatchObject({ course_id: 2, hole_group: 10 });
+    expect(quickRoundRequest([range], 'Quick', 20)).toBeNull();
+  });
+
+  it('play offline: the driving range when there is one, else a solo round, else nothing', () => {
+    const titles = { range: 'Range', solo: 'Solo' };
+    expect(practiceRoundRequest([links, range], titles, 10)).toMatchObject({
+      kind: 'range',
+      request: { game_mode: 50, course_id: 3, title: 'Range', max_players: 1 },
+    });
+    expect(practiceRoundRequest([links], titles, 10)).toMatchObject({
+      kind: 'solo',
+      request: { game_mode: 20, course_id: 1, title: 'Solo' },
+    });
+    expect(practiceRoundRequest([], titles, 10)).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import { enums } from '@golf/contracts';
+import type { Environment } from '../../app/environment';
+import type { GameIdentifier } from '../../lib/auth/types';
+import type { CreateRoundRequest, OwnedCourse, RoundSettings } from './api';
+
+const { game_mode: mode, hole_group: holeGroup, course_type: courseType } = enums;
+
+/** Limits the server applies (README, "Rounds and strokes"). */
+export const MAX_PLAYERS = 8;
+export const MAX_MULLIGANS = 18;
+export const MAX_TRIES = 10;
+
+/** The create-round form. Numbers are enum values; `gimmeDistance` null = no gimmes. */
+export interface RoundFormValues {
+  title: string;
+  visibility: number;
+  gameMode: number;
+  maxPlayers: number;
+  elevation: number;
+  gameCondition: number;
+  gimmeDistance: number | null;
+  gimmeOnSecondPut: boolean;
+  mulligans: number;
+  greenStimp: number;
+  tries: number;
+  tee: number;
+  courseId: number | null;
+  useHcp: boolean;
+  holeGroup: number;
+  /** The custom hole list (hole group 99), in playing order. */
+  holes: number[];
+  /** The player's device the round is restricted to (its hardware_version); null = any device. */
+  restrictDeviceId: number | null;
+  local: boolean;
+}
+
+/** The server's defaults, with the player's own tee. */
+export function defaultRoundForm(tee: number = enums.teeing_type.middle): RoundFormValues {
+  return {
+    title: '',
+    visibility: enums.round_visibility.public,
+    gameMode: mode.stroke_play,
+    maxPlayers: 4,
+    elevation: enums.elevation.sea_level,
+    gameCondition: enums.game_condition.normal,
+    gimmeDistance: null,
+    gimmeOnSecondPut: false,
+    mulligans: 0,
+    greenStimp: enums.green_stimp.medium,
+    tries: 3,
+    tee,
+    courseId: null,
+    useHcp: false,
+    holeGroup: holeGroup.all_18,
+    holes: [],
+    restrictDeviceId: null,
+    local: false,
+  };
+}
+
+/** Which courses a game mode can be played on: the range for driving range, regular courses for the others, both for closest to pin. */
+export function coursesForMode(courses: readonly OwnedCourse[], gameMode: number): OwnedCourse[] {
+  if (gameMode === mode.closest_to_pin) return [...courses];
+  const wanted = gameMode === mode.driving_range ? courseType.driving_range : courseType.regular;
+  return courses.filter((course) => course.course_type === wanted);
+}
+
+/** Match play is exactly two players; the other modes take 1 to MAX_PLAYERS. */
+export function playerLimits(gameMode: number): { min: number; max: number } {
+  return gameMode === mode.match_play ? { min: 2, max: 2 } : { min: 1, max: MAX_PLAYERS };
+}
+
+/** The settings each game mode uses, so the form shows only those. */
+export function modeUses(gameMode: number) {
+  const scoring = gameMode === mode.stroke_play || gameMode === mode.match_play;
+  return {
+    tries: gameMode === mode.closest_to_pin,
+    holes: gameMode !== mode.driving_range,
+    gimmes: scoring,
+    mulligans: gameMode !== mode.driving_range,
+    handicap: scoring,
+  };
+}
+
+/** The gimme distance is refused by the server in the mobile app environment. */
+export const gimmeAllowed = (environment: Environment) => environment !== 'app';
+
+/** Applies a change of game mode: keeps the player count and the course valid for the new mode. */
+export function withGameMode(
+  values: RoundFormValues,
+  gameMode: number,
+  courses: readonly OwnedCourse[],
+): RoundFormValues {
+  const limits = playerLimits(gameMode);
+  const playable = coursesForMode(courses, gameMode);
+  const courseId = playable.some((course) => course.id === values.courseId)
+    ? values.courseId
+    : (playable[0]?.id ?? null);
+  return {
+    ...values,
+    gameMode,
+    maxPlayers: Math.min(limits.max, Math.max(limits.min, values.maxPlayers)),
+    courseId,
+    holeGroup: gameMode === mode.driving_range ? holeGroup.all_18 : values.holeGroup,
+  };
+}
+
+/** Adds a hole to the custom list, or takes it out; the order of picking is the playing order. */
+export function toggleHole(holes: readonly number[], hole: number): number[] {
+  return holes.includes(hole) ? holes.filter((n) => n !== hole) : [...holes, hole];
+}
+
+/** The request for POST /rounds. */
+export function toCreateRequest(
+  values: RoundFormValues,
+  environment: Environment,
+  devices: readonly GameIdentifier[],
+): CreateRoundRequest {
+  const uses = modeUses(values.gameMode);
+  const device = devices.find((item) => item.id === values.restrictDeviceId);
+  const request: CreateRoundRequest = {
+    title: values.title.trim(),
+    visibility: values.visibility,
+    game_mode: values.gameMode,
+    max_players: values.maxPlayers,
+    elevation: values.elevation,
+    game_condition: values.gameCondition,
+    gimme_on_second_put: uses.gimmes && values.gimmeOnSecondPut,
+    mulligans: uses.mulligans ? values.mulligans : 0,
+    green_stimp: values.greenStimp,
+    tries: uses.tries ? values.tries : 1,
+    tee: values.tee,
+    course_id: values.courseId ?? 0,
+    use_hcp: uses.handicap && values.useHcp,
+    hole_group: values.holeGroup,
+    restrict_hardware: device?.hardware_version ?? null,
+    local: values.local,
+  };
+  // Sent only where the server takes it: never from the mobile app.
+  if (gimmeAllowed(environment)) request.gimme_distance = uses.gimmes ? values.gimmeDistance : null;
+  if (values.holeGroup === holeGroup.custom) request.holes = [...values.holes];
+  // The host plays on the device the round is restricted to.
+  if (device) request.game_identifier_id = device.id;
+  return request;
+}
+
+/** Devices that can restrict a round: those that report a hardware version. */
+export const restrictableDevices = (devices: readonly GameIdentifier[]) =>
+  devices.filter((device) => Boolean(device.hardware_version));
+
+/**
+ * The device to join a round with: for a restricted round one of the player's devices of that
+ * model; otherwise none is needed. Undefined lets the server say what is missing ("Must select
+ * hardware" when the player has no such device).
+ */
+export function deviceForRound(
+  round: Pick<RoundSettings, 'restrict_hardware'>,
+  devices: readonly GameIdentifier[],
+): number | undefined {
+  if (!round.restrict_hardware) return undefined;
+  return devices.find((device) => device.hardware_version === round.restrict_hardware)?.id;
+}
+
+/**
+ * Quick round (game menu): stroke play alone on the first course the player has, the front nine
+ * of an 18-hole course or the whole of a shorter one. Null when the player has no regular course.
+ */
+export function quickRoundRequest(
+  courses: readonly OwnedCourse[],
+  title: string,
+  tee: number,
+): CreateRoundRequest | null {
+  const course = coursesForMode(courses, mode.stroke_play)[0];
+  if (!course) return null;
+  return {
+    ...toCreateRequest(
+      {
+        ...defaultRoundForm(tee),
+        title,
+        visibility: enums.round_visibility.private,
+        maxPlayers: 1,
+        courseId: course.id,
+        holeGroup: course.hole_count >= 18 ? holeGroup.front_9 : holeGroup.all_18,
+      },
+      'web',
+      [],
+    ),
+    gimme_distance: null,
+  };
+}
+
+/**
+ * Play offline (game menu): practice alone. A driving-range session on the range when the player
+ * has one, otherwise a solo stroke-play round like the quick round. Null when neither is possible.
+ */
+export function practiceRoundRequest(
+  courses: readonly OwnedCourse[],
+  titles: { range: string; solo: string },
+  tee: number,
+): { request: CreateRoundRequest; kind: 'range' | 'solo' } | null {
+  const range = coursesForMode(courses, mode.driving_range)[0];
+  if (range) {
+    const request = toCreateRequest(
+      {
+        ...defaultRoundForm(tee),
+        title: titles.range,
+        visibility: enums.round_visibility.private,
+        gameMode: mode.driving_range,
+        maxPlayers: 1,
+        courseId: range.id,
+      },
+      'web',
+      [],
+    );
+    return { request: { ...request, gimme_distance: null }, kind: 'range' };
+  }
+  const solo = quickRoundRequest(courses, titles.solo, tee);
+  return solo ? { request: solo, kind: 'solo' } : null;
+}
+
+/** The name to show for a course: the player's own, else its title. */
+export const courseName = (course: Pick<OwnedCourse, 'title' | 'display_name'>) => course.display_name ?? course.title;

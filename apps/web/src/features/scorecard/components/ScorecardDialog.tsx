@@ -1,0 +1,32 @@
+import { Modal } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Scorecard } from './Scorecard';
+
+/** The scorecard of a round in a dialog; closed when `roundId` is null. */
+export function ScorecardDialog({
+  roundId,
+  title,
+  onClose,
+}: {
+  roundId: number | null;
+  title?: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  // A wide card: full screen on phones, where it scrolls sideways inside.
+  const small = useMediaQuery('(max-width: 48em)');
+  return (
+    <Modal
+      opened={roundId !== null}
+      onClose={onClose}
+      title={title ?? t('scorecard.title')}
+      size="auto"
+      fullScreen={small}
+      closeButtonProps={{ 'aria-label': t('scorecard.close') }}
+      data-testid="scorecard-dialog"
+    >
+      {roundId !== null && <Scorecard roundId={roundId} />}
+    </Modal>
+  );
+}

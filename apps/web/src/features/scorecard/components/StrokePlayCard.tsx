@@ -1,0 +1,220 @@
+import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../../lib/enums';
+import type { ScorecardPlayer, StrokePlayHole, StrokePlayPlayerCard, StrokePlayTotals } from '../api';
+import {
+  formatToPar,
+  playerName,
+  strokePlayColumns,
+  termTone,
+  toneColors,
+  type StrokePlayColumn,
+  type TermTone,
+} from '../scorecard';
+
+function HoleScore({ hole }: { hole: StrokePlayHole }) {
+  const { t } = useTranslation();
+  const termLabel = useEnumLabel('scoring_term', hole.term);
+  const tone = termTone(hole.term);
+  if (hole.gross === null) return <Text c="dimmed">·</Text>;
+  const label = hole.completion === 'picked_up' ? `${termLabel} · ${t('scorecard.pickedUp')}` : termLabel;
+  return (
+    <Tooltip label={label} withinPortal>
+      <Badge
+        variant={tone === 'par' ? 'outline' : 'filled'}
+        color={tone ? toneColors[tone] : 'gray'}
+        radius={tone === 'birdie' || tone === 'eagle' ? 'xl' : 'xs'}
+        size="md"
+        aria-label={`${hole.gross} ${label}`}
+        data-tone={tone ?? undefined}
+        data-testid="scorecard-hole-score"
+      >
+        {hole.gross}
+        {hole.completion === 'picked_up' ? '*' : ''}
+      </Badge>
+    </Tooltip>
+  );
+}
+
+const subtotal = (card: StrokePlayPlayerCard, column: StrokePlayColumn): StrokePlayTotals | null =>
+  column.kind === 'out' ? card.front : column.kind === 'in' ? card.back : column.kind === 'total' ? card.totals : null;
+
+function Legend() {
+  const { t } = useTranslation();
+  const tones: TermTone[] = ['eagle', 'birdie', 'par', 'bogey', 'double'];
+  return (
+    <Group gap="xs" data-testid="scorecard-legend">
+      {tones.map((tone) => (
+        <Badge key={tone} size="sm" variant={tone === 'par' ? 'outline' : 'filled'} color={toneColors[tone]}>
+          {t(`scorecard.legend.${tone}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** Stroke play: par, strokes (coloured by scoring term), net with handicaps, out / in / total, positions. */
+export function StrokePlayCard({
+  card,
+  players,
+}: {
+  card: { rankBy: 'gross' | 'net'; players: StrokePlayPlayerCard[] };
+  players: ScorecardPlayer[];
+}) {
+  const { t } = useTranslation();
+  const first = card.players[0];
+  if (!first) return null;
+  const columns = strokePlayColumns(first.holes);
+  const anyHandicap = card.players.some((player) => player.playingHandicap !== 0);
+  const even = t('scorecard.even');
+  const columnLabel = (column: StrokePlayColumn) =>
+    column.kind === 'hole' ? String(first.holes[column.index]!.holeNumber) : t(`scorecard.${column.kind}`);
+  const parOf = (column: StrokePlayColumn) =>
+    column.kind === 'hole'
+      ? first.holes[column.index]!.par
+      : column.kind === 'out'
+        ? first.holes.filter((hole) => hole.holeNumber <= 9).reduce((sum, hole) => sum + hole.par, 0)
+        : column.kind === 'in'
+          ? first.holes.filter((hole) => hole.holeNumber >= 10).reduce((sum, hole) => sum + hole.par, 0)
+          : first.holes.reduce((sum, hole) => sum + hole.par, 0);
+  const standings = [...card.players].sort((a, b) => a.position - b.position);
+
+  return (
+    <Stack gap="md" data-testid="scorecard-stroke-play">
+      <Table.ScrollContainer minWidth={640}>
+        <Table withTableBorder withColumnBorders striped fz="sm" ta="center" data-testid="scorecard-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th ta="left">{t('scorecard.hole')}</Table.Th>
+              {columns.map((column, i) => (
+                <Table.Th key={i} ta="center">
+                  {columnLabel(column)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th ta="left">{t('scorecard.par')}</Table.Th>
+              {columns.map((column, i) => (
+                <Table.Th key={i} ta="center" fw={column.kind === 'hole' ? 400 : 700}>
+                  {parOf(column)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+            {anyHandicap && (
+              <Table.Tr>
+                <Table.Th ta="left">{t('scorecard.strokeIndex')}</Table.Th>
+                {columns.map((column, i) => (
+                  <Table.Th key={i} ta="center" fw={400} c="dimmed">
+                    {column.kind === 'hole' ? first.holes[column.index]!.strokeIndex : ''}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            )}
+          </Table.Thead>
+          <Table.Tbody>
+            {card.players.flatMap((player) => {
+              const name = playerName(players, player.playerId);
+              const rows = [
+                <Table.Tr
+                  key={`${player.playerId}-gross`}
+                  data-testid="scorecard-player-row"
+                  data-player-id={player.playerId}
+                >
+                  <Table.Td ta="left">
+                    <Text size="sm" fw={600}>
+                      {name}
+                    </Text>
+                    {player.playingHandicap !== 0 && (
+                      <Text size="xs" c="dimmed">
+                        {t('scorecard.playingHandicap', { value: player.playingHandicap })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  {columns.map((column, i) => {
+                    if (column.kind === 'hole') {
+                      return (
+                        <Table.Td key={i}>
+                          <HoleScore hole={player.holes[column.index]!} />
+                        </Table.Td>
+                      );
+                    }
+                    const totals = subtotal(player, column);
+                    return (
+                      <Table.Td key={i} fw={700} data-testid={`scorecard-${column.kind}`}>
+                        {totals && totals.holesCompleted > 0 ? totals.gross : ''}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>,
+              ];
+              if (anyHandicap) {
+                rows.push(
+                  <Table.Tr key={`${player.playerId}-net`}>
+                    <Table.Td ta="left">
+                      <Text size="xs" c="dimmed">
+                        {t('scorecard.net')}
+                      </Text>
+                    </Table.Td>
+                    {columns.map((column, i) => {
+                      if (column.kind === 'hole') {
+                        const hole = player.holes[column.index]!;
+                        return (
+                          <Table.Td key={i} c="dimmed">
+                            {hole.net ?? ''}
+                            {hole.strokesReceived > 0 ? ' ' + '•'.repeat(hole.strokesReceived) : ''}
+                          </Table.Td>
+                        );
+                      }
+                      const totals = subtotal(player, column);
+                      return (
+                        <Table.Td key={i} c="dimmed" fw={700}>
+                          {totals && totals.holesCompleted > 0 ? totals.net : ''}
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>,
+                );
+              }
+              return rows;
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Legend />
+
+      <Table fz="sm" data-testid="scorecard-standings">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('scorecard.position')}</Table.Th>
+            <Table.Th>{t('scorecard.player')}</Table.Th>
+            <Table.Th ta="right">{t('scorecard.thru')}</Table.Th>
+            <Table.Th ta="right">{t('scorecard.gross')}</Table.Th>
+            {anyHandicap && <Table.Th ta="right">{t('scorecard.net')}</Table.Th>}
+            <Table.Th ta="right">{t('scorecard.toPar')}</Table.Th>
+            <Table.Th ta="right">{t('scorecard.putts')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {standings.map((player) => (
+            <Table.Tr key={player.playerId} data-testid="scorecard-standing" data-player-id={player.playerId}>
+              <Table.Td fw={700}>{player.position}</Table.Td>
+              <Table.Td>{playerName(players, player.playerId)}</Table.Td>
+              <Table.Td ta="right">{player.totals.holesCompleted}</Table.Td>
+              <Table.Td ta="right">{player.totals.gross}</Table.Td>
+              {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
+              <Table.Td ta="right" fw={700}>
+                {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, even)}
+              </Table.Td>
+              <Table.Td ta="right">{player.totals.putts}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {card.players.length > 1 && (
+        <Text size="xs" c="dimmed">
+          {t(`scorecard.rankedBy.${card.rankBy}`)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

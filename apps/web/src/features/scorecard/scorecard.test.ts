@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { MatchPlayHole, ScorecardPlayer } from './api';
+import {
+  formatToPar,
+  holeOutcomeFor,
+  matchScore,
+  matchStatusKey,
+  playerName,
+  strokePlayColumns,
+  termTone,
+} from './scorecard';
+
+const holes = (...numbers: number[]) => numbers.map((holeNumber) => ({ holeNumber }));
+const kinds = (columns: ReturnType<typeof strokePlayColumns>) =>
+  columns.map((column) => (column.kind === 'hole' ? column.index : column.kind));
+
+describe('formatToPar', () => {
+  it.each([
+    [0, 'E'],
+    [3, '+3'],
+    [-2, '-2'],
+  ])('%i is written %s', (toPar, text) => {
+    expect(formatToPar(toPar, 'E')).toBe(text);
+  });
+});
+
+describe('termTone', () => {
+  it.each([
+    [10, 'eagle'],
+    [20, 'eagle'],
+    [30, 'eagle'],
+    [60, 'eagle'],
+    [40, 'birdie'],
+    [50, 'par'],
+    [70, 'bogey'],
+    [80, 'double'],
+    [90, 'double'],
+    [100, 'double'],
+  ])('scoring_term %i is marked %s', (term, tone) => {
+    expect(termTone(term)).toBe(tone);
+  });
+
+  it('marks nothing on a hole not completed or an unknown term', () => {
+    expect(termTone(null)).toBeNull();
+    expect(termTone(55)).toBeNull();
+  });
+});
+
+describe('strokePlayColumns', () => {
+  it('18 holes: out after 9, in after 18, then total', () => {
+    const columns = kinds(strokePlayColumns(holes(...Array.from({ length: 18 }, (_, i) => i + 1))));
+    expect(columns).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 'out', 9, 10, 11, 12, 13, 14, 15, 16, 17, 'in', 'total']);
+  });
+
+  it('one nine only: just the total', () => {
+    expect(kinds(strokePlayColumns(holes(10, 11, 12)))).toEqual([0, 1, 2, 'total']);
+    expect(kinds(strokePlayColumns(holes(1, 2)))).toEqual([0, 1, 'total']);
+  });
+
+  it('a custom order starting on the back nine puts each subtotal after its nine', () => {
+    expect(kinds(strokePlayColumns(holes(10, 18, 1, 9)))).toEqual([0, 1, 'in', 2, 3, 'out', 'total']);
+  });
+});
+
+describe('match play', () => {
+  const hole = (outcome: MatchPlayHole['outcome'], winner: string | null): MatchPlayHole => ({
+    holeNumber: 1,
+    extra: false,
+    strokesReceived: [0, 0],
+    net: [4, 5],
+    outcome,
+    winner,
+    status: { kind: 'up', leader: winner, margin: 1, holesPlayed: 1, holesRemaining: 17, text: '1 up' },
+  });
+
+  it('reads a hole from either side', () => {
+    expect(holeOutcomeFor(hole('won', 'a'), 'a')).toBe('won');
+    expect(holeOutcomeFor(hole('won', 'a'), 'b')).toBe('lost');
+    expect(holeOutcomeFor(hole('halved', null), 'b')).toBe('halved');
+    expect(holeOutcomeFor(hole('undecided', null), 'a')).toBeNull();
+  });
+
+  it('writes "3 & 2" with holes to spare and "1 up" on the last hole; nothing otherwise', () => {
+    expect(matchScore({ kind: 'won', margin: 3, holesRemaining: 2 })).toEqual({
+      key: 'andRemaining',
+      margin: 3,
+      remaining: 2,
+    });
+    expect(matchScore({ kind: 'won', margin: 1, holesRemaining: 0 })).toMatchObject({ key: 'up', margin: 1 });
+    expect(matchScore({ kind: 'halved', margin: 0, holesRemaining: 0 })).toBeNull();
+    expect(matchScore({ kind: 'dormie', margin: 2, holesRemaining: 2 })).toBeNull();
+    expect(matchScore({ kind: 'conceded', margin: 1, holesRemaining: 4 })).toBeNull();
+  });
+
+  it('has a catalogue key for every status kind', () => {
+    expect(matchStatusKey({ kind: 'all_square' })).toBe('allSquare');
+    expect(matchStatusKey({ kind: 'extra_holes' })).toBe('extraHoles');
+    expect(matchStatusKey({ kind: 'dormie' })).toBe('dormie');
+  });
+});
+
+describe('playerName', () => {
+  const players: ScorecardPlayer[] = [{ id: '7', user_id: 7, display_name: 'Anna', play_status: 100 }];
+  it('finds the display name, falls back to the id', () => {
+    expect(playerName(players, '7')).toBe('Anna');
+    expect(playerName(players, '8')).toBe('8');
+    expect(playerName(players, null)).toBe('');
+  });
+});

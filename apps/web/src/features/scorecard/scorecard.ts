@@ -1,0 +1,103 @@
+import { enums } from '@golf/contracts';
+import type { MatchPlayHole, MatchStatus, ScorecardPlayer } from './api';
+
+/** A score to par as golfers write it: "E" (the `even` text), "+3", "-2". */
+export function formatToPar(toPar: number, even: string): string {
+  if (toPar === 0) return even;
+  return toPar > 0 ? `+${toPar}` : `${toPar}`;
+}
+
+/** How a hole score is marked on the card: eagle or better, birdie, par, bogey, double bogey or worse. */
+export type TermTone = 'eagle' | 'birdie' | 'par' | 'bogey' | 'double';
+
+const term = enums.scoring_term;
+const tones: Record<number, TermTone> = {
+  [term.condor]: 'eagle',
+  [term.albatross]: 'eagle',
+  [term.eagle]: 'eagle',
+  [term.hole_in_one]: 'eagle',
+  [term.birdie]: 'birdie',
+  [term.par]: 'par',
+  [term.bogey]: 'bogey',
+  [term.double_bogey]: 'double',
+  [term.triple_bogey]: 'double',
+  [term.quadruple_bogey]: 'double',
+};
+
+/** The tone of a spec scoring_term; null for a hole not completed (or an unknown term). */
+export function termTone(scoringTerm: number | null): TermTone | null {
+  return scoringTerm === null ? null : (tones[scoringTerm] ?? null);
+}
+
+/** Mantine colours for the tones (the usual scorecard colours: red under par, blue over). */
+export const toneColors: Record<TermTone, string> = {
+  eagle: 'yellow',
+  birdie: 'red',
+  par: 'gray',
+  bogey: 'blue',
+  double: 'indigo',
+};
+
+export type StrokePlayColumn = { kind: 'hole'; index: number } | { kind: 'out' } | { kind: 'in' } | { kind: 'total' };
+
+/**
+ * The columns of a stroke play card: the holes in playing order, "Out" after the last hole of the
+ * front nine and "In" after the last of the back nine when the round has both, then "Total".
+ */
+export function strokePlayColumns(holes: readonly { holeNumber: number }[]): StrokePlayColumn[] {
+  const lastFront = holes.findLastIndex((hole) => hole.holeNumber <= 9);
+  const lastBack = holes.findLastIndex((hole) => hole.holeNumber >= 10);
+  const both = lastFront >= 0 && lastBack >= 0;
+  const columns: StrokePlayColumn[] = [];
+  holes.forEach((_, index) => {
+    columns.push({ kind: 'hole', index });
+    if (both && index === lastFront) columns.push({ kind: 'out' });
+    if (both && index === lastBack) columns.push({ kind: 'in' });
+  });
+  columns.push({ kind: 'total' });
+  return columns;
+}
+
+/** A hole of a match from one player's side. */
+export function holeOutcomeFor(hole: MatchPlayHole, playerId: string): 'won' | 'lost' | 'halved' | null {
+  if (hole.outcome === 'undecided') return null;
+  if (hole.outcome === 'halved') return 'halved';
+  return hole.winner === playerId ? 'won' : 'lost';
+}
+
+/** The catalogue key under scorecard.match.status for a match status. */
+export function matchStatusKey(status: Pick<MatchStatus, 'kind'>): string {
+  const keys: Record<MatchStatus['kind'], string> = {
+    all_square: 'allSquare',
+    up: 'up',
+    dormie: 'dormie',
+    extra_holes: 'extraHoles',
+    won: 'won',
+    conceded: 'conceded',
+    halved: 'halved',
+  };
+  return keys[status.kind];
+}
+
+/**
+ * The score of a finished match: "3 & 2" (won with holes to spare) or "1 up" (won on the last
+ * hole); null when there is none to write (halved, conceded, still playing).
+ */
+export function matchScore(status: {
+  kind: string;
+  margin: number;
+  holesRemaining: number;
+}): { key: 'andRemaining' | 'up'; margin: number; remaining: number } | null {
+  if (status.kind !== 'won') return null;
+  return {
+    key: status.holesRemaining > 0 ? 'andRemaining' : 'up',
+    margin: status.margin,
+    remaining: status.holesRemaining,
+  };
+}
+
+/** A player's display name on the card, the id when the player is unknown. */
+export function playerName(players: readonly ScorecardPlayer[], id: string | null): string {
+  if (id === null) return '';
+  return players.find((player) => player.id === id)?.display_name ?? id;
+}

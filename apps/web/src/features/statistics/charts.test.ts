@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import type { ClubSummary } from '../scorecard/api';
+import type { HandicapRecord } from './api';
+import {
+  chartDistance,
+  dispersionPoints,
+  formatDecimal,
+  formatPercent,
+  handicapTrend,
+  lateralAxisLimit,
+  periodStart,
+  scoringSlices,
+} from './charts';
+
+describe('periodStart', () => {
+  const now = new Date('2026-11-23T20:15:00Z');
+  it('counts back whole days from the start of today (UTC)', () => {
+    expect(periodStart('days30', now)).toBe('2026-10-24T00:00:00.000Z');
+    expect(periodStart('days90', now)).toBe('2026-08-25T00:00:00.000Z');
+    expect(periodStart('year', now)).toBe('2025-11-23T00:00:00.000Z');
+  });
+  it('is null for all time and stable through the day', () => {
+    expect(periodStart('all', now)).toBeNull();
+    expect(periodStart('days30', new Date('2026-11-23T00:00:01Z'))).toBe(periodStart('days30', now));
+  });
+});
+
+describe('chartDistance', () => {
+  it('metres or yards to one decimal', () => {
+    expect(chartDistance(21_345, 'metric')).toBe(213.5);
+    expect(chartDistance(9144, 'imperial')).toBe(100);
+  });
+});
+
+const distribution = (mean: number, standardDeviation: number) => ({
+  mean,
+  standardDeviation,
+  min: mean - standardDeviation,
+  max: mean + standardDeviation,
+});
+const club = (id: number, carry: number, lateral: number): ClubSummary => ({
+  club: id,
+  shots: 4,
+  carry: distribution(carry, 1000),
+  total: distribution(carry + 1500, 1200),
+  lateral: distribution(lateral, 500),
+});
+
+describe('dispersionPoints', () => {
+  it('one point per club with the standard deviations, in the unit; no putter', () => {
+    const points = dispersionPoints([club(10, 22_000, -300), club(90, 14_000, 250), club(140, 300, 0)], 'metric');
+    expect(points).toEqual([
+      { club: 10, shots: 4, carry: 220, carrySd: 10, lateral: -3, lateralSd: 5 },
+      { club: 90, shots: 4, carry: 140, carrySd: 10, lateral: 2.5, lateralSd: 5 },
+    ]);
+  });
+});
+
+describe('lateralAxisLimit', () => {
+  const point = (lateral: number, lateralSd: number) => ({
+    club: 10,
+    shots: 1,
+    carry: 200,
+    carrySd: 5,
+    lateral,
+    lateralSd,
+  });
+  it('covers the widest mean plus deviation on either side, in steps of 5', () => {
+    expect(lateralAxisLimit([point(-3, 5), point(2.5, 9.1)])).toBe(15);
+    expect(lateralAxisLimit([point(-12, 4)])).toBe(20);
+  });
+  it('is at least 5, also without points', () => {
+    expect(lateralAxisLimit([point(0, 1)])).toBe(5);
+    expect(lateralAxisLimit([])).toBe(5);
+  });
+});
+
+describe('handicapTrend', () => {
+  const record = (roundId: number, playedAt: string, index: number | null, differential: number): HandicapRecord => ({
+    round_id: roundId,
+    course_id: 1,
+    holes_played: 18,
+    adjusted_gross_score: 80,
+    course_rating: 72,
+    slope_rating: 113,
+    score_differential: differential,
+    handicap_index: index,
+    played_at: playedAt,
+  });
+  it('oldest first, keeping the rounds before an index existed', () => {
+    const trend = handicapTrend([
+      record(3, '2026-03-01T10:00:00.000Z', 10.2, 14.2),
+      record(2, '2026-02-01T10:00:00.000Z', null, 12.9),
+      record(1, '2026-01-01T10:00:00.000Z', null, 15.1),
+    ]);
+    expect(trend.map((p) => [p.roundId, p.index, p.differential])).toEqual([
+      [1, null, 15.1],
+      [2, null, 12.9],
+      [3, 10.2, 14.2],
+    ]);
+  });
+});
+
+describe('scoringSlices', () => {
+  it('counts and shares, best scores first', () => {
+    expect(scoringSlices({ birdiesOrBetter: 2, pars: 10, bogeys: 6, doubleBogeysOrWorse: 2 })).toEqual([
+      { key: 'birdiesOrBetter', count: 2, share: 0.1 },
+      { key: 'pars', count: 10, share: 0.5 },
+      { key: 'bogeys', count: 6, share: 0.3 },
+      { key: 'doubleBogeysOrWorse', count: 2, share: 0.1 },
+    ]);
+  });
+  it('shares are 0 without holes', () => {
+    expect(
+      scoringSlices({ birdiesOrBetter: 0, pars: 0, bogeys: 0, doubleBogeysOrWorse: 0 }).map((s) => s.share),
+    ).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('formatting', () => {
+  it('percentages and decimals in the UI language; null stays null', () => {
+    expect(formatPercent(0.4286, 'en')).toBe('43%');
+    expect(formatPercent(null, 'en')).toBeNull();
+    expect(formatDecimal(31.333, 'en')).toBe('31.3');
+    expect(formatDecimal(1.75, 'sv', 2)).toBe('1,75');
+    expect(formatDecimal(null, 'en')).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import type { Locale } from '@golf/contracts';
+import { enums } from '@golf/contracts';
+import { CM_PER_YARD, type UnitType } from '../player-settings/units';
+import type { ClubSummary } from '../scorecard/api';
+import type { HandicapRecord, ScoringBreakdown } from './api';
+
+export const statisticsPeriods = ['all', 'days30', 'days90', 'year'] as const;
+export type StatisticsPeriod = (typeof statisticsPeriods)[number];
+
+const periodDays: Record<Exclude<StatisticsPeriod, 'all'>, number> = { days30: 30, days90: 90, year: 365 };
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The `from` of a period: that many days before today, at the start of the UTC day so the value
+ * (and the query cache key) stays the same all day; null for all time.
+ */
+export function periodStart(period: StatisticsPeriod, now: Date): string | null {
+  if (period === 'all') return null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return new Date(today - periodDays[period] * DAY_MS).toISOString();
+}
+
+/** Centimetres in metres or yards with one decimal, for chart axes. */
+export function chartDistance(cm: number, unit: UnitType): number {
+  return Math.round((unit === 'metric' ? cm / 100 : cm / CM_PER_YARD) * 10) / 10;
+}
+
+export interface DispersionPoint {
+  club: number;
+  shots: number;
+  /** Mean carry and its standard deviation, in the unit. */
+  carry: number;
+  carrySd: number;
+  /** Mean finish across the target line (+ right) and its standard deviation, in the unit. */
+  lateral: number;
+  lateralSd: number;
+}
+
+/**
+ * One point per club for the dispersion plot: mean carry against mean lateral finish, with one
+ * standard deviation each way (what the statistics API returns per club). The putter is left out:
+ * a putt's carry says nothing about dispersion.
+ */
+export function dispersionPoints(clubs: readonly ClubSummary[], unit: UnitType): DispersionPoint[] {
+  return clubs
+    .filter((club) => club.club !== enums.club.putter && club.shots > 0)
+    .map((club) => ({
+      club: club.club,
+      shots: club.shots,
+      carry: chartDistance(club.carry.mean, unit),
+      carrySd: chartDistance(club.carry.standardDeviation, unit),
+      lateral: chartDistance(club.lateral.mean, unit),
+      lateralSd: chartDistance(club.lateral.standardDeviation, unit),
+    }));
+}
+
+/**
+ * The half-width of the lateral axis: symmetric around the target line so left and right read
+ * alike, wide enough for every mean plus its standard deviation, rounded up to a whole 5.
+ */
+export function lateralAxisLimit(points: readonly DispersionPoint[]): number {
+  const widest = Math.max(0, ...points.map((point) => Math.abs(point.lateral) + point.lateralSd));
+  return Math.max(5, Math.ceil(widest / 5) * 5);
+}
+
+export interface HandicapPoint {
+  roundId: number;
+  playedAt: string;
+  /** The Handicap Index after the round; null before there is one (fewer than 3 rounds). */
+  index: number | null;
+  differential: number;
+}
+
+/** The handicap records (newest first from the API) as a trend, oldest first. */
+export function handicapTrend(records: readonly HandicapRecord[]): HandicapPoint[] {
+  return [...records]
+    .sort((a, b) => a.played_at.localeCompare(b.played_at) || a.round_id - b.round_id)
+    .map((record) => ({
+      roundId: record.round_id,
+      playedAt: record.played_at,
+      index: record.handicap_index,
+      differential: record.score_differential,
+    }));
+}
+
+export const scoringKeys = ['birdiesOrBetter', 'pars', 'bogeys', 'doubleBogeysOrWorse'] as const;
+export type ScoringKey = (typeof scoringKeys)[number];
+
+export interface ScoringSlice {
+  key: ScoringKey;
+  count: number;
+  /** Share of the holes, 0..1 (0 without holes). */
+  share: number;
+}
+
+/** The scoring breakdown as bars, best scores first. */
+export function scoringSlices(scoring: ScoringBreakdown): ScoringSlice[] {
+  const holes = scoringKeys.reduce((sum, key) => sum + scoring[key], 0);
+  return scoringKeys.map((key) => ({ key, count: scoring[key], share: holes === 0 ? 0 : scoring[key] / holes }));
+}
+
+/** A rate 0..1 as a whole percentage in the UI language; null without attempts. */
+export function formatPercent(rate: number | null, locale: Locale): string | null {
+  if (rate === null) return null;
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+}
+
+/** A number with `digits` decimals in the UI language; null for none. */
+export function formatDecimal(value: number | null, locale: Locale, digits = 1): string | null {
+  if (value === null) return null;
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}

@@ -1,0 +1,77 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
+import { formatDecimal, handicapTrend } from '../charts';
+import { useHandicapHistory } from '../hooks/useStatistics';
+
+/** The Handicap Index after each eligible round (line) and the round's score differential (dots). */
+export function HandicapTrendChart() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data, isPending, isError, refetch } = useHandicapHistory();
+  const points = data
+    ? handicapTrend(data.records).map((point) => ({ ...point, date: formatDate(point.playedAt, locale) }))
+    : [];
+
+  return (
+    <Stack gap="xs" data-testid="statistics-handicap">
+      <Title order={4}>{t('statistics.handicap.title')}</Title>
+      {isError && !data && (
+        <InlineError
+          message={t('statistics.error')}
+          retryLabel={t('statistics.retry')}
+          onRetry={() => void refetch()}
+          testId="statistics-handicap-error"
+        />
+      )}
+      {isPending && <InlineLoader label={t('statistics.loading')} testId="statistics-handicap-loading" />}
+      {data && (
+        <Text size="sm" data-testid="statistics-handicap-current">
+          {data.hcp === null
+            ? t('statistics.handicap.noIndex')
+            : t('statistics.handicap.current', { value: formatDecimal(data.hcp, locale) })}
+        </Text>
+      )}
+      {data && points.length === 0 && (
+        <Text c="dimmed" size="sm" data-testid="statistics-handicap-empty">
+          {t('statistics.handicap.empty')}
+        </Text>
+      )}
+      {points.length > 0 && (
+        <div style={{ width: '100%', height: 280 }} data-testid="statistics-handicap-chart">
+          <ResponsiveContainer>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="date" minTickGap={24} />
+              <YAxis domain={['auto', 'auto']} allowDecimals />
+              <Tooltip />
+              <Legend verticalAlign="top" />
+              <Line
+                type="monotone"
+                dataKey="index"
+                name={t('statistics.handicap.index')}
+                stroke="var(--mantine-color-blue-6)"
+                strokeWidth={2}
+                dot={{ r: 3 }}
+                connectNulls={false}
+                isAnimationActive={false}
+              />
+              <Line
+                dataKey="differential"
+                name={t('statistics.handicap.differential')}
+                stroke="var(--mantine-color-gray-5)"
+                strokeWidth={0}
+                dot={{ r: 3, fill: 'var(--mantine-color-gray-5)' }}
+                activeDot={{ r: 5 }}
+                isAnimationActive={false}
+              />
+            </LineChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+    </Stack>
+  );
+}

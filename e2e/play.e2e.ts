@@ -1,0 +1,196 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { enums } from '@golf/contracts';
+import { api, createPlayer, signInToken, signInWeb, type Player } from './accounts';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+
+const browser = await launchBrowser();
+
+interface CourseSummary {
+  id: number;
+  is_default: boolean;
+  course_type: number;
+}
+interface CourseDetail {
+  holes: { number: number; par: number; geometry: { tees: Record<string, { lengthCm: number }> } }[];
+}
+
+/** The shortest holes of a default course from the front tee: quick to play in a browser test. */
+async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
+  const list = await api<{ data: CourseSummary[] }>('GET', '/api/v1/courses?per_page=50', { token });
+  expect(list.status).toBe(200);
+  const course = list.body.data.find((c) => c.is_default && c.course_type === enums.course_type.regular);
+  if (!course) throw new Error('no default regular course in the demo data');
+  const detail = await api<{ data: CourseDetail }>('GET', `/api/v1/courses/${course.id}`, { token });
+  const holes = [...detail.body.data.holes]
+    .sort((a, b) => a.geometry.tees['10']!.lengthCm - b.geometry.tees['10']!.lengthCm)
+    .slice(0, count)
+    .map((hole) => hole.number);
+  return { courseId: course.id, holes };
+}
+
+async function createRound(token: string, body: Record<string, unknown>): Promise<number> {
+  const reply = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', { token, body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.data.id;
+}
+
+async function openRound(context: BrowserContext, player: Player, roundId: number): Promise<Page> {
+  await signInWeb(context, player);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/rounds/${roundId}`);
+  await page.getByTestId('round-play').waitFor();
+  return page;
+}
+
+const playState = (page: Page) => page.getByTestId('round-play').getAttribute('data-state');
+
+/** One swing with the suggested club and power, until the ball has come to rest on the map. */
+async function swing(page: Page): Promise<void> {
+  const button = page.getByTestId('swing');
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+  await page.getByTestId('shot-in-flight').waitFor({ timeout: 5_000 });
+  await page.getByTestId('shot-in-flight').waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+describe('playing a round in the browser with the virtual launch monitor', () => {
+  let host: Player;
+  let guest: Player;
+  let hostToken: string;
+  let guestToken: string;
+  beforeAll(async () => {
+    [host, guest] = await Promise.all([createPlayer('golfer'), createPlayer('rival')]);
+    [hostToken, guestToken] = await Promise.all([signInToken(host), signInToken(guest)]);
+  });
+
+  it('plays a 3-hole stroke-play round to the completed scorecard', async () => {
+    const { courseId, holes } = await shortHoles(hostToken, 3);
+    const roundId = await createRound(hostToken, {
+      title: 'E2E three holes',
+      game_mode: enums.game_mode.stroke_play,
+      course_id: courseId,
+      hole_group: enums.hole_group.custom,
+      holes,
+      tee: enums.teeing_type.front,
+      max_players: 1,
+      // Automatic putting: once on the green the hole is finished, so the test stays short.
+      gimme_distance: 1000,
+    });
+
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await openRound(context, host, roundId);
+    // Pending: the host sees the start button.
+    expect(await playState(page)).toBe('pending');
+    await page.getByTestId('start-round').click();
+    await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('ongoing');
+    await page.getByTestId('hole-map').waitFor();
+    expect(await page.getByTestId('hole-map').getAttribute('data-hole')).toBe(String(holes[0]));
+    expect(Number(await page.getByTestId('distance-to-pin').getAttribute('data-cm'))).toBeGreaterThan(5_000);
+    await screenshot(page, 'play-stroke-tee');
+
+    let swings = 0;
+    let sawTracer = false;
+    while ((await playState(page)) === 'ongoing') {
+      if (swings === 30) throw new Error('the round did not finish in 30 swings');
+      await swing(page);
+      swings++;
+      if (!sawTracer && (await page.getByTestId('tracer').count()) > 0) {
+        sawTracer = true;
+        await screenshot(page, 'play-stroke-after-shot');
+        // The "score" action opens the full scorecard over the hole.
+        await page.getByTestId('action-score').click();
+        await page.getByTestId('scorecard').waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByTestId('scorecard').waitFor({ state: 'detached' });
+      }
+    }
+    expect(await playState(page)).toBe('completed');
+    const card = page.getByTestId('stroke-play-card');
+    await card.waitFor();
+    const cells = await card.getByTestId('scorecard-hole').allTextContents();
+    expect(cells).toHaveLength(3);
+    for (const cell of cells) expect(Number(cell)).toBeGreaterThanOrEqual(1);
+    const total = Number(await card.getByTestId('scorecard-total').textContent());
+    expect(total).toBe(cells.reduce((sum, cell) => sum + Number(cell), 0));
+    // Every stroke but the automatic putts is a swing.
+    expect(total).toBeGreaterThanOrEqual(swings);
+    await screenshot(page, 'play-stroke-completed');
+
+    const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, {
+      token: hostToken,
+    });
+    expect(round.body.data.round_status).toBe(enums.round_status.completed);
+    await context.close();
+  });
+
+  it('shows each match-play player the other one’s shots live', async () => {
+    const { courseId, holes } = await shortHoles(hostToken, 1);
+    const roundId = await createRound(hostToken, {
+      title: 'E2E match',
+      game_mode: enums.game_mode.match_play,
+      course_id: courseId,
+      hole_group: enums.hole_group.custom,
+      holes,
+      tee: enums.teeing_type.front,
+      max_players: 2,
+      gimme_distance: 1000,
+    });
+    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: guestToken, body: {} });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const started = await api('POST', `/api/v1/rounds/${roundId}/start`, { token: hostToken });
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+
+    const hostContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const guestContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const [hostPage, guestPage] = await Promise.all([
+      openRound(hostContext, host, roundId),
+      openRound(guestContext, guest, roundId),
+    ]);
+    await hostPage.getByTestId('hole-map').waitFor();
+    await guestPage.getByTestId('hole-map').waitFor();
+
+    // Presence: each sees the other online.
+    const online = (page: Page, userId: number) =>
+      page.locator(`[data-testid="player"][data-user-id="${userId}"]`).first().getAttribute('data-online');
+    await expect.poll(() => online(hostPage, guest.id), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => online(guestPage, host.id), { timeout: 10_000 }).toBe('true');
+
+    const otherBall = (page: Page, userId: number) =>
+      page.locator(`[data-testid="other-ball"][data-user-id="${userId}"]`);
+
+    // The host's tee shot appears on the guest's map, with no reload.
+    await guestPage.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await swing(hostPage);
+    await expect.poll(() => otherBall(guestPage, host.id).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => guestPage.getByTestId('tracer').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await screenshot(guestPage, 'play-match-guest-sees-host');
+
+    // And the guest's on the host's.
+    await swing(guestPage);
+    await expect.poll(() => otherBall(hostPage, guest.id).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => hostPage.getByTestId('tracer').count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(await guestPage.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
+    await screenshot(hostPage, 'play-match-host-sees-guest');
+
+    // Play the hole out: the match is decided and both see the result.
+    for (let i = 0; i < 12; i++) {
+      const [hostState, guestState] = await Promise.all([playState(hostPage), playState(guestPage)]);
+      if (hostState === 'completed' && guestState === 'completed') break;
+      if (hostState === 'ongoing') await swing(hostPage);
+      if ((await playState(guestPage)) === 'ongoing') await swing(guestPage);
+    }
+    await expect.poll(() => playState(hostPage), { timeout: 10_000 }).toBe('completed');
+    await expect.poll(() => playState(guestPage), { timeout: 10_000 }).toBe('completed');
+    // The result arrives with the last stroke's events: won ("… wins 1 up") or halved.
+    for (const page of [hostPage, guestPage]) {
+      await expect
+        .poll(() => page.getByTestId('match-status').textContent(), { timeout: 10_000 })
+        .toMatch(/wins|halved/i);
+    }
+    await screenshot(hostPage, 'play-match-completed');
+    await Promise.all([hostContext.close(), guestContext.close()]);
+  });
+});

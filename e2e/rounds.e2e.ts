@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { translate } from '@golf/contracts';
+import { api, createPlayer, demoAccount, signInToken, useBearerToken, type Player } from './accounts';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+
+const browser = await launchBrowser();
+
+/** A game-environment page signed in as the player (bearer token, as the game client does). */
+async function gamePage(player: Player): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const token = await signInToken(player);
+  await useBearerToken(context, 'game', token);
+  const page = await context.newPage();
+  return { context, page, token };
+}
+
+/** Round lobby, create round, join; kiosk mode. Issue 6, part 5. */
+describe('rounds in the game environment', () => {
+  let host: Player;
+  let guest: Player;
+  beforeAll(async () => {
+    [host, guest] = await Promise.all([createPlayer('host'), createPlayer('guest')]);
+  });
+
+  it('a host creates a round through the form, a second player sees it in the lobby and joins it', async () => {
+    const hosting = await gamePage(host);
+    const title = `E2E round ${Date.now().toString(36)}`;
+    await hosting.page.goto(`${baseUrl()}/game/rounds`);
+    await hosting.page.getByTestId('rounds-lobby').waitFor();
+    await hosting.page.getByTestId('round-create-open').click();
+    await hosting.page.getByTestId('round-create').waitFor();
+    // The courses arrive before the form can be sent.
+    await expect.poll(() => hosting.page.getByTestId('round-course').inputValue(), { timeout: 10_000 }).not.toBe('');
+    // An empty title is refused with the catalogue's message under the field.
+    await hosting.page.getByTestId('round-create-submit').click();
+    await expect
+      .poll(() => hosting.page.getByTestId('round-create').textContent(), { timeout: 10_000 })
+      .toContain(translate('en', 'errors.rounds.title_required'));
+    await hosting.page.getByTestId('round-title').fill(title);
+    await hosting.page.getByTestId('round-mulligans').fill('2');
+    await screenshot(hosting.page, 'rounds-create');
+    await hosting.page.getByTestId('round-create-submit').click();
+    const room = hosting.page.getByTestId('round-room');
+    await room.waitFor();
+    const roundId = Number(await room.getAttribute('data-round-id'));
+    expect(roundId).toBeGreaterThan(0);
+    expect(new URL(hosting.page.url()).pathname).toBe(`/game/rounds/${roundId}/lobby`);
+    const created = await api<{ data: { title: string; mulligans: number; players: unknown[] } }>(
+      'GET',
+      `/api/v1/rounds/${roundId}`,
+      { token: hosting.token },
+    );
+    expect(created.body.data).toMatchObject({ title, mulligans: 2 });
+    expect(created.body.data.players).toHaveLength(1);
+
+    const joining = await gamePage(guest);
+    await joining.page.goto(`${baseUrl()}/game/rounds`);
+    const row = joining.page.locator(`[data-testid="lobby-rounds"] [data-round-id="${roundId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(title);
+    expect(await row.getByTestId('round-players').textContent()).toBe('1 / 4');
+    await screenshot(joining.page, 'rounds-lobby');
+    await row.getByTestId('round-join').click();
+    await joining.page.getByTestId('round-waiting').waitFor();
+    expect(new URL(joining.page.url()).pathname).toBe(`/game/rounds/${roundId}/lobby`);
+    // The guest's lobby now lists it under "my rounds".
+    await joining.page.getByTestId('round-back').click();
+    await joining.page.locator(`[data-testid="my-rounds"] [data-round-id="${roundId}"]`).waitFor();
+
+    // The host's waiting room picks the new player up by itself.
+    await expect.poll(() => hosting.page.getByTestId('round-player').count(), { timeout: 15_000 }).toBe(2);
+    await screenshot(hosting.page, 'rounds-waiting-room');
+    await hosting.context.close();
+    await joining.context.close();
+  });
+
+  it('quick round and play offline make a solo round, start it and open it', async () => {
+    const player = await createPlayer('quick');
+    const { context, page, token } = await gamePage(player);
+    await page.goto(`${baseUrl()}/game/`);
+    const opened = async () => {
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/game\/rounds\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      return (await api<{ data: Record<string, unknown> }>('GET', `/api/v1/rounds/${id}`, { token })).body.data;
+    };
+
+    await page.getByTestId('game-menu-quickRound').click();
+    expect(await opened()).toMatchObject({
+      game_mode: 20,
+      visibility: 20,
+      max_players: 1,
+      hole_group: 20,
+      holes: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      play_status: 10,
+    });
+
+    await page.goto(`${baseUrl()}/game/`);
+    await page.getByTestId('game-menu-playOffline').click();
+    expect(await opened()).toMatchObject({ game_mode: 50, course: { course_type: 20 }, play_status: 10 });
+    await context.close();
+  });
+
+  it('joining a local round with a wrong code shows the catalogue message', async () => {
+    const { context, page } = await gamePage(guest);
+    await page.goto(`${baseUrl()}/game/rounds`);
+    await page.getByTestId('join-code-open').click();
+    await page.getByTestId('join-code-input').fill('zzzz22');
+    await page.getByTestId('join-code-submit').click();
+    await expect
+      .poll(() => page.getByTestId('join-code-error').textContent(), { timeout: 10_000 })
+      .toBe(translate('en', 'errors.rounds.unavailable'));
+    await context.close();
+  });
+
+  it('kiosk mode: only an administrator starts and ends it; meanwhile only play screens are reachable', async () => {
+    const { context, page } = await gamePage(guest);
+    const admin = demoAccount('administrator');
+    await page.goto(`${baseUrl()}/game/`);
+    await page.getByTestId('game-menu-settings').click();
+    await page.getByTestId('kiosk-start-open').click();
+    // A player's own password is not enough.
+    await page.getByTestId('kiosk-email').fill(guest.email);
+    await page.getByTestId('kiosk-password').fill(guest.password);
+    await page.getByTestId('kiosk-submit').click();
+    await expect
+      .poll(() => page.getByTestId('kiosk-error').textContent(), { timeout: 10_000 })
+      .toBe(translate('en', 'errors.auth.insufficient_permissions'));
+    await page.getByTestId('kiosk-email').fill(admin.email);
+    await page.getByTestId('kiosk-password').fill(admin.password);
+    await page.getByTestId('kiosk-submit').click();
+    await page.getByTestId('kiosk-badge').waitFor();
+    await page.getByTestId('rounds-lobby').waitFor();
+    expect(await page.getByTestId('game-menu-visitStore').count()).toBe(0);
+    expect(await page.getByTestId('game-menu-exitKiosk').count()).toBe(1);
+
+    // Refused screens go back to the lobby, also after a reload.
+    await page.goto(`${baseUrl()}/game/store`);
+    await page.getByTestId('rounds-lobby').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/game/rounds');
+    await page.reload();
+    await page.getByTestId('kiosk-badge').waitFor();
+    await screenshot(page, 'kiosk-lobby');
+
+    await page.getByTestId('game-menu-exitKiosk').click();
+    await page.getByTestId('kiosk-email').fill(admin.email);
+    await page.getByTestId('kiosk-password').fill('not-the-password');
+    await page.getByTestId('kiosk-submit').click();
+    await expect
+      .poll(() => page.getByTestId('kiosk-error').textContent(), { timeout: 10_000 })
+      .toBe(translate('en', 'errors.auth.invalid_credentials'));
+    await page.getByTestId('kiosk-password').fill(admin.password);
+    await page.getByTestId('kiosk-submit').click();
+    await expect.poll(() => page.getByTestId('kiosk-badge').count(), { timeout: 10_000 }).toBe(0);
+    await page.goto(`${baseUrl()}/game/store`);
+    await page.getByTestId('store-page').waitFor();
+    await context.close();
+  });
+});
