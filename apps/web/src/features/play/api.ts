@@ -7,44 +7,8 @@ import type {
 } from '@golf/golf';
 import { apiGet, apiSend } from '../../lib/api';
 
-/** A player of a round (GET /rounds/{id}). */
-export interface RoundPlayer {
-  user_id: number;
-  display_name: string;
-  is_host: boolean;
-  is_local: boolean;
-  /** enums.play_status */
-  play_status: number;
-  current_hole: number | null;
-  holes_completed: number;
-  strokes: number;
-  to_par: number;
-  mulligans_used: number;
-}
-
-export interface Round {
-  id: number;
-  host_id: number;
-  title: string;
-  /** enums.game_mode */
-  game_mode: number;
-  max_players: number;
-  elevation: number;
-  gimme_distance: number | null;
-  mulligans: number;
-  green_stimp: number;
-  tries: number;
-  /** enums.teeing_type: the tee everyone plays from. */
-  tee: number;
-  course: { id: number; title: string; course_type: number };
-  holes: number[];
-  is_local: boolean;
-  /** enums.round_status */
-  round_status: number;
-  /** enums.play_status of the round */
-  play_status: number;
-  players: RoundPlayer[];
-}
+// The round itself is the lobby's record (features/rounds): one type and one fetch for both screens.
+export { fetchRound, startRound, type Round, type RoundPlayer } from '../rounds/api';
 
 /** A hole of GET /courses/{id}; the geometry is the golf package's hole model without number, par, index. */
 export interface CourseHole {
@@ -189,10 +153,6 @@ export function fetchRoundState(id: number, signal?: AbortSignal): Promise<Round
   return apiGet<RoundState>(`/rounds/${id}/state`, { signal });
 }
 
-export function fetchRound(id: number, signal?: AbortSignal): Promise<Round> {
-  return apiGet<Round>(`/rounds/${id}`, { signal });
-}
-
 export function fetchCourse(id: number, signal?: AbortSignal): Promise<CourseDetail> {
   return apiGet<CourseDetail>(`/courses/${id}`, { signal });
 }
@@ -203,10 +163,6 @@ export function fetchScorecard(id: number, signal?: AbortSignal): Promise<RoundS
 
 export function postLaunch(roundId: number, launch: LaunchRequest): Promise<LaunchResult> {
   return apiSend<LaunchResult>('POST', `/rounds/${roundId}/launches`, launch);
-}
-
-export function startRound(roundId: number): Promise<Round> {
-  return apiSend<Round>('POST', `/rounds/${roundId}/start`);
 }
 
 /** Match play: concede the opponent's next stroke (user_id), or pick up the hole (no user_id). */
