@@ -108,9 +108,11 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
     expect(await playState(page)).toBe('completed');
     const card = page.getByTestId('stroke-play-card');
     await card.waitFor();
-    const cells = await card.getByTestId('scorecard-hole').allTextContents();
+    // The scorecard is refetched after the last shot; wait for the last hole's score to arrive.
+    const scores = () => card.getByTestId('scorecard-hole').allTextContents();
+    await expect.poll(async () => (await scores()).every((cell) => Number(cell) >= 1), { timeout: 10_000 }).toBe(true);
+    const cells = await scores();
     expect(cells).toHaveLength(3);
-    for (const cell of cells) expect(Number(cell)).toBeGreaterThanOrEqual(1);
     const total = Number(await card.getByTestId('scorecard-total').textContent());
     expect(total).toBe(cells.reduce((sum, cell) => sum + Number(cell), 0));
     // Every stroke but the automatic putts is a swing.

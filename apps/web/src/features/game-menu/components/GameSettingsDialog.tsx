@@ -2,6 +2,8 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { LaunchMonitorPanel } from '../../launch-monitor/components/LaunchMonitorPanel';
 import { useKioskActive } from '../../kiosk/kiosk-store';
 
 /** Game menu → settings: the player's game settings, and kiosk mode for staff. */
@@ -17,6 +19,7 @@ export function GameSettingsDialog({
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const kiosk = useKioskActive();
+  const { user } = useAuth();
   return (
     <Modal
       opened={opened}
@@ -35,6 +38,8 @@ export function GameSettingsDialog({
         >
           {t('kiosk.settings.playerSettings')}
         </Button>
+        {/* The launch-monitor API is the signed-in player's; the panel polls only while the dialog is open. */}
+        {user && opened && <LaunchMonitorPanel />}
         {kiosk ? (
           <Text size="sm" c="dimmed" data-testid="kiosk-active-note">
             {t('kiosk.settings.active')}

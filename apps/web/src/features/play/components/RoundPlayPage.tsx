@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
@@ -32,6 +32,10 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { toTargetCm } from '../../launch-monitor/api';
+import { LaunchMonitorPanel } from '../../launch-monitor/components/LaunchMonitorPanel';
+import { useLaunchMonitorStatus, useSetLaunchMonitorClub } from '../../launch-monitor/hooks/useLaunchMonitor';
+import { strokeSource } from '../../launch-monitor/strokes';
 import type { UnitType } from '../../player-settings/units';
 import { roundPaths } from '../../rounds/paths';
 import { Scorecard } from '../../scorecard/components/Scorecard';
@@ -231,9 +235,42 @@ export function RoundPlayPage() {
   const aim = aimChoice?.lie === lie ? aimChoice.point : null;
   const setAim = (point: Point) => setAimChoice({ lie, point });
 
+  // A paired launch monitor plays with the club shown here: tell it the club and the cm to the pin
+  // whenever either changes (a new lie suggests a club too). Failures go to the app's error modal.
+  const monitorPaired = useLaunchMonitorStatus().data?.connected ?? false;
+  const { mutate: sendMonitorClub } = useSetLaunchMonitorClub();
+  const targetCm = toTargetCm(distanceToPin);
+  const sentMonitorClub = useRef<string | null>(null);
+  useEffect(() => {
+    if (!monitorPaired || club === null) {
+      sentMonitorClub.current = null;
+      return;
+    }
+    const key = `${club}:${targetCm}`;
+    if (sentMonitorClub.current === key) return;
+    sentMonitorClub.current = key;
+    sendMonitorClub({ club, distance: targetCm });
+  }, [monitorPaired, club, targetCm, sendMonitorClub]);
+
+  /** Client ids of the launches this screen posted: their events are already animated from the reply. */
+  const postedHere = useRef(new Set<string>());
+
   // Called from the channel through an effect event, so it always sees the latest render.
   const onStroke = (event: StrokeRecordedEvent) => {
-    if (event.user_id === meId) return;
+    const source = strokeSource(event, meId, postedHere.current);
+    if (source === 'posted-here') return;
+    if (source === 'own-elsewhere') {
+      // My shot from a launch monitor (or another screen): draw it, and let the ball lie where the
+      // server says (the channel refreshes the round, its state and the scorecard after every event).
+      if (event.ball_path && event.ball_path.length > 0) {
+        const record = { key: event.id ?? uuid(), userId: meId, hole: event.hole, path: event.ball_path };
+        setShots((current) => [...current, record]);
+        setWatching({ key: record.key, path: record.path, color: OWN_COLOR });
+      }
+      setPlayed(null);
+      setLastOutcome(null);
+      return;
+    }
     const position = event.rest;
     if (position) setOthers((current) => new Map(current).set(event.user_id, { hole: event.hole, position }));
     if (event.ball_path && event.ball_path.length > 0) {
@@ -261,9 +298,11 @@ export function RoundPlayPage() {
     const target = aim ?? defaultAim(hole, ball.position);
     const data = virtualLaunch({ club: club as Club, power, tempo, settings: swingSettings }, Math.random);
     const from = ball.position;
+    const id = uuid();
+    postedHere.current.add(id);
     try {
       const result = await launch.mutateAsync({
-        id: uuid(),
+        id,
         hole: hole.number,
         club,
         ball_speed: Math.min(100, Math.round(data.ballSpeed * 100) / 100),
@@ -564,6 +603,7 @@ export function RoundPlayPage() {
                   mulligan={mulliganArmed}
                 />
               </Card>
+              <LaunchMonitorPanel collapsible />
               <PlayersPanel round={round} online={online} meId={meId} />
               {scorecard.data && (
                 <Card withBorder padding="sm" data-testid="live-scorecard">
