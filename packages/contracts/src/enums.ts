@@ -1,3 +1,4 @@
+import { Club } from '@golf/golf';
 /**
  * Every enumeration of the platform, declared once. Server, player app and back-office all read
  * these; labels live in the i18n catalogues under `enums.<name>.<member>`.
@@ -39,23 +40,8 @@ export const enums = {
   },
   transaction_event_type: { credit: 10, debit: 20 },
   hole_group: { all_18: 10, front_9: 20, back_9: 30, custom: 99 },
-  /** The 14 clubs of a full bag, driver (10) through putter (140). */
-  club: {
-    driver: 10,
-    wood_3: 20,
-    wood_5: 30,
-    hybrid: 40,
-    iron_3: 50,
-    iron_4: 60,
-    iron_5: 70,
-    iron_6: 80,
-    iron_7: 90,
-    iron_8: 100,
-    iron_9: 110,
-    pitching_wedge: 120,
-    sand_wedge: 130,
-    putter: 140,
-  },
+  /** The 14 clubs of a full bag, driver (10) through putter (140); the golf package declares them. */
+  club: Club,
   product_type: { in_game_currency: 10, dlc: 20, content: 30, external_offer: 40 },
   product_price_type: { money: 10, in_game_currency: 20 },
   product_category: { map_pack: 10, external_offer: 20 },

@@ -88,6 +88,20 @@ export type CourseUpdate = Partial<
   Pick<typeof courses.$inferInsert, 'title' | 'category' | 'isDefault' | 'hcpRebasing' | 'mainImage' | 'images' | 'par'>
 >;
 
+/** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry; null when the hole has none. */
+export async function holeTeePosition(db: Database, courseId: number, number: number, teeingType: number) {
+  const [row] = await db
+    .select({
+      position: sql<{
+        x: number;
+        y: number;
+      } | null>`${courseHoles.geometry} -> 'tees' -> ${String(teeingType)} -> 'position'`,
+    })
+    .from(courseHoles)
+    .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+  return row?.position ?? null;
+}
+
 /** Back-office writes. */
 export function createCourseAdminRepository(db: Database) {
   return {

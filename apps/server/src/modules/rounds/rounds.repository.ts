@@ -11,6 +11,7 @@ import {
   rounds,
   users,
 } from '../../db/schema';
+import { holeTeePosition } from '../courses/courses.repository';
 
 export type RoundRow = typeof rounds.$inferSelect;
 export type NewRound = typeof rounds.$inferInsert;
@@ -81,18 +82,8 @@ export function createRoundsRepository(db: Database) {
     },
 
     /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
-    async teePosition(courseId: number, number: number, teeingType: number) {
-      const [row] = await db
-        .select({
-          position: sql<{
-            x: number;
-            y: number;
-          } | null>`${courseHoles.geometry} -> 'tees' -> ${String(teeingType)} -> 'position'`,
-        })
-        .from(courseHoles)
-        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
-      return row?.position ?? null;
-    },
+    teePosition: (courseId: number, number: number, teeingType: number) =>
+      holeTeePosition(db, courseId, number, teeingType),
 
     async teeOf(courseId: number, teeingType: number) {
       const [tee] = await db

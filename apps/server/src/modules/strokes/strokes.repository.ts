@@ -3,6 +3,7 @@ import type { HoleDefinition, Par } from '@golf/golf';
 import type { Database } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { courseHoles, courseTees, roundPlayers, rounds, strokes } from '../../db/schema';
+import { holeTeePosition } from '../courses/courses.repository';
 
 export type StrokeRow = typeof strokes.$inferSelect;
 export type NewStroke = typeof strokes.$inferInsert;
@@ -88,18 +89,8 @@ export function createStrokesRepository(db: Database) {
     },
 
     /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
-    async teePosition(courseId: number, number: number, teeingType: number) {
-      const [row] = await db
-        .select({
-          position: sql<{
-            x: number;
-            y: number;
-          } | null>`${courseHoles.geometry} -> 'tees' -> ${String(teeingType)} -> 'position'`,
-        })
-        .from(courseHoles)
-        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
-      return row?.position ?? null;
-    },
+    teePosition: (courseId: number, number: number, teeingType: number) =>
+      holeTeePosition(db, courseId, number, teeingType),
 
     /** A hole of a course with its whole geometry (packages/golf HoleDefinition). */
     async holeDefinition(courseId: number, number: number): Promise<HoleDefinition | undefined> {
