@@ -10,10 +10,11 @@
  * BENCH_CONCURRENCY parallel buyers (default 20, one user each). Exit code 0 whatever the figures;
  * 1 when the invariants do not hold or a run had errors.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '@golf/server/src/db/client';
 import { abilities, roles, userAbilities, userRoles } from '@golf/server/src/db/schema';
-import { benchSettings, rawApiRaw, rawTransaction, withPostgresBench } from './lib/postgres-app';
-import { fixed, formatTable, percent, writeResults } from './lib/report';
+import { benchSettings, rawApiRaw, rawTransaction, runsTable, withPostgresBench } from './lib/postgres-app';
+import { fixed, percent, writeResults } from './lib/report';
 
 const settings = benchSettings({ concurrency: 20, poolSize: 10 });
 const { durationMs, concurrency, poolSize } = settings;
@@ -61,8 +62,7 @@ async function main(): Promise<number> {
         });
         buyers.push({ id, headers: await bearer(id) });
       }
-      const rowsOf = async <T>(query: Parameters<typeof db.execute>[0]) =>
-        ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      const rowsOf = <Row>(query: SQL) => queryRows<Row>(db, query);
       const walletIds = (
         await rowsOf<{ id: number }>(
           sql`select id from wallets where token_type = 10 and user_id in (${sql.join(
@@ -124,20 +124,11 @@ async function main(): Promise<number> {
         check!.mismatched === 0 && check!.negative === 0 && check!.completed_orders === check!.order_debits;
 
       console.log(
-        `\n${formatTable(
-          [
-            ['run', 'completed', 'errors', 'per second'],
-            ['raw pg ledger insert (1)', String(rawFirst.done), String(rawFirst.failed), fixed(rawFirst.perSecond, 0)],
-            ['POST /store/orders (in-game currency)', String(api.done), String(api.failed), fixed(api.perSecond, 0)],
-            [
-              'raw pg ledger insert (2)',
-              String(rawSecond.done),
-              String(rawSecond.failed),
-              fixed(rawSecond.perSecond, 0),
-            ],
-          ],
-          [1, 2, 3],
-        )}`,
+        `\n${runsTable([
+          ['raw pg ledger insert (1)', rawFirst],
+          ['POST /store/orders (in-game currency)', api],
+          ['raw pg ledger insert (2)', rawSecond],
+        ])}`,
       );
       console.log(
         `\nAPI purchases / raw ledger insert: ${percent(ratio)} (baseline ${fixed(baseline, 0)}/s, drift ${percent(drift)})`,

@@ -13,7 +13,9 @@ import { runMigrations } from '@golf/server/src/db/migrate';
 import { sessions, users } from '@golf/server/src/db/schema';
 import { seedDemoData } from '@golf/server/src/db/seed';
 import { signSessionToken } from '@golf/server/src/modules/auth/sessions';
-import { environmentFacts, redactUrl } from './report';
+import { postgresServerCpuMs, postgresServerCpuMsSince } from './postgres-cpu';
+import { environmentFacts, fixed, formatTable, redactUrl } from './report';
+import { ensureServerNodeFlags } from './server-flags';
 
 export interface PostgresBenchSettings {
   durationMs: number;
@@ -47,34 +49,71 @@ export interface RunStats {
   perSecond: number;
   p50Ms: number | null;
   p99Ms: number | null;
+  /** CPU time of this process (app, driver and load generator) per call. */
+  nodeCpuUsPerCall: number;
+  /** CPU time of the PostgreSQL server's processes per call; null when it is not on this machine. */
+  postgresCpuUsPerCall: number | null;
 }
 
 const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : null;
 
 /** Runs `worker(i)` in `concurrency` loops for `ms`; counts successes, failures and each call's latency. */
-export async function drive(
+export function drive(worker: (i: number) => Promise<boolean>, ms: number, concurrency: number): Promise<RunStats> {
+  return measureCalls(concurrency, async (i, record) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      const ok = await worker(i);
+      record(ok, performance.now() - t0);
+    }
+  });
+}
+
+/**
+ * Runs `worker(i)` from `concurrency` clients at `ratePerSecond` in all for `ms`: each client starts
+ * a call every concurrency / rate seconds, the clients' starts spread evenly. A call's latency counts
+ * from when it was due, not from when it could start, so a backlog shows in the figures.
+ */
+export function drivePaced(
   worker: (i: number) => Promise<boolean>,
   ms: number,
   concurrency: number,
+  ratePerSecond: number,
 ): Promise<RunStats> {
-  const until = Date.now() + ms;
+  const intervalMs = (concurrency / ratePerSecond) * 1000;
+  const start = performance.now();
+  return measureCalls(concurrency, async (i, record) => {
+    for (let due = start + (i * intervalMs) / concurrency; due < start + ms; due += intervalMs) {
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const ok = await worker(i);
+      record(ok, performance.now() - due);
+    }
+  });
+}
+
+/** Runs the clients, with the CPU time of this process and of the database around them. */
+async function measureCalls(
+  concurrency: number,
+  client: (i: number, record: (ok: boolean, latencyMs: number) => void) => Promise<void>,
+): Promise<RunStats> {
   let done = 0;
   let failed = 0;
   const latencies: number[] = [];
+  const record = (ok: boolean, latencyMs: number) => {
+    latencies.push(latencyMs);
+    if (ok) done += 1;
+    else failed += 1;
+  };
   const started = process.hrtime.bigint();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, i) => {
-      while (Date.now() < until) {
-        const t0 = process.hrtime.bigint();
-        const ok = await worker(i);
-        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        if (ok) done += 1;
-        else failed += 1;
-      }
-    }),
-  );
+  const nodeCpuBefore = process.cpuUsage();
+  const postgresCpuBefore = postgresServerCpuMs();
+  await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i, record)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const nodeCpu = process.cpuUsage(nodeCpuBefore);
+  const postgresCpuMs = postgresServerCpuMsSince(postgresCpuBefore);
+  const calls = Math.max(1, done + failed);
   latencies.sort((a, b) => a - b);
   return {
     done,
@@ -83,6 +122,8 @@ export async function drive(
     perSecond: done / seconds,
     p50Ms: quantile(latencies, 0.5),
     p99Ms: quantile(latencies, 0.99),
+    nodeCpuUsPerCall: (nodeCpu.user + nodeCpu.system) / calls,
+    postgresCpuUsPerCall: postgresCpuMs === null ? null : (postgresCpuMs * 1000) / calls,
   };
 }
 
@@ -113,6 +154,7 @@ export async function withPostgresBench<T>(
   describe: (database: string, facts: ReturnType<typeof environmentFacts>) => string,
   body: (bench: PostgresBench) => Promise<T>,
 ): Promise<T> {
+  ensureServerNodeFlags();
   const url = requirePostgresUrl();
   const databaseName = `bench_${name}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -228,4 +270,25 @@ export async function rawTransaction(raw: pg.Pool, work: (client: pg.PoolClient)
   } finally {
     client.release();
   }
+}
+
+/** The side-by-side table both benchmarks print: throughput, latency and CPU per call of each run. */
+export function runsTable(runs: [label: string, run: RunStats][]): string {
+  const cells = (value: number | null, digits: number) => (value === null ? '–' : fixed(value, digits));
+  return formatTable(
+    [
+      ['run', 'completed', 'errors', 'per second', 'p50 ms', 'p99 ms', 'node CPU µs/call', 'PostgreSQL CPU µs/call'],
+      ...runs.map(([label, run]) => [
+        label,
+        String(run.done),
+        String(run.failed),
+        fixed(run.perSecond, 0),
+        cells(run.p50Ms, 1),
+        cells(run.p99Ms, 1),
+        fixed(run.nodeCpuUsPerCall, 0),
+        cells(run.postgresCpuUsPerCall, 0),
+      ]),
+    ],
+    [1, 2, 3, 4, 5, 6, 7],
+  );
 }

@@ -2,7 +2,7 @@
  * Benchmark targets, each in its own child process so the load generator (in the parent) never
  * shares an event loop with the server it measures.
  *
- * A target is an entry script run as `node --import tsx <entry>`. It listens on a free port and
+ * A target is an entry script run as `node <server flags> --import tsx <entry>` (apps/server/node-flags.mjs). It listens on a free port and
  * prints `READY <port>` (optionally followed by a JSON object of facts, such as the database
  * engine) on stdout; lib/child.ts has the helpers. Add a target by adding an entry to `targets`.
  */
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '@golf/server/node-flags.mjs';
 
 export interface TargetDefinition {
   /** Short name, used in logs. */
@@ -133,7 +134,7 @@ export async function startTarget(def: TargetDefinition, options: StartOptions =
   if (dataDir) env.BENCH_DATA_DIR = dataDir;
   for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
 
-  const child = spawn(process.execPath, ['--import', 'tsx', def.entry], {
+  const child = spawn(process.execPath, [...serverNodeFlags, '--import', 'tsx', def.entry], {
     cwd: benchDir,
     env,
     // stdin stays open as a lifeline: the child shuts down when it closes (see lib/child.ts).

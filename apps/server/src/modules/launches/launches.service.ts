@@ -216,7 +216,7 @@ async function computeStroke(
 /**
  * Server-side play (README, "Playing launches on the server"): raw launch data is flown on the
  * player's real hole from where their ball lies, and recorded through the strokes service (same
- * rules, idempotency and events) with the ball's new position, in one transaction.
+ * rules, idempotency and events) with the ball's new position, written together (one write, checked against the row as read).
  */
 export function createLaunchesService(deps: LaunchesServiceDeps) {
   async function play(callerId: number, roundId: number, input: LaunchInput): Promise<LaunchResult> {

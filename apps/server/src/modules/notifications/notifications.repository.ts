@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NotificationData } from '@golf/contracts';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { notifications, users } from '../../db/schema';
 
@@ -38,25 +38,26 @@ export function createNotificationsRepository(db: Database) {
 
     /** One row per user, in one statement: everyone gets it or nobody does. */
     async createForEveryone(data: NotificationData): Promise<CreatedNotification[]> {
-      // Both drivers answer { rows }; the parameters need casts, as the select list gives them no type.
-      const result = (await db.execute(sql`
+      // The parameters need casts, as the select list gives them no type.
+      const rows = await queryRows<{
+        id: number;
+        user_id: number;
+        type: string;
+        data: NotificationData;
+        read_at: string | Date | null;
+        created_at: string | Date;
+        locale: string;
+      }>(
+        db,
+        sql`
         with inserted as (
           insert into ${notifications} (user_id, type, data)
           select id, ${data.notification_type}::text, ${JSON.stringify(data)}::jsonb from ${users}
           returning id, user_id, type, data, read_at, created_at
         )
-        select inserted.*, ${users.locale} as locale from inserted join ${users} on ${users.id} = inserted.user_id`)) as {
-        rows: {
-          id: number;
-          user_id: number;
-          type: string;
-          data: NotificationData;
-          read_at: string | Date | null;
-          created_at: string | Date;
-          locale: string;
-        }[];
-      };
-      return result.rows.map((row) => ({
+        select inserted.*, ${users.locale} as locale from inserted join ${users} on ${users.id} = inserted.user_id`,
+      );
+      return rows.map((row) => ({
         id: row.id,
         userId: row.user_id,
         type: row.type,

@@ -1,13 +1,235 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { HoleDefinition, Par } from '@golf/golf';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { courseHoles, courseTees, roundPlayers, rounds, strokes } from '../../db/schema';
-import { holeTeePosition } from '../courses/courses.repository';
 
-export type StrokeRow = typeof strokes.$inferSelect;
-export type NewStroke = typeof strokes.$inferInsert;
+type NewStroke = typeof strokes.$inferInsert;
 export type PlayerChanges = Partial<typeof roundPlayers.$inferInsert>;
+
+/** The columns of the player's row a stroke can change. */
+const PLAYER_STATE_FIELDS = [
+  'holeState',
+  'holeAttempts',
+  'mulligansUsed',
+  'ballPosition',
+  'ballSurface',
+  'ballBefore',
+  'scores',
+  'holeIndex',
+  'playStatus',
+  'completedAt',
+] as const satisfies (keyof typeof roundPlayers.$inferSelect)[];
+export type PlayerState = Pick<typeof roundPlayers.$inferSelect, (typeof PLAYER_STATE_FIELDS)[number]>;
+
+/** The columns of a stroke that `writeStroke` stores besides its id, round and player. */
+const STROKE_FIELDS = [
+  'clientId',
+  'hole',
+  'strokeNumber',
+  'counted',
+  'club',
+  'clubSpeed',
+  'ballSpeed',
+  'smashFactor',
+  'carry',
+  'totalDistance',
+  'distanceToHole',
+  'tempo',
+  'path',
+  'faceContact',
+  'faceAngle',
+  'launchAngle',
+  'azimuth',
+  'backSpin',
+  'sideSpin',
+  'ballMaxHeight',
+  'surfaceType',
+  'surfaceBefore',
+  'distanceBefore',
+  'numStrokes',
+  'numStrokeReason',
+  'strokeRule',
+  'extraStroke',
+  'holeCompleted',
+  'ballPath',
+  'aimAtLaunch',
+  'isMulligan',
+  'flagReason',
+  'shot',
+  'outcome',
+] as const satisfies (keyof NewStroke)[];
+/** A stroke as `writeStroke` stores it: every column given, null where there is nothing. */
+export type StrokeRecord = {
+  [K in (typeof STROKE_FIELDS)[number]]-?: Exclude<NewStroke[K], undefined> | null;
+} & Pick<Required<NewStroke>, 'clientId' | 'hole' | 'strokeNumber' | 'counted' | 'outcome'>;
+
+export interface StrokeWrite {
+  roundId: number;
+  userId: number;
+  /** The player row's version when it was read (readPlayer). */
+  version: string;
+  /**
+   * The columns the stroke changes. The others keep their stored value: rewriting an unchanged
+   * column (the scorecard, which grows to 1–2 KB) would cost PostgreSQL a JSON parse and often a
+   * compression on every stroke.
+   */
+  player: Partial<PlayerState>;
+  /** The new stroke becomes the player's last stroke (a mulligan can take it back). */
+  lastStroke: boolean;
+  /** A stroke this one replaces (a mulligan). */
+  replaces: number | null;
+  stroke: StrokeRecord;
+}
+
+const currentHole = alias(courseHoles, 'current_hole');
+const nextHole = alias(courseHoles, 'next_hole');
+/** The hole at a place in the round's list, counted from the player's current hole, as a join condition. */
+const holeAt = (hole: typeof currentHole | typeof nextHole, offset: number) =>
+  and(
+    eq(hole.courseId, rounds.courseId),
+    eq(hole.number, sql`${rounds.holes}[${roundPlayers.holeIndex} + ${sql.raw(String(offset + 1))}]`),
+  );
+const teeOfRound = (hole: typeof currentHole | typeof nextHole) =>
+  sql`${hole.geometry} -> 'tees' -> ${rounds.tee}::text`;
+
+/** The stroke's read (see readPlayer), prepared once per database: it runs for every stroke. */
+function preparePlayerRead(db: Database) {
+  return db
+    .select({
+      player: {
+        userId: roundPlayers.userId,
+        isLocal: roundPlayers.isLocal,
+        handicapIndex: roundPlayers.handicapIndex,
+        lastStrokeId: roundPlayers.lastStrokeId,
+        ...Object.fromEntries(PLAYER_STATE_FIELDS.map((field) => [field, roundPlayers[field]])),
+      } as Pick<typeof roundPlayers, 'userId' | 'isLocal' | 'handicapIndex' | 'lastStrokeId'> &
+        Pick<typeof roundPlayers, (typeof PLAYER_STATE_FIELDS)[number]>,
+      round: {
+        id: rounds.id,
+        hostId: rounds.hostId,
+        courseId: rounds.courseId,
+        gameMode: rounds.gameMode,
+        holes: rounds.holes,
+        tee: rounds.tee,
+        elevation: rounds.elevation,
+        gameCondition: rounds.gameCondition,
+        greenStimp: rounds.greenStimp,
+        gimmeDistance: rounds.gimmeDistance,
+        gimmeOnSecondPut: rounds.gimmeOnSecondPut,
+        mulligans: rounds.mulligans,
+        tries: rounds.tries,
+        useHcp: rounds.useHcp,
+        roundStatus: rounds.roundStatus,
+        playStatus: rounds.playStatus,
+      },
+      version: sql<string>`"round_players"."xmin"::text`,
+      existing: strokes.outcome,
+      existingId: strokes.id,
+      hole: {
+        par: currentHole.par,
+        strokeIndex: currentHole.strokeIndex,
+        lengthCm: sql<number | null>`(${teeOfRound(currentHole)} ->> 'lengthCm')::integer`,
+      },
+      nextTee: sql<{ x: number; y: number } | null>`${teeOfRound(nextHole)} -> 'position'`,
+    })
+    .from(roundPlayers)
+    .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+    .leftJoin(
+      strokes,
+      and(eq(strokes.roundId, roundPlayers.roundId), eq(strokes.clientId, sql.placeholder('clientId'))),
+    )
+    .leftJoin(currentHole, holeAt(currentHole, 0))
+    .leftJoin(nextHole, holeAt(nextHole, 1))
+    .where(
+      and(eq(roundPlayers.roundId, sql.placeholder('roundId')), eq(roundPlayers.userId, sql.placeholder('userId'))),
+    )
+    .prepare('strokes_read_player');
+}
+
+/** The written columns of the player's row and of the stroke, each with its parameter's name. */
+const PLAYER_PARAMS = PLAYER_STATE_FIELDS.map((field) => ({
+  field,
+  name: `player.${field}`,
+  /** Whether the column is written. */
+  changed: `player.${field}.changed`,
+  column: roundPlayers[field] as PgColumn,
+}));
+const STROKE_PARAMS = STROKE_FIELDS.map((field) => ({
+  field,
+  name: `stroke.${field}`,
+  column: strokes[field] as PgColumn,
+}));
+
+/** A named parameter of the stroke's write, typed as its column. */
+const param = ({ name, column }: { name: string; column: PgColumn }) =>
+  sql`${sql.placeholder(name)}::${sql.raw(column.getSQLType())}`;
+/** A value as its column stores it (JSON as text, dates as ISO strings), SQL null for null. */
+const encode = (column: PgColumn, value: unknown) => (value === null ? null : column.mapToDriverValue(value));
+
+/**
+ * The stroke's write (see writeStroke) as one statement, prepared: the player's row is locked
+ * (NOWAIT) only if it is still at the version read, then the changed columns take their new values, the stroke is
+ * inserted with an id drawn up front (the row keeps it as its last stroke), and a stroke a
+ * mulligan replaces is marked. Nothing happens when the version has moved on.
+ */
+function prepareStrokeWrite(db: Database) {
+  const ofThisPlayer = sql`round_id = ${sql.placeholder('roundId')}::integer and user_id = ${sql.placeholder('userId')}::integer`;
+  const locked = db
+    .$with('locked', {})
+    .as(
+      sql`select 1 from ${roundPlayers} where ${ofThisPlayer} and xmin::text = ${sql.placeholder('version')}::text for update nowait`,
+    );
+  const newStroke = db.$with('new_stroke', {}).as(sql`select nextval('strokes_id_seq')::integer as id`);
+  const playerState = sql.join(
+    PLAYER_PARAMS.map((written) => {
+      const column = sql.identifier(written.column.name);
+      return sql`${column} = case when ${sql.placeholder(written.changed)}::boolean then ${param(written)} else ${column} end`;
+    }),
+    sql`, `,
+  );
+  const player = db.$with('player', {}).as(sql`
+    update ${roundPlayers} set ${playerState},
+      last_stroke_id = case when ${sql.placeholder('lastStroke')}::boolean then (select id from new_stroke) end
+    where ${ofThisPlayer} and exists (select 1 from locked)
+    returning 1`);
+  const replaced = db.$with('replaced', {}).as(sql`
+    update ${strokes} set replaced = true
+    where id = ${sql.placeholder('replaces')}::integer and exists (select 1 from player)`);
+  const columns = sql.join(
+    STROKE_PARAMS.map(({ column }) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  const values = sql.join(STROKE_PARAMS.map(param), sql`, `);
+  const stroke = db.$with('stroke', { id: sql<number>`id`.as('id') }).as(sql`
+    insert into ${strokes} (id, round_id, user_id, ${columns})
+    select (select id from new_stroke), ${sql.placeholder('roundId')}::integer, ${sql.placeholder('userId')}::integer, ${values}
+    from player
+    returning id`);
+  return db
+    .with(locked, newStroke, player, replaced, stroke)
+    .select({ id: stroke.id })
+    .from(stroke)
+    .prepare('strokes_write');
+}
+
+/** The write's parameters. */
+function strokeWriteValues(write: StrokeWrite): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    roundId: write.roundId,
+    userId: write.userId,
+    version: write.version,
+    lastStroke: write.lastStroke,
+    replaces: write.replaces,
+  };
+  for (const { field, name, changed, column } of PLAYER_PARAMS) {
+    values[changed] = field in write.player;
+    values[name] = field in write.player ? encode(column, write.player[field] ?? null) : null;
+  }
+  for (const { field, name, column } of STROKE_PARAMS) values[name] = encode(column, write.stroke[field]);
+  return values;
+}
 
 /** PostgreSQL "lock_not_available": a NOWAIT lock held by another transaction. */
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -20,6 +242,9 @@ export function isLockNotAvailable(error: unknown): boolean {
 }
 
 export function createStrokesRepository(db: Database) {
+  // Prepared on first use: a transaction's repository does not need the read, and prepares the write per transaction.
+  let readPlayerStatement: ReturnType<typeof preparePlayerRead> | undefined;
+  let strokeWriteStatement: ReturnType<typeof prepareStrokeWrite> | undefined;
   return {
     /** A stroke already recorded under this client id (its first reply), if any. */
     async findByClientId(roundId: number, clientId: string) {
@@ -31,29 +256,49 @@ export function createStrokesRepository(db: Database) {
     },
 
     /**
-     * The player's row locked for this transaction, with the round, and the stroke already recorded
-     * under the client id if there is one. `wait: false` fails at once (55P03) when another request
-     * of the same player holds the lock.
+     * Everything a stroke needs, in one round trip and without a lock: the player's row with its
+     * version (xmin: it changes with every update of the row, whoever makes it), the round, the
+     * stroke already recorded under the client id if there is one, the current hole (par, stroke
+     * index, length from the round's tee) and where the next hole's tee is. The write then checks
+     * the version (`writeStroke`), so nothing here can go stale unnoticed.
      */
-    async lockPlayer(roundId: number, userId: number, clientId: string | null, wait: boolean) {
-      const [row] = await db
-        .select({
-          player: roundPlayers,
-          round: rounds,
-          existing: clientId === null ? sql<null>`null` : strokes.outcome,
-          existingId: clientId === null ? sql<null>`null` : strokes.id,
-        })
-        .from(roundPlayers)
-        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
-        .leftJoin(
-          strokes,
-          clientId === null
-            ? sql`false`
-            : and(eq(strokes.roundId, roundPlayers.roundId), eq(strokes.clientId, clientId)),
-        )
-        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)))
-        .for('update', wait ? { of: roundPlayers } : { of: roundPlayers, noWait: true });
+    async readPlayer(roundId: number, userId: number, clientId: string | null) {
+      readPlayerStatement ??= preparePlayerRead(db);
+      const [row] = await readPlayerStatement.execute({ roundId, userId, clientId });
       return row;
+    },
+
+    /**
+     * Locks the player's row for this transaction if it is still at `version`: false when another
+     * write changed it since it was read. Fails at once (55P03) while another request holds it.
+     */
+    async lockPlayerAt(roundId: number, userId: number, version: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 from round_players where round_id = ${roundId} and user_id = ${userId} and xmin::text = ${version} for update nowait`,
+      );
+      return rows.length > 0;
+    },
+
+    /** Waits (up to the transaction's lock_timeout) for the request holding the player's row. */
+    async waitForPlayer(roundId: number, userId: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 from round_players where round_id = ${roundId} and user_id = ${userId} for update`,
+      );
+      return rows.length > 0;
+    },
+
+    /**
+     * Records a stroke in one statement: the player's row moves to `player` and the stroke is
+     * inserted (and `replaces`, a stroke a mulligan took back, is marked replaced) only if the row
+     * is still at `version`. Returns the new stroke's id, or null when the row changed since it
+     * was read. Fails at once (55P03) while another request holds the row.
+     */
+    async writeStroke(write: StrokeWrite): Promise<number | null> {
+      strokeWriteStatement ??= prepareStrokeWrite(db);
+      const [row] = await strokeWriteStatement.execute(strokeWriteValues(write));
+      return row?.id ?? null;
     },
 
     /** How long the next lock in this transaction may wait. */
@@ -73,24 +318,6 @@ export function createStrokesRepository(db: Database) {
         .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
       return row;
     },
-
-    /** Par and the hole's length from a tee (cm), read from the geometry without loading it all. */
-    async holeStart(courseId: number, number: number, teeingType: number) {
-      const [row] = await db
-        .select({
-          par: courseHoles.par,
-          lengthCm: sql<
-            number | null
-          >`(${courseHoles.geometry} -> 'tees' -> ${String(teeingType)} ->> 'lengthCm')::integer`,
-        })
-        .from(courseHoles)
-        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
-      return row;
-    },
-
-    /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
-    teePosition: (courseId: number, number: number, teeingType: number) =>
-      holeTeePosition(db, courseId, number, teeingType),
 
     /** A hole of a course with its whole geometry (packages/golf HoleDefinition). */
     async holeDefinition(courseId: number, number: number): Promise<HoleDefinition | undefined> {
@@ -114,28 +341,11 @@ export function createStrokesRepository(db: Database) {
       return row!;
     },
 
-    async insert(values: NewStroke): Promise<number> {
-      const [row] = await db.insert(strokes).values(values).returning({ id: strokes.id });
-      return row!.id;
-    },
-
-    async markReplaced(strokeId: number): Promise<void> {
-      await db.update(strokes).set({ replaced: true }).where(eq(strokes.id, strokeId));
-    },
-
     async updatePlayer(roundId: number, userId: number, changes: PlayerChanges): Promise<void> {
       await db
         .update(roundPlayers)
         .set(changes)
         .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
-    },
-
-    async hole(courseId: number, number: number) {
-      const [row] = await db
-        .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
-        .from(courseHoles)
-        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
-      return row;
     },
 
     async holes(courseId: number) {
@@ -154,25 +364,23 @@ export function createStrokesRepository(db: Database) {
         .where(and(eq(roundPlayers.roundId, roundId), ne(roundPlayers.userId, userId)));
     },
 
-    async unfinishedPlayers(roundId: number): Promise<number> {
+    /** Players of the round, other than `excluding`, whose round is not over. */
+    async unfinishedPlayers(roundId: number, excluding: number[]): Promise<number> {
       const [row] = await db
         .select({ n: countAll })
         .from(roundPlayers)
-        .where(and(eq(roundPlayers.roundId, roundId), ne(roundPlayers.playStatus, 100)));
+        .where(
+          and(
+            eq(roundPlayers.roundId, roundId),
+            ne(roundPlayers.playStatus, 100),
+            excluding.length ? notInArray(roundPlayers.userId, excluding) : undefined,
+          ),
+        );
       return row?.n ?? 0;
     },
 
     async completeRound(roundId: number, at: Date): Promise<void> {
       await db.update(rounds).set({ roundStatus: 20, playStatus: 100, completedAt: at }).where(eq(rounds.id, roundId));
-    },
-
-    /** Every counted stroke of a round, in order (scorecards, statistics). */
-    async strokesOf(roundId: number) {
-      return db
-        .select()
-        .from(strokes)
-        .where(and(eq(strokes.roundId, roundId), eq(strokes.replaced, false)))
-        .orderBy(asc(strokes.id));
     },
   };
 }

@@ -8,6 +8,7 @@ import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, holesOf, join, playHole, start, stroke } from '../../../test/golf';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
+import { createStrokesRepository, type StrokeRecord } from './strokes.repository';
 
 const fanout = createRecordingFanout();
 const testApp = await createTestApp({ fanout });
@@ -236,6 +237,58 @@ describe('stroke refusals (spec section 8, Strokes)', () => {
     await holder;
   });
 });
+
+describe('the versioned write (strokes.repository)', () => {
+  it('writes nothing when the player row changed after it was read; at the version read, it writes', async () => {
+    const { round, host } = await startedRound({});
+    const firstHole = round.holes[0]!;
+    const repo = createStrokesRepository(testApp.database.db);
+    const stale = (await repo.readPlayer(round.id, host.id, null))!;
+    expect(stale.hole).toMatchObject({ par: parOf(firstHole) });
+    // Another request records a stroke in between: the row moves on.
+    const first = await stroke(testApp, round.id, host, {
+      hole: firstHole,
+      surface_type: 50,
+      distance_to_hole: 9000,
+    });
+    expect(first.statusCode).toBe(201);
+
+    const write = (version: string) => ({
+      roundId: round.id,
+      userId: host.id,
+      version,
+      player: { mulligansUsed: 1 },
+      lastStroke: true,
+      replaces: null,
+      stroke: {
+        ...(Object.fromEntries(Object.keys(strokesTable).map((key) => [key, null])) as object),
+        clientId: randomUUID(),
+        hole: firstHole,
+        strokeNumber: 1,
+        counted: 1,
+        numStrokes: 1,
+        extraStroke: 0,
+        holeCompleted: false,
+        isMulligan: false,
+        outcome: { written: true },
+      } as unknown as StrokeRecord,
+    });
+    expect(await repo.writeStroke(write(stale.version))).toBeNull();
+    const fresh = (await repo.readPlayer(round.id, host.id, null))!;
+    expect(fresh.version).not.toBe(stale.version);
+    expect(fresh.player).toMatchObject({ mulligansUsed: 0, lastStrokeId: first.json().data.stroke_id });
+    expect(await rowsOf(round.id)).toHaveLength(1);
+
+    const id = await repo.writeStroke(write(fresh.version));
+    expect(id).toEqual(expect.any(Number));
+    const written = (await repo.readPlayer(round.id, host.id, null))!;
+    expect(written.player).toMatchObject({ mulligansUsed: 1, lastStrokeId: id });
+    expect(await rowsOf(round.id)).toHaveLength(2);
+  });
+});
+
+const rowsOf = (roundId: number) =>
+  testApp.database.db.select({ id: strokesTable.id }).from(strokesTable).where(eq(strokesTable.roundId, roundId));
 
 describe('idempotent stroke submission', () => {
   it('a replayed stroke returns the first reply and does not count twice', async () => {

@@ -21,9 +21,9 @@ import { matchPlayOptions, playerInput } from '../rounds/round-scoring';
 import {
   inStrokesTransaction,
   isLockNotAvailable,
-  type NewStroke,
-  type PlayerChanges,
+  type PlayerState,
   type StrokesRepository,
+  type StrokeWrite,
 } from './strokes.repository';
 import { shotIntegrityFlag } from './shot-integrity';
 import type { StrokeBody, StrokeOutcome } from './strokes.schemas';
@@ -31,9 +31,14 @@ import type { StrokeBody, StrokeOutcome } from './strokes.schemas';
 const { play_status: playStatus, round_status: roundStatus, num_stroke_reason: reason } = enums;
 const PENALTY_REASONS = new Set<number>([reason.out_of_bounds, reason.water, reason.unplayable]);
 
-type Locked = NonNullable<Awaited<ReturnType<StrokesRepository['lockPlayer']>>>;
-/** The player's row (locked) and their round, for a computed stroke. */
-export type PlayerContext = Locked;
+/**
+ * The player's row and their round as read for a stroke, with the row's version, the current
+ * hole and the next hole's tee (StrokesRepository.readPlayer).
+ */
+export type PlayerContext = NonNullable<Awaited<ReturnType<StrokesRepository['readPlayer']>>>;
+
+/** The player's row changed between the read and the write: another request got there first. */
+const CHANGED = Symbol('changed');
 
 /** What other players need to draw a shot live (round.stroke-recorded), besides the outcome. */
 export interface LiveShot {
@@ -87,129 +92,156 @@ class Replay {
   constructor(readonly outcome: StrokeOutcome) {}
 }
 
-const replayOf = (locked: Locked) =>
-  new Replay({
-    ...(locked.existing as Omit<StrokeOutcome, 'stroke_id'>),
-    stroke_id: locked.existingId!,
-    replayed: true,
-  });
+const replayOf = (stroke: { id: number; outcome: unknown }) =>
+  new Replay({ ...(stroke.outcome as Omit<StrokeOutcome, 'stroke_id'>), stroke_id: stroke.id, replayed: true });
+
+/** The current hole from the player's read, or null when the course has no such hole. */
+const currentHoleOf = (context: PlayerContext) => (context.hole?.par == null ? null : context.hole);
+
+/** The columns of the player's row a stroke can change, as read. */
+const playerStateOf = ({ player }: PlayerContext): PlayerState => ({
+  holeState: player.holeState,
+  holeAttempts: player.holeAttempts,
+  mulligansUsed: player.mulligansUsed,
+  ballPosition: player.ballPosition,
+  ballSurface: player.ballSurface,
+  ballBefore: player.ballBefore,
+  scores: player.scores,
+  holeIndex: player.holeIndex,
+  playStatus: player.playStatus,
+  completedAt: player.completedAt,
+});
+
+/** The columns `next` changes: a stroke replaces a value it changes, so unchanged ones are still the values read. */
+function changesOf(next: PlayerState, context: PlayerContext): Partial<PlayerState> {
+  const read = playerStateOf(context);
+  return Object.fromEntries(
+    Object.entries(next).filter(([field, value]) => value !== read[field as keyof PlayerState]),
+  ) as Partial<PlayerState>;
+}
 
 export function createStrokesService(deps: StrokesServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
 
   /**
-   * Locks the player's row and runs `fn`. A second request for the same player that arrives while
-   * one is in progress waits for it: the same stroke id then gets the first reply, any other
-   * stroke is "Pending stroke in progress".
+   * Reads the player's row and runs `fn`, which writes only if the row is still as read. A retry
+   * of a recorded stroke id gets the first reply. A request that meets another one of the same
+   * player in progress waits (bounded) for it: the same stroke id then gets the first reply, any
+   * other request is "Pending stroke in progress".
    */
   async function withPlayer<T>(
     roundId: number,
     userId: number,
     clientId: string | null,
-    fn: (repo: StrokesRepository, locked: Locked) => Promise<T>,
+    fn: (context: PlayerContext) => Promise<T | typeof CHANGED>,
   ): Promise<T | Replay> {
-    const attempt = () =>
-      inStrokesTransaction(deps.db, async (repo) => {
-        const locked = await repo.lockPlayer(roundId, userId, clientId, false);
-        if (!locked) return null;
-        if (locked.existingId !== null) return replayOf(locked);
-        return fn(repo, locked);
-      });
-    let result: T | Replay | null;
+    const context = await deps.strokes.readPlayer(roundId, userId, clientId);
+    if (!context)
+      throw new AppError((await deps.strokes.roundExists(roundId)) ? 'rounds.not_allowed' : 'rounds.unavailable');
+    if (context.existingId !== null) return replayOf({ id: context.existingId, outcome: context.existing });
+    let result: T | typeof CHANGED;
     try {
-      result = await attempt();
+      result = await fn(context);
     } catch (error) {
       if (!isLockNotAvailable(error)) throw error;
-      result = await waitForOther(roundId, userId, clientId);
+      await waitForOther(roundId, userId);
+      result = CHANGED;
     }
-    if (result === null)
-      throw new AppError((await deps.strokes.roundExists(roundId)) ? 'rounds.not_allowed' : 'rounds.unavailable');
-    return result;
+    return result === CHANGED ? replayOrPending(roundId, clientId) : result;
   }
 
-  /** Waits (bounded) for the request holding the player's row, then reports what it recorded. */
-  async function waitForOther(roundId: number, userId: number, clientId: string | null): Promise<Replay> {
-    return inStrokesTransaction(deps.db, async (repo) => {
+  /** Waits (bounded) for the request holding the player's row to finish. */
+  async function waitForOther(roundId: number, userId: number): Promise<void> {
+    await inStrokesTransaction(deps.db, async (repo) => {
       await repo.setLockTimeout(STROKE_LOCK_WAIT_MS);
-      let locked: Locked | undefined;
       try {
-        locked = await repo.lockPlayer(roundId, userId, clientId, true);
+        await repo.waitForPlayer(roundId, userId);
       } catch (error) {
         if (isLockNotAvailable(error)) throw new AppError('strokes.pending_stroke');
         throw error;
       }
-      if (!locked || clientId === null) throw new AppError('strokes.pending_stroke');
-      // A new statement: after waiting, the locking one still saw the strokes of before the wait.
-      const existing = await repo.findByClientId(roundId, clientId);
-      if (!existing) throw new AppError('strokes.pending_stroke');
-      return new Replay({
-        ...(existing.outcome as Omit<StrokeOutcome, 'stroke_id'>),
-        stroke_id: existing.id,
-        replayed: true,
-      });
     });
   }
 
-  function checkPlayable(locked: Locked, callerId: number, userId: number) {
-    const { round, player } = locked;
+  /** After another request changed the player's row: its reply if it recorded this stroke id. */
+  async function replayOrPending(roundId: number, clientId: string | null): Promise<Replay> {
+    const existing = clientId === null ? undefined : await deps.strokes.findByClientId(roundId, clientId);
+    if (!existing) throw new AppError('strokes.pending_stroke');
+    return replayOf(existing);
+  }
+
+  function checkPlayable(context: PlayerContext, callerId: number, userId: number) {
+    const { round, player } = context;
     if (callerId !== userId && !(player.isLocal && round.hostId === callerId)) throw new AppError('rounds.not_allowed');
     if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
     if (round.playStatus !== playStatus.ongoing) throw new AppError('rounds.unplayable_state');
     if (player.playStatus !== playStatus.ongoing) throw new AppError('strokes.invalid_hole');
   }
 
-  const rulesOf = (round: Locked['round']): PlayRules => ({
+  const rulesOf = (round: PlayerContext['round']): PlayRules => ({
     gimmeDistance: round.gimmeDistance,
     gimmeOnSecondPutt: round.gimmeOnSecondPut,
     mulligansPerRound: round.mulligans,
   });
 
-  async function currentHoleState(repo: StrokesRepository, locked: Locked, holeNumber: number): Promise<HoleState> {
-    if (locked.player.holeState) return locked.player.holeState;
-    const hole = await repo.holeStart(locked.round.courseId, holeNumber, locked.round.tee);
-    if (!hole) throw new AppError('strokes.invalid_hole');
+  function currentHoleState(context: PlayerContext, holeNumber: number): HoleState {
+    if (context.player.holeState) return context.player.holeState;
+    const hole = currentHoleOf(context);
+    if (!hole || context.round.holes[context.player.holeIndex] !== holeNumber)
+      throw new AppError('strokes.invalid_hole');
     return startHole({
       holeNumber,
       par: hole.par,
       lengthCm: hole.lengthCm ?? 0,
-      mulligansUsedInRound: locked.player.mulligansUsed,
+      mulligansUsedInRound: context.player.mulligansUsed,
     });
   }
 
-  /** Ends the player's hole: stores its result, moves to the next hole, finishes their round after the last. */
-  async function completeHole(
-    repo: StrokesRepository,
-    locked: Locked,
-    result: Omit<StoredHoleResult, 'par' | 'strokeIndex'> & { par?: number },
-    changes: PlayerChanges,
-  ): Promise<{ holeResult: StoredHoleResult; finishedPlayers: number[]; roundCompleted: boolean }> {
-    const { round, player } = locked;
-    const hole = (await repo.hole(round.courseId, result.hole))!;
+  /** Ends the player's hole in `next`: its result, the next hole's tee, the end of their round after the last. */
+  function endHole(
+    context: PlayerContext,
+    result: Omit<StoredHoleResult, 'par' | 'strokeIndex'>,
+    next: PlayerState,
+  ): { holeResult: StoredHoleResult; finished: boolean } {
+    const { round, player } = context;
+    const hole = currentHoleOf(context);
+    if (!hole) throw new AppError('strokes.invalid_hole');
     const holeResult: StoredHoleResult = { ...result, par: hole.par, strokeIndex: hole.strokeIndex };
-    const scores = [...player.scores, holeResult];
     const holeIndex = player.holeIndex + 1;
     const finished = holeIndex >= round.holes.length;
     // The ball waits on the tee of the round's teeing_type at the next hole.
-    const nextTee = finished ? null : await repo.teePosition(round.courseId, round.holes[holeIndex]!, round.tee);
-    Object.assign(changes, {
-      scores,
+    const nextTee = finished ? null : context.nextTee;
+    Object.assign(next, {
+      scores: [...player.scores, holeResult],
       holeIndex,
       holeState: null,
       holeAttempts: [],
-      lastStrokeId: null,
       ballPosition: nextTee,
       ballSurface: nextTee ? SurfaceType.tee : null,
       ballBefore: null,
       ...(finished ? { playStatus: playStatus.round_completed, completedAt: clock() } : {}),
-    });
-    const finishedPlayers = finished ? [player.userId] : [];
+    } satisfies Partial<PlayerState>);
+    return { holeResult, finished };
+  }
 
-    // Anything that depends on the other players serialises on the round row.
+  /**
+   * What a completed hole means for the round, with the round row locked (anything that depends on
+   * the other players serialises on it): a decided match ends both players' rounds, and the round
+   * completes when nobody is left playing. Updates `next` for the player.
+   */
+  async function settleRound(
+    repo: StrokesRepository,
+    context: PlayerContext,
+    next: PlayerState,
+    finished: boolean,
+  ): Promise<{ finishedPlayers: number[]; roundCompleted: boolean }> {
+    const { round, player } = context;
+    const finishedPlayers = finished ? [player.userId] : [];
     await repo.lockRound(round.id);
     if (round.gameMode === GameMode.match_play && !finished) {
       const [opponent] = await repo.otherPlayers(round.id, player.userId);
-      if (opponent && (await matchDecided(repo, locked, scores, opponent))) {
-        Object.assign(changes, { playStatus: playStatus.round_completed, completedAt: clock() });
+      if (opponent && (await matchDecided(repo, context, next.scores, opponent))) {
+        Object.assign(next, { playStatus: playStatus.round_completed, completedAt: clock() });
         finishedPlayers.push(player.userId);
         if (opponent.playStatus !== playStatus.round_completed) {
           await repo.updatePlayer(round.id, opponent.userId, {
@@ -221,35 +253,30 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         }
       }
     }
-    let roundCompleted = false;
-    if (finishedPlayers.length) {
-      await repo.updatePlayer(round.id, player.userId, changes);
-      if ((await repo.unfinishedPlayers(round.id)) === 0) {
-        await repo.completeRound(round.id, clock());
-        roundCompleted = true;
-      }
-    }
-    return { holeResult, finishedPlayers, roundCompleted };
+    const roundCompleted =
+      finishedPlayers.length > 0 && (await repo.unfinishedPlayers(round.id, finishedPlayers)) === 0;
+    if (roundCompleted) await repo.completeRound(round.id, clock());
+    return { finishedPlayers, roundCompleted };
   }
 
   async function matchDecided(
     repo: StrokesRepository,
-    locked: Locked,
+    context: PlayerContext,
     mine: StoredHoleResult[],
     opponent: { handicapIndex: number | null; scores: StoredHoleResult[] },
   ): Promise<boolean> {
-    const { round } = locked;
+    const { round } = context;
     const [holes, tee] = await Promise.all([repo.holes(round.courseId), repo.tee(round.courseId, round.tee)]);
-    const context = { round, holes, tee };
+    const scoring = { round, holes, tee };
     const card = scoreMatchPlay({
-      ...matchPlayOptions(context),
+      ...matchPlayOptions(scoring),
       players: [
-        playerInput(context, {
-          userId: locked.player.userId,
-          handicapIndex: locked.player.handicapIndex,
+        playerInput(scoring, {
+          userId: context.player.userId,
+          handicapIndex: context.player.handicapIndex,
           scores: mine,
         }),
-        playerInput(context, { userId: -1, handicapIndex: opponent.handicapIndex, scores: opponent.scores }),
+        playerInput(scoring, { userId: -1, handicapIndex: opponent.handicapIndex, scores: opponent.scores }),
       ],
     });
     return card.finished;
@@ -276,26 +303,25 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     return Promise.all(events);
   }
 
-  /** A stroke for `userId` on the locked row: checks, the rules action for the round's mode, the record. */
+  /** A stroke for `userId`: checks, the rules action for the round's mode, the record. */
   async function play(
     callerId: number,
     roundId: number,
     userId: number,
     clientId: string,
     prepare: (
-      repo: StrokesRepository,
-      locked: Locked,
+      context: PlayerContext,
     ) => Promise<{ body: StrokeBody; computed: Omit<ComputedStroke, 'body'> | undefined; flagReason: string | null }>,
   ): Promise<{ outcome: StrokeOutcome; created: boolean }> {
-    const result = await withPlayer(roundId, userId, clientId, async (repo, locked) => {
-      checkPlayable(locked, callerId, userId);
-      const { body, computed, flagReason } = await prepare(repo, locked);
-      const mode = locked.round.gameMode;
+    const result = await withPlayer(roundId, userId, clientId, async (context) => {
+      checkPlayable(context, callerId, userId);
+      const { body, computed, flagReason } = await prepare(context);
+      const mode = context.round.gameMode;
       if (body.mulligan && (mode === GameMode.closest_to_pin || mode === GameMode.driving_range))
         throw new AppError('strokes.mulligan_not_possible');
       const action =
         mode === GameMode.driving_range ? 'range' : mode === GameMode.closest_to_pin ? 'attempt' : strokeAction(body);
-      return record(repo, locked, { clientId, hole: body.hole, body, action, computed, flagReason });
+      return record(context, { clientId, hole: body.hole, body, action, computed, flagReason });
     });
     if (result instanceof Replay) return { outcome: result.outcome, created: false };
     await afterCommit(roundId, result);
@@ -307,10 +333,14 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     for (const userId of recorded.finishedPlayers) await deps.onPlayerFinished(roundId, userId);
   }
 
-  /** Records one action (a stroke or a concession) for a player on the locked row. */
+  /**
+   * Records one action (a stroke or a concession) for a player, if their row is still as read.
+   * Most strokes touch only the player's row and their new stroke: one statement, no transaction.
+   * A hole that ends the player's round, or any hole of a match, can change the round and the
+   * other players too: that runs in a transaction with the round row locked.
+   */
   async function record(
-    repo: StrokesRepository,
-    locked: Locked,
+    context: PlayerContext,
     input: {
       clientId: string;
       hole: number;
@@ -319,10 +349,10 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       computed?: Omit<ComputedStroke, 'body'>;
       flagReason?: string | null;
     },
-  ): Promise<Recorded> {
-    const { round, player } = locked;
+  ): Promise<Recorded | typeof CHANGED> {
+    const { round, player } = context;
     const current = round.holes[player.holeIndex];
-    const changes: PlayerChanges = {};
+    const next = playerStateOf(context);
     let counted = 1;
     let strokeNumber = 1;
     let numStrokeReason: number | null = input.body.num_stroke_reason ?? null;
@@ -335,13 +365,13 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     if (input.action === 'range') {
       if (!round.holes.includes(input.hole)) throw new AppError('strokes.invalid_hole');
       strokeNumber = (player.holeAttempts.length ?? 0) + 1;
-      changes.holeAttempts = [...player.holeAttempts, input.body.total_distance ?? null];
+      next.holeAttempts = [...player.holeAttempts, input.body.total_distance ?? null];
       holeStrokes = strokeNumber;
     } else {
       if (input.hole !== current) throw new AppError('strokes.invalid_hole');
       if (input.action === 'attempt') {
         const attempts = [...player.holeAttempts, attemptDistance(input.body)];
-        changes.holeAttempts = attempts;
+        next.holeAttempts = attempts;
         strokeNumber = attempts.length;
         holeStrokes = attempts.length;
         if (attempts.length >= round.tries)
@@ -354,42 +384,41 @@ export function createStrokesService(deps: StrokesServiceDeps) {
             attempts,
           };
       } else {
-        const state = await currentHoleState(repo, locked, input.hole);
+        const state = currentHoleState(context, input.hole);
         const result = applyStroke(state, input.action, rulesOf(round));
         if (!result.ok) {
           if (result.refusal.startsWith('mulligan')) throw new AppError('strokes.mulligan_not_possible');
           if (result.refusal === 'hole_completed') throw new AppError('strokes.invalid_hole');
           throw AppError.validation({ num_stroke_reason: [{ key: 'validation.in', params: { attribute: 'stroke' } }] });
         }
-        const next = result.state;
-        const base = next.beforeLastStroke ?? state;
+        const after = result.state;
+        const base = after.beforeLastStroke ?? state;
         counted = result.counted;
-        strokeNumber = next.strokesMade;
-        holeStrokes = next.strokes;
+        strokeNumber = after.strokesMade;
+        holeStrokes = after.strokes;
         surfaceBefore = input.action.type === 'stroke' ? base.lie.surface : state.lie.surface;
         distanceBefore = input.action.type === 'stroke' ? base.lie.distanceToHoleCm : state.lie.distanceToHoleCm;
         const reasons = result.added.map((added) => added.reason).filter((r): r is NonNullable<typeof r> => r !== null);
         numStrokeReason = reasons.includes(reason.gimme) ? reason.gimme : (reasons[0] ?? null);
         replaced = result.replacedPreviousStroke;
         if (input.action.type === 'stroke') {
-          const ball = input.computed ? input.computed.ball : reportedBall(locked, input.body, input.action, state);
+          const ball = input.computed ? input.computed.ball : reportedBall(context, input.body, input.action, state);
           if (ball)
-            Object.assign(changes, { ballPosition: ball.position, ballSurface: ball.surface, ballBefore: ball.before });
+            Object.assign(next, { ballPosition: ball.position, ballSurface: ball.surface, ballBefore: ball.before });
         }
-        changes.holeState = next;
-        changes.mulligansUsed = next.mulligansUsedInRound;
+        next.holeState = after;
+        next.mulligansUsed = after.mulligansUsedInRound;
         if (result.holeCompleted)
           holeDone = {
             hole: input.hole,
-            strokes: next.strokes,
-            putts: next.putts,
-            penalties: next.penaltyStrokes,
-            completion: next.completion!,
+            strokes: after.strokes,
+            putts: after.putts,
+            penalties: after.penaltyStrokes,
+            completion: after.completion!,
           };
       }
     }
 
-    if (replaced && player.lastStrokeId) await repo.markReplaced(player.lastStrokeId);
     const b = input.body;
     const outcome: Omit<StrokeOutcome, 'stroke_id'> = {
       id: input.clientId,
@@ -405,68 +434,90 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       next_hole: null,
       play_status: playStatus.ongoing,
       round_status: round.roundStatus,
-      mulligans_left: Math.max(0, round.mulligans - (changes.mulligansUsed ?? player.mulligansUsed)),
+      mulligans_left: Math.max(0, round.mulligans - next.mulligansUsed),
       replayed: false,
     };
-    let completion: Awaited<ReturnType<typeof completeHole>> | null = null;
-    if (holeDone) completion = await completeHole(repo, locked, holeDone, changes);
-    const done = completion?.finishedPlayers.includes(player.userId) ?? false;
-    outcome.play_status = done ? playStatus.round_completed : playStatus.ongoing;
-    outcome.round_status = completion?.roundCompleted ? roundStatus.completed : round.roundStatus;
-    outcome.next_hole = done
-      ? null
-      : input.action === 'range'
-        ? input.hole
-        : (round.holes[player.holeIndex + (holeDone ? 1 : 0)] ?? null);
-
-    const values: NewStroke = {
+    const ended = holeDone ? endHole(context, holeDone, next) : null;
+    const write: Omit<StrokeWrite, 'player'> = {
       roundId: round.id,
       userId: player.userId,
-      clientId: input.clientId,
-      hole: input.hole,
-      strokeNumber,
-      counted,
-      club: b.club,
-      clubSpeed: b.club_speed,
-      ballSpeed: b.ball_speed,
-      smashFactor: b.smash_factor,
-      carry: b.carry,
-      totalDistance: b.total_distance,
-      distanceToHole: b.distance_to_hole,
-      tempo: b.tempo,
-      path: b.path,
-      faceContact: b.face_contact,
-      faceAngle: b.face_angle,
-      launchAngle: b.launch_angle,
-      azimuth: b.azimuth,
-      backSpin: b.back_spin,
-      sideSpin: b.side_spin,
-      ballMaxHeight: b.ball_max_height,
-      surfaceType: b.surface_type,
-      surfaceBefore,
-      distanceBefore,
-      numStrokes: counted,
-      numStrokeReason,
-      strokeRule: b.stroke_rule,
-      extraStroke: b.extra_stroke ?? 0,
-      holeCompleted: holeDone !== null,
-      ballPath: b.ball_path,
-      aimAtLaunch: b.aim_at_launch,
-      isMulligan: b.mulligan ?? false,
-      flagReason: input.flagReason ?? null,
-      shot: input.computed?.shot ?? null,
-      outcome,
+      version: context.version,
+      lastStroke: holeDone === null,
+      replaces: replaced ? player.lastStrokeId : null,
+      stroke: {
+        clientId: input.clientId,
+        hole: input.hole,
+        strokeNumber,
+        counted,
+        club: b.club ?? null,
+        clubSpeed: b.club_speed ?? null,
+        ballSpeed: b.ball_speed ?? null,
+        smashFactor: b.smash_factor ?? null,
+        carry: b.carry ?? null,
+        totalDistance: b.total_distance ?? null,
+        distanceToHole: b.distance_to_hole ?? null,
+        tempo: b.tempo ?? null,
+        path: b.path ?? null,
+        faceContact: b.face_contact ?? null,
+        faceAngle: b.face_angle ?? null,
+        launchAngle: b.launch_angle ?? null,
+        azimuth: b.azimuth ?? null,
+        backSpin: b.back_spin ?? null,
+        sideSpin: b.side_spin ?? null,
+        ballMaxHeight: b.ball_max_height ?? null,
+        surfaceType: b.surface_type ?? null,
+        surfaceBefore,
+        distanceBefore,
+        numStrokes: counted,
+        numStrokeReason,
+        strokeRule: b.stroke_rule ?? null,
+        extraStroke: b.extra_stroke ?? 0,
+        holeCompleted: holeDone !== null,
+        ballPath: b.ball_path ?? null,
+        aimAtLaunch: b.aim_at_launch ?? null,
+        isMulligan: b.mulligan ?? false,
+        flagReason: input.flagReason ?? null,
+        shot: input.computed?.shot ?? null,
+        outcome,
+      },
     };
-    const strokeId = await repo.insert(values);
-    const full: StrokeOutcome = { ...outcome, stroke_id: strokeId };
-    if (!holeDone) changes.lastStrokeId = strokeId;
-    if (!completion?.finishedPlayers.includes(player.userId)) await repo.updatePlayer(round.id, player.userId, changes);
+    // The player's row is compared with the read when written, after the round's settlement changed it too.
+    const writeTo = (repo: StrokesRepository) => repo.writeStroke({ ...write, player: changesOf(next, context) });
+    // The reply is stored with the stroke, so it is settled before the write.
+    const settle = (finishedPlayers: number[], roundCompleted: boolean) => {
+      const done = finishedPlayers.includes(player.userId);
+      outcome.play_status = done ? playStatus.round_completed : playStatus.ongoing;
+      outcome.round_status = roundCompleted ? roundStatus.completed : round.roundStatus;
+      outcome.next_hole = done
+        ? null
+        : input.action === 'range'
+          ? input.hole
+          : (round.holes[player.holeIndex + (holeDone ? 1 : 0)] ?? null);
+    };
+
+    let written: { strokeId: number; finishedPlayers: number[]; roundCompleted: boolean } | typeof CHANGED;
+    if (ended && (ended.finished || round.gameMode === GameMode.match_play)) {
+      written = await inStrokesTransaction(deps.db, async (repo) => {
+        if (!(await repo.lockPlayerAt(round.id, player.userId, context.version))) return CHANGED;
+        const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
+        settle(finishedPlayers, roundCompleted);
+        const strokeId = await writeTo(repo);
+        // The row is locked at the version read, so this cannot miss; if it did, nothing of the round's settlement may stay.
+        if (strokeId === null) throw new AppError('strokes.pending_stroke');
+        return { strokeId, finishedPlayers, roundCompleted };
+      });
+    } else {
+      settle([], false);
+      const strokeId = await writeTo(deps.strokes);
+      written = strokeId === null ? CHANGED : { strokeId, finishedPlayers: [], roundCompleted: false };
+    }
+    if (written === CHANGED) return CHANGED;
     return {
-      outcome: full,
+      outcome: { ...outcome, stroke_id: written.strokeId },
       live: input.computed?.live ?? reportedLive(input.body),
-      holeResult: completion?.holeResult ?? null,
-      finishedPlayers: completion?.finishedPlayers ?? [],
-      roundCompleted: completion?.roundCompleted ?? false,
+      holeResult: ended?.holeResult ?? null,
+      finishedPlayers: written.finishedPlayers,
+      roundCompleted: written.roundCompleted,
     };
   }
 
@@ -482,18 +533,18 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         throw AppError.validation({
           num_stroke_reason: [{ key: 'validation.in', params: { attribute: 'num stroke reason' } }],
         });
-      return play(callerId, roundId, userId, body.id, async (_repo, locked) => ({
+      return play(callerId, roundId, userId, body.id, async (context) => ({
         body,
         computed: undefined,
         // Shot integrity: reported distances that launch data cannot explain flag the stroke.
-        flagReason: shotIntegrityFlag(body, locked.round),
+        flagReason: shotIntegrityFlag(body, context.round),
       }));
     },
 
     /**
-     * Records a stroke the server computes inside the player's transaction (POST
-     * /rounds/{id}/launches): `compute` gets the locked player and round and returns the stroke
-     * with the ball's new position; the same rules, idempotency and events as `submit` apply.
+     * Records a stroke the server computes (POST /rounds/{id}/launches): `compute` gets the player
+     * and round as read and returns the stroke with the ball's new position; it is recorded only if
+     * the player's row is still as read. The same rules, idempotency and events as `submit` apply.
      */
     async submitComputed(
       callerId: number,
@@ -502,8 +553,8 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       clientId: string,
       compute: (repo: StrokesRepository, context: PlayerContext) => Promise<ComputedStroke>,
     ): Promise<{ outcome: StrokeOutcome; created: boolean }> {
-      return play(callerId, roundId, userId, clientId, async (repo, locked) => {
-        const { body, ...computed } = await compute(repo, locked);
+      return play(callerId, roundId, userId, clientId, async (context) => {
+        const { body, ...computed } = await compute(deps.strokes, context);
         return { body, computed, flagReason: null };
       });
     },
@@ -515,18 +566,18 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     async concede(callerId: number, roundId: number, hole: number, opponentId?: number) {
       const userId = opponentId ?? callerId;
       const clientId = randomUUID();
-      const result = await withPlayer(roundId, userId, null, async (repo, locked) => {
+      const result = await withPlayer(roundId, userId, null, async (context) => {
+        const mode = context.round.gameMode;
         if (opponentId !== undefined) {
-          if (locked.round.gameMode !== GameMode.match_play || opponentId === callerId)
-            throw new AppError('rounds.not_allowed');
-          const caller = await repo.player(roundId, callerId);
+          if (mode !== GameMode.match_play || opponentId === callerId) throw new AppError('rounds.not_allowed');
+          const caller = await deps.strokes.player(roundId, callerId);
           if (!caller) throw new AppError('rounds.not_allowed');
-          checkPlayable(locked, userId, userId);
-        } else checkPlayable(locked, callerId, userId);
-        if (locked.round.gameMode === GameMode.closest_to_pin || locked.round.gameMode === GameMode.driving_range)
+          checkPlayable(context, userId, userId);
+        } else checkPlayable(context, callerId, userId);
+        if (mode === GameMode.closest_to_pin || mode === GameMode.driving_range)
           throw new AppError('rounds.not_allowed');
         const action: HoleAction = opponentId === undefined ? { type: 'pick_up' } : { type: 'concede' };
-        return record(repo, locked, {
+        return record(context, {
           clientId,
           hole,
           body: { num_stroke_reason: reason.concede },
@@ -546,14 +597,17 @@ export function createStrokesService(deps: StrokesServiceDeps) {
 
     /** Driving range: the player ends their session (their round completes). */
     async finish(callerId: number, roundId: number) {
-      const result = await withPlayer(roundId, callerId, null, async (repo, locked) => {
-        checkPlayable(locked, callerId, callerId);
-        if (locked.round.gameMode !== GameMode.driving_range) throw new AppError('rounds.unplayable_state');
-        await repo.updatePlayer(roundId, callerId, { playStatus: playStatus.round_completed, completedAt: clock() });
-        await repo.lockRound(roundId);
-        const roundCompleted = (await repo.unfinishedPlayers(roundId)) === 0;
-        if (roundCompleted) await repo.completeRound(roundId, clock());
-        return roundCompleted;
+      const result = await withPlayer(roundId, callerId, null, async (context) => {
+        checkPlayable(context, callerId, callerId);
+        if (context.round.gameMode !== GameMode.driving_range) throw new AppError('rounds.unplayable_state');
+        return inStrokesTransaction(deps.db, async (repo) => {
+          if (!(await repo.lockPlayerAt(roundId, callerId, context.version))) return CHANGED;
+          await repo.lockRound(roundId);
+          await repo.updatePlayer(roundId, callerId, { playStatus: playStatus.round_completed, completedAt: clock() });
+          const roundCompleted = (await repo.unfinishedPlayers(roundId, [callerId])) === 0;
+          if (roundCompleted) await repo.completeRound(roundId, clock());
+          return roundCompleted;
+        });
       });
       if (result instanceof Replay) return;
       if (result)
@@ -570,8 +624,12 @@ export function createStrokesService(deps: StrokesServiceDeps) {
  * tracer's last point, back at the previous spot for out of bounds, and is unknown (null) when
  * there is no tracer or after a drop, until the next stroke places it by its distance to the hole.
  */
-function reportedBall(locked: Locked, body: Partial<StrokeBody>, action: PlayedStroke, state: HoleState): BallUpdate {
-  const { player } = locked;
+function reportedBall(
+  { player }: PlayerContext,
+  body: Partial<StrokeBody>,
+  action: PlayedStroke,
+  state: HoleState,
+): BallUpdate {
   const current: StoredBall = {
     position: player.ballPosition ?? null,
     surface: player.ballSurface ?? state.lie.surface,
