@@ -72,8 +72,8 @@ export interface StrokeWrite {
   version: string;
   /**
    * The columns the stroke changes. The others keep their stored value: rewriting an unchanged
-   * column (the scorecard, which grows to 1–2 KB) would cost PostgreSQL a JSON parse and often a
-   * compression on every stroke.
+   * column (the scorecard grows to 1–2 KB) would make PostgreSQL parse and store it again on every
+   * stroke.
    */
   player: Partial<PlayerState>;
   /** The new stroke becomes the player's last stroke (a mulligan can take it back). */
