@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { courseHoles, courses, gameIdentifiers, userFeatureUnlocks } from '../src/db/schema';
+import { courseHoles, courses, gameIdentifiers, roundPlayers, userFeatureUnlocks } from '../src/db/schema';
 import type { TestApp } from './app';
 import type { TestUser } from './users';
 
@@ -110,4 +110,24 @@ export async function playHole(testApp: TestApp, roundId: number, user: TestUser
     });
     expect(res.statusCode, res.body).toBe(201);
   }
+}
+
+/**
+ * Holds the player's row locked, as a stroke still being recorded does, until `release()`; resolves
+ * once the lock is taken. `done` settles when the holding transaction ends.
+ */
+export async function holdPlayerRow(testApp: TestApp, roundId: number, userId: number) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const done = testApp.database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select 1 from ${roundPlayers} where ${roundPlayers.roundId} = ${roundId} and ${roundPlayers.userId} = ${userId} for update`,
+    );
+    locked();
+    await held;
+  });
+  await isLocked;
+  return { release, done };
 }

@@ -102,6 +102,33 @@ export async function holeTeePosition(db: Database, courseId: number, number: nu
   return row?.position ?? null;
 }
 
+/** A course's holes with what scoring needs (par, stroke index), in hole order. */
+export function scoringHoles(db: Database, courseId: number) {
+  return db
+    .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
+    .from(courseHoles)
+    .where(eq(courseHoles.courseId, courseId))
+    .orderBy(asc(courseHoles.number));
+}
+
+/** A course's tee of a teeing_type (ratings, length); undefined when the course has none. */
+export async function courseTee(db: Database, courseId: number, teeingType: number) {
+  const [tee] = await db
+    .select()
+    .from(courseTees)
+    .where(and(eq(courseTees.courseId, courseId), eq(courseTees.teeingType, teeingType)));
+  return tee;
+}
+
+/** One hole of a course with its whole geometry. */
+export async function courseHole(db: Database, courseId: number, number: number) {
+  const [hole] = await db
+    .select()
+    .from(courseHoles)
+    .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+  return hole;
+}
+
 /** Back-office writes. */
 export function createCourseAdminRepository(db: Database) {
   return {

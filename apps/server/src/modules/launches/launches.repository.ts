@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courseHoles, roundPlayers, rounds, strokes, users } from '../../db/schema';
+import { roundPlayers, rounds, strokes } from '../../db/schema';
+import { courseHole } from '../courses/courses.repository';
+import { playersWithNames } from '../rounds/rounds.repository';
 
 const ONGOING = 10;
 const ROUND_ACTIVE = 10;
@@ -39,22 +41,9 @@ export function createLaunchesRepository(db: Database) {
       return row;
     },
 
-    async players(roundId: number) {
-      return db
-        .select({ player: roundPlayers, displayName: users.displayName })
-        .from(roundPlayers)
-        .innerJoin(users, eq(users.id, roundPlayers.userId))
-        .where(eq(roundPlayers.roundId, roundId))
-        .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
-    },
+    players: (roundId: number) => playersWithNames(db, roundId),
 
-    async hole(courseId: number, number: number) {
-      const [row] = await db
-        .select()
-        .from(courseHoles)
-        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
-      return row;
-    },
+    hole: (courseId: number, number: number) => courseHole(db, courseId, number),
 
     /** A player's counted strokes on one hole, in order. */
     async strokesOnHole(roundId: number, userId: number, hole: number) {

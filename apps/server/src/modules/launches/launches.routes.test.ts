@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
 import {
@@ -20,7 +20,7 @@ import { createMemoryFanout } from '../../realtime/fanout';
 import { createPublisher } from '../../realtime/publisher';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
-import { createRound, demoCourses, holesOf, playHole, start, stroke } from '../../../test/golf';
+import { createRound, demoCourses, holdPlayerRow, holesOf, playHole, start, stroke } from '../../../test/golf';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { createStrokesRepository } from '../strokes/strokes.repository';
@@ -450,23 +450,11 @@ describe('launch refusals', () => {
   it('"Pending stroke in progress" while another stroke of the player is being recorded (PostgreSQL)', async () => {
     if (testApp.database.driver !== 'postgres') return; // PGlite runs one transaction at a time.
     const { round, host } = await startedRound(pinewood.id, [1]);
-    const { db } = testApp.database;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select 1 from ${roundPlayers} where ${roundPlayers.roundId} = ${round.id} and ${roundPlayers.userId} = ${host.id} for update`,
-      );
-      locked();
-      await held;
-    });
-    await isLocked;
+    const holder = await holdPlayerRow(testApp, round.id, host.id);
     const pending = launch(round.id, host, data);
-    setTimeout(release, 300);
+    setTimeout(holder.release, 300);
     expectError(await pending, 'strokes.pending_stroke');
-    await holder;
+    await holder.done;
   });
 });
 

@@ -1,17 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
-import {
-  courseHoles,
-  courses,
-  courseTees,
-  gameIdentifiers,
-  roundInvites,
-  roundPlayers,
-  rounds,
-  users,
-} from '../../db/schema';
-import { holeTeePosition } from '../courses/courses.repository';
+import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
+import { courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
 
 export type RoundRow = typeof rounds.$inferSelect;
 export type NewRound = typeof rounds.$inferInsert;
@@ -37,6 +28,16 @@ export const lobbyListSpec: ListSpec = {
         : sql`${playerCount} >= ${rounds.maxPlayers}`,
   },
 };
+
+/** A round's players with their display names, in joining order. */
+export function playersWithNames(db: Database, roundId: number) {
+  return db
+    .select({ player: roundPlayers, displayName: users.displayName })
+    .from(roundPlayers)
+    .innerJoin(users, eq(users.id, roundPlayers.userId))
+    .where(eq(roundPlayers.roundId, roundId))
+    .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
+}
 
 export function createRoundsRepository(db: Database) {
   return {
@@ -73,34 +74,15 @@ export function createRoundsRepository(db: Database) {
       return course;
     },
 
-    async holesOf(courseId: number) {
-      return db
-        .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
-        .from(courseHoles)
-        .where(eq(courseHoles.courseId, courseId))
-        .orderBy(asc(courseHoles.number));
-    },
+    holesOf: (courseId: number) => scoringHoles(db, courseId),
 
     /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
     teePosition: (courseId: number, number: number, teeingType: number) =>
       holeTeePosition(db, courseId, number, teeingType),
 
-    async teeOf(courseId: number, teeingType: number) {
-      const [tee] = await db
-        .select()
-        .from(courseTees)
-        .where(and(eq(courseTees.courseId, courseId), eq(courseTees.teeingType, teeingType)));
-      return tee;
-    },
+    teeOf: (courseId: number, teeingType: number) => courseTee(db, courseId, teeingType),
 
-    async players(roundId: number) {
-      return db
-        .select({ player: roundPlayers, displayName: users.displayName })
-        .from(roundPlayers)
-        .innerJoin(users, eq(users.id, roundPlayers.userId))
-        .where(eq(roundPlayers.roundId, roundId))
-        .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
-    },
+    players: (roundId: number) => playersWithNames(db, roundId),
 
     async findPlayer(roundId: number, userId: number): Promise<RoundPlayerRow | undefined> {
       const [row] = await db

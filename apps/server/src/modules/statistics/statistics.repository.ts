@@ -1,15 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  courseHoles,
-  courses,
-  courseTees,
-  handicapRecords,
-  roundPlayers,
-  rounds,
-  strokes,
-  users,
-} from '../../db/schema';
+import { courseTee, scoringHoles } from '../courses/courses.repository';
+import { playersWithNames } from '../rounds/rounds.repository';
+import { courseHoles, courses, handicapRecords, roundPlayers, rounds, strokes, users } from '../../db/schema';
 
 export type HandicapRecordRow = typeof handicapRecords.$inferSelect;
 
@@ -24,28 +17,14 @@ export function createStatisticsRepository(db: Database) {
         .innerJoin(courses, eq(courses.id, rounds.courseId))
         .where(eq(rounds.id, roundId));
       if (!row) return undefined;
-      const [holes, [tee]] = await Promise.all([
-        db
-          .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
-          .from(courseHoles)
-          .where(eq(courseHoles.courseId, row.round.courseId))
-          .orderBy(asc(courseHoles.number)),
-        db
-          .select({ courseRating: courseTees.courseRating, slopeRating: courseTees.slopeRating })
-          .from(courseTees)
-          .where(and(eq(courseTees.courseId, row.round.courseId), eq(courseTees.teeingType, row.round.tee))),
+      const [holes, tee] = await Promise.all([
+        scoringHoles(db, row.round.courseId),
+        courseTee(db, row.round.courseId, row.round.tee),
       ]);
-      return { ...row, holes, tee };
+      return { ...row, holes, tee: tee && { courseRating: tee.courseRating, slopeRating: tee.slopeRating } };
     },
 
-    async players(roundId: number) {
-      return db
-        .select({ player: roundPlayers, displayName: users.displayName })
-        .from(roundPlayers)
-        .innerJoin(users, eq(users.id, roundPlayers.userId))
-        .where(eq(roundPlayers.roundId, roundId))
-        .orderBy(asc(roundPlayers.joinedAt), asc(roundPlayers.userId));
-    },
+    players: (roundId: number) => playersWithNames(db, roundId),
 
     /** Counted strokes (mulligans replaced are left out), in the order played. */
     async strokesOf(roundIds: number[], userId?: number) {

@@ -1,9 +1,10 @@
-import { and, asc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { HoleDefinition, Par } from '@golf/golf';
 import { queryRows, type Database } from '../../db/client';
 import { countAll } from '../../db/paginate';
-import { courseHoles, courseTees, roundPlayers, rounds, strokes } from '../../db/schema';
+import { courseHoles, roundPlayers, rounds, strokes } from '../../db/schema';
+import { courseHole, courseTee, scoringHoles } from '../courses/courses.repository';
 
 type NewStroke = typeof strokes.$inferInsert;
 export type PlayerChanges = Partial<typeof roundPlayers.$inferInsert>;
@@ -321,20 +322,11 @@ export function createStrokesRepository(db: Database) {
 
     /** A hole of a course with its whole geometry (packages/golf HoleDefinition). */
     async holeDefinition(courseId: number, number: number): Promise<HoleDefinition | undefined> {
-      const [row] = await db
-        .select()
-        .from(courseHoles)
-        .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
+      const row = await courseHole(db, courseId, number);
       return row && { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
     },
 
-    async tee(courseId: number, teeingType: number) {
-      const [row] = await db
-        .select()
-        .from(courseTees)
-        .where(and(eq(courseTees.courseId, courseId), eq(courseTees.teeingType, teeingType)));
-      return row;
-    },
+    tee: (courseId: number, teeingType: number) => courseTee(db, courseId, teeingType),
 
     async lockRound(roundId: number) {
       const [row] = await db.select().from(rounds).where(eq(rounds.id, roundId)).for('update');
@@ -348,13 +340,7 @@ export function createStrokesRepository(db: Database) {
         .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
     },
 
-    async holes(courseId: number) {
-      return db
-        .select({ number: courseHoles.number, par: courseHoles.par, strokeIndex: courseHoles.strokeIndex })
-        .from(courseHoles)
-        .where(eq(courseHoles.courseId, courseId))
-        .orderBy(asc(courseHoles.number));
-    },
+    holes: (courseId: number) => scoringHoles(db, courseId),
 
     /** The other players of the round (committed state). */
     async otherPlayers(roundId: number, userId: number) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
-import { roundPlayers, strokes as strokesTable, users } from '../../db/schema';
+import { strokes as strokesTable, users } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
-import { createRound, demoCourses, holesOf, join, playHole, start, stroke } from '../../../test/golf';
+import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../test/golf';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { createStrokesRepository, type StrokeRecord } from './strokes.repository';
@@ -218,23 +218,11 @@ describe('stroke refusals (spec section 8, Strokes)', () => {
   it('"Pending stroke in progress" while another stroke of the player is being recorded (PostgreSQL)', async () => {
     if (testApp.database.driver !== 'postgres') return; // PGlite runs one transaction at a time.
     const { round, host } = await startedRound({});
-    const { db } = testApp.database;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select 1 from ${roundPlayers} where ${roundPlayers.roundId} = ${round.id} and ${roundPlayers.userId} = ${host.id} for update`,
-      );
-      locked();
-      await held;
-    });
-    await isLocked;
+    const holder = await holdPlayerRow(testApp, round.id, host.id);
     const pending = stroke(testApp, round.id, host, { hole: 1, surface_type: 50, distance_to_hole: 9000 });
-    setTimeout(release, 300);
+    setTimeout(holder.release, 300);
     expectError(await pending, 'strokes.pending_stroke');
-    await holder;
+    await holder.done;
   });
 });
 
