@@ -6,6 +6,7 @@
  * measurement, not a test); 1 only if a target did not start or a run had errors.
  */
 import { measure, loadSettingsFromEnv, type Measurement } from './lib/measure';
+import { baselineOf } from './lib/baseline';
 import { exitCodeFor, runBenchmark } from './lib/entry';
 import { environmentFacts, fixed, formatTable, percent, redactUrl, writeResults } from './lib/report';
 import { startTargets, stopAllTargets, targets, type RunningTarget } from './lib/servers';
@@ -83,14 +84,7 @@ async function main(): Promise<number> {
     await stopAllTargets();
   }
 
-  const baselineRuns = measured.filter((m, i) => steps[i]!.baseline && m.ok);
-  const baseline = baselineRuns.length
-    ? baselineRuns.reduce((sum, m) => sum + m.requestsPerSecond, 0) / baselineRuns.length
-    : null;
-  const ratioOf = (m: Measurement) => (baseline && m.ok ? m.requestsPerSecond / baseline : null);
-  const [first, second] = measured.filter((_, i) => steps[i]!.baseline);
-  const drift =
-    baseline && first?.ok && second?.ok ? (second.requestsPerSecond - first.requestsPerSecond) / baseline : null;
+  const { baseline, runs: baselineRuns, ratioOf, drift } = baselineOf(measured.filter((_, i) => steps[i]!.baseline));
 
   const rows = [
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs hello-world', 'status'],
@@ -134,7 +128,7 @@ async function main(): Promise<number> {
     environment: { ...facts, database: { engine: database, url: redactUrl(process.env.DATABASE_URL) } },
     settings,
     measurements: measured,
-    baseline: { requestsPerSecond: baseline, runs: baselineRuns.length, drift },
+    baseline: { requestsPerSecond: baseline, runs: baselineRuns, drift },
     ratios: Object.fromEntries(measured.filter((_, i) => !steps[i]!.baseline).map((m) => [m.key, ratioOf(m)])),
     targets: verdicts,
   });

@@ -22,6 +22,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { loadSettingsFromEnv, measure, type Measurement } from './lib/measure';
+import { baselineOf } from './lib/baseline';
 import { exitCodeFor, runBenchmark } from './lib/entry';
 import { environmentFacts, fixed, formatTable, percent, redactUrl, writeResults } from './lib/report';
 import { startTargets, stopAllTargets, targets, type RunningTarget, type TargetDefinition } from './lib/servers';
@@ -157,14 +158,7 @@ async function main(): Promise<number> {
     await stopAllTargets();
   }
 
-  const baselineRuns = measured.filter((m, i) => steps[i]!.baseline && m.ok);
-  const baseline = baselineRuns.length
-    ? baselineRuns.reduce((sum, m) => sum + m.requestsPerSecond, 0) / baselineRuns.length
-    : null;
-  const ratioOf = (m: Measurement) => (baseline && m.ok ? m.requestsPerSecond / baseline : null);
-  const [first, second] = measured.filter((_, i) => steps[i]!.baseline);
-  const drift =
-    baseline && first?.ok && second?.ok ? (second.requestsPerSecond - first.requestsPerSecond) / baseline : null;
+  const { baseline, runs: baselineRuns, ratioOf, drift } = baselineOf(measured.filter((_, i) => steps[i]!.baseline));
 
   const rows = [
     ['target', 'req/s', 'p50 ms', 'p99 ms', 'vs hello-world', 'server CPU µs/req', 'status'],
@@ -207,7 +201,7 @@ async function main(): Promise<number> {
     launches,
     loadAverage: loadavg(),
     measurements: measured,
-    baseline: { requestsPerSecond: baseline, runs: baselineRuns.length, drift },
+    baseline: { requestsPerSecond: baseline, runs: baselineRuns, drift },
     ratio: ratioOf(sim),
   });
   console.log(`results written to ${path}`);

@@ -12,3 +12,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './csv';
 export * from './economy';
+export * from './launch-monitor';

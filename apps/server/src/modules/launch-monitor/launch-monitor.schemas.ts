@@ -1,38 +1,11 @@
 import { z } from 'zod';
+import { launchMonitorStatusSchema } from '@golf/contracts';
 import { enumSchema } from '../rounds/rounds.schemas';
 
-const isoTime = z.string().describe('UTC ISO-8601');
-
-export const pairingSchema = z.object({
-  code: z
-    .string()
-    .describe(
-      'Six characters (no 0/O, 1/I/L). Give it to the connector as its DeviceID, send {"PairingCode":"<code>"} as its first message, or open the WebSocket with ?code=. Used once.',
-    ),
-  expires_at: isoTime.describe('Ten minutes after it was issued'),
-});
-
-export const monitorSchema = z.object({
-  id: z.string().describe('Connection id (for claiming an unpaired connector)'),
-  device_id: z.string().nullable().describe("The connector's DeviceID; null until its first message"),
-  transport: z.enum(['tcp', 'websocket']),
-  address: z.string().describe("The connector's IP address"),
-  connected_at: isoTime,
-  ready: z.boolean().nullable().describe('LaunchMonitorIsReady from its last message; null: not said'),
-  ball_detected: z.boolean().nullable().describe('LaunchMonitorBallDetected from its last message; null: not said'),
-  last_shot_at: isoTime.nullable(),
-});
-
-export const statusSchema = z.object({
-  connected: z.boolean().describe('At least one monitor is paired with the player and connected'),
-  monitors: z.array(monitorSchema),
+/** Replies: the contracts' shapes, with the club checked against its enumeration. */
+export { pairingSchema, launchMonitorSchema as monitorSchema } from '@golf/contracts';
+export const statusSchema = launchMonitorStatusSchema.extend({
   club: enumSchema('club').describe('The club shots are played with (driver until the game sets one)'),
-  distance_to_target: z
-    .number()
-    .int()
-    .nullable()
-    .describe('cm to the pin as last known (from the last shot played or set with the club); null: unknown'),
-  pairing: pairingSchema.nullable().describe('The pairing code waiting to be used, if any'),
 });
 
 export const clubBodySchema = z.object({

@@ -1,5 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { enums, translate, type ErrorKey } from '@golf/contracts';
+import {
+  enums,
+  translate,
+  type ErrorKey,
+  type LaunchMonitor,
+  type LaunchMonitorStatus as WireStatus,
+} from '@golf/contracts';
 import { AppError, type MessageParams } from '../../errors/app-error';
 import {
   createJsonObjectSplitter,
@@ -50,24 +56,9 @@ export interface MonitorConnection {
   closed(): void;
 }
 
-export interface MonitorView {
-  id: string;
-  device_id: string | null;
-  transport: 'tcp' | 'websocket';
-  address: string;
-  connected_at: string;
-  ready: boolean | null;
-  ball_detected: boolean | null;
-  last_shot_at: string | null;
-}
-
-export interface LaunchMonitorStatus {
-  connected: boolean;
-  monitors: MonitorView[];
-  club: Club;
-  distance_to_target: number | null;
-  pairing: { code: string; expires_at: string } | null;
-}
+/** A connector as the API shows it. */
+export type MonitorView = LaunchMonitor;
+export type LaunchMonitorStatus = Omit<WireStatus, 'club'> & { club: Club };
 
 export interface LaunchMonitorDeps {
   sink: ShotSink;

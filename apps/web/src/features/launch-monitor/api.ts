@@ -1,33 +1,7 @@
+import type { LaunchMonitor, LaunchMonitorStatus, Pairing } from '@golf/contracts';
 import { apiGet, apiSend } from '../../lib/api';
 
-/** A pairing code (POST /launch-monitor/pairings): six characters, valid until expires_at. */
-export interface Pairing {
-  code: string;
-  expires_at: string;
-}
-
-/** A connected GSPro Open Connect connector, paired or not. */
-export interface LaunchMonitor {
-  id: string;
-  device_id: string | null;
-  transport: 'tcp' | 'websocket';
-  address: string;
-  connected_at: string;
-  ready: boolean | null;
-  ball_detected: boolean | null;
-  last_shot_at: string | null;
-}
-
-/** GET /launch-monitor/status: the player's paired connectors that are connected now. */
-export interface LaunchMonitorStatus {
-  connected: boolean;
-  monitors: LaunchMonitor[];
-  /** enums.club */
-  club: number;
-  /** cm to the pin; null: unknown */
-  distance_to_target: number | null;
-  pairing: Pairing | null;
-}
+export type { LaunchMonitor, LaunchMonitorStatus, Pairing } from '@golf/contracts';
 
 export const launchMonitorKeys = {
   all: ['launch-monitor'] as const,
