@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './csv';
 export * from './economy';
 export * from './launch-monitor';
+export * from './history';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyEntrySchema } from '@golf/contracts';
 import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import { roundParamsSchema } from '../rounds/rounds.schemas';
@@ -7,39 +8,6 @@ import type { HandicapService } from './handicap.service';
 import type { StatisticsService } from './statistics.service';
 
 const tags = ['history and statistics'];
-
-const historySchema = z.object({
-  round_id: z.number().int(),
-  title: z.string(),
-  game_mode: z.number().int(),
-  course: z.object({ id: z.number().int(), title: z.string() }),
-  holes_played: z.number().int(),
-  strokes: z.number().int(),
-  to_par: z.number().int(),
-  completed_at: z.string(),
-  result: z
-    .object({
-      players: z.number().int(),
-      position: z
-        .number()
-        .int()
-        .nullable()
-        .describe("Stroke play and closest to pin: the caller's position (ties share it)"),
-      match: z
-        .object({
-          outcome: z.enum(['won', 'lost', 'halved']).describe("From the caller's side"),
-          kind: z.string().describe('won, conceded or halved'),
-          margin: z.number().int(),
-          holes_remaining: z.number().int(),
-          holes_played: z.number().int(),
-          text: z.string().describe('English, as golfers write it: "3 & 2", "1 up", "halved"'),
-        })
-        .nullable()
-        .describe('Match play only'),
-      shots: z.number().int().nullable().describe('Driving range only: shots hit'),
-    })
-    .describe('How the round ended for the caller'),
-});
 
 const statisticsQuerySchema = z.object({
   course_id: z.coerce.number().int().positive().optional(),
@@ -123,7 +91,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Match history: the caller's latest 20 completed rounds",
-        response: { 200: dataEnvelope(z.array(historySchema)) },
+        response: { 200: dataEnvelope(z.array(historyEntrySchema)) },
       },
     },
     async (request) => ({ data: await statistics.history(currentAuth(request).userId) }),
