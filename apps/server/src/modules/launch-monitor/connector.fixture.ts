@@ -54,6 +54,24 @@ function collector() {
   };
 }
 
+/** A connector over a transport: its replies, a writer, and how to close it. */
+function connectorOf(
+  replies: ReturnType<typeof collector>,
+  write: (text: string) => Promise<void>,
+  close: () => void,
+  closed: Promise<void>,
+): TestConnector {
+  return {
+    replies: replies.replies,
+    write,
+    send: (message) => write(JSON.stringify(message)),
+    next: replies.next,
+    silence: replies.silence,
+    close,
+    closed,
+  };
+}
+
 export async function tcpConnector(port: number): Promise<TestConnector> {
   const socket: Socket = connect({ port, host: '127.0.0.1' });
   await new Promise<void>((resolve, reject) => {
@@ -67,15 +85,7 @@ export async function tcpConnector(port: number): Promise<TestConnector> {
   const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
   const write = (text: string) =>
     new Promise<void>((resolve, reject) => socket.write(text, (error) => (error ? reject(error) : resolve())));
-  return {
-    replies: replies.replies,
-    write,
-    send: (message) => write(JSON.stringify(message)),
-    next: replies.next,
-    silence: replies.silence,
-    close: () => socket.destroy(),
-    closed,
-  };
+  return connectorOf(replies, write, () => socket.destroy(), closed);
 }
 
 export async function webSocketConnector(url: string, headers: Record<string, string> = {}): Promise<TestConnector> {
@@ -91,15 +101,7 @@ export async function webSocketConnector(url: string, headers: Record<string, st
   const closed = new Promise<void>((resolve) => ws.once('close', () => resolve()));
   const write = (text: string) =>
     new Promise<void>((resolve, reject) => ws.send(text, (error) => (error ? reject(error) : resolve())));
-  return {
-    replies: replies.replies,
-    write,
-    send: (message) => write(JSON.stringify(message)),
-    next: replies.next,
-    silence: replies.silence,
-    close: () => ws.terminate(),
-    closed,
-  };
+  return connectorOf(replies, write, () => ws.terminate(), closed);
 }
 
 /** An Open Connect shot as a stock connector sends it (ball speed in mph). */
