@@ -55,7 +55,8 @@ export interface RunStats {
   postgresCpuUsPerCall: number | null;
 }
 
-const quantile = (sorted: number[], q: number) =>
+/** The q-quantile of sorted values (null when there are none). */
+export const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : null;
 
 /** Runs `worker(i)` in `concurrency` loops for `ms`; counts successes, failures and each call's latency. */

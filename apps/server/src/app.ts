@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { DEFAULT_API_VERSION } from '@golf/contracts';
 import { createMemoryBus, type ClusterBus } from './cluster/cluster-bus';
 import type { Config } from './config/config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { rewriteApiVersion } from './http/api-version';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
@@ -290,16 +290,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const statisticsRepository = createStatisticsRepository(db);
   const statistics = createStatisticsService({ statistics: statisticsRepository });
-  const handicap = createHandicapService({ db, statistics: statisticsRepository, events });
+  const handicap = createHandicapService({ statistics: statisticsRepository, events });
   const strokes = createStrokesService({
     db,
     strokes: createStrokesRepository(db),
     publisher,
-    onPlayerFinished: async (roundId, userId) => {
-      // The round is already recorded: a failed handicap update is logged, never a failed stroke.
-      await handicap
-        .recordRound(roundId, userId)
-        .catch((error: unknown) => app.log.error({ err: error, roundId, userId }, 'handicap update failed'));
+    playerFinished: {
+      // In a savepoint: a failed handicap update is rolled back to it and logged, never a failed stroke.
+      record: (tx, roundId, userId) =>
+        tx
+          .transaction(
+            async (savepoint) =>
+              (await handicap.recordRound(savepoint as unknown as Database, roundId, userId)) !== undefined,
+          )
+          .catch((error: unknown) => {
+            app.log.error({ err: error, roundId, userId }, 'handicap update failed');
+            return false;
+          }),
+      announce: handicap.announce,
     },
   });
   // Server-side play: raw launches flown on the hole, recorded through the strokes service.

@@ -465,7 +465,7 @@ describe('playForPlayer (the launch-monitor connector)', () => {
       db,
       strokes: createStrokesRepository(db),
       publisher: createPublisher(createMemoryFanout()),
-      onPlayerFinished: async () => {},
+      playerFinished: { record: async () => false, announce: () => {} },
     }),
     launches: createLaunchesRepository(db),
   });

@@ -14,7 +14,7 @@ import { serverEvents } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { toHoleResult } from '../rounds/round-scoring';
 import type { UserEvents } from '../users/user-events';
-import { inStatisticsTransaction, type StatisticsRepository } from './statistics.repository';
+import { createStatisticsRepository, type StatisticsRepository } from './statistics.repository';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Without a Handicap Index a hole counts at most par + 5 (Rules of Handicapping, Rule 3.1b): 3 strokes over net double bogey's par + 2. */
@@ -28,17 +28,21 @@ const NO_INDEX_STROKES_PER_HOLE = 3;
  * soft and hard caps once there are 20) and users.hcp_diff its change from the previous index.
  */
 export function createHandicapService(deps: {
-  db: Database;
   statistics: StatisticsRepository;
   events: Pick<UserEvents, 'emit'>;
   clock?: () => Date;
 }) {
-  const { statistics } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
-    /** Returns the new index, or undefined when the round does not count. */
-    async recordRound(roundId: number, userId: number): Promise<number | null | undefined> {
+    /**
+     * Records the round for the user's handicap on `db`: the transaction that ended their round,
+     * so the round and its handicap record commit together. Returns the new index (null while
+     * there are too few scores), or undefined when the round does not count or was already
+     * recorded. Tell the user with `announce` after the commit.
+     */
+    async recordRound(db: Database, roundId: number, userId: number): Promise<number | null | undefined> {
+      const statistics = createStatisticsRepository(db);
       const context = await statistics.roundContext(roundId);
       if (!context) return undefined;
       const { round, tee } = context;
@@ -92,41 +96,42 @@ export function createHandicapService(deps: {
         ? nineHoleScoreDifferential({ adjustedGrossScore: adjusted, ...ratings, handicapIndex: before! })
         : scoreDifferential({ adjustedGrossScore: adjusted, ...ratings });
 
-      const after = await inStatisticsTransaction(deps.db, async (repo) => {
-        const playedAt = round.completedAt ?? player.completedAt ?? clock();
-        const previous = await repo.handicapRecords(userId, SCORING_RECORD_SIZE - 1);
-        // Oldest first, as handicapIndex expects; the new score is the most recent.
-        const differentials = [...previous.reverse().map((record) => record.scoreDifferential), differential];
-        const low =
-          (await repo.countRecords(userId)) + 1 >= SCORING_RECORD_SIZE
-            ? await repo.lowestIndexSince(userId, new Date(playedAt.getTime() - YEAR_MS))
-            : null;
-        const index = handicapIndex(differentials, { lowHandicapIndex: low });
-        const inserted = await repo.insertRecord({
-          userId,
-          roundId,
-          courseId: round.courseId,
-          holesPlayed: round.holes.length,
-          adjustedGrossScore: adjusted,
-          courseRating: tee.courseRating,
-          slopeRating: tee.slopeRating,
-          scoreDifferential: differential,
-          handicapIndex: index,
-          playedAt,
-        });
-        if (!inserted) return undefined;
-        const change = index === null || before === null ? null : Math.round((index - before) * 10) / 10;
-        await repo.setHandicap(userId, index, change);
-        return index;
+      const playedAt = round.completedAt ?? player.completedAt ?? clock();
+      const previous = await statistics.handicapRecords(userId, SCORING_RECORD_SIZE - 1);
+      // Oldest first, as handicapIndex expects; the new score is the most recent.
+      const differentials = [...previous.reverse().map((record) => record.scoreDifferential), differential];
+      const low =
+        (await statistics.countRecords(userId)) + 1 >= SCORING_RECORD_SIZE
+          ? await statistics.lowestIndexSince(userId, new Date(playedAt.getTime() - YEAR_MS))
+          : null;
+      const index = handicapIndex(differentials, { lowHandicapIndex: low });
+      const inserted = await statistics.insertRecord({
+        userId,
+        roundId,
+        courseId: round.courseId,
+        holesPlayed: round.holes.length,
+        adjustedGrossScore: adjusted,
+        courseRating: tee.courseRating,
+        slopeRating: tee.slopeRating,
+        scoreDifferential: differential,
+        handicapIndex: index,
+        playedAt,
       });
-      if (after !== undefined) deps.events.emit(serverEvents.userUpdated, userId);
-      return after;
+      if (!inserted) return undefined;
+      const change = index === null || before === null ? null : Math.round((index - before) * 10) / 10;
+      await statistics.setHandicap(userId, index, change);
+      return index;
+    },
+
+    /** After the commit of a round recordRound counted: the user's sessions reload the user. */
+    announce(userId: number): void {
+      deps.events.emit(serverEvents.userUpdated, userId);
     },
 
     async history(userId: number) {
       const [current, records] = await Promise.all([
-        statistics.handicapOf(userId),
-        statistics.handicapRecords(userId, SCORING_RECORD_SIZE * 5),
+        deps.statistics.handicapOf(userId),
+        deps.statistics.handicapRecords(userId, SCORING_RECORD_SIZE * 5),
       ]);
       return {
         hcp: current?.hcp ?? null,

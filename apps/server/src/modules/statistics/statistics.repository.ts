@@ -138,7 +138,3 @@ export function createStatisticsRepository(db: Database) {
 }
 
 export type StatisticsRepository = ReturnType<typeof createStatisticsRepository>;
-
-export function inStatisticsTransaction<T>(db: Database, fn: (repo: StatisticsRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createStatisticsRepository(tx as unknown as Database)));
-}

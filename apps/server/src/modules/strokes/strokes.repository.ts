@@ -72,6 +72,11 @@ export interface StrokeWrite {
   /** The player row's version when it was read (readPlayer). */
   version: string;
   /**
+   * The round row's version when it was read (readPlayer); null when the caller holds the round's
+   * lock in its transaction (and may have changed the round itself).
+   */
+  roundVersion: string | null;
+  /**
    * The columns the stroke changes. The others keep their stored value: rewriting an unchanged
    * column (the scorecard grows to 1–2 KB) would make PostgreSQL parse and store it again on every
    * stroke.
@@ -126,6 +131,7 @@ function preparePlayerRead(db: Database) {
         playStatus: rounds.playStatus,
       },
       version: sql<string>`"round_players"."xmin"::text`,
+      roundVersion: sql<string>`"rounds"."xmin"::text`,
       existing: strokes.outcome,
       existingId: strokes.id,
       hole: {
@@ -171,17 +177,19 @@ const encode = (column: PgColumn, value: unknown) => (value === null ? null : co
 
 /**
  * The stroke's write (see writeStroke) as one statement, prepared: the player's row is locked
- * (NOWAIT) only if it is still at the version read, then the changed columns take their new values, the stroke is
- * inserted with an id drawn up front (the row keeps it as its last stroke), and a stroke a
- * mulligan replaces is marked. Nothing happens when the version has moved on.
+ * (NOWAIT) only if it and the round's row are still at the versions read, then the changed columns
+ * take their new values, the stroke is inserted with an id drawn up front (the row keeps it as its
+ * last stroke), and a stroke a mulligan replaces is marked. Nothing happens when a version has
+ * moved on. Returns the stroke's id and the player row's new version.
  */
 function prepareStrokeWrite(db: Database) {
   const ofThisPlayer = sql`round_id = ${sql.placeholder('roundId')}::integer and user_id = ${sql.placeholder('userId')}::integer`;
-  const locked = db
-    .$with('locked', {})
-    .as(
-      sql`select 1 from ${roundPlayers} where ${ofThisPlayer} and xmin::text = ${sql.placeholder('version')}::text for update nowait`,
-    );
+  const locked = db.$with('locked', {}).as(
+    sql`select 1 from ${roundPlayers} where ${ofThisPlayer} and xmin::text = ${sql.placeholder('version')}::text
+        and (${sql.placeholder('roundVersion')}::text is null
+          or exists (select 1 from ${rounds} where id = ${sql.placeholder('roundId')}::integer and xmin::text = ${sql.placeholder('roundVersion')}::text))
+        for update nowait`,
+  );
   const newStroke = db.$with('new_stroke', {}).as(sql`select nextval('strokes_id_seq')::integer as id`);
   const playerState = sql.join(
     PLAYER_PARAMS.map((written) => {
@@ -194,7 +202,7 @@ function prepareStrokeWrite(db: Database) {
     update ${roundPlayers} set ${playerState},
       last_stroke_id = case when ${sql.placeholder('lastStroke')}::boolean then (select id from new_stroke) end
     where ${ofThisPlayer} and exists (select 1 from locked)
-    returning 1`);
+    returning xmin::text as version`);
   const replaced = db.$with('replaced', {}).as(sql`
     update ${strokes} set replaced = true
     where id = ${sql.placeholder('replaces')}::integer and exists (select 1 from player)`);
@@ -210,7 +218,7 @@ function prepareStrokeWrite(db: Database) {
     returning id`);
   return db
     .with(locked, newStroke, player, replaced, stroke)
-    .select({ id: stroke.id })
+    .select({ id: stroke.id, version: sql<string>`(select version from player)` })
     .from(stroke)
     .prepare('strokes_write');
 }
@@ -221,6 +229,7 @@ function strokeWriteValues(write: StrokeWrite): Record<string, unknown> {
     roundId: write.roundId,
     userId: write.userId,
     version: write.version,
+    roundVersion: write.roundVersion,
     lastStroke: write.lastStroke,
     replaces: write.replaces,
   };
@@ -293,13 +302,14 @@ export function createStrokesRepository(db: Database) {
     /**
      * Records a stroke in one statement: the player's row moves to `player` and the stroke is
      * inserted (and `replaces`, a stroke a mulligan took back, is marked replaced) only if the row
-     * is still at `version`. Returns the new stroke's id, or null when the row changed since it
-     * was read. Fails at once (55P03) while another request holds the row.
+     * and the round's row are still at `version` and `roundVersion`. Returns the new stroke's id
+     * and the player row's new version, or null when either row changed since it was read. Fails
+     * at once (55P03) while another request holds the player's row.
      */
-    async writeStroke(write: StrokeWrite): Promise<number | null> {
+    async writeStroke(write: StrokeWrite): Promise<{ id: number; version: string } | null> {
       strokeWriteStatement ??= prepareStrokeWrite(db);
       const [row] = await strokeWriteStatement.execute(strokeWriteValues(write));
-      return row?.id ?? null;
+      return row ?? null;
     },
 
     /** How long the next lock in this transaction may wait. */
@@ -373,6 +383,10 @@ export function createStrokesRepository(db: Database) {
 
 export type StrokesRepository = ReturnType<typeof createStrokesRepository>;
 
-export function inStrokesTransaction<T>(db: Database, fn: (repo: StrokesRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createStrokesRepository(tx as unknown as Database)));
+/** Runs `fn` in a transaction, with the strokes repository on it and the transaction itself. */
+export function inStrokesTransaction<T>(
+  db: Database,
+  fn: (repo: StrokesRepository, tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => fn(createStrokesRepository(tx as unknown as Database), tx as unknown as Database));
 }

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
-import { strokes as strokesTable, users } from '../../db/schema';
+import { rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../test/golf';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { createStrokesRepository, type StrokeRecord } from './strokes.repository';
+import { createStrokesRepository, type StrokeRecord, type StrokeWrite } from './strokes.repository';
+import type { StrokeBody } from './strokes.schemas';
+import { createStrokesService } from './strokes.service';
 
 const fanout = createRecordingFanout();
 const testApp = await createTestApp({ fanout });
@@ -227,6 +229,33 @@ describe('stroke refusals (spec section 8, Strokes)', () => {
 });
 
 describe('the versioned write (strokes.repository)', () => {
+  /** A first stroke on `hole` for the player, written at the versions given: mulligans_used becomes 1. */
+  const firstStrokeWrite = (
+    round: { id: number },
+    userId: number,
+    hole: number,
+    versions: { version: string; roundVersion: string },
+  ): StrokeWrite => ({
+    roundId: round.id,
+    userId,
+    ...versions,
+    player: { mulligansUsed: 1 },
+    lastStroke: true,
+    replaces: null,
+    stroke: {
+      ...(Object.fromEntries(Object.keys(strokesTable).map((key) => [key, null])) as object),
+      clientId: randomUUID(),
+      hole,
+      strokeNumber: 1,
+      counted: 1,
+      numStrokes: 1,
+      extraStroke: 0,
+      holeCompleted: false,
+      isMulligan: false,
+      outcome: { written: true },
+    } as unknown as StrokeRecord,
+  });
+
   it('writes nothing when the player row changed after it was read; at the version read, it writes', async () => {
     const { round, host } = await startedRound({});
     const firstHole = round.holes[0]!;
@@ -241,37 +270,69 @@ describe('the versioned write (strokes.repository)', () => {
     });
     expect(first.statusCode).toBe(201);
 
-    const write = (version: string) => ({
-      roundId: round.id,
-      userId: host.id,
-      version,
-      player: { mulligansUsed: 1 },
-      lastStroke: true,
-      replaces: null,
-      stroke: {
-        ...(Object.fromEntries(Object.keys(strokesTable).map((key) => [key, null])) as object),
-        clientId: randomUUID(),
-        hole: firstHole,
-        strokeNumber: 1,
-        counted: 1,
-        numStrokes: 1,
-        extraStroke: 0,
-        holeCompleted: false,
-        isMulligan: false,
-        outcome: { written: true },
-      } as unknown as StrokeRecord,
-    });
+    const write = (version: string) =>
+      firstStrokeWrite(round, host.id, firstHole, { version, roundVersion: stale.roundVersion });
     expect(await repo.writeStroke(write(stale.version))).toBeNull();
     const fresh = (await repo.readPlayer(round.id, host.id, null))!;
     expect(fresh.version).not.toBe(stale.version);
     expect(fresh.player).toMatchObject({ mulligansUsed: 0, lastStrokeId: first.json().data.stroke_id });
     expect(await rowsOf(round.id)).toHaveLength(1);
 
-    const id = await repo.writeStroke(write(fresh.version));
-    expect(id).toEqual(expect.any(Number));
-    const written = (await repo.readPlayer(round.id, host.id, null))!;
-    expect(written.player).toMatchObject({ mulligansUsed: 1, lastStrokeId: id });
+    const written = await repo.writeStroke(write(fresh.version));
+    expect(written).toEqual({ id: expect.any(Number), version: expect.any(String) });
+    const after = (await repo.readPlayer(round.id, host.id, null))!;
+    expect(after.player).toMatchObject({ mulligansUsed: 1, lastStrokeId: written!.id });
+    // The version the write returns is the row's new one.
+    expect(after.version).toBe(written!.version);
     expect(await rowsOf(round.id)).toHaveLength(2);
+  });
+
+  it('writes nothing when the round row changed after it was read, though the player row did not', async () => {
+    const { round, host } = await startedRound({});
+    const repo = createStrokesRepository(testApp.database.db);
+    const read = (await repo.readPlayer(round.id, host.id, null))!;
+    await testApp.database.db.update(roundsTable).set({ title: 'Renamed' }).where(eq(roundsTable.id, round.id));
+    expect(await repo.writeStroke(firstStrokeWrite(round, host.id, round.holes[0]!, read))).toBeNull();
+    expect(await rowsOf(round.id)).toHaveLength(0);
+  });
+});
+
+describe("the player's context kept between strokes (strokes service, recentPlayers)", () => {
+  it('a stroke another server node recorded in between is counted: the next stroke here is played on a fresh read', async () => {
+    const { round, host } = await startedRound({});
+    const hole = round.holes[0]!;
+    const first = await stroke(testApp, round.id, host, { hole, surface_type: 50, distance_to_hole: 20000 });
+    expect(first.json().data).toMatchObject({ stroke_number: 1, hole_strokes: 1 });
+    const { db } = testApp.database;
+    const otherNode = createStrokesService({
+      db,
+      strokes: createStrokesRepository(db),
+      publisher: { publish: async () => {} },
+      playerFinished: { record: async () => false, announce: () => {} },
+    });
+    const body = { id: randomUUID(), hole, surface_type: 50, distance_to_hole: 9000 } as StrokeBody;
+    expect((await otherNode.submit(host.id, round.id, body)).outcome).toMatchObject({ stroke_number: 2 });
+    const third = await stroke(testApp, round.id, host, { hole, surface_type: 30, distance_to_hole: 500 });
+    expect(third.statusCode, third.body).toBe(201);
+    expect(third.json().data).toMatchObject({ stroke_number: 3, hole_strokes: 3 });
+    // A retry of the second stroke here is its first reply, not a new stroke.
+    const retry = await stroke(testApp, round.id, host, body);
+    expect(retry.json().data).toMatchObject({ stroke_number: 2, replayed: true });
+    expect(await rowsOf(round.id)).toHaveLength(3);
+  });
+
+  it('a round closed elsewhere refuses the next stroke, though the player row did not change', async () => {
+    const { round, host } = await startedRound({});
+    const hole = round.holes[0]!;
+    expect(
+      (await stroke(testApp, round.id, host, { hole, surface_type: 50, distance_to_hole: 20000 })).statusCode,
+    ).toBe(201);
+    await testApp.database.db.update(roundsTable).set({ roundStatus: 20 }).where(eq(roundsTable.id, round.id));
+    expectError(
+      await stroke(testApp, round.id, host, { hole, surface_type: 30, distance_to_hole: 500 }),
+      'rounds.closed',
+    );
+    expect(await rowsOf(round.id)).toHaveLength(1);
   });
 });
 
@@ -398,6 +459,37 @@ describe('handicap and statistics', () => {
       headers: player.headers,
     });
     expect(none.json().data).toMatchObject({ rounds: 0, holes: 0 });
+  });
+
+  it('the handicap record commits with the round; a failed handicap update leaves the round completed', async () => {
+    const { db } = testApp.database;
+    const play = async (player: TestUser) => {
+      const round = await createRound(testApp, player, { title: 'Card', game_mode: 20, course_id: course.id });
+      await start(testApp, round.id, player);
+      for (const n of round.holes) await playHole(testApp, round.id, player, n, parOf(n));
+      return round;
+    };
+    const records = async (player: TestUser) =>
+      (await app.inject({ url: '/api/v1/users/me/handicap', headers: player.headers })).json().data.records;
+    const roundStatusOf = async (roundId: number) =>
+      (await app.inject({ url: `/api/v1/rounds/${roundId}`, headers: testPlayer.headers })).json().data.round_status;
+
+    const testPlayer = await createTestUser(testApp);
+    // Every handicap record of this player is refused by the database, after the round's end is written.
+    const refuse = sql.raw(
+      `alter table handicap_records add constraint refuse_test_player check (user_id <> ${testPlayer.id}) not valid`,
+    );
+    await db.execute(refuse);
+    try {
+      const refused = await play(testPlayer);
+      expect(await roundStatusOf(refused.id)).toBe(20);
+      expect(await records(testPlayer)).toEqual([]);
+    } finally {
+      await db.execute(sql.raw('alter table handicap_records drop constraint refuse_test_player'));
+    }
+    const counted = await play(testPlayer);
+    expect(await roundStatusOf(counted.id)).toBe(20);
+    expect((await records(testPlayer)).map((r: { round_id: number }) => r.round_id)).toEqual([counted.id]);
   });
 
   it('a round with a mulligan does not count for the handicap', async () => {

@@ -16,7 +16,8 @@ import type { Database } from '../../db/client';
 import type { StoredBall, StoredHoleResult } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
-import { STROKE_LOCK_WAIT_MS } from '../rounds/round-limits';
+import { createLruCache } from '../../cluster/lru-cache';
+import { RECENT_PLAYERS, RECENT_PLAYER_TTL_MS, STROKE_LOCK_WAIT_MS } from '../rounds/round-limits';
 import { matchPlayOptions, playerInput } from '../rounds/round-scoring';
 import {
   inStrokesTransaction,
@@ -75,20 +76,34 @@ interface Recorded {
   outcome: StrokeOutcome;
   live: LiveShot;
   holeResult: StoredHoleResult | null;
-  finishedPlayers: number[];
+  /** Players whose handicap record the stroke changed (PlayerFinishedHook.record). */
+  handicapChanged: number[];
   roundCompleted: boolean;
+}
+
+/** What happens for a player whose round a stroke ends (the handicap update). */
+export interface PlayerFinishedHook {
+  /**
+   * Inside the transaction that ends the player's round (`db` is that transaction), after the
+   * round's settlement: true when the user's record changed. Must not throw: a failure here never
+   * fails the stroke.
+   */
+  record(db: Database, roundId: number, userId: number): Promise<boolean>;
+  /** After the commit, for each player `record` changed. */
+  announce(userId: number): void;
 }
 
 export interface StrokesServiceDeps {
   db: Database;
   strokes: StrokesRepository;
   publisher: Publisher;
-  /** Called after the commit for every player whose round just ended (handicap update). */
-  onPlayerFinished(roundId: number, userId: number): Promise<void>;
+  playerFinished: PlayerFinishedHook;
   clock?: () => Date;
 }
 
 class Replay {
+  /** Makes the class nominal: a Recorded, which also has an outcome, is not a Replay. */
+  private readonly replay = true;
   constructor(readonly outcome: StrokeOutcome) {}
 }
 
@@ -122,6 +137,53 @@ function changesOf(next: PlayerState, context: PlayerContext): Partial<PlayerSta
 
 export function createStrokesService(deps: StrokesServiceDeps) {
   const clock = deps.clock ?? (() => new Date());
+  /**
+   * Each player's context as their last stroke on this node left it, so their next stroke skips the
+   * read: the write checks the player's and the round's versions, and a stroke that does not land
+   * on a recalled context is played again on a fresh read. Kept only while the player stays on the
+   * same hole (the next hole's par and tee are not known here).
+   */
+  const recentPlayers = createLruCache<string, PlayerContext>({
+    maxEntries: RECENT_PLAYERS,
+    clock: () => clock().getTime(),
+  });
+  const playerKey = (roundId: number, userId: number) => `${roundId}:${userId}`;
+
+  /**
+   * Runs `fn` on the player's recalled context, if this node has one: its result when its write
+   * landed, undefined when there was none or it was stale (whatever `fn` threw: the fresh read decides).
+   */
+  async function onRecalled<T>(
+    roundId: number,
+    userId: number,
+    fn: (context: PlayerContext) => Promise<T | typeof CHANGED>,
+  ): Promise<T | undefined> {
+    const key = playerKey(roundId, userId);
+    const recalled = recentPlayers.get(key);
+    if (!recalled) return undefined;
+    recentPlayers.delete(key);
+    try {
+      const result = await fn(recalled);
+      return result === CHANGED ? undefined : result;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps the player's context after a stroke that left them on the same hole (see recentPlayers). */
+  function remember(context: PlayerContext, next: PlayerState, written: { id: number; version: string }) {
+    recentPlayers.set(
+      playerKey(context.round.id, context.player.userId),
+      {
+        ...context,
+        player: { ...context.player, ...next, lastStrokeId: written.id },
+        version: written.version,
+        existing: null,
+        existingId: null,
+      },
+      RECENT_PLAYER_TTL_MS,
+    );
+  }
 
   /**
    * Reads the player's row and runs `fn`, which writes only if the row is still as read. A retry
@@ -313,7 +375,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       context: PlayerContext,
     ) => Promise<{ body: StrokeBody; computed: Omit<ComputedStroke, 'body'> | undefined; flagReason: string | null }>,
   ): Promise<{ outcome: StrokeOutcome; created: boolean }> {
-    const result = await withPlayer(roundId, userId, clientId, async (context) => {
+    const attempt = async (context: PlayerContext, recalled: boolean) => {
       checkPlayable(context, callerId, userId);
       const { body, computed, flagReason } = await prepare(context);
       const mode = context.round.gameMode;
@@ -321,8 +383,11 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         throw new AppError('strokes.mulligan_not_possible');
       const action =
         mode === GameMode.driving_range ? 'range' : mode === GameMode.closest_to_pin ? 'attempt' : strokeAction(body);
-      return record(context, { clientId, hole: body.hole, body, action, computed, flagReason });
-    });
+      return record(context, { clientId, hole: body.hole, body, action, computed, flagReason, recalled });
+    };
+    const result =
+      (await onRecalled(roundId, userId, (context) => attempt(context, true))) ??
+      (await withPlayer(roundId, userId, clientId, (context) => attempt(context, false)));
     if (result instanceof Replay) return { outcome: result.outcome, created: false };
     await afterCommit(roundId, result);
     return { outcome: result.outcome, created: true };
@@ -330,7 +395,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
 
   async function afterCommit(roundId: number, recorded: Recorded) {
     await publish(roundId, recorded);
-    for (const userId of recorded.finishedPlayers) await deps.onPlayerFinished(roundId, userId);
+    for (const userId of recorded.handicapChanged) deps.playerFinished.announce(userId);
   }
 
   /**
@@ -348,6 +413,8 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       action: HoleAction | 'attempt' | 'range';
       computed?: Omit<ComputedStroke, 'body'>;
       flagReason?: string | null;
+      /** The context was recalled (recentPlayers), not read: only the one-statement write may use it. */
+      recalled?: boolean;
     },
   ): Promise<Recorded | typeof CHANGED> {
     const { round, player } = context;
@@ -442,6 +509,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       roundId: round.id,
       userId: player.userId,
       version: context.version,
+      roundVersion: context.roundVersion,
       lastStroke: holeDone === null,
       replaces: replaced ? player.lastStrokeId : null,
       stroke: {
@@ -482,7 +550,12 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       },
     };
     // The player's row is compared with the read when written, after the round's settlement changed it too.
-    const writeTo = (repo: StrokesRepository) => repo.writeStroke({ ...write, player: changesOf(next, context) });
+    const writeTo = (repo: StrokesRepository, roundLocked = false) =>
+      repo.writeStroke({
+        ...write,
+        player: changesOf(next, context),
+        ...(roundLocked ? { roundVersion: null } : {}),
+      });
     // The reply is stored with the stroke, so it is settled before the write.
     const settle = (finishedPlayers: number[], roundCompleted: boolean) => {
       const done = finishedPlayers.includes(player.userId);
@@ -495,28 +568,35 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           : (round.holes[player.holeIndex + (holeDone ? 1 : 0)] ?? null);
     };
 
-    let written: { strokeId: number; finishedPlayers: number[]; roundCompleted: boolean } | typeof CHANGED;
+    let written: { strokeId: number; handicapChanged: number[]; roundCompleted: boolean } | typeof CHANGED;
     if (ended && (ended.finished || round.gameMode === GameMode.match_play)) {
-      written = await inStrokesTransaction(deps.db, async (repo) => {
+      // The round's settlement reads the round as locked, not as recalled.
+      if (input.recalled) return CHANGED;
+      written = await inStrokesTransaction(deps.db, async (repo, tx) => {
         if (!(await repo.lockPlayerAt(round.id, player.userId, context.version))) return CHANGED;
         const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
         settle(finishedPlayers, roundCompleted);
-        const strokeId = await writeTo(repo);
+        const stroke = await writeTo(repo, true);
         // The row is locked at the version read, so this cannot miss; if it did, nothing of the round's settlement may stay.
-        if (strokeId === null) throw new AppError('strokes.pending_stroke');
-        return { strokeId, finishedPlayers, roundCompleted };
+        if (stroke === null) throw new AppError('strokes.pending_stroke');
+        // The handicap records commit with the round's end, on the connection already held.
+        const handicapChanged: number[] = [];
+        for (const userId of finishedPlayers)
+          if (await deps.playerFinished.record(tx, round.id, userId)) handicapChanged.push(userId);
+        return { strokeId: stroke.id, handicapChanged, roundCompleted };
       });
     } else {
       settle([], false);
-      const strokeId = await writeTo(deps.strokes);
-      written = strokeId === null ? CHANGED : { strokeId, finishedPlayers: [], roundCompleted: false };
+      const stroke = await writeTo(deps.strokes);
+      if (stroke && !ended) remember(context, next, stroke);
+      written = stroke === null ? CHANGED : { strokeId: stroke.id, handicapChanged: [], roundCompleted: false };
     }
     if (written === CHANGED) return CHANGED;
     return {
       outcome: { ...outcome, stroke_id: written.strokeId },
       live: input.computed?.live ?? reportedLive(input.body),
       holeResult: ended?.holeResult ?? null,
-      finishedPlayers: written.finishedPlayers,
+      handicapChanged: written.handicapChanged,
       roundCompleted: written.roundCompleted,
     };
   }
