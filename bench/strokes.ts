@@ -104,8 +104,13 @@ async function main(): Promise<number> {
         { club: 140, surface_type: 30, distance_to_hole: 60, carry: 0, total_distance: 640 },
         { club: 140, surface_type: 30, hole_completed: true, carry: 0, total_distance: 60 },
       ];
-      /** How long each round's last stroke took (its round's completion and the handicap update), over all API runs. */
-      const roundEndingMs: number[] = [];
+      /** How long each round's last stroke took (its round's completion and the handicap update), since the last take. */
+      let roundEndingMs: number[] = [];
+      const takeRoundEnding = () => {
+        const taken = roundEndingMs.sort((a, b) => a - b);
+        roundEndingMs = [];
+        return { count: taken.length, p50Ms: quantile(taken, 0.5), p99Ms: quantile(taken, 0.99) };
+      };
       const strokeThroughApi = async (i: number) => {
         const client = clients[i]!;
         const { round } = client;
@@ -172,7 +177,7 @@ async function main(): Promise<number> {
             if (!(await strokeThroughApi(i))) throw new Error('a stroke before the runs failed');
         }),
       );
-      roundEndingMs.length = 0;
+      takeRoundEnding();
 
       const { rawFirst, api, rawSecond, baseline, ratio, drift } = await rawApiRaw(
         strokeThroughApi,
@@ -180,6 +185,7 @@ async function main(): Promise<number> {
         settings,
         WARMUP_MS,
       );
+      const roundEnding = [{ label: 'warm-up and closed loop', ...takeRoundEnding() }];
 
       // Closed loop, every client always waiting on a call, latency is concurrency / throughput (Little's law):
       // the latency target is also measured with the clients paced at the throughput target, and at half of it.
@@ -187,6 +193,7 @@ async function main(): Promise<number> {
       for (const share of PACED_SHARES) {
         const rate = baseline * share;
         paced.push({ share, rate, run: await drivePaced(strokeThroughApi, durationMs, concurrency, rate) });
+        roundEnding.push({ label: `paced at ${percent(share)}`, ...takeRoundEnding() });
       }
 
       console.log(
@@ -213,10 +220,14 @@ async function main(): Promise<number> {
             .join(', ') +
           ' (target < 30 ms)',
       );
-      roundEndingMs.sort((a, b) => a - b);
       console.log(
-        `Rounds' last strokes (${roundEndingMs.length}; round completion and handicap): ` +
-          `p50 ${fixed(quantile(roundEndingMs, 0.5) ?? 0, 1)} ms, p99 ${fixed(quantile(roundEndingMs, 0.99) ?? 0, 1)} ms from their start, all API runs`,
+        "Rounds' last strokes (round completion and handicap), from their start: " +
+          roundEnding
+            .map(
+              ({ label, count, p50Ms, p99Ms }) =>
+                `${label} p50 ${fixed(p50Ms ?? 0, 1)} / p99 ${fixed(p99Ms ?? 0, 1)} ms (${count})`,
+            )
+            .join('; '),
       );
       console.log(
         `${roundsPerClient} started rounds per client stocked before the runs; ${roundsCreatedInRuns} created during them`,
@@ -228,6 +239,7 @@ async function main(): Promise<number> {
         settings: { durationMs, concurrency, poolSize, roundsPerClient },
         runs: { rawFirst, api, rawSecond },
         paced,
+        roundEnding,
         roundsCreatedInRuns,
         ratio,
       });
