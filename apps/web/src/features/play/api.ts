@@ -1,14 +1,10 @@
-import type {
-  ClosestToPinScorecard,
-  DrivingRangeSession,
-  HoleDefinition,
-  MatchPlayScorecard,
-  StrokePlayScorecard,
-} from '@golf/golf';
+import type { HoleDefinition } from '@golf/golf';
 import { apiGet, apiSend } from '../../lib/api';
 
-// The round itself is the lobby's record (features/rounds): one type and one fetch for both screens.
+// The round itself is the lobby's record (features/rounds), and the scorecard the scorecard screen's:
+// one type and one fetch for both screens.
 export { fetchRound, startRound, type Round, type RoundPlayer } from '../rounds/api';
+export { fetchScorecard, type Scorecard as RoundScorecard } from '../scorecard/api';
 
 /** A hole of GET /courses/{id}; the geometry is the golf package's hole model without number, par, index. */
 export interface CourseHole {
@@ -116,21 +112,6 @@ export function isStrokeRecordedEvent(value: unknown): value is StrokeRecordedEv
   return typeof user_id === 'number' && typeof hole === 'number';
 }
 
-interface ScorecardBase {
-  round_id: number;
-  round_status: number;
-  players: { id: string; user_id: number; display_name: string; play_status: number }[];
-}
-
-/** GET /rounds/{id}/scorecard, typed by game mode (the golf package's engines). */
-export type RoundScorecard = ScorecardBase &
-  (
-    | { game_mode: 20; stroke_play: StrokePlayScorecard }
-    | { game_mode: 10; match_play: MatchPlayScorecard | null }
-    | { game_mode: 30; closest_to_pin: ClosestToPinScorecard }
-    | { game_mode: 50; driving_range: (DrivingRangeSession & { playerId: string })[] }
-  );
-
 /** GET /rounds/{id}/state: each player's hole, ball and strokes on it, enough to redraw the hole. */
 export interface RoundState {
   players: {
@@ -155,10 +136,6 @@ export function fetchRoundState(id: number, signal?: AbortSignal): Promise<Round
 
 export function fetchCourse(id: number, signal?: AbortSignal): Promise<CourseDetail> {
   return apiGet<CourseDetail>(`/courses/${id}`, { signal });
-}
-
-export function fetchScorecard(id: number, signal?: AbortSignal): Promise<RoundScorecard> {
-  return apiGet<RoundScorecard>(`/rounds/${id}/scorecard`, { signal });
 }
 
 export function postLaunch(roundId: number, launch: LaunchRequest): Promise<LaunchResult> {

@@ -1,3 +1,11 @@
+import type {
+  ClosestToPinScorecard,
+  ClubDistanceSummary,
+  DrivingRangeSession,
+  MatchPlayScorecard,
+  StrokePlayHoleScore,
+  StrokePlayScorecard,
+} from '@golf/golf';
 import { apiGet } from '../../lib/api';
 
 /**
@@ -13,117 +21,25 @@ export interface ScorecardPlayer {
   play_status: number;
 }
 
-export type HoleCompletion = 'holed' | 'gimme' | 'conceded' | 'picked_up';
-
-export interface StrokePlayHole {
-  holeNumber: number;
-  par: number;
-  strokeIndex: number;
-  strokesReceived: number;
-  gross: number | null;
-  net: number | null;
-  toPar: number | null;
-  netToPar: number | null;
-  /** enums.scoring_term of the gross score */
-  term: number | null;
-  completion: HoleCompletion | null;
-  putts: number;
-  penaltyStrokes: number;
-}
-
-export interface StrokePlayTotals {
-  holesCompleted: number;
-  par: number;
-  gross: number;
-  net: number;
-  toPar: number;
-  netToPar: number;
-  putts: number;
-  penaltyStrokes: number;
-}
-
-export interface StrokePlayPlayerCard {
-  playerId: string;
-  playingHandicap: number;
-  holes: StrokePlayHole[];
-  totals: StrokePlayTotals;
-  front: StrokePlayTotals | null;
-  back: StrokePlayTotals | null;
-  finished: boolean;
-  position: number;
-}
-
-export type MatchStatusKind = 'all_square' | 'up' | 'dormie' | 'extra_holes' | 'won' | 'conceded' | 'halved';
-
-export interface MatchStatus {
-  kind: MatchStatusKind;
-  leader: string | null;
-  margin: number;
-  holesPlayed: number;
-  holesRemaining: number;
-  /** English; the UI builds its own text from the fields above. */
-  text: string;
-}
-
-export interface MatchPlayHole {
-  holeNumber: number;
-  extra: boolean;
-  strokesReceived: [number, number];
-  net: [number | null, number | null];
-  outcome: 'won' | 'halved' | 'undecided';
-  winner: string | null;
-  status: MatchStatus;
-}
-
-export interface MatchPlayCard {
-  holes: MatchPlayHole[];
-  status: MatchStatus;
-  finished: boolean;
-  winner: string | null;
-}
-
-export interface ClosestToPinEntry {
-  playerId: string;
-  attempts: (number | null)[];
-  bestCm: number | null;
-  rank: number | null;
-}
-
-export interface ClosestToPinCard {
-  holes: { holeNumber: number; entries: ClosestToPinEntry[] }[];
-  standings: { playerId: string; holesWithResult: number; totalBestCm: number; position: number }[];
-}
-
-export interface DistanceDistribution {
-  mean: number;
-  standardDeviation: number;
-  min: number;
-  max: number;
-}
-
-export interface ClubSummary {
-  /** enums.club */
-  club: number;
-  shots: number;
-  carry: DistanceDistribution;
-  total: DistanceDistribution;
-  /** + right of the target line, - left */
-  lateral: DistanceDistribution;
-}
-
-export interface RangeShot {
-  shotNumber: number;
-  club: number;
-  carryCm: number;
-  totalDistanceCm: number;
-  lateralCm: number;
-}
-
-export interface DrivingRangeCard {
-  playerId: string;
-  shots: RangeShot[];
-  byClub: ClubSummary[];
-}
+// The cards are the golf package's engine results as the server sends them: one declaration, there.
+export type {
+  ClosestToPinEntry,
+  DistanceDistribution,
+  HoleCompletion,
+  MatchPlayHole,
+  MatchStatus,
+  MatchStatusKind,
+  StrokePlayPlayerCard,
+  StrokePlayTotals,
+} from '@golf/golf';
+export type StrokePlayCard = StrokePlayScorecard;
+export type StrokePlayHole = StrokePlayHoleScore;
+export type MatchPlayCard = MatchPlayScorecard;
+export type ClosestToPinCard = ClosestToPinScorecard;
+export type ClubSummary = ClubDistanceSummary;
+export type RangeShot = DrivingRangeSession['shots'][number];
+/** One player's range session. */
+export type DrivingRangeCard = DrivingRangeSession & { playerId: string };
 
 interface ScorecardBase {
   round_id: number;
@@ -134,9 +50,9 @@ interface ScorecardBase {
 
 export type Scorecard = ScorecardBase &
   (
-    | { game_mode: 20; stroke_play: { rankBy: 'gross' | 'net'; players: StrokePlayPlayerCard[] } }
-    | { game_mode: 10; match_play: MatchPlayCard | null }
-    | { game_mode: 30; closest_to_pin: ClosestToPinCard }
+    | { game_mode: 20; stroke_play: StrokePlayScorecard }
+    | { game_mode: 10; match_play: MatchPlayScorecard | null }
+    | { game_mode: 30; closest_to_pin: ClosestToPinScorecard }
     | { game_mode: 50; driving_range: DrivingRangeCard[] }
   );
 

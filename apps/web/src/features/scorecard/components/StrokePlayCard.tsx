@@ -1,7 +1,13 @@
 import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
-import type { ScorecardPlayer, StrokePlayHole, StrokePlayPlayerCard, StrokePlayTotals } from '../api';
+import type {
+  ScorecardPlayer,
+  StrokePlayCard as StrokePlayCardData,
+  StrokePlayHole,
+  StrokePlayPlayerCard,
+  StrokePlayTotals,
+} from '../api';
 import {
   formatToPar,
   playerName,
@@ -54,13 +60,7 @@ function Legend() {
 }
 
 /** Stroke play: par, strokes (coloured by scoring term), net with handicaps, out / in / total, positions. */
-export function StrokePlayCard({
-  card,
-  players,
-}: {
-  card: { rankBy: 'gross' | 'net'; players: StrokePlayPlayerCard[] };
-  players: ScorecardPlayer[];
-}) {
+export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; players: ScorecardPlayer[] }) {
   const { t } = useTranslation();
   const first = card.players[0];
   if (!first) return null;
