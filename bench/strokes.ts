@@ -192,6 +192,9 @@ async function main(): Promise<number> {
       const paced: { share: number; rate: number; run: RunStats }[] = [];
       for (const share of PACED_SHARES) {
         const rate = baseline * share;
+        // Warmed up at the same pace, as the closed-loop runs are: the change of load is not part of the figures.
+        await drivePaced(strokeThroughApi, WARMUP_MS, concurrency, rate);
+        takeRoundEnding();
         paced.push({ share, rate, run: await drivePaced(strokeThroughApi, durationMs, concurrency, rate) });
         roundEnding.push({ label: `paced at ${percent(share)}`, ...takeRoundEnding() });
       }

@@ -43,32 +43,31 @@ export function createHandicapService(deps: {
      */
     async recordRound(db: Database, roundId: number, userId: number): Promise<number | null | undefined> {
       const statistics = createStatisticsRepository(db);
-      const context = await statistics.roundContext(roundId);
-      if (!context) return undefined;
-      const { round, tee } = context;
-      const player = (await statistics.players(roundId)).find((p) => p.player.userId === userId)?.player;
-      if (!player) return undefined;
+      // The latest differentials with the new one make the scoring record.
+      const inputs = await statistics.handicapInputs(roundId, userId, SCORING_RECORD_SIZE - 1);
+      if (!inputs) return undefined;
+      const { round, player, tee } = inputs;
       const holes = player.scores.map(toHoleResult);
       const eligibility = handicapEligibility({
         gameMode: round.gameMode,
-        courseRated: tee !== undefined,
+        courseRated: tee !== null,
         roundHoleCount: round.holes.length,
         holes,
         gimmeDistance: round.gimmeDistance,
         mulligansUsed: player.mulligansUsed,
-        flaggedStrokes: await statistics.flaggedStrokes(roundId, userId),
+        flaggedStrokes: inputs.flaggedStrokes,
       });
       if (!eligibility.eligible || !tee) return undefined;
 
-      const before = (await statistics.handicapOf(userId))?.hcp ?? null;
+      const before = inputs.hcp;
       const nine = round.holes.length === 9;
       // A 9-hole score needs the index for its expected other nine (Rule 5.1b): without one it does not count.
       if (nine && before === null) return undefined;
-      const par = context.holes.reduce((sum, hole) => sum + hole.par, 0);
+      const par = inputs.courseHoles.reduce((sum, hole) => sum + hole.par, 0);
       const ratings = nine
         ? { courseRating: tee.courseRating / 2, slopeRating: tee.slopeRating, par: par / 2 }
         : { courseRating: tee.courseRating, slopeRating: tee.slopeRating, par };
-      const byNumber = new Map(context.holes.map((hole) => [hole.number, hole]));
+      const byNumber = new Map(inputs.courseHoles.map((hole) => [hole.number, hole]));
       const played = round.holes.map((n) => byNumber.get(n)!);
       const received =
         before === null
@@ -78,7 +77,7 @@ export function createHandicapService(deps: {
                 (nine ? nineHoleCourseHandicap : courseHandicap)({ handicapIndex: before, ...ratings }),
               ),
               holes: played,
-              courseHoleCount: nine ? 9 : context.holes.length,
+              courseHoleCount: nine ? 9 : inputs.courseHoles.length,
               rebase: nine,
             });
       const results = new Map(holes.map((hole) => [hole.holeNumber, hole]));
@@ -97,11 +96,10 @@ export function createHandicapService(deps: {
         : scoreDifferential({ adjustedGrossScore: adjusted, ...ratings });
 
       const playedAt = round.completedAt ?? player.completedAt ?? clock();
-      const previous = await statistics.handicapRecords(userId, SCORING_RECORD_SIZE - 1);
       // Oldest first, as handicapIndex expects; the new score is the most recent.
-      const differentials = [...previous.reverse().map((record) => record.scoreDifferential), differential];
+      const differentials = [...inputs.recentDifferentials, differential];
       const low =
-        (await statistics.countRecords(userId)) + 1 >= SCORING_RECORD_SIZE
+        inputs.recordCount + 1 >= SCORING_RECORD_SIZE
           ? await statistics.lowestIndexSince(userId, new Date(playedAt.getTime() - YEAR_MS))
           : null;
       const index = handicapIndex(differentials, { lowHandicapIndex: low });

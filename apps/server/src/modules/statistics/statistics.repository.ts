@@ -2,7 +2,16 @@ import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTee, scoringHoles } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
-import { courseHoles, courses, handicapRecords, roundPlayers, rounds, strokes, users } from '../../db/schema';
+import {
+  courseHoles,
+  courses,
+  courseTees,
+  handicapRecords,
+  roundPlayers,
+  rounds,
+  strokes,
+  users,
+} from '../../db/schema';
 
 export type HandicapRecordRow = typeof handicapRecords.$inferSelect;
 
@@ -80,15 +89,51 @@ export function createStatisticsRepository(db: Database) {
         .where(inArray(courseHoles.courseId, courseIds));
     },
 
-    async flaggedStrokes(roundId: number, userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(strokes)
-        .where(and(eq(strokes.roundId, roundId), eq(strokes.userId, userId), sql`${strokes.flagReason} is not null`));
-      return row?.n ?? 0;
-    },
-
     // Handicap.
+
+    /**
+     * What a player's handicap record for a round needs, in one statement: the round, the
+     * player's scores, the tee's ratings (null when the course has no such tee), the course's
+     * holes, the player's flagged strokes, their index, how many records they have and the
+     * differentials of the latest `recent`, oldest first.
+     */
+    async handicapInputs(roundId: number, userId: number, recent: number) {
+      const [row] = await db
+        .select({
+          round: {
+            courseId: rounds.courseId,
+            gameMode: rounds.gameMode,
+            holes: rounds.holes,
+            gimmeDistance: rounds.gimmeDistance,
+            completedAt: rounds.completedAt,
+          },
+          player: {
+            scores: roundPlayers.scores,
+            mulligansUsed: roundPlayers.mulligansUsed,
+            completedAt: roundPlayers.completedAt,
+          },
+          tee: { courseRating: courseTees.courseRating, slopeRating: courseTees.slopeRating },
+          courseHoles: sql<{ number: number; par: number; strokeIndex: number }[]>`(
+            select coalesce(json_agg(json_build_object('number', number, 'par', par, 'strokeIndex', stroke_index)
+              order by number), '[]'::json)
+            from ${courseHoles} where course_id = ${rounds.courseId})`,
+          flaggedStrokes: sql<number>`(
+            select count(*) from ${strokes}
+            where round_id = ${rounds.id} and user_id = ${users.id} and flag_reason is not null)::integer`,
+          hcp: users.hcp,
+          recordCount: sql<number>`(select count(*) from ${handicapRecords} where user_id = ${users.id})::integer`,
+          recentDifferentials: sql<number[]>`(
+            select coalesce(json_agg(latest.differential order by latest.played_at, latest.id), '[]'::json)
+            from (select score_differential::float8 as differential, played_at, id from ${handicapRecords}
+              where user_id = ${users.id} order by played_at desc, id desc limit ${recent}) latest)`,
+        })
+        .from(roundPlayers)
+        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+        .innerJoin(users, eq(users.id, roundPlayers.userId))
+        .leftJoin(courseTees, and(eq(courseTees.courseId, rounds.courseId), eq(courseTees.teeingType, rounds.tee)))
+        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+      return row;
+    },
 
     async handicapOf(userId: number) {
       const [row] = await db.select({ hcp: users.hcp, hcpDiff: users.hcpDiff }).from(users).where(eq(users.id, userId));
@@ -111,14 +156,6 @@ export function createStatisticsRepository(db: Database) {
         .from(handicapRecords)
         .where(and(eq(handicapRecords.userId, userId), gte(handicapRecords.playedAt, since)));
       return row?.low === null || row?.low === undefined ? null : Number(row.low);
-    },
-
-    async countRecords(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`cast(count(*) as integer)` })
-        .from(handicapRecords)
-        .where(eq(handicapRecords.userId, userId));
-      return row?.n ?? 0;
     },
 
     /** False when the round was already recorded for the user. */

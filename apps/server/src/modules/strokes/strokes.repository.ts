@@ -1,5 +1,5 @@
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { HoleDefinition, Par } from '@golf/golf';
 import { queryRows, type Database } from '../../db/client';
 import { countAll } from '../../db/paginate';
@@ -89,16 +89,25 @@ export interface StrokeWrite {
   stroke: StrokeRecord;
 }
 
-const currentHole = alias(courseHoles, 'current_hole');
-const nextHole = alias(courseHoles, 'next_hole');
-/** The hole at a place in the round's list, counted from the player's current hole, as a join condition. */
-const holeAt = (hole: typeof currentHole | typeof nextHole, offset: number) =>
-  and(
-    eq(hole.courseId, rounds.courseId),
-    eq(hole.number, sql`${rounds.holes}[${roundPlayers.holeIndex} + ${sql.raw(String(offset + 1))}]`),
-  );
-const teeOfRound = (hole: typeof currentHole | typeof nextHole) =>
-  sql`${hole.geometry} -> 'tees' -> ${rounds.tee}::text`;
+/** A hole of the round as play needs it, from the round's tee; all null when the course has no such hole. */
+export interface RoundHole {
+  par: number | null;
+  strokeIndex: number | null;
+  lengthCm: number | null;
+  /** Where the ball waits at the start of the hole (hole frame, cm). */
+  tee: { x: number; y: number } | null;
+}
+
+/** The round's holes in its order (RoundHole each), as one JSON array. */
+const roundHoles = sql<RoundHole[]>`(
+  select coalesce(json_agg(json_build_object(
+      'par', hole.par,
+      'strokeIndex', hole.stroke_index,
+      'lengthCm', (hole.geometry -> 'tees' -> ${rounds.tee}::text ->> 'lengthCm')::integer,
+      'tee', hole.geometry -> 'tees' -> ${rounds.tee}::text -> 'position'
+    ) order by played.place), '[]'::json)
+  from unnest(${rounds.holes}) with ordinality as played(number, place)
+  left join ${courseHoles} hole on hole.course_id = ${rounds.courseId} and hole.number = played.number)`;
 
 /** The stroke's read (see readPlayer), prepared once per database: it runs for every stroke. */
 function preparePlayerRead(db: Database) {
@@ -134,12 +143,7 @@ function preparePlayerRead(db: Database) {
       roundVersion: sql<string>`"rounds"."xmin"::text`,
       existing: strokes.outcome,
       existingId: strokes.id,
-      hole: {
-        par: currentHole.par,
-        strokeIndex: currentHole.strokeIndex,
-        lengthCm: sql<number | null>`(${teeOfRound(currentHole)} ->> 'lengthCm')::integer`,
-      },
-      nextTee: sql<{ x: number; y: number } | null>`${teeOfRound(nextHole)} -> 'position'`,
+      holes: roundHoles,
     })
     .from(roundPlayers)
     .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
@@ -147,8 +151,6 @@ function preparePlayerRead(db: Database) {
       strokes,
       and(eq(strokes.roundId, roundPlayers.roundId), eq(strokes.clientId, sql.placeholder('clientId'))),
     )
-    .leftJoin(currentHole, holeAt(currentHole, 0))
-    .leftJoin(nextHole, holeAt(nextHole, 1))
     .where(
       and(eq(roundPlayers.roundId, sql.placeholder('roundId')), eq(roundPlayers.userId, sql.placeholder('userId'))),
     )
@@ -267,10 +269,10 @@ export function createStrokesRepository(db: Database) {
 
     /**
      * Everything a stroke needs, in one round trip and without a lock: the player's row with its
-     * version (xmin: it changes with every update of the row, whoever makes it), the round, the
-     * stroke already recorded under the client id if there is one, the current hole (par, stroke
-     * index, length from the round's tee) and where the next hole's tee is. The write then checks
-     * the version (`writeStroke`), so nothing here can go stale unnoticed.
+     * version (xmin: it changes with every update of the row, whoever makes it), the round with its
+     * version, the stroke already recorded under the client id if there is one, and the round's
+     * holes (par, stroke index, length and tee position from the round's tee). The write then
+     * checks both versions (`writeStroke`), so nothing here can go stale unnoticed.
      */
     async readPlayer(roundId: number, userId: number, clientId: string | null) {
       readPlayerStatement ??= preparePlayerRead(db);

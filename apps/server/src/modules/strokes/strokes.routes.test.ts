@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
-import { rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
+import { handicapIndex, scoreDifferential } from '@golf/golf';
+import { handicapRecords, rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../test/golf';
@@ -261,7 +262,7 @@ describe('the versioned write (strokes.repository)', () => {
     const firstHole = round.holes[0]!;
     const repo = createStrokesRepository(testApp.database.db);
     const stale = (await repo.readPlayer(round.id, host.id, null))!;
-    expect(stale.hole).toMatchObject({ par: parOf(firstHole) });
+    expect(stale.holes[0]).toMatchObject({ par: parOf(firstHole) });
     // Another request records a stroke in between: the row moves on.
     const first = await stroke(testApp, round.id, host, {
       hole: firstHole,
@@ -490,6 +491,49 @@ describe('handicap and statistics', () => {
     const counted = await play(testPlayer);
     expect(await roundStatusOf(counted.id)).toBe(20);
     expect((await records(testPlayer)).map((r: { round_id: number }) => r.round_id)).toEqual([counted.id]);
+  });
+
+  it('with 20 or more scores, the index comes from the latest 20 in order and the low index of the last year', async () => {
+    const { db } = testApp.database;
+    const player = await createTestUser(testApp);
+    const tee = (await app.inject(`/api/v1/courses/${course.id}`))
+      .json()
+      .data.tees.find((t: { teeing_type: number }) => t.teeing_type === 20);
+    // 25 earlier scores, a day apart: the 6 oldest are far better and must not count.
+    const earlier = Array.from({ length: 25 }, (_, i) => (i < 6 ? 0 : 10 + (i - 6) * 0.5));
+    const now = Date.now();
+    for (const [i, differential] of earlier.entries()) {
+      const past = await createRound(testApp, player, { title: `Past ${i}`, game_mode: 20, course_id: course.id });
+      await db.insert(handicapRecords).values({
+        userId: player.id,
+        roundId: past.id,
+        courseId: course.id,
+        holesPlayed: 18,
+        adjustedGrossScore: 90,
+        courseRating: tee.course_rating,
+        slopeRating: tee.slope_rating,
+        scoreDifferential: differential,
+        handicapIndex: 10,
+        playedAt: new Date(now - (earlier.length - i) * 24 * 3600 * 1000),
+      });
+    }
+    await db.update(users).set({ hcp: 10 }).where(eq(users.id, player.id));
+
+    const round = await createRound(testApp, player, { title: 'Card', game_mode: 20, course_id: course.id });
+    await start(testApp, round.id, player);
+    for (const n of round.holes) await playHole(testApp, round.id, player, n, parOf(n));
+
+    const coursePar = holes.reduce((sum, h) => sum + h.par, 0);
+    const latest = scoreDifferential({
+      adjustedGrossScore: coursePar,
+      courseRating: tee.course_rating,
+      slopeRating: tee.slope_rating,
+    });
+    const expected = handicapIndex([...earlier.slice(-19), latest], { lowHandicapIndex: 10 });
+    const handicap = (await app.inject({ url: '/api/v1/users/me/handicap', headers: player.headers })).json().data;
+    expect(handicap.records).toHaveLength(26);
+    expect(handicap.hcp).toBeCloseTo(expected!, 5);
+    expect(handicap.hcp_diff).toBeCloseTo(Math.round((expected! - 10) * 10) / 10, 5);
   });
 
   it('a round with a mulligan does not count for the handicap', async () => {

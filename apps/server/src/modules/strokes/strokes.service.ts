@@ -110,8 +110,13 @@ class Replay {
 const replayOf = (stroke: { id: number; outcome: unknown }) =>
   new Replay({ ...(stroke.outcome as Omit<StrokeOutcome, 'stroke_id'>), stroke_id: stroke.id, replayed: true });
 
-/** The current hole from the player's read, or null when the course has no such hole. */
-const currentHoleOf = (context: PlayerContext) => (context.hole?.par == null ? null : context.hole);
+/** The player's current hole, or null when the course has no such hole. */
+function currentHoleOf({ holes, player }: PlayerContext) {
+  const hole = holes[player.holeIndex];
+  return hole?.par == null || hole.strokeIndex == null
+    ? null
+    : { ...hole, par: hole.par, strokeIndex: hole.strokeIndex };
+}
 
 /** The columns of the player's row a stroke can change, as read. */
 const playerStateOf = ({ player }: PlayerContext): PlayerState => ({
@@ -140,8 +145,8 @@ export function createStrokesService(deps: StrokesServiceDeps) {
   /**
    * Each player's context as their last stroke on this node left it, so their next stroke skips the
    * read: the write checks the player's and the round's versions, and a stroke that does not land
-   * on a recalled context is played again on a fresh read. Kept only while the player stays on the
-   * same hole (the next hole's par and tee are not known here).
+   * on a recalled context is played again on a fresh read. The round's holes come with it, as read
+   * at the player's first stroke on this node.
    */
   const recentPlayers = createLruCache<string, PlayerContext>({
     maxEntries: RECENT_PLAYERS,
@@ -170,13 +175,18 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     }
   }
 
-  /** Keeps the player's context after a stroke that left them on the same hole (see recentPlayers). */
-  function remember(context: PlayerContext, next: PlayerState, written: { id: number; version: string }) {
+  /** Keeps the player's context after their stroke (see recentPlayers). */
+  function remember(
+    context: PlayerContext,
+    next: PlayerState,
+    written: { id: number; version: string; lastStroke: boolean },
+  ) {
     recentPlayers.set(
       playerKey(context.round.id, context.player.userId),
       {
         ...context,
-        player: { ...context.player, ...next, lastStrokeId: written.id },
+        // As the write left the row (see StrokeWrite.lastStroke).
+        player: { ...context.player, ...next, lastStrokeId: written.lastStroke ? written.id : null },
         version: written.version,
         existing: null,
         existingId: null,
@@ -272,7 +282,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     const holeIndex = player.holeIndex + 1;
     const finished = holeIndex >= round.holes.length;
     // The ball waits on the tee of the round's teeing_type at the next hole.
-    const nextTee = finished ? null : context.nextTee;
+    const nextTee = finished ? null : (context.holes[holeIndex]?.tee ?? null);
     Object.assign(next, {
       scores: [...player.scores, holeResult],
       holeIndex,
@@ -588,7 +598,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     } else {
       settle([], false);
       const stroke = await writeTo(deps.strokes);
-      if (stroke && !ended) remember(context, next, stroke);
+      if (stroke) remember(context, next, { ...stroke, lastStroke: write.lastStroke });
       written = stroke === null ? CHANGED : { strokeId: stroke.id, handicapChanged: [], roundCompleted: false };
     }
     if (written === CHANGED) return CHANGED;
