@@ -340,9 +340,15 @@ export function createStrokesRepository(db: Database) {
 
     tee: (courseId: number, teeingType: number) => courseTee(db, courseId, teeingType),
 
-    async lockRound(roundId: number) {
-      const [row] = await db.select().from(rounds).where(eq(rounds.id, roundId)).for('update');
-      return row!;
+    /**
+     * Locks the round's row for this transaction, waiting for the request holding it (everything
+     * that depends on the other players serialises on it). Given the version read, false (nothing
+     * locked) when the row changed since.
+     */
+    async lockRound(roundId: number, version?: string): Promise<boolean> {
+      const atVersion = version === undefined ? sql`` : sql`and xmin::text = ${version}`;
+      const rows = await queryRows(db, sql`select 1 from rounds where id = ${roundId} ${atVersion} for update`);
+      return rows.length > 0;
     },
 
     async updatePlayer(roundId: number, userId: number, changes: PlayerChanges): Promise<void> {

@@ -322,6 +322,16 @@ describe("the player's context kept between strokes (strokes service, recentPlay
     expect(await rowsOf(round.id)).toHaveLength(3);
   });
 
+  it("a round closed elsewhere refuses the stroke that would end the player's round (it locks the round at the version kept)", async () => {
+    const { round, host } = await startedRound({ hole_group: 99, holes: [1] });
+    expect(
+      (await stroke(testApp, round.id, host, { hole: 1, surface_type: 30, distance_to_hole: 500 })).statusCode,
+    ).toBe(201);
+    await testApp.database.db.update(roundsTable).set({ roundStatus: 20 }).where(eq(roundsTable.id, round.id));
+    expectError(await stroke(testApp, round.id, host, { hole: 1, hole_completed: true }), 'rounds.closed');
+    expect(await rowsOf(round.id)).toHaveLength(1);
+  });
+
   it('a round closed elsewhere refuses the next stroke, though the player row did not change', async () => {
     const { round, host } = await startedRound({});
     const hole = round.holes[0]!;

@@ -297,9 +297,9 @@ export function createStrokesService(deps: StrokesServiceDeps) {
   }
 
   /**
-   * What a completed hole means for the round, with the round row locked (anything that depends on
-   * the other players serialises on it): a decided match ends both players' rounds, and the round
-   * completes when nobody is left playing. Updates `next` for the player.
+   * What a completed hole means for the round, with the round row locked by the caller (anything
+   * that depends on the other players serialises on it): a decided match ends both players'
+   * rounds, and the round completes when nobody is left playing. Updates `next` for the player.
    */
   async function settleRound(
     repo: StrokesRepository,
@@ -309,7 +309,6 @@ export function createStrokesService(deps: StrokesServiceDeps) {
   ): Promise<{ finishedPlayers: number[]; roundCompleted: boolean }> {
     const { round, player } = context;
     const finishedPlayers = finished ? [player.userId] : [];
-    await repo.lockRound(round.id);
     if (round.gameMode === GameMode.match_play && !finished) {
       const [opponent] = await repo.otherPlayers(round.id, player.userId);
       if (opponent && (await matchDecided(repo, context, next.scores, opponent))) {
@@ -385,7 +384,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       context: PlayerContext,
     ) => Promise<{ body: StrokeBody; computed: Omit<ComputedStroke, 'body'> | undefined; flagReason: string | null }>,
   ): Promise<{ outcome: StrokeOutcome; created: boolean }> {
-    const attempt = async (context: PlayerContext, recalled: boolean) => {
+    const attempt = async (context: PlayerContext) => {
       checkPlayable(context, callerId, userId);
       const { body, computed, flagReason } = await prepare(context);
       const mode = context.round.gameMode;
@@ -393,11 +392,10 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         throw new AppError('strokes.mulligan_not_possible');
       const action =
         mode === GameMode.driving_range ? 'range' : mode === GameMode.closest_to_pin ? 'attempt' : strokeAction(body);
-      return record(context, { clientId, hole: body.hole, body, action, computed, flagReason, recalled });
+      return record(context, { clientId, hole: body.hole, body, action, computed, flagReason });
     };
     const result =
-      (await onRecalled(roundId, userId, (context) => attempt(context, true))) ??
-      (await withPlayer(roundId, userId, clientId, (context) => attempt(context, false)));
+      (await onRecalled(roundId, userId, attempt)) ?? (await withPlayer(roundId, userId, clientId, attempt));
     if (result instanceof Replay) return { outcome: result.outcome, created: false };
     await afterCommit(roundId, result);
     return { outcome: result.outcome, created: true };
@@ -423,8 +421,6 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       action: HoleAction | 'attempt' | 'range';
       computed?: Omit<ComputedStroke, 'body'>;
       flagReason?: string | null;
-      /** The context was recalled (recentPlayers), not read: only the one-statement write may use it. */
-      recalled?: boolean;
     },
   ): Promise<Recorded | typeof CHANGED> {
     const { round, player } = context;
@@ -580,10 +576,10 @@ export function createStrokesService(deps: StrokesServiceDeps) {
 
     let written: { strokeId: number; handicapChanged: number[]; roundCompleted: boolean } | typeof CHANGED;
     if (ended && (ended.finished || round.gameMode === GameMode.match_play)) {
-      // The round's settlement reads the round as locked, not as recalled.
-      if (input.recalled) return CHANGED;
       written = await inStrokesTransaction(deps.db, async (repo, tx) => {
+        // Both rows still as read (or recalled), the round's lock held for the settlement.
         if (!(await repo.lockPlayerAt(round.id, player.userId, context.version))) return CHANGED;
+        if (!(await repo.lockRound(round.id, context.roundVersion))) return CHANGED;
         const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
         settle(finishedPlayers, roundCompleted);
         const stroke = await writeTo(repo, true);
