@@ -17,7 +17,8 @@
  * the raw baseline, API p99 < 30 ms. The runs: both paths warmed up, raw, API, raw again (closed
  * loop: each client starts its next call when the last one ends), then the API with the clients
  * paced at 50 % of the baseline's throughput, for its latency at the throughput target, and at 25 %,
- * for its latency with the machine's cores not saturated.
+ * for its latency with the machine's cores not saturated; each paced run is followed by the raw
+ * baseline at the same pace, for the latency the machine itself gives a stroke at that load.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -40,12 +41,12 @@ const WARMUP_MS = 2000;
 /** The paced runs offer these shares of the baseline's throughput: the throughput target, and half of it. */
 const PACED_SHARES = [0.5, 0.25];
 /**
- * Enough started rounds per client for the warm-up and the closed-loop run at up to 1,500 strokes
- * a second, and the paced runs at up to 1,000 and 500.
+ * Enough started rounds per client for the warm-up and the closed-loop run at up to 2,000 strokes
+ * a second, and the paced runs, each with its warm-up, at up to 1,250 and 625.
  */
 const roundsPerClient = Number(
   process.env.BENCH_ROUNDS_PER_CLIENT ??
-    Math.ceil((((WARMUP_MS + durationMs) / 1000) * 1500 + (durationMs / 1000) * 1500) / concurrency / 72) + 1,
+    Math.ceil((((WARMUP_MS + durationMs) / 1000) * (2000 + 1250 + 625)) / concurrency / 72) + 1,
 );
 
 async function main(): Promise<number> {
@@ -188,15 +189,18 @@ async function main(): Promise<number> {
       const roundEnding = [{ label: 'warm-up and closed loop', ...takeRoundEnding() }];
 
       // Closed loop, every client always waiting on a call, latency is concurrency / throughput (Little's law):
-      // the latency target is also measured with the clients paced at the throughput target, and at half of it.
-      const paced: { share: number; rate: number; run: RunStats }[] = [];
+      // the latency target is also measured with the clients paced at the throughput target, and at half of it,
+      // each beside the raw baseline at the same pace (the latency this machine gives a stroke at that load).
+      const paced: { share: number; rate: number; run: RunStats; raw: RunStats }[] = [];
       for (const share of PACED_SHARES) {
         const rate = baseline * share;
         // Warmed up at the same pace, as the closed-loop runs are: the change of load is not part of the figures.
         await drivePaced(strokeThroughApi, WARMUP_MS, concurrency, rate);
         takeRoundEnding();
-        paced.push({ share, rate, run: await drivePaced(strokeThroughApi, durationMs, concurrency, rate) });
+        const run = await drivePaced(strokeThroughApi, durationMs, concurrency, rate);
         roundEnding.push({ label: `paced at ${percent(share)}`, ...takeRoundEnding() });
+        await drivePaced(strokeRaw, WARMUP_MS, concurrency, rate);
+        paced.push({ share, rate, run, raw: await drivePaced(strokeRaw, durationMs, concurrency, rate) });
       }
 
       console.log(
@@ -204,9 +208,9 @@ async function main(): Promise<number> {
           ['raw pg INSERT + UPDATE (1)', rawFirst],
           ['POST /rounds/{id}/strokes', api],
           ['raw pg INSERT + UPDATE (2)', rawSecond],
-          ...paced.map(({ rate, run }): [string, RunStats] => [
-            `POST /rounds/{id}/strokes paced at ${fixed(rate, 0)}/s`,
-            run,
+          ...paced.flatMap(({ rate, run, raw }): [string, RunStats][] => [
+            [`POST /rounds/{id}/strokes paced at ${fixed(rate, 0)}/s`, run],
+            [`raw pg INSERT + UPDATE paced at ${fixed(rate, 0)}/s`, raw],
           ]),
         ])}`,
       );
@@ -217,8 +221,9 @@ async function main(): Promise<number> {
         `API p99: ${fixed(api.p99Ms, 1)} ms closed loop (raw baseline ${fixed(rawFirst.p99Ms, 1)} / ${fixed(rawSecond.p99Ms, 1)} ms); ` +
           paced
             .map(
-              ({ share, run }) =>
-                `${fixed(run.p99Ms, 1)} ms with ${concurrency} clients paced at ${percent(share)} of the baseline`,
+              ({ share, run, raw }) =>
+                `${fixed(run.p99Ms, 1)} ms with ${concurrency} clients paced at ${percent(share)} of the baseline ` +
+                `(raw baseline at that pace ${fixed(raw.p99Ms, 1)} ms)`,
             )
             .join(', ') +
           ' (target < 30 ms)',
@@ -247,7 +252,9 @@ async function main(): Promise<number> {
         ratio,
       });
       console.log(`results: ${path}`);
-      return [rawFirst, api, rawSecond, ...paced.map(({ run }) => run)].some((run) => run.failed > 0) ? 1 : 0;
+      return [rawFirst, api, rawSecond, ...paced.flatMap(({ run, raw }) => [run, raw])].some((run) => run.failed > 0)
+        ? 1
+        : 0;
     },
   );
 }

@@ -4,6 +4,8 @@
  * closed-loop driver that counts calls and their latency.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@golf/server/src/app';
@@ -244,7 +246,7 @@ export async function rawApiRaw(
   await drive(api, warmupMs, settings.concurrency);
   await drive(raw, warmupMs, settings.concurrency);
   const rawFirst = await drive(raw, settings.durationMs, settings.concurrency);
-  const apiRun = await drive(api, settings.durationMs, settings.concurrency);
+  const apiRun = await profiled(() => drive(api, settings.durationMs, settings.concurrency));
   const rawSecond = await drive(raw, settings.durationMs, settings.concurrency);
   const baseline = (rawFirst.perSecond + rawSecond.perSecond) / 2;
   return {
@@ -255,6 +257,28 @@ export async function rawApiRaw(
     ratio: apiRun.perSecond / baseline,
     drift: Math.abs(rawFirst.perSecond - rawSecond.perSecond) / baseline,
   };
+}
+
+/**
+ * Runs `work`; with BENCH_CPU_PROFILE=<file> set, writes a CPU profile of it to that file (open it
+ * in Chrome's DevTools), to see where the API run's time goes without the setup around it.
+ */
+async function profiled<T>(work: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return work();
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`CPU profile of the API run: ${file}`);
+  }
 }
 
 /** Runs a raw-driver transaction on a pooled client; false (rolled back) on any error. */

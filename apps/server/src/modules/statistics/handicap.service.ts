@@ -103,22 +103,23 @@ export function createHandicapService(deps: {
           ? await statistics.lowestIndexSince(userId, new Date(playedAt.getTime() - YEAR_MS))
           : null;
       const index = handicapIndex(differentials, { lowHandicapIndex: low });
-      const inserted = await statistics.insertRecord({
-        userId,
-        roundId,
-        courseId: round.courseId,
-        holesPlayed: round.holes.length,
-        adjustedGrossScore: adjusted,
-        courseRating: tee.courseRating,
-        slopeRating: tee.slopeRating,
-        scoreDifferential: differential,
-        handicapIndex: index,
-        playedAt,
-      });
-      if (!inserted) return undefined;
       const change = index === null || before === null ? null : Math.round((index - before) * 10) / 10;
-      await statistics.setHandicap(userId, index, change);
-      return index;
+      const recorded = await statistics.recordScore(
+        {
+          userId,
+          roundId,
+          courseId: round.courseId,
+          holesPlayed: round.holes.length,
+          adjustedGrossScore: adjusted,
+          courseRating: tee.courseRating,
+          slopeRating: tee.slopeRating,
+          scoreDifferential: differential,
+          handicapIndex: index,
+          playedAt,
+        },
+        { hcp: index, hcpDiff: change },
+      );
+      return recorded ? index : undefined;
     },
 
     /** After the commit of a round recordRound counted: the user's sessions reload the user. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseTee, scoringHoles } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
@@ -15,8 +15,51 @@ import {
 
 export type HandicapRecordRow = typeof handicapRecords.$inferSelect;
 
+/** The handicap's inputs (see handicapInputs), prepared: they are read at the end of every player's round. */
+function prepareHandicapInputs(db: Database) {
+  return db
+    .select({
+      round: {
+        courseId: rounds.courseId,
+        gameMode: rounds.gameMode,
+        holes: rounds.holes,
+        gimmeDistance: rounds.gimmeDistance,
+        completedAt: rounds.completedAt,
+      },
+      player: {
+        scores: roundPlayers.scores,
+        mulligansUsed: roundPlayers.mulligansUsed,
+        completedAt: roundPlayers.completedAt,
+      },
+      tee: { courseRating: courseTees.courseRating, slopeRating: courseTees.slopeRating },
+      courseHoles: sql<{ number: number; par: number; strokeIndex: number }[]>`(
+        select coalesce(json_agg(json_build_object('number', number, 'par', par, 'strokeIndex', stroke_index)
+          order by number), '[]'::json)
+        from ${courseHoles} where course_id = ${rounds.courseId})`,
+      flaggedStrokes: sql<number>`(
+        select count(*) from ${strokes}
+        where round_id = ${rounds.id} and user_id = ${users.id} and flag_reason is not null)::integer`,
+      hcp: users.hcp,
+      recordCount: sql<number>`(select count(*) from ${handicapRecords} where user_id = ${users.id})::integer`,
+      recentDifferentials: sql<number[]>`(
+        select coalesce(json_agg(latest.differential order by latest.played_at, latest.id), '[]'::json)
+        from (select score_differential::float8 as differential, played_at, id from ${handicapRecords}
+          where user_id = ${users.id} order by played_at desc, id desc limit ${sql.placeholder('recent')}) latest)`,
+    })
+    .from(roundPlayers)
+    .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
+    .innerJoin(users, eq(users.id, roundPlayers.userId))
+    .leftJoin(courseTees, and(eq(courseTees.courseId, rounds.courseId), eq(courseTees.teeingType, rounds.tee)))
+    .where(
+      and(eq(roundPlayers.roundId, sql.placeholder('roundId')), eq(roundPlayers.userId, sql.placeholder('userId'))),
+    )
+    .prepare('statistics_handicap_inputs');
+}
+
 /** Reads for scorecards, history and statistics, and the handicap history. */
 export function createStatisticsRepository(db: Database) {
+  // Prepared on first use: most of these repositories (one per transaction) never read it.
+  let handicapInputsStatement: ReturnType<typeof prepareHandicapInputs> | undefined;
   return {
     /** A round with what scoring it needs: course holes, the tee's ratings, hcp_rebasing. */
     async roundContext(roundId: number) {
@@ -98,40 +141,8 @@ export function createStatisticsRepository(db: Database) {
      * differentials of the latest `recent`, oldest first.
      */
     async handicapInputs(roundId: number, userId: number, recent: number) {
-      const [row] = await db
-        .select({
-          round: {
-            courseId: rounds.courseId,
-            gameMode: rounds.gameMode,
-            holes: rounds.holes,
-            gimmeDistance: rounds.gimmeDistance,
-            completedAt: rounds.completedAt,
-          },
-          player: {
-            scores: roundPlayers.scores,
-            mulligansUsed: roundPlayers.mulligansUsed,
-            completedAt: roundPlayers.completedAt,
-          },
-          tee: { courseRating: courseTees.courseRating, slopeRating: courseTees.slopeRating },
-          courseHoles: sql<{ number: number; par: number; strokeIndex: number }[]>`(
-            select coalesce(json_agg(json_build_object('number', number, 'par', par, 'strokeIndex', stroke_index)
-              order by number), '[]'::json)
-            from ${courseHoles} where course_id = ${rounds.courseId})`,
-          flaggedStrokes: sql<number>`(
-            select count(*) from ${strokes}
-            where round_id = ${rounds.id} and user_id = ${users.id} and flag_reason is not null)::integer`,
-          hcp: users.hcp,
-          recordCount: sql<number>`(select count(*) from ${handicapRecords} where user_id = ${users.id})::integer`,
-          recentDifferentials: sql<number[]>`(
-            select coalesce(json_agg(latest.differential order by latest.played_at, latest.id), '[]'::json)
-            from (select score_differential::float8 as differential, played_at, id from ${handicapRecords}
-              where user_id = ${users.id} order by played_at desc, id desc limit ${recent}) latest)`,
-        })
-        .from(roundPlayers)
-        .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
-        .innerJoin(users, eq(users.id, roundPlayers.userId))
-        .leftJoin(courseTees, and(eq(courseTees.courseId, rounds.courseId), eq(courseTees.teeingType, rounds.tee)))
-        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+      handicapInputsStatement ??= prepareHandicapInputs(db);
+      const [row] = await handicapInputsStatement.execute({ roundId, userId, recent });
       return row;
     },
 
@@ -158,18 +169,24 @@ export function createStatisticsRepository(db: Database) {
       return row?.low === null || row?.low === undefined ? null : Number(row.low);
     },
 
-    /** False when the round was already recorded for the user. */
-    async insertRecord(values: typeof handicapRecords.$inferInsert): Promise<boolean> {
-      const rows = await db
-        .insert(handicapRecords)
-        .values(values)
-        .onConflictDoNothing()
-        .returning({ id: handicapRecords.id });
-      return rows.length > 0;
-    },
-
-    async setHandicap(userId: number, hcp: number | null, hcpDiff: number | null): Promise<void> {
-      await db.update(users).set({ hcp, hcpDiff }).where(eq(users.id, userId));
+    /**
+     * Keeps the round's record and sets the user's index and its change, in one statement; false
+     * (nothing written) when the round was already recorded for the user.
+     */
+    async recordScore(
+      record: typeof handicapRecords.$inferInsert,
+      handicap: { hcp: number | null; hcpDiff: number | null },
+    ): Promise<boolean> {
+      const inserted = db
+        .$with('inserted')
+        .as(db.insert(handicapRecords).values(record).onConflictDoNothing().returning({ id: handicapRecords.id }));
+      const updated = await db
+        .with(inserted)
+        .update(users)
+        .set(handicap)
+        .where(and(eq(users.id, record.userId), exists(db.select().from(inserted))))
+        .returning({ id: users.id });
+      return updated.length > 0;
     },
   };
 }

@@ -1,10 +1,12 @@
-import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { enums } from '@golf/contracts';
 import type { HoleDefinition, Par } from '@golf/golf';
 import { queryRows, type Database } from '../../db/client';
-import { countAll } from '../../db/paginate';
 import { courseHoles, roundPlayers, rounds, strokes } from '../../db/schema';
 import { courseHole, courseTee, scoringHoles } from '../courses/courses.repository';
+
+const { play_status: playStatus, round_status: roundStatus } = enums;
 
 type NewStroke = typeof strokes.$inferInsert;
 export type PlayerChanges = Partial<typeof roundPlayers.$inferInsert>;
@@ -343,7 +345,9 @@ export function createStrokesRepository(db: Database) {
     /**
      * Locks the round's row for this transaction, waiting for the request holding it (everything
      * that depends on the other players serialises on it). Given the version read, false (nothing
-     * locked) when the row changed since.
+     * locked) when the row changed since. Taken before any player's row: a transaction holding the
+     * round may wait for a player's row (a match's opponent), so none may wait for the round while
+     * holding one.
      */
     async lockRound(roundId: number, version?: string): Promise<boolean> {
       const atVersion = version === undefined ? sql`` : sql`and xmin::text = ${version}`;
@@ -368,23 +372,27 @@ export function createStrokesRepository(db: Database) {
         .where(and(eq(roundPlayers.roundId, roundId), ne(roundPlayers.userId, userId)));
     },
 
-    /** Players of the round, other than `excluding`, whose round is not over. */
-    async unfinishedPlayers(roundId: number, excluding: number[]): Promise<number> {
-      const [row] = await db
-        .select({ n: countAll })
+    /**
+     * Completes the round if nobody but `finished` (whose rows may still read as playing in this
+     * transaction) is left playing, in one statement; true when it did.
+     */
+    async completeRoundIfDone(roundId: number, finished: number[], at: Date): Promise<boolean> {
+      const stillPlaying = db
+        .select({ one: sql`1` })
         .from(roundPlayers)
         .where(
           and(
             eq(roundPlayers.roundId, roundId),
-            ne(roundPlayers.playStatus, 100),
-            excluding.length ? notInArray(roundPlayers.userId, excluding) : undefined,
+            ne(roundPlayers.playStatus, playStatus.round_completed),
+            notInArray(roundPlayers.userId, finished),
           ),
         );
-      return row?.n ?? 0;
-    },
-
-    async completeRound(roundId: number, at: Date): Promise<void> {
-      await db.update(rounds).set({ roundStatus: 20, playStatus: 100, completedAt: at }).where(eq(rounds.id, roundId));
+      const completed = await db
+        .update(rounds)
+        .set({ roundStatus: roundStatus.completed, playStatus: playStatus.round_completed, completedAt: at })
+        .where(and(eq(rounds.id, roundId), notExists(stillPlaying)))
+        .returning({ id: rounds.id });
+      return completed.length > 0;
     },
   };
 }

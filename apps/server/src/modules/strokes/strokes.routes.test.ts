@@ -299,18 +299,21 @@ describe('the versioned write (strokes.repository)', () => {
 });
 
 describe("the player's context kept between strokes (strokes service, recentPlayers)", () => {
+  /** A strokes service as another server node runs it, on the same database. */
+  const otherNodeService = () =>
+    createStrokesService({
+      db: testApp.database.db,
+      strokes: createStrokesRepository(testApp.database.db),
+      publisher: { publish: async () => {} },
+      playerFinished: { record: async () => false, announce: () => {} },
+    });
+
   it('a stroke another server node recorded in between is counted: the next stroke here is played on a fresh read', async () => {
     const { round, host } = await startedRound({});
     const hole = round.holes[0]!;
     const first = await stroke(testApp, round.id, host, { hole, surface_type: 50, distance_to_hole: 20000 });
     expect(first.json().data).toMatchObject({ stroke_number: 1, hole_strokes: 1 });
-    const { db } = testApp.database;
-    const otherNode = createStrokesService({
-      db,
-      strokes: createStrokesRepository(db),
-      publisher: { publish: async () => {} },
-      playerFinished: { record: async () => false, announce: () => {} },
-    });
+    const otherNode = otherNodeService();
     const body = { id: randomUUID(), hole, surface_type: 50, distance_to_hole: 9000 } as StrokeBody;
     expect((await otherNode.submit(host.id, round.id, body)).outcome).toMatchObject({ stroke_number: 2 });
     const third = await stroke(testApp, round.id, host, { hole, surface_type: 30, distance_to_hole: 500 });
@@ -319,6 +322,24 @@ describe("the player's context kept between strokes (strokes service, recentPlay
     // A retry of the second stroke here is its first reply, not a new stroke.
     const retry = await stroke(testApp, round.id, host, body);
     expect(retry.json().data).toMatchObject({ stroke_number: 2, replayed: true });
+    expect(await rowsOf(round.id)).toHaveLength(3);
+  });
+
+  it("after another node's stroke, the stroke that ends the round rolls back what it settled on the kept context and ends the round on a fresh read", async () => {
+    const { round, host } = await startedRound({ hole_group: 99, holes: [1] });
+    const first = await stroke(testApp, round.id, host, { hole: 1, surface_type: 30, distance_to_hole: 500 });
+    expect(first.statusCode, first.body).toBe(201);
+    const otherNode = otherNodeService();
+    const body = { id: randomUUID(), hole: 1, surface_type: 30, distance_to_hole: 60 } as StrokeBody;
+    expect((await otherNode.submit(host.id, round.id, body)).outcome).toMatchObject({ stroke_number: 2 });
+    // Here the kept context still says one stroke: its settlement (the round's completion) must not stay.
+    const last = await stroke(testApp, round.id, host, { hole: 1, hole_completed: true });
+    expect(last.statusCode, last.body).toBe(201);
+    expect(last.json().data).toMatchObject({ stroke_number: 3, hole_strokes: 3, round_status: 20, play_status: 100 });
+    expect((await scorecard(round.id, host)).stroke_play.players[0]).toMatchObject({
+      totals: { gross: 3 },
+      finished: true,
+    });
     expect(await rowsOf(round.id)).toHaveLength(3);
   });
 

@@ -41,6 +41,19 @@ export type PlayerContext = NonNullable<Awaited<ReturnType<StrokesRepository['re
 /** The player's row changed between the read and the write: another request got there first. */
 const CHANGED = Symbol('changed');
 
+/** Thrown inside a transaction to roll it back when a row it must write moved on since it was read. */
+class RolledBack extends Error {}
+
+/** The transaction's result, or CHANGED when it rolled back because a row moved on (RolledBack). */
+async function unlessChanged<T>(transaction: Promise<T>): Promise<T | typeof CHANGED> {
+  try {
+    return await transaction;
+  } catch (error) {
+    if (error instanceof RolledBack) return CHANGED;
+    throw error;
+  }
+}
+
 /** What other players need to draw a shot live (round.stroke-recorded), besides the outcome. */
 export interface LiveShot {
   /** Tracer, hole frame, centimetres (z up; t seconds when the server flew it); null when not reported. */
@@ -325,8 +338,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       }
     }
     const roundCompleted =
-      finishedPlayers.length > 0 && (await repo.unfinishedPlayers(round.id, finishedPlayers)) === 0;
-    if (roundCompleted) await repo.completeRound(round.id, clock());
+      finishedPlayers.length > 0 && (await repo.completeRoundIfDone(round.id, finishedPlayers, clock()));
     return { finishedPlayers, roundCompleted };
   }
 
@@ -576,21 +588,22 @@ export function createStrokesService(deps: StrokesServiceDeps) {
 
     let written: { strokeId: number; handicapChanged: number[]; roundCompleted: boolean } | typeof CHANGED;
     if (ended && (ended.finished || round.gameMode === GameMode.match_play)) {
-      written = await inStrokesTransaction(deps.db, async (repo, tx) => {
-        // Both rows still as read (or recalled), the round's lock held for the settlement.
-        if (!(await repo.lockPlayerAt(round.id, player.userId, context.version))) return CHANGED;
-        if (!(await repo.lockRound(round.id, context.roundVersion))) return CHANGED;
-        const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
-        settle(finishedPlayers, roundCompleted);
-        const stroke = await writeTo(repo, true);
-        // The row is locked at the version read, so this cannot miss; if it did, nothing of the round's settlement may stay.
-        if (stroke === null) throw new AppError('strokes.pending_stroke');
-        // The handicap records commit with the round's end, on the connection already held.
-        const handicapChanged: number[] = [];
-        for (const userId of finishedPlayers)
-          if (await deps.playerFinished.record(tx, round.id, userId)) handicapChanged.push(userId);
-        return { strokeId: stroke.id, handicapChanged, roundCompleted };
-      });
+      written = await unlessChanged(
+        inStrokesTransaction(deps.db, async (repo, tx) => {
+          // The round first, then the player (see lockRound): the round's lock held for the settlement, at the version read.
+          if (!(await repo.lockRound(round.id, context.roundVersion))) return CHANGED;
+          const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
+          settle(finishedPlayers, roundCompleted);
+          // The write locks the player's row at the version read; if it moved on, nothing of the settlement may stay.
+          const stroke = await writeTo(repo, true);
+          if (stroke === null) throw new RolledBack();
+          // The handicap records commit with the round's end, on the connection already held.
+          const handicapChanged: number[] = [];
+          for (const userId of finishedPlayers)
+            if (await deps.playerFinished.record(tx, round.id, userId)) handicapChanged.push(userId);
+          return { strokeId: stroke.id, handicapChanged, roundCompleted };
+        }),
+      );
     } else {
       settle([], false);
       const stroke = await writeTo(deps.strokes);
@@ -687,12 +700,10 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         checkPlayable(context, callerId, callerId);
         if (context.round.gameMode !== GameMode.driving_range) throw new AppError('rounds.unplayable_state');
         return inStrokesTransaction(deps.db, async (repo) => {
-          if (!(await repo.lockPlayerAt(roundId, callerId, context.version))) return CHANGED;
           await repo.lockRound(roundId);
+          if (!(await repo.lockPlayerAt(roundId, callerId, context.version))) return CHANGED;
           await repo.updatePlayer(roundId, callerId, { playStatus: playStatus.round_completed, completedAt: clock() });
-          const roundCompleted = (await repo.unfinishedPlayers(roundId, [callerId])) === 0;
-          if (roundCompleted) await repo.completeRound(roundId, clock());
-          return roundCompleted;
+          return repo.completeRoundIfDone(roundId, [callerId], clock());
         });
       });
       if (result instanceof Replay) return;
