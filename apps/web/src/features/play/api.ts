@@ -2,9 +2,9 @@ import type { HoleDefinition } from '@golf/golf';
 import { apiGet, apiSend } from '../../lib/api';
 
 // The round itself is the lobby's record (features/rounds), and the scorecard the scorecard screen's:
-// one type and one fetch for both screens.
+// one type and one cache entry for both screens.
 export { fetchRound, startRound, type Round, type RoundPlayer } from '../rounds/api';
-export { fetchScorecard, type Scorecard as RoundScorecard } from '../scorecard/api';
+export { scorecardKeys, type Scorecard as RoundScorecard } from '../scorecard/api';
 
 /** A hole of GET /courses/{id}; the geometry is the golf package's hole model without number, par, index. */
 export interface CourseHole {
@@ -126,7 +126,6 @@ export interface RoundState {
 export const playKeys = {
   round: (id: number) => ['play', 'round', id] as const,
   course: (id: number) => ['play', 'course', id] as const,
-  scorecard: (id: number) => ['play', 'scorecard', id] as const,
   state: (id: number) => ['play', 'state', id] as const,
 };
 

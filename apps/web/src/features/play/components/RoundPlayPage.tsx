@@ -39,6 +39,7 @@ import { strokeSource } from '../../launch-monitor/strokes';
 import type { UnitType } from '../../player-settings/units';
 import { roundPaths } from '../../rounds/paths';
 import { Scorecard } from '../../scorecard/components/Scorecard';
+import { useScorecard } from '../../scorecard/hooks/useScorecard';
 import { toHoleDefinition, type PathPoint, type Round, type StrokeOutcome, type StrokeRecordedEvent } from '../api';
 import {
   useConcede,
@@ -47,7 +48,6 @@ import {
   useLaunch,
   useRound,
   useRoundChannel,
-  useScorecard,
   useStartRound,
   useRoundState,
 } from '../hooks/usePlay';
@@ -158,7 +158,7 @@ export function RoundPlayPage() {
   const round = roundQuery.data;
   const courseQuery = useCourse(round?.course.id);
   const started = round !== undefined && round.play_status !== enums.play_status.pending;
-  const scorecard = useScorecard(roundId, started);
+  const scorecard = useScorecard(roundId, { enabled: started });
   const roundState = useRoundState(roundId, started);
   const launch = useLaunch(roundId);
   const start = useStartRound(roundId);

@@ -7,10 +7,10 @@ import {
   fetchCourse,
   fetchRound,
   fetchRoundState,
-  fetchScorecard,
   finishRange,
   isStrokeRecordedEvent,
   playKeys,
+  scorecardKeys,
   postLaunch,
   startRound,
   type LaunchRequest,
@@ -36,16 +36,6 @@ export function useCourse(id: number | undefined) {
   });
 }
 
-export function useScorecard(id: number, enabled: boolean) {
-  return useQuery({
-    queryKey: playKeys.scorecard(id),
-    queryFn: ({ signal }) => fetchScorecard(id, signal),
-    enabled,
-    staleTime: 0,
-    meta: { inlineLoading: true },
-  });
-}
-
 /** Where the balls lie and the strokes on each player's hole; read again after every shot. */
 export function useRoundState(id: number, enabled: boolean) {
   return useQuery({
@@ -61,7 +51,7 @@ function useInvalidateRound(id: number) {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: playKeys.round(id) });
-    void queryClient.invalidateQueries({ queryKey: playKeys.scorecard(id) });
+    void queryClient.invalidateQueries({ queryKey: scorecardKeys.round(id) });
     void queryClient.invalidateQueries({ queryKey: playKeys.state(id) });
   };
 }
