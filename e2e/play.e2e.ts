@@ -1,58 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
-import { api, createPlayer, signInToken, signInWeb, type Player } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { api, createPlayer, signInToken, type Player } from './accounts';
+import { launchBrowser, screenshot } from './browser';
+import { createRound, openRound, playState, shortHoles, swing } from './play-steps';
 
 const browser = await launchBrowser();
-
-interface CourseSummary {
-  id: number;
-  is_default: boolean;
-  course_type: number;
-}
-interface CourseDetail {
-  holes: { number: number; par: number; geometry: { tees: Record<string, { lengthCm: number }> } }[];
-}
-
-/** The shortest holes of a default course from the front tee: quick to play in a browser test. */
-async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
-  const list = await api<{ data: CourseSummary[] }>('GET', '/api/v1/courses?per_page=50', { token });
-  expect(list.status).toBe(200);
-  const course = list.body.data.find((c) => c.is_default && c.course_type === enums.course_type.regular);
-  if (!course) throw new Error('no default regular course in the demo data');
-  const detail = await api<{ data: CourseDetail }>('GET', `/api/v1/courses/${course.id}`, { token });
-  const holes = [...detail.body.data.holes]
-    .sort((a, b) => a.geometry.tees['10']!.lengthCm - b.geometry.tees['10']!.lengthCm)
-    .slice(0, count)
-    .map((hole) => hole.number);
-  return { courseId: course.id, holes };
-}
-
-async function createRound(token: string, body: Record<string, unknown>): Promise<number> {
-  const reply = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', { token, body });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
-  return reply.body.data.id;
-}
-
-async function openRound(context: BrowserContext, player: Player, roundId: number): Promise<Page> {
-  await signInWeb(context, player);
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/rounds/${roundId}`);
-  await page.getByTestId('round-play').waitFor();
-  return page;
-}
-
-const playState = (page: Page) => page.getByTestId('round-play').getAttribute('data-state');
-
-/** One swing with the suggested club and power, until the ball has come to rest on the map. */
-async function swing(page: Page): Promise<void> {
-  const button = page.getByTestId('swing');
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
-  await button.click();
-  await page.getByTestId('shot-in-flight').waitFor({ timeout: 5_000 });
-  await page.getByTestId('shot-in-flight').waitFor({ state: 'detached', timeout: 15_000 });
-}
 
 describe('playing a round in the browser with the virtual launch monitor', () => {
   let host: Player;

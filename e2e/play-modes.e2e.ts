@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { enums } from '@golf/contracts';
+import { api, createPlayer, signInToken, type Player } from './accounts';
+import { launchBrowser, screenshot } from './browser';
+import { createRound, defaultCourse, openRound, playState, shortHoles, swing } from './play-steps';
+
+const browser = await launchBrowser();
+
+const newPage = async (player: Player, roundId: number): Promise<Page> =>
+  openRound(await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } }), player, roundId);
+
+/** Starts the round from the play screen, as its host does. */
+async function startFromPage(page: Page): Promise<void> {
+  await page.getByTestId('start-round').click();
+  await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('ongoing');
+  await page.getByTestId('hole-map').waitFor();
+}
+
+describe('the other game modes and the mulligan in the browser', () => {
+  let player: Player;
+  let token: string;
+  beforeAll(async () => {
+    player = await createPlayer('modes');
+    token = await signInToken(player);
+  });
+
+  it('a mulligan replays the tee shot: the button counts it down and the round keeps it', async () => {
+    const { courseId, holes } = await shortHoles(token, 1);
+    const roundId = await createRound(token, {
+      title: 'E2E mulligan',
+      game_mode: enums.game_mode.stroke_play,
+      course_id: courseId,
+      hole_group: enums.hole_group.custom,
+      holes,
+      tee: enums.teeing_type.front,
+      max_players: 1,
+      mulligans: 1,
+      gimme_distance: 1000,
+    });
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    const mulligan = page.getByTestId('action-mulligan');
+    // Nothing to replace before the first shot.
+    expect(await mulligan.isDisabled()).toBe(true);
+    await swing(page);
+    await expect.poll(() => mulligan.isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await mulligan.textContent()).toContain('1');
+    await mulligan.click();
+    await swing(page);
+    // The one mulligan of the round is used: the button says none are left and stays off.
+    await expect.poll(() => mulligan.textContent(), { timeout: 10_000 }).toContain('0');
+    expect(await mulligan.isDisabled()).toBe(true);
+    const round = await api<{ data: { players: { user_id: number; mulligans_used: number }[] } }>(
+      'GET',
+      `/api/v1/rounds/${roundId}`,
+      { token },
+    );
+    expect(round.body.data.players.find((p) => p.user_id === player.id)?.mulligans_used).toBe(1);
+    await screenshot(page, 'play-mulligan');
+    await page.context().close();
+  });
+
+  it('closest to pin: each swing is an attempt, the hole ends after `tries`, the card lists both', async () => {
+    const { courseId, holes } = await shortHoles(token, 1);
+    const roundId = await createRound(token, {
+      title: 'E2E closest to pin',
+      game_mode: enums.game_mode.closest_to_pin,
+      course_id: courseId,
+      hole_group: enums.hole_group.custom,
+      holes,
+      tee: enums.teeing_type.front,
+      max_players: 1,
+      tries: 2,
+    });
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    await swing(page);
+    expect(await playState(page)).toBe('ongoing');
+    await swing(page);
+    await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
+    const card = page.getByTestId('closest-to-pin-card');
+    await card.waitFor();
+    // One row (the hole, the player) with both attempts and the best of them.
+    await expect.poll(() => card.locator('tbody tr').count(), { timeout: 10_000 }).toBe(1);
+    const cells = await card.locator('tbody tr td').allTextContents();
+    expect(cells[0]).toBe(String(holes[0]));
+    expect(cells[2]!.split('·')).toHaveLength(2);
+    await screenshot(page, 'play-closest-to-pin-completed');
+    await page.context().close();
+  });
+
+  it('driving range: shots are listed as they land, and "finish" ends the session', async () => {
+    const range = await defaultCourse(token, enums.course_type.driving_range);
+    const roundId = await createRound(token, {
+      title: 'E2E range',
+      game_mode: enums.game_mode.driving_range,
+      course_id: range.id,
+      max_players: 1,
+    });
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    await swing(page);
+    await swing(page);
+    const shots = page.getByTestId('range-shot');
+    await expect.poll(() => shots.count(), { timeout: 10_000 }).toBe(2);
+    // The range never ends by itself.
+    expect(await playState(page)).toBe('ongoing');
+    await page.getByTestId('action-finish').click();
+    await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
+    await screenshot(page, 'play-range-finished');
+    const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, { token });
+    expect(round.body.data.round_status).toBe(enums.round_status.completed);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,60 @@
+/** What the in-round browser tests share: demo courses, rounds through the API, the play screen and a swing. */
+import { expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { enums } from '@golf/contracts';
+import { api, signInWeb, type Player } from './accounts';
+import { baseUrl } from './browser';
+
+interface CourseSummary {
+  id: number;
+  is_default: boolean;
+  course_type: number;
+}
+interface CourseDetail {
+  holes: { number: number; par: number; geometry: { tees: Record<string, { lengthCm: number }> } }[];
+}
+
+/** A default course of the demo data of the given course_type (regular, driving range). */
+export async function defaultCourse(token: string, courseType: number): Promise<CourseSummary> {
+  const list = await api<{ data: CourseSummary[] }>('GET', '/api/v1/courses?per_page=50', { token });
+  expect(list.status).toBe(200);
+  const course = list.body.data.find((c) => c.is_default && c.course_type === courseType);
+  if (!course) throw new Error(`no default course of type ${courseType} in the demo data`);
+  return course;
+}
+
+/** The shortest holes of a default course from the front tee: quick to play in a browser test. */
+export async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
+  const course = await defaultCourse(token, enums.course_type.regular);
+  const detail = await api<{ data: CourseDetail }>('GET', `/api/v1/courses/${course.id}`, { token });
+  const holes = [...detail.body.data.holes]
+    .sort((a, b) => a.geometry.tees['10']!.lengthCm - b.geometry.tees['10']!.lengthCm)
+    .slice(0, count)
+    .map((hole) => hole.number);
+  return { courseId: course.id, holes };
+}
+
+export async function createRound(token: string, body: Record<string, unknown>): Promise<number> {
+  const reply = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', { token, body });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return reply.body.data.id;
+}
+
+export async function openRound(context: BrowserContext, player: Player, roundId: number): Promise<Page> {
+  await signInWeb(context, player);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}/rounds/${roundId}`);
+  await page.getByTestId('round-play').waitFor();
+  return page;
+}
+
+export const playState = (page: Page) => page.getByTestId('round-play').getAttribute('data-state');
+
+/** One swing with the suggested club and power, until the ball has come to rest on the map. */
+export async function swing(page: Page): Promise<void> {
+  const button = page.getByTestId('swing');
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+  await page.getByTestId('shot-in-flight').waitFor({ timeout: 5_000 });
+  await page.getByTestId('shot-in-flight').waitFor({ state: 'detached', timeout: 15_000 });
+}
