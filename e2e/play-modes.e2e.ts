@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
 import { api, createPlayer, signInToken, type Player } from './accounts';
 import { launchBrowser, screenshot } from './browser';
-import { createRound, defaultCourse, openRound, playState, shortHoles, swing } from './play-steps';
+import { createRound, defaultCourse, openRound, playState, shortRound, swing } from './play-steps';
 
 const browser = await launchBrowser();
 
@@ -26,14 +26,9 @@ describe('the other game modes and the mulligan in the browser', () => {
   });
 
   it('a mulligan replays the tee shot: the button counts it down and the round keeps it', async () => {
-    const { courseId, holes } = await shortHoles(token, 1);
-    const roundId = await createRound(token, {
+    const { roundId } = await shortRound(token, 1, {
       title: 'E2E mulligan',
       game_mode: enums.game_mode.stroke_play,
-      course_id: courseId,
-      hole_group: enums.hole_group.custom,
-      holes,
-      tee: enums.teeing_type.front,
       max_players: 1,
       mulligans: 1,
       gimme_distance: 1000,
@@ -62,14 +57,9 @@ describe('the other game modes and the mulligan in the browser', () => {
   });
 
   it('closest to pin: each swing is an attempt, the hole ends after `tries`, the card lists both', async () => {
-    const { courseId, holes } = await shortHoles(token, 1);
-    const roundId = await createRound(token, {
+    const { roundId, holes } = await shortRound(token, 1, {
       title: 'E2E closest to pin',
       game_mode: enums.game_mode.closest_to_pin,
-      course_id: courseId,
-      hole_group: enums.hole_group.custom,
-      holes,
-      tee: enums.teeing_type.front,
       max_players: 1,
       tries: 2,
     });

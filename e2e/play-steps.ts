@@ -24,7 +24,7 @@ export async function defaultCourse(token: string, courseType: number): Promise<
 }
 
 /** The shortest holes of a default course from the front tee: quick to play in a browser test. */
-export async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
+async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
   const course = await defaultCourse(token, enums.course_type.regular);
   const detail = await api<{ data: CourseDetail }>('GET', `/api/v1/courses/${course.id}`, { token });
   const holes = [...detail.body.data.holes]
@@ -38,6 +38,26 @@ export async function createRound(token: string, body: Record<string, unknown>):
   const reply = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', { token, body });
   expect(reply.status, JSON.stringify(reply.body)).toBe(201);
   return reply.body.data.id;
+}
+
+/**
+ * A round on the `count` shortest holes of a default course from the front tee (quick to play),
+ * with `settings` (title, game_mode, max_players, …) on top.
+ */
+export async function shortRound(
+  token: string,
+  count: number,
+  settings: Record<string, unknown>,
+): Promise<{ roundId: number; holes: number[] }> {
+  const { courseId, holes } = await shortHoles(token, count);
+  const roundId = await createRound(token, {
+    course_id: courseId,
+    hole_group: enums.hole_group.custom,
+    holes,
+    tee: enums.teeing_type.front,
+    ...settings,
+  });
+  return { roundId, holes };
 }
 
 export async function openRound(context: BrowserContext, player: Player, roundId: number): Promise<Page> {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
 import { api, createPlayer, signInToken, type Player } from './accounts';
 import { launchBrowser, screenshot } from './browser';
-import { createRound, openRound, playState, shortHoles, swing } from './play-steps';
+import { openRound, playState, shortRound, swing } from './play-steps';
 
 const browser = await launchBrowser();
 
@@ -18,14 +18,9 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
   });
 
   it('plays a 3-hole stroke-play round to the completed scorecard', async () => {
-    const { courseId, holes } = await shortHoles(hostToken, 3);
-    const roundId = await createRound(hostToken, {
+    const { roundId, holes } = await shortRound(hostToken, 3, {
       title: 'E2E three holes',
       game_mode: enums.game_mode.stroke_play,
-      course_id: courseId,
-      hole_group: enums.hole_group.custom,
-      holes,
-      tee: enums.teeing_type.front,
       max_players: 1,
       // Automatic putting: once on the green the hole is finished, so the test stays short.
       gimme_distance: 1000,
@@ -80,14 +75,9 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
   });
 
   it('shows each match-play player the other one’s shots live', async () => {
-    const { courseId, holes } = await shortHoles(hostToken, 1);
-    const roundId = await createRound(hostToken, {
+    const { roundId } = await shortRound(hostToken, 1, {
       title: 'E2E match',
       game_mode: enums.game_mode.match_play,
-      course_id: courseId,
-      hole_group: enums.hole_group.custom,
-      holes,
-      tee: enums.teeing_type.front,
       max_players: 2,
       gimme_distance: 1000,
     });
