@@ -20,7 +20,9 @@ export function formatTokens(amount: number, locale: Locale): string {
 }
 
 /** Test ids and i18n keys use the token's name, not its number. */
-export function tokenName(tokenType: number): 'coins' | 'diamonds' {
+export type TokenName = 'coins' | 'diamonds';
+
+export function tokenName(tokenType: number): TokenName {
   return tokenType === enums.token_type.diamonds ? 'diamonds' : 'coins';
 }
 

@@ -8,6 +8,7 @@ import { useLocale } from '../../../lib/i18n';
 import type { Transaction } from '../api';
 import { formatSignedTokens, formatTokens, tokenName } from '../balances';
 import { useTransactions } from '../hooks/useWallets';
+import { TokenIcon } from './TokenIcon';
 
 function TransactionRow({ entry }: { entry: Transaction }) {
   const { t } = useTranslation();
@@ -32,7 +33,8 @@ function TransactionRow({ entry }: { entry: Transaction }) {
         </Badge>
       </Table.Td>
       <Table.Td ta="right" c={credit ? 'green' : 'red'} fw={600} data-testid="transaction-amount">
-        {formatSignedTokens(entry, locale)} {t(`wallets.symbols.${tokenName(entry.token_type)}`)}
+        {formatSignedTokens(entry, locale)}{' '}
+        <TokenIcon token={tokenName(entry.token_type)} label={t(`wallets.tokens.${tokenName(entry.token_type)}`)} />
       </Table.Td>
       <Table.Td ta="right" data-testid="transaction-balance-after">
         {formatTokens(entry.balance_after, locale)}

@@ -6,6 +6,7 @@ import { viewPaths } from '../../../app/views';
 import { useLocale } from '../../../lib/i18n';
 import { formatTokens, tokenName } from '../balances';
 import { useWalletBalances } from '../hooks/useWallets';
+import { TokenIcon } from './TokenIcon';
 
 const colors = { coins: 'yellow', diamonds: 'cyan' } as const;
 
@@ -38,7 +39,7 @@ export function WalletBalances({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
                 aria-label={t('wallets.balanceOf', { token: label, amount: formatTokens(balance, locale) })}
                 data-testid={`wallet-balance-${name}`}
                 data-balance={loaded ? balance : undefined}
-                leftSection={t(`wallets.symbols.${name}`)}
+                leftSection={<TokenIcon token={name} size={12} />}
               >
                 {loaded ? formatTokens(balance, locale) : <Loader size={10} type="dots" color={colors[name]} />}
               </Badge>
