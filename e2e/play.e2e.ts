@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
 import { api, createPlayer, signInToken, type Player } from './accounts';
-import { launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, screenshot } from './browser';
 import { openRound, playState, shortRound, swing } from './play-steps';
 
 const browser = await launchBrowser();
@@ -71,6 +71,18 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
       token: hostToken,
     });
     expect(round.body.data.round_status).toBe(enums.round_status.completed);
+
+    // The profile's match history lists the round with its score, and says why it did not count for the handicap.
+    await page.goto(`${baseUrl()}/profile/match-history`);
+    const entry = page.locator(`[data-testid="history-round"][data-round-id="${roundId}"]`);
+    await entry.waitFor();
+    expect(await entry.getByTestId('history-result').textContent()).toContain(String(total));
+    const handicap = entry.getByTestId('history-handicap');
+    expect(await handicap.getAttribute('data-counted')).toBe('false');
+    expect(await handicap.textContent()).toBe(
+      'Not counted for your Handicap Index: only rounds of 9 or 18 holes count; gimmes were longer than 60 cm, or putts were automatic',
+    );
+    await screenshot(page, 'play-stroke-match-history');
     await context.close();
   });
 

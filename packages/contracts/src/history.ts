@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { handicapIneligibilities } from '@golf/golf';
 
 /**
  * Wire shapes of the match history (GET /rounds/history) that the server answers with and the
@@ -31,6 +32,31 @@ export const historyResultSchema = z
   .describe('How the round ended for the caller');
 export type HistoryResult = z.infer<typeof historyResultSchema>;
 
+/**
+ * Why a completed round did not count for the Handicap Index: the eligibility rule's reasons
+ * (packages/golf handicapEligibility), or, for a round that met it, `nine_holes_without_index` (a
+ * 9-hole score needs an index for its expected other nine, Rule 5.1b) or `not_recorded` (it met
+ * the rule but has no record: played before the handicap was kept, or the update failed).
+ */
+export const handicapNotCountedReasons = [
+  ...handicapIneligibilities,
+  'nine_holes_without_index',
+  'not_recorded',
+] as const;
+export type HandicapNotCountedReason = (typeof handicapNotCountedReasons)[number];
+
+export const historyHandicapSchema = z
+  .object({
+    counted: z.boolean(),
+    score_differential: z
+      .number()
+      .nullable()
+      .describe('The score differential the round added; null when it did not count'),
+    reasons: z.array(z.enum(handicapNotCountedReasons)).describe('Why it did not count; empty when it counted'),
+  })
+  .describe("Whether the round counted for the caller's Handicap Index, and if not, why");
+export type HistoryHandicap = z.infer<typeof historyHandicapSchema>;
+
 export const historyEntrySchema = z.object({
   round_id: z.number().int(),
   title: z.string(),
@@ -41,5 +67,6 @@ export const historyEntrySchema = z.object({
   to_par: z.number().int(),
   completed_at: z.string(),
   result: historyResultSchema,
+  handicap: historyHandicapSchema,
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

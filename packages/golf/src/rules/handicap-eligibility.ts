@@ -32,14 +32,17 @@ export interface HandicapEligibilityInput {
   readonly flaggedStrokes: number;
 }
 
-export type HandicapIneligibility =
-  | 'game_mode_not_scored'
-  | 'course_not_rated'
-  | 'not_9_or_18_holes'
-  | 'holes_not_completed'
-  | 'mulligans_used'
-  | 'gimme_too_generous'
-  | 'flagged_strokes';
+/** Why a round does not count, in the order `handicapEligibility` checks them. */
+export const handicapIneligibilities = [
+  'game_mode_not_scored',
+  'course_not_rated',
+  'not_9_or_18_holes',
+  'holes_not_completed',
+  'mulligans_used',
+  'gimme_too_generous',
+  'flagged_strokes',
+] as const;
+export type HandicapIneligibility = (typeof handicapIneligibilities)[number];
 
 export interface HandicapEligibility {
   readonly eligible: boolean;

@@ -2,7 +2,6 @@ import {
   adjustedGrossScore,
   allocateHandicapStrokes,
   courseHandicap,
-  handicapEligibility,
   handicapIndex,
   nineHoleCourseHandicap,
   nineHoleScoreDifferential,
@@ -14,6 +13,7 @@ import { serverEvents } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { toHoleResult } from '../rounds/round-scoring';
 import type { UserEvents } from '../users/user-events';
+import { roundEligibility } from './round-eligibility';
 import { createStatisticsRepository, type StatisticsRepository } from './statistics.repository';
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
@@ -47,17 +47,12 @@ export function createHandicapService(deps: {
       const inputs = await statistics.handicapInputs(roundId, userId, SCORING_RECORD_SIZE - 1);
       if (!inputs) return undefined;
       const { round, player, tee } = inputs;
-      const holes = player.scores.map(toHoleResult);
-      const eligibility = handicapEligibility({
-        gameMode: round.gameMode,
+      const eligibility = roundEligibility(round, player, {
         courseRated: tee !== null,
-        roundHoleCount: round.holes.length,
-        holes,
-        gimmeDistance: round.gimmeDistance,
-        mulligansUsed: player.mulligansUsed,
         flaggedStrokes: inputs.flaggedStrokes,
       });
       if (!eligibility.eligible || !tee) return undefined;
+      const holes = player.scores.map(toHoleResult);
 
       const before = inputs.hcp;
       const nine = round.holes.length === 9;

@@ -106,6 +106,31 @@ export function createStatisticsRepository(db: Database) {
         .limit(limit);
     },
 
+    /**
+     * For the match history: the user's handicap records of these rounds (their differentials) and
+     * how many of the user's strokes in each were flagged.
+     */
+    async handicapFacts(userId: number, roundIds: number[]) {
+      if (!roundIds.length) return { records: new Map<number, number>(), flagged: new Map<number, number>() };
+      const [records, flagged] = await Promise.all([
+        db
+          .select({ roundId: handicapRecords.roundId, scoreDifferential: handicapRecords.scoreDifferential })
+          .from(handicapRecords)
+          .where(and(eq(handicapRecords.userId, userId), inArray(handicapRecords.roundId, roundIds))),
+        db
+          .select({ roundId: strokes.roundId, count: sql<number>`count(*)::integer` })
+          .from(strokes)
+          .where(
+            and(eq(strokes.userId, userId), inArray(strokes.roundId, roundIds), sql`${strokes.flagReason} is not null`),
+          )
+          .groupBy(strokes.roundId),
+      ]);
+      return {
+        records: new Map(records.map((row) => [row.roundId, row.scoreDifferential])),
+        flagged: new Map(flagged.map((row) => [row.roundId, row.count])),
+      };
+    },
+
     /** The user's rounds with play (any status), optionally on one course and in a period. */
     async playedRounds(userId: number, filter: { courseId?: number; from?: Date; to?: Date }) {
       return db

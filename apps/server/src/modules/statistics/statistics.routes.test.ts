@@ -82,7 +82,12 @@ describe('GET /rounds/history: how each round ended', () => {
   const historyOf = async (user: TestUser) => {
     const res = await app.inject({ url: '/api/v1/rounds/history', headers: user.headers });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { round_id: number; game_mode: number; result: Record<string, unknown> }[];
+    return res.json().data as {
+      round_id: number;
+      game_mode: number;
+      result: Record<string, unknown>;
+      handicap: { counted: boolean; reasons: string[] };
+    }[];
   };
   const twoPlayerRound = async (host: TestUser, guest: TestUser, settings: Record<string, unknown>) => {
     const round = await createRound(testApp, host, {
@@ -129,6 +134,12 @@ describe('GET /rounds/history: how each round ended', () => {
     expect(forB.map((row) => row.round_id)).toEqual([pin.id, match.id]);
     expect(forB[0]!.result).toMatchObject({ position: 1 });
     expect(forB[1]!.result).toMatchObject({ match: { outcome: 'lost', text: '2 & 1' } });
+    // None of them counts for the handicap, each for its own reasons.
+    expect(forA.map((row) => row.handicap.reasons)).toEqual([
+      ['game_mode_not_scored', 'not_9_or_18_holes', 'holes_not_completed'],
+      ['game_mode_not_scored', 'not_9_or_18_holes'],
+      ['not_9_or_18_holes', 'holes_not_completed'],
+    ]);
   });
 
   it('a stroke play round gives the position among its players', async () => {

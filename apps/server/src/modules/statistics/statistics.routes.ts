@@ -91,6 +91,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "Match history: the caller's latest 20 completed rounds",
+        description:
+          'Newest first, each with how it ended for the caller (`result`) and whether it counted for their Handicap Index (`handicap`): the score differential it added, or the reasons it did not count (the eligibility rule: stroke or match play on a rated tee, all of 9 or 18 holes, no mulligan, gimmes up to 60 cm, no flagged stroke; a 9-hole score also needs an index).',
         response: { 200: dataEnvelope(z.array(historyEntrySchema)) },
       },
     },

@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
 import { lateralCm, roundScorecard, toHoleResult } from '../rounds/round-scoring';
 import { historyResult } from './history-result';
+import { handicapOutcome, roundEligibility } from './round-eligibility';
 import { scoringBreakdown } from './scoring-breakdown';
 import type { StatisticsRepository } from './statistics.repository';
 
@@ -18,6 +19,11 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
 
   /** A round's scorecard, typed by game mode; players in joining order. */
   async function scorecard(roundId: number) {
+    return (await scoredRound(roundId)).card;
+  }
+
+  /** The scorecard with what it was scored from (the round, its holes and the tee's ratings). */
+  async function scoredRound(roundId: number) {
     const context = await statistics.roundContext(roundId);
     if (!context) throw new AppError('rounds.unavailable');
     const { round } = context;
@@ -50,28 +56,40 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
       })),
     );
     return {
-      round_id: round.id,
-      round_status: round.roundStatus,
-      players: players.map(({ player, displayName }) => ({
-        id: String(player.userId),
-        user_id: player.userId,
-        display_name: displayName,
-        play_status: player.playStatus,
-      })),
-      ...card,
+      context,
+      card: {
+        round_id: round.id,
+        round_status: round.roundStatus,
+        players: players.map(({ player, displayName }) => ({
+          id: String(player.userId),
+          user_id: player.userId,
+          display_name: displayName,
+          play_status: player.playStatus,
+        })),
+        ...card,
+      },
     };
   }
 
   return {
     /**
      * The latest completed rounds of the user (spec section 9: 20), each with how it ended for them
-     * (position, match result or shots; from the round's scorecard).
+     * (position, match result or shots; from the round's scorecard) and whether it counted for
+     * their Handicap Index, and if not, why.
      */
     async history(userId: number) {
       const rows = await statistics.completedRounds(userId, MATCH_HISTORY_SIZE);
+      const { records, flagged } = await statistics.handicapFacts(
+        userId,
+        rows.map(({ round }) => round.id),
+      );
       return Promise.all(
         rows.map(async ({ round, player, courseTitle }) => {
-          const card = await scorecard(round.id);
+          const { context, card } = await scoredRound(round.id);
+          const eligibility = roundEligibility(round, player, {
+            courseRated: context.tee !== null,
+            flaggedStrokes: flagged.get(round.id) ?? 0,
+          });
           return {
             round_id: round.id,
             title: round.title,
@@ -82,6 +100,7 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
             to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
             completed_at: (round.completedAt ?? round.updatedAt).toISOString(),
             result: historyResult(card, card.players.length, String(userId)),
+            handicap: handicapOutcome(eligibility, records.get(round.id), round.holes.length),
           };
         }),
       );

@@ -471,6 +471,15 @@ describe('handicap and statistics', () => {
       coursePar,
     ]);
     expect(handicap.hcp).toBeCloseTo(expected, 5);
+    // The match history shows each round's differential, newest first.
+    const history = (await app.inject({ url: '/api/v1/rounds/history', headers: player.headers })).json().data;
+    expect(history.map((entry: { handicap: unknown }) => entry.handicap)).toEqual(
+      handicap.records.map((record: { score_differential: number }) => ({
+        counted: true,
+        score_differential: record.score_differential,
+        reasons: [],
+      })),
+    );
     const [row] = await testApp.database.db.select({ hcp: users.hcp }).from(users).where(eq(users.id, player.id));
     expect(row?.hcp).toBeCloseTo(expected, 5);
     // The cached /users/me shows it (user.updated dropped the cache).
@@ -588,5 +597,11 @@ describe('handicap and statistics', () => {
     for (const n of round.holes.slice(1)) await playHole(testApp, round.id, player, n, parOf(n));
     const handicap = (await app.inject({ url: '/api/v1/users/me/handicap', headers: player.headers })).json().data;
     expect(handicap.records).toEqual([]);
+    // The match history says why.
+    const [entry] = (await app.inject({ url: '/api/v1/rounds/history', headers: player.headers })).json().data;
+    expect(entry).toMatchObject({
+      round_id: round.id,
+      handicap: { counted: false, score_differential: null, reasons: ['mulligans_used'] },
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@golf/contracts';
 import { apiGet } from '../../lib/api';
 
-export type { HistoryEntry, HistoryResult } from '@golf/contracts';
+export type { HistoryEntry, HistoryHandicap, HistoryResult } from '@golf/contracts';
 
 export const historyKeys = { all: ['rounds', 'history'] as const };
 

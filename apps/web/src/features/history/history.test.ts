@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry, HistoryResult } from './api';
-import { describeResult } from './history';
+import { describeResult, showsHandicap } from './history';
 
 const entry = (gameMode: number, result: Partial<HistoryResult>, over: Partial<HistoryEntry> = {}): HistoryEntry => ({
   round_id: 1,
@@ -12,6 +12,7 @@ const entry = (gameMode: number, result: Partial<HistoryResult>, over: Partial<H
   to_par: 6,
   completed_at: '2026-11-01T10:00:00.000Z',
   result: { players: 1, position: null, match: null, shots: null, ...result },
+  handicap: { counted: false, score_differential: null, reasons: ['not_recorded'] },
   ...over,
 });
 const match = (outcome: 'won' | 'lost' | 'halved', kind: string, margin: number, remaining: number) => ({
@@ -62,5 +63,11 @@ describe('describeResult', () => {
     ]);
     expect(describeResult(entry(30, { players: 1, position: 1 }), 'E')).toEqual([]);
     expect(describeResult(entry(50, { shots: 42 }), 'E')).toEqual([{ key: 'result.shots', params: { count: 42 } }]);
+  });
+});
+
+describe('showsHandicap', () => {
+  it('only stroke play and match play say whether they counted for the Handicap Index', () => {
+    expect([10, 20, 30, 50].map((mode) => showsHandicap(entry(mode, {})))).toEqual([true, true, false, false]);
   });
 });

@@ -21,6 +21,10 @@ export interface ResultLine {
 
 const modes = enums.game_mode;
 
+/** Only stroke play and match play can count for the Handicap Index, so only they say whether they did. */
+export const showsHandicap = (entry: HistoryEntry) =>
+  entry.game_mode === modes.stroke_play || entry.game_mode === modes.match_play;
+
 /**
  * What the match history shows in its score-or-result column: strokes and to par for stroke play
  * (and the position when others played), the match result from the player's side, the position

@@ -6,8 +6,8 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
 import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
-import type { HistoryEntry } from '../api';
-import { describeResult, type ResultLine } from '../history';
+import type { HistoryEntry, HistoryHandicap } from '../api';
+import { describeResult, showsHandicap, type ResultLine } from '../history';
 import { useMatchHistory } from '../hooks/useMatchHistory';
 
 function ResultText({ line, dimmed }: { line: ResultLine; dimmed: boolean }) {
@@ -18,6 +18,32 @@ function ResultText({ line, dimmed }: { line: ResultLine; dimmed: boolean }) {
   return (
     <Text size={dimmed ? 'xs' : 'sm'} c={dimmed ? 'dimmed' : undefined} fw={dimmed ? 400 : 600}>
       {t(`history.${line.key}` as 'history.strokes', { ...line.params, score })}
+    </Text>
+  );
+}
+
+/** Whether the round counted for the Handicap Index: the differential it added, or why not. */
+function HandicapLine({ handicap }: { handicap: HistoryHandicap }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const text = handicap.counted
+    ? t('history.handicap.counted', {
+        differential: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+          handicap.score_differential ?? 0,
+        ),
+      })
+    : t('history.handicap.notCounted', {
+        // Semicolons: a reason may hold a comma of its own.
+        reasons: handicap.reasons.map((reason) => t(`history.handicap.reasons.${reason}`)).join('; '),
+      });
+  return (
+    <Text
+      size="xs"
+      c={handicap.counted ? 'teal' : 'dimmed'}
+      data-testid="history-handicap"
+      data-counted={handicap.counted}
+    >
+      {text}
     </Text>
   );
 }
@@ -50,6 +76,7 @@ function HistoryRow({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void
         {lines.length === 0
           ? t('profile.none')
           : lines.map((line, i) => <ResultText key={i} line={line} dimmed={i > 0} />)}
+        {showsHandicap(entry) && <HandicapLine handicap={entry.handicap} />}
       </Table.Td>
       <Table.Td ta="right">
         <Button size="xs" variant="light" onClick={onOpen} data-testid="history-open-scorecard">

@@ -1,0 +1,38 @@
+import { handicapEligibility, type HandicapEligibility } from '@golf/golf';
+import type { HistoryHandicap } from '@golf/contracts';
+import type { StoredHoleResult } from '../../db/schema';
+import { toHoleResult } from '../rounds/round-scoring';
+
+/** The golf package's handicap eligibility rule for a player's round, from the stored round and player rows. */
+export function roundEligibility(
+  round: { gameMode: number; holes: number[]; gimmeDistance: number | null },
+  player: { scores: StoredHoleResult[]; mulligansUsed: number },
+  facts: { courseRated: boolean; flaggedStrokes: number },
+): HandicapEligibility {
+  return handicapEligibility({
+    gameMode: round.gameMode,
+    courseRated: facts.courseRated,
+    roundHoleCount: round.holes.length,
+    holes: player.scores.map(toHoleResult),
+    gimmeDistance: round.gimmeDistance,
+    mulligansUsed: player.mulligansUsed,
+    flaggedStrokes: facts.flaggedStrokes,
+  });
+}
+
+/**
+ * Whether a completed round counted for the player's index (it has a handicap record), and if
+ * not, why: the rule's reasons, or for a round that met the rule, the 9-hole rule or no record.
+ */
+export function handicapOutcome(
+  eligibility: HandicapEligibility,
+  /** The differential of the round's handicap record; undefined when it has none. */
+  differential: number | undefined,
+  roundHoleCount: number,
+): HistoryHandicap {
+  if (differential !== undefined) return { counted: true, score_differential: differential, reasons: [] };
+  const reasons = !eligibility.eligible
+    ? [...eligibility.reasons]
+    : [roundHoleCount === 9 ? ('nine_holes_without_index' as const) : ('not_recorded' as const)];
+  return { counted: false, score_differential: null, reasons };
+}
