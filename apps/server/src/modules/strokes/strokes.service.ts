@@ -41,7 +41,7 @@ export type PlayerContext = NonNullable<Awaited<ReturnType<StrokesRepository['re
 /** The player's row changed between the read and the write: another request got there first. */
 const CHANGED = Symbol('changed');
 
-/** Thrown inside a transaction to roll it back when a row it must write moved on since it was read. */
+/** Thrown inside a transaction to roll it back when a row it locks or writes moved on since it was read. */
 class RolledBack extends Error {}
 
 /** The transaction's result, or CHANGED when it rolled back because a row moved on (RolledBack). */
@@ -591,7 +591,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       written = await unlessChanged(
         inStrokesTransaction(deps.db, async (repo, tx) => {
           // The round first, then the player (see lockRound): the round's lock held for the settlement, at the version read.
-          if (!(await repo.lockRound(round.id, context.roundVersion))) return CHANGED;
+          if (!(await repo.lockRound(round.id, context.roundVersion))) throw new RolledBack();
           const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
           settle(finishedPlayers, roundCompleted);
           // The write locks the player's row at the version read; if it moved on, nothing of the settlement may stay.

@@ -5,6 +5,7 @@ import { useEnumLabel } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
+import { formatDecimal } from '../../statistics/charts';
 import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
 import type { HistoryEntry, HistoryHandicap } from '../api';
 import { describeResult, showsHandicap, type ResultLine } from '../history';
@@ -28,9 +29,7 @@ function HandicapLine({ handicap }: { handicap: HistoryHandicap }) {
   const locale = useLocale();
   const text = handicap.counted
     ? t('history.handicap.counted', {
-        differential: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-          handicap.score_differential ?? 0,
-        ),
+        differential: formatDecimal(handicap.score_differential, locale),
       })
     : t('history.handicap.notCounted', {
         // Semicolons: a reason may hold a comma of its own.
