@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { HoleDefinition } from '@golf/golf';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 
 /** What a hole row stores as JSON: everything but the columns of its own. */
 export type HoleGeometry = Omit<HoleDefinition, 'number' | 'par' | 'strokeIndex'>;
@@ -43,9 +43,7 @@ export const courses = pgTable(
 export const courseTees = pgTable(
   'course_tees',
   {
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     teeingType: integer('teeing_type').notNull(),
     courseRating: numeric('course_rating', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     slopeRating: integer('slope_rating').notNull(),
@@ -58,9 +56,7 @@ export const courseHoles = pgTable(
   'course_holes',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: belongsTo('course_id', () => courses.id),
     number: integer('number').notNull(),
     par: integer('par').notNull(),
     strokeIndex: integer('stroke_index').notNull(),

@@ -10,10 +10,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { at, belongsTo, timestamps } from './columns';
 import { users } from './identity';
 
 /**
@@ -34,16 +33,12 @@ export interface MetaEntry {
   meta_value: string;
 }
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 /** One wallet per user and token_type (10 coins, 20 diamonds). */
 export const wallets = pgTable(
   'wallets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsTo('user_id', () => users.id, 'restrict'),
     tokenType: integer('token_type').notNull(),
     /** Whole tokens; written only by the ledger trigger. */
     balance: integer('balance').notNull().default(0),
@@ -73,9 +68,7 @@ export const walletTransactions = pgTable(
     operationId: bigint('operation_id', { mode: 'number' })
       .notNull()
       .references(() => walletOperations.id, { onDelete: 'restrict' }),
-    walletId: integer('wallet_id')
-      .notNull()
-      .references(() => wallets.id, { onDelete: 'restrict' }),
+    walletId: belongsTo('wallet_id', () => wallets.id, 'restrict'),
     /** transaction_action enum (30 purchase, 40 gift, 50 initial balance, 60 admin adjustment, 70 voucher payout, …). */
     transactionAction: integer('transaction_action').notNull(),
     /** transaction_event_type enum: 10 credit, 20 debit. */
@@ -177,9 +170,7 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    userId: belongsTo('user_id', () => users.id, 'restrict'),
     status: integer('status').notNull(),
     priceType: integer('price_type').notNull(),
     currency: text('currency'),
@@ -212,12 +203,8 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    priceId: integer('price_id')
-      .notNull()
-      .references(() => prices.id, { onDelete: 'restrict' }),
+    orderId: belongsTo('order_id', () => orders.id, 'restrict'),
+    priceId: belongsTo('price_id', () => prices.id, 'restrict'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
@@ -236,9 +223,7 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderId: belongsTo('order_id', () => orders.id, 'restrict'),
     provider: text('provider').notNull(),
     /** Payment intent (Stripe) or the test provider's reference. */
     providerRef: text('provider_ref'),
@@ -293,12 +278,8 @@ export const voucherRedemptions = pgTable(
   {
     id: serial('id').primaryKey(),
     /** Unique: a voucher is redeemed once. */
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'restrict' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    voucherId: belongsTo('voucher_id', () => vouchers.id, 'restrict'),
+    userId: belongsTo('user_id', () => users.id),
     ip: text('ip'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -309,12 +290,8 @@ export const userSubscriptions = pgTable(
   'user_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'restrict' }),
+    userId: belongsTo('user_id', () => users.id),
+    subscriptionId: belongsTo('subscription_id', () => subscriptions.id, 'restrict'),
     /** The user's own meta on top of the plan's (e.g. extra feature_unlock entries). */
     meta: jsonb('meta').$type<MetaEntry[]>().notNull().default([]),
     startsAt: at('starts_at').notNull().defaultNow(),
@@ -331,9 +308,7 @@ export const userFeatureUnlocks = pgTable(
   'user_feature_unlocks',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     feature: text('feature').notNull(),
     expiresAt: at('expires_at'),
     /** Where it came from: order, voucher, admin. */

@@ -10,17 +10,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { HoleState } from '@golf/golf';
-import { timestamps } from './columns';
+import { at, belongsTo, timestamps } from './columns';
 import { courses } from './courses';
 import { gameIdentifiers } from './profile';
 import { users } from './identity';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 // ---------------------------------------------------------------------------------------------
 // Course allocation: default courses for everyone, courses of owned map packs, admin grants.
@@ -37,12 +34,8 @@ export const mapPacks = pgTable('map_packs', {
 export const mapPackCourses = pgTable(
   'map_pack_courses',
   {
-    mapPackId: integer('map_pack_id')
-      .notNull()
-      .references(() => mapPacks.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    mapPackId: belongsTo('map_pack_id', () => mapPacks.id),
+    courseId: belongsTo('course_id', () => courses.id),
   },
   (t) => [primaryKey({ columns: [t.mapPackId, t.courseId] }), index('map_pack_courses_course_idx').on(t.courseId)],
 );
@@ -51,12 +44,8 @@ export const mapPackCourses = pgTable(
 export const userMapPacks = pgTable(
   'user_map_packs',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mapPackId: integer('map_pack_id')
-      .notNull()
-      .references(() => mapPacks.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    mapPackId: belongsTo('map_pack_id', () => mapPacks.id),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mapPackId] })],
@@ -69,12 +58,8 @@ export const userMapPacks = pgTable(
 export const userCourses = pgTable(
   'user_courses',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    courseId: belongsTo('course_id', () => courses.id),
     granted: boolean('granted').notNull().default(false),
     displayName: text('display_name'),
     ...timestamps,
@@ -91,12 +76,8 @@ export const rounds = pgTable(
   'rounds',
   {
     id: serial('id').primaryKey(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    hostId: belongsTo('host_id', () => users.id),
+    courseId: belongsTo('course_id', () => courses.id, 'no action'),
     title: text('title').notNull(),
     /** round_visibility: 10 public, 20 private. */
     visibility: smallint('visibility').notNull(),
@@ -167,12 +148,8 @@ export interface StoredHoleResult {
 export const roundPlayers = pgTable(
   'round_players',
   {
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => rounds.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: belongsTo('round_id', () => rounds.id),
+    userId: belongsTo('user_id', () => users.id),
     /** Plays on the host's simulator (joined with the code). */
     isLocal: boolean('is_local').notNull().default(false),
     gameIdentifierId: integer('game_identifier_id').references(() => gameIdentifiers.id, { onDelete: 'set null' }),
@@ -213,15 +190,9 @@ export const roundInvites = pgTable(
   'round_invites',
   {
     id: serial('id').primaryKey(),
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => rounds.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    invitedBy: integer('invited_by')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: belongsTo('round_id', () => rounds.id),
+    userId: belongsTo('user_id', () => users.id),
+    invitedBy: belongsTo('invited_by', () => users.id),
     status: smallint('status').notNull().default(10),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -240,12 +211,8 @@ export const strokes = pgTable(
   'strokes',
   {
     id: serial('id').primaryKey(),
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => rounds.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roundId: belongsTo('round_id', () => rounds.id),
+    userId: belongsTo('user_id', () => users.id),
     /** The client's id for the stroke: a retry with the same id records nothing new. */
     clientId: uuid('client_id').notNull(),
     hole: smallint('hole').notNull(),
@@ -309,15 +276,9 @@ export const handicapRecords = pgTable(
   'handicap_records',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roundId: integer('round_id')
-      .notNull()
-      .references(() => rounds.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    userId: belongsTo('user_id', () => users.id),
+    roundId: belongsTo('round_id', () => rounds.id),
+    courseId: belongsTo('course_id', () => courses.id, 'no action'),
     holesPlayed: smallint('holes_played').notNull(),
     adjustedGrossScore: smallint('adjusted_gross_score').notNull(),
     courseRating: numeric('course_rating', { precision: 4, scale: 1, mode: 'number' }).notNull(),

@@ -10,10 +10,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { at, belongsTo, timestamps } from './columns';
 
 /**
  * Users and the identity provider's tables. The columns better-auth needs (name, email,
@@ -45,12 +44,12 @@ export const users = pgTable(
     /** WHS handicap index, one decimal; null until the first eligible round. */
     hcp: numeric('hcp', { precision: 3, scale: 1, mode: 'number' }),
     hcpDiff: numeric('hcp_diff', { precision: 3, scale: 1, mode: 'number' }),
-    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    suspendedAt: at('suspended_at'),
     suspendReason: text('suspend_reason'),
     /** Monthly purchase limit in minor currency units; null means no limit. */
     purchaseLimitPerMonth: integer('purchase_limit_per_month'),
-    registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true, mode: 'date' }),
-    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true, mode: 'date' }),
+    registrationCompletedAt: at('registration_completed_at'),
+    mfaEnabledAt: at('mfa_enabled_at'),
     /** better-auth's two-factor plugin flag; mfa_enabled_at follows it (set by a database hook). */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     /**
@@ -58,9 +57,9 @@ export const users = pgTable(
      * sits here until purchase_limit_next_at. A null next value with a date is a pending removal.
      */
     purchaseLimitNext: integer('purchase_limit_next'),
-    purchaseLimitNextAt: timestamp('purchase_limit_next_at', { withTimezone: true, mode: 'date' }),
+    purchaseLimitNextAt: at('purchase_limit_next_at'),
     referralCode: text('referral_code').notNull(),
-    downloadOptAt: timestamp('download_opt_at', { withTimezone: true, mode: 'date' }),
+    downloadOptAt: at('download_opt_at'),
     ...timestamps,
   },
   (t) => [
@@ -74,15 +73,13 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     token: text('token').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     /** Set when the session was opened with a second factor; POST /users/mfa/invalidate clears it. */
-    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true, mode: 'date' }),
+    mfaVerifiedAt: at('mfa_verified_at'),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -92,16 +89,14 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true, mode: 'date' }),
-    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true, mode: 'date' }),
+    accessTokenExpiresAt: at('access_token_expires_at'),
+    refreshTokenExpiresAt: at('refresh_token_expires_at'),
     scope: text('scope'),
     /** Password hash (scrypt) for the credential provider. */
     password: text('password'),
@@ -116,7 +111,7 @@ export const verifications = pgTable(
     id: serial('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: at('expires_at').notNull(),
     ...timestamps,
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
@@ -127,14 +122,12 @@ export const twoFactors = pgTable(
   'two_factors',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lockedUntil: at('locked_until'),
     ...timestamps,
   },
   (t) => [uniqueIndex('two_factors_user_id_unique').on(t.userId)],
@@ -147,11 +140,9 @@ export const twoFactors = pgTable(
 export const usedTwoFactorCodes = pgTable(
   'used_two_factor_codes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    usedAt: at('used_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
@@ -171,7 +162,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const throttles = pgTable('throttles', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+  resetsAt: at('resets_at').notNull(),
 });
 
 /** Bouncer-style abilities: a name, optionally scoped to one entity. */
@@ -204,12 +195,8 @@ export const roles = pgTable('roles', {
 export const roleAbilities = pgTable(
   'role_abilities',
   {
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
-    abilityId: integer('ability_id')
-      .notNull()
-      .references(() => abilities.id, { onDelete: 'cascade' }),
+    roleId: belongsTo('role_id', () => roles.id),
+    abilityId: belongsTo('ability_id', () => abilities.id),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.abilityId] })],
 );
@@ -217,12 +204,8 @@ export const roleAbilities = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    roleId: belongsTo('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );
@@ -230,12 +213,8 @@ export const userRoles = pgTable(
 export const userAbilities = pgTable(
   'user_abilities',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    abilityId: integer('ability_id')
-      .notNull()
-      .references(() => abilities.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    abilityId: belongsTo('ability_id', () => abilities.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.abilityId] })],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, timestamps } from './columns';
 import { users } from './identity';
 
 /** Profanity search terms; `*` is a wildcard (spec section 5). */
@@ -29,7 +29,7 @@ export const activityLogs = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('activity_logs_subject_idx').on(t.subjectType, t.subjectId),
@@ -47,5 +47,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   template: text('template').notNull(),
   locale: text('locale').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at, belongsTo } from './columns';
 import type { NotificationData } from '@golf/contracts';
 import { users } from './identity';
 
@@ -10,13 +11,11 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type').notNull(),
     data: jsonb('data').$type<NotificationData>().notNull(),
-    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: at('read_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   // The list and the unread count: newest first per user, split by read state.
   (t) => [index('notifications_user_read_idx').on(t.userId, t.readAt, t.id)],

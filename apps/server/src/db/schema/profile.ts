@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { belongsTo, timestamps } from './columns';
 import { users } from './identity';
 
 /** Player settings (spec section 3). One row per user, created with defaults on first read. */
@@ -25,9 +25,7 @@ export const gameIdentifiers = pgTable(
   'game_identifiers',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     uuid: text('uuid').notNull(),
     softwareVersion: text('software_version').notNull(),
     hardwareVersion: text('hardware_version').notNull(),
