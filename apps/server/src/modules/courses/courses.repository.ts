@@ -120,6 +120,33 @@ export async function courseTee(db: Database, courseId: number, teeingType: numb
   return tee;
 }
 
+/**
+ * What scoring a round on the course needs besides the round and its players (ScoringContext in
+ * rounds/round-scoring.ts): every hole, the ratings of the tee played (undefined when the course
+ * has none) and hcp_rebasing. The scorecard and a match's end both read it here, so they give the
+ * same handicap strokes.
+ */
+export async function courseScoring(db: Database, courseId: number, teeingType: number) {
+  const [[course], holes] = await Promise.all([
+    db
+      .select({
+        hcpRebasing: courses.hcpRebasing,
+        courseRating: courseTees.courseRating,
+        slopeRating: courseTees.slopeRating,
+      })
+      .from(courses)
+      .leftJoin(courseTees, and(eq(courseTees.courseId, courses.id), eq(courseTees.teeingType, teeingType)))
+      .where(eq(courses.id, courseId)),
+    scoringHoles(db, courseId),
+  ]);
+  const rated = course && course.courseRating !== null && course.slopeRating !== null;
+  return {
+    holes,
+    tee: rated ? { courseRating: course.courseRating!, slopeRating: course.slopeRating! } : undefined,
+    hcpRebasing: course?.hcpRebasing ?? false,
+  };
+}
+
 /** One hole of a course with its whole geometry. */
 export async function courseHole(db: Database, courseId: number, number: number) {
   const [hole] = await db

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courseTee, scoringHoles } from '../courses/courses.repository';
+import { courseScoring } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
 import {
   courseHoles,
@@ -64,16 +64,12 @@ export function createStatisticsRepository(db: Database) {
     /** A round with what scoring it needs: course holes, the tee's ratings, hcp_rebasing. */
     async roundContext(roundId: number) {
       const [row] = await db
-        .select({ round: rounds, courseTitle: courses.title, hcpRebasing: courses.hcpRebasing })
+        .select({ round: rounds, courseTitle: courses.title })
         .from(rounds)
         .innerJoin(courses, eq(courses.id, rounds.courseId))
         .where(eq(rounds.id, roundId));
       if (!row) return undefined;
-      const [holes, tee] = await Promise.all([
-        scoringHoles(db, row.round.courseId),
-        courseTee(db, row.round.courseId, row.round.tee),
-      ]);
-      return { ...row, holes, tee: tee && { courseRating: tee.courseRating, slopeRating: tee.slopeRating } };
+      return { ...row, ...(await courseScoring(db, row.round.courseId, row.round.tee)) };
     },
 
     players: (roundId: number) => playersWithNames(db, roundId),

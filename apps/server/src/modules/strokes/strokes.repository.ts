@@ -4,7 +4,7 @@ import { enums } from '@golf/contracts';
 import type { HoleDefinition, Par } from '@golf/golf';
 import { queryRows, type Database } from '../../db/client';
 import { courseHoles, roundPlayers, rounds, strokes } from '../../db/schema';
-import { courseHole, courseTee, scoringHoles } from '../courses/courses.repository';
+import { courseHole, courseScoring } from '../courses/courses.repository';
 
 const { play_status: playStatus, round_status: roundStatus } = enums;
 
@@ -340,8 +340,6 @@ export function createStrokesRepository(db: Database) {
       return row && { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
     },
 
-    tee: (courseId: number, teeingType: number) => courseTee(db, courseId, teeingType),
-
     /**
      * Locks the round's row for this transaction, waiting for the request holding it (everything
      * that depends on the other players serialises on it). Given the version read, false (nothing
@@ -362,7 +360,8 @@ export function createStrokesRepository(db: Database) {
         .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
     },
 
-    holes: (courseId: number) => scoringHoles(db, courseId),
+    /** What scoring the round needs from its course (the same read as the scorecard's). */
+    courseScoring: (courseId: number, teeingType: number) => courseScoring(db, courseId, teeingType),
 
     /** The other players of the round (committed state). */
     async otherPlayers(roundId: number, userId: number) {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
 import { handicapIndex, scoreDifferential } from '@golf/golf';
-import { handicapRecords, rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
+import { courses, handicapRecords, rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../test/golf';
@@ -143,6 +143,51 @@ describe('a 2-player match play round with a conceded hole and a gimme', () => {
     const state = (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: a.headers })).json().data;
     expect(state).toMatchObject({ round_status: 20, play_status: 100 });
     expect(fanout.events(realtimeChannels.round(round.id)).at(-1)?.event).toBe(roundEvents.roundCompleted);
+  });
+
+  it('ends a match on part of a course with hcp_rebasing when its scorecard does, not before', async () => {
+    // The course's three easiest holes (SI 16-18), rebased to SI 1-3: B's 5 strokes over 18 holes
+    // become 1 over these 3, on the first. Without rebasing none of the 5 falls on them.
+    const rebasedCourse = regular[2]!;
+    await testApp.database.db.update(courses).set({ hcpRebasing: true }).where(eq(courses.id, rebasedCourse.id));
+    const easiest = (await holesOf(testApp, rebasedCourse.id))
+      .filter((hole) => hole.strokeIndex >= 16)
+      .sort((x, y) => x.strokeIndex - y.strokeIndex);
+    const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
+    await testApp.database.db.update(users).set({ hcp: 5 }).where(eq(users.id, b.id));
+    const round = await createRound(testApp, a, {
+      title: 'Rebased',
+      game_mode: 10,
+      max_players: 2,
+      course_id: rebasedCourse.id,
+      tee: 20,
+      use_hcp: true,
+      hole_group: 99,
+      holes: easiest.map((hole) => hole.number),
+    });
+    expect((await join(testApp, round.id, b)).statusCode).toBe(200);
+    expect((await start(testApp, round.id, a)).statusCode).toBe(200);
+
+    // A pars, B bogeys the first two: halved with B's stroke, then won by A. "1 up (dormie)", not "2 & 1".
+    for (const hole of easiest.slice(0, 2)) {
+      await playHole(testApp, round.id, a, hole.number, hole.par);
+      await playHole(testApp, round.id, b, hole.number, hole.par + 1);
+    }
+    const card = (await scorecard(round.id, a)).match_play;
+    expect(card.holes.map((h: { strokesReceived: number[] }) => h.strokesReceived)).toEqual([
+      [0, 1],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(card.status.text).toBe('1 up (dormie)');
+    expect(card.finished).toBe(false);
+
+    // So the match goes on to the last hole, which A wins.
+    const last = easiest[2]!;
+    await playHole(testApp, round.id, a, last.number, last.par);
+    await playHole(testApp, round.id, b, last.number, last.par + 1);
+    const final = (await scorecard(round.id, a)).match_play;
+    expect(final).toMatchObject({ finished: true, winner: String(a.id), status: { text: '2 up' } });
   });
 
   it('conceding a stroke is for match play opponents only', async () => {

@@ -349,8 +349,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     opponent: { handicapIndex: number | null; scores: StoredHoleResult[] },
   ): Promise<boolean> {
     const { round } = context;
-    const [holes, tee] = await Promise.all([repo.holes(round.courseId), repo.tee(round.courseId, round.tee)]);
-    const scoring = { round, holes, tee };
+    const scoring = { round, ...(await repo.courseScoring(round.courseId, round.tee)) };
     const card = scoreMatchPlay({
       ...matchPlayOptions(scoring),
       players: [
