@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { courseTees } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, holesOf, join, playHole, start, stroke } from '../../../test/golf';
@@ -136,10 +138,31 @@ describe('GET /rounds/history: how each round ended', () => {
     expect(forB[1]!.result).toMatchObject({ match: { outcome: 'lost', text: '2 & 1' } });
     // None of them counts for the handicap, each for its own reasons.
     expect(forA.map((row) => row.handicap.reasons)).toEqual([
-      ['game_mode_not_scored', 'not_9_or_18_holes', 'holes_not_completed'],
+      ['game_mode_not_scored', 'course_not_rated', 'not_9_or_18_holes', 'holes_not_completed'],
       ['game_mode_not_scored', 'not_9_or_18_holes'],
       ['not_9_or_18_holes', 'holes_not_completed'],
     ]);
+  });
+
+  it('a round on a tee without ratings did not count because the course is not rated', async () => {
+    const unrated = regular[1]!;
+    await testApp.database.db
+      .delete(courseTees)
+      .where(and(eq(courseTees.courseId, unrated.id), eq(courseTees.teeingType, 30)));
+    const player = await createTestUser(testApp);
+    const round = await createRound(testApp, player, {
+      title: 'Unrated',
+      game_mode: 20,
+      course_id: unrated.id,
+      tee: 30,
+      hole_group: 20,
+    });
+    expect((await start(testApp, round.id, player)).statusCode).toBe(200);
+    const unratedHoles = await holesOf(testApp, unrated.id);
+    for (const n of round.holes)
+      await playHole(testApp, round.id, player, n, unratedHoles.find((h) => h.number === n)!.par);
+    const [row] = await historyOf(player);
+    expect(row).toMatchObject({ round_id: round.id, handicap: { counted: false, reasons: ['course_not_rated'] } });
   });
 
   it('a stroke play round gives the position among its players', async () => {
