@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
-import { api, createPlayer, signInToken, type Player } from './accounts';
-import { launchBrowser, screenshot } from './browser';
+import { api, createPlayer, signInToken, signInWeb, type Player } from './accounts';
+import { baseUrl, launchBrowser, screenshot } from './browser';
 import { createRound, defaultCourse, openRound, playState, shortRound, swing } from './play-steps';
 
 const browser = await launchBrowser();
@@ -102,5 +102,48 @@ describe('the other game modes and the mulligan in the browser', () => {
     const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, { token });
     expect(round.body.data.round_status).toBe(enums.round_status.completed);
     await page.context().close();
+  });
+
+  it("a game client's shot that shot integrity flags is listed under the round's scorecard", async () => {
+    // Played as a simulator plays: its own flight, reported through the API. The tee shot claims
+    // 300 m of carry from a launch the server flies about 190 m.
+    const { roundId, holes } = await shortRound(token, 1, {
+      title: 'E2E flagged',
+      game_mode: enums.game_mode.stroke_play,
+      max_players: 1,
+    });
+    expect((await api('POST', `/api/v1/rounds/${roundId}/start`, { token })).status).toBe(200);
+    const strokes = [
+      { ball_speed: 60, launch_angle: 12, azimuth: 0, back_spin: 3000, side_spin: 0, carry: 30000, surface_type: 30 },
+      { surface_type: 30, distance_to_hole: 0, hole_completed: true },
+    ];
+    for (const stroke of strokes) {
+      const reply = await api('POST', `/api/v1/rounds/${roundId}/strokes`, {
+        token,
+        body: { id: crypto.randomUUID(), hole: holes[0], club: 10, ...stroke },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    }
+
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await signInWeb(context, player);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/profile/match-history`);
+    const entry = page.locator(`[data-testid="history-round"][data-round-id="${roundId}"]`);
+    await entry.waitFor();
+    expect(await entry.getByTestId('history-handicap').textContent()).toContain('a shot was flagged');
+    await entry.getByTestId('history-open-scorecard').click();
+    const flagged = page.getByTestId('flagged-shot');
+    await flagged.waitFor();
+    expect(await flagged.count()).toBe(1);
+    const text = await flagged.textContent();
+    expect(text).toContain(`hole ${holes[0]}, shot 1`);
+    expect(text).toMatch(/carry reported 300 m, our flight 1\d\d m/);
+    // The dialog fades in: the screenshot waits for it to be opaque.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.mantine-Modal-content')].every((e) => getComputedStyle(e).opacity === '1'),
+    );
+    await screenshot(page, 'scorecard-flagged-shot');
+    await context.close();
   });
 });

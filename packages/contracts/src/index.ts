@@ -14,3 +14,4 @@ export * from './csv';
 export * from './economy';
 export * from './launch-monitor';
 export * from './history';
+export * from './shot-integrity';

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roundPlayers, rounds, strokes } from '../../db/schema';
 import { courseHole } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
+import { flaggedStrokesOf } from '../strokes/flagged-strokes';
 
 const ONGOING = 10;
 const ROUND_ACTIVE = 10;
@@ -61,20 +62,7 @@ export function createLaunchesRepository(db: Database) {
         .orderBy(asc(strokes.id));
     },
 
-    /** Every stroke shot integrity flagged in the round (replaced ones too: they still count against the round). */
-    async flaggedStrokes(roundId: number) {
-      return db
-        .select({
-          id: strokes.id,
-          userId: strokes.userId,
-          hole: strokes.hole,
-          strokeNumber: strokes.strokeNumber,
-          flagReason: strokes.flagReason,
-        })
-        .from(strokes)
-        .where(and(eq(strokes.roundId, roundId), isNotNull(strokes.flagReason), ne(strokes.flagReason, '')))
-        .orderBy(asc(strokes.id));
-    },
+    flaggedStrokes: (roundId: number) => flaggedStrokesOf(db, roundId),
   };
 }
 

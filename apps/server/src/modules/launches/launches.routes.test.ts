@@ -375,6 +375,13 @@ describe('shot integrity on reported strokes', () => {
     expect(now.flagged_strokes).toHaveLength(1);
     expect(now.flagged_strokes[0]).toMatchObject({ user_id: host.id, hole: 1, stroke_number: 2 });
     expect(now.flagged_strokes[0].flag_reason).toMatch(/^carry_mismatch reported=30000 computed=\d+ tolerance=\d+$/);
+    const [, computed, tolerance] = /computed=(\d+) tolerance=(\d+)/.exec(now.flagged_strokes[0].flag_reason)!;
+    expect(now.flagged_strokes[0].checks).toEqual([
+      { code: 'carry_mismatch', reported: 30000, computed: Number(computed), tolerance: Number(tolerance) },
+    ]);
+    // The scorecard lists the same, so players see which shot kept the round from counting.
+    const card = await app.inject({ url: `/api/v1/rounds/${round.id}/scorecard`, headers: host.headers });
+    expect(card.json().data.flagged_strokes).toEqual(now.flagged_strokes);
     const flags = now.players[0].strokes.map((s: { flag_reason: string | null }) => s.flag_reason);
     expect(flags[0]).toBeNull();
     expect(flags[1]).toBe(now.flagged_strokes[0].flag_reason);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flaggedStrokeSchema } from '@golf/contracts';
 import { enumSchema } from '../rounds/rounds.schemas';
 import { strokeOutcomeSchema } from '../strokes/strokes.schemas';
 
@@ -143,14 +144,6 @@ export const roundStateSchema = z.object({
     }),
   ),
   flagged_strokes: z
-    .array(
-      z.object({
-        stroke_id: z.number().int(),
-        user_id: z.number().int(),
-        hole: z.number().int(),
-        stroke_number: z.number().int(),
-        flag_reason: z.string(),
-      }),
-    )
+    .array(flaggedStrokeSchema)
     .describe('Every stroke shot integrity flagged in the round; such a round does not count for the handicap'),
 });

@@ -313,13 +313,7 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
             };
           }),
         ),
-        flagged_strokes: flagged.map((stroke) => ({
-          stroke_id: stroke.id,
-          user_id: stroke.userId,
-          hole: stroke.hole,
-          stroke_number: stroke.strokeNumber,
-          flag_reason: stroke.flagReason!,
-        })),
+        flagged_strokes: flagged,
       };
     },
 

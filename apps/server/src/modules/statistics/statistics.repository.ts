@@ -2,6 +2,7 @@ import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client';
 import { courseScoring } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
+import { flaggedStrokesOf } from '../strokes/flagged-strokes';
 import {
   courseHoles,
   courses,
@@ -73,6 +74,8 @@ export function createStatisticsRepository(db: Database) {
     },
 
     players: (roundId: number) => playersWithNames(db, roundId),
+
+    flaggedStrokes: (roundId: number) => flaggedStrokesOf(db, roundId),
 
     /** Counted strokes (mulligans replaced are left out), in the order played. */
     async strokesOf(roundIds: number[], userId?: number) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { historyEntrySchema } from '@golf/contracts';
+import { flaggedStrokeSchema, historyEntrySchema } from '@golf/contracts';
 import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import { roundParamsSchema } from '../rounds/rounds.schemas';
@@ -107,7 +107,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The scorecard of a round, by game mode',
         description:
-          'game_mode 20: stroke_play (gross, net, to par, scoring_term per hole, totals, front/back nine, positions); 10: match_play (per hole won/halved, status text such as "2 up", "dormie", "3 & 2"; a tie after the last hole is halved); 30: closest_to_pin (attempts, best, ranks); 50: driving_range (shots and per-club averages with dispersion). Players are identified by `id` (the user id as a string). Holes in progress are included as far as they went.',
+          'game_mode 20: stroke_play (gross, net, to par, scoring_term per hole, totals, front/back nine, positions); 10: match_play (per hole won/halved, status text such as "2 up", "dormie", "3 & 2"; a tie after the last hole is halved); 30: closest_to_pin (attempts, best, ranks); 50: driving_range (shots and per-club averages with dispersion). Players are identified by `id` (the user id as a string). Holes in progress are included as far as they went. flagged_strokes lists the strokes shot integrity flagged (as in GET /rounds/{id}/state): a player with one does not get the round counted for their Handicap Index.',
         params: roundParamsSchema,
         response: {
           200: dataEnvelope(
@@ -124,6 +124,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
                     play_status: z.number().int(),
                   }),
                 ),
+                flagged_strokes: z.array(flaggedStrokeSchema),
               })
               .catchall(z.unknown()),
           ),

@@ -19,7 +19,8 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
 
   /** A round's scorecard, typed by game mode; players in joining order. */
   async function scorecard(roundId: number) {
-    return (await scoredRound(roundId)).card;
+    const [{ card }, flagged] = await Promise.all([scoredRound(roundId), statistics.flaggedStrokes(roundId)]);
+    return { ...card, flagged_strokes: flagged };
   }
 
   /** The scorecard with what it was scored from (the round, its holes and the tee's ratings). */

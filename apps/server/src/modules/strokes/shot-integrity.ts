@@ -1,4 +1,4 @@
-import { stimpByLevel } from '@golf/contracts';
+import { integrityCheckCodes, stimpByLevel, type IntegrityCheck, type IntegrityCheckCode } from '@golf/contracts';
 import { simulateShot, SurfaceType, type Degrees, type Elevation, type MetresPerSecond, type Rpm } from '@golf/golf';
 import type { StrokeBody } from './strokes.schemas';
 
@@ -19,7 +19,8 @@ import type { StrokeBody } from './strokes.schemas';
  * into a penalty area (where it stops is the game's geometry, not the flight).
  *
  * The reason is a stable code and the numbers in whole centimetres, e.g.
- * `carry_mismatch reported=25000 computed=18730 tolerance=1498`; several are joined with "; ".
+ * `carry_mismatch reported=25000 computed=18730 tolerance=1498`; several are joined with "; "
+ * (formatIntegrityFlag; parseIntegrityFlag reads it back for the scorecard and the play state).
  */
 
 export const CARRY_TOLERANCE = { share: 0.08, minimumCm: 500 } as const;
@@ -56,10 +57,9 @@ export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRou
     },
   );
 
-  const reasons: string[] = [];
-  const compare = (code: string, reported: number, computed: number, allowed: number) => {
-    if (Math.abs(reported - computed) > allowed)
-      reasons.push(`${code} reported=${reported} computed=${computed} tolerance=${allowed}`);
+  const failed: IntegrityCheck[] = [];
+  const compare = (code: IntegrityCheckCode, reported: number, computed: number, allowed: number) => {
+    if (Math.abs(reported - computed) > allowed) failed.push({ code, reported, computed, tolerance: allowed });
   };
   if (carry !== undefined) compare('carry_mismatch', carry, shot.carry, tolerance(shot.carry, CARRY_TOLERANCE));
   const ballStoppedByRules =
@@ -69,5 +69,30 @@ export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRou
     surface === SurfaceType.penalty;
   if (total_distance !== undefined && !ballStoppedByRules)
     compare('total_mismatch', total_distance, shot.totalDistance, tolerance(shot.totalDistance, TOTAL_TOLERANCE));
-  return reasons.length ? reasons.join('; ') : null;
+  return failed.length ? formatIntegrityFlag(failed) : null;
+}
+
+/** The stored flag_reason of failed checks. */
+export function formatIntegrityFlag(checks: readonly IntegrityCheck[]): string {
+  return checks
+    .map(
+      ({ code, reported, computed, tolerance }) =>
+        `${code} reported=${reported} computed=${computed} tolerance=${tolerance}`,
+    )
+    .join('; ');
+}
+
+const CHECK_PATTERN = /^([a-z_]+) reported=(-?\d+) computed=(-?\d+) tolerance=(\d+)$/;
+
+/**
+ * The checks of a stored flag_reason (formatIntegrityFlag). A part it does not know (a reason
+ * written by another version) is left out; the reason itself is always shown beside them.
+ */
+export function parseIntegrityFlag(reason: string): IntegrityCheck[] {
+  return reason.split('; ').flatMap((part) => {
+    const match = CHECK_PATTERN.exec(part);
+    const code = match?.[1] as IntegrityCheckCode | undefined;
+    if (!match || !code || !integrityCheckCodes.includes(code)) return [];
+    return [{ code, reported: Number(match[2]), computed: Number(match[3]), tolerance: Number(match[4]) }];
+  });
 }

@@ -6,6 +6,7 @@ import type {
   StrokePlayHoleScore,
   StrokePlayScorecard,
 } from '@golf/golf';
+import type { FlaggedStroke } from '@golf/contracts';
 import { apiGet } from '../../lib/api';
 
 /**
@@ -20,6 +21,8 @@ export interface ScorecardPlayer {
   /** enums.play_status */
   play_status: number;
 }
+
+export type { FlaggedStroke, IntegrityCheck } from '@golf/contracts';
 
 // The cards are the golf package's engine results as the server sends them: one declaration, there.
 export type {
@@ -46,6 +49,8 @@ interface ScorecardBase {
   /** enums.round_status */
   round_status: number;
   players: ScorecardPlayer[];
+  /** Strokes shot integrity flagged: their players' round does not count for the handicap. */
+  flagged_strokes: FlaggedStroke[];
 }
 
 export type Scorecard = ScorecardBase &

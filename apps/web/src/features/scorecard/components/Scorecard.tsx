@@ -4,6 +4,7 @@ import type { Scorecard as ScorecardData } from '../api';
 import { useScorecard } from '../hooks/useScorecard';
 import { ClosestToPinCard } from './ClosestToPinCard';
 import { DrivingRangeCard } from './DrivingRangeCard';
+import { FlaggedShots } from './FlaggedShots';
 import { MatchPlayCard } from './MatchPlayCard';
 import { InlineError, InlineLoader } from './ScorecardStates';
 import { StrokePlayCard } from './StrokePlayCard';
@@ -41,6 +42,7 @@ export function Scorecard({ roundId, live = false }: { roundId: number; live?: b
       )}
       {isPending && <InlineLoader label={t('scorecard.loading')} testId="scorecard-loading" />}
       {data && <ScorecardView card={data} />}
+      {data && <FlaggedShots flagged={data.flagged_strokes} players={data.players} />}
     </Stack>
   );
 }
