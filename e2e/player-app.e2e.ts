@@ -86,7 +86,10 @@ describe('player app', () => {
     await screenshot(page, 'player-game-menu');
     await page.goto(`${baseUrl()}/mobile/`);
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('data-environment')).toBe('app');
+    // A phone's header has no room for the name: it is under "More".
+    await page.getByTestId('nav-more').click();
     expect(await page.getByTestId('user-name').textContent()).toBe(gamer.displayName);
+    await page.keyboard.press('Escape');
     // The web environment uses the cookie, which this context does not have.
     await page.goto(`${baseUrl()}/courses`);
     await page.getByTestId('sign-in-form').waitFor();

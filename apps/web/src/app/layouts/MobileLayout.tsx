@@ -32,10 +32,15 @@ function Tab({ view }: { view: ViewId }) {
   );
 }
 
+/**
+ * The rest of the views, and who is signed in and the language: a phone's header has room for the
+ * app's name, the balances and the bell only.
+ */
 function MoreTab() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const { pathname } = useLocation();
+  const name = useDisplayName();
   const active = mobileMore.some((view) => pathname === pathFor(viewPaths[view]));
   return (
     <Menu position="top-end" withinPortal>
@@ -45,6 +50,17 @@ function MoreTab() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {name && (
+          <Menu.Label>
+            <Text size="sm" truncate maw={220} data-testid="user-name">
+              {name}
+            </Text>
+          </Menu.Label>
+        )}
+        <Box px="sm" py={4}>
+          <LanguageSwitch />
+        </Box>
+        <Menu.Divider />
         {mobileMore.map((view) => (
           <Menu.Item key={view} component={Link} to={pathFor(viewPaths[view])} data-testid={`nav-${view}`}>
             {t(`nav.${view}`)}
@@ -59,21 +75,21 @@ function MoreTab() {
   );
 }
 
-/** App (mobile): compact header, content, and a bottom tab bar clear of the home indicator. */
+/**
+ * App (mobile): a header that fits a phone (name, balances, bell), content, and a bottom tab bar
+ * clear of the home indicator; the user's name and the language are under More.
+ */
 export function MobileLayout() {
   const { t } = useTranslation();
-  const name = useDisplayName();
   return (
     <Box data-testid="app-layout" data-environment="app" className={classes.root}>
       <Group component="header" justify="space-between" px="md" py="xs" wrap="nowrap" className={classes.header}>
-        <Text fw={700}>{t('app.name')}</Text>
+        <Text fw={700} truncate>
+          {t('app.name')}
+        </Text>
         <Group gap="xs" wrap="nowrap">
           <WalletBalances size="sm" />
-          <Text size="sm" truncate maw={120} data-testid="user-name">
-            {name}
-          </Text>
           <NotificationBell />
-          <LanguageSwitch />
         </Group>
       </Group>
       <Box

@@ -119,9 +119,10 @@ export function LaunchMonitorPanel({ collapsible = false }: { collapsible?: bool
 
   return (
     <Card withBorder padding="sm" data-testid="launch-monitor-panel" data-connected={connected}>
-      <Group justify="space-between" wrap="nowrap">
+      {/* Wraps on a narrow panel (a phone, the play screen's side column) so the toggle stays whole. */}
+      <Group justify="space-between" gap="xs">
         <Title order={5}>{t('launchMonitor.title')}</Title>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           <Badge color={connected ? 'green' : 'gray'} variant="light" data-testid="launch-monitor-state">
             {connected ? readiness : t('launchMonitor.notPaired')}
           </Badge>
