@@ -1,28 +1,8 @@
 import type { ComponentType } from 'react';
+import { viewIds, type ViewId } from './view-ids';
 
-/**
- * The player views (spec section 2). Each environment mounts all of them under its prefix, so
- * /courses, /game/courses and /mobile/courses are the same page in different layouts.
- */
-export const viewIds = [
-  'dashboard',
-  'store',
-  'courses',
-  'rounds',
-  'vouchers',
-  'subscriptions',
-  'notifications',
-  'redeem',
-  'profile',
-  'logout',
-] as const;
-export type ViewId = (typeof viewIds)[number];
-
-/** Path of each view relative to its environment's prefix: the dashboard is the index, the rest use their id. */
-export const viewPaths = Object.fromEntries(viewIds.map((id) => [id, id === 'dashboard' ? '' : id])) as Record<
-  ViewId,
-  string
->;
+// The views' ids and paths live apart from the pages, so code without React (the browser tests) can read them.
+export * from './view-ids';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
@@ -84,10 +64,3 @@ export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> 
 /** The in-round screen of a round (rounds/:id under each environment's prefix). */
 export const roundPlayLoader = (): PageModule =>
   import('../features/play/components/RoundPlayPage').then((m) => ({ Component: m.RoundPlayPage }));
-
-/** The web header's navigation: every view but the logout screen, in the spec's order. */
-export const webNavigation: readonly ViewId[] = viewIds.filter((id) => id !== 'logout');
-
-/** The mobile tab bar; the rest sit behind "More". */
-export const mobileTabs: readonly ViewId[] = ['dashboard', 'courses', 'store', 'profile'];
-export const mobileMore: readonly ViewId[] = ['rounds', 'notifications', 'vouchers', 'subscriptions', 'redeem'];

@@ -6,6 +6,7 @@ import {
   Group,
   Loader,
   Pagination,
+  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -45,14 +46,16 @@ export function StorePage() {
   return (
     <Stack gap="md" data-testid="store-page">
       <PageTitle>{t('nav.store')}</PageTitle>
-      <SegmentedControl
-        data={typeOptions}
-        value={filter.type}
-        onChange={(value) => setFilter({ type: value, page: 1 })}
-        aria-label={t('store.typeFilter')}
-        data-testid="store-type-filter"
-        style={{ alignSelf: 'flex-start' }}
-      />
+      {/* On a phone the categories are wider than the screen: they scroll sideways on their own. */}
+      <ScrollArea type="scroll" scrollbars="x" offsetScrollbars="x">
+        <SegmentedControl
+          data={typeOptions}
+          value={filter.type}
+          onChange={(value) => setFilter({ type: value, page: 1 })}
+          aria-label={t('store.typeFilter')}
+          data-testid="store-type-filter"
+        />
+      </ScrollArea>
 
       {isError && (
         <Alert color="red" title={t('store.loadError')} data-testid="store-error">
