@@ -13,7 +13,8 @@ export function ProductBadges({ product }: { product: Product }) {
       <Badge size="sm" variant="light" data-testid="product-type">
         {type}
       </Badge>
-      {product.category !== null && (
+      {/* A category named like the type (an external offer is both) would say the same thing twice. */}
+      {product.category !== null && category !== type && (
         <Badge size="sm" variant="outline" data-testid="product-category">
           {category}
         </Badge>
