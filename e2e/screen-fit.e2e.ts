@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentBasePath } from '../apps/web/src/app/environment';
-import { viewIds, viewPaths } from '../apps/web/src/app/view-ids';
+import { viewPaths, webNavigation } from '../apps/web/src/app/view-ids';
 import { profileSections } from '../apps/web/src/features/profile/sections';
 import { createPlayer, signInToken, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
@@ -13,9 +13,9 @@ const screens = {
   game: { viewport: { width: 1280, height: 720 } },
 } as const;
 
-/** Every view but the logout screen, and every profile section. */
+/** Every view of the navigation (all but the logout screen), and every profile section. */
 const views = [
-  ...viewIds.filter((view) => view !== 'logout').map((view) => viewPaths[view]),
+  ...webNavigation.map((view) => viewPaths[view]),
   ...profileSections.map((section) => `profile/${section.id}`),
 ];
 

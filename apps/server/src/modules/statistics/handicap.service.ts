@@ -48,7 +48,7 @@ export function createHandicapService(deps: {
       if (!inputs) return undefined;
       const { round, player, tee } = inputs;
       const eligibility = roundEligibility(round, player, {
-        courseRated: tee !== null,
+        courseRated: Boolean(tee),
         flaggedStrokes: inputs.flaggedStrokes,
       });
       if (!eligibility.eligible || !tee) return undefined;

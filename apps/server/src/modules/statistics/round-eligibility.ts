@@ -3,7 +3,11 @@ import type { HistoryHandicap } from '@golf/contracts';
 import type { StoredHoleResult } from '../../db/schema';
 import { toHoleResult } from '../rounds/round-scoring';
 
-/** The golf package's handicap eligibility rule for a player's round, from the stored round and player rows. */
+/**
+ * The golf package's handicap eligibility rule for a player's round, from the stored round and player rows.
+ * `courseRated`: the callers test the tee with Boolean(), as a missing tee is null from SQL and undefined
+ * from courseScoring.
+ */
 export function roundEligibility(
   round: { gameMode: number; holes: number[]; gimmeDistance: number | null },
   player: { scores: StoredHoleResult[]; mulligansUsed: number },

@@ -88,7 +88,7 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
         rows.map(async ({ round, player, courseTitle }) => {
           const { context, card } = await scoredRound(round.id);
           const eligibility = roundEligibility(round, player, {
-            courseRated: context.tee !== undefined,
+            courseRated: Boolean(context.tee),
             flaggedStrokes: flagged.get(round.id) ?? 0,
           });
           return {
