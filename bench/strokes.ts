@@ -6,10 +6,12 @@
  * pg driver, same PostgreSQL database, same concurrency, same run.
  *
  * Each client is one player in rounds of their own (18 holes, 4 strokes a hole: drive, approach,
- * two putts). The rounds are created and started before the runs (creating a round is not stroke
- * submission); the last stroke of each round, with its completion and handicap update, is measured.
- * A client that plays through its rounds creates the next inside the measured time; the report
- * says how often that happened (BENCH_ROUNDS_PER_CLIENT raises the stock).
+ * two putts), each stroke with launch data consistent with its distances, so shot integrity flags
+ * none and every round is recorded for the handicap (the report checks it). The rounds are created
+ * and started outside the runs (creating a round is not stroke submission); the last stroke of each
+ * round, with its completion and handicap update, is measured. A client that plays through its
+ * rounds creates the next inside the measured time; the report says how often that happened
+ * (BENCH_ROUNDS_PER_CLIENT raises the stock before the closed-loop runs).
  *
  * Needs DATABASE_URL (postgres://…): a fresh database is created next to it, migrated, seeded and
  * dropped at the end (BENCH_KEEP_DB=1 keeps it). BENCH_DURATION seconds per run (default 10),
@@ -21,8 +23,11 @@
  * baseline at the same pace, for the latency the machine itself gives a stroke at that load.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { courses } from '@golf/server/src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { enums } from '@golf/contracts';
+import { courses, handicapRecords, rounds } from '@golf/server/src/db/schema';
+import { integrityShot, shotIntegrityFlag } from '@golf/server/src/modules/strokes/shot-integrity';
+import type { StrokeBody } from '@golf/server/src/modules/strokes/strokes.schemas';
 import {
   benchSettings,
   drivePaced,
@@ -40,14 +45,16 @@ const { durationMs, concurrency, poolSize } = settings;
 const WARMUP_MS = 2000;
 /** The paced runs offer these shares of the baseline's throughput: the throughput target, and half of it. */
 const PACED_SHARES = [0.5, 0.25];
+/** Strokes in a bench round: 18 holes of the plan's 4 strokes. */
+const STROKES_PER_ROUND = 72;
+/** Started rounds each client needs to play `seconds` at `strokesPerSecond` in all, and one spare. */
+const roundsFor = (seconds: number, strokesPerSecond: number) =>
+  Math.ceil((seconds * strokesPerSecond) / concurrency / STROKES_PER_ROUND) + 1;
 /**
- * Enough started rounds per client for the warm-up and the closed-loop run at up to 2,000 strokes
- * a second, and the paced runs, each with its warm-up, at up to 1,250 and 625.
+ * Started rounds per client before the closed-loop runs: their warm-up and run at up to 4,000
+ * strokes a second (more than the raw baseline reaches here). The paced runs top the stock up first.
  */
-const roundsPerClient = Number(
-  process.env.BENCH_ROUNDS_PER_CLIENT ??
-    Math.ceil((((WARMUP_MS + durationMs) / 1000) * (2000 + 1250 + 625)) / concurrency / 72) + 1,
-);
+const roundsPerClient = Number(process.env.BENCH_ROUNDS_PER_CLIENT ?? roundsFor((WARMUP_MS + durationMs) / 1000, 4000));
 
 async function main(): Promise<number> {
   const startedAt = new Date();
@@ -69,7 +76,13 @@ async function main(): Promise<number> {
           max_players: 1,
         });
         await inject('POST', `/api/v1/rounds/${round.id}/start`, headers);
-        return { id: round.id as number, holes: round.holes as number[], holeIndex: 0, stroke: 0 };
+        return {
+          id: round.id as number,
+          holes: round.holes as number[],
+          conditions: { elevation: round.elevation as number, greenStimp: round.green_stimp as number },
+          holeIndex: 0,
+          stroke: 0,
+        };
       };
 
       type Round = Awaited<ReturnType<typeof newRound>>;
@@ -87,9 +100,16 @@ async function main(): Promise<number> {
         const headers = await bearer(userId);
         // A started round per player written only by the raw baseline.
         const rawRound = await newRound(headers);
-        const rounds = await Promise.all(Array.from({ length: roundsPerClient }, () => newRound(headers)));
-        clients.push({ userId, headers, round: rounds.shift()!, stock: rounds, rawRoundId: rawRound.id });
+        const started = await Promise.all(Array.from({ length: roundsPerClient }, () => newRound(headers)));
+        clients.push({ userId, headers, round: started.shift()!, stock: started, rawRoundId: rawRound.id });
       }
+      /** Tops each client's stock of started rounds up to `count` (outside the measured runs). */
+      const stockRounds = (count: number) =>
+        Promise.all(
+          clients.map(async (client) => {
+            while (client.stock.length < count) client.stock.push(await newRound(client.headers));
+          }),
+        );
       let roundsCreatedInRuns = 0;
       const nextRound = async (client: Client) => {
         const stocked = client.stock.shift();
@@ -98,13 +118,52 @@ async function main(): Promise<number> {
         return newRound(client.headers);
       };
 
-      // Drive, approach to the green, a putt to 60 cm, holed.
+      // Drive, approach to the green, a putt to 60 cm, holed. Each with launch data and the carry and
+      // total the server's flight model gives them, as a launch monitor's would be: no stroke is
+      // flagged by shot integrity, so every round counts for the handicap.
+      const { conditions } = clients[0]!.round;
+      const planned = (stroke: Partial<StrokeBody>) => {
+        const shot = integrityShot(stroke, conditions)!;
+        const body = { ...stroke, carry: shot.carry, total_distance: shot.totalDistance };
+        const flag = shotIntegrityFlag(body, conditions);
+        if (flag) throw new Error(`the bench's stroke would be flagged: ${flag}`);
+        return body;
+      };
+      const { surface_type: surface } = enums;
       const plan = [
-        { club: 10, surface_type: 50, distance_to_hole: 14000, carry: 21000, total_distance: 23000 },
-        { club: 90, surface_type: 30, distance_to_hole: 700, carry: 13000, total_distance: 13500 },
-        { club: 140, surface_type: 30, distance_to_hole: 60, carry: 0, total_distance: 640 },
-        { club: 140, surface_type: 30, hole_completed: true, carry: 0, total_distance: 60 },
-      ];
+        {
+          club: 10,
+          surface_type: surface.fairway,
+          distance_to_hole: 14000,
+          ball_speed: 70,
+          launch_angle: 11,
+          back_spin: 2700,
+        },
+        {
+          club: 90,
+          surface_type: surface.green,
+          distance_to_hole: 700,
+          ball_speed: 45,
+          launch_angle: 18,
+          back_spin: 6500,
+        },
+        {
+          club: 140,
+          surface_type: surface.green,
+          distance_to_hole: 60,
+          ball_speed: 2.2,
+          launch_angle: 1,
+          back_spin: 0,
+        },
+        {
+          club: 140,
+          surface_type: surface.green,
+          hole_completed: true,
+          ball_speed: 0.9,
+          launch_angle: 1,
+          back_spin: 0,
+        },
+      ].map((stroke) => planned({ azimuth: -1.2, side_spin: -150, ...stroke }));
       /** How long each round's last stroke took (its round's completion and the handicap update), since the last take. */
       let roundEndingMs: number[] = [];
       const takeRoundEnding = () => {
@@ -121,16 +180,7 @@ async function main(): Promise<number> {
           method: 'POST',
           url: `/api/v1/rounds/${round.id}/strokes`,
           headers: client.headers,
-          payload: {
-            id: randomUUID(),
-            hole: round.holes[round.holeIndex],
-            ball_speed: 60,
-            launch_angle: 12.5,
-            azimuth: -1.2,
-            back_spin: 2800,
-            side_spin: -150,
-            ...plan[round.stroke],
-          },
+          payload: { id: randomUUID(), hole: round.holes[round.holeIndex], ...plan[round.stroke] },
         });
         if (response.statusCode !== 201) return false;
         if (endsRound) roundEndingMs.push(performance.now() - startedMs);
@@ -194,6 +244,7 @@ async function main(): Promise<number> {
       const paced: { share: number; rate: number; run: RunStats; raw: RunStats }[] = [];
       for (const share of PACED_SHARES) {
         const rate = baseline * share;
+        await stockRounds(roundsFor((WARMUP_MS + durationMs) / 1000, rate));
         // Warmed up at the same pace, as the closed-loop runs are: the change of load is not part of the figures.
         await drivePaced(strokeThroughApi, WARMUP_MS, concurrency, rate);
         takeRoundEnding();
@@ -237,8 +288,16 @@ async function main(): Promise<number> {
             )
             .join('; '),
       );
+      // Every completed round of the bench is eligible: one that is not recorded means the handicap path was skipped.
+      const [recorded] = await db.select({ count: sql<number>`count(*)::integer` }).from(handicapRecords);
+      const [completed] = await db
+        .select({ count: sql<number>`count(*)::integer` })
+        .from(rounds)
+        .where(eq(rounds.roundStatus, enums.round_status.completed));
       console.log(
-        `${roundsPerClient} started rounds per client stocked before the runs; ${roundsCreatedInRuns} created during them`,
+        `${recorded!.count} of ${completed!.count} completed rounds recorded for the handicap; ` +
+          `${roundsPerClient} started rounds per client stocked before the closed-loop runs, topped up before the paced ones; ` +
+          `${roundsCreatedInRuns} created during the runs`,
       );
       const path = writeResults('strokes', startedAt, {
         startedAt: startedAt.toISOString(),
@@ -249,6 +308,8 @@ async function main(): Promise<number> {
         paced,
         roundEnding,
         roundsCreatedInRuns,
+        handicapRecords: recorded!.count,
+        completedRounds: completed!.count,
         ratio,
       });
       console.log(`results: ${path}`);

@@ -1,5 +1,13 @@
 import { integrityCheckCodes, stimpByLevel, type IntegrityCheck, type IntegrityCheckCode } from '@golf/contracts';
-import { simulateShot, SurfaceType, type Degrees, type Elevation, type MetresPerSecond, type Rpm } from '@golf/golf';
+import {
+  simulateShot,
+  SurfaceType,
+  type Degrees,
+  type Elevation,
+  type MetresPerSecond,
+  type Rpm,
+  type ShotResult,
+} from '@golf/golf';
 import type { StrokeBody } from './strokes.schemas';
 
 /**
@@ -34,15 +42,16 @@ export interface IntegrityRound {
   readonly greenStimp: number;
 }
 
-/** The flag reason for a reported stroke, or null when it is consistent (or carries no launch data to check). */
-export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRound): string | null {
-  const { ball_speed, launch_angle, back_spin, side_spin, carry, total_distance } = body;
+/**
+ * The shot the server flies for a stroke's launch data: the round's elevation and green speed, no
+ * wind, the reported rest surface under the whole shot. Null without launch data.
+ */
+export function integrityShot(body: Partial<StrokeBody>, round: IntegrityRound): ShotResult | null {
+  const { ball_speed, launch_angle, back_spin, side_spin } = body;
   if (ball_speed === undefined || launch_angle === undefined || back_spin === undefined || side_spin === undefined)
     return null;
-  if (carry === undefined && total_distance === undefined) return null;
-
   const surface = (body.surface_type ?? SurfaceType.fairway) as SurfaceType;
-  const shot = simulateShot(
+  return simulateShot(
     {
       ballSpeed: ball_speed as MetresPerSecond,
       launchAngle: launch_angle as Degrees,
@@ -56,6 +65,14 @@ export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRou
       surfaceAt: () => surface,
     },
   );
+}
+
+/** The flag reason for a reported stroke, or null when it is consistent (or carries no launch data to check). */
+export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRound): string | null {
+  const { carry, total_distance } = body;
+  if (carry === undefined && total_distance === undefined) return null;
+  const shot = integrityShot(body, round);
+  if (!shot) return null;
 
   const failed: IntegrityCheck[] = [];
   const compare = (code: IntegrityCheckCode, reported: number, computed: number, allowed: number) => {
@@ -66,7 +83,7 @@ export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRou
     body.hole_completed === true ||
     body.num_stroke_reason !== undefined ||
     body.stroke_rule !== undefined ||
-    surface === SurfaceType.penalty;
+    body.surface_type === SurfaceType.penalty;
   if (total_distance !== undefined && !ballStoppedByRules)
     compare('total_mismatch', total_distance, shot.totalDistance, tolerance(shot.totalDistance, TOTAL_TOLERANCE));
   return failed.length ? formatIntegrityFlag(failed) : null;
