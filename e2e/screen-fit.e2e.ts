@@ -2,15 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { environmentBasePath } from '../apps/web/src/app/environment';
 import { viewPaths, webNavigation } from '../apps/web/src/app/view-ids';
 import { profileSections } from '../apps/web/src/features/profile/sections';
-import { createPlayer, signInToken, useBearerToken, type Player } from './accounts';
+import { createPlayer, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
-/** The screens each environment is made for: a phone held upright, a simulator's landscape display. */
+/** A phone held upright, and a simulator's landscape display. */
 const screens = {
-  app: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  game: { viewport: { width: 1280, height: 720 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  simulator: { viewport: { width: 1280, height: 720 } },
 } as const;
 
 /** Every view of the navigation (all but the logout screen), and every profile section. */
@@ -19,7 +19,7 @@ const views = [
   ...profileSections.map((section) => `profile/${section.id}`),
 ];
 
-describe('the player app on the screens of its game and mobile-app environments', () => {
+describe('the player app on the screens its environments are used on', () => {
   let player: Player;
   let token: string;
   beforeAll(async () => {
@@ -27,17 +27,20 @@ describe('the player app on the screens of its game and mobile-app environments'
     token = await signInToken(player);
   });
 
-  // Swedish labels run longer than English ones; a simulator's screen is wide, so Swedish alone there.
+  // The mobile app and the game on the screens they are made for; the web site on a phone too, as its
+  // visitors open it. Swedish labels run longer than English ones: the wider screens run Swedish alone.
   it.each([
-    ['app', 'en-US'],
-    ['app', 'sv-SE'],
-    ['game', 'sv-SE'],
+    ['app', 'en-US', 'phone'],
+    ['app', 'sv-SE', 'phone'],
+    ['web', 'sv-SE', 'phone'],
+    ['game', 'sv-SE', 'simulator'],
   ] as const)(
-    '%s in %s: every view and profile section fits the screen, none scrolls sideways',
-    async (environment, locale) => {
-      const screen = screens[environment];
+    '%s in %s on a %s: every view and profile section fits the screen, none scrolls sideways',
+    async (environment, locale, screenName) => {
+      const screen = screens[screenName];
       const context = await browser.newContext({ locale, ...screen });
-      await useBearerToken(context, environment, token);
+      if (environment === 'web') await signInWeb(context, player);
+      else await useBearerToken(context, environment, token);
       const page = await context.newPage();
       const base = `${baseUrl()}${environmentBasePath[environment]}`;
       await page.goto(`${base}/`);
