@@ -8,11 +8,15 @@ declare module 'fastify' {
   }
 }
 
-/** Sets request.locale from Accept-Language. Messages sent outside a request use the user's stored locale. */
+/**
+ * request.locale, from Accept-Language: read when a route asks for it (a getter, not an onRequest
+ * hook, so the many requests that never ask pay nothing). Messages sent outside a request use the
+ * user's stored locale.
+ */
 export function registerLocale(app: FastifyInstance): void {
-  app.decorateRequest('locale', defaultLocale);
-  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
-    request.locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
-    done();
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      return localeFromAcceptLanguage(this.headers['accept-language']) ?? defaultLocale;
+    },
   });
 }
