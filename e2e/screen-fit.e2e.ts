@@ -28,7 +28,7 @@ describe('the player app on the screens its environments are used on', () => {
   });
 
   // The mobile app and the game on the screens they are made for; the web site on a phone too, as its
-  // visitors open it. Swedish labels run longer than English ones: the wider screens run Swedish alone.
+  // visitors open it. Swedish labels run longer than English ones, so the cases past the first run Swedish alone.
   it.each([
     ['app', 'en-US', 'phone'],
     ['app', 'sv-SE', 'phone'],
