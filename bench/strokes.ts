@@ -221,10 +221,12 @@ async function main(): Promise<number> {
 
       // Steady state, as on a real server: client i starts i / concurrency of the way through a round, so the
       // rounds' last strokes (round completion, handicap) are spread over time instead of all at once.
-      const strokesPerRound = plan.length * clients[0]!.round.holes.length;
+      // The stock was sized with STROKES_PER_ROUND before the plan and the course's holes were known.
+      if (plan.length * clients[0]!.round.holes.length !== STROKES_PER_ROUND)
+        throw new Error(`a bench round is not ${STROKES_PER_ROUND} strokes: the stock would be sized wrong`);
       await Promise.all(
         clients.map(async (_, i) => {
-          for (let played = 0; played < Math.floor((i * strokesPerRound) / concurrency); played++)
+          for (let played = 0; played < Math.floor((i * STROKES_PER_ROUND) / concurrency); played++)
             if (!(await strokeThroughApi(i))) throw new Error('a stroke before the runs failed');
         }),
       );
