@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
+import type { Locale } from '@golf/contracts';
 import { tokenStorageKey } from '../apps/web/src/lib/auth/session-store';
 import type { Environment } from '../apps/web/src/app/environment';
 import { totp } from '../apps/server/test/totp';
@@ -96,7 +97,10 @@ export async function verificationLink(to: string): Promise<string> {
 }
 
 /** Signs up through the API and follows the e-mailed verification link. */
-export async function createPlayer(tag: string, { completeRegistration = true } = {}): Promise<Player> {
+export async function createPlayer(
+  tag: string,
+  { completeRegistration = true, locale = 'en' as Locale } = {},
+): Promise<Player> {
   const account = newAccount(tag);
   const signUp = await api<{ data: { id: number } }>('POST', '/api/auth/sign-up/email', {
     body: {
@@ -105,7 +109,7 @@ export async function createPlayer(tag: string, { completeRegistration = true } 
       password: account.password,
       password_confirmation: account.password,
       display_name: account.displayName,
-      locale: 'en',
+      locale,
     },
   });
   expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);

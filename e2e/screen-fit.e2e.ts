@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '@golf/contracts';
 import { environmentBasePath } from '../apps/web/src/app/environment';
 import { viewPaths, webNavigation } from '../apps/web/src/app/view-ids';
 import { profileSections } from '../apps/web/src/features/profile/sections';
@@ -20,11 +21,14 @@ const views = [
 ];
 
 describe('the player app on the screens its environments are used on', () => {
-  let player: Player;
-  let token: string;
+  // A player per language: the signed-in app speaks the user's own language (the profile's locale),
+  // whatever the browser's, so a Swedish run needs a Swedish player.
+  const players = {} as Record<Locale, { player: Player; token: string }>;
   beforeAll(async () => {
-    player = await createPlayer('screens');
-    token = await signInToken(player);
+    for (const locale of ['en', 'sv'] as const) {
+      const player = await createPlayer(`screens-${locale}`, { locale });
+      players[locale] = { player, token: await signInToken(player) };
+    }
   });
 
   // The mobile app and the game on the screens they are made for; the web site on a phone too, as its
@@ -38,13 +42,17 @@ describe('the player app on the screens its environments are used on', () => {
     '%s in %s on a %s: every view and profile section fits the screen, none scrolls sideways',
     async (environment, locale, screenName) => {
       const screen = screens[screenName];
+      const language = locale.slice(0, 2) as Locale;
+      const { player, token } = players[language];
       const context = await browser.newContext({ locale, ...screen });
       if (environment === 'web') await signInWeb(context, player);
       else await useBearerToken(context, environment, token);
       const page = await context.newPage();
       const base = `${baseUrl()}${environmentBasePath[environment]}`;
       await page.goto(`${base}/`);
-      expect(await page.locator('html').getAttribute('lang')).toBe(locale.slice(0, 2));
+      await page.getByTestId('app-layout').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('html').getAttribute('lang')).toBe(language);
       const tooWide: string[] = [];
       for (const view of views) {
         await page.goto(`${base}/${view}`);
