@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, SUPPORTED_API_VERSIONS, errorDefinitions, translate } from '@golf/contracts';
 import type { Config } from '../config/config';
+import { routeGuardRequirement } from '../modules/auth/guards';
+import { SESSION_COOKIE } from '../modules/auth/identity-provider';
 
 /** The API conventions, written once here and shown at the top of /api/docs. */
 function conventions(): string {
@@ -25,6 +27,10 @@ Open golf-simulator platform API.
 - **Errors** have one shape: \`{ "error": "<message in the caller's language>", "error_info": { "code": <number>, "key": "<stable key>" },
   "errors": { "<field>": ["<message>"] } }\` (\`errors\` only on validation failures). The language is the signed-in user's
   locale, else \`Accept-Language\`, else English. 5xx replies never include internals.
+- **Sign-in.** An operation with a lock needs a session: \`Authorization: Bearer <token>\` (game, mobile app,
+  back-office) or the web site's session cookie. Its description names the back-office permissions it needs, if any.
+  Sign-in is checked before the request is validated: without a session the answer is 401, with the wrong
+  permissions 403, whatever the body.
 - **Units.** Distances are integer centimetres, money is integer minor units, times are UTC ISO-8601 strings.
 
 ## Error codes
@@ -61,9 +67,30 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'shots', description: 'Ball flight: simulate a shot from launch data' },
         { name: 'operations', description: 'Health, readiness and metrics' },
       ],
-      components: { schemas: { Error: errorBodySchema } },
+      components: {
+        schemas: { Error: errorBodySchema },
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A session token from sign-in (game, mobile app, back-office)',
+          },
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: "The web site's session cookie" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
+  });
+  // The guards say who may call a route; the document says it too, from the same hooks.
+  app.addHook('onRoute', (route) => {
+    const required = routeGuardRequirement(route);
+    if (!required || !route.schema) return;
+    const permissions = required.length ? `Needs the permissions: ${required.join(', ')}.` : 'Needs a signed-in user.';
+    route.schema = {
+      ...route.schema,
+      security: [{ bearer: [] }, { cookie: [] }],
+      description: route.schema.description ? `${route.schema.description}\n\n${permissions}` : permissions,
+    };
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { deepLinking: true } });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

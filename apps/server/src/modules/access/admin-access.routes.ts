@@ -25,7 +25,7 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; g
   app,
   { access, guards },
 ) => {
-  const manageUsers = { preHandler: guards.requirePermission('manage-users') };
+  const manageUsers = { onRequest: guards.requirePermission('manage-users') };
 
   app.get(
     '/admin/roles',

@@ -27,7 +27,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod<{ activity: ActivityLog;
   app.get(
     '/admin/activity-logs',
     {
-      preHandler: guards.requirePermission('manage-users'),
+      onRequest: guards.requirePermission('manage-users'),
       schema: {
         tags: ['admin: activity logs'],
         summary: 'Security and staff activity',

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   sessions: SessionResolver;
 }> = async (app, { auth, guards, sessions }) => {
-  const signedIn = { preHandler: guards.requireUser };
+  const signedIn = { onRequest: guards.requireUser };
 
   app.post(
     '/sign-up/email',

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCESS_BACKOFFICE, canAll, type Ability } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
@@ -11,6 +11,10 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A route's `onRequest` hook: it runs before the body is parsed and validated, so an anonymous or
+ * unauthorised caller gets 401/403 rather than a validation error, and its body is never read.
+ */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Guards {
@@ -21,6 +25,28 @@ export interface Guards {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** What each guard demands (the abilities beyond sign-in), so the OpenAPI document can say it. */
+const requirements = new WeakMap<Guard, readonly string[]>();
+
+function requirementOf(hooks: unknown): readonly string[] | undefined {
+  for (const hook of Array.isArray(hooks) ? hooks : [hooks]) {
+    const required = typeof hook === 'function' ? requirements.get(hook as Guard) : undefined;
+    if (required) return required;
+  }
+  return undefined;
+}
+
+/**
+ * The abilities a route's guard demands: undefined on a public route, [] when any signed-in user may
+ * call it. A guard must be the route's `onRequest` hook (see Guard); in a later hook it throws at start-up.
+ */
+export function routeGuardRequirement(route: RouteOptions): readonly string[] | undefined {
+  if (requirementOf(route.preValidation) || requirementOf(route.preHandler)) {
+    throw new Error(`${String(route.method)} ${route.url}: a guard must be an onRequest hook`);
+  }
+  return requirementOf(route.onRequest);
+}
 
 /** The caller on a guarded route. */
 export function currentAuth(request: FastifyRequest): AuthSession {
@@ -47,12 +73,13 @@ export function createGuards(deps: {
     }
     request.auth = session;
   };
+  requirements.set(requireUser, []);
 
   return {
     requireUser,
     requirePermission(...permissions) {
       const required = [ACCESS_BACKOFFICE, ...permissions];
-      return async (request, reply) => {
+      const guard: Guard = async (request, reply) => {
         await requireUser(request, reply);
         const auth = currentAuth(request);
         if (!canAll(await deps.abilitiesOf(auth.userId), required)) {
@@ -65,6 +92,8 @@ export function createGuards(deps: {
           throw new AppError('auth.insufficient_permissions');
         }
       };
+      requirements.set(guard, required);
+      return guard;
     },
   };
 }

@@ -27,7 +27,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/broadcasting/auth',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Authorize a private or presence channel subscription',

@@ -25,12 +25,12 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   allocation: CourseAllocationService;
   guards: Guards;
 }> = async (app, { adminCourses, allocation, guards }) => {
-  const preHandler = guards.requirePermission('manage-courses');
+  const onRequest = guards.requirePermission('manage-courses');
 
   app.get(
     '/admin/courses',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Courses (id, title, category, is_default)',
@@ -61,7 +61,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/courses/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One course with main_image, images, tees and holes',
@@ -76,7 +76,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     app[method](
       '/admin/courses/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary:
@@ -95,7 +95,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/users/:id/courses',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Course allocation: every course with the user's source for it, and their map packs",
@@ -111,7 +111,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/courses',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Grant a course to a user',
@@ -130,7 +130,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/courses/:courseId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Take back a course staff granted (default and map-pack courses stay)',
@@ -147,7 +147,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/map-packs',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Give a user a map pack (as a purchase would)',
@@ -166,7 +166,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/map-packs/:mapPackId',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Take a map pack away from a user',

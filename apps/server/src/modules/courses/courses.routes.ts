@@ -70,7 +70,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/courses/:id/display-name',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['courses'],
         summary: "Set the caller's own name for a course",

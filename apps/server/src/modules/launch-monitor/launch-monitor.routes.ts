@@ -19,12 +19,12 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   launchMonitor: LaunchMonitorService;
   guards: Guards;
 }> = async (app, { launchMonitor, guards }) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
   app.post(
     '/launch-monitor/pairings',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Get a code to pair a launch-monitor connector',
@@ -39,7 +39,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/launch-monitor/status',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The player's launch monitors, club and pending pairing code",
@@ -54,7 +54,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/launch-monitor/club',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Set the club selected in the game',
@@ -76,7 +76,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/launch-monitor/connections',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Unpaired connectors connected from your own address',
@@ -91,7 +91,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/launch-monitor/connections/:id/claim',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Pair an unpaired connector from your own address',
@@ -109,7 +109,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/launch-monitor/pairing',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Unpair the player's connectors",

@@ -12,12 +12,12 @@ export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; 
   app,
   { launches, guards },
 ) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
   app.post(
     '/rounds/:id/launches',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Play a shot from raw launch data: the server flies it on the hole and records the stroke',
@@ -48,7 +48,7 @@ export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; 
   app.get(
     '/rounds/:id/state',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The round's play state: every player's hole, ball and strokes on it, and flagged strokes",

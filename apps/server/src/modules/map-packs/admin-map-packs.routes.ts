@@ -13,12 +13,12 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
   app,
   { mapPacks, guards },
 ) => {
-  const preHandler = guards.requirePermission('manage-courses');
+  const onRequest = guards.requirePermission('manage-courses');
 
   app.get(
     '/admin/mappacks',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Map packs',
@@ -33,7 +33,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
   app.get(
     '/admin/mappacks/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One map pack',
@@ -47,7 +47,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
   app.post(
     '/admin/mappacks',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a map pack',
@@ -63,7 +63,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
     app[method](
       '/admin/mappacks/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary: method === 'put' ? 'Change a map pack' : 'Change a map pack (only the fields sent)',
@@ -80,7 +80,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
   app.delete(
     '/admin/mappacks/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Remove a map pack',

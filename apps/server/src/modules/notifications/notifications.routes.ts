@@ -20,7 +20,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   notifications: NotificationsService;
   guards: Guards;
 }> = async (app, { notifications, guards }) => {
-  const signedIn = { preHandler: guards.requireUser };
+  const signedIn = { onRequest: guards.requireUser };
 
   app.get(
     '/users/me/notifications',
@@ -78,7 +78,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/notifications',
     {
-      preHandler: guards.requirePermission('manage-users'),
+      onRequest: guards.requirePermission('manage-users'),
       schema: {
         tags: ['admin: notifications'],
         summary: 'Send a system notification to one user, or to every user',

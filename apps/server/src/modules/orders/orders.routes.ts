@@ -21,7 +21,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
   app.post(
     '/store/orders',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Buy a price (checkout)',
@@ -44,7 +44,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
   app.get(
     '/users/me/orders',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's orders",
@@ -59,7 +59,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
   app.get(
     '/users/me/orders/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'One of the signed-in user’s orders (the checkout return screen reads it)',
@@ -78,12 +78,12 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
   app,
   { orders, guards },
 ) => {
-  const preHandler = guards.requirePermission('manage-products');
+  const onRequest = guards.requirePermission('manage-products');
   const tags = ['admin: store'];
   app.get(
     '/admin/orders',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Orders',
@@ -99,7 +99,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
   app.get(
     '/admin/orders/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One order with its payments',
@@ -113,7 +113,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
   app.post(
     '/admin/orders/:id/refund',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Refund an order',

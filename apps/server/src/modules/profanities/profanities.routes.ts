@@ -26,12 +26,12 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
   profanities: ProfanitiesService;
   guards: Guards;
 }> = async (app, { profanities, guards }) => {
-  const preHandler = guards.requirePermission('manage-profanities');
+  const onRequest = guards.requirePermission('manage-profanities');
 
   app.get(
     '/admin/profanities',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Profanity search terms',
@@ -49,7 +49,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/profanities/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One profanity search term',
@@ -63,7 +63,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/profanities',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a profanity search term',
@@ -81,7 +81,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/admin/profanities/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Change a profanity search term',
@@ -97,7 +97,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/profanities/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Change a profanity search term (only the fields sent)',
@@ -112,7 +112,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/profanities/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Remove a profanity search term',

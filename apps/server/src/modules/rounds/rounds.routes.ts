@@ -39,12 +39,12 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app,
   { rounds, guards },
 ) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
   app.post(
     '/rounds',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Create a round; the caller is its host and first player',
@@ -68,7 +68,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The lobby: public active rounds',
@@ -84,7 +84,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/mine',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's unfinished rounds, to resume",
@@ -98,7 +98,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/invites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's pending round invites",
@@ -124,7 +124,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One round with its settings and players',
@@ -139,7 +139,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/join',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Join a round online',
@@ -161,7 +161,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/join-local',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Join a local round by its code (play on the host's simulator)",
@@ -179,7 +179,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/start',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Start play (host only): play_status pending → ongoing',
@@ -196,7 +196,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Invite a player (host only)',
@@ -218,7 +218,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites/accept',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Accept an invite: join the round',
@@ -237,7 +237,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites/decline',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Decline an invite',

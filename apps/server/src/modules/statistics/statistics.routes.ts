@@ -82,12 +82,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   handicap: HandicapService;
   guards: Guards;
 }> = async (app, { statistics, handicap, guards }) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
   app.get(
     '/rounds/history',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Match history: the caller's latest 20 completed rounds",
@@ -102,7 +102,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rounds/:id/scorecard',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'The scorecard of a round, by game mode',
@@ -137,7 +137,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me/statistics',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's statistics over their stroke and match play rounds",
@@ -153,7 +153,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me/handicap',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "The caller's Handicap Index and the differentials behind it (newest first)",

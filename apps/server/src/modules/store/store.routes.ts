@@ -23,7 +23,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; guards: G
   app.get(
     '/store/products',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'The store listing (unlisted products are hidden)',
@@ -39,7 +39,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; guards: G
   app.get(
     '/store/products/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'A product page',
@@ -60,13 +60,13 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
   app,
   { store, guards },
 ) => {
-  const preHandler = guards.requirePermission('manage-products');
+  const onRequest = guards.requirePermission('manage-products');
   const tags = ['admin: store'];
 
   app.get(
     '/admin/products',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Products',
@@ -82,7 +82,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
   app.get(
     '/admin/products/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One product with its meta and prices',
@@ -96,7 +96,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
   app.post(
     '/admin/products',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a product',
@@ -113,7 +113,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
     app[method](
       '/admin/products/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary: method === 'put' ? 'Change a product' : 'Change a product (only the fields sent)',
@@ -129,7 +129,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
   app.get(
     '/admin/prices',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Prices of products and subscription plans',
@@ -145,7 +145,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
   app.get(
     '/admin/prices/:id',
     {
-      preHandler,
+      onRequest,
       schema: { tags, summary: 'One price', params: idParamsSchema, response: { 200: dataEnvelope(adminPriceSchema) } },
     },
     async (request) => ({ data: await store.price(request.params.id, request.locale) }),
@@ -154,7 +154,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
   app.post(
     '/admin/prices',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Add a price',
@@ -171,7 +171,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
     app[method](
       '/admin/prices/:id',
       {
-        preHandler,
+        onRequest,
         schema: {
           tags,
           summary: 'Change a price (amount, currency or token type, active)',

@@ -13,12 +13,12 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app,
   { strokes, guards },
 ) => {
-  const preHandler = guards.requireUser;
+  const onRequest = guards.requireUser;
 
   app.post(
     '/rounds/:id/strokes',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Record a stroke',
@@ -43,7 +43,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/concede',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "Concede: pick up the hole, or (match play) concede the opponent's next stroke",
@@ -68,7 +68,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/finish',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: "End a driving range session (the player's round completes)",

@@ -31,7 +31,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/subscriptions',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Subscription plans',
@@ -47,7 +47,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me/subscriptions',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's live subscriptions",
@@ -62,7 +62,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me/feature-unlocks',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's feature unlocks that have not expired",
@@ -77,7 +77,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me/features/:feature',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Whether the signed-in user has a feature',
@@ -112,7 +112,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/subscriptions',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Subscription plans',
@@ -127,7 +127,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/subscriptions/:id',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: { tags, summary: 'One plan', params: idParams, response: { 200: dataEnvelope(subscriptionSchema) } },
     },
     async (request) => ({ data: await subscriptions.get(request.params.id, request.locale) }),
@@ -136,7 +136,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/subscriptions',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Add a plan',
@@ -153,7 +153,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     app[method](
       '/admin/subscriptions/:id',
       {
-        preHandler: signedIn,
+        onRequest: signedIn,
         schema: {
           tags,
           summary: 'Change a plan',
@@ -169,7 +169,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/subscriptions/:id',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         tags,
         summary: 'Delete a plan',
@@ -187,7 +187,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/users/:id/feature-unlocks',
     {
-      preHandler: manageUsers,
+      onRequest: manageUsers,
       schema: {
         tags,
         summary: "A user's live feature unlocks",
@@ -210,7 +210,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/feature-unlocks',
     {
-      preHandler: manageUsers,
+      onRequest: manageUsers,
       schema: {
         tags,
         summary: 'Unlock a feature for a user',
@@ -228,7 +228,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/feature-unlocks/:itemId',
     {
-      preHandler: manageUsers,
+      onRequest: manageUsers,
       schema: { tags, summary: 'Remove a feature unlock', params: userItemParams, response: { 204: z.null() } },
     },
     async (request, reply) => {
@@ -240,7 +240,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/subscriptions',
     {
-      preHandler: manageUsers,
+      onRequest: manageUsers,
       schema: {
         tags,
         summary: 'Give a user a subscription',
@@ -262,7 +262,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/subscriptions/:itemId',
     {
-      preHandler: manageUsers,
+      onRequest: manageUsers,
       schema: {
         tags,
         summary: 'Remove a user subscription (by user_subscription_id)',

@@ -13,7 +13,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
   app,
   { users, guards },
 ) => {
-  const manageUsers = { preHandler: guards.requirePermission('manage-users') };
+  const manageUsers = { onRequest: guards.requirePermission('manage-users') };
   const one = { 200: dataEnvelope(adminUserSchema) };
 
   app.get(

@@ -16,7 +16,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   sessions: SessionResolver;
 }> = async (app, { users, guards, sessions }) => {
-  const signedIn = { preHandler: guards.requireUser };
+  const signedIn = { onRequest: guards.requireUser };
 
   app.get(
     '/users/me',

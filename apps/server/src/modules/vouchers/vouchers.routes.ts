@@ -25,7 +25,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
   app.get(
     '/users/me/vouchers',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's vouchers",
@@ -40,7 +40,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
   app.post(
     '/vouchers/redeem',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: 'Redeem a voucher code',
@@ -61,13 +61,13 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app,
   { vouchers, guards },
 ) => {
-  const preHandler = guards.requirePermission();
+  const onRequest = guards.requirePermission();
   const tags = ['admin: vouchers'];
 
   app.get(
     '/admin/vouchers',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Vouchers (read-only list)',
@@ -83,7 +83,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.get(
     '/admin/vouchers/batches',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Voucher batches with their size and how many are used',
@@ -98,7 +98,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Create a batch of vouchers',
@@ -114,7 +114,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/import',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Import a batch from CSV (all or nothing)',
@@ -131,7 +131,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/decrypt',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Decrypt a voucher payload (support)',

@@ -25,7 +25,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService; gua
   app.get(
     '/users/me/wallets',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's wallets",
@@ -40,7 +40,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService; gua
   app.get(
     '/users/me/transactions',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         summary: "The signed-in user's ledger entries",
@@ -63,12 +63,12 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
   { wallets, guards },
 ) => {
   const tags = ['admin: wallets'];
-  const preHandler = guards.requirePermission('manage-users');
+  const onRequest = guards.requirePermission('manage-users');
 
   app.get(
     '/admin/wallets',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Wallets',
@@ -87,7 +87,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
   app.get(
     '/admin/wallets/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'One wallet',
@@ -101,7 +101,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
   app.post(
     '/admin/wallets/adjustments',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Adjust a wallet by hand (transaction_action 60)',
@@ -120,7 +120,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
   app.get(
     '/admin/transactions',
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         summary: 'Ledger entries of every wallet',
