@@ -101,6 +101,58 @@ describe('rounds in the game environment', () => {
     await context.close();
   });
 
+  it('a host invites a player by display name; the player accepts the invite from their lobby', async () => {
+    // An invitee needs the multiplayer feature: an administrator unlocks it, as the back-office does.
+    const unlocked = await api('POST', `/api/v1/admin/users/${guest.id}/feature-unlocks`, {
+      token: await signInToken(demoAccount('administrator')),
+      body: { feature: 'multiplayer' },
+    });
+    expect(unlocked.status).toBe(201);
+    const hosting = await gamePage(host);
+    const courses = await api<{ data: { id: number }[] }>('GET', '/api/v1/courses?filter[owned]=1', {
+      token: hosting.token,
+    });
+    const title = `E2E invite ${Date.now().toString(36)}`;
+    const created = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', {
+      token: hosting.token,
+      body: { title, game_mode: 20, course_id: courses.body.data[0]!.id, visibility: 20 },
+    });
+    expect(created.status).toBe(201);
+    const roundId = created.body.data.id;
+    await hosting.page.goto(`${baseUrl()}/game/rounds/${roundId}/lobby`);
+    const name = hosting.page.getByTestId('round-invite-user');
+    // Nobody is called that: the catalogue's message, under the field.
+    await name.fill('nobody_here');
+    await hosting.page.getByTestId('round-invite-submit').click();
+    await expect
+      .poll(() => hosting.page.getByTestId('round-invite-form').textContent(), { timeout: 10_000 })
+      .toContain(translate('en', 'validation.player_not_found', { name: 'nobody_here' }));
+    // The name in another letter case finds the player.
+    await name.fill(guest.displayName.toUpperCase());
+    await hosting.page.getByTestId('round-invite-submit').click();
+    await hosting.page.getByText(`${guest.displayName} is invited.`).waitFor();
+    expect(await name.inputValue()).toBe('');
+    // The room lists the invite until it is answered.
+    await expect
+      .poll(() => hosting.page.getByTestId('round-invited').textContent(), { timeout: 10_000 })
+      .toContain(guest.displayName);
+    await screenshot(hosting.page, 'rounds-invite-sent');
+
+    const invited = await gamePage(guest);
+    await invited.page.goto(`${baseUrl()}/game/rounds`);
+    expect(await invited.page.getByTestId('my-invite-name').textContent()).toContain(guest.displayName);
+    const card = invited.page.getByTestId('round-invite').filter({ hasText: title });
+    await card.waitFor();
+    await card.getByTestId('invite-accept').click();
+    await invited.page.getByTestId('round-waiting').waitFor();
+    expect(new URL(invited.page.url()).pathname).toBe(`/game/rounds/${roundId}/lobby`);
+    // The host's room moves the player from the invites to the players by itself.
+    await expect.poll(() => hosting.page.getByTestId('round-player').count(), { timeout: 15_000 }).toBe(2);
+    expect(await hosting.page.getByTestId('round-invited').count()).toBe(0);
+    await hosting.context.close();
+    await invited.context.close();
+  });
+
   it('joining a local round with a wrong code shows the catalogue message', async () => {
     const { context, page } = await gamePage(guest);
     await page.goto(`${baseUrl()}/game/rounds`);

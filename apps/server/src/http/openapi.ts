@@ -25,8 +25,8 @@ Open golf-simulator platform API.
   for descending), \`search\`, and \`filter[field]=v\` or \`filter[field][]=a&filter[field][]=b\` (bracket-form arrays).
   An unknown sort or filter field is a 422.
 - **Errors** have one shape: \`{ "error": "<message in the caller's language>", "error_info": { "code": <number>, "key": "<stable key>" },
-  "errors": { "<field>": ["<message>"] } }\` (\`errors\` only on validation failures). The language is the signed-in user's
-  locale, else \`Accept-Language\`, else English. 5xx replies never include internals.
+  "errors": { "<field>": ["<message>"] } }\` (\`errors\` only on validation failures). The language is the call's
+  \`Accept-Language\` (the apps send the user's locale), else English. 5xx replies never include internals.
 - **Sign-in.** An operation with a lock needs a session: \`Authorization: Bearer <token>\` (game, mobile app,
   back-office) or the web site's session cookie. Its description names the back-office permissions it needs, if any.
   Sign-in is checked before the request is validated: without a session the answer is 401, with the wrong

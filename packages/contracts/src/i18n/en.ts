@@ -199,6 +199,7 @@ export const en = {
     golf_bag_max: 'Your golf bag can hold at most :max clubs.',
     golf_bag_putter: 'Your golf bag must contain a putter.',
     search_min: 'Please enter at least :min characters to search.',
+    player_not_found: 'No player is called ":name".',
     wallet_adjustment: 'A wallet adjustment needs both an amount and a comment.',
     tournament_prize_sum_min: 'The prize sum must be at least :min. Leave it blank for no payout.',
     tournament_handicap_limit: 'Only players with a handicap below :limit may join this tournament.',

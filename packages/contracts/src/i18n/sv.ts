@@ -85,6 +85,7 @@ export const sv: PartialCatalogue = {
     in: 'Det valda värdet för :attribute är ogiltigt.',
     integer: 'Fältet :attribute måste vara ett heltal.',
     invalid: 'Fältet :attribute är ogiltigt.',
+    player_not_found: 'Ingen spelare heter ":name".',
   },
   notifications: {
     friend_request: { title: 'Vänförfrågan', body: ':name vill bli din vän.' },

@@ -52,6 +52,8 @@ export function presentRound(
   round: RoundRow,
   course: { id: number; title: string; courseType: number },
   players: { player: RoundPlayerRow; displayName: string }[],
+  /** The pending invites, for the host; null for everyone else. */
+  invited: { userId: number; displayName: string }[] | null,
   viewerId: number,
 ) {
   return {
@@ -61,6 +63,7 @@ export function presentRound(
     player_count: players.length,
     free_slots: Math.max(0, round.maxPlayers - players.length),
     players: players.map(({ player, displayName }) => presentPlayer(round, player, displayName)),
+    invited: invited?.map(({ userId, displayName }) => ({ user_id: userId, display_name: displayName })) ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
 import { courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
+import { inviteStatus } from './invite-status';
 
 export type RoundRow = typeof rounds.$inferSelect;
 export type NewRound = typeof rounds.$inferInsert;
@@ -137,9 +138,19 @@ export function createRoundsRepository(db: Database) {
       return row;
     },
 
-    async userExists(userId: number): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-      return row !== undefined;
+    /** The user's display name; undefined when there is no such user. */
+    async displayNameOf(userId: number): Promise<string | undefined> {
+      const [row] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
+      return row?.name;
+    },
+
+    /** The user with this display name in any letter case (display names are unique that way). */
+    async userIdByDisplayName(displayName: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.displayName}) = lower(${displayName})`);
+      return row?.id;
     },
 
     async handicapOf(userId: number): Promise<number | null> {
@@ -161,8 +172,18 @@ export function createRoundsRepository(db: Database) {
       const [row] = await db
         .select({ n: countAll })
         .from(roundInvites)
-        .where(and(eq(roundInvites.roundId, roundId), eq(roundInvites.status, 10)));
+        .where(and(eq(roundInvites.roundId, roundId), eq(roundInvites.status, inviteStatus.pending)));
       return row?.n ?? 0;
+    },
+
+    /** The players invited and not yet answered, in the order they were invited. */
+    pendingInvitees(roundId: number): Promise<{ userId: number; displayName: string }[]> {
+      return db
+        .select({ userId: roundInvites.userId, displayName: users.displayName })
+        .from(roundInvites)
+        .innerJoin(users, eq(users.id, roundInvites.userId))
+        .where(and(eq(roundInvites.roundId, roundId), eq(roundInvites.status, inviteStatus.pending)))
+        .orderBy(asc(roundInvites.createdAt), asc(roundInvites.id));
     },
 
     async insertInvite(values: typeof roundInvites.$inferInsert): Promise<RoundInviteRow> {
@@ -184,7 +205,13 @@ export function createRoundsRepository(db: Database) {
         .from(roundInvites)
         .innerJoin(rounds, eq(rounds.id, roundInvites.roundId))
         .innerJoin(users, eq(users.id, rounds.hostId))
-        .where(and(eq(roundInvites.userId, userId), eq(roundInvites.status, 10), eq(rounds.roundStatus, ACTIVE)))
+        .where(
+          and(
+            eq(roundInvites.userId, userId),
+            eq(roundInvites.status, inviteStatus.pending),
+            eq(rounds.roundStatus, ACTIVE),
+          ),
+        )
         .orderBy(desc(roundInvites.createdAt));
     },
 

@@ -318,6 +318,42 @@ describe('invites', () => {
     expectError(await post(`/api/v1/rounds/${round.id}/invites/accept`, friend.headers, {}), 'rounds.invalid_invite');
   });
 
+  it('by display name in any letter case; an unknown name, or both or neither of id and name, is a 422', async () => {
+    const host = await createTestUser(testApp);
+    const friend = await createTestUser(testApp);
+    await grantMultiplayer(testApp, friend.id);
+    const round = await createRound(testApp, host, strokePlay({ visibility: 20 }));
+    const url = `/api/v1/rounds/${round.id}/invites`;
+
+    const invite = await post(url, host.headers, { display_name: ` ${friend.displayName.toUpperCase()} ` });
+    expect(invite.statusCode, invite.body).toBe(201);
+    expect(invite.json().data).toMatchObject({ user_id: friend.id, display_name: friend.displayName, status: 10 });
+    // By id the reply names the player too; the pending invite is the same one.
+    const again = await post(url, host.headers, { user_id: friend.id });
+    expect(again.json().data).toMatchObject({ id: invite.json().data.id, display_name: friend.displayName });
+
+    const unknown = await post(url, { ...host.headers, 'accept-language': 'sv' }, { display_name: 'nobody_here' });
+    expectError(unknown, 'general.validation_failed', { locale: 'sv' });
+    expect(unknown.json().errors).toEqual({ display_name: ['Ingen spelare heter "nobody_here".'] });
+    expect((await post(url, host.headers, { display_name: 'nobody_here' })).json().errors.display_name).toEqual([
+      'No player is called "nobody_here".',
+    ]);
+    for (const body of [{}, { user_id: friend.id, display_name: friend.displayName }]) {
+      const reply = await post(url, host.headers, body);
+      expectError(reply, 'general.validation_failed');
+      expect(Object.keys(reply.json().errors)).toEqual(['display_name']);
+    }
+    expect((await app.inject({ url: '/api/v1/rounds/invites', headers: friend.headers })).json().data).toHaveLength(1);
+
+    // The host's room lists the pending invite until it is answered; other players see no list.
+    const roomOf = async (headers: Record<string, string>) =>
+      (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers })).json().data;
+    expect((await roomOf(host.headers)).invited).toEqual([{ user_id: friend.id, display_name: friend.displayName }]);
+    expect((await post(`${url}/accept`, friend.headers, {})).statusCode).toBe(200);
+    expect((await roomOf(host.headers)).invited).toEqual([]);
+    expect((await roomOf(friend.headers)).invited).toBeNull();
+  });
+
   it('"Invalid invite" to accept or decline without one', async () => {
     const host = await createTestUser(testApp);
     const stranger = await createTestUser(testApp);

@@ -22,6 +22,7 @@ const toInvite = (row: {
   id: number;
   roundId: number;
   userId: number;
+  displayName: string;
   invitedBy: number;
   status: number;
   createdAt: Date;
@@ -29,6 +30,7 @@ const toInvite = (row: {
   id: row.id,
   round_id: row.roundId,
   user_id: row.userId,
+  display_name: row.displayName,
   invited_by: row.invitedBy,
   status: row.status,
   created_at: row.createdAt.toISOString(),
@@ -199,8 +201,10 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       onRequest,
       schema: {
         tags,
-        summary: 'Invite a player (host only)',
+        summary: 'Invite a player (host only), by user ID or display name',
         description:
+          'Give user_id or display_name, not both. An unknown player is a 422 on the field given ' +
+          '(validation.player_not_found for a display name). ' +
           'Refusals: rounds.only_host_can_invite, rounds.closed, rounds.already_joined (already a player), ' +
           'rounds.max_players_reached (players plus pending invites fill the round), rounds.friend_lacks_feature ' +
           '(the invitee lacks the multiplayer feature). Inviting again returns the pending invite.',
@@ -210,7 +214,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       },
     },
     async (request, reply) => {
-      const invite = await rounds.invite(request.params.id, currentAuth(request).userId, request.body.user_id);
+      const { user_id: userId, display_name: displayName } = request.body;
+      const invitee = userId !== undefined ? { userId } : { displayName: displayName! };
+      const invite = await rounds.invite(request.params.id, currentAuth(request).userId, invitee);
       return reply.status(201).send({ data: toInvite(invite) });
     },
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enums, enumValues, type EnumName } from '@golf/contracts';
+import { DISPLAY_NAME_MAX, enums, enumValues, type EnumName } from '@golf/contracts';
 import { MAX_ROUND_PLAYERS, MAX_ROUND_MULLIGANS, MAX_CLOSEST_TO_PIN_TRIES } from './round-limits';
 
 /** A numeric enumeration as a union of its literal values, described with its members. */
@@ -94,7 +94,27 @@ export const joinLocalSchema = z.object({
   code: z.string().trim().min(1).max(16).describe("The join code the host's round shows"),
 });
 
-export const inviteSchema = z.object({ user_id: z.number().int().positive() });
+/** The player to invite: by user ID, or by display name as players know each other. */
+export const inviteSchema = z
+  .object({
+    user_id: z.number().int().positive().optional().describe('The player to invite, by user ID'),
+    display_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(DISPLAY_NAME_MAX)
+      .optional()
+      .describe('…or by display name, in any letter case'),
+  })
+  .superRefine((body, ctx) => {
+    const given = Number(body.user_id !== undefined) + Number(body.display_name !== undefined);
+    if (given !== 1)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['display_name'],
+        message: given ? 'validation.invalid' : 'validation.required',
+      });
+  });
 
 const roundPlayerSchema = z.object({
   user_id: z.number().int(),
@@ -136,12 +156,16 @@ export const roundSchema = z.object({
   player_count: z.number().int(),
   free_slots: z.number().int(),
   players: z.array(roundPlayerSchema),
+  invited: z
+    .array(z.object({ user_id: z.number().int(), display_name: z.string() }))
+    .nullable()
+    .describe('Players invited who have not answered yet, shown to the host only (null for others)'),
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
 });
 
-export const lobbyRoundSchema = roundSchema.omit({ players: true, join_code: true }).extend({
+export const lobbyRoundSchema = roundSchema.omit({ players: true, join_code: true, invited: true }).extend({
   host_display_name: z.string(),
 });
 
@@ -149,6 +173,7 @@ export const inviteResultSchema = z.object({
   id: z.number().int(),
   round_id: z.number().int(),
   user_id: z.number().int(),
+  display_name: z.string().describe("The invited player's display name"),
   invited_by: z.number().int(),
   status: z.number().int().describe('10 pending, 20 accepted'),
   created_at: z.string(),

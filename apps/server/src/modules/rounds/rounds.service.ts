@@ -7,12 +7,11 @@ import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
 import { presentLobbyRound, presentRound } from './round-presenter';
+import { inviteStatus } from './invite-status';
 import { inRoundsTransaction, lobbyListSpec, type RoundRow, type RoundsRepository } from './rounds.repository';
 import type { CreateRound } from './rounds.schemas';
 
 const { game_mode: mode, hole_group: holeGroup, play_status: playStatus, round_status: roundStatus } = enums;
-const INVITE_PENDING = 10;
-const INVITE_ACCEPTED = 20;
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -50,11 +49,26 @@ export function createRoundsService(deps: RoundsServiceDeps) {
   const { rounds, allocation, publisher } = deps;
   const clock = deps.clock ?? (() => new Date());
 
+  /** The user a host invites by name; a 422 on display_name when nobody is called that. */
+  async function userIdByDisplayName(displayName: string): Promise<number> {
+    const userId = await rounds.userIdByDisplayName(displayName);
+    if (userId === undefined) {
+      throw AppError.validation({
+        display_name: [{ key: 'validation.player_not_found', params: { name: displayName } }],
+      });
+    }
+    return userId;
+  }
+
   async function view(roundId: number, viewerId: number) {
     const round = await rounds.findRound(roundId);
     if (!round) throw new AppError('rounds.unavailable');
-    const [course, players] = await Promise.all([rounds.courseOf(round.courseId), rounds.players(roundId)]);
-    return presentRound(round, course!, players, viewerId);
+    const [course, players, invited] = await Promise.all([
+      rounds.courseOf(round.courseId),
+      rounds.players(roundId),
+      round.hostId === viewerId ? rounds.pendingInvitees(roundId) : null,
+    ]);
+    return presentRound(round, course!, players, invited, viewerId);
   }
 
   /** The hardware rule: a restricted round needs a device of the player's with that hardware_version. */
@@ -189,7 +203,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);
         const invite = await repo.findInvite(roundId, userId);
-        if (invite) await repo.setInviteStatus(invite.id, INVITE_ACCEPTED);
+        if (invite) await repo.setInviteStatus(invite.id, inviteStatus.accepted);
       });
       await publishJoined(roundId, userId, false);
       return view(roundId, userId);
@@ -230,7 +244,8 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       return view(roundId, userId);
     },
 
-    async invite(roundId: number, hostId: number, inviteeId: number) {
+    async invite(roundId: number, hostId: number, invitee: { userId: number } | { displayName: string }) {
+      const inviteeId = 'userId' in invitee ? invitee.userId : await userIdByDisplayName(invitee.displayName);
       // Asked before the transaction: the feature check reads through its own connection.
       const multiplayer = await deps.hasFeature(inviteeId, 'multiplayer');
       return inRoundsTransaction(deps.db, async (repo) => {
@@ -238,16 +253,23 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (!round) throw new AppError('rounds.unavailable');
         if (round.hostId !== hostId) throw new AppError('rounds.only_host_can_invite');
         if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
-        if (!(await repo.userExists(inviteeId)))
+        const displayName = await repo.displayNameOf(inviteeId);
+        if (displayName === undefined)
           throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
         if (await repo.findPlayer(roundId, inviteeId)) throw new AppError('rounds.already_joined');
         const existing = await repo.findInvite(roundId, inviteeId);
-        if (existing?.status === INVITE_PENDING) return existing;
+        if (existing?.status === inviteStatus.pending) return { ...existing, displayName };
         const seatsTaken = (await repo.countPlayers(roundId)) + (await repo.countPendingInvites(roundId));
         if (seatsTaken >= round.maxPlayers) throw new AppError('rounds.max_players_reached');
         if (!multiplayer) throw new AppError('rounds.friend_lacks_feature');
         if (existing) await repo.deleteInvite(existing.id);
-        return repo.insertInvite({ roundId, userId: inviteeId, invitedBy: hostId, status: INVITE_PENDING });
+        const invite = await repo.insertInvite({
+          roundId,
+          userId: inviteeId,
+          invitedBy: hostId,
+          status: inviteStatus.pending,
+        });
+        return { ...invite, displayName };
       });
     },
 
@@ -255,11 +277,11 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       await inRoundsTransaction(deps.db, async (repo) => {
         const round = await repo.lockRound(roundId);
         const invite = round ? await repo.findInvite(roundId, userId) : undefined;
-        if (!round || invite?.status !== INVITE_PENDING) throw new AppError('rounds.invalid_invite');
+        if (!round || invite?.status !== inviteStatus.pending) throw new AppError('rounds.invalid_invite');
         await checkJoinable(repo, round, userId, false);
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);
-        await repo.setInviteStatus(invite.id, INVITE_ACCEPTED);
+        await repo.setInviteStatus(invite.id, inviteStatus.accepted);
       });
       await publishJoined(roundId, userId, false);
       return view(roundId, userId);
@@ -267,7 +289,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
 
     async declineInvite(roundId: number, userId: number) {
       const invite = await rounds.findInvite(roundId, userId);
-      if (invite?.status !== INVITE_PENDING) throw new AppError('rounds.invalid_invite');
+      if (invite?.status !== inviteStatus.pending) throw new AppError('rounds.invalid_invite');
       await rounds.deleteInvite(invite.id);
     },
 

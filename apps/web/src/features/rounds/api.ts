@@ -57,6 +57,8 @@ export interface Round extends RoundSettings {
   players: RoundPlayer[];
   /** Local rounds, shown to the host only. */
   join_code: string | null;
+  /** Players invited who have not answered yet; the host only (null for others). */
+  invited: { user_id: number; display_name: string }[] | null;
 }
 
 export interface LobbyRound extends RoundSettings {
@@ -176,8 +178,16 @@ export function startRound(id: number): Promise<Round> {
   return apiSend<Round>('POST', `/rounds/${id}/start`);
 }
 
-export function inviteToRound(id: number, userId: number): Promise<{ id: number; user_id: number; status: number }> {
-  return apiSend('POST', `/rounds/${id}/invites`, { user_id: userId });
+export interface SentInvite {
+  id: number;
+  user_id: number;
+  display_name: string;
+  status: number;
+}
+
+/** Invites a player by display name (any letter case), as players know each other. */
+export function inviteToRound(id: number, displayName: string): Promise<SentInvite> {
+  return apiSend('POST', `/rounds/${id}/invites`, { display_name: displayName });
 }
 
 export function acceptInvite(roundId: number, gameIdentifierId?: number): Promise<Round> {

@@ -9,19 +9,20 @@ import {
   Group,
   List,
   Loader,
-  NumberInput,
   SimpleGrid,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
-import { enums } from '@golf/contracts';
+import { DISPLAY_NAME_MAX, enums } from '@golf/contracts';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
+import { fieldError, fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Round } from '../api';
 import { useJoinFlow } from '../hooks/useJoinFlow';
@@ -77,34 +78,38 @@ function InviteForm({ round }: { round: Round }) {
   const { t } = useTranslation();
   const { toast } = useFeedback();
   const invite = useInvitePlayer(round.id);
-  const [userId, setUserId] = useState<number | ''>('');
+  const [displayName, setDisplayName] = useState('');
+  const name = displayName.trim();
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (userId === '') return;
-        invite.mutate(userId, {
-          onSuccess: () => {
-            toast(t('rounds.room.invited', { id: userId }), { color: 'green' });
-            setUserId('');
+        if (!name) return;
+        invite.mutate(name, {
+          onSuccess: (sent) => {
+            toast(t('rounds.room.invited', { name: sent.display_name }), { color: 'green' });
+            setDisplayName('');
           },
         });
       }}
     >
       <Stack gap="xs" data-testid="round-invite-form">
         <Group align="flex-end" gap="sm">
-          <NumberInput
+          <TextInput
             label={t('rounds.room.inviteLabel')}
             description={t('rounds.room.inviteHint')}
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            value={userId}
-            onChange={(next) => setUserId(typeof next === 'number' ? next : '')}
-            error={invite.error ? (invite.error.message ?? undefined) : undefined}
+            value={displayName}
+            onChange={(event) => setDisplayName(event.currentTarget.value)}
+            maxLength={DISPLAY_NAME_MAX}
+            autoComplete="off"
+            error={
+              invite.error
+                ? (fieldError(fieldErrorsOf(invite.error), 'display_name') ?? invite.error.message)
+                : undefined
+            }
             data-testid="round-invite-user"
           />
-          <Button type="submit" loading={invite.isPending} disabled={userId === ''} data-testid="round-invite-submit">
+          <Button type="submit" loading={invite.isPending} disabled={!name} data-testid="round-invite-submit">
             {t('rounds.room.invite')}
           </Button>
         </Group>
@@ -190,6 +195,16 @@ export function RoundRoomPage() {
                     {t('rounds.room.local')}
                   </Badge>
                 )}
+              </Group>
+            </List.Item>
+          ))}
+          {round.invited?.map((invitee) => (
+            <List.Item key={`invited-${invitee.user_id}`} data-testid="round-invited">
+              <Group gap="xs">
+                <Text c="dimmed">{invitee.display_name}</Text>
+                <Badge variant="outline" color="gray">
+                  {t('rounds.room.invitedBadge')}
+                </Badge>
               </Group>
             </List.Item>
           ))}

@@ -300,8 +300,8 @@ export function RoundsLobbyPage() {
         </Group>
       </Group>
       {user && (
-        <Text size="sm" c="dimmed" data-testid="my-player-id">
-          {t('rounds.lobby.yourPlayerId', { id: user.id })}
+        <Text size="sm" c="dimmed" data-testid="my-invite-name">
+          {t('rounds.lobby.invitedByName', { name: user.display_name })}
         </Text>
       )}
       <Invites />

@@ -114,7 +114,7 @@ export function useDeclineInvite() {
 export function useInvitePlayer(roundId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => inviteToRound(roundId, userId),
+    mutationFn: (displayName: string) => inviteToRound(roundId, displayName),
     meta: handled,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: roundKeys.round(roundId) }),
   });
