@@ -44,6 +44,14 @@ describe('resource permissions (spec section 6)', () => {
     return access !== undefined && isGranted(access, admin);
   };
 
+  it("opens an order's read-only page (react-admin's Show asks for `show`) to the products staff only", () => {
+    expect(allowed('orders', 'show')).toBe(true);
+    expect(
+      isGranted(resourceAccess('orders', 'show')!, { authenticated: true, abilities: abilities('access-backoffice') }),
+    ).toBe(false);
+    expect(resourceAccess('products', 'show')).toBeUndefined();
+  });
+
   it('offers no delete for products, hardware and clubs, and no add for clubs', () => {
     expect(resourceAccess('products', 'delete')).toBeUndefined();
     expect(resourceAccess('hardware', 'delete')).toBeUndefined();

@@ -1,7 +1,7 @@
 import { type Access, LOGIN, allOf, anyOf } from '../auth/access';
 
 /** The views and buttons a resource can offer; react-admin asks canAccess with these actions. */
-export type ResourceAction = 'list' | 'create' | 'edit' | 'delete';
+export type ResourceAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
 export interface ResourceSpec {
   /** Path under /api/v{n} (spec section 7). */
@@ -16,7 +16,8 @@ export interface ResourceSpec {
 }
 
 const manage = (permission: string, ...without: ResourceAction[]): Partial<Record<ResourceAction, Access>> => {
-  const all: Record<ResourceAction, Access> = {
+  // No `show`: detail pages are edit forms, except where a resource adds a read-only page.
+  const all: Partial<Record<ResourceAction, Access>> = {
     list: anyOf(permission),
     create: anyOf(permission),
     edit: anyOf(permission),
@@ -69,7 +70,11 @@ export const resourceTable = {
   // Prices are retired (active: false), never deleted; orders are read with a refund action;
   // the ledger is append-only and wallets change only through adjustments (economy API).
   prices: { apiPath: 'admin/prices', access: manage('manage-products', 'delete') },
-  orders: { apiPath: 'admin/orders', access: manage('manage-products', 'create', 'delete') },
+  // An order's page is a read-only <Show> (react-admin asks for `show`) with the refund action (`edit`).
+  orders: {
+    apiPath: 'admin/orders',
+    access: { ...manage('manage-products', 'create', 'delete'), show: anyOf('manage-products') },
+  },
   transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
   wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
   hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
