@@ -173,6 +173,17 @@ describe('applyStroke: concede, pick up and mulligans', () => {
     ]);
   });
 
+  it('an awarded hole (the opponent picked up) completes it as played so far, without a stroke', () => {
+    const played = play(noGimmes, [shot(SurfaceType.fairway, 9000)]);
+    const result = applyStroke(played, { type: 'hole_awarded' }, noGimmes);
+    expect(result.ok && [result.counted, result.state.strokes, result.state.completion, result.holeCompleted]).toEqual([
+      0,
+      1,
+      'awarded',
+      true,
+    ]);
+  });
+
   const twoMulligans: PlayRules = { ...noGimmes, mulligansPerRound: 2 };
 
   it('a mulligan replays the last stroke as if it had not been made', () => {

@@ -86,7 +86,9 @@ export type HoleAction =
   /** The opponent concedes the player's next stroke: holed with one added stroke (Rule 3.2b(1)). */
   | { readonly type: 'concede' }
   /** The player gives up the hole (in match play: concedes it, Rule 3.2b(2)). */
-  | { readonly type: 'pick_up' };
+  | { readonly type: 'pick_up' }
+  /** Match play: the opponent gave up the hole, so the player has won it where the ball lies. */
+  | { readonly type: 'hole_awarded' };
 
 /** Why an action was refused. The server maps them: every `mulligan_*` is "Mulligan not possible". */
 export type StrokeRefusal =
@@ -155,8 +157,8 @@ const isWholeNonNegative = (value: number) => Number.isInteger(value) && value >
 export function applyStroke(state: HoleState, action: HoleAction, rules: PlayRules): ApplyStrokeResult {
   if (state.completion !== null) return { ok: false, refusal: 'hole_completed' };
 
-  if (action.type === 'pick_up') {
-    const next: HoleState = { ...state, completion: 'picked_up' };
+  if (action.type === 'pick_up' || action.type === 'hole_awarded') {
+    const next: HoleState = { ...state, completion: action.type === 'pick_up' ? 'picked_up' : 'awarded' };
     return { ok: true, state: next, counted: 0, added: [], holeCompleted: true, replacedPreviousStroke: false };
   }
   if (action.type === 'concede') {

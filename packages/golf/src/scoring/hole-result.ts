@@ -37,8 +37,12 @@ export type ScoringTerm = (typeof ScoringTerm)[keyof typeof ScoringTerm];
  *   the maximum score). In match play this concedes the hole to the opponent
  *   (Rule 3.2b(2)); in stroke play the hole scores the maximum (net double
  *   bogey); in Stableford it scores no points; it cannot win a skin.
+ * - `awarded`: match play only: the opponent picked up, so the player won the
+ *   hole without holing out (Rule 3.2b(2)). Like `picked_up`, it is not a
+ *   holed score: for the handicap and stroke totals the hole counts as not
+ *   completed (net double bogey at most).
  */
-export type HoleCompletion = 'holed' | 'gimme' | 'conceded' | 'picked_up';
+export type HoleCompletion = 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'awarded';
 
 /** Completions that count as holing out. */
 export const isHoledOut = (completion: HoleCompletion | null): boolean =>

@@ -88,6 +88,17 @@ describe('scoreMatchPlay: concessions, gimmes and handicaps', () => {
     expect(card.holes[1]!.status.text).toBe('1 up');
   });
 
+  it('gives the hole to the player it was awarded to, with or without the other side picking up', () => {
+    const a = { playerId: 'A', playingHandicap: 0, holes: [result(1, 2, 'awarded'), result(2, 0, 'awarded')] };
+    const b = { playerId: 'B', playingHandicap: 0, holes: [result(1, 3, 'picked_up')] };
+    const card = scoreMatchPlay({ holes: COURSE, players: [a, b] });
+    expect(card.holes.slice(0, 2).map((hole) => [hole.outcome, hole.winner, hole.net])).toEqual([
+      ['won', 'A', [null, null]],
+      ['won', 'A', [null, null]],
+    ]);
+    expect(card.holes[1]!.status.text).toBe('2 up');
+  });
+
   it('halves a hole both players pick up', () => {
     const a = { playerId: 'A', playingHandicap: 0, holes: [result(1, 5, 'picked_up')] };
     const b = { playerId: 'B', playingHandicap: 0, holes: [result(1, 6, 'picked_up')] };

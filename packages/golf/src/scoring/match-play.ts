@@ -213,8 +213,9 @@ function holeOutcome(
   const net = (r: HoleResult | undefined, strokes: number) =>
     r !== undefined && isHoledOut(r.completion) ? r.strokes - strokes : null;
   const nets: [number | null, number | null] = [net(ra, received[0]), net(rb, received[1])];
-  const aGaveUp = ra?.completion === 'picked_up';
-  const bGaveUp = rb?.completion === 'picked_up';
+  // A hole given up (or awarded to the other side) is lost, whatever was played.
+  const aGaveUp = ra?.completion === 'picked_up' || rb?.completion === 'awarded';
+  const bGaveUp = rb?.completion === 'picked_up' || ra?.completion === 'awarded';
   if (aGaveUp && bGaveUp) return { winner: null, net: nets };
   if (aGaveUp) return { winner: 1, net: nets };
   if (bGaveUp) return { winner: 0, net: nets };

@@ -68,7 +68,7 @@ export function scoreStableford(
       const result = resultForHole(player, hole.number);
       const strokesReceived = received[i]!;
       let points: number | null = null;
-      if (result?.completion === 'picked_up') points = 0;
+      if (result !== undefined && !isHoledOut(result.completion)) points = 0;
       else if (result !== undefined && isHoledOut(result.completion)) {
         points = stablefordPoints(result.strokes - strokesReceived, hole.par);
       }

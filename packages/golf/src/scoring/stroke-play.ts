@@ -6,6 +6,7 @@ import {
   type PlayerRoundInput,
   type ScoringHole,
   type ScoringTerm,
+  isHoledOut,
   resultForHole,
   scoringTerm,
 } from './hole-result';
@@ -109,7 +110,7 @@ function strokePlayCard(
     const result = resultForHole(player, hole.number);
     const completion = result?.completion ?? null;
     let gross: number | null = null;
-    if (completion === 'picked_up') {
+    if (completion !== null && !isHoledOut(completion)) {
       gross = Math.max(result!.strokes, netDoubleBogey({ par: hole.par, strokesReceived }));
     } else if (completion !== null) gross = result!.strokes;
     return {

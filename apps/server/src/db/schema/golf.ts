@@ -140,7 +140,7 @@ export interface StoredHoleResult {
   putts: number;
   penalties: number;
   /** How the hole ended (golf package HoleCompletion); 'attempts' for a closest-to-pin hole. */
-  completion: 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'attempts';
+  completion: 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'awarded' | 'attempts';
   /** Closest to pin: final distance of each attempt (cm), null for an attempt without a result. */
   attempts?: (number | null)[];
 }

@@ -3,6 +3,7 @@ import {
   allocateHandicapStrokes,
   courseHandicap,
   handicapIndex,
+  isHoledOut,
   nineHoleCourseHandicap,
   nineHoleScoreDifferential,
   roundHalfUp,
@@ -82,7 +83,8 @@ export function createHandicapService(deps: {
           return {
             par: hole.par,
             strokesReceived: received[i]!,
-            strokes: result && result.completion !== 'picked_up' ? result.strokes : null,
+            // A hole not holed out (picked up, or awarded in match play) counts as not completed.
+            strokes: result && isHoledOut(result.completion) ? result.strokes : null,
           };
         }),
       );

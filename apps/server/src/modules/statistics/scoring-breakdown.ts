@@ -10,13 +10,13 @@ export interface ScoringBreakdown {
   doubleBogeysOrWorse: number;
 }
 
-/** Counts completed holes (completion not null) by gross strokes against par. */
+/** Counts completed holes (completion not null) by gross strokes against par; a hole awarded in match play has no score. */
 export function scoringBreakdown(
   holes: readonly { strokes: number; par: number; completion: HoleCompletion | null }[],
 ): ScoringBreakdown {
   const breakdown: ScoringBreakdown = { birdiesOrBetter: 0, pars: 0, bogeys: 0, doubleBogeysOrWorse: 0 };
   for (const hole of holes) {
-    if (hole.completion === null) continue;
+    if (hole.completion === null || hole.completion === 'awarded') continue;
     const toPar = hole.strokes - hole.par;
     if (!isHoledOut(hole.completion) || toPar >= 2) breakdown.doubleBogeysOrWorse += 1;
     else if (toPar === 1) breakdown.bogeys += 1;

@@ -190,6 +190,51 @@ describe('a 2-player match play round with a conceded hole and a gimme', () => {
     expect(final).toMatchObject({ finished: true, winner: String(a.id), status: { text: '2 up' } });
   });
 
+  it("picking up ends the opponent's hole too, as won (awarded), on the last hole as well", async () => {
+    const { round, players } = await startedRound({ game_mode: 10, max_players: 2, hole_group: 99, holes: [1, 2] }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+    const currentHoles = async () =>
+      (
+        (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: a.headers })).json().data.players as {
+          user_id: number;
+          current_hole: number | null;
+        }[]
+      ).map((player) => [player.user_id, player.current_hole]);
+
+    // Hole 1: both drive, then A picks up. B has won the hole and moves on without holing out.
+    await stroke(testApp, round.id, a, { hole: 1, club: 10, surface_type: 50, distance_to_hole: 9000 });
+    await stroke(testApp, round.id, b, { hole: 1, club: 10, surface_type: 50, distance_to_hole: 8000 });
+    expect((await concede(round.id, a, { hole: 1 })).json().data).toMatchObject({ completion: 'picked_up' });
+    expect(await currentHoles()).toEqual([
+      [a.id, 2],
+      [b.id, 2],
+    ]);
+    expectError(await stroke(testApp, round.id, b, { hole: 1 }), 'strokes.invalid_hole');
+    const awarded = fanout
+      .events(realtimeChannels.round(round.id))
+      .filter((e) => e.event === roundEvents.holeCompleted)
+      .map((e) => e.payload);
+    expect(awarded).toContainEqual(
+      expect.objectContaining({ user_id: b.id, hole: 1, strokes: 1, completion: 'awarded' }),
+    );
+    const card = (await scorecard(round.id, a)).match_play;
+    expect(card.holes[0]).toMatchObject({ outcome: 'won', winner: String(b.id) });
+
+    // Hole 2 (the last): B picks up before A has finished it: A wins it, both are done, one hole each: halved.
+    await stroke(testApp, round.id, a, { hole: 2, club: 10, surface_type: 50, distance_to_hole: 9000 });
+    await concede(round.id, b, { hole: 2 });
+    const done = (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: a.headers })).json().data;
+    expect(done).toMatchObject({ round_status: 20 });
+    expect(done.players.map((p: { play_status: number }) => p.play_status)).toEqual([100, 100]);
+    const final = (await scorecard(round.id, a)).match_play;
+    expect(final).toMatchObject({ finished: true, winner: null, status: { text: 'halved' } });
+    // Neither hole is a scored hole for statistics or the handicap: not holed out.
+    expect(final.holes.map((h: { net: unknown[] }) => h.net)).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+
   it('conceding a stroke is for match play opponents only', async () => {
     const { round, players } = await startedRound({}, 1);
     expectError(await concede(round.id, players[0]!, { hole: 1, user_id: players[1]!.id }), 'rounds.not_allowed');

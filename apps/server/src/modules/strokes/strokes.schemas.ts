@@ -97,9 +97,11 @@ export const strokeOutcomeSchema = z.object({
   num_stroke_reason: z.number().int().nullable(),
   hole_completed: z.boolean(),
   completion: z
-    .enum(['holed', 'gimme', 'conceded', 'picked_up', 'attempts'])
+    .enum(['holed', 'gimme', 'conceded', 'picked_up', 'awarded', 'attempts'])
     .nullable()
-    .describe('How the hole ended, when it did'),
+    .describe(
+      'How the hole ended, when it did: awarded is a match-play hole won because the opponent picked up; attempts a closest-to-pin hole',
+    ),
   next_hole: z.number().int().nullable().describe("The player's next hole; null when their round is done"),
   play_status: z.number().int().describe("The player's play_status after the stroke"),
   round_status: z.number().int(),

@@ -89,9 +89,16 @@ interface Recorded {
   outcome: StrokeOutcome;
   live: LiveShot;
   holeResult: StoredHoleResult | null;
+  /** Match play: the opponent's hole, ended because this player picked up (their hole is awarded). */
+  awarded: AwardedHole | null;
   /** Players whose handicap record the stroke changed (PlayerFinishedHook.record). */
   handicapChanged: number[];
   roundCompleted: boolean;
+}
+
+interface AwardedHole {
+  userId: number;
+  holeResult: StoredHoleResult;
 }
 
 /** What happens for a player whose round a stroke ends (the handicap update). */
@@ -318,13 +325,24 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     repo: StrokesRepository,
     context: PlayerContext,
     next: PlayerState,
-    finished: boolean,
-  ): Promise<{ finishedPlayers: number[]; roundCompleted: boolean }> {
+    ended: { holeResult: StoredHoleResult; finished: boolean },
+  ): Promise<{ finishedPlayers: number[]; roundCompleted: boolean; awarded: AwardedHole | null }> {
     const { round, player } = context;
-    const finishedPlayers = finished ? [player.userId] : [];
-    if (round.gameMode === GameMode.match_play && !finished) {
-      const [opponent] = await repo.otherPlayers(round.id, player.userId);
-      if (opponent && (await matchDecided(repo, context, next.scores, opponent))) {
+    const finishedPlayers = ended.finished ? [player.userId] : [];
+    let awarded: AwardedHole | null = null;
+    if (round.gameMode === GameMode.match_play) {
+      let [opponent] = await repo.otherPlayers(round.id, player.userId);
+      // Picking up concedes the hole (Rule 3.2b(2)): the opponent's hole ends there too, won.
+      if (opponent && ended.holeResult.completion === 'picked_up') {
+        const award = awardHole({ ...context, player: opponent }, ended.holeResult.hole);
+        if (award) {
+          await repo.updatePlayer(round.id, opponent.userId, award.changes);
+          opponent = { ...opponent, ...award.changes };
+          awarded = { userId: opponent.userId, holeResult: award.holeResult };
+          if (award.finished) finishedPlayers.push(opponent.userId);
+        }
+      }
+      if (opponent && !ended.finished && (await matchDecided(repo, context, next.scores, opponent))) {
         Object.assign(next, { playStatus: playStatus.round_completed, completedAt: clock() });
         finishedPlayers.push(player.userId);
         if (opponent.playStatus !== playStatus.round_completed) {
@@ -339,7 +357,26 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     }
     const roundCompleted =
       finishedPlayers.length > 0 && (await repo.completeRoundIfDone(round.id, finishedPlayers, clock()));
-    return { finishedPlayers, roundCompleted };
+    return { finishedPlayers, roundCompleted, awarded };
+  }
+
+  /**
+   * Ends a match player's hole as won because the opponent picked up on it: their row's changes,
+   * the hole's result and whether it was their last. Null unless they are still playing that hole.
+   */
+  function awardHole(context: PlayerContext, hole: number) {
+    const { round, player } = context;
+    if (player.playStatus !== playStatus.ongoing || round.holes[player.holeIndex] !== hole) return null;
+    const result = applyStroke(currentHoleState(context, hole), { type: 'hole_awarded' }, rulesOf(round));
+    if (!result.ok) return null;
+    const { strokes, putts, penaltyStrokes, completion } = result.state;
+    const next = playerStateOf(context);
+    const { holeResult, finished } = endHole(
+      context,
+      { hole, strokes, putts, penalties: penaltyStrokes, completion: completion! },
+      next,
+    );
+    return { changes: changesOf(next, context), holeResult, finished };
   }
 
   async function matchDecided(
@@ -370,16 +407,16 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     const events: Promise<void>[] = [
       deps.publisher.publish(channel, roundEvents.strokeRecorded, { ...outcome, ...recorded.live }),
     ];
-    if (recorded.holeResult)
-      events.push(
-        deps.publisher.publish(channel, roundEvents.holeCompleted, {
-          round_id: roundId,
-          user_id: outcome.user_id,
-          hole: recorded.holeResult.hole,
-          strokes: recorded.holeResult.strokes,
-          completion: recorded.holeResult.completion,
-        }),
-      );
+    const holeCompleted = (userId: number, result: StoredHoleResult) =>
+      deps.publisher.publish(channel, roundEvents.holeCompleted, {
+        round_id: roundId,
+        user_id: userId,
+        hole: result.hole,
+        strokes: result.strokes,
+        completion: result.completion,
+      });
+    if (recorded.holeResult) events.push(holeCompleted(outcome.user_id, recorded.holeResult));
+    if (recorded.awarded) events.push(holeCompleted(recorded.awarded.userId, recorded.awarded.holeResult));
     if (recorded.roundCompleted)
       events.push(deps.publisher.publish(channel, roundEvents.roundCompleted, { round_id: roundId }));
     return Promise.all(events);
@@ -585,13 +622,15 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           : (round.holes[player.holeIndex + (holeDone ? 1 : 0)] ?? null);
     };
 
-    let written: { strokeId: number; handicapChanged: number[]; roundCompleted: boolean } | typeof CHANGED;
+    let written:
+      | { strokeId: number; handicapChanged: number[]; roundCompleted: boolean; awarded: AwardedHole | null }
+      | typeof CHANGED;
     if (ended && (ended.finished || round.gameMode === GameMode.match_play)) {
       written = await unlessChanged(
         inStrokesTransaction(deps.db, async (repo, tx) => {
           // The round first, then the player (see lockRound): the round's lock held for the settlement, at the version read.
           if (!(await repo.lockRound(round.id, context.roundVersion))) throw new RolledBack();
-          const { finishedPlayers, roundCompleted } = await settleRound(repo, context, next, ended.finished);
+          const { finishedPlayers, roundCompleted, awarded } = await settleRound(repo, context, next, ended);
           settle(finishedPlayers, roundCompleted);
           // The write locks the player's row at the version read; if it moved on, nothing of the settlement may stay.
           const stroke = await writeTo(repo, true);
@@ -600,20 +639,22 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           const handicapChanged: number[] = [];
           for (const userId of finishedPlayers)
             if (await deps.playerFinished.record(tx, round.id, userId)) handicapChanged.push(userId);
-          return { strokeId: stroke.id, handicapChanged, roundCompleted };
+          return { strokeId: stroke.id, handicapChanged, roundCompleted, awarded };
         }),
       );
     } else {
       settle([], false);
       const stroke = await writeTo(deps.strokes);
       if (stroke) remember(context, next, { ...stroke, lastStroke: write.lastStroke });
-      written = stroke === null ? CHANGED : { strokeId: stroke.id, handicapChanged: [], roundCompleted: false };
+      written =
+        stroke === null ? CHANGED : { strokeId: stroke.id, handicapChanged: [], roundCompleted: false, awarded: null };
     }
     if (written === CHANGED) return CHANGED;
     return {
       outcome: { ...outcome, stroke_id: written.strokeId },
       live: input.computed?.live ?? reportedLive(input.body),
       holeResult: ended?.holeResult ?? null,
+      awarded: written.awarded,
       handicapChanged: written.handicapChanged,
       roundCompleted: written.roundCompleted,
     };

@@ -50,7 +50,7 @@ export interface StrokeOutcome {
   stroke_number: number;
   hole_strokes: number;
   hole_completed: boolean;
-  completion: 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'attempts' | null;
+  completion: 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'awarded' | 'attempts' | null;
   next_hole: number | null;
   play_status: number;
   round_status: number;
