@@ -33,7 +33,7 @@ import * as profanities from './resources/profanities';
 import * as promotions from './resources/promotions';
 import * as roles from './resources/roles';
 import * as settings from './resources/settings';
-import type { ResourceName } from './resources/table';
+import { awaitsApi, type ResourceName } from './resources/table';
 import * as tournaments from './resources/tournaments';
 import * as transactions from './resources/transactions';
 import * as users from './resources/users';
@@ -55,6 +55,7 @@ const Subscriptions = lazyChunk(
 const Vouchers = lazyChunk(() => import('./pages/vouchers/Vouchers').then((m) => m.Vouchers), 'pages/Vouchers');
 const Decrypt = lazyChunk(() => import('./pages/vouchers/Decrypt').then((m) => m.Decrypt), 'pages/Decrypt');
 const Reports = lazyChunk(() => import('./pages/placeholders').then((m) => m.Reports), 'pages/Reports');
+const AwaitingApi = lazyChunk(() => import('./pages/placeholders').then((m) => m.AwaitingApi), 'pages/AwaitingApi');
 const CourseAllocation = lazyChunk(
   () => import('./pages/allocation/CourseAllocation').then((m) => m.CourseAllocation),
   'pages/CourseAllocation',
@@ -106,6 +107,12 @@ const resourceExtras: Partial<Record<ResourceName, { path: string; route: string
 
 function resources() {
   return (Object.entries(resourceModules) as [ResourceName, ResourceModule][]).map(([name, module]) => {
+    if (awaitsApi(name)) {
+      const Placeholder = () => <AwaitingApi resource={name} />;
+      return (
+        <Resource key={name} name={name} list={guarded(routeOfView(name, 'list'), Placeholder)} icon={module.icon} />
+      );
+    }
     const create = guarded(routeOfView(name, 'create'), module.create);
     return (
       <Resource

@@ -265,4 +265,14 @@ describe('session checks', () => {
     expect(calls).toHaveLength(1);
     expect(await setup({}).auth.canAccess!({ resource: 'products', action: 'list' })).toBe(false);
   });
+
+  it('offers a resource still waiting for its API only its placeholder list', async () => {
+    const { auth } = setup(
+      { 'GET /api/v1/users/me/abilities': () => abilities('access-backoffice', 'manage-tournaments') },
+      'tok',
+    );
+    expect(await auth.canAccess!({ resource: 'tournaments', action: 'list' })).toBe(true);
+    for (const action of ['create', 'edit', 'delete'])
+      expect(await auth.canAccess!({ resource: 'tournaments', action }), action).toBe(false);
+  });
 });

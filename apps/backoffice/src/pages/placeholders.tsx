@@ -1,3 +1,5 @@
+import { routeOfView, routeTitleKey } from '../routes';
+import type { ResourceName } from '../resources/table';
 import { PageCard } from './PageCard';
 
 /**
@@ -6,4 +8,16 @@ import { PageCard } from './PageCard';
  */
 export function Reports() {
   return <PageCard testId="page-reports" title="app.routes.reports" body="app.pages.placeholder.body" />;
+}
+
+/** The list page of a resource whose API is not there yet (awaitsApi in the resource table). */
+export function AwaitingApi({ resource }: { resource: ResourceName }) {
+  const route = routeOfView(resource, 'list');
+  return (
+    <PageCard
+      testId={`page-awaiting-${resource}`}
+      title={route ? routeTitleKey(route) : `resources.${resource}.name`}
+      body="app.pages.placeholder.body"
+    />
+  );
 }

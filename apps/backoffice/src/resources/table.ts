@@ -13,6 +13,12 @@ export interface ResourceSpec {
    * fields the form changed.
    */
   put?: readonly string[];
+  /**
+   * The screens are built but the API arrives with a later issue (tournaments, wagering, hardware,
+   * promotions, settings, clubs, game versions): the menu entry opens a page that says so, and
+   * nothing that would call the missing API is offered.
+   */
+  awaitsApi?: true;
 }
 
 const manage = (permission: string, ...without: ResourceAction[]): Partial<Record<ResourceAction, Access>> => {
@@ -57,6 +63,7 @@ export const resourceTable = {
   'activity-logs': { apiPath: 'admin/activity-logs', access: { list: anyOf('manage-users') } },
   tournaments: {
     apiPath: 'tournaments',
+    awaitsApi: true,
     // Add and edit require the permission in the all-of sense (spec section 6).
     access: {
       ...manage('manage-tournaments'),
@@ -64,7 +71,11 @@ export const resourceTable = {
       edit: allOf('manage-tournaments'),
     },
   },
-  'wager-restrictions': { apiPath: 'admin/wager-restrictions', access: manage('manage-wager-restrictions') },
+  'wager-restrictions': {
+    apiPath: 'admin/wager-restrictions',
+    access: manage('manage-wager-restrictions'),
+    awaitsApi: true,
+  },
   profanities: { apiPath: 'admin/profanities', access: manage('manage-profanities'), put: ['search_term'] },
   products: { apiPath: 'admin/products', access: manage('manage-products', 'delete') },
   // Prices are retired (active: false), never deleted; orders are read with a refund action;
@@ -77,14 +88,14 @@ export const resourceTable = {
   },
   transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
   wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
-  hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
-  promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions') },
+  hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete'), awaitsApi: true },
+  promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions'), awaitsApi: true },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
   // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.
   courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },
-  settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
-  clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete') },
-  'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions') },
+  settings: { apiPath: 'admin/settings', access: manage('manage-settings'), awaitsApi: true },
+  clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
+  'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },
 } as const satisfies Record<string, ResourceSpec>;
 
@@ -111,4 +122,10 @@ export function resourceAccess(resource: string, action: string): Access | undef
   if (!isResourceName(resource)) return undefined;
   const access: Partial<Record<string, Access>> = resourceTable[resource].access;
   return access[action];
+}
+
+/** Whether the resource's API arrives with a later issue (see ResourceSpec.awaitsApi). */
+export function awaitsApi(resource: ResourceName): boolean {
+  const spec: ResourceSpec = resourceTable[resource];
+  return spec.awaitsApi === true;
 }

@@ -206,6 +206,9 @@ function PlanEditor({ id }: { id: string }) {
         {creating ? (
           <CreateBase
             resource={SUBSCRIPTIONS_PATH}
+            // The page's route guard admits the caller (routes.ts, "subscriptions"); plans are not a
+            // resource of the table, so react-admin's own access check would refuse them and log out.
+            disableAuthentication
             transform={transform}
             redirect={false}
             mutationOptions={{
@@ -224,6 +227,7 @@ function PlanEditor({ id }: { id: string }) {
           <EditBase
             key={id}
             resource={SUBSCRIPTIONS_PATH}
+            disableAuthentication
             id={id}
             mutationMode="pessimistic"
             transform={transform}
