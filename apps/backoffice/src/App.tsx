@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, Resource, type RaRecord, useTranslate } from 'react-admin';
+import {
+  AdminContext,
+  AdminUI,
+  CustomRoutes,
+  Resource,
+  localStorageStore,
+  type RaRecord,
+  useTranslate,
+} from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createHttpClient } from './api/http';
 import { tokenStore } from './api/token';
@@ -140,6 +148,12 @@ function customRoute(name: string, Component: ComponentType) {
   return <Route key={name} path={entry.path} element={guarded(entry, Component)} />;
 }
 
+/**
+ * Preferences that outlive a reload (the chosen language, list sorting and filters, the sidebar), as
+ * react-admin's <Admin> keeps them; AdminContext alone would keep them in memory. Logout resets them.
+ */
+const store = localStorageStore(undefined, 'golf-backoffice');
+
 function AppName() {
   const translate = useTranslate();
   return <>{translate('app.name')}</>;
@@ -147,7 +161,7 @@ function AppName() {
 
 export function App() {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider}>
+    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
       <DocumentTitle />
       <LogoutOnUnauthorized />
       <FeedbackProvider>
