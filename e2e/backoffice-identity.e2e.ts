@@ -58,6 +58,82 @@ describe('back-office identity', () => {
     await page.close();
   });
 
+  it('grants a feature unlock from the user page, by its label, and revokes it; refusals show the server’s message', async () => {
+    const player = await createPlayer('unlock');
+    const playerToken = await signInToken(player);
+    const unlocksOfPlayer = async () =>
+      (
+        await api<{ data: { name: string; expires_at: string | null }[] }>('GET', '/api/v1/users/me/feature-unlocks', {
+          token: playerToken,
+        })
+      ).body.data;
+
+    const page = await browser.newPage();
+    await backofficeLogin(page, demoAccount('administrator'));
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${baseUrl()}/backoffice/users/${player.id}`);
+    const unlocks = page.getByTestId('user-feature-unlocks');
+    await unlocks.getByText('None').waitFor();
+    // The user's subscriptions are shown too (a new player has none).
+    await page.getByTestId('user-subscriptions').waitFor();
+
+    // Grant "Offline play", first with an expiry in the past, which the form refuses.
+    await page.getByTestId('unlock-grant').click();
+    const dialog = page.getByTestId('unlock-grant-dialog');
+    await dialog.getByRole('combobox').click();
+    await page.getByTestId('unlock-feature-offline').click();
+    await page.getByTestId('unlock-expires-at').fill('2020-01-01T10:00');
+    await page.getByTestId('unlock-grant-confirm').click();
+    await dialog.getByText('The expiry must lie in the future.').waitFor();
+    expect(await unlocksOfPlayer()).toEqual([]);
+    await page.getByTestId('unlock-expires-at').fill('2099-06-30T12:00');
+    await page.getByTestId('unlock-grant-confirm').click();
+    const row = unlocks.locator('[data-testid="user-feature-unlock"][data-feature="offline"]');
+    await row.waitFor();
+    const cells = await row.locator('td').allTextContents();
+    expect(cells[0]).toBe('Offline play');
+    expect(cells[2]).toBe('Staff');
+    expect(await unlocksOfPlayer()).toEqual([
+      { name: 'offline', expires_at: new Date('2099-06-30T12:00').toISOString() },
+    ]);
+    await screenshot(page, 'backoffice-user-feature-unlock');
+
+    // Revoke it (after confirming).
+    await row.getByTestId('unlock-revoke').click();
+    await page.getByTestId('confirm-modal-confirm').click();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await unlocksOfPlayer()).toEqual([]);
+
+    // An unlock removed elsewhere meanwhile: the revoke is refused with the server's message.
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const granted = await api('POST', `/api/v1/admin/users/${player.id}/feature-unlocks`, {
+      token: adminToken,
+      body: { feature: 'multiplayer' },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    await page.reload();
+    const stale = unlocks.locator('[data-testid="user-feature-unlock"][data-feature="multiplayer"]');
+    await stale.waitFor();
+    const [listed] = (
+      await api<{ data: { id: number; name: string }[] }>('GET', `/api/v1/admin/users/${player.id}/feature-unlocks`, {
+        token: adminToken,
+      })
+    ).body.data;
+    expect(
+      (await api('DELETE', `/api/v1/admin/users/${player.id}/feature-unlocks/${listed!.id}`, { token: adminToken }))
+        .status,
+    ).toBe(204);
+    await stale.getByTestId('unlock-revoke').click();
+    await page.getByTestId('confirm-modal-confirm').click();
+    const message = page.getByTestId('error-modal-message');
+    await message.waitFor();
+    expect(await message.textContent()).toBe('The requested resource could not be found.');
+    await screenshot(page, 'backoffice-user-feature-unlock-refused');
+    await page.getByTestId('error-modal-close').click();
+    await expect.poll(() => stale.count()).toBe(0);
+    await page.close();
+  });
+
   it('suspends a player from the user page: the player’s open session ends at once; then unsuspends', async () => {
     const victim = await createPlayer('victim');
 

@@ -10,6 +10,11 @@ const browser = await launchBrowser();
 const newPage = async (player: Player, roundId: number): Promise<Page> =>
   openRound(await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } }), player, roundId);
 
+/** The distance to the pin the play screen shows, in cm. */
+const shownDistance = async (page: Page) => Number(await page.getByTestId('distance-to-pin').getAttribute('data-cm'));
+/** The club the play screen has chosen (its label). */
+const shownClub = (page: Page) => page.getByTestId('club-select').inputValue();
+
 /** Starts the round from the play screen, as its host does. */
 async function startFromPage(page: Page): Promise<void> {
   await page.getByTestId('start-round').click();
@@ -65,8 +70,14 @@ describe('the other game modes and the mulligan in the browser', () => {
     });
     const page = await newPage(player, roundId);
     await startFromPage(page);
+    const fromTee = await shownDistance(page);
+    const club = await shownClub(page);
     await swing(page);
     expect(await playState(page)).toBe('ongoing');
+    // The next try is played from the tee again: the screen measures from there and suggests the same club.
+    await expect.poll(() => page.getByTestId('last-shot').count(), { timeout: 10_000 }).toBe(1);
+    expect(await shownDistance(page)).toBe(fromTee);
+    expect(await shownClub(page)).toBe(club);
     await swing(page);
     await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
     const card = page.getByTestId('closest-to-pin-card');
@@ -89,8 +100,24 @@ describe('the other game modes and the mulligan in the browser', () => {
       max_players: 1,
     });
     const page = await newPage(player, roundId);
+    // The waiting room lists only what a range plays by: no holes, tees or mulligans.
+    await page.goto(`${baseUrl()}/rounds/${roundId}/lobby`);
+    const settings = page.getByTestId('round-settings');
+    await settings.waitFor();
+    const listed = await settings.textContent();
+    expect(listed).toContain('Range');
+    for (const absent of ['Holes', 'Tees', 'Mulligans']) expect(listed).not.toContain(absent);
+    await page.goto(`${baseUrl()}/rounds/${roundId}`);
     await startFromPage(page);
+    // Titled by the range, not by its nominal hole and par.
+    expect(await page.getByTestId('hole-info').textContent()).toBe(`Driving range · ${range.title}`);
+    const fromTee = await shownDistance(page);
+    const club = await shownClub(page);
     await swing(page);
+    // Every ball is hit from the tee: the distance and the club stay as they were before the shot.
+    await expect.poll(() => page.getByTestId('last-shot').count(), { timeout: 10_000 }).toBe(1);
+    expect(await shownDistance(page)).toBe(fromTee);
+    expect(await shownClub(page)).toBe(club);
     await swing(page);
     const shots = page.getByTestId('range-shot');
     await expect.poll(() => shots.count(), { timeout: 10_000 }).toBe(2);

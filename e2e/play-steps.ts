@@ -7,6 +7,7 @@ import { baseUrl } from './browser';
 
 interface CourseSummary {
   id: number;
+  title: string;
   is_default: boolean;
   course_type: number;
 }

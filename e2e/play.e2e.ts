@@ -86,6 +86,65 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
     await context.close();
   });
 
+  it('reports the holing putt in the last-shot line, on the next tee and under the final scorecard', async () => {
+    const { roundId, holes } = await shortRound(hostToken, 2, {
+      title: 'E2E holing putt',
+      game_mode: enums.game_mode.stroke_play,
+      max_players: 1,
+    });
+    expect((await api('POST', `/api/v1/rounds/${roundId}/start`, { token: hostToken })).status).toBe(200);
+    const round = await api<{ data: { course: { id: number } } }>('GET', `/api/v1/rounds/${roundId}`, {
+      token: hostToken,
+    });
+    const course = await api<{ data: { holes: { number: number; geometry: { pin: { x: number; y: number } } }[] } }>(
+      'GET',
+      `/api/v1/courses/${round.body.data.course.id}`,
+      { token: hostToken },
+    );
+    /** The game reports an approach that stops 25 cm short of the pin, so the screen's putt holes. */
+    async function approachTo25cm(hole: number) {
+      const pin = course.body.data.holes.find((h) => h.number === hole)!.geometry.pin;
+      const reply = await api('POST', `/api/v1/rounds/${roundId}/strokes`, {
+        token: hostToken,
+        body: {
+          id: crypto.randomUUID(),
+          hole,
+          club: 100,
+          surface_type: 30,
+          distance_to_hole: 25,
+          ball_path: [
+            { x: pin.x, y: pin.y - 5000, z: 0 },
+            { x: pin.x, y: pin.y - 25, z: 0 },
+          ],
+        },
+      });
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+    }
+    const lastShot = (page: Page) => page.getByTestId('last-shot').textContent();
+
+    await approachTo25cm(holes[0]!);
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await openRound(context, host, roundId);
+    await page.getByTestId('hole-map').waitFor();
+    expect(await page.getByTestId('distance-to-pin').getAttribute('data-cm')).toBe('25');
+    await swing(page);
+    await expect
+      .poll(() => page.getByTestId('hole-map').getAttribute('data-hole'), { timeout: 10_000 })
+      .toBe(String(holes[1]));
+    await expect.poll(() => lastShot(page), { timeout: 10_000 }).toBe('Last shot: 0.3 m · in the hole');
+
+    // The putt that ends the round: its line stays over the final scorecard.
+    await approachTo25cm(holes[1]!);
+    await expect
+      .poll(() => page.getByTestId('distance-to-pin').getAttribute('data-cm'), { timeout: 10_000 })
+      .toBe('25');
+    await swing(page);
+    await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
+    await expect.poll(() => lastShot(page), { timeout: 10_000 }).toBe('Last shot: 0.3 m · in the hole');
+    await screenshot(page, 'play-holing-putt-completed');
+    await context.close();
+  });
+
   it('shows each match-play player the other one’s shots live', async () => {
     const { roundId } = await shortRound(hostToken, 1, {
       title: 'E2E match',

@@ -329,7 +329,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Economy: store, orders and payments (driver from PAYMENT_DRIVER), vouchers, subscription plans.
   const paymentProvider = createPaymentProvider(config);
   const storeRepository = createStoreRepository(db);
-  const store = createStoreService({ db, store: storeRepository, provider: paymentProvider, log: app.log });
   const orders = createOrdersService({
     db,
     orders: createOrdersRepository(db),
@@ -340,6 +339,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     provider: paymentProvider,
     mapPacks: { grantMapPack, revokeMapPack },
     appUrl: config.server.appUrl,
+    log: app.log,
+  });
+  const store = createStoreService({
+    db,
+    store: storeRepository,
+    provider: paymentProvider,
+    checkouts: orders,
     log: app.log,
   });
   const vouchers = createVouchersService({

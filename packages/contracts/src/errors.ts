@@ -113,6 +113,11 @@ export const errorDefinitions = {
   'store.coins_already_spent': { code: 4006, status: 422 },
   'store.invalid_order_state': { code: 4007, status: 409 },
   'store.not_purchasable': { code: 4008, status: 422 },
+  // A subscription plan is bought once per period: not while it is active or a checkout for it is open.
+  'store.plan_already_active': { code: 4009, status: 409 },
+  'store.checkout_already_open': { code: 4010, status: 409 },
+  // A staff wallet adjustment that would take the balance below zero (the ledger's "insufficient funds").
+  'store.adjustment_exceeds_balance': { code: 4011, status: 422 },
 
   // Clubs (5001–5999): membership, roles and club creation.
   'clubs.not_invited': { code: 5001, status: 403 },

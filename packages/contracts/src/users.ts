@@ -15,6 +15,12 @@ export const PASSWORD_MIN = 8;
 export const GOLF_BAG_MAX = 14;
 export const PUTTER: number = enums.club.putter;
 export const SEVEN_IRON_DISTANCE = { min: 10000, max: 16000 } as const;
+/** The largest monthly purchase limit, in minor units (1,000,000.00). */
+export const PURCHASE_LIMIT_MAX = 100_000_000;
+
+/** A monthly purchase limit the platform accepts: whole minor units from 0 to PURCHASE_LIMIT_MAX. */
+export const isValidPurchaseLimit = (minorUnits: number): boolean =>
+  Number.isInteger(minorUnits) && minorUnits >= 0 && minorUnits <= PURCHASE_LIMIT_MAX;
 
 export const displayNameSchema = z.string().trim().regex(DISPLAY_NAME_PATTERN, { message: 'validation.display_name' });
 export const localeSchema = z.enum(locales);
@@ -71,7 +77,14 @@ export const profileFieldsSchema = z.object({
 
 export const updateMeSchema = profileFieldsSchema.extend({
   /** Minor currency units; null removes the limit. */
-  purchase_limit_per_month: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  purchase_limit_per_month: z
+    .number()
+    .refine(isValidPurchaseLimit, {
+      message: 'validation.purchase_limit',
+      params: { max: PURCHASE_LIMIT_MAX / 100 },
+    })
+    .nullable()
+    .optional(),
   download_opt_in: z.boolean().optional(),
   player_settings: playerSettingsSchema.extend({ golf_bag: golfBagSchema }).partial().optional(),
 });
@@ -120,6 +133,7 @@ export const userSchema = z.object({
   hcp_diff: z.number().nullable(),
   purchase_limit_per_month: z.number().int().nullable(),
   purchase_limit_pending: z.object({ value: z.number().int().nullable(), applies_at: z.string() }).nullable(),
+  purchase_limit_currency: z.string().describe('ISO 4217: the currency the purchase limit counts in'),
   registration_completed_at: timestamp,
   mfa_enabled_at: timestamp,
   referral_code: z.string(),

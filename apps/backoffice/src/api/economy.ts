@@ -8,7 +8,7 @@ import type { HttpClient } from './http';
 
 /**
  * Records and calls of the back-office economy API (/api/v1/admin/products, prices, orders,
- * wallets, transactions, vouchers, subscriptions). Only the fields the screens read are typed.
+ * wallets, transactions, vouchers, subscriptions, a user's feature unlocks). Only the fields the screens read are typed.
  */
 export type { MetaEntry };
 export type AdminPrice = ContractAdminPrice & RaRecord;
@@ -55,6 +55,25 @@ export interface VoucherBatch {
   used: number;
 }
 
+/** One row of GET admin/users/{id}/feature-unlocks: a live unlock, with the id that removes it. */
+export interface AdminFeatureUnlock {
+  id: number;
+  /** feature_type */
+  name: string;
+  expires_at: string | null;
+  /** What granted it: admin, order, voucher, … */
+  entity_type: string | null;
+  entity_id: number | null;
+  created_at: string;
+}
+
+export interface FeatureUnlockGrant {
+  /** feature_type */
+  feature: string;
+  /** ISO timestamp; null: does not expire. */
+  expires_at: string | null;
+}
+
 export interface WalletAdjustment {
   user_id: number;
   token_type: number;
@@ -83,7 +102,15 @@ export interface EconomyCalls {
   decryptVoucher(payload: string): Promise<{ data: AdminVoucher & { code: string } }>;
   /** GET admin/vouchers/batches: each batch with its size and how many are used. */
   getVoucherBatches(): Promise<{ data: VoucherBatch[] }>;
+  /** GET admin/users/{id}/feature-unlocks: the user's live unlocks, one row each. */
+  getUserFeatureUnlocks(userId: Identifier): Promise<{ data: AdminFeatureUnlock[] }>;
+  /** POST admin/users/{id}/feature-unlocks (manage-users). */
+  grantFeatureUnlock(userId: Identifier, input: FeatureUnlockGrant): Promise<void>;
+  /** DELETE admin/users/{id}/feature-unlocks/{unlockId} (manage-users). */
+  revokeFeatureUnlock(userId: Identifier, unlockId: Identifier): Promise<void>;
 }
+
+const featureUnlocksPath = (userId: Identifier) => `admin/users/${encodeURIComponent(String(userId))}/feature-unlocks`;
 
 export function createEconomyCalls(http: HttpClient): EconomyCalls {
   return {
@@ -125,6 +152,18 @@ export function createEconomyCalls(http: HttpClient): EconomyCalls {
     getVoucherBatches: async () => {
       const { body } = await http.request<{ data?: VoucherBatch[] }>('admin/vouchers/batches');
       return { data: Array.isArray(body?.data) ? body.data : [] };
+    },
+    getUserFeatureUnlocks: async (userId) => {
+      const { body } = await http.request<{ data?: AdminFeatureUnlock[] }>(featureUnlocksPath(userId));
+      return { data: Array.isArray(body?.data) ? body.data : [] };
+    },
+    grantFeatureUnlock: async (userId, input) => {
+      await http.request(featureUnlocksPath(userId), { method: 'POST', body: input });
+    },
+    revokeFeatureUnlock: async (userId, unlockId) => {
+      await http.request(`${featureUnlocksPath(userId)}/${encodeURIComponent(String(unlockId))}`, {
+        method: 'DELETE',
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,9 @@ export const webApps = [
   { name: 'web', prefix: '/', root: fileURLToPath(new URL('../../../web/dist/', import.meta.url)) },
 ] as const;
 
+/** The player app's icon (apps/web/public/favicon.svg); the back-office has its own under its prefix. */
+export const FAVICON_PATH = '/favicon.svg';
+
 const isApiPath = (url: string) => /^\/(api|broadcasting|apps?)(\/|$|\?)/.test(url);
 
 /**
@@ -23,17 +27,28 @@ const isApiPath = (url: string) => /^\/(api|broadcasting|apps?)(\/|$|\?)/.test(u
 export async function registerWebApps(app: FastifyInstance) {
   const built = webApps.filter((webApp) => existsSync(`${webApp.root}index.html`));
   for (const webApp of built) {
+    const fingerprinted = join(webApp.root, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: webApp.root,
       prefix: webApp.prefix,
       decorateReply: webApp === built[0],
       wildcard: true,
       index: ['index.html'],
-      // Vite fingerprints assets: cache them for a year, but always revalidate the HTML shell.
+      // Vite fingerprints what it puts in assets/: cache that for a year. The HTML shell and the
+      // files copied from public/ under a fixed name (favicon.svg) are always revalidated.
       setHeaders: (res, path) => {
-        res.header('cache-control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.header(
+          'cache-control',
+          path.startsWith(fingerprinted) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
+  }
+
+  // The pages name their icon (<link rel="icon">); a browser that asks for /favicon.ico anyway
+  // is sent to the player app's.
+  if (built.some((webApp) => webApp.name === 'web')) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.redirect(FAVICON_PATH, 301));
   }
 
   return async function spaFallback(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {

@@ -21,4 +21,10 @@ describe('format', () => {
     expect(formatMinorUnits(123456, 'en')).toBe('1,234.56');
     expect(formatMinorUnits(50000, 'sv')).toBe('500,00');
   });
+
+  it('writes the currency with the amount, or after it when Intl does not know the code', () => {
+    expect(formatMinorUnits(5000, 'en', 'EUR')).toBe('€50.00');
+    expect(formatMinorUnits(5000, 'sv', 'SEK').replace(/\s/g, ' ')).toBe('50,00 kr');
+    expect(formatMinorUnits(5000, 'en', 'not a currency')).toBe('50.00 not a currency');
+  });
 });

@@ -19,7 +19,17 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** An amount in minor units (cents, öre) as a decimal number in the UI language. */
-export function formatMinorUnits(minor: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+/**
+ * An amount in minor units (cents, öre) as a decimal number in the UI language, with its currency
+ * when given ("€50.00", "50,00 €"). A code Intl refuses is written after the number.
+ */
+export function formatMinorUnits(minor: number, locale: Locale, currency?: string): string {
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  const plain = () => new Intl.NumberFormat(locale, digits).format(minor / 100);
+  if (!currency) return plain();
+  try {
+    return new Intl.NumberFormat(locale, { ...digits, style: 'currency', currency }).format(minor / 100);
+  } catch {
+    return `${plain()} ${currency}`;
+  }
 }

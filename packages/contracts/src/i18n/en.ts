@@ -101,6 +101,10 @@ export const en = {
     'store.coins_already_spent': 'This order cannot be refunded: the coins it bought have already been spent.',
     'store.invalid_order_state': 'The order cannot be :action while it is :status.',
     'store.not_purchasable': 'This product cannot be bought here.',
+    'store.plan_already_active': 'You already have :plan. You can buy it again when it ends.',
+    'store.checkout_already_open':
+      'You already have a checkout open for :plan. Finish the payment or cancel it before buying again.',
+    'store.adjustment_exceeds_balance': 'The debit is more than the wallet holds: a balance cannot go below zero.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -212,6 +216,7 @@ export const en = {
     profanity: 'The :attribute field contains a word that is not allowed: ":word".',
     phone: 'The :attribute field must be a valid phone number.',
     voucher_code: 'The voucher code is not valid.',
+    purchase_limit: 'The monthly purchase limit must be an amount from 0 to :max, with at most two decimals.',
     verification_email_throttle:
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
@@ -238,6 +243,7 @@ export const en = {
     pay: 'Pay :amount',
     cancel: 'Cancel',
     closed: 'This checkout is no longer open.',
+    expired: 'This checkout expired: it was not paid within :minutes minutes. Nothing was charged.',
     back: 'Back to the store',
     success: 'Thank you! Your purchase is complete.',
     canceled: 'The checkout was canceled. Nothing was charged.',

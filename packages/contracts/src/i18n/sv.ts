@@ -53,6 +53,11 @@ export const sv: PartialCatalogue = {
     'auth.verification_email_throttled':
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
 
+    'store.plan_already_active': 'Du har redan :plan. Du kan köpa den igen när den har gått ut.',
+    'store.checkout_already_open':
+      'Du har redan en öppen betalning för :plan. Slutför eller avbryt den innan du köper igen.',
+    'store.adjustment_exceeds_balance': 'Avdraget är större än plånbokens saldo: ett saldo kan inte bli negativt.',
+
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',
     'users.not_disabled': 'Kontot är inte inaktiverat.',
@@ -79,6 +84,7 @@ export const sv: PartialCatalogue = {
     email_confirmation: 'E-postadresserna stämmer inte överens.',
     golf_bag_max: 'Din golfbag får innehålla högst :max klubbor.',
     golf_bag_putter: 'Din golfbag måste innehålla en putter.',
+    purchase_limit: 'Den månatliga köpgränsen måste vara ett belopp från 0 till :max, med högst två decimaler.',
     profanity: 'Fältet :attribute innehåller ett otillåtet ord: ":word".',
     phone: 'Fältet :attribute måste vara ett giltigt telefonnummer.',
     date: 'Fältet :attribute måste vara ett giltigt datum.',
@@ -101,6 +107,7 @@ export const sv: PartialCatalogue = {
     pay: 'Betala :amount',
     cancel: 'Avbryt',
     closed: 'Den här kassan är inte längre öppen.',
+    expired: 'Kassan har gått ut: den betalades inte inom :minutes minuter. Inget debiterades.',
     back: 'Tillbaka till butiken',
     success: 'Tack! Ditt köp är klart.',
     canceled: 'Köpet avbröts. Inget debiterades.',

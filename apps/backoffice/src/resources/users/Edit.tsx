@@ -23,6 +23,7 @@ import type { AdminUser } from '../../api/identity';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
 import { ResourceEdit } from '../shared';
+import { UserFeatureUnlocks } from './FeatureUnlocks';
 import { NotifyButton } from './Notify';
 import { GameIdentifier, UserRelations } from './Relations';
 import { UserRoles } from './Roles';
@@ -128,6 +129,7 @@ export function UserEdit() {
       <CardContent>
         <GameIdentifier />
         <UserRelations />
+        <UserFeatureUnlocks />
       </CardContent>
     </ResourceEdit>
   );

@@ -23,6 +23,12 @@ function Empty() {
   );
 }
 
+/** An expiry, or "Never" for none. */
+export function NeverExpires() {
+  const translate = useTranslate();
+  return <DateTimeField source="expires_at" emptyText={translate('app.users.expires_never')} />;
+}
+
 /** A read-only list of one of the user's relations. */
 function RelationList({
   source,
@@ -85,7 +91,10 @@ export function GameIdentifier() {
   );
 }
 
-/** Wallets, courses and feature unlocks (read-only; the API sends empty lists until those features land). */
+/**
+ * Wallets (with the adjustment), courses and live subscriptions (read-only: plans are given with
+ * an order or the API). Feature unlocks have their own editor (FeatureUnlocks.tsx).
+ */
 export function UserRelations() {
   return (
     <>
@@ -102,9 +111,12 @@ export function UserRelations() {
         <DataTable.Col source="id" />
         <DataTable.Col source="title" />
       </RelationList>
-      <RelationList source="featureUnlocks" title="app.sections.user_feature_unlocks" testId="user-feature-unlocks">
+      <RelationList source="user_subscriptions" title="app.sections.user_subscriptions" testId="user-subscriptions">
         <DataTable.Col source="name" />
-        <DataTable.Col source="expires_at" field={DateTimeField} />
+        <DataTable.Col source="starts_at" field={DateTimeField} />
+        <DataTable.Col source="expires_at">
+          <NeverExpires />
+        </DataTable.Col>
       </RelationList>
     </>
   );

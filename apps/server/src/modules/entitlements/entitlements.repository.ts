@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prices, subscriptions, userFeatureUnlocks, userSubscriptions } from '../../db/schema';
 import type { Executor } from '../wallets/wallets.repository';
@@ -111,6 +111,47 @@ export function createEntitlementsRepository(db: Database) {
     ): Promise<UserSubscriptionRow> {
       const [inserted] = await tx.insert(userSubscriptions).values(row).returning();
       return inserted!;
+    },
+
+    /** The user's live subscription to a plan that ends last (no end first), locked for a change of its expiry. */
+    async lockLatestLiveSubscription(
+      tx: Executor,
+      userId: number,
+      subscriptionId: number,
+      now: Date,
+    ): Promise<UserSubscriptionRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(userSubscriptions)
+        .where(
+          and(
+            eq(userSubscriptions.userId, userId),
+            eq(userSubscriptions.subscriptionId, subscriptionId),
+            liveSubscription(now),
+          ),
+        )
+        .orderBy(desc(userSubscriptions.expiresAt), desc(userSubscriptions.id))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async setSubscriptionExpiry(tx: Executor, id: number, expiresAt: Date): Promise<UserSubscriptionRow> {
+      const [row] = await tx
+        .update(userSubscriptions)
+        .set({ expiresAt })
+        .where(eq(userSubscriptions.id, id))
+        .returning();
+      return row!;
+    },
+
+    async hasSubscriptionOfOrder(tx: Executor, orderId: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: userSubscriptions.id })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.orderId, orderId))
+        .limit(1);
+      return Boolean(row);
     },
 
     /** Ends, now, what an order granted (a refund). */

@@ -12,6 +12,9 @@ import type { EntitlementsRepository, FeatureUnlockRow } from './entitlements.re
 
 export type Feature = EnumValue<'feature_type'>;
 
+const DAY_MS = 24 * 3600 * 1000;
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
 export const featureSchema = z
   .enum(enumValues('feature_type') as [string, ...string[]])
   .describe(
@@ -149,17 +152,50 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       return repository.insertUnlock(tx, input);
     },
 
-    grantSubscription(
+    /** Whether the user holds a live subscription to the plan. */
+    async holdsPlan(tx: Executor, userId: number, subscriptionId: number): Promise<boolean> {
+      return Boolean(await repository.lockLatestLiveSubscription(tx, userId, subscriptionId, clock()));
+    },
+
+    /**
+     * A paid period of a plan (`days` null: no end). When the user already holds the plan (two
+     * checkouts opened side by side, both paid), the live subscription is extended by the period
+     * instead of a second, overlapping one being added: every payment buys time.
+     */
+    async grantPlanPeriod(
       tx: Executor,
-      input: {
-        userId: number;
-        subscriptionId: number;
-        expiresAt: Date | null;
-        orderId?: number | null;
-        meta?: MetaEntry[];
-      },
+      input: { userId: number; subscriptionId: number; days: number | null; orderId: number },
     ) {
-      return repository.insertUserSubscription(tx, { ...input, startsAt: clock() });
+      const now = clock();
+      const current = input.days
+        ? await repository.lockLatestLiveSubscription(tx, input.userId, input.subscriptionId, now)
+        : undefined;
+      if (current?.expiresAt && input.days)
+        return repository.setSubscriptionExpiry(tx, current.id, addDays(current.expiresAt, input.days));
+      return repository.insertUserSubscription(tx, {
+        userId: input.userId,
+        subscriptionId: input.subscriptionId,
+        startsAt: now,
+        expiresAt: input.days ? addDays(now, input.days) : null,
+        orderId: input.orderId,
+      });
+    },
+
+    /**
+     * A refund of a plan period that extended another subscription (grantPlanPeriod) takes the
+     * period off it again, never before now. A period that made its own subscription ends with
+     * endGrantsOfOrder instead.
+     */
+    async revokePlanPeriod(
+      tx: Executor,
+      input: { userId: number; subscriptionId: number; days: number | null; orderId: number },
+    ): Promise<void> {
+      if (!input.days || (await repository.hasSubscriptionOfOrder(tx, input.orderId))) return;
+      const now = clock();
+      const current = await repository.lockLatestLiveSubscription(tx, input.userId, input.subscriptionId, now);
+      if (!current?.expiresAt) return;
+      const shortened = addDays(current.expiresAt, -input.days);
+      await repository.setSubscriptionExpiry(tx, current.id, shortened > now ? shortened : now);
     },
 
     endGrantsOfOrder(tx: Executor, orderId: number) {

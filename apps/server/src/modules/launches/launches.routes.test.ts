@@ -333,15 +333,36 @@ describe('closest to pin and the driving range', () => {
   it.each([
     ['closest to pin', 30, () => pinewood.id],
     ['driving range', 50, () => range.id],
-  ])('%s: every ball is played from the tee', async (_label, gameMode, courseId) => {
-    const { round, host } = await startedRound(courseId(), [1], { game_mode: gameMode, tries: 3 });
+  ])('%s: every ball is played from the tee, as the reply and state say', async (_label, gameMode, courseId) => {
+    const { round, host } = await startedRound(courseId(), [1], { game_mode: gameMode, tries: 4 });
     const [row] = await holesOf(testApp, courseId());
     const tee = row!.geometry.tees[FRONT].position;
+    const expected = predict(definition(row!), tee, SurfaceType.tee, data);
     for (let n = 1; n <= 2; n++) {
       const shot = await played(round.id, host, data);
       expect(shot.shot.ball_path[0]).toMatchObject(tee);
+      // The ball stopped downrange and its distance is the try's result; the next one starts on the tee.
+      expect(distance(shot.shot.rest, tee)).toBeGreaterThan(5000);
+      expect(shot.shot).toMatchObject({
+        rest: expected.rest,
+        distance_to_hole: expected.distanceToHole,
+        next_position: tee,
+        next_surface: SurfaceType.tee,
+      });
       expect(shot.stroke).toMatchObject({ stroke_number: n, hole_completed: false });
     }
+    expect((await state(round.id, host)).players[0].ball).toEqual({ position: tee, surface: SurfaceType.tee });
+    // A stroke the game reports with its tracer does not move the ball off the tee either.
+    const reported = await stroke(testApp, round.id, host, {
+      hole: 1,
+      surface_type: SurfaceType.fairway,
+      distance_to_hole: 4000,
+      ball_path: [
+        { ...tee, z: 0 },
+        { x: tee.x + 15000, y: tee.y, z: 0 },
+      ],
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
     expect((await state(round.id, host)).players[0].ball).toEqual({ position: tee, surface: SurfaceType.tee });
     expectError(await launch(round.id, host, { ...data, mulligan: true }), 'strokes.mulligan_not_possible');
   });

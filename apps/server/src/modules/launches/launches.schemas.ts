@@ -81,7 +81,9 @@ export const shotSchema = z.object({
   distance_to_hole: z
     .number()
     .int()
-    .describe('From where the next stroke is played to the hole, centimetres; 0 when holed'),
+    .describe(
+      'From where the ball came to rest (or its drop, or the spot it is replayed from after out of bounds) to the hole, centimetres; 0 when holed',
+    ),
   holed: z.boolean(),
   penalty: z
     .enum(['out_of_bounds', 'water'])
@@ -89,7 +91,9 @@ export const shotSchema = z.object({
     .describe(
       'out_of_bounds: stroke and distance (+1, replay from the previous spot); water: +1, dropped at the nearest point outside the penalty area from where the ball last crossed its edge, no nearer the hole',
     ),
-  next_position: holePoint.describe('Where the next stroke is played from, hole frame, centimetres'),
+  next_position: holePoint.describe(
+    'Where the next stroke is played from, hole frame, centimetres: the rest point, a drop or the previous spot; the tee in closest to pin and on the driving range, which play every ball from it',
+  ),
   next_surface: z.number().int().describe('surface_type of the next position'),
   ball_path: z.array(pathPoint).describe('Tracer: flight, bounces and roll, centimetres in the hole frame (z up)'),
 });
@@ -139,7 +143,9 @@ export const roundStateSchema = z.object({
       ball: z
         .object({ position: holePoint, surface: z.number().int().describe('surface_type of the lie') })
         .nullable()
-        .describe('Where the next stroke is played from; null when the player is not playing a hole'),
+        .describe(
+          'Where the next stroke is played from (the tee in closest to pin and on the driving range); null when the player is not playing a hole',
+        ),
       strokes: z.array(stateStrokeSchema).describe('Counted strokes on the current hole, in order'),
     }),
   ),

@@ -81,11 +81,18 @@ function shotLaunchOf(launch: LaunchBody): ShotLaunch {
     : { ...base, backSpin: (launch.back_spin ?? 0) as Rpm, sideSpin: (launch.side_spin ?? 0) as Rpm };
 }
 
-/** The ball of a player on `hole` before this stroke: where the server keeps it, or placed from the hole state. */
+/** Closest to pin and the driving range play every ball from the tee: the ball never moves between strokes. */
+const playsFromTee = (gameMode: number) => gameMode === GameMode.closest_to_pin || gameMode === GameMode.driving_range;
+
+/**
+ * The ball of a player on `hole` before this stroke: the tee in the modes that play from it, else
+ * where the server keeps it, or placed from the hole state.
+ */
 function ballOf(context: Pick<PlayerContext, 'round' | 'player'>, hole: HoleDefinition, mulligan: boolean): Ball {
   const { round, player } = context;
   const teeingType = round.tee as TeeingType;
   const tee: Ball = { position: teePosition(hole, teeingType), surface: SurfaceType.tee };
+  if (playsFromTee(round.gameMode)) return tee;
   const state = player.holeState;
   if (mulligan && state?.beforeLastStroke) {
     // Played again from where the replaced stroke was played.
@@ -123,11 +130,8 @@ async function computeStroke(
   const hole = await repo.holeDefinition(round.courseId, holeNumber);
   if (!hole) throw new AppError('strokes.invalid_hole');
 
-  // Closest to pin and the driving range play every ball from the tee.
-  const fromTee = mode === GameMode.closest_to_pin || mode === GameMode.driving_range;
-  const ball: Ball = fromTee
-    ? { position: teePosition(hole, round.tee as TeeingType), surface: SurfaceType.tee }
-    : ballOf(context, hole, launch.mulligan);
+  const fromTee = playsFromTee(mode);
+  const ball = ballOf(context, hole, launch.mulligan);
   const aim = launch.aim ?? hole.pin;
   const shot = playShotOnHole({
     hole: { ...hole, par: hole.par as Par },
@@ -154,8 +158,9 @@ async function computeStroke(
     distance_to_hole: shot.distanceToHole,
     holed: shot.holed,
     penalty: shot.penalty,
-    next_position: shot.nextPosition,
-    next_surface: shot.nextSurface,
+    // From the tee again where every ball is played from it, not from where this one stopped.
+    next_position: fromTee ? ball.position : shot.nextPosition,
+    next_surface: fromTee ? ball.surface : shot.nextSurface,
     ball_path: ballPath,
   };
   const spin =
@@ -241,11 +246,15 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
     return { stroke: outcome, shot: stored as ShotReply, created: false };
   }
 
-  /** Where a player's ball is now: the stored position, or placed from the hole state, or the tee. */
+  /**
+   * Where a player's ball is now: the tee in the modes that play every ball from it, else the
+   * stored position, or placed from the hole state, or the tee.
+   */
   async function ballNow(round: RoundRow, player: RoundPlayerRow): Promise<RoundStateBall | null> {
     const number = round.holes[player.holeIndex];
     if (player.playStatus !== playStatus.ongoing || number === undefined) return null;
-    if (player.ballPosition) return { position: player.ballPosition, surface: player.ballSurface ?? SurfaceType.tee };
+    if (player.ballPosition && !playsFromTee(round.gameMode))
+      return { position: player.ballPosition, surface: player.ballSurface ?? SurfaceType.tee };
     const row = await deps.launches.hole(round.courseId, number);
     if (!row) return null;
     const hole: HoleDefinition = {

@@ -15,7 +15,8 @@ describe('order state machine', () => {
     [s.completed, s.refunded, true],
     [s.pending_checkout, s.paid, false],
     [s.pending_payment, s.completed, false],
-    [s.canceled, s.paid, false],
+    [s.canceled, s.paid, true],
+    [s.canceled, s.completed, false],
     [s.refunded, s.completed, false],
     [s.completed, s.canceled, false],
     [s.completed, s.paid, false],
@@ -26,5 +27,6 @@ describe('order state machine', () => {
   it('knows where each state comes from', () => {
     expect(statesLeadingTo(s.refunded).sort()).toEqual([s.paid, s.completed].sort());
     expect(statesLeadingTo(s.canceled).sort()).toEqual([s.pending_checkout, s.pending_payment].sort());
+    expect(statesLeadingTo(s.paid).sort()).toEqual([s.pending_payment, s.canceled].sort());
   });
 });

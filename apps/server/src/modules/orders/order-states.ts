@@ -10,7 +10,9 @@ export type OrderStatus = (typeof s)[keyof typeof s];
  *   pending_checkout → pending_payment   the provider's checkout session is open
  *   pending_checkout → canceled           the checkout could not be opened
  *   pending_payment  → paid               the provider confirmed the payment
- *   pending_payment  → canceled           the buyer canceled, or the session expired
+ *   pending_payment  → canceled           the buyer canceled, or the checkout expired (CHECKOUT_TTL_MS)
+ *   canceled         → paid               the provider confirmed a payment after all (Stripe, late):
+ *                                         the money was taken, so the order is still fulfilled
  *   paid             → completed          everything bought was granted
  *   paid | completed → refunded           staff refunded it
  */
@@ -19,9 +21,24 @@ export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   [s.pending_payment]: [s.paid, s.canceled],
   [s.paid]: [s.completed, s.refunded],
   [s.completed]: [s.refunded],
-  [s.canceled]: [],
+  [s.canceled]: [s.paid],
   [s.refunded]: [],
 };
+
+/** An order waiting for its checkout to be paid: it holds quantity, stock and purchase limit. */
+export const OPEN_CHECKOUT: readonly OrderStatus[] = [s.pending_checkout, s.pending_payment];
+
+/**
+ * How long an unpaid checkout stays open. After that it is canceled (lazily, at the next read or
+ * purchase that meets it) and gives back what it held. Stripe's sessions get the same deadline.
+ */
+export const CHECKOUT_TTL_MS = 30 * 60 * 1000;
+
+export const checkoutExpiresAt = (order: { createdAt: Date }) => new Date(order.createdAt.getTime() + CHECKOUT_TTL_MS);
+
+/** A canceled checkout that was canceled at or after its deadline expired (rather than being canceled by the buyer). */
+export const checkoutExpired = (order: { status: number; createdAt: Date; canceledAt: Date | null }) =>
+  order.status === s.canceled && order.canceledAt !== null && order.canceledAt >= checkoutExpiresAt(order);
 
 export function canTransition(from: number, to: number): boolean {
   return (orderTransitions[from as OrderStatus] ?? []).includes(to as OrderStatus);

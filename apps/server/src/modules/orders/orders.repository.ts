@@ -1,10 +1,10 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { orderItems, orders, payments, processedWebhookEvents, users } from '../../db/schema';
 import type { Executor } from '../wallets/wallets.repository';
-import { statesLeadingTo, type OrderStatus } from './order-states';
+import { OPEN_CHECKOUT, statesLeadingTo, type OrderStatus } from './order-states';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -120,6 +120,58 @@ export function createOrdersRepository(db: Database) {
         .from(orders)
         .where(and(eq(orders.provider, provider), eq(orders.providerSessionId, sessionId)));
       return row;
+    },
+
+    /**
+     * Open checkouts created before `createdBefore` (past their deadline): the user's, and those holding
+     * one of the products. Locked rows are skipped: whoever holds them is already settling them, and
+     * not waiting on them keeps two sweeps from deadlocking.
+     */
+    async staleCheckouts(
+      tx: Executor,
+      createdBefore: Date,
+      scope: { userId?: number; productIds?: number[] },
+    ): Promise<OrderRow[]> {
+      const whose = [
+        scope.userId === undefined ? undefined : eq(orders.userId, scope.userId),
+        scope.productIds?.length
+          ? inArray(
+              orders.id,
+              tx
+                .select({ id: orderItems.orderId })
+                .from(orderItems)
+                .where(inArray(orderItems.productId, scope.productIds)),
+            )
+          : undefined,
+      ].filter((condition) => condition !== undefined);
+      if (!whose.length) return [];
+      return tx
+        .select()
+        .from(orders)
+        .where(and(inArray(orders.status, OPEN_CHECKOUT), lt(orders.createdAt, createdBefore), or(...whose)))
+        .orderBy(asc(orders.id))
+        .for('update', { skipLocked: true });
+    },
+
+    /** The user's open checkouts with their items (of these products, or of this plan). */
+    async openCheckouts(
+      tx: Executor,
+      userId: number,
+      of: { productIds?: number[]; subscriptionId?: number },
+    ): Promise<{ order: OrderRow; item: OrderItemRow }[]> {
+      return tx
+        .select({ order: orders, item: orderItems })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            inArray(orders.status, OPEN_CHECKOUT),
+            of.productIds ? inArray(orderItems.productId, of.productIds) : undefined,
+            of.subscriptionId === undefined ? undefined : eq(orderItems.subscriptionId, of.subscriptionId),
+          ),
+        )
+        .orderBy(asc(orders.id));
     },
 
     async itemsOf(tx: Executor, orderIds: number[]): Promise<OrderItemRow[]> {

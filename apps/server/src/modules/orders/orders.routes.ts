@@ -28,7 +28,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
         description: [
           'In-game-currency price: the tokens are debited, the product granted and the order completed in one transaction (201, checkout_url null).',
           'Money price: the order waits for payment (status 20) and checkout_url opens the payment provider’s checkout; it returns to the player app’s /store/checkout/return?order={id}&status=success|cancel (under the environment prefix).',
-          'Errors: 4001 Max quantity reached, 4002 Insufficient funds, 4003 Purchase limit reached (money, monthly limit), 4004 Purchase not authorized (suspended or e-mail not verified), 4005 sold out, 4008 external offers are not bought here.',
+          'An unpaid checkout expires 30 minutes after it was opened (checkout_expires_at): it is canceled and no longer holds max_qty, stock or the purchase limit. Until then it counts toward max_qty and the limit; POST /users/me/orders/{id}/cancel gives it up.',
+          'A subscription plan is bought one period at a time (quantity 1, else 422 on quantity), and not while the player holds it (4009) or has a checkout for it open (4010); a different plan may be bought while one is active (plans stack). Should two checkouts of a plan opened side by side both be paid, the second extends the subscription by the plan’s period.',
+          'Errors: 4001 Max quantity reached, 4002 Insufficient funds, 4003 Purchase limit reached (money, monthly limit), 4004 Purchase not authorized (suspended or e-mail not verified), 4005 sold out, 4008 external offers are not bought here, 4009 plan already active, 4010 checkout already open.',
           'With idempotency_key, a retry returns the first order (replayed: true) and changes nothing.',
         ].join(' '),
         body: purchaseBodySchema,
@@ -54,6 +56,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
       },
     },
     async (request) => orders.myOrders(currentAuth(request).userId, request.query, request.locale),
+  );
+
+  app.post(
+    '/users/me/orders/:id/cancel',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Cancel one of the signed-in user’s unpaid orders',
+        description:
+          'Only an order waiting for checkout or payment (status 10 or 20; else 4007). It is canceled (status 40), its stock given back, and it no longer counts toward max_qty or the purchase limit; the provider’s checkout is closed where the driver can. A payment the provider still takes for it is fulfilled.',
+        params: orderParamsSchema,
+        response: { 200: dataEnvelope(orderSchema.extend({ checkout_url: z.null() })) },
+      },
+    },
+    async (request) => ({
+      data: await orders.cancelMine(currentAuth(request).userId, request.params.id, request.locale),
+    }),
   );
 
   app.get(

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import type { Locale } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
+import { checkoutExpiresAt, OPEN_CHECKOUT } from './order-states';
 import type { OrderItemRow, OrderRow, PaymentRow } from './orders.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
 
 export const purchaseBodySchema = z.object({
   price_id: z.number().int().positive().describe('The price to buy (a product price or a subscription plan price)'),
-  quantity: z.number().int().min(1).max(100).default(1),
+  quantity: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(1)
+    .describe('A subscription plan is bought one period at a time: 1'),
   idempotency_key: z
     .string()
     .min(8)
@@ -48,6 +55,9 @@ export const orderSchema = z.object({
   completed_at: isoTime.nullable(),
   canceled_at: isoTime.nullable(),
   refunded_at: isoTime.nullable(),
+  checkout_expires_at: isoTime
+    .nullable()
+    .describe('Pending orders: when the unpaid checkout expires (30 minutes after it was opened); null otherwise'),
   created_at: isoTime,
   updated_at: isoTime,
 });
@@ -107,6 +117,9 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], locale: Loc
     completed_at: iso(order.completedAt),
     canceled_at: iso(order.canceledAt),
     refunded_at: iso(order.refundedAt),
+    checkout_expires_at: OPEN_CHECKOUT.includes(order.status as (typeof OPEN_CHECKOUT)[number])
+      ? checkoutExpiresAt(order).toISOString()
+      : null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
   };

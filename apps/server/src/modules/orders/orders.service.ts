@@ -10,7 +10,7 @@ import type { ProductRow, StoreRepository } from '../store/store.repository';
 import type { UserRow } from '../users/users.repository';
 import type { Executor } from '../wallets/wallets.repository';
 import type { LedgerResult, WalletsService } from '../wallets/wallets.service';
-import { statusName } from './order-states';
+import { CHECKOUT_TTL_MS, checkoutExpired, checkoutExpiresAt, OPEN_CHECKOUT, statusName } from './order-states';
 import {
   adminOrderListSpec,
   myOrderListSpec,
@@ -22,6 +22,20 @@ import { presentOrder, presentPayment } from './orders.schemas';
 
 const S = enums.order_status;
 const DAY_MS = 24 * 3600 * 1000;
+
+/** The days a plan item buys: the plan's duration_days per unit; null when the plan does not end. */
+function planDays(plan: { meta: { meta_key: string; meta_value: string }[] } | undefined, quantity: number) {
+  const days = plan ? metaInt(plan.meta, META.durationDays) : undefined;
+  return days ? days * quantity : null;
+}
+
+/** What a product page shows of an unpaid checkout of it: resume (checkout_url) or cancel it. */
+export interface OpenCheckout {
+  order_id: number;
+  quantity: number;
+  checkout_url: string | null;
+  expires_at: string;
+}
 
 /** Grants that live in other features (map packs: the golf engine's allocation). */
 export interface MapPackGrants {
@@ -89,11 +103,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     for (const item of items) {
       if (item.subscriptionId) {
         const plan = await store.findSubscription(item.subscriptionId, tx);
-        const days = plan ? metaInt(plan.meta, META.durationDays) : undefined;
-        await deps.entitlements.grantSubscription(tx, {
+        await deps.entitlements.grantPlanPeriod(tx, {
           userId: order.userId,
           subscriptionId: item.subscriptionId,
-          expiresAt: days ? new Date(now.getTime() + days * item.quantity * DAY_MS) : null,
+          days: planDays(plan, item.quantity),
           orderId: order.id,
         });
         effects.entitlementUsers.add(order.userId);
@@ -146,15 +159,25 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return order;
   }
 
-  /** The provider confirmed payment: paid, fulfilled, completed. Nothing happens when it was already paid. */
+  /**
+   * The provider confirmed payment: paid, fulfilled, completed. Nothing happens when it was already
+   * paid. A payment for a canceled order (Stripe took it after the checkout expired or was canceled
+   * here) still buys what was ordered: the stock it gave back is taken again where there is any.
+   */
   async function completePaymentIn(
     tx: Executor,
     order: OrderRow,
     payment: { providerRef: string | null; amount: number; currency: string },
     effects: Effects,
   ): Promise<OrderRow> {
+    const current = (await repository.lockOrder(tx, order.id))!;
     const paid = await repository.transition(tx, order.id, S.paid, { paidAt: clock() });
-    if (!paid) return loadOrder(tx, order.id);
+    if (!paid) return current;
+    if (current.status === S.canceled) {
+      for (const item of await repository.itemsOf(tx, [order.id]))
+        if (item.productId && !(await store.reserveStock(tx, item.productId, item.quantity)))
+          deps.log.error({ orderId: order.id, productId: item.productId }, 'late payment fulfilled beyond the stock');
+    }
     await repository.insertPayment(tx, {
       orderId: order.id,
       provider: order.provider ?? deps.provider.name,
@@ -175,6 +198,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (item.productId) await store.releaseStock(tx, item.productId, item.quantity);
     return canceled;
   }
+
+  /**
+   * Cancels open checkouts past their deadline (CHECKOUT_TTL_MS): the user's, and those holding stock
+   * of these products. Run before anything reads what open checkouts hold.
+   */
+  async function expireStaleIn(tx: Executor, scope: { userId?: number; productIds?: number[] }): Promise<void> {
+    const deadline = new Date(clock().getTime() - CHECKOUT_TTL_MS);
+    for (const order of await repository.staleCheckouts(tx, deadline, scope)) await cancelIn(tx, order);
+  }
+
+  const isStale = (order: OrderRow) =>
+    OPEN_CHECKOUT.includes(order.status as (typeof OPEN_CHECKOUT)[number]) && checkoutExpiresAt(order) <= clock();
 
   async function withItems(order: OrderRow, locale: Locale) {
     return presentOrder(order, await repository.itemsOf(db, [order.id]), locale);
@@ -220,7 +255,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       } else {
         const plan = await store.findSubscription(price.subscriptionId!);
         if (!plan) throw new AppError('general.not_found');
-        if (input.quantity !== 1) throw new AppError('store.max_quantity_reached');
+        // One period per purchase; a plan has no max_qty to reach.
+        if (input.quantity !== 1)
+          throw AppError.validation({
+            quantity: [{ key: 'validation.size.numeric', params: { attribute: 'quantity', size: 1 } }],
+          });
         name = plan.name;
       }
       const isMoney = price.priceType === enums.product_price_type.money;
@@ -229,12 +268,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
       const outcome = await db.transaction(async (tx) => {
         await repository.lockUser(tx, userId);
+        await expireStaleIn(tx, {
+          userId,
+          productIds: product && product.availableQty !== null ? [product.id] : [],
+        });
         if (input.idempotency_key) {
           const first = await repository.findByIdempotencyKey(tx, userId, input.idempotency_key);
           if (first) return { order: first, items: undefined, replayed: true };
         }
+        if (price.subscriptionId) {
+          // A plan is bought once per period (README "Economy"); a different plan may be bought alongside.
+          if (await deps.entitlements.holdsPlan(tx, userId, price.subscriptionId))
+            throw new AppError('store.plan_already_active', { plan: name });
+          if ((await repository.openCheckouts(tx, userId, { subscriptionId: price.subscriptionId })).length)
+            throw new AppError('store.checkout_already_open', { plan: name });
+        }
         if (product?.maxQty) {
-          const owned = (await store.ownedQuantities(tx, userId, [product.id])).get(product.id) ?? 0;
+          const held = await store.ownedQuantities(tx, userId, [product.id], { openCheckouts: true });
+          const owned = held.get(product.id) ?? 0;
           if (owned + input.quantity > product.maxQty)
             throw new AppError('store.max_quantity_reached', { max: product.maxQty });
         }
@@ -295,7 +346,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
       if (outcome.replayed || !isMoney) {
         await announce(effects);
-        const url = outcome.order.status === S.pending_payment ? await this.checkoutUrlOf(outcome.order) : null;
+        const url = await this.checkoutUrlOf(outcome.order);
         const order = outcome.items
           ? presentOrder(outcome.order, outcome.items, locale)
           : await withItems(outcome.order, locale);
@@ -312,6 +363,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           customerEmail: user.email,
           successUrl: `${base}&status=success`,
           cancelUrl: `${base}&status=cancel`,
+          expiresAt: checkoutExpiresAt(order),
           lines: [
             {
               name,
@@ -333,38 +385,79 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           returnUrl: base,
         }),
       );
-      return { order: await withItems(open!, locale), checkout_url: session.url, replayed: false };
+      // The buyer canceled it while the checkout was being opened.
+      if (!open) throw illegal((await repository.findOrder(db, order.id))!, 'opened');
+      return { order: await withItems(open, locale), checkout_url: session.url, replayed: false };
     },
 
-    /** The checkout URL of an order still waiting for payment (test provider only; Stripe's is not kept). */
+    /**
+     * The checkout URL of an order still waiting for payment: the test provider's page, or the
+     * provider's session while it is open (Stripe; null when it cannot be read now).
+     */
     async checkoutUrlOf(order: OrderRow): Promise<string | null> {
-      if (order.provider === 'test' && order.providerSessionId)
-        return `${deps.appUrl}/payments/test/checkout/${order.providerSessionId}`;
-      return null;
+      if (order.status !== S.pending_payment || !order.providerSessionId || isStale(order)) return null;
+      if (order.provider === 'test') return `${deps.appUrl}/payments/test/checkout/${order.providerSessionId}`;
+      if (order.provider !== deps.provider.name || !deps.provider.checkoutUrl) return null;
+      return deps.provider.checkoutUrl(order.providerSessionId).catch((error: unknown) => {
+        deps.log.error({ err: error, orderId: order.id }, 'checkout URL could not be read');
+        return null;
+      });
     },
 
-    /** Test provider: the order behind a checkout session, or undefined. */
+    /** Cancels open checkouts past their deadline (the store's pages run this before showing what is held). */
+    async expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<void> {
+      await db.transaction((tx) => expireStaleIn(tx, scope));
+    },
+
+    /** The user's open checkouts of these products, by product (the product page offers to resume or cancel them). */
+    async openCheckoutsOf(userId: number, productIds: number[]): Promise<Map<number, OpenCheckout>> {
+      const open = new Map<number, OpenCheckout>();
+      if (!productIds.length) return open;
+      for (const { order, item } of await repository.openCheckouts(db, userId, { productIds })) {
+        if (!item.productId || open.has(item.productId) || isStale(order)) continue;
+        open.set(item.productId, {
+          order_id: order.id,
+          quantity: item.quantity,
+          checkout_url: await this.checkoutUrlOf(order),
+          expires_at: checkoutExpiresAt(order).toISOString(),
+        });
+      }
+      return open;
+    },
+
+    /** Test provider: the order behind a checkout session (an expired one is canceled now), or undefined. */
     async findTestCheckout(sessionId: string) {
-      const order = await repository.findBySession(db, 'test', sessionId);
-      if (!order) return undefined;
-      return { order, items: await repository.itemsOf(db, [order.id]) };
-    },
-
-    /** Test provider: the buyer pressed Pay. */
-    async payTestCheckout(sessionId: string): Promise<OrderRow | undefined> {
-      const effects = newEffects();
       const order = await db.transaction(async (tx) => {
         const found = await repository.findBySession(tx, 'test', sessionId);
+        if (found && isStale(found)) return (await cancelIn(tx, found)) ?? (await loadOrder(tx, found.id));
+        return found;
+      });
+      if (!order) return undefined;
+      return { order, items: await repository.itemsOf(db, [order.id]), expired: checkoutExpired(order) };
+    },
+
+    /**
+     * Test provider: the buyer pressed Pay. Only an open checkout within its deadline is paid; an
+     * expired one is canceled instead (expired: true) and nothing is charged.
+     */
+    async payTestCheckout(sessionId: string): Promise<{ order: OrderRow; expired: boolean } | undefined> {
+      const effects = newEffects();
+      const result = await db.transaction(async (tx) => {
+        const found = await repository.findBySession(tx, 'test', sessionId);
         if (!found) return undefined;
-        return completePaymentIn(
+        const order = (await repository.lockOrder(tx, found.id))!;
+        if (order.status !== S.pending_payment) return { order, expired: checkoutExpired(order) };
+        if (isStale(order)) return { order: (await cancelIn(tx, order))!, expired: true };
+        const paid = await completePaymentIn(
           tx,
-          found,
-          { providerRef: `test:${sessionId}`, amount: found.totalAmount, currency: found.currency ?? '' },
+          order,
+          { providerRef: `test:${sessionId}`, amount: order.totalAmount, currency: order.currency ?? '' },
           effects,
         );
+        return { order: paid, expired: false };
       });
       await announce(effects);
-      return order;
+      return result;
     },
 
     /** Test provider: the buyer pressed Cancel. */
@@ -406,7 +499,27 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { replayed };
     },
 
+    /**
+     * The buyer gives up an unpaid checkout: canceled, stock given back; the provider's session is
+     * closed too where the driver can (a payment that still gets through is fulfilled all the same).
+     */
+    async cancelMine(userId: number, id: number, locale: Locale) {
+      const order = await db.transaction(async (tx) => {
+        const found = await repository.lockOrder(tx, id);
+        if (!found || found.userId !== userId) throw new AppError('general.not_found');
+        const canceled = await cancelIn(tx, found);
+        if (!canceled) throw illegal(found, 'canceled');
+        return canceled;
+      });
+      if (order.provider === deps.provider.name && order.providerSessionId && deps.provider.expireCheckout)
+        await deps.provider.expireCheckout(order.providerSessionId).catch((error: unknown) => {
+          deps.log.error({ err: error, orderId: order.id }, 'checkout session could not be closed');
+        });
+      return { ...(await withItems(order, locale)), checkout_url: null };
+    },
+
     async myOrders(userId: number, query: ListQuery, locale: Locale) {
+      await this.expireStaleCheckouts({ userId });
       const { rows, total } = await repository.list(planList(query, myOrderListSpec), userId);
       const items = await repository.itemsOf(
         db,
@@ -416,9 +529,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     async myOrder(userId: number, id: number, locale: Locale) {
+      await this.expireStaleCheckouts({ userId });
       const order = await repository.findOrder(db, id);
       if (!order || order.userId !== userId) throw new AppError('general.not_found');
-      const checkout_url = order.status === S.pending_payment ? await this.checkoutUrlOf(order) : null;
+      const checkout_url = await this.checkoutUrlOf(order);
       return { ...(await withItems(order, locale)), checkout_url };
     },
 
@@ -444,7 +558,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /**
      * Refunds a paid or completed order. Tokens the order granted are taken back first: when they
      * are already spent, the refund is refused (coin sales are final once the coins are spent).
-     * Tokens paid for it are credited back; map packs, feature unlocks and subscriptions it granted end now.
+     * Tokens paid for it are credited back; map packs, feature unlocks and subscriptions it granted end now;
+     * a plan period that extended a subscription is taken off it.
      */
     async refund(id: number, locale: Locale) {
       const effects = newEffects();
@@ -499,6 +614,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               ],
             }),
           );
+        }
+        for (const item of items) {
+          if (!item.subscriptionId) continue;
+          await deps.entitlements.revokePlanPeriod(tx, {
+            userId: order.userId,
+            subscriptionId: item.subscriptionId,
+            days: planDays(await store.findSubscription(item.subscriptionId, tx), item.quantity),
+            orderId: id,
+          });
         }
         await deps.entitlements.endGrantsOfOrder(tx, id);
         effects.entitlementUsers.add(order.userId);

@@ -72,9 +72,14 @@ export function renderCheckout(locale: Locale, view: CheckoutView): string {
   );
 }
 
-export function renderClosed(locale: Locale, storeUrl: string): string {
+/** The checkout cannot be paid: it is closed, or it expired (`expiredAfterMinutes`). */
+export function renderClosed(locale: Locale, storeUrl: string, expiredAfterMinutes?: number): string {
+  const message =
+    expiredAfterMinutes === undefined
+      ? translate(locale, 'checkout.closed')
+      : translate(locale, 'checkout.expired', { minutes: expiredAfterMinutes });
   return page(
     locale,
-    `<h1>${escapeHtml(translate(locale, 'checkout.title'))}</h1><p>${escapeHtml(translate(locale, 'checkout.closed'))}</p><p><a href="${escapeHtml(storeUrl)}">${escapeHtml(translate(locale, 'checkout.back'))}</a></p>`,
+    `<h1>${escapeHtml(translate(locale, 'checkout.title'))}</h1><p data-reason="${expiredAfterMinutes === undefined ? 'closed' : 'expired'}">${escapeHtml(message)}</p><p><a href="${escapeHtml(storeUrl)}">${escapeHtml(translate(locale, 'checkout.back'))}</a></p>`,
   );
 }

@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /** When the order's checkout expires here; the provider's session should not outlive it by much. */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {
@@ -58,6 +60,10 @@ export interface SyncResult {
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The URL of a checkout session that can still be paid; null when it is closed. */
+  checkoutUrl?(sessionId: string): Promise<string | null>;
+  /** Closes a checkout session so it can no longer be paid (the buyer canceled the order). */
+  expireCheckout?(sessionId: string): Promise<void>;
   /** Refunds a payment in full; providerRef is what the payment event reported. */
   refund(payment: { providerRef: string | null; amount: number }): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */

@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enums } from '@golf/contracts';
+import { enums, type Locale } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
+import { CHECKOUT_TTL_MS } from '../orders/order-states';
 import type { OrdersService } from '../orders/orders.service';
 import { formatPrice } from '../store/prices';
 import { checkoutPageCsp, renderCheckout, renderClosed } from './checkout.pages';
@@ -14,7 +15,8 @@ const sessionParams = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{1
 /**
  * The test provider's hosted checkout (mount at the root, outside /api): a page with Pay and
  * Cancel; both redirect (303) to the player app's checkout return screen with status=success or
- * status=cancel. Hidden from the OpenAPI document: it is a page, not an API.
+ * status=cancel. A checkout not paid within CHECKOUT_TTL_MS expires: its page says so (409) and Pay
+ * charges nothing. Hidden from the OpenAPI document: it is a page, not an API.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; appUrl: string }> = async (
   app,
@@ -32,12 +34,15 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; 
       .type('text/html; charset=utf-8')
       .send(html);
   const storeUrl = `${appUrl}/store`;
+  const sendExpired = (reply: FastifyReply, locale: Locale) =>
+    sendPage(reply, 409, renderClosed(locale, storeUrl, CHECKOUT_TTL_MS / 60_000));
 
   app.get(
     `${TEST_CHECKOUT_PREFIX}/:session`,
     { schema: { hide: true, params: sessionParams } },
     async (request, reply) => {
       const found = await orders.findTestCheckout(request.params.session);
+      if (found?.expired) return sendExpired(reply, request.locale);
       if (!found || found.order.status !== enums.order_status.pending_payment)
         return sendPage(reply, found ? 409 : 404, renderClosed(request.locale, storeUrl));
       const { order, items } = found;
@@ -66,9 +71,13 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; 
       { schema: { hide: true, params: sessionParams } },
       async (request, reply) => {
         const session = request.params.session;
-        const order =
-          outcome === 'pay' ? await orders.payTestCheckout(session) : await orders.cancelTestCheckout(session);
-        if (!order) return sendPage(reply, 404, renderClosed(request.locale, storeUrl));
+        const result =
+          outcome === 'pay'
+            ? await orders.payTestCheckout(session)
+            : await orders.cancelTestCheckout(session).then((order) => order && { order, expired: false });
+        if (!result) return sendPage(reply, 404, renderClosed(request.locale, storeUrl));
+        if (result.expired) return sendExpired(reply, request.locale);
+        const { order } = result;
         const base = order.returnUrl ?? `${appUrl}/store/checkout/return?order=${order.id}`;
         const succeeded = order.status === enums.order_status.completed || order.status === enums.order_status.paid;
         return reply.redirect(`${base}&status=${succeeded ? 'success' : 'cancel'}`, 303);
@@ -91,7 +100,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService;
         tags: ['payments'],
         summary: 'Stripe webhook',
         description:
-          'Checked with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET (400 when it does not match). checkout.session.completed / async_payment_succeeded pay and fulfil the order; checkout.session.expired / async_payment_failed cancel it. Each event id is applied once: a replay answers 200 with replayed true.',
+          'Checked with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET (400 when it does not match). checkout.session.completed / async_payment_succeeded pay and fulfil the order; checkout.session.expired / async_payment_failed cancel it. A payment for an order already canceled here (its checkout expired after 30 minutes, or the buyer canceled it) still pays and fulfils it: the money was taken. Each event id is applied once: a replay answers 200 with replayed true.',
         headers: z.object({ 'stripe-signature': z.string().min(1) }).loose(),
         response: { 200: z.object({ received: z.literal(true), replayed: z.boolean() }) },
       },

@@ -14,6 +14,11 @@ interface SessionObject {
  * (POST /api/v1/payments/stripe/webhook), refunds, and product/price sync for products with the
  * sync flag. Prices in Stripe are immutable: a changed price is a new Stripe price.
  */
+/** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is created. */
+const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
+/** Room for the clocks of this server and Stripe's to differ. */
+const CLOCK_MARGIN_MS = 60 * 1000;
+
 export function createStripePaymentProvider(options: { secretKey: string; webhookSecret: string }): PaymentProvider {
   const stripe = new Stripe(options.secretKey);
 
@@ -28,6 +33,11 @@ export function createStripePaymentProvider(options: { secretKey: string; webhoo
         customer_email: request.customerEmail,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        // The order's deadline, or Stripe's minimum if that is later: a payment Stripe takes after
+        // the order expired here is still fulfilled (orders.service completePaymentIn).
+        expires_at: Math.ceil(
+          Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS + CLOCK_MARGIN_MS) / 1000,
+        ),
         line_items: request.lines.map((line) =>
           line.providerPriceId
             ? { price: line.providerPriceId, quantity: line.quantity }
@@ -45,6 +55,14 @@ export function createStripePaymentProvider(options: { secretKey: string; webhoo
       return { sessionId: session.id, url: session.url };
     },
 
+    async checkoutUrl(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'open' ? session.url : null;
+    },
+    async expireCheckout(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+    },
     async refund(payment) {
       if (!payment.providerRef) throw new Error('no Stripe payment intent to refund');
       await stripe.refunds.create({ payment_intent: payment.providerRef, amount: payment.amount });

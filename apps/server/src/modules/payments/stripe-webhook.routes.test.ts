@@ -118,6 +118,17 @@ describe('Stripe webhook', () => {
     expect(await statusOf(orderId)).toBe(40);
   });
 
+  it('a payment for an order whose checkout expired here is still fulfilled: the money was taken', async () => {
+    const { player, orderId, session } = await pendingStripeOrder(400);
+    await database.db.execute(sql`update orders set created_at = now() - interval '31 minutes' where id = ${orderId}`);
+    // Reading the orders meets the abandoned checkout and expires it.
+    const mine = await app.inject({ url: '/api/v1/users/me/orders', headers: player.headers });
+    expect(mine.json().data[0]).toMatchObject({ id: orderId, status: 40 });
+    expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe(60);
+    expect(await balanceOf(testApp, player)).toBe(400);
+  });
+
   it('is not served when the driver is the test provider', async () => {
     const other = await createTestApp();
     const response = await other.app.inject({

@@ -12,6 +12,11 @@ export const settingKeys = {
     kind: 'integer',
     default: '7',
   },
+  purchase_limit_currency: {
+    displayName: 'Currency the monthly purchase limit counts in (ISO 4217, e.g. EUR)',
+    kind: 'text',
+    default: 'EUR',
+  },
   initial_coin_balance: { displayName: 'Coins credited at sign-up', kind: 'integer', default: '100' },
   verification_email_interval_seconds: {
     displayName: 'Seconds between verification e-mails',

@@ -7,16 +7,26 @@ type IntegerSettingKey = {
   [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'integer' ? K : never;
 }[SettingKey];
 
+type TextSettingKey = {
+  [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'text' ? K : never;
+}[SettingKey];
+
 /** Reads staff-editable settings at the moment they are needed; a missing or broken row falls back to the default. */
 export function createSettingsReader(db: Database) {
+  async function stored(key: SettingKey): Promise<string | undefined> {
+    const [row] = await db.select({ value: settings.settingValue }).from(settings).where(eq(settings.settingKey, key));
+    return row?.value ?? undefined;
+  }
+
   return {
     async integer(key: IntegerSettingKey): Promise<number> {
-      const [row] = await db
-        .select({ value: settings.settingValue })
-        .from(settings)
-        .where(eq(settings.settingKey, key));
-      const parsed = Number(row?.value);
+      const parsed = Number(await stored(key));
       return Number.isInteger(parsed) ? parsed : Number(settingKeys[key].default);
+    },
+
+    /** Trimmed; blank counts as missing. */
+    async text(key: TextSettingKey): Promise<string> {
+      return (await stored(key))?.trim() || settingKeys[key].default;
     },
   };
 }

@@ -58,13 +58,10 @@ export const adminPriceListSpec: ListSpec = {
   },
 };
 
-/** Orders that hold a product for its buyer (max_qty): everything but canceled and refunded. */
-const HOLDING = [
-  enums.order_status.pending_checkout,
-  enums.order_status.pending_payment,
-  enums.order_status.paid,
-  enums.order_status.completed,
-];
+/** Orders whose products the buyer owns: paid (being granted) or completed. */
+const FULFILLED = [enums.order_status.paid, enums.order_status.completed];
+/** What counts against max_qty: owned, plus open checkouts (past-deadline ones are expired before this is asked). */
+const HOLDING = [...FULFILLED, enums.order_status.pending_checkout, enums.order_status.pending_payment];
 
 export function createStoreRepository(db: Database) {
   async function listProducts(plan: ListPlan, extra?: SQL) {
@@ -100,8 +97,16 @@ export function createStoreRepository(db: Database) {
         .orderBy(asc(prices.priceType), asc(prices.amount), asc(prices.id));
     },
 
-    /** Quantity of each product the user holds through live orders. */
-    async ownedQuantities(tx: Executor, userId: number, productIds: number[]): Promise<Map<number, number>> {
+    /**
+     * Quantity of each product the user owns (fulfilled orders); with openCheckouts, also what their
+     * unpaid checkouts hold (the max_qty check).
+     */
+    async ownedQuantities(
+      tx: Executor,
+      userId: number,
+      productIds: number[],
+      options: { openCheckouts?: boolean } = {},
+    ): Promise<Map<number, number>> {
       if (!productIds.length) return new Map();
       const rows = await tx
         .select({
@@ -113,7 +118,7 @@ export function createStoreRepository(db: Database) {
         .where(
           and(
             eq(orders.userId, userId),
-            inArray(orders.status, HOLDING),
+            inArray(orders.status, options.openCheckouts ? HOLDING : FULFILLED),
             inArray(orderItems.productId, productIds),
             isNotNull(orderItems.productId),
           ),

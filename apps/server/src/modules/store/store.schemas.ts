@@ -27,10 +27,21 @@ export const productSchema = z.object({
   meta: z.array(metaEntrySchema),
   prices: z.array(priceSchema),
   external_url: z.string().nullable().describe('External offers: where the product page links out'),
-  owned_qty: z.number().int().describe('How many the caller holds through live orders'),
+  owned_qty: z.number().int().describe('How many the caller owns: paid or completed orders'),
+  open_checkout: z
+    .object({
+      order_id: z.number().int(),
+      quantity: z.number().int(),
+      checkout_url: z.string().nullable().describe('Where to resume the payment; null when it cannot be resumed'),
+      expires_at: isoTime,
+    })
+    .nullable()
+    .describe(
+      'The caller’s unpaid checkout of this product, if any: resume it (checkout_url) or cancel it (POST /users/me/orders/{order_id}/cancel). It holds its quantity toward max_qty until it expires.',
+    ),
 });
 
-export const adminProductSchema = productSchema.omit({ owned_qty: true, prices: true }).extend({
+export const adminProductSchema = productSchema.omit({ owned_qty: true, open_checkout: true, prices: true }).extend({
   sync_with_provider: z.boolean().describe('Push this product and its money prices to Stripe'),
   provider_product_id: z.string().nullable(),
   prices: z.array(adminPriceSchema),
@@ -103,12 +114,13 @@ const baseProduct = (row: ProductRow) => ({
 export const presentProduct = (
   row: ProductRow,
   prices: PriceRow[],
-  ownedQty: number,
+  caller: { ownedQty: number; openCheckout: z.infer<typeof productSchema>['open_checkout'] },
   locale: Locale,
 ): z.infer<typeof productSchema> => ({
   ...baseProduct(row),
   prices: prices.filter((price) => price.productId === row.id).map((price) => presentPrice(price, locale)),
-  owned_qty: ownedQty,
+  owned_qty: caller.ownedQty,
+  open_checkout: caller.openCheckout,
 });
 
 export const presentAdminProduct = (

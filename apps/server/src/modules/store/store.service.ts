@@ -15,17 +15,27 @@ import {
   type StoreRepository,
 } from './store.repository';
 import type { priceBodySchema, pricePatchSchema, productBodySchema, productPatchSchema } from './store.schemas';
-import { presentAdminProduct, presentProduct } from './store.schemas';
+import { presentAdminProduct, presentProduct, type productSchema } from './store.schemas';
 import { presentAdminPrice } from './prices';
 import { definedFields } from '../../db/patch';
 
 type ProductBody = z.infer<typeof productBodySchema>;
 type ProductPatch = z.infer<typeof productPatchSchema>;
 
+/** What the store's pages need of the orders: expiring stale checkouts, and the caller's open ones. */
+export interface StoreCheckouts {
+  expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<void>;
+  openCheckoutsOf(
+    userId: number,
+    productIds: number[],
+  ): Promise<Map<number, z.infer<typeof productSchema>['open_checkout'] & {}>>;
+}
+
 export interface StoreServiceDeps {
   db: Database;
   store: StoreRepository;
   provider: PaymentProvider;
+  checkouts: StoreCheckouts;
   log: { error(object: object, message: string): void };
 }
 
@@ -115,28 +125,34 @@ export function createStoreService(deps: StoreServiceDeps) {
     return errors;
   }
 
+  /** Products as the caller sees them: owned quantities, and open checkouts to resume or cancel. */
+  async function presentForCaller(userId: number, rows: ProductRow[], locale: Locale) {
+    const ids = rows.map((row) => row.id);
+    const [prices, owned, open] = await Promise.all([
+      store.pricesOf(ids, true),
+      store.ownedQuantities(deps.db, userId, ids),
+      deps.checkouts.openCheckoutsOf(userId, ids),
+    ]);
+    return rows.map((row) =>
+      presentProduct(row, prices, { ownedQty: owned.get(row.id) ?? 0, openCheckout: open.get(row.id) ?? null }, locale),
+    );
+  }
+
   return {
+    /** The caller's abandoned checkouts are expired first; other buyers' are, for stock, when a page or purchase meets them. */
     async listing(userId: number, query: ListQuery, locale: Locale) {
+      await deps.checkouts.expireStaleCheckouts({ userId });
       const { rows, total } = await store.listListed(planList(query, storeListSpec));
-      const ids = rows.map((row) => row.id);
-      const [prices, owned] = await Promise.all([
-        store.pricesOf(ids, true),
-        store.ownedQuantities(deps.db, userId, ids),
-      ]);
-      return {
-        data: rows.map((row) => presentProduct(row, prices, owned.get(row.id) ?? 0, locale)),
-        meta: pageMeta(query, total),
-      };
+      return { data: await presentForCaller(userId, rows, locale), meta: pageMeta(query, total) };
     },
 
-    /** A product page; unlisted products are reachable by their id (a link), only hidden from the listing. */
+    /**
+     * A product page; unlisted products are reachable by their id (a link), only hidden from the listing.
+     * Abandoned checkouts of the caller and of this product are expired first, so the stock shown is free.
+     */
     async productPage(userId: number, id: number, locale: Locale) {
-      const row = await product(id);
-      const [prices, owned] = await Promise.all([
-        store.pricesOf([id], true),
-        store.ownedQuantities(deps.db, userId, [id]),
-      ]);
-      return presentProduct(row, prices, owned.get(id) ?? 0, locale);
+      await deps.checkouts.expireStaleCheckouts({ userId, productIds: [id] });
+      return (await presentForCaller(userId, [await product(id)], locale))[0]!;
     },
 
     // Back-office.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, serverEvents } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { createEconomyAdmin, purchase } from '../../../test/economy';
+import { sql } from 'drizzle-orm';
+import { createEconomyAdmin, purchase, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
@@ -14,13 +15,14 @@ const admin = await createEconomyAdmin(testApp);
 const hasFeature = async (user: TestUser, feature: string) =>
   (await app.inject({ url: `/api/v1/users/me/features/${feature}`, headers: user.headers })).json().data.has_feature;
 
+let plans = 0;
 async function paidPlan() {
   const plan = await app.inject({
     method: 'POST',
     url: '/api/v1/admin/subscriptions',
     headers: admin.headers,
     payload: {
-      name: `Pro ${Date.now()}`,
+      name: `Pro ${(plans += 1)}`,
       meta: [
         { meta_key: 'feature_unlock', meta_value: 'coin_wagering' },
         { meta_key: 'duration_days', meta_value: '30' },
@@ -35,7 +37,38 @@ async function paidPlan() {
     payload: { subscription_id: plan.json().data.id, price_type: 10, amount: 999, currency: 'SEK' },
   });
   expect(price.statusCode, price.body).toBe(201);
-  return { planId: plan.json().data.id as number, priceId: price.json().data.id as number };
+  return {
+    planId: plan.json().data.id as number,
+    name: plan.json().data.name as string,
+    priceId: price.json().data.id as number,
+  };
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const pay = (checkoutUrl: string) => app.inject({ method: 'POST', url: `${new URL(checkoutUrl).pathname}/pay` });
+const mySubscriptions = async (user: TestUser) =>
+  (await app.inject({ url: '/api/v1/users/me/subscriptions', headers: user.headers })).json().data as {
+    id: number;
+    expires_at: string;
+  }[];
+
+/**
+ * A second checkout of the same plan opened side by side with the first (another tab, or a Stripe
+ * session that stayed payable): a copy of the order under its own test-checkout session.
+ */
+async function secondTab(orderId: number, checkoutUrl: string): Promise<string> {
+  const session = `tcs_second_tab_${orderId}_${Date.now()}`;
+  const [copy] = await rowsOf<{ id: number }>(
+    testApp,
+    sql`insert into orders (user_id, status, price_type, currency, total_amount, provider, provider_session_id, return_url)
+        select user_id, status, price_type, currency, total_amount, provider, ${session}, return_url
+        from orders where id = ${orderId} returning id`,
+  );
+  await testApp.database.db.execute(sql`
+    insert into order_items (order_id, price_id, product_id, subscription_id, name, quantity, unit_amount)
+    select ${copy!.id}, price_id, product_id, subscription_id, name, quantity, unit_amount
+    from order_items where order_id = ${orderId}`);
+  return checkoutUrl.replace(/tcs_[A-Za-z0-9_-]+$/, session);
 }
 
 describe('subscriptions', () => {
@@ -108,5 +141,74 @@ describe('subscriptions', () => {
       await app.inject({ method: 'DELETE', url: '/api/v1/admin/subscriptions/7', headers: admin.headers }),
       'general.validation_failed',
     );
+  });
+
+  it('a plan is not bought again while it is active or a checkout for it is open; a different plan may be', async () => {
+    const player = await createTestUser(testApp);
+    const pro = await paidPlan();
+    const other = await paidPlan();
+    const planName = pro.name;
+    expectError(await purchase(testApp, player, { price_id: pro.priceId, quantity: 3 }), 'general.validation_failed');
+    const wrongQuantity = (await purchase(testApp, player, { price_id: pro.priceId, quantity: 3 })).json();
+    expect(Object.keys(wrongQuantity.errors)).toEqual(['quantity']);
+
+    const first = (await purchase(testApp, player, { price_id: pro.priceId })).json().data;
+    expectError(await purchase(testApp, player, { price_id: pro.priceId }), 'store.checkout_already_open', {
+      params: { plan: planName },
+    });
+    await pay(first.checkout_url);
+    expectError(await purchase(testApp, player, { price_id: pro.priceId }), 'store.plan_already_active', {
+      params: { plan: planName },
+    });
+    expectError(
+      await purchase(testApp, player, { price_id: pro.priceId }, { 'accept-language': 'sv' }),
+      'store.plan_already_active',
+      { locale: 'sv', params: { plan: planName } },
+    );
+    // Plans stack: another plan is bought alongside the active one.
+    const second = await purchase(testApp, player, { price_id: other.priceId });
+    expect(second.statusCode, second.body).toBe(201);
+    await pay(second.json().data.checkout_url);
+    expect((await mySubscriptions(player)).map((s) => s.id).sort()).toEqual([pro.planId, other.planId].sort());
+  });
+
+  it('a canceled checkout of a plan no longer blocks buying it', async () => {
+    const player = await createTestUser(testApp);
+    const { priceId } = await paidPlan();
+    const first = (await purchase(testApp, player, { price_id: priceId })).json().data;
+    const canceled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/users/me/orders/${first.order.id}/cancel`,
+      headers: player.headers,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect((await purchase(testApp, player, { price_id: priceId })).statusCode).toBe(201);
+  });
+
+  it('two checkouts of a plan both paid: the second extends the subscription; refunding it takes the period back', async () => {
+    const player = await createTestUser(testApp);
+    const { planId, priceId } = await paidPlan();
+    const first = (await purchase(testApp, player, { price_id: priceId })).json().data;
+    const secondUrl = await secondTab(first.order.id, first.checkout_url);
+    expect((await pay(first.checkout_url)).statusCode).toBe(303);
+    const [once] = await mySubscriptions(player);
+    expect((await pay(secondUrl)).statusCode).toBe(303);
+    const after = await mySubscriptions(player);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: planId });
+    expect(Date.parse(after[0]!.expires_at) - Date.parse(once!.expires_at)).toBe(30 * DAY_MS);
+
+    const [secondOrder] = await rowsOf<{ id: number; status: number }>(
+      testApp,
+      sql`select id, status from orders where user_id = ${player.id} and id <> ${first.order.id}`,
+    );
+    expect(secondOrder!.status).toBe(60);
+    const refund = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/orders/${secondOrder!.id}/refund`,
+      headers: admin.headers,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await mySubscriptions(player))[0]!.expires_at).toBe(once!.expires_at);
   });
 });

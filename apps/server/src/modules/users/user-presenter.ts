@@ -39,13 +39,15 @@ export interface UserParts {
   settings: PlayerSettingsRow;
   gameIdentifiers: GameIdentifierRow[];
   economy?: EconomyProfile;
+  /** The setting purchase_limit_currency. */
+  purchaseLimitCurrency: string;
 }
 
 /**
  * The spec's user (section 3). Wallets, feature unlocks and subscriptions come from the economy
  * feature (empty without it); wager restrictions are owned by wagering: until it lands, wagering is off.
  */
-export function presentUser({ user, settings, gameIdentifiers, economy }: UserParts): UserShape {
+export function presentUser({ user, settings, gameIdentifiers, economy, purchaseLimitCurrency }: UserParts): UserShape {
   return {
     id: user.id,
     email: user.email,
@@ -69,6 +71,7 @@ export function presentUser({ user, settings, gameIdentifiers, economy }: UserPa
     purchase_limit_pending: user.purchaseLimitNextAt
       ? { value: user.purchaseLimitNext, applies_at: user.purchaseLimitNextAt.toISOString() }
       : null,
+    purchase_limit_currency: purchaseLimitCurrency,
     registration_completed_at: iso(user.registrationCompletedAt),
     mfa_enabled_at: iso(user.mfaEnabledAt),
     referral_code: user.referralCode,

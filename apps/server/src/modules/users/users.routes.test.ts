@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createTestUser } from '../../../test/users';
+import { PURCHASE_LIMIT_MAX, translate } from '@golf/contracts';
+import { settingKeys } from '../settings/setting-keys';
 
 const testApp = await createTestApp();
 const { app } = testApp;
@@ -37,6 +39,7 @@ describe('GET /users/me', () => {
       'mfa_enabled_at',
       'referral_code',
       'download_opt_at',
+      'purchase_limit_currency',
       'wallets',
       'feature_unlocks',
       'user_subscriptions',
@@ -229,6 +232,29 @@ describe('PATCH /users/me', () => {
 
       const lowerAgain = (await patchMe(user.headers, { purchase_limit_per_month: 1000 })).json().data;
       expect(lowerAgain).toMatchObject({ purchase_limit_per_month: 1000, purchase_limit_pending: null });
+    });
+
+    it.each([
+      ['negative', -500],
+      ['not whole minor units', 1250.5],
+      ['above the maximum', PURCHASE_LIMIT_MAX + 1],
+    ])('refuses a limit that is %s, at the field in the caller’s language, and saves nothing', async (_, value) => {
+      const user = await createTestUser(testApp);
+      for (const locale of ['en', 'sv'] as const) {
+        const refused = await patchMe(user.headers, { purchase_limit_per_month: value }, locale);
+        expectError(refused, 'general.validation_failed', { locale });
+        expect(refused.json().errors.purchase_limit_per_month).toEqual([
+          translate(locale, 'validation.purchase_limit', { max: PURCHASE_LIMIT_MAX / 100 }),
+        ]);
+      }
+      const me = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
+      expect(me).toMatchObject({ purchase_limit_per_month: null, purchase_limit_pending: null });
+    });
+
+    it('names the currency the limit counts in (the setting purchase_limit_currency)', async () => {
+      const user = await createTestUser(testApp);
+      const me = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
+      expect(me.purchase_limit_currency).toBe(settingKeys.purchase_limit_currency.default);
     });
   });
 

@@ -86,12 +86,13 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   async function load(id: number) {
     const user = await withDuePurchaseLimit(await findUser(id));
-    const [settings, gameIdentifiers, economy] = await Promise.all([
+    const [settings, gameIdentifiers, economy, purchaseLimitCurrency] = await Promise.all([
       users.playerSettingsOf(id),
       users.gameIdentifiersOf(id),
       deps.economy?.profileOf(id, user.locale as Locale),
+      deps.settings.text('purchase_limit_currency'),
     ]);
-    return { user, settings, gameIdentifiers, economy };
+    return { user, settings, gameIdentifiers, economy, purchaseLimitCurrency };
   }
 
   /** Checks the profile fields both players and staff edit; returns the column changes or a 422 naming each bad field. */

@@ -3,6 +3,7 @@ import { createTestApp } from '../../../test/app';
 import { balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
+import { REDEEM_BODY_LIMIT } from './vouchers.schemas';
 
 const testApp = await createTestApp();
 const { app } = testApp;
@@ -67,6 +68,22 @@ describe('redeeming vouchers', () => {
     // Even a valid code waits now.
     const { vouchers } = await createBatch({ batch: batchName('late'), type: 10, count: 1, amount: 5 });
     expectError(await redeem(player, vouchers[0]!.code), 'auth.too_many_attempts');
+  });
+
+  it('an over-long code is an invalid voucher code like any other, not a validation failure', async () => {
+    const player = await createTestUser(testApp);
+    expectError(await redeem(player, 'A'.repeat(150)), 'other.invalid_voucher_code');
+    expectError(
+      await redeem(player, `${'7K2Q-'.repeat(30)}9XWM`, { 'accept-language': 'sv' }),
+      'other.invalid_voucher_code',
+      {
+        locale: 'sv',
+      },
+    );
+    // A body no person types is refused before it is read.
+    expectError(await redeem(player, 'A'.repeat(REDEEM_BODY_LIMIT)), 'general.payload_too_large', {
+      params: { limit: REDEEM_BODY_LIMIT },
+    });
   });
 
   it('a software-download voucher unlocks software_download', async () => {

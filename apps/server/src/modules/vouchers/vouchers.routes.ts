@@ -11,6 +11,7 @@ import {
   decryptBodySchema,
   decryptedSchema,
   importBodySchema,
+  REDEEM_BODY_LIMIT,
   redeemBodySchema,
   redeemResultSchema,
   voucherSchema,
@@ -41,6 +42,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
     '/vouchers/redeem',
     {
       onRequest: guards.requireUser,
+      bodyLimit: REDEEM_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Redeem a voucher code',

@@ -7,9 +7,15 @@ const contentSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.null()]))
   .describe('tokens: { amount, token_type }; software download: { title, days? }; activate hardware: { title }');
 
+/**
+ * No length rule here: a code of any length that is not one of ours is 9001 "Invalid voucher code"
+ * (the service's plausibility check), the same answer as any other wrong code. The route's body
+ * limit (REDEEM_BODY_LIMIT) bounds the size.
+ */
 export const redeemBodySchema = z.object({
-  code: z.string().max(100).describe('As printed; case, spaces and dashes do not matter'),
+  code: z.string().describe('As printed; case, spaces and dashes do not matter'),
 });
+export const REDEEM_BODY_LIMIT = 4 * 1024;
 
 export const voucherSchema = z.object({
   id: z.number().int(),

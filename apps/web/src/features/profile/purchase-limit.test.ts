@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromMinorUnits, purchaseLimitChange, toMinorUnits } from './purchase-limit';
+import { PURCHASE_LIMIT_MAX } from '@golf/contracts';
+import { fromMinorUnits, isValidLimitAmount, purchaseLimitChange, toMinorUnits } from './purchase-limit';
 
 describe('minor units', () => {
   it.each([
@@ -14,6 +15,22 @@ describe('minor units', () => {
   it('round-trips', () => {
     expect(fromMinorUnits(1234)).toBe(12.34);
     expect(toMinorUnits(fromMinorUnits(99999))).toBe(99999);
+  });
+});
+
+describe('isValidLimitAmount', () => {
+  it.each([
+    [0, true],
+    [50, true],
+    [12.34, true],
+    [PURCHASE_LIMIT_MAX / 100, true],
+    [-5, false],
+    [-0.01, false],
+    [12.345, false],
+    [PURCHASE_LIMIT_MAX / 100 + 0.01, false],
+    [Number.NaN, false],
+  ])('%d → %s', (amount, valid) => {
+    expect(isValidLimitAmount(amount)).toBe(valid);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isValidPurchaseLimit } from '@golf/contracts';
+
 /** Decimal amount typed by the player → integer minor units (the API's money unit). */
 export function toMinorUnits(amount: number): number {
   return Math.round(amount * 100);
@@ -5,6 +7,15 @@ export function toMinorUnits(amount: number): number {
 
 export function fromMinorUnits(minor: number): number {
   return minor / 100;
+}
+
+/**
+ * Whether a typed amount is a limit the API accepts (isValidPurchaseLimit): not negative, not
+ * above the maximum, and in whole minor units (no third decimal to round away).
+ */
+export function isValidLimitAmount(amount: number): boolean {
+  const minor = toMinorUnits(amount);
+  return isValidPurchaseLimit(minor) && Math.abs(amount * 100 - minor) < 1e-6;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   coursesForMode,
   defaultRoundForm,
   deviceForRound,
+  modeUses,
   practiceRoundRequest,
   quickRoundRequest,
   toCreateRequest,
@@ -32,6 +33,18 @@ const device = (id: number, hardwareVersion: string): GameIdentifier => ({
   hardware_key: `KEY-${id}`,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+});
+
+describe('modeUses', () => {
+  // The settings each mode plays by, as the form asks for them and the waiting room lists them.
+  it.each([
+    [10, { tries: false, holes: true, tee: true, gimmes: true, mulligans: true, handicap: true }],
+    [20, { tries: false, holes: true, tee: true, gimmes: true, mulligans: true, handicap: true }],
+    [30, { tries: true, holes: true, tee: true, gimmes: false, mulligans: true, handicap: false }],
+    [50, { tries: false, holes: false, tee: false, gimmes: false, mulligans: false, handicap: false }],
+  ])('game_mode %i', (gameMode, uses) => {
+    expect(modeUses(gameMode)).toEqual(uses);
+  });
 });
 
 describe('coursesForMode', () => {

@@ -76,6 +76,8 @@ export function modeUses(gameMode: number) {
   return {
     tries: gameMode === mode.closest_to_pin,
     holes: gameMode !== mode.driving_range,
+    // A range is hit from its mat; the targets, not a choice of tees, set the distances.
+    tee: gameMode !== mode.driving_range,
     gimmes: scoring,
     mulligans: gameMode !== mode.driving_range,
     handicap: scoring,

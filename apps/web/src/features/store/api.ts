@@ -23,8 +23,19 @@ export interface Product {
   prices: Price[];
   /** External offers: where the product page links out. */
   external_url: string | null;
-  /** How many the caller already holds. */
+  /** How many the caller owns (paid orders; an unpaid checkout is not owned). */
   owned_qty: number;
+  /** The caller's unpaid checkout of this product: resume or cancel it. */
+  open_checkout: OpenCheckout | null;
+}
+
+/** An order waiting for payment; it expires (and stops holding the product) at expires_at. */
+export interface OpenCheckout {
+  order_id: number;
+  quantity: number;
+  /** Where to resume the payment; null when it cannot be resumed (cancel it instead). */
+  checkout_url: string | null;
+  expires_at: string;
 }
 
 export interface OrderItem {
@@ -53,6 +64,8 @@ export interface Order {
   completed_at: string | null;
   canceled_at: string | null;
   refunded_at: string | null;
+  /** Pending orders: when the unpaid checkout expires. */
+  checkout_expires_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -102,6 +115,11 @@ export function fetchProduct(id: number, signal?: AbortSignal): Promise<Product>
 
 export function purchase(request: PurchaseRequest): Promise<PurchaseResult> {
   return apiSend<PurchaseResult>('POST', '/store/orders', request);
+}
+
+/** Gives up an unpaid order (the server refuses any other with 4007). */
+export function cancelOrder(id: number): Promise<Order> {
+  return apiSend<Order>('POST', `/users/me/orders/${id}/cancel`);
 }
 
 export function fetchOrder(id: number, signal?: AbortSignal): Promise<Order & { checkout_url: string | null }> {

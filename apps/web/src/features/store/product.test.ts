@@ -46,6 +46,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   prices: [price(1)],
   external_url: null,
   owned_qty: 0,
+  open_checkout: null,
   ...overrides,
 });
 
@@ -80,6 +81,17 @@ describe('store product rules', () => {
     expect(unavailableReason(product({ type: enums.product_type.external_offer }))).toBe('external');
     expect(unavailableReason(product({ max_qty: 1, owned_qty: 1 }))).toBe('max-quantity');
     expect(unavailableReason(product({ max_qty: 2, owned_qty: 1 }))).toBeNull();
+    // An unpaid checkout is not owned, but it holds its quantity until it is paid, canceled or expires.
+    const open = {
+      order_id: 9,
+      quantity: 1,
+      checkout_url: 'https://pay.example/9',
+      expires_at: '2030-01-01T00:00:00Z',
+    };
+    expect(unavailableReason(product({ max_qty: 1, open_checkout: open }))).toBe('checkout-open');
+    expect(unavailableReason(product({ max_qty: 2, owned_qty: 1, open_checkout: open }))).toBe('checkout-open');
+    expect(unavailableReason(product({ max_qty: 3, owned_qty: 1, open_checkout: open }))).toBeNull();
+    expect(unavailableReason(product({ open_checkout: open }))).toBeNull();
     expect(unavailableReason(product({ available_qty: 0 }))).toBe('sold-out');
     expect(unavailableReason(product({ prices: [] }))).toBe('no-price');
   });

@@ -16,12 +16,17 @@ export function isExternalOffer(product: Pick<Product, 'type' | 'category'>): bo
   );
 }
 
-/** Why a product cannot be bought right now, if it cannot. */
-export type Unavailable = 'external' | 'max-quantity' | 'sold-out' | 'no-price';
+/**
+ * Why a product cannot be bought right now, if it cannot. 'checkout-open': what is owned plus the
+ * unpaid checkout already reach max_qty, so the page offers to resume or cancel that checkout instead.
+ */
+export type Unavailable = 'external' | 'max-quantity' | 'checkout-open' | 'sold-out' | 'no-price';
 
 export function unavailableReason(product: Product): Unavailable | null {
   if (isExternalOffer(product)) return 'external';
   if (product.max_qty !== null && product.owned_qty >= product.max_qty) return 'max-quantity';
+  if (product.max_qty !== null && product.owned_qty + (product.open_checkout?.quantity ?? 0) >= product.max_qty)
+    return 'checkout-open';
   if (product.available_qty !== null && product.available_qty <= 0) return 'sold-out';
   if (purchasablePrices(product).length === 0) return 'no-price';
   return null;

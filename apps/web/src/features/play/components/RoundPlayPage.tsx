@@ -175,7 +175,8 @@ export function RoundPlayPage() {
   const [controls, setControls] = useState<{ lie: string; club: number; power: number } | null>(null);
   const [tempo, setTempo] = useState(3);
   const [shots, setShots] = useState<ShotRecord[]>([]);
-  const [active, setActive] = useState<(Tracer & { after: () => void }) | null>(null);
+  /** My shot flying on the map, on the hole it was played on; `after` runs when it has landed. */
+  const [active, setActive] = useState<(Tracer & { hole: number; after: () => void }) | null>(null);
   /** Another player's shot flying on the map. */
   const [watching, setWatching] = useState<Tracer | null>(null);
   const [others, setOthers] = useState<Map<number, { hole: number; position: Point }>>(new Map());
@@ -192,7 +193,8 @@ export function RoundPlayPage() {
   const myDone = me?.play_status === enums.play_status.round_completed;
   // The ball this screen moved last, while the server still agrees on the hole (a concession moves it on).
   const ownBall = played && (me?.current_hole === played.basedOn || me?.current_hole === played.hole) ? played : null;
-  const currentHoleNumber = ownBall?.hole ?? me?.current_hole ?? round?.holes[0] ?? null;
+  // A shot in flight stays on its hole even when the server has already moved the player on.
+  const currentHoleNumber = active?.hole ?? ownBall?.hole ?? me?.current_hole ?? round?.holes[0] ?? null;
   const hole = currentHoleNumber !== null ? holes.get(currentHoleNumber) : undefined;
 
   // Otherwise the ball lies where the server's round state says, or on the tee of the current hole.
@@ -323,6 +325,7 @@ export function RoundPlayPage() {
       };
       setActive({
         key: record.key,
+        hole: hole.number,
         path: record.path,
         color: OWN_COLOR,
         after: () => {
@@ -411,7 +414,14 @@ export function RoundPlayPage() {
   const isHost = round.host_id === meId;
   const mode = round.game_mode;
   const roundCompleted = round.round_status === enums.round_status.completed;
-  const state = roundCompleted || myDone ? 'completed' : started ? 'ongoing' : 'pending';
+  // The shot that ends my round lands on its hole before the final scorecard shows.
+  const state = (roundCompleted || myDone) && !active ? 'completed' : started ? 'ongoing' : 'pending';
+  // My last swing here (others' shots land in `shots` too), and whether it went in.
+  const myLastShot = lastOutcome ? shots.findLast((shot) => shot.key === lastOutcome.id) : undefined;
+  const lastShot =
+    !flying && lastOutcome && myLastShot ? (
+      <LastShot shot={myLastShot} holed={lastOutcome.completion === 'holed'} unit={unit} />
+    ) : null;
 
   const actions = (
     <Group gap="xs" data-testid="round-actions">
@@ -541,6 +551,7 @@ export function RoundPlayPage() {
           <Alert color="green" title={t('play.completed.title')}>
             {roundCompleted ? t('play.completed.roundDone') : t('play.completed.waiting')}
           </Alert>
+          {lastShot}
           {scorecard.data && <LiveScorecard card={scorecard.data} unit={unit} />}
           <PlayersPanel round={round} online={online} meId={meId} />
         </Stack>
@@ -551,9 +562,7 @@ export function RoundPlayPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="xs">
               <Group justify="space-between">
-                <Text fw={700} data-testid="hole-info">
-                  {t('play.holeInfo', { hole: hole.number, par: hole.par })}
-                </Text>
+                <HoleInfo round={round} hole={hole} />
                 {distanceToPin !== null && (
                   <Text fw={700} data-testid="distance-to-pin" data-cm={Math.round(distanceToPin)}>
                     {t('play.toPin')} <DistanceText cm={distanceToPin} unit={unit} />
@@ -588,7 +597,7 @@ export function RoundPlayPage() {
                     <Progress value={100} animated striped />
                   </Stack>
                 )}
-                {!flying && lastOutcome && shots.length > 0 && <LastShot shot={shots[shots.length - 1]!} unit={unit} />}
+                {lastShot}
                 <SwingControls
                   clubs={bag}
                   club={club}
@@ -622,15 +631,31 @@ export function RoundPlayPage() {
   );
 }
 
-function LastShot({ shot, unit }: { shot: ShotRecord; unit: UnitType }) {
+/** The title over the map: the hole and its par, or on a range (nominal par, its "hole" a lane) the range. */
+function HoleInfo({ round, hole }: { round: Round; hole: HoleDefinition }) {
+  const { t } = useTranslation();
+  const onRange = round.game_mode === enums.game_mode.driving_range;
+  return (
+    <Text fw={700} data-testid="hole-info">
+      {!onRange
+        ? t('play.holeInfo', { hole: hole.number, par: hole.par })
+        : round.holes.length > 1
+          ? t('play.rangeLaneInfo', { range: round.course.title, lane: hole.number })
+          : t('play.rangeInfo', { range: round.course.title })}
+    </Text>
+  );
+}
+
+function LastShot({ shot, holed, unit }: { shot: ShotRecord; holed: boolean; unit: UnitType }) {
   const { t } = useTranslation();
   const last = shot.path[shot.path.length - 1];
   const first = shot.path[0];
   if (!last || !first) return null;
   const total = distanceBetween(first, last);
   return (
-    <Text size="sm" mb="sm" data-testid="last-shot">
+    <Text size="sm" mb="sm" data-testid="last-shot" data-holed={holed}>
       {t('play.lastShot')} <DistanceText cm={total} unit={unit} />
+      {holed && ` · ${t('play.holed')}`}
     </Text>
   );
 }

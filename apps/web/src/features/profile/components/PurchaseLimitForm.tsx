@@ -1,11 +1,12 @@
 import { Alert, Checkbox, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PURCHASE_LIMIT_MAX, translate } from '@golf/contracts';
 import type { User } from '../../../lib/auth/types';
 import { fieldError, type FieldErrors } from '../../../lib/forms/field-errors';
 import { formatDate, formatMinorUnits } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useProfileForm } from '../hooks/useProfileForm';
-import { fromMinorUnits, purchaseLimitChange, toMinorUnits } from '../purchase-limit';
+import { fromMinorUnits, isValidLimitAmount, purchaseLimitChange, toMinorUnits } from '../purchase-limit';
 import { SaveButton } from './SaveButton';
 
 interface LimitValues {
@@ -17,6 +18,9 @@ interface LimitValues {
 const limitOf = (values: LimitValues): number | null =>
   values.limited && values.amount !== '' ? toMinorUnits(values.amount) : null;
 
+/** The largest amount a player can type (the API's maximum, in major units). */
+const MAX_AMOUNT = PURCHASE_LIMIT_MAX / 100;
+
 function PendingLimit({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -27,7 +31,10 @@ function PendingLimit({ user }: { user: User }) {
     <Alert color="blue" title={t('profile.settings.pendingTitle')} data-testid="purchase-limit-pending">
       {pending.value === null
         ? t('profile.settings.pendingRemoval', { date })
-        : t('profile.settings.pendingChange', { amount: formatMinorUnits(pending.value, locale), date })}
+        : t('profile.settings.pendingChange', {
+            amount: formatMinorUnits(pending.value, locale, user.purchase_limit_currency),
+            date,
+          })}
     </Alert>
   );
 }
@@ -39,8 +46,14 @@ function LimitForm({ user }: { user: User }) {
   const { values, set, save, errors, formError, saving } = useProfileForm<LimitValues>({
     initial: { limited: current !== null, amount: current === null ? '' : fromMinorUnits(current) },
     toUpdate: (_changes, all) => ({ purchase_limit_per_month: limitOf(all) }),
-    validate: (all): FieldErrors =>
-      all.limited && all.amount === '' ? { purchase_limit_per_month: [t('profile.settings.limitRequired')] } : {},
+    validate: (all): FieldErrors => {
+      if (!all.limited) return {};
+      if (all.amount === '') return { purchase_limit_per_month: [t('profile.settings.limitRequired')] };
+      // The catalogue's message, so it reads as the API's refusal would.
+      if (!isValidLimitAmount(all.amount))
+        return { purchase_limit_per_month: [translate(locale, 'validation.purchase_limit', { max: MAX_AMOUNT })] };
+      return {};
+    },
     keyFields: { 'users.purchase_limit_waiting_period': 'purchase_limit_per_month' },
   });
   const change = purchaseLimitChange(current, limitOf(values));
@@ -65,8 +78,11 @@ function LimitForm({ user }: { user: User }) {
       />
       {values.limited && (
         <NumberInput
-          label={t('profile.settings.amountPerMonth')}
+          label={t('profile.settings.amountPerMonth', { currency: user.purchase_limit_currency })}
           min={0}
+          max={MAX_AMOUNT}
+          // Out-of-range amounts stay as typed and are refused, rather than silently clamped (-5 to 0).
+          clampBehavior="none"
           decimalScale={2}
           value={values.amount}
           onChange={(value) => set('amount', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
@@ -87,7 +103,9 @@ function LimitForm({ user }: { user: User }) {
       <PendingLimit user={user} />
       {current !== null && (
         <Text size="sm" data-testid="purchase-limit-current">
-          {t('profile.settings.currentLimit', { amount: formatMinorUnits(current, locale) })}
+          {t('profile.settings.currentLimit', {
+            amount: formatMinorUnits(current, locale, user.purchase_limit_currency),
+          })}
         </Text>
       )}
       <SaveButton onClick={save} saving={saving} testId="purchase-limit-save" />

@@ -14,7 +14,8 @@ import { normaliseCode } from '../../vouchers/voucher-content';
 
 /**
  * Redeem: type a voucher code and get what it holds (tokens, a software download, a hardware
- * activation). Refusals ("Invalid voucher code", too many attempts) show under the field.
+ * activation). Refusals ("Invalid voucher code", too many attempts) show under the field; each
+ * attempt clears the previous one's result.
  * A code can come in the address (?code=), from the Vouchers view.
  */
 export function RedeemPage() {
@@ -30,6 +31,8 @@ export function RedeemPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = normaliseCode(code);
+    // A new attempt starts clean: the previous voucher's result or refusal is no longer the answer.
+    redeem.reset();
     setMissing(!value);
     if (!value) return;
     redeem.mutate(value, { onSuccess: () => setCode('') });

@@ -253,14 +253,16 @@ export function CreateRoundPage() {
                 error={fieldError(errors, 'hole_group')}
               />
             )}
-            <EnumSelect
-              name="teeing_type"
-              field="tee"
-              label={t('rounds.form.tee')}
-              value={values.tee}
-              onChange={(tee) => set('tee', tee)}
-              error={fieldError(errors, 'tee')}
-            />
+            {uses.tee && (
+              <EnumSelect
+                name="teeing_type"
+                field="tee"
+                label={t('rounds.form.tee')}
+                value={values.tee}
+                onChange={(tee) => set('tee', tee)}
+                error={fieldError(errors, 'tee')}
+              />
+            )}
           </SimpleGrid>
           {uses.holes && values.holeGroup === enums.hole_group.custom && (
             <HolePicker

@@ -28,6 +28,7 @@ import type { Round } from '../api';
 import { useJoinFlow } from '../hooks/useJoinFlow';
 import { useInvitePlayer, useRound, useStartRound } from '../hooks/useRounds';
 import { roundPaths } from '../paths';
+import { modeUses } from '../round-form';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
@@ -49,24 +50,28 @@ function Settings({ round }: { round: Round }) {
   const condition = useEnumLabel('game_condition', round.game_condition);
   const stimp = useEnumLabel('green_stimp', round.green_stimp);
   const holeGroup = useEnumLabel('hole_group', round.hole_group);
+  // Only what the mode plays by: a range has no holes or tees to pick and no mulligans.
+  const uses = modeUses(round.game_mode);
+  const onRange = round.game_mode === enums.game_mode.driving_range;
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="round-settings">
-      <Setting label={t('rounds.form.course')}>{round.course.title}</Setting>
+      <Setting label={onRange ? t('rounds.form.range') : t('rounds.form.course')}>{round.course.title}</Setting>
       <Setting label={t('rounds.form.gameMode')}>
         <GameModeLabel mode={round.game_mode} />
       </Setting>
       <Setting label={t('rounds.form.visibility')}>{visibility}</Setting>
-      <Setting label={t('rounds.form.tee')}>{tee}</Setting>
-      <Setting label={t('rounds.form.holeGroup')}>
-        {round.hole_group === enums.hole_group.custom ? `${holeGroup}: ${round.holes.join(', ')}` : holeGroup}
-      </Setting>
+      {uses.tee && <Setting label={t('rounds.form.tee')}>{tee}</Setting>}
+      {uses.holes && (
+        <Setting label={t('rounds.form.holeGroup')}>
+          {round.hole_group === enums.hole_group.custom ? `${holeGroup}: ${round.holes.join(', ')}` : holeGroup}
+        </Setting>
+      )}
       <Setting label={t('rounds.form.elevation')}>{elevation}</Setting>
       <Setting label={t('rounds.form.gameCondition')}>{condition}</Setting>
+      {/* The range's target greens roll at this speed too. */}
       <Setting label={t('rounds.form.greenStimp')}>{stimp}</Setting>
-      <Setting label={t('rounds.form.mulligans')}>{round.mulligans}</Setting>
-      {round.game_mode === enums.game_mode.closest_to_pin && (
-        <Setting label={t('rounds.form.tries')}>{round.tries}</Setting>
-      )}
+      {uses.mulligans && <Setting label={t('rounds.form.mulligans')}>{round.mulligans}</Setting>}
+      {uses.tries && <Setting label={t('rounds.form.tries')}>{round.tries}</Setting>}
       {round.restrict_hardware && (
         <Setting label={t('rounds.form.restrictHardware')}>{round.restrict_hardware}</Setting>
       )}

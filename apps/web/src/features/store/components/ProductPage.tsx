@@ -27,6 +27,7 @@ import type { Price, Product } from '../api';
 import { useProduct } from '../hooks/useStore';
 import { priceKind, purchasablePrices, tokenGrantOf, unavailableReason } from '../product';
 import { CheckoutDialog } from './CheckoutDialog';
+import { OpenCheckoutNotice } from './OpenCheckoutNotice';
 import { ProductBadges } from './ProductBadges';
 
 function Gallery({ product }: { product: Product }) {
@@ -79,6 +80,9 @@ function Purchase({ product }: { product: Product }) {
       <Text c="dimmed">{t('store.product.offerUnavailable')}</Text>
     );
   }
+  const openCheckout = product.open_checkout && <OpenCheckoutNotice checkout={product.open_checkout} />;
+  // The open checkout says it all: what it holds is what is left to buy.
+  if (reason === 'checkout-open') return openCheckout;
   if (reason) {
     return (
       <Alert color="gray" data-testid="product-unavailable" data-reason={reason}>
@@ -88,6 +92,7 @@ function Purchase({ product }: { product: Product }) {
   }
   return (
     <Stack gap="xs">
+      {openCheckout}
       {purchasablePrices(product).map((price) => (
         <Group
           key={price.id}

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { walletKeys } from '../../wallets/api';
 import {
+  cancelOrder,
   fetchOrder,
   fetchProduct,
   fetchProducts,
@@ -45,6 +46,16 @@ export function usePurchase() {
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
     },
+  });
+}
+
+/** Gives up an unpaid checkout; the store reads its quantities (and the freed stock) again. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => cancelOrder(orderId),
+    meta: { handlesErrors: true, inlineLoading: true },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: storeKeys.all }),
   });
 }
 
