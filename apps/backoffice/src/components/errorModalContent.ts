@@ -46,12 +46,14 @@ function fieldMessages(errors: unknown): string[] {
  * What the error modal shows (spec section 8, "Client handling"):
  * 1. the title is the server's `error` string;
  * 2. when `error_info.code` is 10 (cannot join wager round), that title and its description instead;
- * 3. a title or message passed by the caller overrides both.
+ * 3. a title or message passed by the caller overrides both. A caller's title without a message
+ *    ("The wallet could not be adjusted") keeps what the error said as the message, so the reason
+ *    still shows.
  * Without a server error the Error's message (often an i18n key) or a generic title is used.
  */
 export function errorModalContent(request: ErrorModalRequest, translate: Translate): ErrorModalContent {
   const body = errorBodyOf(request.error);
-  let title: string;
+  let title: string | undefined;
   let message: string | undefined;
 
   if (body?.error_info?.code === CANNOT_JOIN_WAGER_ROUND) {
@@ -66,10 +68,20 @@ export function errorModalContent(request: ErrorModalRequest, translate: Transla
         : request.error instanceof Error
           ? request.error.message
           : undefined;
-    title = raw ? translate(raw, { _: raw }) : translate('app.feedback.error_title');
+    title = raw ? translate(raw, { _: raw }) : undefined;
   }
 
-  if (request.title) title = request.title;
+  if (request.title) {
+    message ??= title;
+    title = request.title;
+  }
   if (request.message) message = request.message;
+  title ??= translate('app.feedback.error_title');
   return { title, message, details: fieldMessages(body?.errors) };
+}
+
+/** An error in one line, for a place that shows it instead of content: its field messages, else its title. */
+export function errorSummary(error: unknown, translate: Translate): string {
+  const { title, details } = errorModalContent({ error }, translate);
+  return details.length > 0 ? details.join(' ') : title;
 }

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { Alert } from '@mui/material';
 import {
   Create,
   DateField,
@@ -6,6 +7,7 @@ import {
   CreateButton,
   Edit,
   List,
+  Pagination,
   SearchInput,
   SelectField,
   SelectInput,
@@ -13,11 +15,13 @@ import {
   type SortPayload,
   TopToolbar,
   type HttpError,
+  useListContext,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
 import type { EnumName } from '@golf/contracts';
 import { useFeedback } from '../components/FeedbackProvider';
+import { errorSummary } from '../components/errorModalContent';
 import type { ResourceMeta } from '../dataProvider';
 import { useEnumChoices } from '../enums/EnumsGate';
 import { routeOfView, routeTitleKey } from '../routes';
@@ -40,6 +44,29 @@ function ListActions({ canAdd, extra }: { canAdd: boolean; extra?: ReactNode }) 
     </TopToolbar>
   );
 }
+
+/**
+ * A list call the server refused, in place of the rows: its reason, e.g. the search's minimum length
+ * from a validation error rather than the error's generic "The given data was invalid."
+ */
+function ListLoadError() {
+  const { error } = useListContext();
+  const translate = useTranslate();
+  return (
+    <Alert severity="warning" data-testid="list-error">
+      {errorSummary(error, translate)}
+    </Alert>
+  );
+}
+
+/** No pagination for a refused call: the previous page's counts would describe rows that are not shown. */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination />;
+}
+
+/** The reason shows in the list (ListLoadError), so no toast repeats it; a 401 still logs out (authProvider). */
+const quietListErrors = () => undefined;
 
 /**
  * A resource list: search, sort, pagination, and an add button for users with the permission.
@@ -90,7 +117,9 @@ export function ResourceList({
       filters={filters.length > 0 ? filters : undefined}
       actions={<ListActions canAdd={canAdd} extra={actions} />}
       empty={false}
-      queryOptions={meta ? { meta } : undefined}
+      error={<ListLoadError />}
+      pagination={<ListPagination />}
+      queryOptions={{ meta, onError: quietListErrors }}
     >
       {children}
     </List>

@@ -56,8 +56,10 @@ function ParSummary({ holes }: { holes: EditableHole[] | undefined }) {
  * par and stroke index per hole. Tees and geometry are shown or kept as loaded, never edited here.
  */
 export function CourseForm() {
+  // noValidate: the hole inputs' min/max only bound the spinners; validateCourse reports the
+  // problems in the UI language instead of the browser's own popups.
   return (
-    <SimpleForm validate={validateCourse}>
+    <SimpleForm validate={validateCourse} noValidate>
       <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
         <Labeled>
           <TextField source="id" />
@@ -102,7 +104,9 @@ export function CourseForm() {
       </FormDataConsumer>
       <ArrayInput source="holes" label={false}>
         <SimpleFormIterator inline disableAdd disableRemove disableReordering disableClear>
-          <NumberInput source="number" label="resources.courses.fields.hole_number" disabled sx={{ width: 90 }} />
+          {/* readOnly, not disabled: react-hook-form drops disabled fields from the saved values, and
+              the holes PATCH needs each hole's number. */}
+          <NumberInput source="number" label="resources.courses.fields.hole_number" readOnly sx={{ width: 90 }} />
           <NumberInput source="par" label="resources.courses.fields.par" step={1} min={3} max={6} sx={{ width: 110 }} />
           <NumberInput
             source="stroke_index"

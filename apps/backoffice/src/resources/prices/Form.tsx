@@ -49,26 +49,27 @@ function validate(values: Record<string, unknown>) {
 export function PriceForm({ edit = false }: { edit?: boolean }) {
   const products = useAllChoices('products', 'name');
   const plans = useAllChoices(SUBSCRIPTIONS_PATH, 'name');
+  // Fixed fields are readOnly, not disabled: react-hook-form leaves disabled fields out of the
+  // submitted values, and the edit's body needs price_type. "None" is the empty string, which the
+  // inputs' default parse turns into null.
   return (
     <SimpleForm validate={validate}>
       <SelectInput
         source="product_id"
         choices={products}
         isPending={products === undefined}
-        disabled={edit}
-        emptyValue={null}
+        readOnly={edit}
         emptyText="app.prices.no_product"
       />
       <SelectInput
         source="subscription_id"
         choices={plans}
         isPending={plans === undefined}
-        disabled={edit}
-        emptyValue={null}
+        readOnly={edit}
         emptyText="app.prices.no_subscription"
         helperText="app.prices.owner_help"
       />
-      <EnumInput source="price_type" enumName="product_price_type" validate={required()} disabled={edit} />
+      <EnumInput source="price_type" enumName="product_price_type" validate={required()} readOnly={edit} />
       <NumberInput source="amount" step={1} helperText="app.prices.amount_help" />
       <FormDataConsumer<PriceForm>>
         {({ formData }) => (

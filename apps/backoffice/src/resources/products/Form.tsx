@@ -26,7 +26,8 @@ export function ProductForm({ children }: { children?: ReactNode }) {
       <TextInput source="name" validate={[required(), maxLength(200)]} />
       <TextInput source="description" multiline minRows={2} validate={maxLength(5000)} />
       <EnumInput source="type" enumName="product_type" validate={required()} />
-      <EnumInput source="category" enumName="product_category" emptyText="app.products.no_category" emptyValue={null} />
+      {/* "No category" is the empty string, which the inputs' default parse turns into null for the API. */}
+      <EnumInput source="category" enumName="product_category" emptyText="app.products.no_category" />
       <BooleanInput source="sync_with_provider" helperText="app.products.sync_help" />
       <BooleanInput source="unlisted" helperText="app.products.unlisted_help" />
       <NumberInput source="max_qty" step={1} validate={minValue(1)} helperText="app.products.max_qty_help" />

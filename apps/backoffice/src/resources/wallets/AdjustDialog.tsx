@@ -28,7 +28,7 @@ const newKey = () => `adjust-${globalThis.crypto?.randomUUID?.() ?? `${Date.now(
 /**
  * The manual adjustment (transaction_action 60): a signed amount and a comment, both required.
  * One idempotency key per opened dialog, so a retried submit applies once. Refusals (e.g. a debit
- * beyond the balance: "Insufficient funds") open the error modal.
+ * beyond the balance) open the error modal: our title, the server's reason as its message.
  */
 function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();

@@ -88,13 +88,12 @@ describe('wallets', () => {
     }
   });
 
-  it('refuses to overdraw: Insufficient funds', async () => {
+  it('refuses to overdraw, in words that fit an adjustment', async () => {
     const player = await createTestUser(testApp);
     await adjustWallet(testApp, admin, player.id, 10);
-    expectError(
-      await adjust({ user_id: player.id, token_type: 10, amount: -11, comment: 'too much' }),
-      'store.insufficient_funds',
-    );
+    const refused = await adjust({ user_id: player.id, token_type: 10, amount: -11, comment: 'too much' });
+    expectError(refused, 'store.adjustment_exceeds_balance');
+    expect(refused.json().error).not.toMatch(/purchase/);
     expect(await balanceOf(testApp, player)).toBe(10);
   });
 

@@ -106,7 +106,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
         tags,
         summary: 'Adjust a wallet by hand (transaction_action 60)',
         description:
-          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4002 "Insufficient funds". Returns the ledger entry.',
+          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4011 "The debit is more than the wallet holds". Returns the ledger entry.',
         body: adjustmentBodySchema,
         response: { 201: dataEnvelope(adminTransactionSchema) },
       },

@@ -238,6 +238,8 @@ export function createWalletsService(deps: WalletsServiceDeps) {
             comment: input.comment,
           },
         ],
+        // Nothing is being bought: say what the staff member tried.
+        insufficientFunds: 'store.adjustment_exceeds_balance',
       }).catch((error: unknown) => {
         // No such user: the wallet's foreign key refuses it.
         if (causeOf(error).code === '23503')
