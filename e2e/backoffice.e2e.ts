@@ -10,6 +10,10 @@ describe('back-office', () => {
     await page.getByTestId('login-form').waitFor();
     expect(page.url()).toContain('/backoffice/login');
     await expect.poll(() => page.title()).toMatch(/ - GSP$/);
+    // Not being signed in yet is no error: no "Please login to continue" notice, which would still show
+    // over the home page after signing in.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByText('Please login to continue').count()).toBe(0);
     await screenshot(page, 'backoffice-login');
     await page.close();
   });

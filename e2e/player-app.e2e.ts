@@ -45,6 +45,8 @@ describe('player app', () => {
     await page.getByTestId('courses-table').waitFor();
     const nav = page.getByTestId('nav');
     await expect.poll(() => nav.textContent()).toContain('Courses');
+    // On a laptop's 1280 px the views are in sight, not behind the burger.
+    expect(await nav.isVisible()).toBe(true);
 
     await page.getByTestId('language-switch').getByText('Svenska').click();
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Banor');

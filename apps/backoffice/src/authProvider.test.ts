@@ -171,8 +171,8 @@ describe('login', () => {
 });
 
 describe('session checks', () => {
-  it('checkAuth fails without a token and without access-backoffice', async () => {
-    await expect(setup({}).auth.checkAuth({})).rejects.toThrow();
+  it('checkAuth fails without a token (to the login page, no notice) and without access-backoffice', async () => {
+    await expect(setup({}).auth.checkAuth({})).rejects.toEqual({ message: false });
     const denied = setup({ 'GET /api/v1/users/me/abilities': () => abilities('manage-users') }, 'tok');
     await expect(denied.auth.checkAuth({})).rejects.toThrow(INSUFFICIENT_PERMISSIONS);
     const ok = setup({ 'GET /api/v1/users/me/abilities': () => abilities('access-backoffice') }, 'tok');

@@ -49,6 +49,9 @@ export type BackofficeAuthProvider = AuthProvider & {
   getAbilities(): Promise<Ability[]>;
 };
 
+/** checkAuth's refusal without a session; `message: false` is react-admin's "redirect, notify nothing". */
+const SIGNED_OUT = { message: false } as const;
+
 /**
  * The back-office session (spec section 4, "Back-office session"):
  * - login: sign in with e-mail and password (and the two-factor code when the server asked for it
@@ -141,7 +144,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     },
 
     async checkAuth() {
-      if (!tokens.get()) throw new Error('ra.auth.auth_check_error');
+      // Not signed in (a first visit, or after logging out): to the login page without a notice, which
+      // would otherwise still show over the home page once the user has signed in.
+      if (!tokens.get()) throw SIGNED_OUT;
       const granted = await loadAbilities();
       if (!can(granted, BACKOFFICE_ABILITY)) throw new Error(INSUFFICIENT_PERMISSIONS);
     },

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Anchor, AppShell, Burger, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -18,30 +18,27 @@ function useViewLink(view: ViewId) {
   return { to, active };
 }
 
-function HeaderLink({ view }: { view: ViewId }) {
+function NavbarLink({ view, onNavigate }: { view: ViewId; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { to, active } = useViewLink(view);
   return (
-    <Button
+    <MantineNavLink
       component={Link}
       to={to}
-      size="compact-sm"
-      variant={active ? 'light' : 'subtle'}
+      label={t(`nav.${view}`)}
+      active={active}
       aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
       data-testid={`nav-${view}`}
-    >
-      {t(`nav.${view}`)}
-    </Button>
+    />
   );
 }
 
-function DrawerLink({ view, onNavigate }: { view: ViewId; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { to, active } = useViewLink(view);
-  return <MantineNavLink component={Link} to={to} label={t(`nav.${view}`)} active={active} onClick={onNavigate} />;
-}
-
-/** Web: header navigation, the user's menu, language switch, and the API version in the footer. */
+/**
+ * Web: the views in a sidebar (always shown from the md breakpoint, a laptop's width; a drawer behind
+ * the burger below it), the balances, bell, user's menu and language in the header, the API version
+ * in the footer.
+ */
 export function WebLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
@@ -51,16 +48,15 @@ export function WebLayout() {
     <AppShell
       header={{ height: 60 }}
       footer={{ height: 36 }}
-      navbar={{ width: 260, breakpoint: 'xl', collapsed: { desktop: true, mobile: !opened } }}
+      navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }}
       padding="md"
       data-testid="app-layout"
       data-environment="web"
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          {/* Nine views, the balances and the controls fit from the xl breakpoint; below it, the drawer. */}
           <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="xl" size="sm" aria-label={t('nav.label')} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.label')} />
             <Anchor
               component={Link}
               to={pathFor('')}
@@ -71,19 +67,6 @@ export function WebLayout() {
             >
               {t('app.name')}
             </Anchor>
-            <Group
-              component="nav"
-              gap={4}
-              wrap="nowrap"
-              visibleFrom="xl"
-              aria-label={t('nav.label')}
-              data-testid="nav"
-              style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}
-            >
-              {webNavigation.map((view) => (
-                <HeaderLink key={view} view={view} />
-              ))}
-            </Group>
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
             <WalletBalances />
@@ -95,16 +78,16 @@ export function WebLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm">
-        <Stack component="nav" gap={2} aria-label={t('nav.label')} data-testid="nav-drawer">
+        <Stack component="nav" gap={2} aria-label={t('nav.label')} data-testid="nav">
           {webNavigation.map((view) => (
-            <DrawerLink key={view} view={view} onNavigate={close} />
+            <NavbarLink key={view} view={view} onNavigate={close} />
           ))}
           <MantineNavLink
             component={Link}
             to={pathFor(authViewPaths.logout)}
             label={t('nav.logout')}
             onClick={close}
-            data-testid="nav-drawer-logout"
+            data-testid="nav-logout"
           />
         </Stack>
       </AppShell.Navbar>
