@@ -9,6 +9,7 @@ import {
   newIdempotencyKey,
   priceKind,
   purchasablePrices,
+  showsOwned,
   tokenGrantOf,
   unavailableReason,
 } from './product';
@@ -94,6 +95,13 @@ describe('store product rules', () => {
     expect(unavailableReason(product({ open_checkout: open }))).toBeNull();
     expect(unavailableReason(product({ available_qty: 0 }))).toBe('sold-out');
     expect(unavailableReason(product({ prices: [] }))).toBe('no-price');
+  });
+
+  it('marks kept products as owned, not coin packs bought without a limit', () => {
+    expect(showsOwned(product({ owned_qty: 2 }))).toBe(false);
+    expect(showsOwned(product({ owned_qty: 1, max_qty: 1 }))).toBe(true);
+    expect(showsOwned(product({ type: enums.product_type.dlc, owned_qty: 1 }))).toBe(true);
+    expect(showsOwned(product({ type: enums.product_type.dlc, owned_qty: 0 }))).toBe(false);
   });
 
   it('checks a token price against the balance of its token type', () => {

@@ -17,6 +17,15 @@ export function isExternalOffer(product: Pick<Product, 'type' | 'category'>): bo
 }
 
 /**
+ * Whether the store marks the product as owned: not a coin pack bought without a limit, which is
+ * spent rather than kept (with max_qty the badge counts toward the limit instead).
+ */
+export function showsOwned(product: Pick<Product, 'type' | 'owned_qty' | 'max_qty'>): boolean {
+  if (product.owned_qty <= 0) return false;
+  return product.type !== enums.product_type.in_game_currency || product.max_qty !== null;
+}
+
+/**
  * Why a product cannot be bought right now, if it cannot. 'checkout-open': what is owned plus the
  * unpaid checkout already reach max_qty, so the page offers to resume or cancel that checkout instead.
  */

@@ -2,8 +2,9 @@ import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import type { Product } from '../api';
+import { showsOwned } from '../product';
 
-/** The product's type and category as badges, and "Owned" once the buyer holds one. */
+/** The product's type and category as badges, and "Owned" once the buyer holds one (see showsOwned). */
 export function ProductBadges({ product }: { product: Product }) {
   const { t } = useTranslation();
   const type = useEnumLabel('product_type', product.type);
@@ -19,7 +20,7 @@ export function ProductBadges({ product }: { product: Product }) {
           {category}
         </Badge>
       )}
-      {product.owned_qty > 0 && (
+      {showsOwned(product) && (
         <Badge size="sm" color="green" variant="light" data-testid="product-owned">
           {product.max_qty === null
             ? t('store.owned')
