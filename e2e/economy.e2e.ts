@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
-import { api, createPlayer, demoAccount, signInToken, signInWeb, type Player } from './accounts';
+import { api, createPlayer, demoAccount, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -11,6 +11,8 @@ const PACK_COINS = 500;
 const PACK_PRICE = 499;
 /** The back-office adjustment that shows the header balance is live. */
 const GIFT_COINS = 25;
+/** A phone held upright. */
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 const balanceOf = async (page: Page, token: 'coins' | 'diamonds') => {
   const value = await page.getByTestId(`wallet-balance-${token}`).getAttribute('data-balance');
@@ -143,6 +145,39 @@ describe('economy', () => {
     expect(amounts.some((text) => text.includes(`+${PACK_COINS}`))).toBe(true);
     expect(amounts.some((text) => text.includes(`+${GIFT_COINS}`))).toBe(true);
     await screenshot(page, 'economy-transactions');
+    await context.close();
+  });
+
+  it('shows the amount and the balance after of a transaction on a phone, with no sideways scrolling', async () => {
+    const phonePlayer = await createPlayer('ledger');
+    const adjustment = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: adminToken,
+      body: {
+        user_id: phonePlayer.id,
+        token_type: enums.token_type.coins,
+        amount: GIFT_COINS,
+        comment: 'e2e: a gift with a comment long enough to wrap on a phone',
+      },
+    });
+    expect(adjustment.status, JSON.stringify(adjustment.body)).toBe(201);
+    const context = await browser.newContext({ locale: 'en-US', ...PHONE });
+    await useBearerToken(context, 'app', await signInToken(phonePlayer));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/mobile/profile/transactions`);
+    const gift = page.locator(
+      `[data-testid="transaction"][data-action="${enums.transaction_action.admin_adjustment}"]`,
+    );
+    await gift.waitFor();
+    expect(await gift.getByTestId('transaction-amount').textContent()).toContain(`+${GIFT_COINS}`);
+    // On screen as the page opens: inside the viewport, not off to the right of a scroll box.
+    for (const testId of ['transaction-amount', 'transaction-balance-after', 'transaction-date']) {
+      const cell = gift.getByTestId(testId);
+      expect(await cell.isVisible(), testId).toBe(true);
+      const box = (await cell.boundingBox())!;
+      expect(box.x, testId).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, testId).toBeLessThanOrEqual(PHONE.viewport.width);
+    }
+    await screenshot(page, 'economy-transactions-phone');
     await context.close();
   });
 });

@@ -190,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     settings,
     publisher,
     events,
+    activity,
   });
   const users = createUsersService({
     users: usersRepository,

@@ -12,6 +12,8 @@ export const activityEvents = [
   'users.suspended',
   'users.unsuspended',
   'users.roles_changed',
+  'users.feature_unlock_granted',
+  'users.feature_unlock_revoked',
   'roles.updated',
   'notifications.sent',
 ] as const;

@@ -224,6 +224,8 @@ export const en = {
           unsuspended: 'User unsuspended',
           updated: 'User updated',
           roles_changed: 'User roles changed',
+          feature_unlock_granted: 'Feature unlocked for user',
+          feature_unlock_revoked: 'Feature unlock removed from user',
         },
         notifications: {
           sent: 'System notification sent',

@@ -127,6 +127,8 @@ export const sv: PartialAppMessages & { ra?: Record<string, Record<string, strin
           unsuspended: 'Avstängning hävd',
           updated: 'Användare uppdaterad',
           roles_changed: 'Användarens roller ändrade',
+          feature_unlock_granted: 'Funktion upplåst för användare',
+          feature_unlock_revoked: 'Funktionsupplåsning borttagen från användare',
         },
         notifications: {
           sent: 'Systemavisering skickad',

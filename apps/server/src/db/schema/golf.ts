@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { HoleState } from '@golf/golf';
 import { at, belongsTo, timestamps } from './columns';
 import { courses } from './courses';
@@ -23,13 +24,17 @@ import { users } from './identity';
 // Course allocation: default courses for everyone, courses of owned map packs, admin grants.
 // ---------------------------------------------------------------------------------------------
 
-/** A map pack (spec: MapPack id, title): a set of courses sold in the store. */
-export const mapPacks = pgTable('map_packs', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description'),
-  ...timestamps,
-});
+/** A map pack (spec: MapPack id, title): a set of courses sold in the store. Titles are unique in any letter case. */
+export const mapPacks = pgTable(
+  'map_packs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('map_packs_title_unique').on(sql`lower(${t.title})`)],
+);
 
 export const mapPackCourses = pgTable(
   'map_pack_courses',

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { courses, mapPackCourses, mapPacks } from '../schema';
 
@@ -16,21 +16,24 @@ export const demoMapPacks = [
   },
 ] as const;
 
-/** Adds the demo map packs that are missing (matched by title); existing packs are left as staff edited them. */
+/**
+ * Adds the demo map packs that are missing (matched by title in any letter case, as titles are
+ * unique); existing packs are left as staff edited them. Runs inside seedDemoData's transaction.
+ */
 export async function seedMapPacks(db: Database): Promise<number> {
   for (const pack of demoMapPacks) {
-    const [existing] = await db.select({ id: mapPacks.id }).from(mapPacks).where(eq(mapPacks.title, pack.title));
-    if (existing) continue;
     const [row] = await db
       .insert(mapPacks)
       .values({ title: pack.title, description: pack.description })
+      .onConflictDoNothing()
       .returning({ id: mapPacks.id });
+    if (!row) continue;
     const found = await db
       .select({ id: courses.id })
       .from(courses)
       .where(inArray(courses.inGameId, [...pack.courses]));
     if (found.length)
-      await db.insert(mapPackCourses).values(found.map((course) => ({ mapPackId: row!.id, courseId: course.id })));
+      await db.insert(mapPackCourses).values(found.map((course) => ({ mapPackId: row.id, courseId: course.id })));
   }
   return demoMapPacks.length;
 }

@@ -2,6 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { activityLogs, users } from '../../db/schema';
+import type { Executor } from '../wallets/wallets.repository';
 
 export const activityListSpec: ListSpec = {
   sortable: { id: activityLogs.id, created_at: activityLogs.createdAt, event: activityLogs.event },
@@ -16,8 +17,9 @@ export const activityListSpec: ListSpec = {
 
 export function createActivityRepository(db: Database) {
   return {
-    async insert(row: typeof activityLogs.$inferInsert): Promise<void> {
-      await db.insert(activityLogs).values(row);
+    /** On the database, or inside a caller's transaction so the entry commits (or not) with the change. */
+    async insert(row: typeof activityLogs.$inferInsert, executor: Executor = db): Promise<void> {
+      await executor.insert(activityLogs).values(row);
     },
 
     /** Entries with the actor's display name; ties broken newest first. */

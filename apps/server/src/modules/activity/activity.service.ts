@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActivityEvent } from '@golf/contracts';
 import { pageMeta, planList } from '../../db/paginate';
 import type { ListQuery } from '../../http/list-query';
+import type { Executor } from '../wallets/wallets.repository';
 import { activityListSpec, type ActivityRepository } from './activity.repository';
 
 export interface ActivityEntry {
@@ -17,18 +18,22 @@ export interface ActivityEntry {
 /** The append-only activity log: who did what to whom, from where, when. */
 export function createActivityLog(repository: ActivityRepository) {
   return {
-    async record(entry: ActivityEntry): Promise<void> {
+    /** Pass the caller's transaction to write the entry atomically with the change it describes. */
+    async record(entry: ActivityEntry, tx?: Executor): Promise<void> {
       const subjectId = entry.subjectUserId === undefined ? entry.actorId : entry.subjectUserId;
       const userAgent = entry.request?.headers['user-agent'];
-      await repository.insert({
-        event: entry.event,
-        actorId: entry.actorId,
-        subjectType: subjectId == null ? null : 'user',
-        subjectId: subjectId ?? null,
-        ipAddress: entry.request?.ip ?? null,
-        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
-        properties: entry.properties ?? {},
-      });
+      await repository.insert(
+        {
+          event: entry.event,
+          actorId: entry.actorId,
+          subjectType: subjectId == null ? null : 'user',
+          subjectId: subjectId ?? null,
+          ipAddress: entry.request?.ip ?? null,
+          userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+          properties: entry.properties ?? {},
+        },
+        tx,
+      );
     },
 
     async list(query: ListQuery) {

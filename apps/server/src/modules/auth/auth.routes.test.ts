@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { totp } from '../../../test/totp';
@@ -83,6 +84,43 @@ describe('sign-up', () => {
       signUpBody({ display_name: existing.displayName.toUpperCase() }),
     );
     expect(taken.json().errors.display_name).toEqual(['The display name has already been taken.']);
+  });
+
+  it('reports every failed field in one reply, in en and sv', async () => {
+    const body = signUpBody({ display_name: 'ab', password: 'short', password_confirmation: 'short' });
+    for (const locale of ['en', 'sv'] as const) {
+      const res = await post('/api/auth/sign-up/email', body, { 'accept-language': locale });
+      expectError(res, 'general.validation_failed', { locale });
+      expect(res.json().errors).toEqual({
+        display_name: [translate(locale, 'validation.display_name')],
+        password: [translate(locale, 'validation.password_min')],
+      });
+    }
+    const existing = await createTestUser(testApp);
+    const mismatched = await post(
+      '/api/auth/sign-up/email',
+      signUpBody({
+        email_confirmation: 'other@example.test',
+        password_confirmation: 'different-1',
+        display_name: existing.displayName,
+      }),
+    );
+    expect(mismatched.statusCode).toBe(422);
+    expect(mismatched.json().errors).toEqual({
+      email_confirmation: ['The email confirmation does not match.'],
+      password_confirmation: ['The password confirmation does not match.'],
+      display_name: ['The display name has already been taken.'],
+    });
+  });
+
+  it('answers an e-mail in use before its display name being taken: the owner signing up again', async () => {
+    const existing = await createTestUser(testApp);
+    const again = signUpBody({
+      email: existing.email,
+      email_confirmation: existing.email,
+      display_name: existing.displayName,
+    });
+    expectError(await post('/api/auth/sign-up/email', again), 'auth.email_already_in_use');
   });
 
   it('creates an unverified account with a referral code and the user role, and mails a localized link', async () => {

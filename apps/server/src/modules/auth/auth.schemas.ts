@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { displayNameSchema, localeSchema } from '@golf/contracts';
+import { localeSchema } from '@golf/contracts';
 
 const email = z.string().trim().max(254);
 const password = z.string().max(128);
 
 /**
- * Shapes only: the e-mail format, password strength and confirmations are checked by the service,
- * which answers with the spec's own errors (invalid e-mail, weak password, not matching).
+ * Shapes only: the e-mail format, password strength, confirmations and display name are checked by
+ * the service, which answers with the spec's own errors (invalid e-mail, weak password, not matching)
+ * and reports every failed field at once; a rule here would answer alone, before the others ran.
  */
 export const signUpSchema = z.object({
   email,
   email_confirmation: email,
   password,
   password_confirmation: password,
-  display_name: displayNameSchema,
+  display_name: z.string().trim().describe('3 to 20 letters, digits, _ and -; unique'),
   locale: localeSchema.optional(),
 });
 export type SignUp = z.output<typeof signUpSchema>;

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { PASSWORD_MIN, roleNames, serverEvents } from '@golf/contracts';
+import { DISPLAY_NAME_PATTERN, PASSWORD_MIN, roleNames, serverEvents, type ErrorKey } from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
@@ -56,6 +56,41 @@ export interface AuthServiceDeps {
 }
 
 const emailFormat = z.email();
+
+/** A field that failed its check: the spec's error for that failure alone, and the field's message. */
+interface FieldProblem {
+  key: ErrorKey;
+  field: string;
+  message: MessageRef;
+}
+
+/**
+ * Every failed field in one error, so the caller can fix them all at once. A lone problem keeps its
+ * own error (1009 weak password, ...); several are a validation failure that lists each field.
+ */
+function throwFieldProblems(problems: FieldProblem[]): void {
+  if (problems.length === 0) return;
+  const fields: Record<string, MessageRef[]> = {};
+  for (const problem of problems) (fields[problem.field] ??= []).push(problem.message);
+  throw problems.length === 1 ? new AppError(problems[0]!.key, {}, fields) : AppError.validation(fields);
+}
+
+function newPasswordProblems(password: string, confirmation: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  if (password.length < PASSWORD_MIN)
+    problems.push({ key: 'auth.weak_password', field: 'password', message: { key: 'validation.password_min' } });
+  if (password !== confirmation)
+    problems.push({
+      key: 'auth.passwords_do_not_match',
+      field: 'password_confirmation',
+      message: { key: 'validation.password_confirmation' },
+    });
+  return problems;
+}
+
+const assertNewPassword = (password: string, confirmation: string) =>
+  throwFieldProblems(newPasswordProblems(password, confirmation));
+
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
@@ -101,17 +136,6 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   const sessionCookies = (reply: ProviderReply) => reply.headers.getSetCookie();
   const authTokenOf = (reply: ProviderReply) => reply.headers.get('set-auth-token') ?? undefined;
-
-  function assertNewPassword(password: string, confirmation: string) {
-    if (password.length < PASSWORD_MIN)
-      throw new AppError('auth.weak_password', {}, { password: [{ key: 'validation.password_min' }] });
-    if (password !== confirmation)
-      throw new AppError(
-        'auth.passwords_do_not_match',
-        {},
-        { password_confirmation: [{ key: 'validation.password_confirmation' }] },
-      );
-  }
 
   /** Claims a second-factor code for the user; false when it was already used. */
   const claimCode = (userId: number, code: string) =>
@@ -172,25 +196,40 @@ export function createAuthService(deps: AuthServiceDeps) {
       provider = identityProvider;
     },
 
+    /** Every field is checked before anything is refused, so one reply lists every failed field. */
     async signUp(body: SignUp, caller: Caller) {
-      const fields: Record<string, MessageRef[]> = {};
-      if (!emailFormat.safeParse(body.email).success)
-        throw new AppError(
-          'auth.invalid_email',
-          {},
-          { email: [{ key: 'validation.email', params: { attribute: 'email' } }] },
-        );
-      if (body.email.toLowerCase() !== body.email_confirmation.toLowerCase())
-        throw new AppError(
-          'auth.emails_do_not_match',
-          {},
-          { email_confirmation: [{ key: 'validation.email_confirmation' }] },
-        );
-      assertNewPassword(body.password, body.password_confirmation);
-      if (await users.isTaken('email', body.email)) throw new AppError('auth.email_already_in_use');
-      if (await users.isTaken('displayName', body.display_name))
-        fields.display_name = [{ key: 'validation.unique', params: { attribute: 'display name' } }];
-      if (Object.keys(fields).length) throw AppError.validation(fields);
+      const problems: FieldProblem[] = [];
+      const emailValid = emailFormat.safeParse(body.email).success;
+      if (!emailValid)
+        problems.push({
+          key: 'auth.invalid_email',
+          field: 'email',
+          message: { key: 'validation.email', params: { attribute: 'email' } },
+        });
+      else if (body.email.toLowerCase() !== body.email_confirmation.toLowerCase())
+        problems.push({
+          key: 'auth.emails_do_not_match',
+          field: 'email_confirmation',
+          message: { key: 'validation.email_confirmation' },
+        });
+      problems.push(...newPasswordProblems(body.password, body.password_confirmation));
+      // An address that has an account is most likely its owner signing up again: they learn that
+      // (after any field problem), not that "their" display name is taken.
+      const emailInUse = emailValid && (await users.isTaken('email', body.email));
+      if (!DISPLAY_NAME_PATTERN.test(body.display_name))
+        problems.push({
+          key: 'general.validation_failed',
+          field: 'display_name',
+          message: { key: 'validation.display_name' },
+        });
+      else if (!emailInUse && (await users.isTaken('displayName', body.display_name)))
+        problems.push({
+          key: 'general.validation_failed',
+          field: 'display_name',
+          message: { key: 'validation.unique', params: { attribute: 'display name' } },
+        });
+      throwFieldProblems(problems);
+      if (emailInUse) throw new AppError('auth.email_already_in_use');
       const reply = await call('/sign-up/email', caller, {
         email: body.email,
         password: body.password,

@@ -89,13 +89,13 @@ export function createEntitlementsRepository(db: Database) {
       return inserted!;
     },
 
-    /** Whether the unlock existed (and belonged to the user). */
-    async deleteUnlock(userId: number, id: number): Promise<boolean> {
-      const rows = await db
+    /** The deleted unlock; undefined when there was none of the user's with that id. */
+    async deleteUnlock(tx: Executor, userId: number, id: number): Promise<FeatureUnlockRow | undefined> {
+      const [row] = await tx
         .delete(userFeatureUnlocks)
         .where(and(eq(userFeatureUnlocks.id, id), eq(userFeatureUnlocks.userId, userId)))
-        .returning({ id: userFeatureUnlocks.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
 
     async insertUserSubscription(

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { MetaEntry } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
+import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { SettingsReader } from '../settings/settings.reader';
 import { presentPrice, priceSchema } from '../store/prices';
 import type { UserEvents } from '../users/user-events';
@@ -65,6 +66,8 @@ export interface EntitlementsServiceDeps {
   settings: SettingsReader;
   publisher: Publisher;
   events: UserEvents;
+  /** Staff grants and removals of feature unlocks are logged (users.feature_unlock_granted / _revoked). */
+  activity: ActivityLog;
   clock?: () => Date;
 }
 
@@ -109,6 +112,13 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
     );
     deps.events.emit(serverEvents.userUpdated, userId);
   }
+
+  /** What the activity log keeps of an unlock: the feature, its expiry and the unlock's id. */
+  const unlockProperties = (row: FeatureUnlockRow) => ({
+    unlock_id: row.id,
+    feature: row.feature,
+    expires_at: row.expiresAt ? row.expiresAt.toISOString() : null,
+  });
 
   const missingUser = (error: unknown) => {
     const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
@@ -208,10 +218,35 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       return repository.liveUnlocks(userId, clock());
     },
 
-    async addUnlock(actorId: number, userId: number, input: { feature: string; expires_at?: string | null }) {
+    /** A staff grant, logged as users.feature_unlock_granted in the same transaction. */
+    async addUnlock(
+      actorId: number,
+      userId: number,
+      input: { feature: string; expires_at?: string | null },
+      request?: ActivityEntry['request'],
+    ) {
       const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
-      const row = await repository
-        .insertUnlock(deps.db, { userId, feature: input.feature, expiresAt, entityType: 'admin', entityId: actorId })
+      const row = await deps.db
+        .transaction(async (tx) => {
+          const inserted = await repository.insertUnlock(tx, {
+            userId,
+            feature: input.feature,
+            expiresAt,
+            entityType: 'admin',
+            entityId: actorId,
+          });
+          await deps.activity.record(
+            {
+              event: 'users.feature_unlock_granted',
+              actorId,
+              subjectUserId: userId,
+              request,
+              properties: unlockProperties(inserted),
+            },
+            tx,
+          );
+          return inserted;
+        })
         .catch((error: unknown) => {
           throw missingUser(error);
         });
@@ -219,8 +254,22 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       return row;
     },
 
-    async removeUnlock(userId: number, id: number) {
-      if (!(await repository.deleteUnlock(userId, id))) throw new AppError('general.not_found');
+    /** A staff removal, logged as users.feature_unlock_revoked in the same transaction. */
+    async removeUnlock(actorId: number, userId: number, id: number, request?: ActivityEntry['request']) {
+      await deps.db.transaction(async (tx) => {
+        const removed = await repository.deleteUnlock(tx, userId, id);
+        if (!removed) throw new AppError('general.not_found');
+        await deps.activity.record(
+          {
+            event: 'users.feature_unlock_revoked',
+            actorId,
+            subjectUserId: userId,
+            request,
+            properties: unlockProperties(removed),
+          },
+          tx,
+        );
+      });
       await announce(userId);
     },
 

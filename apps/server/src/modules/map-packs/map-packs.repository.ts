@@ -6,6 +6,14 @@ import { definedFields, isEmptyPatch } from '../../db/patch';
 
 export type MapPackRow = typeof mapPacks.$inferSelect;
 
+/** A title another pack already has, in any letter case (unique index on lower(title)). */
+export const DUPLICATE_TITLE = 'duplicate-title';
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+};
+
 export const mapPackListSpec: ListSpec = {
   sortable: { id: mapPacks.id, title: mapPacks.title, created_at: mapPacks.createdAt },
   defaultSort: [{ column: mapPacks.id }],
@@ -55,14 +63,24 @@ export function createMapPacksRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
-    async insert(values: { title: string; description: string | null }): Promise<number> {
-      const [row] = await db.insert(mapPacks).values(values).returning({ id: mapPacks.id });
-      return row!.id;
+    /** The new pack's id. */
+    async insert(values: { title: string; description: string | null }): Promise<number | typeof DUPLICATE_TITLE> {
+      const [row] = await db.insert(mapPacks).values(values).onConflictDoNothing().returning({ id: mapPacks.id });
+      return row?.id ?? DUPLICATE_TITLE;
     },
 
-    async update(id: number, values: { title?: string; description?: string | null }): Promise<void> {
+    async update(
+      id: number,
+      values: { title?: string; description?: string | null },
+    ): Promise<void | typeof DUPLICATE_TITLE> {
       const changes = definedFields(values);
-      if (!isEmptyPatch(changes)) await db.update(mapPacks).set(changes).where(eq(mapPacks.id, id));
+      if (isEmptyPatch(changes)) return;
+      try {
+        await db.update(mapPacks).set(changes).where(eq(mapPacks.id, id));
+      } catch (error) {
+        if (isUniqueViolation(error)) return DUPLICATE_TITLE;
+        throw error;
+      }
     },
 
     async replaceCourses(id: number, courseIds: number[]): Promise<void> {

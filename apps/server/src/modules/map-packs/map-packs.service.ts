@@ -2,7 +2,12 @@ import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
-import { inMapPacksTransaction, mapPackListSpec, type MapPacksRepository } from './map-packs.repository';
+import {
+  DUPLICATE_TITLE,
+  inMapPacksTransaction,
+  mapPackListSpec,
+  type MapPacksRepository,
+} from './map-packs.repository';
 import type { MapPackBody, MapPackPatch } from './map-packs.schemas';
 
 type Pack = NonNullable<Awaited<ReturnType<MapPacksRepository['get']>>>;
@@ -17,7 +22,13 @@ const present = (pack: Pack) => ({
   updated_at: pack.updatedAt.toISOString(),
 });
 
-/** Back-office: map packs (manage-courses). Ownership is granted by the store (grantMapPack). */
+const duplicateTitle = () =>
+  AppError.validation({ title: [{ key: 'validation.unique', params: { attribute: 'title' } }] });
+
+/**
+ * Back-office: map packs (manage-courses). Ownership is granted by the store (grantMapPack). Titles
+ * are unique in any letter case (they arrive trimmed); a taken one is validation.unique on title.
+ */
 export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRepository }) {
   const { mapPacks } = deps;
 
@@ -47,6 +58,7 @@ export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRe
       const courseIds = await checkCourses(body.course_ids);
       const id = await inMapPacksTransaction(deps.db, async (repo) => {
         const created = await repo.insert({ title: body.title, description: body.description ?? null });
+        if (created === DUPLICATE_TITLE) throw duplicateTitle();
         await repo.replaceCourses(created, courseIds);
         return created;
       });
@@ -57,7 +69,8 @@ export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRe
       await get(id);
       const courseIds = patch.course_ids === undefined ? undefined : await checkCourses(patch.course_ids);
       await inMapPacksTransaction(deps.db, async (repo) => {
-        await repo.update(id, { title: patch.title, description: patch.description });
+        if ((await repo.update(id, { title: patch.title, description: patch.description })) === DUPLICATE_TITLE)
+          throw duplicateTitle();
         if (courseIds) await repo.replaceCourses(id, courseIds);
       });
       return get(id);

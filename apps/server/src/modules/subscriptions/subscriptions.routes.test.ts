@@ -127,6 +127,99 @@ describe('subscriptions', () => {
     expectError(await add({ feature: 'flying' }), 'general.validation_failed');
   });
 
+  it('logs staff grants and removals of feature unlocks with actor, user, feature and expiry', async () => {
+    const player = await createTestUser(testApp);
+    const logOf = async (event: string) =>
+      (
+        await app.inject({
+          url: `/api/v1/admin/activity-logs?filter[event]=${event}&filter[subject_id]=${player.id}`,
+          headers: admin.headers,
+        })
+      ).json().data;
+    const expiresAt = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+    const granted = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${player.id}/feature-unlocks`,
+      headers: { ...admin.headers, 'user-agent': 'backoffice-test' },
+      payload: { feature: 'tournaments', expires_at: expiresAt },
+    });
+    expect(granted.statusCode, granted.body).toBe(201);
+    const forever = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${player.id}/feature-unlocks`,
+      headers: admin.headers,
+      payload: { feature: 'offline' },
+    });
+    expect(forever.statusCode, forever.body).toBe(201);
+    const unlocks = (
+      await app.inject({ url: `/api/v1/admin/users/${player.id}/feature-unlocks`, headers: admin.headers })
+    ).json().data as { id: number; name: string }[];
+    const tournaments = unlocks.find((unlock) => unlock.name === 'tournaments')!;
+    const offline = unlocks.find((unlock) => unlock.name === 'offline')!;
+
+    const grants = await logOf('users.feature_unlock_granted');
+    expect(grants).toHaveLength(2);
+    expect(grants).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          actor_id: admin.id,
+          subject_type: 'user',
+          subject_id: player.id,
+          user_agent: 'backoffice-test',
+          properties: { unlock_id: tournaments.id, feature: 'tournaments', expires_at: expiresAt },
+        }),
+        expect.objectContaining({
+          actor_id: admin.id,
+          subject_id: player.id,
+          properties: { unlock_id: offline.id, feature: 'offline', expires_at: null },
+        }),
+      ]),
+    );
+    expect(await logOf('users.feature_unlock_revoked')).toEqual([]);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/users/${player.id}/feature-unlocks/${tournaments.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await hasFeature(player, 'tournaments')).toBe(false);
+    const revokes = await logOf('users.feature_unlock_revoked');
+    expect(revokes).toEqual([
+      expect.objectContaining({
+        actor_id: admin.id,
+        subject_id: player.id,
+        properties: { unlock_id: tournaments.id, feature: 'tournaments', expires_at: expiresAt },
+      }),
+    ]);
+
+    // Nothing removed, nothing logged: an unknown unlock, or one of another user, is a 404.
+    const other = await createTestUser(testApp);
+    for (const url of [
+      `/api/v1/admin/users/${player.id}/feature-unlocks/${tournaments.id}`,
+      `/api/v1/admin/users/${other.id}/feature-unlocks/${offline.id}`,
+    ]) {
+      expectError(await app.inject({ method: 'DELETE', url, headers: admin.headers }), 'general.not_found');
+    }
+    expect(await logOf('users.feature_unlock_revoked')).toHaveLength(1);
+    expect(await hasFeature(player, 'offline')).toBe(true);
+    // A grant to a user who does not exist is a 404 and logs nothing.
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/users/99999999/feature-unlocks',
+      headers: admin.headers,
+      payload: { feature: 'offline' },
+    });
+    expectError(missing, 'general.not_found');
+    const all = (
+      await app.inject({
+        url: '/api/v1/admin/activity-logs?filter[event]=users.feature_unlock_granted&filter[subject_id]=99999999',
+        headers: admin.headers,
+      })
+    ).json().data;
+    expect(all).toEqual([]);
+  });
+
   it('the legacy plan given by staff marks the user; a plan in use cannot be deleted', async () => {
     const player = await createTestUser(testApp);
     const given = await app.inject({

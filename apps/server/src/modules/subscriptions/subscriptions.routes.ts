@@ -214,13 +214,14 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Unlock a feature for a user',
+        description: 'Recorded in the activity log as users.feature_unlock_granted (feature, expires_at, unlock_id).',
         params: idParams,
         body: z.object({ feature: featureSchema, expires_at: z.iso.datetime({ offset: true }).nullish() }),
         response: { 201: dataEnvelope(z.array(featureUnlockSchema)) },
       },
     },
     async (request, reply) => {
-      await entitlements.addUnlock(currentAuth(request).userId, request.params.id, request.body);
+      await entitlements.addUnlock(currentAuth(request).userId, request.params.id, request.body, request);
       return reply.status(201).send({ data: await entitlements.featureUnlocksOf(request.params.id) });
     },
   );
@@ -229,10 +230,16 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     '/admin/users/:id/feature-unlocks/:itemId',
     {
       onRequest: manageUsers,
-      schema: { tags, summary: 'Remove a feature unlock', params: userItemParams, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Remove a feature unlock',
+        description: 'Recorded in the activity log as users.feature_unlock_revoked (feature, expires_at, unlock_id).',
+        params: userItemParams,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
-      await entitlements.removeUnlock(request.params.id, request.params.itemId);
+      await entitlements.removeUnlock(currentAuth(request).userId, request.params.id, request.params.itemId, request);
       return reply.status(204).send(null);
     },
   );

@@ -56,6 +56,61 @@ describe('edit user', () => {
   });
 });
 
+describe('edit user activity log', () => {
+  const updates = async (userId: number) =>
+    (await call('GET', `/api/v1/admin/activity-logs?filter[event]=users.updated&filter[subject_id]=${userId}`)).json()
+      .data as { actor_id: number; properties: { fields: string[] } }[];
+
+  it('names only the fields whose value changed when the form sends every field', async () => {
+    const user = await createTestUser(testApp);
+    const form = (await call('GET', `/api/v1/admin/users/${user.id}`)).json().data;
+    const full = {
+      email: form.email,
+      display_name: form.display_name,
+      first_name: 'Greta',
+      last_name: 'Lind',
+      phone: '+46701234567',
+      date_of_birth: '1990-04-01',
+      locale: form.locale,
+      street_address_1: 'Storgatan 1',
+      street_address_2: null,
+      care_of: null,
+      zip: '11122',
+      city: 'Stockholm',
+      state_in_country: null,
+      country: 'SE',
+      hcp: 12.4,
+    };
+    expect((await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, full)).statusCode).toBe(200);
+    expect(await updates(user.id)).toHaveLength(1);
+
+    const moved = await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, { ...full, city: 'Uppsala' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().data).toMatchObject({ city: 'Uppsala', zip: '11122', first_name: 'Greta' });
+    const [latest] = await updates(user.id);
+    expect(latest).toMatchObject({ actor_id: admin.id, properties: { fields: ['city'] } });
+
+    // The same phone in another notation, the same e-mail in other letters and the same handicap are no change.
+    const same = await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, {
+      ...full,
+      city: 'Uppsala',
+      phone: '070-123 45 67',
+      email: form.email.toUpperCase(),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.updated_at).toBe(moved.json().data.updated_at);
+    expect(await updates(user.id)).toHaveLength(2);
+
+    await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, {
+      ...full,
+      city: 'Uppsala',
+      hcp: 11.9,
+      street_address_2: 'Lgh 1101',
+    });
+    expect((await updates(user.id))[0]!.properties.fields.sort()).toEqual(['hcp', 'street_address_2']);
+  });
+});
+
 describe('suspension', () => {
   it("suspends with a reason: the player's open session stops at once and sign-in says user disabled", async () => {
     const player = await createTestUser(testApp);

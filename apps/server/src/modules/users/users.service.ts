@@ -36,6 +36,32 @@ const DEVICE_FIELD = /^[\p{L}\p{N} ._:/()+#-]{1,64}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The request field behind each column a staff edit changes: what the activity log names. */
+const FIELD_OF_COLUMN: Partial<Record<keyof UserRow, string>> = {
+  email: 'email',
+  hcp: 'hcp',
+  displayName: 'display_name',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  dateOfBirth: 'date_of_birth',
+  phone: 'phone',
+  locale: 'locale',
+  streetAddress1: 'street_address_1',
+  streetAddress2: 'street_address_2',
+  careOf: 'care_of',
+  zip: 'zip',
+  city: 'city',
+  stateInCountry: 'state_in_country',
+  country: 'country',
+};
+
+/** The changes whose value differs from the stored row (a full PUT resends every field). */
+function differingChanges(user: UserRow, changes: UserUpdate): UserUpdate {
+  return Object.fromEntries(
+    Object.entries(changes).filter(([column, value]) => user[column as keyof UserRow] !== value),
+  ) as UserUpdate;
+}
+
 export interface UsersServiceDeps {
   users: UsersRepository;
   access: AccessRepository;
@@ -255,24 +281,24 @@ export function createUsersService(deps: UsersServiceDeps) {
       return presentAdminUser({ ...parts, roles: await access.rolesOf(id) });
     },
 
+    /**
+     * A staff edit. Only the fields whose stored value changes are written and logged (users.updated
+     * with their names); an edit that changes nothing writes nothing and logs nothing.
+     */
     async update(actorId: number, id: number, patch: AdminUpdateUser, request: RequestInfo) {
       const user = await findUser(id);
       const { email, hcp, ...profile } = patch;
-      const changes = await profileChanges(user, profile);
+      const changes = differingChanges(user, await profileChanges(user, profile));
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
         if (await users.isTaken('email', email, id))
           throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
         changes.email = email;
       }
-      if (hcp !== undefined) changes.hcp = hcp;
+      if (hcp !== undefined && hcp !== user.hcp) changes.hcp = hcp;
+      const fields = Object.keys(changes).map((column) => FIELD_OF_COLUMN[column as keyof UserRow] ?? column);
+      if (fields.length === 0) return this.get(id);
       await saveProfile(id, changes);
-      await activity.record({
-        event: 'users.updated',
-        actorId,
-        subjectUserId: id,
-        request,
-        properties: { fields: Object.keys(patch) },
-      });
+      await activity.record({ event: 'users.updated', actorId, subjectUserId: id, request, properties: { fields } });
       events.emit(serverEvents.userUpdated, id);
       return this.get(id);
     },

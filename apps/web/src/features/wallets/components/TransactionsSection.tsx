@@ -16,9 +16,10 @@ function TransactionRow({ entry }: { entry: Transaction }) {
   const action = useEnumLabel('transaction_action', entry.transaction_action);
   const direction = useEnumLabel('transaction_event_type', entry.event_type);
   const credit = entry.event_type === enums.transaction_event_type.credit;
+  const date = formatDateTime(entry.created_at, locale);
   return (
     <Table.Tr data-testid="transaction" data-transaction-id={entry.id} data-action={entry.transaction_action}>
-      <Table.Td>{formatDateTime(entry.created_at, locale)}</Table.Td>
+      <Table.Td visibleFrom="sm">{date}</Table.Td>
       <Table.Td>
         <Text size="sm">{action}</Text>
         {entry.comment && (
@@ -26,13 +27,24 @@ function TransactionRow({ entry }: { entry: Transaction }) {
             {entry.comment}
           </Text>
         )}
+        {/* Small screens: the date column is hidden, so the date goes under the action. */}
+        <Text size="xs" c="dimmed" hiddenFrom="sm" data-testid="transaction-date">
+          {date}
+        </Text>
       </Table.Td>
-      <Table.Td>
+      {/* The signed, coloured amount already tells credit from debit where this column has no room. */}
+      <Table.Td visibleFrom="sm">
         <Badge size="sm" variant="light" color={credit ? 'green' : 'red'}>
           {direction}
         </Badge>
       </Table.Td>
-      <Table.Td ta="right" c={credit ? 'green' : 'red'} fw={600} data-testid="transaction-amount">
+      <Table.Td
+        ta="right"
+        c={credit ? 'green' : 'red'}
+        fw={600}
+        style={{ whiteSpace: 'nowrap' }}
+        data-testid="transaction-amount"
+      >
         {formatSignedTokens(entry, locale)}{' '}
         <TokenIcon token={tokenName(entry.token_type)} label={t(`wallets.tokens.${tokenName(entry.token_type)}`)} />
       </Table.Td>
@@ -71,7 +83,7 @@ export function TransactionsSection() {
         </Text>
       )}
       {data && data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={320}>
           <Table
             striped
             verticalSpacing="xs"
@@ -81,9 +93,9 @@ export function TransactionsSection() {
           >
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t('wallets.transactions.date')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('wallets.transactions.date')}</Table.Th>
                 <Table.Th>{t('wallets.transactions.action')}</Table.Th>
-                <Table.Th>{t('wallets.transactions.type')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('wallets.transactions.type')}</Table.Th>
                 <Table.Th ta="right">{t('wallets.transactions.amount')}</Table.Th>
                 <Table.Th ta="right">{t('wallets.transactions.balanceAfter')}</Table.Th>
               </Table.Tr>
