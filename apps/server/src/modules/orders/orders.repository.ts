@@ -42,6 +42,12 @@ export const adminOrderListSpec: ListSpec = {
 /** Money orders that count against the monthly purchase limit: opened, paid or completed. */
 const SPENDING = [enums.order_status.pending_payment, enums.order_status.paid, enums.order_status.completed];
 
+/** Who placed an order, as the back-office shows it. */
+export interface Buyer {
+  displayName: string;
+  email: string;
+}
+
 export function createOrdersRepository(db: Database) {
   return {
     /** Serialises one user's purchases (max_qty, purchase limit, idempotency) on both engines. */
@@ -202,11 +208,12 @@ export function createOrdersRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async list(plan: ListPlan, userId?: number): Promise<{ rows: OrderRow[]; total: number }> {
+    /** A page of orders, each with its buyer's display name. */
+    async list(plan: ListPlan, userId?: number): Promise<{ rows: { order: OrderRow; buyer: Buyer }[]; total: number }> {
       const where = and(userId === undefined ? undefined : eq(orders.userId, userId), plan.where);
       const [rows, [count]] = await Promise.all([
         db
-          .select({ order: orders })
+          .select({ order: orders, buyer: { displayName: users.displayName, email: users.email } })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.userId))
           .where(where)
@@ -215,7 +222,15 @@ export function createOrdersRepository(db: Database) {
           .offset(plan.offset),
         db.select({ total: countAll }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
       ]);
-      return { rows: rows.map((row) => row.order), total: count?.total ?? 0 };
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    async buyer(userId: number): Promise<Buyer> {
+      const [row] = await db
+        .select({ displayName: users.displayName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? { displayName: '', email: '' };
     },
   };
 }

@@ -324,6 +324,14 @@ describe('refunds', () => {
     const detail = await app.inject({ url: `/api/v1/admin/orders/${order.id}`, headers: admin.headers });
     expect(detail.json().data.status).toBe(60);
     expect(await balanceOf(testApp, player)).toBe(499);
+    // Staff see who bought, on the order and in the list.
+    const buyer = { id: player.id, display_name: player.displayName, email: player.email };
+    expect(detail.json().data.user).toEqual(buyer);
+    const listed = await app.inject({
+      url: `/api/v1/admin/orders?filter[user_id]=${player.id}`,
+      headers: admin.headers,
+    });
+    expect(listed.json().data.map((row: { user: unknown }) => row.user)).toEqual([buyer]);
   });
 
   it('an in-game-currency order gives the coins back and ends its unlock', async () => {

@@ -5,6 +5,7 @@ import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { OrdersService } from './orders.service';
 import {
+  adminListedOrderSchema,
   adminOrderSchema,
   orderParamsSchema,
   orderSchema,
@@ -110,7 +111,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
         description:
           'Newest first by default; sortable by id, created_at, updated_at, status, total_amount. Filters: status, user_id, price_type, provider. Searches the buyer’s e-mail and display name.',
         querystring: listQuerySchema,
-        response: { 200: paginatedSchema(orderSchema) },
+        response: { 200: paginatedSchema(adminListedOrderSchema) },
       },
     },
     async (request) => orders.list(request.query, request.locale),

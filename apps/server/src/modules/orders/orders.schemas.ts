@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Locale } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 import { checkoutExpiresAt, OPEN_CHECKOUT } from './order-states';
-import type { OrderItemRow, OrderRow, PaymentRow } from './orders.repository';
+import type { Buyer, OrderItemRow, OrderRow, PaymentRow } from './orders.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
 
@@ -72,7 +72,18 @@ export const paymentSchema = z.object({
   created_at: isoTime,
 });
 
-export const adminOrderSchema = orderSchema.extend({ payments: z.array(paymentSchema) });
+/** Staff see who bought: the back-office lists name the buyer rather than a bare user id. */
+const buyerSchema = z
+  .object({ id: z.number().int(), display_name: z.string(), email: z.string() })
+  .describe('The buyer (as on wallets)');
+export const adminListedOrderSchema = orderSchema.extend({ user: buyerSchema });
+
+export const presentBuyer = (userId: number, buyer: Buyer): z.infer<typeof buyerSchema> => ({
+  id: userId,
+  display_name: buyer.displayName,
+  email: buyer.email,
+});
+export const adminOrderSchema = adminListedOrderSchema.extend({ payments: z.array(paymentSchema) });
 
 export const purchaseResultSchema = z.object({
   order: orderSchema,

@@ -18,7 +18,7 @@ import {
   type OrderRow,
   type OrdersRepository,
 } from './orders.repository';
-import { presentOrder, presentPayment } from './orders.schemas';
+import { presentBuyer, presentOrder, presentPayment } from './orders.schemas';
 
 const S = enums.order_status;
 const DAY_MS = 24 * 3600 * 1000;
@@ -523,9 +523,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { rows, total } = await repository.list(planList(query, myOrderListSpec), userId);
       const items = await repository.itemsOf(
         db,
-        rows.map((row) => row.id),
+        rows.map((row) => row.order.id),
       );
-      return { data: rows.map((row) => presentOrder(row, items, locale)), meta: pageMeta(query, total) };
+      return { data: rows.map((row) => presentOrder(row.order, items, locale)), meta: pageMeta(query, total) };
     },
 
     async myOrder(userId: number, id: number, locale: Locale) {
@@ -542,15 +542,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const { rows, total } = await repository.list(planList(query, adminOrderListSpec));
       const items = await repository.itemsOf(
         db,
-        rows.map((row) => row.id),
+        rows.map((row) => row.order.id),
       );
-      return { data: rows.map((row) => presentOrder(row, items, locale)), meta: pageMeta(query, total) };
+      const data = rows.map(({ order, buyer }) => ({
+        ...presentOrder(order, items, locale),
+        user: presentBuyer(order.userId, buyer),
+      }));
+      return { data, meta: pageMeta(query, total) };
     },
 
     async get(id: number, locale: Locale) {
       const order = await loadOrder(db, id);
       return {
         ...(await withItems(order, locale)),
+        user: presentBuyer(order.userId, await repository.buyer(order.userId)),
         payments: (await repository.paymentsOf(db, id)).map(presentPayment),
       };
     },
