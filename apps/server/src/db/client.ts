@@ -11,6 +11,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type repositories see, whichever engine is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle (what `db.transaction` passes to its callback). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Queries run on the database or inside a caller's transaction. */
+export type Executor = Database | Tx;
 export type DatabaseDriver = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

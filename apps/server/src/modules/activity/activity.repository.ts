@@ -2,7 +2,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { activityLogs, users } from '../../db/schema';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 
 export const activityListSpec: ListSpec = {
   sortable: { id: activityLogs.id, created_at: activityLogs.createdAt, event: activityLogs.event },

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActivityEvent } from '@golf/contracts';
 import { pageMeta, planList } from '../../db/paginate';
 import type { ListQuery } from '../../http/list-query';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 import { activityListSpec, type ActivityRepository } from './activity.repository';
 
 export interface ActivityEntry {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prices, subscriptions, userFeatureUnlocks, userSubscriptions } from '../../db/schema';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 
 export type FeatureUnlockRow = typeof userFeatureUnlocks.$inferSelect;
 export type UserSubscriptionRow = typeof userSubscriptions.$inferSelect;

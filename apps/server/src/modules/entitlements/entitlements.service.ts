@@ -8,7 +8,7 @@ import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { SettingsReader } from '../settings/settings.reader';
 import { presentPrice, priceSchema } from '../store/prices';
 import type { UserEvents } from '../users/user-events';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 import type { EntitlementsRepository, FeatureUnlockRow } from './entitlements.repository';
 
 export type Feature = EnumValue<'feature_type'>;

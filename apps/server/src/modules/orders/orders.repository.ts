@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { orderItems, orders, payments, processedWebhookEvents, users } from '../../db/schema';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 import { OPEN_CHECKOUT, statesLeadingTo, type OrderStatus } from './order-states';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -8,7 +8,7 @@ import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider
 import { grantsOf, isExternalOffer, META, metaInt } from '../store/product-grants';
 import type { ProductRow, StoreRepository } from '../store/store.repository';
 import type { UserRow } from '../users/users.repository';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 import type { LedgerResult, WalletsService } from '../wallets/wallets.service';
 import { CHECKOUT_TTL_MS, checkoutExpired, checkoutExpiresAt, OPEN_CHECKOUT, statusName } from './order-states';
 import {

@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { orderItems, orders, prices, products, subscriptions } from '../../db/schema';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 import type { PriceRow } from './prices';
 
 export type ProductRow = typeof products.$inferSelect;

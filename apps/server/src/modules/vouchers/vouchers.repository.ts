@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { voucherRedemptions, vouchers } from '../../db/schema';
-import type { Executor } from '../wallets/wallets.repository';
+import type { Executor } from '../../db/client';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherInsert = typeof vouchers.$inferInsert;

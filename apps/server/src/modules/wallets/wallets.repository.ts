@@ -1,12 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { users, walletOperations, walletTransactions, wallets } from '../../db/schema';
-
-/** A transaction handle (what `db.transaction` passes to its callback). */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-/** Queries run on the database or inside a caller's transaction. */
-export type Executor = Database | Tx;
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type TransactionRow = typeof walletTransactions.$inferSelect;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { enums, realtimeChannels, serverEvents, type ErrorKey } from '@golf/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
@@ -11,7 +11,6 @@ import {
   adminTransactionListSpec,
   adminWalletListSpec,
   myTransactionListSpec,
-  type Executor,
   type NewEntry,
   type TransactionWithWallet,
   type WalletsRepository,
