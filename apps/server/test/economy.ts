@@ -63,6 +63,17 @@ export const coinPricedDlc = (name: string, extra: Record<string, unknown> = {})
   ...extra,
 });
 
+/** Sets the player's monthly purchase limit (minor units) through the API; lowering applies at once. */
+export async function setPurchaseLimit(testApp: TestApp, user: TestUser, perMonth: number): Promise<void> {
+  const reply = await testApp.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/users/me',
+    headers: user.headers,
+    payload: { purchase_limit_per_month: perMonth },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+
 export async function balanceOf(testApp: TestApp, user: TestUser, tokenType = 10): Promise<number> {
   const response = await testApp.app.inject({ url: '/api/v1/users/me/wallets', headers: user.headers });
   expect(response.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import {
   createProductWithPrice,
   purchase,
   rowsOf,
+  setPurchaseLimit,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
@@ -119,13 +120,7 @@ describe('an unpaid checkout', () => {
 
   it('stops counting toward the monthly purchase limit once it expired', async () => {
     const player = await createTestUser(testApp);
-    const lowered = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/me',
-      headers: player.headers,
-      payload: { purchase_limit_per_month: 600 },
-    });
-    expect(lowered.statusCode, lowered.body).toBe(200);
+    await setPurchaseLimit(testApp, player, 600);
     const dlc = await createProductWithPrice(testApp, admin, coinPricedDlc(`Unlimited ${(n += 1)}`), {
       price_type: 10,
       amount: 499,

@@ -10,6 +10,7 @@ import {
   createProductWithPrice,
   purchase,
   rowsOf,
+  setPurchaseLimit,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createRecordingFanout } from '../../../test/publisher';
@@ -273,13 +274,7 @@ describe('buying with money through the test provider', () => {
 
   it('Purchase limit reached: money orders of the month count against the monthly limit', async () => {
     const player = await createTestUser(testApp);
-    const lowered = await app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/me',
-      headers: player.headers,
-      payload: { purchase_limit_per_month: 600 },
-    });
-    expect(lowered.statusCode, lowered.body).toBe(200);
+    await setPurchaseLimit(testApp, player, 600);
     const pack = await coinPack();
     expect((await purchase(testApp, player, { price_id: pack.priceId })).statusCode).toBe(201);
     expectError(await purchase(testApp, player, { price_id: pack.priceId }), 'store.purchase_limit_reached');
