@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createTestUser, openSession, TEST_PASSWORD } from '../../../test/users';
+import { refuseActivityLog } from '../../../test/activity-log-fault';
 
 const testApp = await createTestApp({ env: { AUTH_RATE_LIMIT: 'false' } });
 const { app } = testApp;
@@ -108,6 +109,26 @@ describe('edit user activity log', () => {
       street_address_2: 'Lgh 1101',
     });
     expect((await updates(user.id))[0]!.properties.fields.sort()).toEqual(['hcp', 'street_address_2']);
+  });
+
+  it('saves nothing when its log entry cannot be written', async () => {
+    const user = await createTestUser(testApp);
+    const lift = await refuseActivityLog(testApp.database.db, 'users.updated', user.id);
+    try {
+      const refused = await call('PUT', `/api/v1/admin/users/${user.id}`, admin.headers, { city: 'Visby', hcp: 3.2 });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect((await call('GET', `/api/v1/admin/users/${user.id}`)).json().data).toMatchObject({ city: null, hcp: null });
+    expect(await updates(user.id)).toHaveLength(0);
+  });
+
+  it("drops the player's cached /users/me, so the player sees the staff edit at once", async () => {
+    const player = await createTestUser(testApp);
+    expect((await call('GET', '/api/v1/users/me', player.headers)).json().data.city).toBeNull();
+    await call('PUT', `/api/v1/admin/users/${player.id}`, admin.headers, { city: 'Visby' });
+    expect((await call('GET', '/api/v1/users/me', player.headers)).json().data.city).toBe('Visby');
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -72,10 +72,18 @@ export function createUsersRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * Runs fn in one transaction. The service passes its handle to every write that must commit
+     * with the others (here and in other repositories, e.g. the activity log's).
+     */
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(fn);
+    },
+
     /** Updates the user; a display name or e-mail taken meanwhile by someone else is a 422, not a 500. */
-    async update(id: number, changes: UserUpdate): Promise<UserRow> {
+    async update(id: number, changes: UserUpdate, executor: Executor = db): Promise<UserRow> {
       try {
-        const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+        const [row] = await executor.update(users).set(changes).where(eq(users.id, id)).returning();
         if (!row) throw new AppError('general.not_found');
         return row;
       } catch (error) {
@@ -127,8 +135,8 @@ export function createUsersRepository(db: Database) {
       return created ?? (await db.select().from(playerSettings).where(eq(playerSettings.userId, userId)))[0]!;
     },
 
-    async updatePlayerSettings(userId: number, changes: PlayerSettingsUpdate): Promise<void> {
-      await db
+    async updatePlayerSettings(userId: number, changes: PlayerSettingsUpdate, executor: Executor = db): Promise<void> {
+      await executor
         .insert(playerSettings)
         .values({ userId, golfBag: DEFAULT_GOLF_BAG, ...changes })
         .onConflictDoUpdate({ target: playerSettings.userId, set: changes });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { settings } from '../../db/schema';
+import { playerSettings, settings, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createTestUser } from '../../../test/users';
 import { PURCHASE_LIMIT_MAX, translate } from '@golf/contracts';
+import { refuseActivityLog } from '../../../test/activity-log-fault';
 import { settingKeys } from '../settings/setting-keys';
 
 const testApp = await createTestApp();
@@ -12,6 +13,9 @@ const { app } = testApp;
 
 const patchMe = (headers: Record<string, string>, payload: object, locale = 'en') =>
   app.inject({ method: 'PATCH', url: '/api/v1/users/me', payload, headers: { ...headers, 'accept-language': locale } });
+const getMe = (headers: Record<string, string>) => app.inject({ url: '/api/v1/users/me', headers });
+// Staff who can read the activity log.
+const admin = await createTestUser(testApp, { roles: ['administrator'] });
 
 describe('GET /users/me', () => {
   it("returns the spec's user fields", async () => {
@@ -264,6 +268,103 @@ describe('PATCH /users/me', () => {
       expect.any(String),
     );
     expect((await patchMe(user.headers, { download_opt_in: false })).json().data.download_opt_at).toBeNull();
+  });
+});
+
+describe('PATCH /users/me activity log and atomicity', () => {
+  const updates = async (userId: number) =>
+    (
+      await app.inject({
+        url: `/api/v1/admin/activity-logs?filter[event]=users.updated&filter[subject_id]=${userId}`,
+        headers: admin.headers,
+      })
+    ).json().data as { actor_id: number; properties: { fields: string[] } }[];
+
+  it('names only the fields whose value changed when the form sends every field, and logs nothing when none did', async () => {
+    const user = await createTestUser(testApp);
+    const stored = (await getMe(user.headers)).json().data;
+    const form = {
+      display_name: stored.display_name,
+      first_name: 'Greta',
+      last_name: 'Lind',
+      phone: '+46701234567',
+      date_of_birth: '1990-04-01',
+      locale: stored.locale,
+      street_address_1: 'Storgatan 1',
+      street_address_2: null,
+      care_of: null,
+      zip: '11122',
+      city: 'Stockholm',
+      state_in_country: null,
+      country: 'SE',
+      purchase_limit_per_month: 5000,
+      download_opt_in: true,
+      player_settings: stored.player_settings,
+    };
+    const first = await patchMe(user.headers, form);
+    expect(first.statusCode, first.body).toBe(200);
+    const [created] = await updates(user.id);
+    expect(created).toMatchObject({ actor_id: user.id });
+    expect(created!.properties.fields.sort()).toEqual(
+      [
+        'city',
+        'country',
+        'date_of_birth',
+        'download_opt_in',
+        'first_name',
+        'last_name',
+        'phone',
+        'purchase_limit_per_month',
+        'street_address_1',
+        'zip',
+      ].sort(),
+    );
+
+    const moved = await patchMe(user.headers, {
+      ...form,
+      city: 'Uppsala',
+      player_settings: { ...stored.player_settings, hand: 'L' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await updates(user.id))[0]!.properties.fields.sort()).toEqual(['city', 'player_settings.hand']);
+
+    // Another notation of the same phone, the country in small letters and opting in again change nothing.
+    const same = await patchMe(user.headers, {
+      ...form,
+      city: 'Uppsala',
+      phone: '070-123 45 67',
+      country: 'se',
+      player_settings: { ...stored.player_settings, hand: 'L' },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().data.updated_at).toBe(moved.json().data.updated_at);
+    expect(same.json().data.download_opt_at).toBe(first.json().data.download_opt_at);
+    expect(await updates(user.id)).toHaveLength(2);
+  });
+
+  it('saves nothing when its log entry cannot be written, so /users/me and the database still agree', async () => {
+    const user = await createTestUser(testApp);
+    await patchMe(user.headers, { city: 'Lund' });
+    const before = (await getMe(user.headers)).json().data; // now served from memory
+    const lift = await refuseActivityLog(testApp.database.db, 'users.updated', user.id);
+    try {
+      const refused = await patchMe(user.headers, { city: 'Malmö', player_settings: { hand: 'L' } });
+      expect(refused.statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.city).toBe('Lund');
+    const [settingsRow] = await testApp.database.db
+      .select()
+      .from(playerSettings)
+      .where(eq(playerSettings.userId, user.id));
+    expect(settingsRow!.hand).toBe('R');
+    expect((await getMe(user.headers)).json().data).toEqual(before);
+
+    // Once the log is back the same change goes through, and the cached reply is dropped at once.
+    expect((await patchMe(user.headers, { city: 'Malmö' })).statusCode).toBe(200);
+    expect((await getMe(user.headers)).json().data.city).toBe('Malmö');
   });
 });
 

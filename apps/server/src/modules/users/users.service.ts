@@ -20,6 +20,7 @@ import {
 import type { UserEvents } from './user-events';
 import {
   adminUserListSpec,
+  type PlayerSettingsRow,
   type PlayerSettingsUpdate,
   type UserRow,
   type UserUpdate,
@@ -36,7 +37,7 @@ const DEVICE_FIELD = /^[\p{L}\p{N} ._:/()+#-]{1,64}$/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The request field behind each column a staff edit changes: what the activity log names. */
+/** The request field behind each user column an edit changes: what the activity log names. */
 const FIELD_OF_COLUMN: Partial<Record<keyof UserRow, string>> = {
   email: 'email',
   hcp: 'hcp',
@@ -53,13 +54,44 @@ const FIELD_OF_COLUMN: Partial<Record<keyof UserRow, string>> = {
   city: 'city',
   stateInCountry: 'state_in_country',
   country: 'country',
+  purchaseLimitPerMonth: 'purchase_limit_per_month',
+  purchaseLimitNext: 'purchase_limit_per_month',
+  purchaseLimitNextAt: 'purchase_limit_per_month',
+  downloadOptAt: 'download_opt_in',
 };
 
-/** The changes whose value differs from the stored row (a full PUT resends every field). */
-function differingChanges(user: UserRow, changes: UserUpdate): UserUpdate {
+type PlayerSettingsInput = NonNullable<UpdateMe['player_settings']>;
+
+/** The column behind each player setting a player sends. */
+const SETTING_COLUMN = {
+  hand: 'hand',
+  ball_type: 'ballType',
+  club_set: 'clubSet',
+  '7_iron_distance': 'sevenIronDistance',
+  teeing_type: 'teeingType',
+  shot_shape: 'shotShape',
+  unit_type: 'unitType',
+  golf_bag: 'golfBag',
+} as const satisfies Record<keyof PlayerSettingsInput, keyof PlayerSettingsUpdate>;
+
+/** What the activity log names for a changed setting column: the request field, as validation errors name it. */
+const FIELD_OF_SETTING_COLUMN: Record<string, string> = Object.fromEntries(
+  Object.entries(SETTING_COLUMN).map(([field, column]) => [column, `player_settings.${field}`]),
+);
+
+/** Whether a requested value is the stored one: dates by instant, arrays (the golf bag) item by item, in order. */
+function sameValue(stored: unknown, requested: unknown): boolean {
+  if (stored instanceof Date && requested instanceof Date) return stored.getTime() === requested.getTime();
+  if (Array.isArray(stored) && Array.isArray(requested))
+    return stored.length === requested.length && stored.every((item, index) => sameValue(item, requested[index]));
+  return stored === requested;
+}
+
+/** The changes whose value differs from the stored row (a full form resends every field). */
+function differingChanges<Row extends object>(stored: Row, changes: Partial<Row>): Partial<Row> {
   return Object.fromEntries(
-    Object.entries(changes).filter(([column, value]) => user[column as keyof UserRow] !== value),
-  ) as UserUpdate;
+    Object.entries(changes).filter(([column, value]) => !sameValue(stored[column as keyof Row], value)),
+  ) as Partial<Row>;
 }
 
 export interface UsersServiceDeps {
@@ -178,23 +210,43 @@ export function createUsersService(deps: UsersServiceDeps) {
     return { purchaseLimitNext: requested, purchaseLimitNextAt: new Date(clock().getTime() + days * DAY_MS) };
   }
 
-  function settingsChanges(settings: NonNullable<UpdateMe['player_settings']>): PlayerSettingsUpdate {
-    return Object.fromEntries(
-      Object.entries({
-        hand: settings.hand,
-        ballType: settings.ball_type,
-        clubSet: settings.club_set,
-        sevenIronDistance: settings['7_iron_distance'],
-        teeingType: settings.teeing_type,
-        shotShape: settings.shot_shape,
-        unitType: settings.unit_type,
-        golfBag: settings.golf_bag,
-      }).filter(([, value]) => value !== undefined),
-    );
+  function settingsChanges(settings: PlayerSettingsInput): PlayerSettingsUpdate {
+    const changes: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(SETTING_COLUMN)) {
+      const value = settings[field as keyof PlayerSettingsInput];
+      if (value !== undefined) changes[column] = value;
+    }
+    return changes as PlayerSettingsUpdate;
   }
 
-  async function saveProfile(userId: number, changes: UserUpdate): Promise<void> {
-    if (Object.keys(changes).length) await users.update(userId, changes);
+  /**
+   * Saves the changes that differ from the stored rows and logs users.updated naming just their
+   * fields, in one transaction: a change is never saved without its entry, nor logged unsaved. An
+   * edit that changes nothing writes and logs nothing. Caches hear of it only after the commit, so
+   * a /users/me built meanwhile from the old row is not cached as new.
+   */
+  async function saveLogged(
+    userId: number,
+    stored: { user: UserRow; settings?: PlayerSettingsRow },
+    requested: { user: UserUpdate; settings?: PlayerSettingsUpdate },
+    entry: Omit<ActivityEntry, 'event' | 'properties'>,
+  ): Promise<void> {
+    const userChanges = differingChanges(stored.user, requested.user);
+    const settingChanges =
+      stored.settings && requested.settings ? differingChanges(stored.settings, requested.settings) : {};
+    const fields = [
+      ...new Set([
+        ...Object.keys(userChanges).map((column) => FIELD_OF_COLUMN[column as keyof UserRow] ?? column),
+        ...Object.keys(settingChanges).map((column) => FIELD_OF_SETTING_COLUMN[column] ?? column),
+      ]),
+    ];
+    if (fields.length === 0) return;
+    await users.transaction(async (tx) => {
+      if (Object.keys(userChanges).length) await users.update(userId, userChanges, tx);
+      if (Object.keys(settingChanges).length) await users.updatePlayerSettings(userId, settingChanges, tx);
+      await activity.record({ ...entry, event: 'users.updated', properties: { fields } }, tx);
+    });
+    events.emit(serverEvents.userUpdated, userId);
   }
 
   return {
@@ -221,16 +273,15 @@ export function createUsersService(deps: UsersServiceDeps) {
       const changes = await profileChanges(user, profile);
       if (purchase_limit_per_month !== undefined)
         Object.assign(changes, await purchaseLimitChanges(user, purchase_limit_per_month));
-      if (download_opt_in !== undefined) changes.downloadOptAt = download_opt_in ? clock() : null;
-      await saveProfile(userId, changes);
-      if (player_settings) await users.updatePlayerSettings(userId, settingsChanges(player_settings));
-      await activity.record({
-        event: 'users.updated',
-        actorId: userId,
-        request,
-        properties: { fields: Object.keys(patch) },
-      });
-      events.emit(serverEvents.userUpdated, userId);
+      // Opting in again keeps the first opt-in time: only switching is a change.
+      if (download_opt_in !== undefined && download_opt_in !== (user.downloadOptAt !== null))
+        changes.downloadOptAt = download_opt_in ? clock() : null;
+      await saveLogged(
+        userId,
+        { user, settings: player_settings && (await users.playerSettingsOf(userId)) },
+        { user: changes, settings: player_settings && settingsChanges(player_settings) },
+        { actorId: userId, request },
+      );
       return presentUser(await load(userId));
     },
 
@@ -281,25 +332,19 @@ export function createUsersService(deps: UsersServiceDeps) {
       return presentAdminUser({ ...parts, roles: await access.rolesOf(id) });
     },
 
-    /**
-     * A staff edit. Only the fields whose stored value changes are written and logged (users.updated
-     * with their names); an edit that changes nothing writes nothing and logs nothing.
-     */
+    /** A staff edit: written and logged like the player's own (saveLogged), with the staff member as actor. */
     async update(actorId: number, id: number, patch: AdminUpdateUser, request: RequestInfo) {
       const user = await findUser(id);
       const { email, hcp, ...profile } = patch;
-      const changes = differingChanges(user, await profileChanges(user, profile));
+      const changes = await profileChanges(user, profile);
+      // The same address in other letters is no change (the unique index ignores case too).
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
         if (await users.isTaken('email', email, id))
           throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
         changes.email = email;
       }
-      if (hcp !== undefined && hcp !== user.hcp) changes.hcp = hcp;
-      const fields = Object.keys(changes).map((column) => FIELD_OF_COLUMN[column as keyof UserRow] ?? column);
-      if (fields.length === 0) return this.get(id);
-      await saveProfile(id, changes);
-      await activity.record({ event: 'users.updated', actorId, subjectUserId: id, request, properties: { fields } });
-      events.emit(serverEvents.userUpdated, id);
+      if (hcp !== undefined) changes.hcp = hcp;
+      await saveLogged(id, { user }, { user: changes }, { actorId, subjectUserId: id, request });
       return this.get(id);
     },
 
