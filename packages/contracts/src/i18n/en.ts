@@ -193,6 +193,7 @@ export const en = {
     regex: 'The :attribute field format is invalid.',
     after: 'The :attribute field must be a date after :date.',
     before: 'The :attribute field must be a date before :date.',
+    future: 'The :attribute field must be a date in the future.',
 
     // Platform rules (spec section 5).
     display_name:

@@ -88,6 +88,7 @@ export const sv: PartialCatalogue = {
     profanity: 'Fältet :attribute innehåller ett otillåtet ord: ":word".',
     phone: 'Fältet :attribute måste vara ett giltigt telefonnummer.',
     date: 'Fältet :attribute måste vara ett giltigt datum.',
+    future: 'Fältet :attribute måste vara ett datum i framtiden.',
     in: 'Det valda värdet för :attribute är ogiltigt.',
     integer: 'Fältet :attribute måste vara ett heltal.',
     invalid: 'Fältet :attribute är ogiltigt.',

@@ -145,17 +145,43 @@ export function createEntitlementsRepository(db: Database) {
       return row!;
     },
 
-    async hasSubscriptionOfOrder(tx: Executor, orderId: number): Promise<boolean> {
+    /**
+     * The subscription an order's plan period went to, locked for a change of its expiry: the one the
+     * order started, else the one it extended (or, without an end, joined): the user's subscription to
+     * the plan that was live when the order was paid, chosen as grantPlanPeriod chose it.
+     */
+    async lockSubscriptionOfOrder(
+      tx: Executor,
+      order: { id: number; userId: number; subscriptionId: number; paidAt: Date },
+    ): Promise<UserSubscriptionRow | undefined> {
       const [row] = await tx
-        .select({ id: userSubscriptions.id })
+        .select()
         .from(userSubscriptions)
-        .where(eq(userSubscriptions.orderId, orderId))
-        .limit(1);
-      return Boolean(row);
+        .where(
+          and(
+            eq(userSubscriptions.userId, order.userId),
+            eq(userSubscriptions.subscriptionId, order.subscriptionId),
+            or(
+              eq(userSubscriptions.orderId, order.id),
+              and(
+                lte(userSubscriptions.startsAt, order.paidAt),
+                or(isNull(userSubscriptions.expiresAt), gt(userSubscriptions.expiresAt, order.paidAt)),
+              ),
+            ),
+          ),
+        )
+        .orderBy(
+          sql`coalesce(${userSubscriptions.orderId} = ${order.id}, false) desc`,
+          desc(userSubscriptions.expiresAt),
+          desc(userSubscriptions.id),
+        )
+        .limit(1)
+        .for('update');
+      return row;
     },
 
-    /** Ends, now, what an order granted (a refund). */
-    async endGrantsOfOrder(tx: Executor, orderId: number, now: Date): Promise<void> {
+    /** Ends, now, the feature unlocks an order granted (a refund). Its plan periods: lockSubscriptionOfOrder. */
+    async endUnlocksOfOrder(tx: Executor, orderId: number, now: Date): Promise<void> {
       await tx
         .update(userFeatureUnlocks)
         .set({ expiresAt: now })
@@ -164,15 +190,6 @@ export function createEntitlementsRepository(db: Database) {
             eq(userFeatureUnlocks.entityType, 'order'),
             eq(userFeatureUnlocks.entityId, orderId),
             or(isNull(userFeatureUnlocks.expiresAt), gt(userFeatureUnlocks.expiresAt, now)),
-          ),
-        );
-      await tx
-        .update(userSubscriptions)
-        .set({ expiresAt: now })
-        .where(
-          and(
-            eq(userSubscriptions.orderId, orderId),
-            or(isNull(userSubscriptions.expiresAt), gt(userSubscriptions.expiresAt, now)),
           ),
         );
     },

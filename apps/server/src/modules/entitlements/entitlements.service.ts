@@ -9,7 +9,7 @@ import type { SettingsReader } from '../settings/settings.reader';
 import { presentPrice, priceSchema } from '../store/prices';
 import type { UserEvents } from '../users/user-events';
 import type { Executor } from '../../db/client';
-import type { EntitlementsRepository, FeatureUnlockRow } from './entitlements.repository';
+import type { EntitlementsRepository, FeatureUnlockRow, UserSubscriptionRow } from './entitlements.repository';
 
 export type Feature = EnumValue<'feature_type'>;
 
@@ -170,16 +170,16 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
     /**
      * A paid period of a plan (`days` null: no end). When the user already holds the plan (two
      * checkouts opened side by side, both paid), the live subscription is extended by the period
-     * instead of a second, overlapping one being added: every payment buys time.
+     * instead of a second, overlapping one being added: every payment buys time. A plan held without
+     * end gets nothing more (undefined): the order still stands behind it should the other be refunded.
      */
     async grantPlanPeriod(
       tx: Executor,
       input: { userId: number; subscriptionId: number; days: number | null; orderId: number },
-    ) {
+    ): Promise<UserSubscriptionRow | undefined> {
       const now = clock();
-      const current = input.days
-        ? await repository.lockLatestLiveSubscription(tx, input.userId, input.subscriptionId, now)
-        : undefined;
+      const current = await repository.lockLatestLiveSubscription(tx, input.userId, input.subscriptionId, now);
+      if (current && current.expiresAt === null) return undefined;
       if (current?.expiresAt && input.days)
         return repository.setSubscriptionExpiry(tx, current.id, addDays(current.expiresAt, input.days));
       return repository.insertUserSubscription(tx, {
@@ -192,24 +192,35 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
     },
 
     /**
-     * A refund of a plan period that extended another subscription (grantPlanPeriod) takes the
-     * period off it again, never before now. A period that made its own subscription ends with
-     * endGrantsOfOrder instead.
+     * A refund takes back only what the order's period gave (grantPlanPeriod), whether the order
+     * started the subscription or extended it: its end moves back by the period, never before now
+     * (then it has ended: no paid time is left). A subscription without end ends only when no other
+     * order stands behind it (`stillPaid`). A subscription already over is left alone.
      */
     async revokePlanPeriod(
       tx: Executor,
-      input: { userId: number; subscriptionId: number; days: number | null; orderId: number },
+      input: {
+        order: { id: number; userId: number; paidAt: Date };
+        subscriptionId: number;
+        days: number | null;
+        stillPaid: (subscription: UserSubscriptionRow) => Promise<boolean>;
+      },
     ): Promise<void> {
-      if (!input.days || (await repository.hasSubscriptionOfOrder(tx, input.orderId))) return;
       const now = clock();
-      const current = await repository.lockLatestLiveSubscription(tx, input.userId, input.subscriptionId, now);
-      if (!current?.expiresAt) return;
-      const shortened = addDays(current.expiresAt, -input.days);
-      await repository.setSubscriptionExpiry(tx, current.id, shortened > now ? shortened : now);
+      const current = await repository.lockSubscriptionOfOrder(tx, {
+        ...input.order,
+        subscriptionId: input.subscriptionId,
+      });
+      if (!current || (current.expiresAt !== null && current.expiresAt <= now)) return;
+      if (current.expiresAt && input.days) {
+        const shortened = addDays(current.expiresAt, -input.days);
+        await repository.setSubscriptionExpiry(tx, current.id, shortened > now ? shortened : now);
+      } else if (!(await input.stillPaid(current))) await repository.setSubscriptionExpiry(tx, current.id, now);
     },
 
-    endGrantsOfOrder(tx: Executor, orderId: number) {
-      return repository.endGrantsOfOrder(tx, orderId, clock());
+    /** Ends, now, the feature unlocks an order granted (a refund). */
+    endUnlocksOfOrder(tx: Executor, orderId: number) {
+      return repository.endUnlocksOfOrder(tx, orderId, clock());
     },
 
     // Back-office.
@@ -226,6 +237,9 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       request?: ActivityEntry['request'],
     ) {
       const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+      // The back-office form refuses a past expiry too; the API must not rely on it.
+      if (expiresAt && expiresAt <= clock())
+        throw AppError.validation({ expires_at: [{ key: 'validation.future', params: { attribute: 'expires at' } }] });
       const row = await deps.db
         .transaction(async (tx) => {
           const inserted = await repository.insertUnlock(tx, {

@@ -118,6 +118,36 @@ describe('an unpaid checkout', () => {
     expect(await statusOf(order.id)).toBe(40);
   });
 
+  it('an abandoned checkout of another player gives its stock back in the store listing; only listed products are swept', async () => {
+    const first = await createTestUser(testApp);
+    const second = await createTestUser(testApp);
+    const title = `Listing sweep ${(n += 1)}`;
+    const listed = await createProductWithPrice(testApp, admin, coinPricedDlc(title, { available_qty: 1 }), {
+      price_type: 10,
+      amount: 499,
+      currency: 'EUR',
+    });
+    const elsewhere = await limitedDlc(1);
+    const { order } = await openCheckout(first, listed.priceId);
+    const { order: other } = await openCheckout(first, elsewhere.priceId);
+    const listing = async () => {
+      const response = await app.inject({
+        url: `/api/v1/store/products?search=${encodeURIComponent(title)}`,
+        headers: second.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { id: number; available_qty: number | null }[];
+    };
+    expect(await listing()).toMatchObject([{ id: listed.id, available_qty: 0 }]);
+
+    await openedMinutesAgo(order.id, 45);
+    await openedMinutesAgo(other.id, 45);
+    expect(await listing()).toMatchObject([{ id: listed.id, available_qty: 1 }]);
+    expect(await statusOf(order.id)).toBe(40);
+    // The other product was not on the page: its checkout waits for whoever meets it next.
+    expect(await statusOf(other.id)).toBe(20);
+  });
+
   it('stops counting toward the monthly purchase limit once it expired', async () => {
     const player = await createTestUser(testApp);
     await setPurchaseLimit(testApp, player, 600);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
@@ -41,6 +41,8 @@ export const adminOrderListSpec: ListSpec = {
 
 /** Money orders that count against the monthly purchase limit: opened, paid or completed. */
 const SPENDING = [enums.order_status.pending_payment, enums.order_status.paid, enums.order_status.completed];
+/** Orders whose purchase stands: paid or completed (not refunded). */
+const STANDING = [enums.order_status.paid, enums.order_status.completed];
 
 /** Who placed an order, as the back-office shows it. */
 export interface Buyer {
@@ -157,6 +159,31 @@ export function createOrdersRepository(db: Database) {
         .where(and(inArray(orders.status, OPEN_CHECKOUT), lt(orders.createdAt, createdBefore), or(...whose)))
         .orderBy(asc(orders.id))
         .for('update', { skipLocked: true });
+    },
+
+    /**
+     * Whether another paid order of the plan stands behind a subscription: its own order, or one paid
+     * since it started (one that extended or joined it), other than `exceptOrderId`.
+     */
+    async paidOrderOfPlanStands(
+      tx: Executor,
+      of: { userId: number; subscriptionId: number; exceptOrderId: number; ownOrderId: number | null; since: Date },
+    ): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+        .where(
+          and(
+            eq(orders.userId, of.userId),
+            eq(orderItems.subscriptionId, of.subscriptionId),
+            inArray(orders.status, STANDING),
+            ne(orders.id, of.exceptOrderId),
+            or(of.ownOrderId === null ? undefined : eq(orders.id, of.ownOrderId), gte(orders.paidAt, of.since)),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
     },
 
     /** The user's open checkouts with their items (of these products, or of this plan). */

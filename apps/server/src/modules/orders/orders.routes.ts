@@ -30,7 +30,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
           'In-game-currency price: the tokens are debited, the product granted and the order completed in one transaction (201, checkout_url null).',
           'Money price: the order waits for payment (status 20) and checkout_url opens the payment provider’s checkout; it returns to the player app’s /store/checkout/return?order={id}&status=success|cancel (under the environment prefix).',
           'An unpaid checkout expires 30 minutes after it was opened (checkout_expires_at): it is canceled and no longer holds max_qty, stock or the purchase limit. Until then it counts toward max_qty and the limit; POST /users/me/orders/{id}/cancel gives it up.',
-          'A subscription plan is bought one period at a time (quantity 1, else 422 on quantity), and not while the player holds it (4009) or has a checkout for it open (4010); a different plan may be bought while one is active (plans stack). Should two checkouts of a plan opened side by side both be paid, the second extends the subscription by the plan’s period.',
+          'A subscription plan is bought one period at a time (quantity 1, else 422 on quantity), and not while the player holds it (4009) or has a checkout for it open (4010); a different plan may be bought while one is active (plans stack). Should two checkouts of a plan opened side by side both be paid, the second extends the subscription by the plan’s period; for a plan without end it adds nothing (one subscription) and is kept as paid, not refunded by itself: it stands behind the subscription should the other order be refunded, and staff may refund it.',
           'Errors: 4001 Max quantity reached, 4002 Insufficient funds, 4003 Purchase limit reached (money, monthly limit), 4004 Purchase not authorized (suspended or e-mail not verified), 4005 sold out, 4008 external offers are not bought here, 4009 plan already active, 4010 checkout already open.',
           'With idempotency_key, a retry returns the first order (replayed: true) and changes nothing.',
         ].join(' '),
@@ -139,7 +139,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
         tags,
         summary: 'Refund an order',
         description:
-          'Only paid or completed orders (else 4007). Tokens the order granted are taken back first; when they are spent the refund is refused (4006): coin sales are final once the coins are spent. Tokens paid are credited back, unlocks and subscriptions from the order end now, money goes back through the payment provider.',
+          'Only paid or completed orders (else 4007). Tokens the order granted are taken back first; when they are spent the refund is refused (4006): coin sales are final once the coins are spent. Tokens paid are credited back, unlocks from the order end now, money goes back through the payment provider. A plan order takes back only its own period: the subscription it started or extended ends that period sooner and ends only when no paid time is left; a subscription without end stays while another paid order of the plan stands behind it.',
         params: orderParamsSchema,
         response: { 200: dataEnvelope(adminOrderSchema) },
       },

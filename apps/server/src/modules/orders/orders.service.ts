@@ -103,12 +103,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     for (const item of items) {
       if (item.subscriptionId) {
         const plan = await store.findSubscription(item.subscriptionId, tx);
-        await deps.entitlements.grantPlanPeriod(tx, {
+        const granted = await deps.entitlements.grantPlanPeriod(tx, {
           userId: order.userId,
           subscriptionId: item.subscriptionId,
           days: planDays(plan, item.quantity),
           orderId: order.id,
         });
+        // Paid again for a plan held without end (two checkouts both paid): no second subscription. The
+        // order is kept, not refunded by itself: it stands behind the subscription should the other order
+        // be refunded. Logged so staff can refund one of them.
+        if (!granted)
+          deps.log.error(
+            { orderId: order.id, userId: order.userId, subscriptionId: item.subscriptionId },
+            'a plan without end was paid for again: nothing was added; refund one of the orders',
+          );
         effects.entitlementUsers.add(order.userId);
         continue;
       }
@@ -171,6 +179,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     effects: Effects,
   ): Promise<OrderRow> {
     const current = (await repository.lockOrder(tx, order.id))!;
+    // As in purchase: one user's grants in turn, so two payments of a plan make one subscription.
+    await repository.lockUser(tx, order.userId);
     const paid = await repository.transition(tx, order.id, S.paid, { paidAt: clock() });
     if (!paid) return current;
     if (current.status === S.canceled) {
@@ -203,9 +213,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * Cancels open checkouts past their deadline (CHECKOUT_TTL_MS): the user's, and those holding stock
    * of these products. Run before anything reads what open checkouts hold.
    */
-  async function expireStaleIn(tx: Executor, scope: { userId?: number; productIds?: number[] }): Promise<void> {
+  async function expireStaleIn(tx: Executor, scope: { userId?: number; productIds?: number[] }): Promise<number> {
     const deadline = new Date(clock().getTime() - CHECKOUT_TTL_MS);
-    for (const order of await repository.staleCheckouts(tx, deadline, scope)) await cancelIn(tx, order);
+    let canceled = 0;
+    for (const order of await repository.staleCheckouts(tx, deadline, scope))
+      if (await cancelIn(tx, order)) canceled += 1;
+    return canceled;
   }
 
   const isStale = (order: OrderRow) =>
@@ -404,9 +417,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
     },
 
-    /** Cancels open checkouts past their deadline (the store's pages run this before showing what is held). */
-    async expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<void> {
-      await db.transaction((tx) => expireStaleIn(tx, scope));
+    /** Cancels open checkouts past their deadline (the store's pages run this before showing what is held); how many. */
+    async expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<number> {
+      return db.transaction((tx) => expireStaleIn(tx, scope));
     },
 
     /** The user's open checkouts of these products, by product (the product page offers to resume or cancel them). */
@@ -563,8 +576,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /**
      * Refunds a paid or completed order. Tokens the order granted are taken back first: when they
      * are already spent, the refund is refused (coin sales are final once the coins are spent).
-     * Tokens paid for it are credited back; map packs, feature unlocks and subscriptions it granted end now;
-     * a plan period that extended a subscription is taken off it.
+     * Tokens paid for it are credited back; map packs and feature unlocks it granted end now; its plan
+     * period is taken off the subscription it started or extended, which ends only when no paid time is
+     * left (a plan without end: when no other paid order of the plan stands behind it).
      */
     async refund(id: number, locale: Locale) {
       const effects = newEffects();
@@ -621,15 +635,23 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           );
         }
         for (const item of items) {
-          if (!item.subscriptionId) continue;
+          const subscriptionId = item.subscriptionId;
+          if (!subscriptionId) continue;
           await deps.entitlements.revokePlanPeriod(tx, {
-            userId: order.userId,
-            subscriptionId: item.subscriptionId,
-            days: planDays(await store.findSubscription(item.subscriptionId, tx), item.quantity),
-            orderId: id,
+            order: { id, userId: order.userId, paidAt: order.paidAt ?? order.createdAt },
+            subscriptionId,
+            days: planDays(await store.findSubscription(subscriptionId, tx), item.quantity),
+            stillPaid: (subscription) =>
+              repository.paidOrderOfPlanStands(tx, {
+                userId: order.userId,
+                subscriptionId,
+                exceptOrderId: id,
+                ownOrderId: subscription.orderId,
+                since: subscription.startsAt,
+              }),
           });
         }
-        await deps.entitlements.endGrantsOfOrder(tx, id);
+        await deps.entitlements.endUnlocksOfOrder(tx, id);
         effects.entitlementUsers.add(order.userId);
         for (const item of items) if (item.productId) await store.releaseStock(tx, item.productId, item.quantity);
         const refunded = await repository.transition(tx, id, S.refunded, { refundedAt: clock() });

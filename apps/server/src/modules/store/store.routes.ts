@@ -28,7 +28,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; guards: G
         tags,
         summary: 'The store listing (unlisted products are hidden)',
         description:
-          'Ordered by order_column by default; sortable by order_column, name, id. Filters: type, category. Searches the name. Prices are the active ones, with formatted_price in the caller’s language (Accept-Language).',
+          'Ordered by order_column by default; sortable by order_column, name, id. Filters: type, category. Searches the name. Prices are the active ones, with formatted_price in the caller’s language (Accept-Language). Unpaid checkouts past their deadline that hold stock of the listed products (anyone’s) or are the caller’s are expired first, so available_qty is what can be bought.',
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(productSchema) },
       },

@@ -22,9 +22,9 @@ import { definedFields } from '../../db/patch';
 type ProductBody = z.infer<typeof productBodySchema>;
 type ProductPatch = z.infer<typeof productPatchSchema>;
 
-/** What the store's pages need of the orders: expiring stale checkouts, and the caller's open ones. */
+/** What the store's pages need of the orders: expiring stale checkouts (how many), and the caller's open ones. */
 export interface StoreCheckouts {
-  expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<void>;
+  expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<number>;
   openCheckoutsOf(
     userId: number,
     productIds: number[],
@@ -139,11 +139,21 @@ export function createStoreService(deps: StoreServiceDeps) {
   }
 
   return {
-    /** The caller's abandoned checkouts are expired first; other buyers' are, for stock, when a page or purchase meets them. */
+    /**
+     * Abandoned checkouts of the caller, and anyone's holding stock of the listed products, are expired
+     * in one sweep, so a product does not look sold out because of them. Only stock-limited products
+     * are swept (the others' checkouts hold nothing another buyer sees); they are read again when
+     * something was given back.
+     */
     async listing(userId: number, query: ListQuery, locale: Locale) {
-      await deps.checkouts.expireStaleCheckouts({ userId });
       const { rows, total } = await store.listListed(planList(query, storeListSpec));
-      return { data: await presentForCaller(userId, rows, locale), meta: pageMeta(query, total) };
+      const limited = rows.filter((row) => row.availableQty !== null).map((row) => row.id);
+      let current = rows;
+      if ((await deps.checkouts.expireStaleCheckouts({ userId, productIds: limited })) > 0) {
+        const fresh = new Map((await store.findProducts(limited)).map((row) => [row.id, row]));
+        current = rows.map((row) => fresh.get(row.id) ?? row);
+      }
+      return { data: await presentForCaller(userId, current, locale), meta: pageMeta(query, total) };
     },
 
     /**

@@ -16,7 +16,8 @@ const hasFeature = async (user: TestUser, feature: string) =>
   (await app.inject({ url: `/api/v1/users/me/features/${feature}`, headers: user.headers })).json().data.has_feature;
 
 let plans = 0;
-async function paidPlan() {
+/** A plan for money unlocking coin_wagering; `days` null: a plan that does not end (no duration_days). */
+async function paidPlan(days: number | null = 30) {
   const plan = await app.inject({
     method: 'POST',
     url: '/api/v1/admin/subscriptions',
@@ -25,7 +26,7 @@ async function paidPlan() {
       name: `Pro ${(plans += 1)}`,
       meta: [
         { meta_key: 'feature_unlock', meta_value: 'coin_wagering' },
-        { meta_key: 'duration_days', meta_value: '30' },
+        ...(days === null ? [] : [{ meta_key: 'duration_days', meta_value: String(days) }]),
       ],
     },
   });
@@ -49,8 +50,36 @@ const pay = (checkoutUrl: string) => app.inject({ method: 'POST', url: `${new UR
 const mySubscriptions = async (user: TestUser) =>
   (await app.inject({ url: '/api/v1/users/me/subscriptions', headers: user.headers })).json().data as {
     id: number;
-    expires_at: string;
+    expires_at: string | null;
   }[];
+const refund = async (orderId: number) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${orderId}/refund`,
+    headers: admin.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json().data.status).toBe(50);
+};
+
+/**
+ * Two checkouts of the plan, opened side by side, both paid (first, then second): the two order ids
+ * and the subscriptions after each payment.
+ */
+async function payTwice(player: TestUser, priceId: number) {
+  const first = (await purchase(testApp, player, { price_id: priceId })).json().data;
+  const secondUrl = await secondTab(first.order.id, first.checkout_url);
+  expect((await pay(first.checkout_url)).statusCode).toBe(303);
+  const once = await mySubscriptions(player);
+  expect((await pay(secondUrl)).statusCode).toBe(303);
+  const twice = await mySubscriptions(player);
+  const orders = await rowsOf<{ id: number; status: number }>(
+    testApp,
+    sql`select id, status from orders where user_id = ${player.id} order by id`,
+  );
+  expect(orders.map((order) => order.status)).toEqual([60, 60]);
+  return { firstId: orders[0]!.id, secondId: orders[1]!.id, once, twice };
+}
 
 /**
  * A second checkout of the same plan opened side by side with the first (another tab, or a Stripe
@@ -111,8 +140,12 @@ describe('subscriptions', () => {
         headers: admin.headers,
         payload,
       });
-    expect((await add({ feature: 'offline', expires_at: new Date(Date.now() - 1000).toISOString() })).statusCode).toBe(
-      201,
+    // A grant must expire in the future: this one is made to expire by moving its expiry back.
+    const soon = await add({ feature: 'offline', expires_at: new Date(Date.now() + 60_000).toISOString() });
+    expect(soon.statusCode, soon.body).toBe(201);
+    expect(await hasFeature(player, 'offline')).toBe(true);
+    await testApp.database.db.execute(
+      sql`update user_feature_unlocks set expires_at = now() - interval '1 second' where user_id = ${player.id}`,
     );
     expect(await hasFeature(player, 'offline')).toBe(false);
     const later = new Date(Date.now() + 3600_000).toISOString();
@@ -125,6 +158,26 @@ describe('subscriptions', () => {
       .at(-1);
     expect(published?.payload).toEqual([{ name: 'offline', expires_at: later }]);
     expectError(await add({ feature: 'flying' }), 'general.validation_failed');
+  });
+
+  it('refuses a staff unlock whose expiry is not in the future (422 on expires_at), and grants nothing', async () => {
+    const player = await createTestUser(testApp);
+    const add = (expires_at: string, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${player.id}/feature-unlocks`,
+        headers: { ...admin.headers, ...headers },
+        payload: { feature: 'offline', expires_at },
+      });
+    const past = await add(new Date(Date.now() - 1000).toISOString());
+    expectError(past, 'general.validation_failed');
+    expect(past.json().errors).toEqual({ expires_at: ['The expires at field must be a date in the future.'] });
+    const sv = await add(new Date(Date.now() - 3600_000).toISOString(), { 'accept-language': 'sv' });
+    expectError(sv, 'general.validation_failed', { locale: 'sv' });
+    expect(sv.json().errors).toEqual({ expires_at: ['Fältet expires at måste vara ett datum i framtiden.'] });
+    expect(await hasFeature(player, 'offline')).toBe(false);
+    const unlocks = await rowsOf(testApp, sql`select id from user_feature_unlocks where user_id = ${player.id}`);
+    expect(unlocks).toEqual([]);
   });
 
   it('logs staff grants and removals of feature unlocks with actor, user, feature and expiry', async () => {
@@ -281,27 +334,80 @@ describe('subscriptions', () => {
   it('two checkouts of a plan both paid: the second extends the subscription; refunding it takes the period back', async () => {
     const player = await createTestUser(testApp);
     const { planId, priceId } = await paidPlan();
-    const first = (await purchase(testApp, player, { price_id: priceId })).json().data;
-    const secondUrl = await secondTab(first.order.id, first.checkout_url);
-    expect((await pay(first.checkout_url)).statusCode).toBe(303);
-    const [once] = await mySubscriptions(player);
-    expect((await pay(secondUrl)).statusCode).toBe(303);
+    const { firstId, secondId, once, twice } = await payTwice(player, priceId);
+    expect(twice).toHaveLength(1);
+    expect(twice[0]).toMatchObject({ id: planId });
+    expect(Date.parse(twice[0]!.expires_at!) - Date.parse(once[0]!.expires_at!)).toBe(30 * DAY_MS);
+
+    await refund(secondId);
+    expect((await mySubscriptions(player))[0]!.expires_at).toBe(once[0]!.expires_at);
+    expect(await hasFeature(player, 'coin_wagering')).toBe(true);
+    // The first period was the last one paid for: its refund ends the subscription.
+    await refund(firstId);
+    expect(await mySubscriptions(player)).toEqual([]);
+    expect(await hasFeature(player, 'coin_wagering')).toBe(false);
+  });
+
+  it('refunding the first of two stacked periods takes only its period off; the second keeps the subscription', async () => {
+    const player = await createTestUser(testApp);
+    const { planId, priceId } = await paidPlan();
+    const { firstId, secondId, once, twice } = await payTwice(player, priceId);
+
+    await refund(firstId);
     const after = await mySubscriptions(player);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ id: planId });
-    expect(Date.parse(after[0]!.expires_at) - Date.parse(once!.expires_at)).toBe(30 * DAY_MS);
+    expect(Date.parse(twice[0]!.expires_at!) - Date.parse(after[0]!.expires_at!)).toBe(30 * DAY_MS);
+    expect(after[0]!.expires_at).toBe(once[0]!.expires_at);
+    expect(await hasFeature(player, 'coin_wagering')).toBe(true);
 
-    const [secondOrder] = await rowsOf<{ id: number; status: number }>(
-      testApp,
-      sql`select id, status from orders where user_id = ${player.id} and id <> ${first.order.id}`,
-    );
-    expect(secondOrder!.status).toBe(60);
-    const refund = await app.inject({
-      method: 'POST',
-      url: `/api/v1/admin/orders/${secondOrder!.id}/refund`,
-      headers: admin.headers,
-    });
-    expect(refund.statusCode, refund.body).toBe(200);
-    expect((await mySubscriptions(player))[0]!.expires_at).toBe(once!.expires_at);
+    await refund(secondId);
+    expect(await mySubscriptions(player)).toEqual([]);
+    expect(await hasFeature(player, 'coin_wagering')).toBe(false);
+  });
+
+  it('refunds of periods already over leave a later subscription to the plan alone', async () => {
+    const player = await createTestUser(testApp);
+    const { priceId } = await paidPlan();
+    const { firstId, secondId } = await payTwice(player, priceId);
+    // The stacked subscription ran out (bought 70 days ago); the plan was bought again since.
+    await testApp.database.db.execute(sql`
+      update user_subscriptions set starts_at = now() - interval '70 days', expires_at = now() - interval '10 days'
+      where user_id = ${player.id}`);
+    await testApp.database.db.execute(sql`
+      update orders set created_at = now() - interval '70 days', paid_at = now() - interval '70 days'
+      where id in (${firstId}, ${secondId})`);
+    const again = (await purchase(testApp, player, { price_id: priceId })).json().data;
+    await pay(again.checkout_url);
+    const current = await mySubscriptions(player);
+    expect(current).toHaveLength(1);
+
+    await refund(secondId);
+    expect(await mySubscriptions(player)).toEqual(current);
+    await refund(firstId);
+    expect(await mySubscriptions(player)).toEqual(current);
+  });
+
+  it('two checkouts of a plan that does not end both paid: one subscription, kept until both are refunded', async () => {
+    for (const refundFirst of ['first', 'second'] as const) {
+      const player = await createTestUser(testApp);
+      const { planId, priceId } = await paidPlan(null);
+      const { firstId, secondId, once, twice } = await payTwice(player, priceId);
+      expect(once).toMatchObject([{ id: planId, expires_at: null }]);
+      expect(twice).toEqual(once);
+      const subscriptionRows = await rowsOf(
+        testApp,
+        sql`select id from user_subscriptions where user_id = ${player.id}`,
+      );
+      expect(subscriptionRows).toHaveLength(1);
+
+      const [one, other] = refundFirst === 'first' ? [firstId, secondId] : [secondId, firstId];
+      await refund(one);
+      expect(await mySubscriptions(player), refundFirst).toEqual(once);
+      expect(await hasFeature(player, 'coin_wagering')).toBe(true);
+      await refund(other);
+      expect(await mySubscriptions(player), refundFirst).toEqual([]);
+      expect(await hasFeature(player, 'coin_wagering')).toBe(false);
+    }
   });
 });

@@ -214,7 +214,8 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Unlock a feature for a user',
-        description: 'Recorded in the activity log as users.feature_unlock_granted (feature, expires_at, unlock_id).',
+        description:
+          'expires_at must lie in the future (else 422 on expires_at); omit it or send null for an unlock that does not expire. Recorded in the activity log as users.feature_unlock_granted (feature, expires_at, unlock_id).',
         params: idParams,
         body: z.object({ feature: featureSchema, expires_at: z.iso.datetime({ offset: true }).nullish() }),
         response: { 201: dataEnvelope(z.array(featureUnlockSchema)) },
