@@ -12,7 +12,8 @@ const helmetOptions: HelmetOptions = {
       scriptSrc: ["'self'"],
       // Mantine and MUI inject style tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Staff may point course (and other) images at an https URL on another host; never plain http.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
       objectSrc: ["'none'"],

@@ -1,17 +1,19 @@
 import { DataTable, NumberField, NumberInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { UserLink } from '../UserLink';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
+import { ledgerSort, type LedgerEntry } from './ledger';
 
 /**
  * The whole ledger, newest first; filter by user, wallet, token type, action and direction, and
- * search the comment or idempotency key. Read-only: entries are append-only.
+ * search the comment or idempotency key. Each entry names its owner, linked to the user. Read-only:
+ * entries are append-only.
  */
 export function TransactionList() {
   return (
     <ResourceList
       canAdd={false}
       searchPlaceholder="app.transactions.search"
-      sort={{ field: 'id', order: 'DESC' }}
+      sort={ledgerSort}
       filters={[
         <NumberInput key="user_id" source="user_id" alwaysOn />,
         <EnumInput key="token_type" source="token_type" enumName="token_type" alwaysOn />,
@@ -26,6 +28,7 @@ export function TransactionList() {
         <DataTable.Col source="id" />
         <DataTable.Col source="created_at" field={DateTimeField} />
         <DataTable.Col source="user_id" disableSort>
+          {/* The owner's display name (record.user), linking to the user. */}
           <UserLink />
         </DataTable.Col>
         <DataTable.Col source="token_type" disableSort>
@@ -56,7 +59,7 @@ export function TransactionList() {
 
 /** "order #12" for the entity an entry belongs to. */
 function EntityField() {
-  const record = useRecordContext<{ entity_type: string | null; entity_id: number | null }>();
+  const record = useRecordContext<LedgerEntry>();
   if (!record?.entity_type) return null;
   return (
     <span>

@@ -6,7 +6,13 @@ import { users, walletOperations, walletTransactions, wallets } from '../../db/s
 export type WalletRow = typeof wallets.$inferSelect;
 export type TransactionRow = typeof walletTransactions.$inferSelect;
 export type TransactionWithWallet = TransactionRow & { userId: number; tokenType: number };
-export type AdminWalletRow = WalletRow & { displayName: string; email: string };
+/** Whose wallet it is, as the back-office shows it. */
+export interface Owner {
+  displayName: string;
+  email: string;
+}
+export type AdminWalletRow = WalletRow & Owner;
+export type AdminTransactionRow = TransactionWithWallet & Owner;
 
 const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
   inArray(column, integerFilterValues(field, values));
@@ -66,6 +72,9 @@ const transactionColumns = {
   userId: wallets.userId,
   tokenType: wallets.tokenType,
 };
+
+/** A ledger entry with its owner's name and e-mail (users joined in the same query). */
+const adminTransactionColumns = { ...transactionColumns, displayName: users.displayName, email: users.email };
 
 export interface NewEntry {
   walletId: number;
@@ -156,13 +165,18 @@ export function createWalletsRepository(db: Database) {
       };
     },
 
-    async listTransactions(plan: ListPlan, userId?: number): Promise<{ rows: TransactionWithWallet[]; total: number }> {
+    /**
+     * A page of the ledger (one user's, or everyone's for the back-office), each entry with its
+     * owner's name and e-mail joined in the same query (no lookups per row).
+     */
+    async listTransactions(plan: ListPlan, userId?: number): Promise<{ rows: AdminTransactionRow[]; total: number }> {
       const where = and(userId === undefined ? undefined : eq(wallets.userId, userId), plan.where);
       const [rows, [count]] = await Promise.all([
         db
-          .select(transactionColumns)
+          .select(adminTransactionColumns)
           .from(walletTransactions)
           .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+          .innerJoin(users, eq(users.id, wallets.userId))
           .where(where)
           .orderBy(...plan.orderBy)
           .limit(plan.limit)
@@ -171,6 +185,8 @@ export function createWalletsRepository(db: Database) {
           .select({ total: countAll })
           .from(walletTransactions)
           .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
+          // No users join: every wallet has its user (user_id not null, on delete restrict), and the
+          // list's filters and search touch only ledger and wallet columns.
           .where(where),
       ]);
       return { rows, total: count?.total ?? 0 };

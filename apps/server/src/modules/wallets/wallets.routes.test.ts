@@ -131,6 +131,70 @@ describe('wallets', () => {
   });
 });
 
+describe('the back-office ledger', () => {
+  type Entry = {
+    user_id: number;
+    amount: number;
+    token_type: number;
+    user: { id: number; display_name: string; email: string };
+  };
+  const ledger = async (query: string) => {
+    const response = await app.inject({ url: `/api/v1/admin/transactions?${query}`, headers: admin.headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { data: Entry[]; meta: { total: number } };
+  };
+  const ownerOf = (user: { id: number; displayName: string; email: string }) => ({
+    id: user.id,
+    display_name: user.displayName,
+    email: user.email,
+  });
+
+  it('names the owner of every entry, with filters, sorting and search as before', async () => {
+    const anna = await createTestUser(testApp, { displayName: 'Anna Ledger' });
+    const bo = await createTestUser(testApp, { displayName: 'Bo Ledger' });
+    await adjustWallet(testApp, admin, anna.id, 30);
+    await adjustWallet(testApp, admin, anna.id, 5, 20);
+    await adjustWallet(testApp, admin, bo.id, 20);
+    const comment = `bonus for ${anna.id}`;
+    expect((await adjust({ user_id: anna.id, token_type: 10, amount: 12, comment })).statusCode).toBe(201);
+    const owners = new Map([anna, bo].map((user) => [user.id, ownerOf(user)]));
+    const both = `filter[user_id][]=${anna.id}&filter[user_id][]=${bo.id}`;
+
+    // Each row carries its own owner, not the first row's: two users on one page.
+    const ascending = await ledger(`${both}&sort=amount`);
+    expect(ascending.meta.total).toBe(4);
+    expect(ascending.data.map((entry) => [entry.amount, entry.user])).toEqual([
+      [5, owners.get(anna.id)],
+      [12, owners.get(anna.id)],
+      [20, owners.get(bo.id)],
+      [30, owners.get(anna.id)],
+    ]);
+    expect(ascending.data.every((entry) => entry.user.id === entry.user_id)).toBe(true);
+    const descending = await ledger(`${both}&sort=-amount`);
+    expect(descending.data.map((entry) => entry.amount)).toEqual([30, 20, 12, 5]);
+
+    // The default order (newest first), pagination, filters and search are unchanged by the join.
+    const newest = await ledger(`${both}&per_page=1`);
+    expect(newest.meta.total).toBe(4);
+    expect(newest.data.map((entry) => [entry.amount, entry.user.display_name])).toEqual([[12, 'Anna Ledger']]);
+    const diamonds = await ledger(`${both}&filter[token_type]=20`);
+    expect(diamonds.data.map((entry) => [entry.amount, entry.user])).toEqual([[5, owners.get(anna.id)]]);
+    const onlyBo = await ledger(`filter[user_id]=${bo.id}`);
+    expect(onlyBo.data.map((entry) => entry.user)).toEqual([owners.get(bo.id)]);
+    const found = await ledger(`search=${encodeURIComponent(comment)}`);
+    expect(found.data.map((entry) => [entry.amount, entry.user])).toEqual([[12, owners.get(anna.id)]]);
+  });
+
+  it('documents the owner in the OpenAPI reference', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json();
+    const reply = doc.paths['/api/v1/admin/transactions'].get.responses['200'].content['application/json'].schema;
+    const entry = reply.properties.data.items;
+    expect(entry.required).toContain('user');
+    expect(entry.properties.user.required).toEqual(expect.arrayContaining(['id', 'display_name', 'email']));
+    expect(Object.keys(entry.properties.user.properties).sort()).toEqual(['display_name', 'email', 'id']);
+  });
+});
+
 describe('the database keeps the ledger invariants by itself (raw SQL)', () => {
   const raw = async (query: string) => ({ rows: await rowsOf(testApp, sql.raw(query)) });
 

@@ -6,8 +6,10 @@ import { currentAuth, type Guards } from '../auth/guards';
 import type { WalletsService } from './wallets.service';
 import {
   adjustmentBodySchema,
+  adminListedTransactionSchema,
   adminTransactionSchema,
   adminWalletSchema,
+  presentAdminListedTransaction,
   presentAdminTransaction,
   presentAdminWallet,
   presentTransaction,
@@ -125,14 +127,14 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
         tags,
         summary: 'Ledger entries of every wallet',
         description:
-          'Newest first by default. Sortable by id, created_at, amount. Filters: user_id, wallet_id, token_type, transaction_action, event_type, entity_type, entity_id. Searches comment and idempotency key.',
+          'Newest first by default. Sortable by id, created_at, amount. Filters: user_id, wallet_id, token_type, transaction_action, event_type, entity_type, entity_id. Searches comment and idempotency key. Each entry carries its owner as user { id, display_name, email }.',
         querystring: listQuerySchema,
-        response: { 200: paginatedSchema(adminTransactionSchema) },
+        response: { 200: paginatedSchema(adminListedTransactionSchema) },
       },
     },
     async (request) => {
       const { rows, meta } = await wallets.transactions(request.query);
-      return { data: rows.map(presentAdminTransaction), meta };
+      return { data: rows.map(presentAdminListedTransaction), meta };
     },
   );
 };

@@ -8,7 +8,13 @@ import {
 } from '@golf/contracts';
 
 export { adminTransactionSchema, transactionSchema };
-import type { AdminWalletRow, TransactionWithWallet, WalletRow } from './wallets.repository';
+import type {
+  AdminTransactionRow,
+  AdminWalletRow,
+  Owner,
+  TransactionWithWallet,
+  WalletRow,
+} from './wallets.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
 const tokenType = z
@@ -23,12 +29,26 @@ export const walletSchema = contractWalletSchema.extend({
   updated_at: isoTime.nullable(),
 });
 
+/** Staff see whose wallet or entry it is: the back-office lists name the user rather than a bare id. */
+const ownerSchema = z
+  .object({ id: z.number().int(), display_name: z.string(), email: z.string() })
+  .describe('The owner of the wallet');
+
+const presentOwner = (userId: number, owner: Owner): z.infer<typeof ownerSchema> => ({
+  id: userId,
+  display_name: owner.displayName,
+  email: owner.email,
+});
+
 export const adminWalletSchema = walletSchema.extend({
   id: z.number().int(),
   user_id: z.number().int(),
-  user: z.object({ id: z.number().int(), display_name: z.string(), email: z.string() }),
+  user: ownerSchema,
   created_at: isoTime,
 });
+
+/** A ledger entry in the back-office list: with its owner (as on wallets and orders). */
+export const adminListedTransactionSchema = adminTransactionSchema.extend({ user: ownerSchema });
 
 export const adjustmentBodySchema = z.object({
   user_id: z.number().int().positive(),
@@ -66,7 +86,7 @@ export function presentWallets(rows: WalletRow[]): z.infer<typeof walletSchema>[
 export const presentAdminWallet = (row: AdminWalletRow): z.infer<typeof adminWalletSchema> => ({
   ...presentWallet(row),
   user_id: row.userId,
-  user: { id: row.userId, display_name: row.displayName, email: row.email },
+  user: presentOwner(row.userId, row),
   created_at: row.createdAt.toISOString(),
 });
 
@@ -88,4 +108,11 @@ export const presentAdminTransaction = (row: TransactionWithWallet): z.infer<typ
   ...presentTransaction(row),
   user_id: row.userId,
   idempotency_key: row.idempotencyKey,
+});
+
+export const presentAdminListedTransaction = (
+  row: AdminTransactionRow,
+): z.infer<typeof adminListedTransactionSchema> => ({
+  ...presentAdminTransaction(row),
+  user: presentOwner(row.userId, row),
 });
