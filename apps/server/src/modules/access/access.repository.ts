@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ability } from '@golf/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { abilities, roleAbilities, roles, userAbilities, userRoles } from '../../db/schema';
 
@@ -42,11 +42,10 @@ export function createAccessRepository(db: Database) {
         .where(inArray(roles.name, [...names]));
     },
 
-    async replaceUserRoles(userId: number, roleIds: readonly number[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-        if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
-      });
+    /** Two statements: in the caller's transaction (with the change's log entry). */
+    async replaceUserRoles(userId: number, roleIds: readonly number[], tx: Tx): Promise<void> {
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
     },
 
     async addUserRole(userId: number, roleName: string): Promise<void> {
@@ -90,17 +89,16 @@ export function createAccessRepository(db: Database) {
         .orderBy(asc(abilities.name));
     },
 
-    async updateRole(roleId: number, title: string, abilityNames: readonly string[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(roles).set({ title }).where(eq(roles.id, roleId));
-        await tx.delete(roleAbilities).where(eq(roleAbilities.roleId, roleId));
-        if (abilityNames.length === 0) return;
-        const found = await tx
-          .select({ id: abilities.id })
-          .from(abilities)
-          .where(and(inArray(abilities.name, [...abilityNames]), isNull(abilities.entityType)));
-        await tx.insert(roleAbilities).values(found.map((ability) => ({ roleId, abilityId: ability.id })));
-      });
+    /** Several statements: in the caller's transaction (with the change's log entry). */
+    async updateRole(roleId: number, title: string, abilityNames: readonly string[], tx: Tx): Promise<void> {
+      await tx.update(roles).set({ title }).where(eq(roles.id, roleId));
+      await tx.delete(roleAbilities).where(eq(roleAbilities.roleId, roleId));
+      if (abilityNames.length === 0) return;
+      const found = await tx
+        .select({ id: abilities.id })
+        .from(abilities)
+        .where(and(inArray(abilities.name, [...abilityNames]), isNull(abilities.entityType)));
+      await tx.insert(roleAbilities).values(found.map((ability) => ({ roleId, abilityId: ability.id })));
     },
 
     /** Users holding a role, to tell them their abilities changed. */

@@ -35,7 +35,10 @@ export function createAccessService(deps: { access: AccessRepository; activity: 
       return access.listGlobalAbilities();
     },
 
-    /** Only administrators change what a role grants; every holder is told their abilities changed. */
+    /**
+     * Only administrators change what a role grants. The change and its roles.updated entry commit
+     * together (recordWith); then every holder is told their abilities changed.
+     */
     async updateRole(
       actorId: number,
       id: number,
@@ -49,14 +52,17 @@ export function createAccessService(deps: { access: AccessRepository; activity: 
       const wanted = [...new Set(changes.abilities)];
       if (wanted.some((name) => !known.has(name)))
         throw AppError.validation({ abilities: [{ key: 'validation.in', params: { attribute: 'abilities' } }] });
-      await access.updateRole(id, changes.title, wanted);
-      await deps.activity.record({
-        event: 'roles.updated',
-        actorId,
-        subjectUserId: null,
-        request,
-        properties: { role: role.name, before: role.abilities, after: wanted },
-      });
+      await deps.activity.recordWith(
+        {
+          event: 'roles.updated',
+          actorId,
+          subjectUserId: null,
+          request,
+          properties: { role: role.name, before: role.abilities, after: wanted },
+        },
+        (tx) => access.updateRole(id, changes.title, wanted, tx),
+      );
+      // Holders hear of it only once it is committed.
       for (const userId of await access.holdersOf(id)) deps.events.emit(serverEvents.abilitiesUpdated, userId);
       return present(await findRole(id));
     },

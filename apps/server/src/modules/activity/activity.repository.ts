@@ -1,8 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { activityLogs, users } from '../../db/schema';
-import type { Executor } from '../../db/client';
 
 export const activityListSpec: ListSpec = {
   sortable: { id: activityLogs.id, created_at: activityLogs.createdAt, event: activityLogs.event },
@@ -17,6 +16,11 @@ export const activityListSpec: ListSpec = {
 
 export function createActivityRepository(db: Database) {
   return {
+    /** Runs fn in one transaction on the database the log writes to (see ActivityLog.recordWith). */
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(fn);
+    },
+
     /** On the database, or inside a caller's transaction so the entry commits (or not) with the change. */
     async insert(row: typeof activityLogs.$inferInsert, executor: Executor = db): Promise<void> {
       await executor.insert(activityLogs).values(row);

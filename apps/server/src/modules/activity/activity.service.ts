@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { ActivityEvent } from '@golf/contracts';
 import { pageMeta, planList } from '../../db/paginate';
 import type { ListQuery } from '../../http/list-query';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { activityListSpec, type ActivityRepository } from './activity.repository';
 
 export interface ActivityEntry {
@@ -17,23 +17,40 @@ export interface ActivityEntry {
 
 /** The append-only activity log: who did what to whom, from where, when. */
 export function createActivityLog(repository: ActivityRepository) {
+  /** Pass the caller's transaction to write the entry atomically with the change it describes. */
+  async function record(entry: ActivityEntry, tx?: Executor): Promise<void> {
+    const subjectId = entry.subjectUserId === undefined ? entry.actorId : entry.subjectUserId;
+    const userAgent = entry.request?.headers['user-agent'];
+    await repository.insert(
+      {
+        event: entry.event,
+        actorId: entry.actorId,
+        subjectType: subjectId == null ? null : 'user',
+        subjectId: subjectId ?? null,
+        ipAddress: entry.request?.ip ?? null,
+        userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+        properties: entry.properties ?? {},
+      },
+      tx,
+    );
+  }
+
   return {
-    /** Pass the caller's transaction to write the entry atomically with the change it describes. */
-    async record(entry: ActivityEntry, tx?: Executor): Promise<void> {
-      const subjectId = entry.subjectUserId === undefined ? entry.actorId : entry.subjectUserId;
-      const userAgent = entry.request?.headers['user-agent'];
-      await repository.insert(
-        {
-          event: entry.event,
-          actorId: entry.actorId,
-          subjectType: subjectId == null ? null : 'user',
-          subjectId: subjectId ?? null,
-          ipAddress: entry.request?.ip ?? null,
-          userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
-          properties: entry.properties ?? {},
-        },
-        tx,
-      );
+    record,
+
+    /**
+     * Runs the change and records its entry in one transaction: the change is never saved without
+     * its entry, nor logged unsaved. The change must pass tx to every query it runs (the embedded
+     * database has a single connection: a query on the base handle would wait for this transaction
+     * forever). Emit events and drop caches only once this resolves, so no one hears of a change
+     * that was rolled back, nor rebuilds a cache from the old rows before the commit.
+     */
+    async recordWith<T>(entry: ActivityEntry, change: (tx: Tx) => Promise<T>): Promise<T> {
+      return repository.transaction(async (tx) => {
+        const result = await change(tx);
+        await record(entry, tx);
+        return result;
+      });
     },
 
     async list(query: ListQuery) {

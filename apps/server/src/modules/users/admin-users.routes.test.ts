@@ -11,6 +11,30 @@ const ORIGIN = testApp.config.server.appUrl;
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers = admin.headers, payload?: object) =>
   app.inject({ method, url, headers, payload });
+/** The activity-log entries of one event about one user, newest first. */
+const entries = async (event: string, userId: number) =>
+  (await call('GET', `/api/v1/admin/activity-logs?filter[event]=${event}&filter[subject_id]=${userId}`)).json()
+    .data as { actor_id: number; properties: Record<string, unknown> }[];
+const signIn = (email: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password: TEST_PASSWORD },
+    headers: { origin: ORIGIN },
+  });
+/** Runs the request while the database refuses its log entry; the request fails as a whole (500). */
+async function withLogRefused(
+  event: Parameters<typeof refuseActivityLog>[1],
+  userId: number,
+  send: () => Promise<{ statusCode: number }>,
+) {
+  const lift = await refuseActivityLog(testApp.database.db, event, userId);
+  try {
+    expect((await send()).statusCode).toBe(500);
+  } finally {
+    await lift();
+  }
+}
 
 describe('admin users list', () => {
   it('searches email, display name, first and last name, and refuses sorting by referral_code', async () => {
@@ -215,6 +239,51 @@ describe('suspension', () => {
       ip_address: expect.any(String),
     });
   });
+
+  it('suspends nothing and ends no session when its log entry cannot be written', async () => {
+    const player = await createTestUser(testApp);
+    const secondDevice = await openSession(testApp, player.id);
+    await withLogRefused('users.suspended', player.id, () =>
+      call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: 'Cheating' }),
+    );
+    expect((await call('GET', `/api/v1/admin/users/${player.id}`)).json().data).toMatchObject({
+      suspended_at: null,
+      suspend_reason: null,
+    });
+    // Neither session had been used, so each is looked up in the database: the rows are still there.
+    expect((await call('GET', '/api/v1/users/me', player.headers)).statusCode).toBe(200);
+    expect((await call('GET', '/api/v1/users/me', secondDevice)).statusCode).toBe(200);
+    expect((await signIn(player.email)).statusCode).toBe(200);
+    expect((await app.inject(`/dev/mail/messages?to=${encodeURIComponent(player.email)}`)).json().data).toEqual([]);
+    expect(await entries('users.suspended', player.id)).toEqual([]);
+
+    // Once the log is back the same request suspends, and the sessions cached above stop at once.
+    expect(
+      (await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: 'Cheating' }))
+        .statusCode,
+    ).toBe(200);
+    expectError(await call('GET', '/api/v1/users/me', player.headers), 'auth.unauthorized');
+    expectError(await call('GET', '/api/v1/users/me', secondDevice), 'auth.unauthorized');
+    expect(await entries('users.suspended', player.id)).toHaveLength(1);
+  });
+
+  it('keeps the user suspended when the log entry of lifting it cannot be written', async () => {
+    const player = await createTestUser(testApp);
+    await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: 'Cheating' });
+    await withLogRefused('users.unsuspended', player.id, () =>
+      call('POST', `/api/v1/admin/users/${player.id}/unsuspend`),
+    );
+    expect((await call('GET', `/api/v1/admin/users/${player.id}`)).json().data).toMatchObject({
+      suspended_at: expect.any(String),
+      suspend_reason: 'Cheating',
+    });
+    expectError(await signIn(player.email), 'auth.user_disabled');
+    expect(await entries('users.unsuspended', player.id)).toEqual([]);
+
+    expect((await call('POST', `/api/v1/admin/users/${player.id}/unsuspend`)).statusCode).toBe(200);
+    expect((await signIn(player.email)).statusCode).toBe(200);
+    expect(await entries('users.unsuspended', player.id)).toHaveLength(1);
+  });
 });
 
 describe('roles', () => {
@@ -251,5 +320,25 @@ describe('roles', () => {
     const abilities = (await call('GET', '/api/v1/users/me/abilities', player.headers)).json().data;
     expect(abilities).toEqual([{ name: 'view-reports', entity_id: null, entity_type: null }]);
     await call('PUT', `/api/v1/admin/roles/${userRole.id}`, admin.headers, { title: 'User', abilities: [] });
+  });
+
+  it('grants and takes no role when the log entry of the change cannot be written', async () => {
+    const player = await createTestUser(testApp);
+    await withLogRefused('users.roles_changed', player.id, () =>
+      call('PUT', `/api/v1/admin/users/${player.id}/roles`, admin.headers, { roles: ['user', 'administrator'] }),
+    );
+    const names = async (userId: number) =>
+      (await call('GET', `/api/v1/admin/users/${userId}`)).json().data.roles.map((r: { name: string }) => r.name);
+    expect(await names(player.id)).toEqual(['user']);
+    expectError(await call('GET', '/api/v1/admin/users', player.headers), 'auth.insufficient_permissions');
+
+    const other = await createTestUser(testApp, { roles: ['user', 'administrator'] });
+    await withLogRefused('users.roles_changed', other.id, () =>
+      call('PUT', `/api/v1/admin/users/${other.id}/roles`, admin.headers, { roles: ['user'] }),
+    );
+    expect(await names(other.id)).toEqual(['administrator', 'user']);
+    expect((await call('GET', '/api/v1/admin/users', other.headers)).statusCode).toBe(200);
+    expect(await entries('users.roles_changed', player.id)).toEqual([]);
+    expect(await entries('users.roles_changed', other.id)).toEqual([]);
   });
 });

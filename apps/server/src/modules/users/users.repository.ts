@@ -72,14 +72,6 @@ export function createUsersRepository(db: Database) {
       return row !== undefined;
     },
 
-    /**
-     * Runs fn in one transaction. The service passes its handle to every write that must commit
-     * with the others (here and in other repositories, e.g. the activity log's).
-     */
-    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction(fn);
-    },
-
     /** Updates the user; a display name or e-mail taken meanwhile by someone else is a 422, not a 500. */
     async update(id: number, changes: UserUpdate, executor: Executor = db): Promise<UserRow> {
       try {
@@ -97,17 +89,19 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    /** Suspends and ends every session in one transaction, so the user is out at once. */
-    async suspend(id: number, reason: string, at: Date): Promise<UserRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ suspendedAt: at, suspendReason: reason })
-          .where(eq(users.id, id))
-          .returning();
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-        return row!;
-      });
+    /**
+     * Suspends and ends every session, in the caller's transaction (with the suspension's log
+     * entry), so the user is out at once and never out without being suspended.
+     */
+    async suspend(id: number, reason: string, at: Date, tx: Tx): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set({ suspendedAt: at, suspendReason: reason })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw new AppError('general.not_found');
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      return row;
     },
 
     async list(plan: ListPlan) {

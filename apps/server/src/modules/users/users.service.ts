@@ -241,10 +241,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       ]),
     ];
     if (fields.length === 0) return;
-    await users.transaction(async (tx) => {
+    await activity.recordWith({ ...entry, event: 'users.updated', properties: { fields } }, async (tx) => {
       if (Object.keys(userChanges).length) await users.update(userId, userChanges, tx);
       if (Object.keys(settingChanges).length) await users.updatePlayerSettings(userId, settingChanges, tx);
-      await activity.record({ ...entry, event: 'users.updated', properties: { fields } }, tx);
     });
     events.emit(serverEvents.userUpdated, userId);
   }
@@ -348,13 +347,20 @@ export function createUsersService(deps: UsersServiceDeps) {
       return this.get(id);
     },
 
+    /**
+     * Suspends, ends the user's sessions and logs users.suspended in one transaction. Only after
+     * the commit are the cached sessions dropped on every node: dropped earlier, a node could cache
+     * a session again from the rows not yet deleted; and a suspension that rolled back ends nothing.
+     */
     async suspend(actorId: number, id: number, reason: string, request: RequestInfo) {
       if (actorId === id) throw new AppError('users.cannot_disable_self');
       const user = await findUser(id);
       if (user.suspendedAt) throw new AppError('users.already_disabled');
-      await users.suspend(id, reason, clock());
+      await activity.recordWith(
+        { event: 'users.suspended', actorId, subjectUserId: id, request, properties: { reason } },
+        (tx) => users.suspend(id, reason, clock(), tx),
+      );
       await deps.sessions.forgetUser(id);
-      await activity.record({ event: 'users.suspended', actorId, subjectUserId: id, request, properties: { reason } });
       // The player learns why; a mail failure does not undo the suspension.
       await deps.mailer
         .send({
@@ -372,8 +378,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (actorId === id) throw new AppError('users.cannot_disable_self');
       const user = await findUser(id);
       if (!user.suspendedAt) throw new AppError('users.not_disabled');
-      await users.update(id, { suspendedAt: null, suspendReason: null });
-      await activity.record({ event: 'users.unsuspended', actorId, subjectUserId: id, request });
+      await activity.recordWith({ event: 'users.unsuspended', actorId, subjectUserId: id, request }, (tx) =>
+        users.update(id, { suspendedAt: null, suspendReason: null }, tx),
+      );
       events.emit(serverEvents.userUpdated, id);
       return this.get(id);
     },
@@ -392,17 +399,16 @@ export function createUsersService(deps: UsersServiceDeps) {
         const actorRoles = (await access.rolesOf(actorId)).map((role) => role.name);
         if (!actorRoles.includes(roleNames.administrator)) throw new AppError('auth.insufficient_permissions');
       }
-      await access.replaceUserRoles(
-        id,
-        found.map((role) => role.id),
+      await activity.recordWith(
+        { event: 'users.roles_changed', actorId, subjectUserId: id, request, properties: { before, after: wanted } },
+        (tx) =>
+          access.replaceUserRoles(
+            id,
+            found.map((role) => role.id),
+            tx,
+          ),
       );
-      await activity.record({
-        event: 'users.roles_changed',
-        actorId,
-        subjectUserId: id,
-        request,
-        properties: { before, after: wanted },
-      });
+      // After the commit: /users/me caches drop and the user's client reloads its abilities and profile.
       events.emit(serverEvents.abilitiesUpdated, id);
       events.emit(serverEvents.userUpdated, id);
       return this.get(id);
