@@ -15,3 +15,4 @@ export * from './economy';
 export * from './launch-monitor';
 export * from './history';
 export * from './shot-integrity';
+export * from './images';

@@ -223,6 +223,8 @@ export const en = {
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
     import_all_or_nothing:
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
+    image_url:
+      'The image must be an https:// URL or a path on this site starting with a single "/" (such as /images/course.jpg).',
   },
 
   /** Notification texts by type (packages/contracts/src/notifications.ts); system ones carry their own. */

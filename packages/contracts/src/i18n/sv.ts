@@ -93,6 +93,8 @@ export const sv: PartialCatalogue = {
     integer: 'Fältet :attribute måste vara ett heltal.',
     invalid: 'Fältet :attribute är ogiltigt.',
     player_not_found: 'Ingen spelare heter ":name".',
+    image_url:
+      'Bilden måste vara en https://-adress eller en sökväg på den här webbplatsen som börjar med ett enda "/" (till exempel /images/course.jpg).',
   },
   notifications: {
     friend_request: { title: 'Vänförfrågan', body: ':name vill bli din vän.' },

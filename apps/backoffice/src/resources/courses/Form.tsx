@@ -12,32 +12,18 @@ import {
   SimpleFormIterator,
   TextField,
   TextInput,
-  maxLength,
   required,
   useTranslate,
 } from 'react-admin';
+import { isImageUrl } from '@golf/contracts';
 import { EnumField } from '../shared';
 import { Section } from '../users/Section';
-import { type EditableHole, holeProblems, totalPar } from './holes';
+import { type EditableHole, totalPar } from './holes';
+import { courseResolver } from './validate';
 
-/** Form-level validation: the per-hole problems land on the hole's inputs (holes.<index>.<field>). */
-export function validateCourse(values: Record<string, unknown>): Record<string, unknown> {
-  const holes = (values.holes as EditableHole[] | undefined) ?? [];
-  const problems = holeProblems(holes);
-  if (problems.size === 0) return {};
-  const errors = holes.map((hole) => {
-    const list = problems.get(hole.number) ?? [];
-    const pick = (prefix: string) => {
-      const problem = list.find((p) => p.key.startsWith(prefix));
-      return problem ? { message: problem.key, args: problem.args } : undefined;
-    };
-    return { par: pick('app.courses.par'), stroke_index: pick('app.courses.stroke_index') };
-  });
-  return { holes: errors };
-}
-
+/** A preview of an address the apps can show; nothing for one the form refuses. */
 function ImagePreview({ src }: { src: string | null | undefined }) {
-  if (!src) return null;
+  if (!src || !isImageUrl(src.trim())) return null;
   return <Box component="img" src={src} alt="" sx={{ maxHeight: 120, maxWidth: 240, borderRadius: 1, mt: 1 }} />;
 }
 
@@ -56,10 +42,12 @@ function ParSummary({ holes }: { holes: EditableHole[] | undefined }) {
  * par and stroke index per hole. Tees and geometry are shown or kept as loaded, never edited here.
  */
 export function CourseForm() {
-  // noValidate: the hole inputs' min/max only bound the spinners; validateCourse reports the
-  // problems in the UI language instead of the browser's own popups.
+  // noValidate: the hole inputs' min/max only bound the spinners; courseResolver reports the
+  // problems in the UI language instead of the browser's own popups. It checks every input (a
+  // form-level check turns react-hook-form's per-input rules off): `validate` on an input below
+  // only marks it required.
   return (
-    <SimpleForm validate={validateCourse} noValidate>
+    <SimpleForm resolver={courseResolver} noValidate>
       <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
         <Labeled>
           <TextField source="id" />
@@ -71,18 +59,18 @@ export function CourseForm() {
           <EnumField source="course_type" enumName="course_type" />
         </Labeled>
       </Stack>
-      <TextInput source="title" validate={[required(), maxLength(120)]} />
-      <TextInput source="category" validate={[required(), maxLength(40)]} />
+      <TextInput source="title" validate={required()} />
+      <TextInput source="category" validate={required()} />
       <BooleanInput source="is_default" helperText="app.courses.is_default_help" />
       <BooleanInput source="hcp_rebasing" helperText="app.courses.hcp_rebasing_help" />
       <Section title="app.courses.images" />
-      <TextInput source="main_image" validate={maxLength(500)} parse={(value: string) => value || null} />
+      <TextInput source="main_image" parse={(value: string) => value || null} />
       <FormDataConsumer<{ main_image?: string | null }>>
         {({ formData }) => <ImagePreview src={formData.main_image} />}
       </FormDataConsumer>
       <ArrayInput source="images">
         <SimpleFormIterator inline>
-          <TextInput source="" label="resources.courses.fields.image" validate={[required(), maxLength(500)]} />
+          <TextInput source="" label="resources.courses.fields.image" validate={required()} />
         </SimpleFormIterator>
       </ArrayInput>
       <Section title="app.courses.tees" />

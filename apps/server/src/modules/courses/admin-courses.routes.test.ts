@@ -118,6 +118,131 @@ describe('back-office courses (manage-courses)', () => {
   });
 });
 
+/** The message of validation.image_url, as the catalogue has it (en and sv). */
+const imageUrlMessage = {
+  en: 'The image must be an https:// URL or a path on this site starting with a single "/" (such as /images/course.jpg).',
+  sv: 'Bilden måste vara en https://-adress eller en sökväg på den här webbplatsen som börjar med ett enda "/" (till exempel /images/course.jpg).',
+};
+
+describe("course images: https URLs and paths on this site only (the apps' CSP shows nothing else)", () => {
+  const id = () => regular[2]!.id;
+  const imagesOf = async () => {
+    const res = await call('GET', `/admin/courses/${id()}`, staff);
+    expect(res.statusCode, res.body).toBe(200);
+    const { main_image, images } = res.json().data as { main_image: string | null; images: string[] };
+    return { main_image, images };
+  };
+
+  it.each([
+    ['an https URL', 'https://images.example.test/courses/pines.jpg?w=640#top', undefined],
+    ['an https URL with a port and an upper-case scheme', 'HTTPS://cdn.example.test:8443/p.webp', undefined],
+    ['an https URL on an IP address', 'https://[2001:db8::1]/p.png', undefined],
+    ['a path on this site', '/images/courses/pines.jpg', undefined],
+    ['a path with a query', '/storage/p.jpg?v=2', undefined],
+    [
+      'a value with spaces around it, stored trimmed',
+      '  https://example.test/trim.jpg \n',
+      'https://example.test/trim.jpg',
+    ],
+  ])('accepts %s as main_image and in images', async (_, value, stored) => {
+    const res = await call('PATCH', `/admin/courses/${id()}`, staff, { main_image: value, images: [value] });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = stored ?? value;
+    expect(res.json().data).toMatchObject({ main_image: expected, images: [expected] });
+    expect(await imagesOf()).toEqual({ main_image: expected, images: [expected] });
+  });
+
+  it('removes the main image with null and the images with an empty list', async () => {
+    await call('PATCH', `/admin/courses/${id()}`, staff, { main_image: '/a.jpg', images: ['/b.jpg'] });
+    const res = await call('PATCH', `/admin/courses/${id()}`, staff, { main_image: null, images: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await imagesOf()).toEqual({ main_image: null, images: [] });
+  });
+
+  const refused: [string, string][] = [
+    ['plain http', 'http://images.example.test/pines.jpg'],
+    ['a protocol-relative URL (another host)', '//images.example.test/pines.jpg'],
+    ['a backslash that browsers read as "//"', '/\\images.example.test/pines.jpg'],
+    ['a tab that browsers drop, making "//"', '/\t/images.example.test/pines.jpg'],
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:image/png;base64,iVBORw0KGgo='],
+    ['blob:', 'blob:https://example.test/5b0b6f3c'],
+    ['ftp:', 'ftp://example.test/pines.jpg'],
+    ['a relative path', 'images/pines.jpg'],
+    ['https without "//"', 'https:images.example.test/pines.jpg'],
+    ['https without a host', 'https://'],
+    ['an https URL that is not valid', 'https://exa mple.test/pines.jpg'],
+    ['an https URL with a user and password', 'https://user:secret@images.example.test/pines.jpg'],
+    ['an empty string', ''],
+    ['blanks only', '   '],
+  ];
+
+  it.each(refused)(
+    'refuses %s as main_image with 422 validation.image_url on main_image, changing nothing',
+    async (_, value) => {
+      await call('PATCH', `/admin/courses/${id()}`, staff, { main_image: '/before.jpg', images: ['/before-1.jpg'] });
+      const res = await call('PATCH', `/admin/courses/${id()}`, staff, {
+        title: 'Should not stick',
+        main_image: value,
+      });
+      expectError(res, 'general.validation_failed');
+      expect(res.json().errors).toEqual({ main_image: [imageUrlMessage.en] });
+      expect(await imagesOf()).toEqual({ main_image: '/before.jpg', images: ['/before-1.jpg'] });
+      expect((await call('GET', `/admin/courses/${id()}`, staff)).json().data.title).toBe(regular[2]!.title);
+    },
+  );
+
+  it.each(refused)('refuses %s in images with the error on its index', async (_, value) => {
+    const res = await call('PATCH', `/admin/courses/${id()}`, staff, {
+      images: ['https://example.test/0.jpg', '/1.jpg', value, '/3.jpg'],
+    });
+    expectError(res, 'general.validation_failed');
+    expect(res.json().errors).toEqual({ 'images.2': [imageUrlMessage.en] });
+  });
+
+  it("names every refused image by its index, in the caller's language", async () => {
+    const before = await imagesOf();
+    const body = {
+      main_image: 'http://example.test/main.jpg',
+      images: ['http://example.test/0.jpg', '/1.jpg', '//example.test/2.jpg', 'https://example.test/3.jpg'],
+    };
+    const en = await call('PATCH', `/admin/courses/${id()}`, staff, body);
+    expectError(en, 'general.validation_failed');
+    expect(en.json().errors).toEqual({
+      main_image: [imageUrlMessage.en],
+      'images.0': [imageUrlMessage.en],
+      'images.2': [imageUrlMessage.en],
+    });
+    const sv = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/courses/${id()}`,
+      headers: { ...staff.headers, 'accept-language': 'sv' },
+      payload: body,
+    });
+    expectError(sv, 'general.validation_failed', { locale: 'sv' });
+    expect(sv.json().errors).toEqual({
+      main_image: [imageUrlMessage.sv],
+      'images.0': [imageUrlMessage.sv],
+      'images.2': [imageUrlMessage.sv],
+    });
+    expect(await imagesOf()).toEqual(before);
+  });
+
+  it('reports only the length of an over-long image, the same rule for PUT', async () => {
+    const long = `https://example.test/${'a'.repeat(500)}.jpg`;
+    const longHttp = long.replace('https:', 'http:');
+    const res = await call('PUT', `/admin/courses/${id()}`, staff, { main_image: long, images: ['/ok.jpg', longHttp] });
+    expectError(res, 'general.validation_failed');
+    // One message per field, the length: it stops the check of the (over-long) http image's scheme.
+    const errors = res.json().errors as Record<string, string[]>;
+    expect(errors).toEqual({ main_image: [expect.any(String)], 'images.1': [expect.any(String)] });
+    expect(errors.main_image).toEqual(['The main image field must not be greater than 500 characters.']);
+    expect(errors['images.1']![0]).toMatch(/must not be greater than 500 characters/);
+    const put = await call('PUT', `/admin/courses/${id()}`, staff, { images: ['http://example.test/x.jpg'] });
+    expect(put.json().errors).toEqual({ 'images.0': [imageUrlMessage.en] });
+  });
+});
+
 describe('map packs and course allocation', () => {
   it('creates, edits and removes a map pack; owners gain and lose its courses at once', async () => {
     const [a, b] = [regular[0]!, regular[1]!];

@@ -1,12 +1,30 @@
 import { z } from 'zod';
+import { isImageUrl } from '@golf/contracts';
+
+const IMAGE_URL_RULE =
+  'An https:// URL (any host) or a path on this site starting with a single "/", e.g. "/images/pines.jpg". Anything else (http://, "//host", javascript:, data:, a relative path) is refused with 422 validation.image_url on the field: the web apps\' Content-Security-Policy would not show it.';
+
+/** One course image: trimmed, at most 500 characters, and an image the apps can show (isImageUrl). */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(500, { abort: true })
+  .refine(isImageUrl, { message: 'validation.image_url' });
 
 export const adminCoursePatchSchema = z.object({
   title: z.string().trim().min(1).max(120).optional(),
   category: z.string().trim().min(1).max(40).optional(),
   is_default: z.boolean().optional().describe('Every player has it'),
   hcp_rebasing: z.boolean().optional(),
-  main_image: z.string().trim().max(500).nullable().optional().describe('Image URL or stored file path'),
-  images: z.array(z.string().trim().min(1).max(500)).max(30).optional(),
+  main_image: imageUrlSchema
+    .nullable()
+    .optional()
+    .describe(`The course's main image; null removes it. ${IMAGE_URL_RULE}`),
+  images: z
+    .array(imageUrlSchema.describe(IMAGE_URL_RULE))
+    .max(30)
+    .optional()
+    .describe('More images of the course, at most 30; an item that is refused is named by its index (images.2)'),
   holes: z
     .array(
       z.object({
