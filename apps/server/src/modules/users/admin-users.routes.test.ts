@@ -211,6 +211,34 @@ describe('suspension', () => {
     expect(res.json().errors).toHaveProperty('reason');
   });
 
+  it('suspends and lifts once when two staff act at the same moment: one entry and one mail, the other is told', async () => {
+    const player = await createTestUser(testApp);
+    const colleague = await createTestUser(testApp, { roles: ['administrator'] });
+    const both = (action: 'suspend' | 'unsuspend') =>
+      Promise.all(
+        [admin, colleague].map((staff) =>
+          call('POST', `/api/v1/admin/users/${player.id}/${action}`, staff.headers, { reason: 'Cheating' }),
+        ),
+      );
+    const suspended = await both('suspend');
+    expect(suspended.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expectError(
+      suspended.find((res) => res.statusCode !== 200)!,
+      'users.already_disabled',
+    );
+    expect(await entries('users.suspended', player.id)).toHaveLength(1);
+    const mails = (await app.inject(`/dev/mail/messages?to=${encodeURIComponent(player.email)}`)).json().data;
+    expect(mails.filter((mail: { template: string }) => mail.template === 'account-suspended')).toHaveLength(1);
+
+    const lifted = await both('unsuspend');
+    expect(lifted.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expectError(
+      lifted.find((res) => res.statusCode !== 200)!,
+      'users.not_disabled',
+    );
+    expect(await entries('users.unsuspended', player.id)).toHaveLength(1);
+  });
+
   it('never lets anyone suspend or enable themselves, in en and sv', async () => {
     expectError(
       await call('POST', `/api/v1/admin/users/${admin.id}/suspend`, admin.headers, { reason: 'me' }),

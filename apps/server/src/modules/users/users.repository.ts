@@ -91,17 +91,29 @@ export function createUsersRepository(db: Database) {
 
     /**
      * Suspends and ends every session, in the caller's transaction (with the suspension's log
-     * entry), so the user is out at once and never out without being suspended.
+     * entry), so the user is out at once and never out without being suspended. Only a user not
+     * yet suspended: of two staff suspending at once, the second waits for the first and is told
+     * the user is already suspended (no second entry or mail).
      */
     async suspend(id: number, reason: string, at: Date, tx: Tx): Promise<UserRow> {
       const [row] = await tx
         .update(users)
         .set({ suspendedAt: at, suspendReason: reason })
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), isNull(users.suspendedAt)))
         .returning();
-      if (!row) throw new AppError('general.not_found');
+      if (!row) throw new AppError('users.already_disabled');
       await tx.delete(sessions).where(eq(sessions.userId, id));
       return row;
+    },
+
+    /** Lifts a suspension, in the caller's transaction; only a suspended user (as suspend, for two staff at once). */
+    async unsuspend(id: number, tx: Tx): Promise<void> {
+      const [row] = await tx
+        .update(users)
+        .set({ suspendedAt: null, suspendReason: null })
+        .where(and(eq(users.id, id), isNotNull(users.suspendedAt)))
+        .returning({ id: users.id });
+      if (!row) throw new AppError('users.not_disabled');
     },
 
     async list(plan: ListPlan) {

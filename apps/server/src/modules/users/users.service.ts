@@ -379,7 +379,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findUser(id);
       if (!user.suspendedAt) throw new AppError('users.not_disabled');
       await activity.recordWith({ event: 'users.unsuspended', actorId, subjectUserId: id, request }, (tx) =>
-        users.update(id, { suspendedAt: null, suspendReason: null }, tx),
+        users.unsuspend(id, tx),
       );
       events.emit(serverEvents.userUpdated, id);
       return this.get(id);
