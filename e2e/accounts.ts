@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Locale } from '@golf/contracts';
 import { tokenStorageKey } from '../apps/web/src/lib/auth/session-store';
 import type { Environment } from '../apps/web/src/app/environment';
@@ -146,6 +146,20 @@ export async function signInWeb(context: BrowserContext, credentials: Credential
     headers: { origin: baseUrl() },
   });
   expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** Fills in and sends the back-office login form (it does not wait for the outcome: a refusal stays on the page). */
+export async function submitBackofficeLogin(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto(`${baseUrl()}/backoffice/login`);
+  await page.getByTestId('login-email').fill(credentials.email);
+  await page.getByTestId('login-password').fill(credentials.password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs the demo administrator in to the back-office and waits until it has left the login page. */
+export async function signInBackofficeAdmin(page: Page): Promise<void> {
+  await submitBackofficeLogin(page, demoAccount('administrator'));
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
 }
 
 /** Gives the game or mobile environment of a context a bearer token before any page script runs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, createPlayer, demoAccount, signInToken, signInWeb, type Credentials } from './accounts';
+import { api, createPlayer, demoAccount, signInToken, signInWeb, submitBackofficeLogin } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { STAFF_ROLE } from './fixtures/staff';
 
@@ -9,18 +9,11 @@ const browser = await launchBrowser();
 /** The back-office keeps its bearer token here (apps/backoffice/src/config.ts TOKEN_STORAGE_KEY). */
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('bo_token'));
 
-async function backofficeLogin(page: Page, credentials: Credentials): Promise<void> {
-  await page.goto(`${baseUrl()}/backoffice/login`);
-  await page.getByTestId('login-email').fill(credentials.email);
-  await page.getByTestId('login-password').fill(credentials.password);
-  await page.getByTestId('login-submit').click();
-}
-
 describe('back-office identity', () => {
   it('refuses a player without access-backoffice: "Insufficient permissions", still on login', async () => {
     const player = await createPlayer('plain');
     const page = await browser.newPage();
-    await backofficeLogin(page, player);
+    await submitBackofficeLogin(page, player);
     const error = page.getByTestId('login-error');
     await error.waitFor();
     expect(await error.textContent()).toContain('Insufficient permissions');
@@ -44,7 +37,7 @@ describe('back-office identity', () => {
     expect(refused.body).toMatchObject({ error_info: { code: 1019, key: 'auth.insufficient_permissions' } });
 
     const page = await browser.newPage();
-    await backofficeLogin(page, staff);
+    await submitBackofficeLogin(page, staff);
     // Logged in: the menu offers the section the role grants, and not the users.
     await page.getByTestId('menu-profanities').waitFor();
     expect(await page.getByTestId('menu-users').count()).toBe(0);
@@ -69,7 +62,7 @@ describe('back-office identity', () => {
       ).body.data;
 
     const page = await browser.newPage();
-    await backofficeLogin(page, demoAccount('administrator'));
+    await submitBackofficeLogin(page, demoAccount('administrator'));
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto(`${baseUrl()}/backoffice/users/${player.id}`);
     const unlocks = page.getByTestId('user-feature-unlocks');
@@ -149,7 +142,7 @@ describe('back-office identity', () => {
     // The administrator finds them in the users list and opens their page.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
-    await backofficeLogin(admin, demoAccount('administrator'));
+    await submitBackofficeLogin(admin, demoAccount('administrator'));
     await admin.getByTestId('menu-users').click();
     await admin.getByTestId('list-search').fill(victim.email);
     const row = admin.locator('tr', { hasText: victim.email });

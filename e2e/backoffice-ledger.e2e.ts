@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { api, createPlayer, demoAccount, signInToken } from './accounts';
+import { api, createPlayer, demoAccount, signInBackofficeAdmin, signInToken } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
-
-async function login(page: Page): Promise<void> {
-  const { email, password } = demoAccount('administrator');
-  await page.goto(`${baseUrl()}/backoffice/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 
 describe('back-office transactions', () => {
   it("name each entry's owner and link to the user", async () => {
@@ -25,7 +15,7 @@ describe('back-office transactions', () => {
     expect(adjusted.status, JSON.stringify(adjusted.body)).toBe(201);
 
     const page = await browser.newPage();
-    await login(page);
+    await signInBackofficeAdmin(page);
     const filter = encodeURIComponent(JSON.stringify({ user_id: player.id }));
     await page.goto(`${baseUrl()}/backoffice/transactions?filter=${filter}`);
     const owner = page.getByTestId('user-link');

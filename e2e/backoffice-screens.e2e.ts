@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
 import { apiPathOf, awaitsApi } from '../apps/backoffice/src/resources/table';
 import { routes } from '../apps/backoffice/src/routes';
-import { api, createPlayer, demoAccount, signInToken } from './accounts';
+import { api, createPlayer, demoAccount, signInBackofficeAdmin, signInToken } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -26,15 +26,6 @@ const screens = [
   '/mappacks',
   '/courses/allocation',
 ] as const;
-
-async function login(page: Page): Promise<void> {
-  const { email, password } = demoAccount('administrator');
-  await page.goto(`${baseUrl()}/backoffice/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-}
 
 /** A pending card order of a new player: the first store price paid in money opens a checkout. */
 async function placeOrder(): Promise<number> {
@@ -108,7 +99,7 @@ describe('back-office economy and golf screens', () => {
   it('open without errors for the administrator', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await login(page);
+    await signInBackofficeAdmin(page);
     for (const path of [...screens, `/orders/${orderId}`]) {
       await openScreen(page, path);
       await screenshot(page, `backoffice${path.replaceAll('/', '-')}`);
@@ -129,7 +120,7 @@ describe('back-office economy and golf screens', () => {
     expect(formRoutes.length).toBeGreaterThan(0);
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await login(page);
+    await signInBackofficeAdmin(page);
     for (const route of formRoutes) {
       const resource = route.resource!.name;
       let path = route.path;
@@ -155,7 +146,7 @@ describe('back-office economy and golf screens', () => {
     const course = (await adminApi<Course>('GET', `admin/courses/${first!.id}?append=main_image,images`)).body.data;
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await login(page);
+    await signInBackofficeAdmin(page);
     try {
       const title = `${course.title} (e2e)`.slice(0, 120);
       await openScreen(page, `/courses/${course.id}`);
@@ -198,7 +189,7 @@ describe('back-office economy and golf screens', () => {
     const name = `E2E product ${Date.now().toString(36)}`;
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await login(page);
+    await signInBackofficeAdmin(page);
 
     await openScreen(page, '/products/add');
     await page.locator('input[name="name"]').fill(name);
@@ -240,7 +231,7 @@ describe('back-office economy and golf screens', () => {
 
   it('explains a search the server refuses instead of showing an empty page', async () => {
     const page = await browser.newPage();
-    await login(page);
+    await signInBackofficeAdmin(page);
     await openScreen(page, '/users');
     await page.getByTestId('list-search').fill('a');
     const refusal = page.getByTestId('list-error');
