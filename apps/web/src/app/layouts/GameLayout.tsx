@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GameMenu } from '../../features/game-menu/components/GameMenu';
 import { KioskBadge } from '../../features/kiosk/components/KioskBadge';
 import { KioskGuard } from '../../features/kiosk/components/KioskGuard';
+import { KIOSK_HOME } from '../../features/kiosk/kiosk-lock';
 import { useKioskActive } from '../../features/kiosk/kiosk-store';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { WalletBalances } from '../../features/wallets/components/WalletBalances';
@@ -40,7 +41,7 @@ export function GameLayout() {
         wrap="nowrap"
         style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}
       >
-        <Anchor component={Link} to={pathFor('')} fw={700} fz="xl" underline="never" c="inherit">
+        <Anchor component={Link} to={pathFor(kiosk ? KIOSK_HOME : '')} fw={700} fz="xl" underline="never" c="inherit">
           {t('app.name')}
         </Anchor>
         <Group gap="sm" wrap="nowrap">

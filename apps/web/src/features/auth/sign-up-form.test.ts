@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '@golf/contracts';
-import { validateSignUp } from './sign-up-form';
+import { signUpLocale, validateSignUp } from './sign-up-form';
 
 const valid = {
   display_name: 'Player_1',
@@ -41,5 +41,17 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...valid, password: 'short', password_confirmation: 'short' }, 'sv').password).toEqual([
       translate('sv', 'validation.password_min'),
     ]);
+  });
+});
+
+describe('signUpLocale', () => {
+  it('follows the page language until the visitor picks one (QA: a Swedish page signed up in English)', () => {
+    expect(signUpLocale(null, 'sv')).toBe('sv');
+    expect(signUpLocale(null, 'en')).toBe('en');
+  });
+
+  it('keeps the language picked in the field whatever the page speaks', () => {
+    expect(signUpLocale('en', 'sv')).toBe('en');
+    expect(signUpLocale('sv', 'en')).toBe('sv');
   });
 });

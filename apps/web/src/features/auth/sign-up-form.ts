@@ -31,6 +31,14 @@ export const signUpKeyFields: Record<string, string> = {
   'auth.passwords_do_not_match': 'password_confirmation',
 };
 
+/**
+ * The language the account is created with: the one picked in the form's Language field, else the
+ * page's current language (it follows the language switch until the visitor picks one).
+ */
+export function signUpLocale(chosen: Locale | null, uiLocale: Locale): Locale {
+  return chosen ?? uiLocale;
+}
+
 /** The client-side checks of the sign-up form, mirroring the server (spec section 5). */
 export function validateSignUp(values: SignUpInput, locale: Locale): Record<string, string[]> {
   return collectProblems({

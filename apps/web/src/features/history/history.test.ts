@@ -57,11 +57,16 @@ describe('describeResult', () => {
     expect(describeResult(entry(10, {}), 'E')).toEqual([]);
   });
 
-  it('closest to pin: the position among several; driving range: the shots', () => {
+  it('closest to pin: the position, alone or among several; driving range: the shots', () => {
     expect(describeResult(entry(30, { players: 4, position: 1 }), 'E')).toEqual([
       { key: 'result.position', params: { position: 1, players: 4 } },
     ]);
-    expect(describeResult(entry(30, { players: 1, position: 1 }), 'E')).toEqual([]);
+    // Played alone it is still the result of the game (QA: the history showed "—" for position 1).
+    expect(describeResult(entry(30, { players: 1, position: 1 }), 'E')).toEqual([
+      { key: 'result.position', params: { position: 1, players: 1 } },
+    ]);
+    // A round the server could not rank (no try with a result) has no position to show.
+    expect(describeResult(entry(30, { players: 2, position: null }), 'E')).toEqual([]);
     expect(describeResult(entry(50, { shots: 42 }), 'E')).toEqual([{ key: 'result.shots', params: { count: 42 } }]);
   });
 });

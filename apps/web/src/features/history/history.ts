@@ -28,20 +28,21 @@ export const showsHandicap = (entry: HistoryEntry) =>
 /**
  * What the match history shows in its score-or-result column: strokes and to par for stroke play
  * (and the position when others played), the match result from the player's side, the position
- * at closest to pin, the shots hit on the range.
+ * at closest to pin (always: it is the result of that game, even played alone), the shots hit on the range.
  */
 export function describeResult(entry: HistoryEntry, even: string): ResultLine[] {
   const { result } = entry;
   const position: ResultLine[] =
-    result.position !== null && result.players > 1
-      ? [{ key: 'result.position', params: { position: result.position, players: result.players } }]
+    result.position !== null
+      ? [{ key: 'result.position', params: { position: result.position, players: Math.max(result.players, 1) } }]
       : [];
+  const positionAmongOthers = result.players > 1 ? position : [];
   switch (entry.game_mode) {
     case modes.stroke_play:
       return [
         { key: 'strokes', params: { strokes: entry.strokes, toPar: formatToPar(entry.to_par, even) } },
         ...(entry.holes_played === 18 ? [] : [{ key: 'holes' as const, params: { count: entry.holes_played } }]),
-        ...position,
+        ...positionAmongOthers,
       ];
     case modes.match_play: {
       const match = result.match;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useEnvironment } from '../../app/environment-context';
 import { readKiosk, writeKiosk } from './kiosk-lock';
 
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
@@ -41,4 +42,14 @@ export function useKioskActive(): boolean {
     () => active,
     () => false,
   );
+}
+
+/**
+ * Whether the screen being shown is under the kiosk lock: the device is locked and this is the game
+ * environment (the lock is the game UI's; README "Kiosk mode"). Screens shared by every environment
+ * use it to hide what the lock would refuse.
+ */
+export function useKioskLocked(): boolean {
+  const active = useKioskActive();
+  return useEnvironment().environment === 'game' && active;
 }

@@ -1,4 +1,4 @@
-import type { Notification, Paginated } from '@golf/contracts';
+import type { Locale, Notification, Paginated } from '@golf/contracts';
 import { apiList, apiSend } from '../../lib/api';
 
 export type { Notification };
@@ -7,7 +7,13 @@ export type NotificationFilter = 'all' | 'unread';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
-  list: (filter: NotificationFilter, page: number) => ['notifications', 'list', filter, page] as const,
+  lists: ['notifications', 'list'] as const,
+  /**
+   * The server writes a notification's title and body in the request's language (Accept-Language,
+   * the UI language), so the language is part of the key: switching it fetches the list again.
+   */
+  list: (filter: NotificationFilter, page: number, locale: Locale) =>
+    ['notifications', 'list', filter, page, locale] as const,
   unread: ['notifications', 'unread'] as const,
 };
 

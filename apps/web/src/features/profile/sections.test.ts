@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLaterSection, isProfileSection, profileSections } from './sections';
+import { isLaterSection, isProfileSection, profileSections, visibleProfileSections } from './sections';
 
 describe('profile sections', () => {
   it("are the spec's twelve, in its order", () => {
@@ -28,5 +28,15 @@ describe('profile sections', () => {
     expect(isProfileSection('game')).toBe(true);
     expect(isProfileSection('nope')).toBe(false);
     expect(isProfileSection(undefined)).toBe(false);
+  });
+});
+
+describe('visibleProfileSections', () => {
+  it('offers every section when the device is not locked', () => {
+    expect(visibleProfileSections(false)).toEqual(profileSections);
+  });
+
+  it('in kiosk mode offers only the game settings, the one section the lock lets the device open', () => {
+    expect(visibleProfileSections(true).map((section) => section.id)).toEqual(['game']);
   });
 });

@@ -1,3 +1,5 @@
+import { kioskAllows } from '../kiosk/kiosk-lock';
+
 /**
  * The profile's sections in the spec's order (section 2). Each is a route: profile/<id>. The
  * ones marked `later` belong to later issues and show the "coming in a later release" notice.
@@ -28,4 +30,13 @@ export function isProfileSection(value: string | undefined): value is ProfileSec
 
 export function isLaterSection(id: ProfileSectionId): boolean {
   return profileSections.some((section) => section.id === id && 'later' in section && section.later);
+}
+
+/**
+ * The sections the profile menu offers: all of them, or on a device locked in kiosk mode only those
+ * the lock lets it open (the player's game settings), so the menu has no entry that would bounce
+ * the device to the lobby.
+ */
+export function visibleProfileSections(kiosk: boolean) {
+  return kiosk ? profileSections.filter((section) => kioskAllows(`profile/${section.id}`)) : profileSections;
 }

@@ -7,6 +7,9 @@ import {
   matchStatusKey,
   playerName,
   strokePlayColumns,
+  strokePlayMinWidth,
+  STROKE_PLAY_COLUMN_WIDTH,
+  STROKE_PLAY_NAME_WIDTH,
   termTone,
 } from './scorecard';
 
@@ -105,5 +108,23 @@ describe('playerName', () => {
     expect(playerName(players, '7')).toBe('Anna');
     expect(playerName(players, '8')).toBe('8');
     expect(playerName(players, null)).toBe('');
+  });
+});
+
+describe('strokePlayMinWidth', () => {
+  it('keeps room for a score in every column, so an 18-hole card scrolls sideways on a phone', () => {
+    const eighteen = strokePlayColumns(holes(...Array.from({ length: 18 }, (_, i) => i + 1)));
+    expect(eighteen).toHaveLength(21); // 18 holes, out, in, total
+    const width = strokePlayMinWidth(eighteen.length);
+    expect(width).toBe(STROKE_PLAY_NAME_WIDTH + 21 * STROKE_PLAY_COLUMN_WIDTH);
+    expect(width).toBeGreaterThan(390);
+    // Per score column: a two-digit chip (about 28 px) and the cell padding (2 × 7 px) fit.
+    expect((width - STROKE_PLAY_NAME_WIDTH) / eighteen.length).toBeGreaterThanOrEqual(28 + 14);
+  });
+
+  it('a nine-hole card needs less room than an eighteen-hole one', () => {
+    const nine = strokePlayColumns(holes(1, 2, 3, 4, 5, 6, 7, 8, 9));
+    expect(nine).toHaveLength(10);
+    expect(strokePlayMinWidth(nine.length)).toBeLessThan(strokePlayMinWidth(21));
   });
 });

@@ -58,6 +58,24 @@ export function strokePlayColumns(holes: readonly { holeNumber: number }[]): Str
   return columns;
 }
 
+/** Width of the name column, and of each score column (a two-digit chip and the cell padding), in px. */
+export const STROKE_PLAY_NAME_WIDTH = 140;
+export const STROKE_PLAY_COLUMN_WIDTH = 44;
+
+/**
+ * The width below which a stroke play card scrolls sideways instead of squeezing its columns: every
+ * column keeps room for its score (squeezed, a score chip would shrink to a blank coloured dot).
+ */
+export function strokePlayMinWidth(columnCount: number): number {
+  return STROKE_PLAY_NAME_WIDTH + columnCount * STROKE_PLAY_COLUMN_WIDTH;
+}
+
+/**
+ * Badge styles for a chip that holds a number or a short word in a table cell: Mantine's badge
+ * label clips with an ellipsis, so a squeezed column would show the chip without its text.
+ */
+export const unclippedBadgeStyles = { label: { overflow: 'visible', textOverflow: 'clip' } } as const;
+
 /** A hole of a match from one player's side. */
 export function holeOutcomeFor(hole: MatchPlayHole, playerId: string): 'won' | 'lost' | 'halved' | null {
   if (hole.outcome === 'undecided') return null;

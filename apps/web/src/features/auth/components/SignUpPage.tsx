@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { isLocale, locales } from '@golf/contracts';
+import { isLocale, locales, type Locale } from '@golf/contracts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
@@ -11,7 +11,7 @@ import { fieldError, fieldErrorsOf, formErrorOf, type FieldErrors } from '../../
 import { useLocale } from '../../../lib/i18n';
 import { DISPLAY_NAME_MAX } from '../../../lib/validation';
 import { signUp, type SignUpInput } from '../api';
-import { signUpFields, signUpKeyFields, validateSignUp } from '../sign-up-form';
+import { signUpFields, signUpKeyFields, signUpLocale, validateSignUp } from '../sign-up-form';
 import { recordVerificationSent } from '../verification';
 import { AuthCard } from './AuthCard';
 import { VERIFY_EMAIL_PARAM } from './VerifyEmailPage';
@@ -25,14 +25,17 @@ export function SignUpPage() {
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const { status } = useAuth();
-  const [values, setValues] = useState<SignUpInput>({
+  const [fields, setValues] = useState<Omit<SignUpInput, 'locale'>>({
     display_name: '',
     email: '',
     email_confirmation: '',
     password: '',
     password_confirmation: '',
-    locale,
   });
+  // The account's language follows the page's until the visitor picks one in the field, so a page
+  // switched to Svenska signs up a Swedish account (and its verification e-mail is Swedish).
+  const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
+  const values: SignUpInput = { ...fields, locale: signUpLocale(chosenLocale, locale) };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -119,7 +122,7 @@ export function SignUpPage() {
             data={locales.map((value) => ({ value, label: t(`language.names.${value}`) }))}
             value={values.locale}
             onChange={(value) => {
-              if (isLocale(value)) setValues((current) => ({ ...current, locale: value }));
+              if (isLocale(value)) setChosenLocale(value);
             }}
             allowDeselect={false}
             error={fieldError(errors, 'locale')}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } fr
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmKioskExit, confirmKioskStart, type KioskCredentials } from '../api';
+import { kioskCredentialProblems, type KioskCredentialProblem } from '../credentials';
 import { setKioskActive } from '../kiosk-store';
 
 /**
@@ -23,18 +24,21 @@ export function KioskCredentialsDialog({
 }) {
   const { t } = useTranslation();
   const [credentials, setCredentials] = useState<KioskCredentials>({ email: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<keyof KioskCredentials, KioskCredentialProblem>>>({});
   const confirm = useMutation({
     mutationFn: (body: KioskCredentials) => (mode === 'start' ? confirmKioskStart(body) : confirmKioskExit(body)),
     meta: { handlesErrors: true, inlineLoading: true },
     onSuccess: () => {
       setKioskActive(mode === 'start');
       setCredentials({ email: '', password: '' });
+      setProblems({});
       onDone?.();
     },
   });
 
   const close = () => {
     setCredentials({ email: '', password: '' });
+    setProblems({});
     confirm.reset();
     onClose();
   };
@@ -48,9 +52,14 @@ export function KioskCredentialsDialog({
       attributes={{ content: { 'data-testid': `kiosk-${mode}-dialog` } }}
     >
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          confirm.mutate(credentials);
+          const found = kioskCredentialProblems(credentials);
+          setProblems(found);
+          // A new attempt: the previous refusal no longer stands.
+          confirm.reset();
+          if (Object.keys(found).length === 0) confirm.mutate({ ...credentials, email: credentials.email.trim() });
         }}
       >
         <Stack gap="md">
@@ -66,6 +75,7 @@ export function KioskCredentialsDialog({
             autoComplete="off"
             value={credentials.email}
             onChange={(event) => setCredentials({ ...credentials, email: event.currentTarget.value })}
+            error={problems.email && t(`kiosk.errors.${problems.email}`)}
             required
             data-autofocus
             data-testid="kiosk-email"
@@ -75,6 +85,7 @@ export function KioskCredentialsDialog({
             autoComplete="off"
             value={credentials.password}
             onChange={(event) => setCredentials({ ...credentials, password: event.currentTarget.value })}
+            error={problems.password && t(`kiosk.errors.${problems.password}`)}
             required
             data-testid="kiosk-password"
           />

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { notifications as toasts } from '@mantine/notifications';
 import { serverEvents, type Notification } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { useLocale } from '../../../lib/i18n';
 import { onRealtimeEvent } from '../../../lib/realtime';
 import {
   fetchNotifications,
@@ -27,8 +28,9 @@ export function useUnreadCount() {
 }
 
 export function useNotificationList(filter: NotificationFilter, page: number) {
+  const locale = useLocale();
   return useQuery({
-    queryKey: notificationKeys.list(filter, page),
+    queryKey: notificationKeys.list(filter, page, locale),
     queryFn: ({ signal }) => fetchNotifications(filter, page, signal),
     placeholderData: keepPreviousData,
     meta: { inlineLoading: true },
@@ -36,7 +38,7 @@ export function useNotificationList(filter: NotificationFilter, page: number) {
 }
 
 const refreshLists = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: [...notificationKeys.all, 'list'] });
+  queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../../../app/environment-context';
 import type { GameIdentifier, User } from '../../../lib/auth/types';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { useFeedback } from '../../../lib/feedback';
@@ -49,6 +50,7 @@ function IdentifierRow({
 /** Profile → hardware: the game installations registered to this account, each removable. */
 export function HardwareSection({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { environment } = useEnvironment();
   const { confirm, toast, showError } = useFeedback();
   const queryClient = useQueryClient();
   const remove = useMutation({
@@ -77,7 +79,9 @@ export function HardwareSection({ user }: { user: User }) {
   if (user.game_identifiers.length === 0) {
     return (
       <Text c="dimmed" data-testid="hardware-empty">
-        {t('profile.hardware.empty')}
+        {/* In /game/ the player is already "in the game", but this browser UI cannot register a device:
+            the installed game software does (POST /users/me/game-identifiers) when the player signs in to it. */}
+        {t(environment === 'game' ? 'profile.hardware.emptyGame' : 'profile.hardware.empty')}
       </Text>
     );
   }

@@ -9,13 +9,14 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import type { User } from '../../../lib/auth/types';
 import { ComingLaterNotice } from '../../../lib/ui/ComingLaterPage';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { useKioskLocked } from '../../kiosk/kiosk-store';
 import { MatchHistorySection } from '../../history/components/MatchHistorySection';
 import { GameSection } from '../../player-settings/components/GameSection';
 import { StatisticsSection } from '../../statistics/components/StatisticsSection';
 import { SubscriptionSection } from '../../subscriptions/components/SubscriptionSection';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
 import { TransactionsSection } from '../../wallets/components/TransactionsSection';
-import { defaultProfileSection, isProfileSection, profileSections, type ProfileSectionId } from '../sections';
+import { defaultProfileSection, isProfileSection, visibleProfileSections, type ProfileSectionId } from '../sections';
 import { AddressSection } from './AddressSection';
 import { EconomySection } from './EconomySection';
 import { HardwareSection } from './HardwareSection';
@@ -37,7 +38,13 @@ const sectionComponents: Partial<Record<ProfileSectionId, ComponentType<{ user: 
   'two-factor': TwoFactorSection,
 };
 
-function ProfileNavigation({ active }: { active: ProfileSectionId }) {
+function ProfileNavigation({
+  active,
+  sections,
+}: {
+  active: ProfileSectionId;
+  sections: readonly { id: ProfileSectionId }[];
+}) {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
@@ -51,7 +58,7 @@ function ProfileNavigation({ active }: { active: ProfileSectionId }) {
         aria-label={t('profile.sectionsLabel')}
         data-testid="profile-sections"
       >
-        {profileSections.map(({ id }) => (
+        {sections.map(({ id }) => (
           <NavLink
             key={id}
             component={Link}
@@ -66,7 +73,7 @@ function ProfileNavigation({ active }: { active: ProfileSectionId }) {
       <Select
         hiddenFrom="md"
         label={t('profile.sectionsLabel')}
-        data={profileSections.map(({ id }) => ({ value: id, label: t(`profile.sections.${id}`) }))}
+        data={sections.map(({ id }) => ({ value: id, label: t(`profile.sections.${id}`) }))}
         value={active}
         onChange={(id) => {
           if (isProfileSection(id ?? undefined)) void navigate(pathOf(id as ProfileSectionId));
@@ -83,7 +90,11 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const { section = defaultProfileSection } = useParams();
   const { user } = useAuth();
+  // A kiosk device offers only the sections the lock lets it open: the others would bounce to the lobby.
+  const sections = visibleProfileSections(useKioskLocked());
   if (!isProfileSection(section)) return <NotFoundPage />;
+  // With a single section (kiosk mode) there is nothing to choose between.
+  const navigation = sections.length > 1;
   const Section = sectionComponents[section];
   const title = t(`profile.sections.${section}`);
 
@@ -91,10 +102,12 @@ export function ProfilePage() {
     <Stack gap="md">
       <PageTitle>{t('nav.profile')}</PageTitle>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <ProfileNavigation active={section} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        {navigation && (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <ProfileNavigation active={section} sections={sections} />
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, md: navigation ? 9 : 12 }}>
           <Paper withBorder p="lg" data-testid={`profile-section-content-${section}`}>
             <Stack gap="md">
               <Title order={3} data-testid="profile-section-title">

@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ClosestToPinCard as ClosestToPinCardData, ScorecardPlayer } from '../api';
 import { useDistanceFormat } from '../hooks/useDistanceFormat';
-import { playerName } from '../scorecard';
+import { playerName, unclippedBadgeStyles } from '../scorecard';
 
 /** Closest to pin: each player's tries and best per hole with the hole's rank, then the standings. */
 export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData; players: ScorecardPlayer[] }) {
@@ -12,7 +12,7 @@ export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData
 
   return (
     <Stack gap="md" data-testid="scorecard-closest-to-pin">
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} data-testid="scorecard-scroll">
         <Table withTableBorder striped fz="sm" data-testid="scorecard-table">
           <Table.Thead>
             <Table.Tr>
@@ -47,6 +47,7 @@ export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData
                         size="sm"
                         variant={entry.rank === 1 ? 'filled' : 'light'}
                         color={entry.rank === 1 ? 'yellow' : 'gray'}
+                        styles={unclippedBadgeStyles}
                       >
                         {entry.rank}
                       </Badge>
@@ -60,30 +61,32 @@ export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData
       </Table.ScrollContainer>
 
       <Title order={5}>{t('scorecard.closestToPin.standings')}</Title>
-      <Table fz="sm" data-testid="scorecard-standings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('scorecard.position')}</Table.Th>
-            <Table.Th>{t('scorecard.player')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.closestToPin.holesWithResult')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.closestToPin.totalBest')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {[...card.standings]
-            .sort((a, b) => a.position - b.position)
-            .map((standing) => (
-              <Table.Tr key={standing.playerId} data-testid="scorecard-standing" data-player-id={standing.playerId}>
-                <Table.Td fw={700}>{standing.position}</Table.Td>
-                <Table.Td>{playerName(players, standing.playerId)}</Table.Td>
-                <Table.Td ta="right">{standing.holesWithResult}</Table.Td>
-                <Table.Td ta="right">
-                  {standing.holesWithResult > 0 ? distance.short(standing.totalBestCm) : ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={360}>
+        <Table fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="scorecard-standings">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('scorecard.position')}</Table.Th>
+              <Table.Th>{t('scorecard.player')}</Table.Th>
+              <Table.Th ta="right">{t('scorecard.closestToPin.holesWithResult')}</Table.Th>
+              <Table.Th ta="right">{t('scorecard.closestToPin.totalBest')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {[...card.standings]
+              .sort((a, b) => a.position - b.position)
+              .map((standing) => (
+                <Table.Tr key={standing.playerId} data-testid="scorecard-standing" data-player-id={standing.playerId}>
+                  <Table.Td fw={700}>{standing.position}</Table.Td>
+                  <Table.Td>{playerName(players, standing.playerId)}</Table.Td>
+                  <Table.Td ta="right">{standing.holesWithResult}</Table.Td>
+                  <Table.Td ta="right">
+                    {standing.holesWithResult > 0 ? distance.short(standing.totalBestCm) : ''}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
     </Stack>
   );
 }

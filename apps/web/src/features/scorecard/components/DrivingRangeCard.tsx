@@ -66,7 +66,7 @@ export function DrivingRangeCard({ card, players }: { card: DrivingRangeCardData
           ) : (
             <>
               <Title order={5}>{t('scorecard.drivingRange.byClub')}</Title>
-              <Table.ScrollContainer minWidth={560}>
+              <Table.ScrollContainer minWidth={560} data-testid="scorecard-scroll">
                 <Table striped fz="sm">
                   <Table.Thead>
                     <Table.Tr>
@@ -87,7 +87,7 @@ export function DrivingRangeCard({ card, players }: { card: DrivingRangeCardData
               </Table.ScrollContainer>
               <Title order={5}>{t('scorecard.drivingRange.shotList')}</Title>
               <ScrollArea.Autosize mah={320}>
-                <Table striped fz="sm" stickyHeader>
+                <Table striped fz="sm" stickyHeader miw={360}>
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('scorecard.drivingRange.shot')}</Table.Th>

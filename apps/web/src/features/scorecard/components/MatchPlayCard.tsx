@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchPlayCard as MatchPlayCardData, ScorecardPlayer } from '../api';
-import { holeOutcomeFor, playerName } from '../scorecard';
+import { holeOutcomeFor, playerName, unclippedBadgeStyles } from '../scorecard';
 import { useMatchStatusText } from './MatchStatusText';
 
 const outcomeColors = { won: 'green', lost: 'red', halved: 'gray' } as const;
@@ -24,7 +24,7 @@ export function MatchPlayCard({ card, players }: { card: MatchPlayCardData | nul
       <Title order={4} data-testid="scorecard-match-status" data-kind={card.status.kind}>
         {statusText(card.status, players)}
       </Title>
-      <Table.ScrollContainer minWidth={520}>
+      <Table.ScrollContainer minWidth={520} data-testid="scorecard-scroll">
         <Table withTableBorder withColumnBorders striped fz="sm" ta="center" data-testid="scorecard-table">
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +51,13 @@ export function MatchPlayCard({ card, players }: { card: MatchPlayCardData | nul
                       {hole.net[i] ?? (outcome === 'lost' ? t('scorecard.pickedUp') : '')}
                       {hole.strokesReceived[i]! > 0 ? ' ' + '•'.repeat(hole.strokesReceived[i]!) : ''}
                       {outcome && outcome !== 'halved' && (
-                        <Badge ml={6} size="xs" color={outcomeColors[outcome]} variant="light">
+                        <Badge
+                          ml={6}
+                          size="xs"
+                          color={outcomeColors[outcome]}
+                          variant="light"
+                          styles={unclippedBadgeStyles}
+                        >
                           {t(`scorecard.match.outcome.${outcome}`)}
                         </Badge>
                       )}

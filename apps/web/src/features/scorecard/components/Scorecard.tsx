@@ -31,7 +31,9 @@ export function Scorecard({ roundId, live = false }: { roundId: number; live?: b
   const { t } = useTranslation();
   const { data, isPending, isError, refetch } = useScorecard(roundId, { live });
   return (
-    <Stack gap="md" data-testid="scorecard" data-round-id={roundId} data-game-mode={data?.game_mode}>
+    // min-width 0: inside a flex or grid parent the card's wide tables scroll in their own container
+    // instead of widening the page.
+    <Stack gap="md" miw={0} maw="100%" data-testid="scorecard" data-round-id={roundId} data-game-mode={data?.game_mode}>
       {isError && !data && (
         <InlineError
           message={t('scorecard.error')}

@@ -15,7 +15,8 @@ export function ScorecardDialog({
 }) {
   const { t } = useTranslation();
   // A wide card: full screen on phones, where it scrolls sideways inside.
-  const small = useMediaQuery('(max-width: 48em)');
+  // Read on the first render, so a phone never draws the dialog wider than the screen first.
+  const small = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={roundId !== null}

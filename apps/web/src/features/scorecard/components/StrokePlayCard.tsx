@@ -12,10 +12,12 @@ import {
   formatToPar,
   playerName,
   strokePlayColumns,
+  strokePlayMinWidth,
   termTone,
   toneColors,
   type StrokePlayColumn,
   type TermTone,
+  unclippedBadgeStyles,
 } from '../scorecard';
 
 function HoleScore({ hole }: { hole: StrokePlayHole }) {
@@ -31,6 +33,8 @@ function HoleScore({ hole }: { hole: StrokePlayHole }) {
         color={tone ? toneColors[tone] : 'gray'}
         radius={tone === 'birdie' || tone === 'eagle' ? 'xl' : 'xs'}
         size="md"
+        miw={28}
+        styles={unclippedBadgeStyles}
         aria-label={`${hole.gross} ${label}`}
         data-tone={tone ?? undefined}
         data-testid="scorecard-hole-score"
@@ -81,7 +85,7 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
 
   return (
     <Stack gap="md" data-testid="scorecard-stroke-play">
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={strokePlayMinWidth(columns.length)} data-testid="scorecard-scroll">
         <Table withTableBorder withColumnBorders striped fz="sm" ta="center" data-testid="scorecard-table">
           <Table.Thead>
             <Table.Tr>
@@ -182,34 +186,36 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
       </Table.ScrollContainer>
       <Legend />
 
-      <Table fz="sm" data-testid="scorecard-standings">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('scorecard.position')}</Table.Th>
-            <Table.Th>{t('scorecard.player')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.thru')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.gross')}</Table.Th>
-            {anyHandicap && <Table.Th ta="right">{t('scorecard.net')}</Table.Th>}
-            <Table.Th ta="right">{t('scorecard.toPar')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.putts')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {standings.map((player) => (
-            <Table.Tr key={player.playerId} data-testid="scorecard-standing" data-player-id={player.playerId}>
-              <Table.Td fw={700}>{player.position}</Table.Td>
-              <Table.Td>{playerName(players, player.playerId)}</Table.Td>
-              <Table.Td ta="right">{player.totals.holesCompleted}</Table.Td>
-              <Table.Td ta="right">{player.totals.gross}</Table.Td>
-              {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
-              <Table.Td ta="right" fw={700}>
-                {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, even)}
-              </Table.Td>
-              <Table.Td ta="right">{player.totals.putts}</Table.Td>
+      <Table.ScrollContainer minWidth={360}>
+        <Table fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="scorecard-standings">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('scorecard.position')}</Table.Th>
+              <Table.Th>{t('scorecard.player')}</Table.Th>
+              <Table.Th ta="right">{t('scorecard.thru')}</Table.Th>
+              <Table.Th ta="right">{t('scorecard.gross')}</Table.Th>
+              {anyHandicap && <Table.Th ta="right">{t('scorecard.net')}</Table.Th>}
+              <Table.Th ta="right">{t('scorecard.toPar')}</Table.Th>
+              <Table.Th ta="right">{t('scorecard.putts')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {standings.map((player) => (
+              <Table.Tr key={player.playerId} data-testid="scorecard-standing" data-player-id={player.playerId}>
+                <Table.Td fw={700}>{player.position}</Table.Td>
+                <Table.Td>{playerName(players, player.playerId)}</Table.Td>
+                <Table.Td ta="right">{player.totals.holesCompleted}</Table.Td>
+                <Table.Td ta="right">{player.totals.gross}</Table.Td>
+                {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
+                <Table.Td ta="right" fw={700}>
+                  {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, even)}
+                </Table.Td>
+                <Table.Td ta="right">{player.totals.putts}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {card.players.length > 1 && (
         <Text size="xs" c="dimmed">
           {t(`scorecard.rankedBy.${card.rankBy}`)}

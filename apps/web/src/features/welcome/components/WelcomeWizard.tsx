@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
@@ -9,6 +9,8 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/auth/redirects';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { KIOSK_HOME } from '../../kiosk/kiosk-lock';
+import { useKioskLocked } from '../../kiosk/kiosk-store';
 import { completeRegistration } from '../api';
 import { AlmostDoneStep } from './AlmostDoneStep';
 import { DownloadStep } from './DownloadStep';
@@ -28,6 +30,7 @@ export function WelcomeWizard() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
+  const kiosk = useKioskLocked();
   const [active, setActive] = useState(0);
   const back = () => setActive((step) => Math.max(0, step - 1));
   const next = () => setActive((step) => Math.min(welcomeSteps.length - 1, step + 1));
@@ -42,6 +45,8 @@ export function WelcomeWizard() {
   });
 
   if (!user) return null; // RequireAuth renders this only with a user.
+  // A kiosk device is locked to play: no personal details are edited on it (README "Kiosk mode").
+  if (kiosk) return <Navigate to={pathFor(KIOSK_HOME)} replace />;
 
   return (
     <Paper withBorder shadow="sm" p="xl" data-testid="welcome">
