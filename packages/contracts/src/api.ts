@@ -27,5 +27,11 @@ export interface Paginated<T> {
 /** The player app's environments (spec section 1). */
 export const clientEnvironments = ['web', 'game', 'app'] as const;
 export type ClientEnvironment = (typeof clientEnvironments)[number];
+/**
+ * URL prefix of each environment's screens ('' is the site root; the mobile app's is /mobile, since
+ * /app belongs to the real-time server). Links the server sends (verification, password reset) lead
+ * back to the environment the request came from.
+ */
+export const clientEnvironmentBasePath: Record<ClientEnvironment, string> = { web: '', game: '/game', app: '/mobile' };
 /** Request header naming the caller's environment; absent means web. */
 export const CLIENT_ENVIRONMENT_HEADER = 'x-golf-environment';

@@ -1,18 +1,16 @@
+import { clientEnvironmentBasePath, clientEnvironments, type ClientEnvironment } from '@golf/contracts';
+
 /**
  * The player app runs in three environments, chosen by the URL prefix and nothing else:
  *   /          web   (browser)
  *   /game/...  game  (the in-game client UI, kiosk-capable)
  *   /mobile/... app  (mobile app). Not /app: that path belongs to the real-time server.
  */
-export const environments = ['web', 'game', 'app'] as const;
-export type Environment = (typeof environments)[number];
+export const environments = clientEnvironments;
+export type Environment = ClientEnvironment;
 
 /** URL prefix of each environment ('' is the site root). */
-export const environmentBasePath: Record<Environment, string> = {
-  web: '',
-  game: '/game',
-  app: '/mobile',
-};
+export const environmentBasePath = clientEnvironmentBasePath;
 
 function hasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -1,4 +1,5 @@
-import { translate, type ErrorBody, type PageMeta, type Paginated } from '@golf/contracts';
+import { CLIENT_ENVIRONMENT_HEADER, translate, type ErrorBody, type PageMeta, type Paginated } from '@golf/contracts';
+import { environmentFromPath } from '../app/environment';
 import { AUTH_TOKEN_HEADER, sessionStore } from './auth/session-store';
 import { currentLocale, i18n } from './i18n';
 
@@ -205,6 +206,8 @@ async function request(
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
     'Accept-Language': currentLocale(),
+    // The server tailors to it what it must (a round's rules, the links it e-mails back to this app).
+    [CLIENT_ENVIRONMENT_HEADER]: environmentFromPath(typeof window === 'undefined' ? '/' : window.location.pathname),
     ...options.headers,
   };
   const token = sessionStore.getToken();

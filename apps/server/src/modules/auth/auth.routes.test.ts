@@ -157,6 +157,25 @@ describe('e-mail verification', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it.each([
+    ['game', '/game/sign-in?verified=1'],
+    ['app', '/mobile/sign-in?verified=1'],
+    ['web', '/sign-in?verified=1'],
+  ])('leads a sign-up from the %s environment back to its own sign-in screen', async (environment, screen) => {
+    const body = signUpBody();
+    expect((await post('/api/auth/sign-up/email', body, { 'x-golf-environment': environment })).statusCode).toBe(201);
+    const link = linkIn((await latestMail(body.email)).text);
+    expect((await app.inject(link.pathname + link.search)).headers.location).toBe(screen);
+  });
+
+  it('honours only its own environments in a link: another callbackURL leads to the web sign-in', async () => {
+    const body = signUpBody();
+    await post('/api/auth/sign-up/email', body, { 'x-golf-environment': 'game' });
+    const link = linkIn((await latestMail(body.email)).text);
+    link.searchParams.set('callbackURL', 'https://elsewhere.example.test/sign-in?verified=1');
+    expect((await app.inject(link.pathname + link.search)).headers.location).toBe('/sign-in?verified=1');
+  });
+
   it('sends the browser back with verified=0 for a bad link', async () => {
     const res = await app.inject('/api/auth/verify-email?token=nonsense');
     expect(res.statusCode).toBe(302);
@@ -308,6 +327,15 @@ describe('password reset and change', () => {
       }),
       'auth.reset_failed',
     );
+  });
+
+  it('opens the reset screen of the environment that asked, and only of ours', async () => {
+    const user = await createTestUser(testApp);
+    await post('/api/auth/request-password-reset', { email: user.email }, { 'x-golf-environment': 'game' });
+    const link = linkIn((await latestMail(user.email)).text);
+    expect((await app.inject(link.pathname + link.search)).headers.location).toMatch(/^\/game\/reset-password\?token=/);
+    link.searchParams.set('callbackURL', 'https://elsewhere.example.test/reset-password');
+    expect((await app.inject(link.pathname + link.search)).headers.location).toMatch(/^\/reset-password\?token=/);
   });
 
   it('answers an unknown address like a known one', async () => {

@@ -122,10 +122,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The verification link: verifies and redirects to the sign-in screen',
-        querystring: z.object({ token: z.string().max(2000) }),
+        description:
+          'Redirects to the sign-in screen (?verified=1 or 0) of the player app environment the sign-up or resend came from (its X-Golf-Environment header: /sign-in, /game/sign-in or /mobile/sign-in), which the link carries as callbackURL; any other callbackURL leads to /sign-in.',
+        querystring: z.object({ token: z.string().max(2000), callbackURL: z.string().max(500).optional() }),
       },
     },
-    async (request, reply) => reply.redirect(await auth.verifyEmail(request.query.token, withRequest(request))),
+    async (request, reply) =>
+      reply.redirect(await auth.verifyEmail(request.query.token, request.query.callbackURL, withRequest(request))),
   );
 
   app.post(
@@ -147,10 +150,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The reset link: opens the reset screen of the player app',
+        description:
+          'Redirects to the reset screen of the player app environment the request came from (X-Golf-Environment: /reset-password, /game/reset-password or /mobile/reset-password), which the link carries as callbackURL; any other callbackURL leads to /reset-password.',
         params: z.object({ token: z.string().max(500) }),
+        querystring: z.object({ callbackURL: z.string().max(500).optional() }),
       },
     },
-    async (request, reply) => reply.redirect(`/reset-password?token=${encodeURIComponent(request.params.token)}`),
+    async (request, reply) => reply.redirect(auth.resetScreen(request.params.token, request.query.callbackURL)),
   );
 
   app.post(

@@ -15,6 +15,8 @@ import type { AuthSession, SessionResolver } from './sessions';
 import type { IdentityProvider, IdentityProviderHooks } from './identity-provider';
 import { providerError, providerErrorCode } from './identity-errors';
 import { callProvider, type ProviderReply } from './provider-client';
+import { clientEnvironment } from '../../http/client-environment';
+import { environmentNamedBy, resetPasswordPath, verifiedSignInPath } from './environment-links';
 import type { SignIn, SignUp } from './auth.schemas';
 import type { Throttle, ThrottleRule } from './throttle';
 import type { UsedCodesRepository } from './used-codes.repository';
@@ -236,7 +238,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         name: body.display_name,
         displayName: body.display_name,
         locale: body.locale ?? 'en',
-        callbackURL: '/sign-in?verified=1',
+        callbackURL: verifiedSignInPath(clientEnvironment(caller.raw)),
       });
       if (reply.status >= 400) throw providerError(reply);
       const created = await users.findByEmail(body.email);
@@ -368,28 +370,44 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new AppError('auth.verification_email_throttled', { seconds: allowed.retryAfterSeconds });
       const outcome = { failed: false };
       const reply = await mailOutcome.run(outcome, () =>
-        call('/send-verification-email', caller, { email, callbackURL: '/sign-in?verified=1' }),
+        call('/send-verification-email', caller, {
+          email,
+          callbackURL: verifiedSignInPath(clientEnvironment(caller.raw)),
+        }),
       );
       if (outcome.failed) throw new AppError('auth.verification_code_send_failed');
       if (reply.status >= 400 && providerErrorCode(reply) !== 'EMAIL_ALREADY_VERIFIED') throw providerError(reply);
       return { retry_after: allowed.windowSeconds };
     },
 
-    /** The link in the e-mail: verifies, then sends the browser to the sign-in screen with the outcome. */
-    async verifyEmail(token: string, caller: Caller) {
+    /**
+     * The link in the e-mail: verifies, then sends the browser to the sign-in screen with the outcome,
+     * in the environment the link names (environment-links.ts).
+     */
+    async verifyEmail(token: string, callbackURL: string | undefined, caller: Caller) {
+      const environment = environmentNamedBy(callbackURL, (named) => verifiedSignInPath(named));
       const reply = await call('/verify-email', caller, undefined, {
         method: 'GET',
-        query: { token, callbackURL: '/sign-in?verified=1' },
+        query: { token, callbackURL: verifiedSignInPath(environment) },
       }).catch(() => null);
       const location = reply?.headers.get('location') ?? '';
       const ok = reply !== null && reply.status < 400 && !location.includes('error=');
-      return ok ? '/sign-in?verified=1' : '/sign-in?verified=0';
+      return verifiedSignInPath(environment, ok);
+    },
+
+    /** The reset link: the reset screen of the environment the link names (environment-links.ts). */
+    resetScreen(token: string, callbackURL: string | undefined) {
+      const environment = environmentNamedBy(callbackURL, (named) => `${deps.appUrl}${resetPasswordPath(named)}`);
+      return `${resetPasswordPath(environment)}?token=${encodeURIComponent(token)}`;
     },
 
     async requestPasswordReset(email: string, caller: Caller) {
       const outcome = { failed: false };
       const reply = await mailOutcome.run(outcome, () =>
-        call('/request-password-reset', caller, { email, redirectTo: `${deps.appUrl}/reset-password` }),
+        call('/request-password-reset', caller, {
+          email,
+          redirectTo: `${deps.appUrl}${resetPasswordPath(clientEnvironment(caller.raw))}`,
+        }),
       );
       if (outcome.failed) throw new AppError('auth.reset_email_failed');
       if (reply.status >= 400) throw providerError(reply);
