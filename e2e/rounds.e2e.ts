@@ -153,7 +153,7 @@ describe('rounds in the game environment', () => {
     await invited.context.close();
   });
 
-  it('joining a local round with a wrong code shows the catalogue message', async () => {
+  it('joining a local round with a mistyped code says no round has that code', async () => {
     const { context, page } = await gamePage(guest);
     await page.goto(`${baseUrl()}/game/rounds`);
     await page.getByTestId('join-code-open').click();
@@ -161,7 +161,7 @@ describe('rounds in the game environment', () => {
     await page.getByTestId('join-code-submit').click();
     await expect
       .poll(() => page.getByTestId('join-code-error').textContent(), { timeout: 10_000 })
-      .toBe(translate('en', 'errors.rounds.unavailable'));
+      .toBe(translate('en', 'errors.rounds.unknown_join_code'));
     await context.close();
   });
 

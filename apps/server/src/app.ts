@@ -47,6 +47,7 @@ import { walletsAdminRoutes, walletsRoutes } from './modules/wallets/wallets.rou
 import { createWalletsService } from './modules/wallets/wallets.service';
 import { createRoundsRepository } from './modules/rounds/rounds.repository';
 import { roundsRoutes } from './modules/rounds/rounds.routes';
+import { roundReadCheck } from './modules/rounds/round-access';
 import { createRoundsService } from './modules/rounds/rounds.service';
 import { createStrokesRepository } from './modules/strokes/strokes.repository';
 import { strokesRoutes } from './modules/strokes/strokes.routes';
@@ -377,9 +378,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(roundsRoutes, { rounds, guards });
       await api.register(kioskRoutes, { kiosk });
       await api.register(strokesRoutes, { strokes, guards });
-      await api.register(launchesRoutes, { launches, guards });
+      await api.register(launchesRoutes, { launches, guards, canReadRound: roundReadCheck(rounds) });
       await api.register(launchMonitorRoutes, { launchMonitor, guards });
-      await api.register(statisticsRoutes, { statistics, handicap, guards });
+      await api.register(statisticsRoutes, { statistics, handicap, guards, canReadRound: roundReadCheck(rounds) });
       await api.register(adminCoursesRoutes, { adminCourses, allocation: courseAllocationAdmin, guards });
       await api.register(adminMapPacksRoutes, { mapPacks, guards });
       await api.register(usersRoutes, { users, guards, sessions });

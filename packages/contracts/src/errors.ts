@@ -100,6 +100,11 @@ export const errorDefinitions = {
   'rounds.joined_locally': { code: 3024, status: 409 },
   'rounds.closed': { code: 3025, status: 422 },
   'rounds.unavailable': { code: 3026, status: 404 },
+  // Not in the spec's catalogue (README "Rounds"): cancelling or leaving a round once play has begun,
+  // the host leaving their own round (they cancel it instead), and a join code no round has.
+  'rounds.already_started': { code: 3027, status: 422 },
+  'rounds.host_cannot_leave': { code: 3028, status: 422 },
+  'rounds.unknown_join_code': { code: 3029, status: 404 },
 
   // Store (4001–4999): purchases and spending limits. Insufficient funds is 422, never 402.
   'store.max_quantity_reached': { code: 4001, status: 422 },

@@ -19,6 +19,10 @@ export const roundEvents = {
   strokeRecorded: 'round.stroke-recorded',
   holeCompleted: 'round.hole-completed',
   roundCompleted: 'round.completed',
+  /** The host called the round off before the start (payload: round_id). */
+  roundCancelled: 'round.cancelled',
+  /** A player left the round before the start (payload: round_id, user_id). */
+  playerLeft: 'round.player-left',
 } as const;
 
 /** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */

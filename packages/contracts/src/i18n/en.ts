@@ -92,6 +92,9 @@ export const en = {
     'rounds.joined_locally': 'You have already joined this round locally.',
     'rounds.closed': 'This round is closed.',
     'rounds.unavailable': 'This round is no longer available.',
+    'rounds.already_started': 'The round has already started: it can no longer be cancelled or left.',
+    'rounds.host_cannot_leave': 'The host cannot leave the round. Cancel it instead.',
+    'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
 
     'store.max_quantity_reached': 'You have reached the maximum quantity of this product.',
     'store.insufficient_funds': 'You do not have enough funds for this purchase.',

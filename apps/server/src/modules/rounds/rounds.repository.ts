@@ -108,6 +108,10 @@ export function createRoundsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    async removePlayer(roundId: number, userId: number): Promise<void> {
+      await db.delete(roundPlayers).where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+    },
+
     async updatePlayers(roundId: number, changes: Partial<typeof roundPlayers.$inferInsert>): Promise<void> {
       await db.update(roundPlayers).set(changes).where(eq(roundPlayers.roundId, roundId));
     },
@@ -197,6 +201,12 @@ export function createRoundsRepository(db: Database) {
 
     async deleteInvite(id: number): Promise<void> {
       await db.delete(roundInvites).where(eq(roundInvites.id, id));
+    },
+
+    async deletePendingInvites(roundId: number): Promise<void> {
+      await db
+        .delete(roundInvites)
+        .where(and(eq(roundInvites.roundId, roundId), eq(roundInvites.status, inviteStatus.pending)));
     },
 
     async pendingInvitesOf(userId: number) {

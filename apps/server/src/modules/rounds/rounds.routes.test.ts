@@ -414,7 +414,8 @@ describe('local rounds', () => {
       await post('/api/v1/rounds/join-local', host.headers, { code: round.join_code }),
       'rounds.already_joined',
     );
-    expectError(await post('/api/v1/rounds/join-local', couch.headers, { code: 'NOPE22' }), 'rounds.unavailable');
+    // A mistyped code is told apart from a round that has ended.
+    expectError(await post('/api/v1/rounds/join-local', couch.headers, { code: 'NOPE22' }), 'rounds.unknown_join_code');
 
     // While on the host's simulator, the player cannot join or host anything else.
     const elsewhere = await createRound(testApp, await createTestUser(testApp), strokePlay());

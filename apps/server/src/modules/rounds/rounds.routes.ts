@@ -90,7 +90,10 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       schema: {
         tags,
         summary: "The caller's unfinished rounds, to resume",
-        description: 'Active rounds, public or private, that the caller plays in and has not completed; newest first.',
+        description:
+          'Active rounds, public or private, that the caller plays in and has not completed; newest first. ' +
+          'A round not yet started leaves the list when its host cancels it (POST /rounds/{id}/cancel) or the caller ' +
+          'leaves it (POST /rounds/{id}/leave); a driving range session ends with POST /rounds/{id}/finish.',
         response: { 200: dataEnvelope(z.array(lobbyRoundSchema)) },
       },
     },
@@ -130,7 +133,10 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       schema: {
         tags,
         summary: 'One round with its settings and players',
-        description: 'rounds.unavailable when it does not exist.',
+        description:
+          'A public round is readable by anyone signed in; a private one only by its players (the host is one) and ' +
+          'players with a pending invite to it. rounds.unavailable (404) when it does not exist or the caller may not ' +
+          'read it: the same answer, so a round ID reveals nothing. The scorecard and play state follow the same rule.',
         params: roundParamsSchema,
         response: { 200: dataEnvelope(roundSchema) },
       },
@@ -168,7 +174,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         tags,
         summary: "Join a local round by its code (play on the host's simulator)",
         description:
-          'Refusals: rounds.unavailable (unknown code), rounds.closed, rounds.user_already_local (already in it locally), ' +
+          'Refusals: rounds.unknown_join_code (no round has the code), rounds.closed (the round ended or was cancelled), rounds.user_already_local (already in it locally), ' +
           'rounds.already_joined (already in it online), rounds.cannot_join (started), rounds.round_full, ' +
           "rounds.connected_to_other_game (already playing locally on another host's simulator).",
         body: joinLocalSchema,
@@ -193,6 +199,50 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       },
     },
     async (request) => ({ data: await rounds.start(request.params.id, currentAuth(request).userId) }),
+  );
+
+  app.post(
+    '/rounds/:id/cancel',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Cancel a round that has not started (host only)',
+        description:
+          'The round ends: round_status 20 completed, play_status stays 0 pending (it was never played), completed_at is set. ' +
+          'It leaves the lobby, "My rounds" and pending invites (which are removed), and never shows in match history. ' +
+          'Refusals: rounds.unavailable (no such round, or a private one the caller may not read), rounds.not_allowed (not the host), ' +
+          'rounds.closed (already ended), rounds.already_started (play has begun). ' +
+          'Publishes round.cancelled ({ round_id }) on presence-rounds.{id}.',
+        params: roundParamsSchema,
+        response: { 204: z.null().describe('Cancelled') },
+      },
+    },
+    async (request, reply) => {
+      await rounds.cancel(request.params.id, currentAuth(request).userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/rounds/:id/leave',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Leave a round that has not started (players other than the host)',
+        description:
+          'Frees the seat (online or local). Refusals: rounds.unavailable (no such round, or a private one the caller may not read), ' +
+          'rounds.not_allowed (not a player), rounds.host_cannot_leave (the host cancels instead), rounds.closed (already ended), ' +
+          'rounds.already_started (play has begun). Publishes round.player-left ({ round_id, user_id }) on presence-rounds.{id}.',
+        params: roundParamsSchema,
+        response: { 204: z.null().describe('Left') },
+      },
+    },
+    async (request, reply) => {
+      await rounds.leave(request.params.id, currentAuth(request).userId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

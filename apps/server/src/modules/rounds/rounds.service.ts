@@ -60,9 +60,27 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     return userId;
   }
 
-  async function view(roundId: number, viewerId: number) {
+  /**
+   * Who may read a round (GET /rounds/{id}, its scorecard and play state): anyone signed in for a
+   * public round; for a private one its players (the host is one), and whoever holds a pending invite
+   * to it. No back-office permission covers player rounds, so staff get no exception. Everyone else
+   * gets rounds.unavailable, exactly as for a round that does not exist, so an ID reveals nothing.
+   */
+  async function canView(repo: RoundsRepository, round: RoundRow, viewerId: number): Promise<boolean> {
+    if (round.visibility !== enums.round_visibility.private || round.hostId === viewerId) return true;
+    if (await repo.isParticipant(round.id, viewerId)) return true;
+    return (await repo.findInvite(round.id, viewerId))?.status === inviteStatus.pending;
+  }
+
+  /** The round when the viewer may read it; rounds.unavailable otherwise (see canView). */
+  async function visibleRound(roundId: number, viewerId: number): Promise<RoundRow> {
     const round = await rounds.findRound(roundId);
-    if (!round) throw new AppError('rounds.unavailable');
+    if (!round || !(await canView(rounds, round, viewerId))) throw new AppError('rounds.unavailable');
+    return round;
+  }
+
+  async function view(roundId: number, viewerId: number) {
+    const round = await visibleRound(roundId, viewerId);
     const [course, players, invited] = await Promise.all([
       rounds.courseOf(round.courseId),
       rounds.players(roundId),
@@ -212,7 +230,8 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     /** Joins a local round with its code: the player plays on the host's simulator. */
     async joinLocal(code: string, userId: number) {
       const found = await rounds.findByJoinCode(code.toUpperCase());
-      if (!found) throw new AppError('rounds.unavailable');
+      // A mistyped code: say so, rather than "no longer available" (kept for rounds that ended).
+      if (!found) throw new AppError('rounds.unknown_join_code');
       await inRoundsTransaction(deps.db, async (repo) => {
         const round = (await repo.lockRound(found.id))!;
         await checkJoinable(repo, round, userId, true);
@@ -307,6 +326,50 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         invited_by: invite.invitedBy,
         created_at: invite.createdAt.toISOString(),
       }));
+    },
+
+    /** Throws rounds.unavailable unless the viewer may read the round (scorecard and play state use it too). */
+    async assertVisible(roundId: number, viewerId: number): Promise<void> {
+      await visibleRound(roundId, viewerId);
+    },
+
+    /**
+     * The host calls off a round that has not started. It ends as round_status 20 completed with
+     * play_status left at 0 pending (it was never played) and completed_at set: the lobby, "My rounds"
+     * and invites only list active rounds, and match history only rounds that were played.
+     * Publishes round.cancelled on presence-rounds.{id}.
+     */
+    async cancel(roundId: number, userId: number) {
+      await inRoundsTransaction(deps.db, async (repo) => {
+        const round = await repo.lockRound(roundId);
+        if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
+        if (round.hostId !== userId) throw new AppError('rounds.not_allowed');
+        if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
+        if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
+        await repo.updateRound(roundId, { roundStatus: roundStatus.completed, completedAt: clock() });
+        await repo.deletePendingInvites(roundId);
+      });
+      await publisher.publish(realtimeChannels.round(roundId), roundEvents.roundCancelled, { round_id: roundId });
+    },
+
+    /**
+     * A player other than the host leaves a round that has not started: their seat is freed.
+     * Publishes round.player-left on presence-rounds.{id}.
+     */
+    async leave(roundId: number, userId: number) {
+      await inRoundsTransaction(deps.db, async (repo) => {
+        const round = await repo.lockRound(roundId);
+        if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
+        if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
+        if (!(await repo.findPlayer(roundId, userId))) throw new AppError('rounds.not_allowed');
+        if (round.hostId === userId) throw new AppError('rounds.host_cannot_leave');
+        if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
+        await repo.removePlayer(roundId, userId);
+      });
+      await publisher.publish(realtimeChannels.round(roundId), roundEvents.playerLeft, {
+        round_id: roundId,
+        user_id: userId,
+      });
     },
 
     /** For the real-time channel authorizer: may this user listen to presence-rounds.{id}? */

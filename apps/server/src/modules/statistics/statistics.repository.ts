@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { courseScoring } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
@@ -95,12 +96,19 @@ export function createStatisticsRepository(db: Database) {
 
     /** The user's latest completed rounds, newest first. */
     async completedRounds(userId: number, limit: number) {
+      // Completed while still pending: a round its host cancelled before the start, never played.
       return db
         .select({ round: rounds, player: roundPlayers, courseTitle: courses.title })
         .from(roundPlayers)
         .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
         .innerJoin(courses, eq(courses.id, rounds.courseId))
-        .where(and(eq(roundPlayers.userId, userId), eq(rounds.roundStatus, 20)))
+        .where(
+          and(
+            eq(roundPlayers.userId, userId),
+            eq(rounds.roundStatus, enums.round_status.completed),
+            ne(rounds.playStatus, enums.play_status.pending),
+          ),
+        )
         .orderBy(desc(rounds.completedAt), desc(rounds.id))
         .limit(limit);
     },

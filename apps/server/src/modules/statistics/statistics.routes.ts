@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flaggedStrokeSchema, historyEntrySchema } from '@golf/contracts';
 import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
+import type { RoundReadCheck } from '../rounds/round-access';
 import { roundParamsSchema } from '../rounds/rounds.schemas';
 import type { HandicapService } from './handicap.service';
 import type { StatisticsService } from './statistics.service';
@@ -81,7 +82,9 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   statistics: StatisticsService;
   handicap: HandicapService;
   guards: Guards;
-}> = async (app, { statistics, handicap, guards }) => {
+  /** Who may read a round (a private one: its players and invitees), as GET /rounds/{id}. */
+  canReadRound: RoundReadCheck;
+}> = async (app, { statistics, handicap, guards, canReadRound }) => {
   const onRequest = guards.requireUser;
 
   app.get(
@@ -103,11 +106,12 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
     '/rounds/:id/scorecard',
     {
       onRequest,
+      preHandler: canReadRound,
       schema: {
         tags,
         summary: 'The scorecard of a round, by game mode',
         description:
-          'game_mode 20: stroke_play (gross, net, to par, scoring_term per hole, totals, front/back nine, positions); 10: match_play (per hole won/halved, status text such as "2 up", "dormie", "3 & 2"; a tie after the last hole is halved); 30: closest_to_pin (attempts, best, ranks); 50: driving_range (shots and per-club averages with dispersion). Players are identified by `id` (the user id as a string). Holes in progress are included as far as they went. flagged_strokes lists the strokes shot integrity flagged (as in GET /rounds/{id}/state): a player with one does not get the round counted for their Handicap Index.',
+          'game_mode 20: stroke_play (gross, net, to par, scoring_term per hole, totals, front/back nine, positions); 10: match_play (per hole won/halved, status text such as "2 up", "dormie", "3 & 2"; a tie after the last hole is halved); 30: closest_to_pin (attempts, best, ranks); 50: driving_range (shots and per-club averages with dispersion). Players are identified by `id` (the user id as a string). Holes in progress are included as far as they went. flagged_strokes lists the strokes shot integrity flagged (as in GET /rounds/{id}/state): a player with one does not get the round counted for their Handicap Index. A private round is readable only by its players and invitees, as GET /rounds/{id}; rounds.unavailable otherwise.',
         params: roundParamsSchema,
         response: {
           200: dataEnvelope(

@@ -1,5 +1,4 @@
-import { CLIENT_ENVIRONMENT_HEADER, type Paginated } from '@golf/contracts';
-import type { Environment } from '../../app/environment';
+import type { Paginated } from '@golf/contracts';
 import { apiGet, apiList, apiSend } from '../../lib/api';
 
 /** A round's settings as the API returns them (GET /rounds/{id}, the lobby and /rounds/mine). */
@@ -132,9 +131,6 @@ export const roundKeys = {
   ownedCourses: ['rounds', 'owned-courses'] as const,
 };
 
-/** The API names the mobile app's environment "app", as the player app does. */
-const environmentHeader = (environment: Environment) => ({ [CLIENT_ENVIRONMENT_HEADER]: environment });
-
 export function fetchLobby(params: LobbyParams, signal?: AbortSignal): Promise<Paginated<LobbyRound>> {
   return apiList<LobbyRound>('/rounds', {
     query: {
@@ -162,8 +158,9 @@ export async function fetchOwnedCourses(signal?: AbortSignal): Promise<OwnedCour
   return page.data;
 }
 
-export function createRound(request: CreateRoundRequest, environment: Environment): Promise<Round> {
-  return apiSend<Round>('POST', '/rounds', request, { headers: environmentHeader(environment) });
+/** The server checks the round against the environment the app sends on every call (lib/api: X-Golf-Environment). */
+export function createRound(request: CreateRoundRequest): Promise<Round> {
+  return apiSend<Round>('POST', '/rounds', request);
 }
 
 export function joinRound(id: number, gameIdentifierId?: number): Promise<Round> {
@@ -200,4 +197,14 @@ export function acceptInvite(roundId: number, gameIdentifierId?: number): Promis
 
 export function declineInvite(roundId: number): Promise<void> {
   return apiSend('POST', `/rounds/${roundId}/invites/decline`);
+}
+
+/** The host calls off a round that has not started (it ends, never played). */
+export function cancelRound(roundId: number): Promise<void> {
+  return apiSend('POST', `/rounds/${roundId}/cancel`);
+}
+
+/** A player other than the host leaves a round that has not started; the seat is freed. */
+export function leaveRound(roundId: number): Promise<void> {
+  return apiSend('POST', `/rounds/${roundId}/leave`);
 }

@@ -5,6 +5,7 @@ import {
   coursesForMode,
   defaultRoundForm,
   deviceForRound,
+  formFields,
   modeUses,
   practiceRoundRequest,
   quickRoundRequest,
@@ -33,6 +34,17 @@ const device = (id: number, hardwareVersion: string): GameIdentifier => ({
   hardware_key: `KEY-${id}`,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+});
+
+describe('formFields', () => {
+  it('offers the gimme settings only where the mode has gimmes and the environment may set them', () => {
+    for (const environment of ['web', 'game'] as const) {
+      expect(formFields(20, environment)).toMatchObject({ gimmeDistance: true, gimmeOnSecondPut: true });
+      expect(formFields(30, environment)).toMatchObject({ gimmeDistance: false, gimmeOnSecondPut: false });
+    }
+    // The mobile app: the server refuses a gimme distance, and the second-putt rule needs one.
+    expect(formFields(20, 'app')).toMatchObject({ gimmeDistance: false, gimmeOnSecondPut: false, handicap: true });
+  });
 });
 
 describe('modeUses', () => {
@@ -125,6 +137,11 @@ describe('toCreateRequest', () => {
   it('never sends a gimme distance from the mobile app, where the server refuses it', () => {
     expect(toCreateRequest(values, 'app', [])).not.toHaveProperty('gimme_distance');
     expect(toCreateRequest(values, 'web', [])).toHaveProperty('gimme_distance', 600);
+  });
+
+  it('nor gimme on the second putt, which does nothing without a gimme distance', () => {
+    expect(toCreateRequest(values, 'app', [])).toHaveProperty('gimme_on_second_put', false);
+    expect(toCreateRequest(values, 'game', [])).toHaveProperty('gimme_on_second_put', true);
   });
 
   it('sends the custom holes only for hole group 99', () => {

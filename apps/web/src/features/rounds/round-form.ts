@@ -87,6 +87,17 @@ export function modeUses(gameMode: number) {
 /** The gimme distance is refused by the server in the mobile app environment. */
 export const gimmeAllowed = (environment: Environment) => environment !== 'app';
 
+/**
+ * The settings the create form offers for a game mode in an environment: what the mode uses, less
+ * the gimmes in the mobile app. Gimme on the second putt only narrows the gimme distance (a gimme
+ * counts only after a putt), so without a distance it does nothing and is not offered either.
+ */
+export function formFields(gameMode: number, environment: Environment) {
+  const uses = modeUses(gameMode);
+  const gimmes = uses.gimmes && gimmeAllowed(environment);
+  return { ...uses, gimmeDistance: gimmes, gimmeOnSecondPut: gimmes };
+}
+
 /** Applies a change of game mode: keeps the player count and the course valid for the new mode. */
 export function withGameMode(
   values: RoundFormValues,
@@ -118,7 +129,7 @@ export function toCreateRequest(
   environment: Environment,
   devices: readonly GameIdentifier[],
 ): CreateRoundRequest {
-  const uses = modeUses(values.gameMode);
+  const uses = formFields(values.gameMode, environment);
   const device = devices.find((item) => item.id === values.restrictDeviceId);
   const request: CreateRoundRequest = {
     title: values.title.trim(),
@@ -127,7 +138,7 @@ export function toCreateRequest(
     max_players: values.maxPlayers,
     elevation: values.elevation,
     game_condition: values.gameCondition,
-    gimme_on_second_put: uses.gimmes && values.gimmeOnSecondPut,
+    gimme_on_second_put: uses.gimmeOnSecondPut && values.gimmeOnSecondPut,
     mulligans: uses.mulligans ? values.mulligans : 0,
     green_stimp: values.greenStimp,
     tries: uses.tries ? values.tries : 1,
@@ -139,7 +150,7 @@ export function toCreateRequest(
     local: values.local,
   };
   // Sent only where the server takes it: never from the mobile app.
-  if (gimmeAllowed(environment)) request.gimme_distance = uses.gimmes ? values.gimmeDistance : null;
+  if (gimmeAllowed(environment)) request.gimme_distance = uses.gimmeDistance ? values.gimmeDistance : null;
   if (values.holeGroup === holeGroup.custom) request.holes = [...values.holes];
   // The host plays on the device the round is restricted to.
   if (device) request.game_identifier_id = device.id;

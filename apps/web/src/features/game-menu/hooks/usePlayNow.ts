@@ -18,7 +18,7 @@ export type PlayNowKind = 'quickRound' | 'playOffline';
 export function usePlayNow() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { environment, pathFor } = useEnvironment();
+  const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [unavailable, setUnavailable] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function usePlayNow() {
         if (!practice) return { unavailable: t('rounds.practice.unavailable') };
         request = practice.request;
       }
-      const round = await createRound(request, environment);
+      const round = await createRound(request);
       // Solo: nobody to wait for.
       await startRound(round.id);
       return { roundId: round.id };

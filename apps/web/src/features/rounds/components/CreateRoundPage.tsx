@@ -37,7 +37,7 @@ import {
   courseName,
   defaultRoundForm,
   gimmeAllowed,
-  modeUses,
+  formFields,
   playerLimits,
   restrictableDevices,
   toCreateRequest,
@@ -137,7 +137,7 @@ export function CreateRoundPage() {
   const courseId = values.courseId ?? playable[0]?.id ?? null;
   const course = owned.find((item) => item.id === courseId);
   const devices = restrictableDevices(user?.game_identifiers ?? []);
-  const uses = modeUses(values.gameMode);
+  const uses = formFields(values.gameMode, environment);
   const limits = playerLimits(values.gameMode);
   const errors = mergeFieldErrors(clientErrors, fieldErrorsOf(create.error, keyFields));
   const formError = formErrorOf(create.error, fields, keyFields);
@@ -299,7 +299,7 @@ export function CreateRoundPage() {
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {uses.gimmes && gimmeAllowed(environment) && (
+            {uses.gimmeDistance && (
               <Select
                 label={t('rounds.form.gimmeDistance')}
                 data={[{ value: NO_GIMMES, label: t('rounds.form.noGimmes') }, ...options(gimmeEntries)]}
@@ -338,7 +338,7 @@ export function CreateRoundPage() {
             )}
           </SimpleGrid>
           <Stack gap="xs">
-            {uses.gimmes && (
+            {uses.gimmeOnSecondPut && (
               <Switch
                 label={t('rounds.form.gimmeOnSecondPut')}
                 checked={values.gimmeOnSecondPut}

@@ -16,11 +16,11 @@ import {
   Title,
 } from '@mantine/core';
 import { DISPLAY_NAME_MAX, enums } from '@golf/contracts';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useEnumLabel } from '../../../lib/enums';
+import { useEnumEntries, useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldError, fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { PageTitle } from '../../../lib/ui/PageTitle';
@@ -29,6 +29,7 @@ import { useJoinFlow } from '../hooks/useJoinFlow';
 import { useInvitePlayer, useRound, useStartRound } from '../hooks/useRounds';
 import { roundPaths } from '../paths';
 import { modeUses } from '../round-form';
+import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
@@ -50,7 +51,16 @@ function Settings({ round }: { round: Round }) {
   const condition = useEnumLabel('game_condition', round.game_condition);
   const stimp = useEnumLabel('green_stimp', round.green_stimp);
   const holeGroup = useEnumLabel('hole_group', round.hole_group);
-  // Only what the mode plays by: a range has no holes or tees to pick and no mulligans.
+  // The gimme radius in the player's own unit, as the create form lists it.
+  const unit = useAuth().user?.player_settings.unit_type ?? 'metric';
+  const gimmes = useEnumEntries('gimme_distance', unit === 'metric' ? 'gimme_distance_metric' : 'gimme_distance');
+  const gimme =
+    round.gimme_distance === null
+      ? t('rounds.form.noGimmes')
+      : (gimmes.find((entry) => entry.value === round.gimme_distance)?.label ?? String(round.gimme_distance));
+  const yesNo = (value: boolean) => (value ? t('rounds.room.yes') : t('rounds.room.no'));
+  // Only what the mode plays by (the create form's rule): a range has no holes or tees to pick and
+  // no mulligans; gimmes and handicaps are for stroke and match play.
   const uses = modeUses(round.game_mode);
   const onRange = round.game_mode === enums.game_mode.driving_range;
   return (
@@ -72,6 +82,21 @@ function Settings({ round }: { round: Round }) {
       <Setting label={t('rounds.form.greenStimp')}>{stimp}</Setting>
       {uses.mulligans && <Setting label={t('rounds.form.mulligans')}>{round.mulligans}</Setting>}
       {uses.tries && <Setting label={t('rounds.form.tries')}>{round.tries}</Setting>}
+      {uses.gimmes && (
+        <Setting label={t('rounds.form.gimmeDistance')}>
+          <span data-testid="round-setting-gimme-distance">{gimme}</span>
+        </Setting>
+      )}
+      {uses.gimmes && (
+        <Setting label={t('rounds.form.gimmeOnSecondPut')}>
+          <span data-testid="round-setting-gimme-second-putt">{yesNo(round.gimme_on_second_put)}</span>
+        </Setting>
+      )}
+      {uses.handicap && (
+        <Setting label={t('rounds.form.useHcp')}>
+          <span data-testid="round-setting-use-hcp">{yesNo(round.use_hcp)}</span>
+        </Setting>
+      )}
       {round.restrict_hardware && (
         <Setting label={t('rounds.form.restrictHardware')}>{round.restrict_hardware}</Setting>
       )}
@@ -138,6 +163,7 @@ export function RoundRoomPage() {
   const start = useStartRound();
   const join = useJoinFlow();
   const { showError } = useFeedback();
+  const navigate = useNavigate();
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={pathFor(roundPaths.lobby)} replace />;
   if (isPending)
@@ -165,10 +191,13 @@ export function RoundRoomPage() {
 
   const isHost = round.host_id === user?.id;
   const isPlayer = round.players.some((player) => player.user_id === user?.id);
-  const pending = round.play_status === enums.play_status.pending;
+  const active = round.round_status === enums.round_status.active;
+  // Waiting to start; a round its host cancelled is completed without ever having been played.
+  const pending = round.play_status === enums.play_status.pending && active;
+  const cancelled = round.play_status === enums.play_status.pending && !active;
   // The round has started: players go to it.
-  if (!pending && isPlayer && round.round_status === enums.round_status.active)
-    return <Navigate to={pathFor(roundPaths.play(round.id))} replace />;
+  if (!pending && !cancelled && isPlayer && active) return <Navigate to={pathFor(roundPaths.play(round.id))} replace />;
+  const toLobby = () => void navigate(pathFor(roundPaths.lobby));
 
   return (
     <Stack gap="lg" data-testid="round-room" data-round-id={round.id}>
@@ -238,7 +267,8 @@ export function RoundRoomPage() {
             {t('rounds.room.waiting')}
           </Text>
         )}
-        {!isPlayer && pending && round.round_status === enums.round_status.active && (
+        {pending && isPlayer && <RoundExitButton round={round} size="lg" onDone={toLobby} />}
+        {!isPlayer && pending && (
           <Button
             size="lg"
             onClick={() => join.join(round)}
@@ -248,7 +278,12 @@ export function RoundRoomPage() {
             {t('rounds.lobby.join')}
           </Button>
         )}
-        {!pending && !isPlayer && (
+        {cancelled && (
+          <Text c="dimmed" data-testid="round-cancelled">
+            {t('rounds.room.cancelledRound')}
+          </Text>
+        )}
+        {!pending && !cancelled && !isPlayer && (
           <Text c="dimmed" data-testid="round-not-joinable">
             {t('rounds.room.underWay')}
           </Text>

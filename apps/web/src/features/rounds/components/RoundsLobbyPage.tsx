@@ -13,7 +13,9 @@ import {
   Table,
   Text,
   Title,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { enums } from '@golf/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +30,7 @@ import { useJoinFlow } from '../hooks/useJoinFlow';
 import { openPath, roundPaths } from '../paths';
 import { courseName } from '../round-form';
 import { JoinLocalDialog } from './JoinLocalDialog';
+import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
 
 const PER_PAGE = 10;
@@ -55,8 +58,46 @@ function RoundRow({ round, action }: { round: LobbyRound; action: ReactNode }) {
       <Table.Td>
         <RoundStatus round={round} />
       </Table.Td>
-      <Table.Td>{action}</Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          {action}
+        </Group>
+      </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** A phone's layout: one card per round, its actions full width under what it is. */
+function RoundCard({ round, action }: { round: LobbyRound; action: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder padding="sm" data-testid="round-row" data-round-id={round.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Text fw={500} truncate>
+              {round.title}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              {round.course.title}
+            </Text>
+          </div>
+          <RoundStatus round={round} />
+        </Group>
+        <Text size="sm">
+          <GameModeLabel mode={round.game_mode} />
+          {' · '}
+          <span data-testid="round-players">
+            {t('rounds.lobby.playersOf', { count: round.player_count, max: round.max_players })}
+          </span>
+          {' · '}
+          {t('rounds.columns.host')}: {round.host_display_name}
+        </Text>
+        <Group gap="xs" grow>
+          {action}
+        </Group>
+      </Stack>
+    </Card>
   );
 }
 
@@ -70,6 +111,17 @@ function RoundTable({
   testId: string;
 }) {
   const { t } = useTranslation();
+  // Below the sm breakpoint the six columns do not fit: a stack of cards keeps every action on screen.
+  const theme = useMantineTheme();
+  const phone = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
+  if (phone)
+    return (
+      <Stack gap="xs" data-testid={testId}>
+        {rounds.map((round) => (
+          <RoundCard key={round.id} round={round} action={action(round)} />
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" data-testid={testId}>
@@ -126,9 +178,18 @@ function MyRounds() {
           rounds={data}
           testId="my-rounds"
           action={(round) => (
-            <Button component={Link} to={pathFor(openPath(round))} size="sm" variant="light" data-testid="round-resume">
-              {t('rounds.mine.resume')}
-            </Button>
+            <>
+              <Button
+                component={Link}
+                to={pathFor(openPath(round))}
+                size="sm"
+                variant="light"
+                data-testid="round-resume"
+              >
+                {t('rounds.mine.resume')}
+              </Button>
+              <RoundExitButton round={round} size="sm" />
+            </>
           )}
         />
       )}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { enums } from '@golf/contracts';
-import { useEnvironment } from '../../../app/environment-context';
+import { finishRange } from '../../play/api';
 import {
   acceptInvite,
+  cancelRound,
   createRound,
   declineInvite,
   fetchInvites,
@@ -13,12 +14,14 @@ import {
   inviteToRound,
   joinLocalRound,
   joinRound,
+  leaveRound,
   roundKeys,
   startRound,
   type CreateRoundRequest,
   type LobbyParams,
   type Round,
 } from '../api';
+import type { RoundExit } from '../round-actions';
 
 /** The lobby, my rounds and invites are read again this often while they are on screen. */
 const LOBBY_REFRESH_MS = 10_000;
@@ -88,8 +91,7 @@ function useRoundMutation<Input>(mutationFn: (input: Input) => Promise<Round>) {
 }
 
 export function useCreateRound() {
-  const { environment } = useEnvironment();
-  return useRoundMutation((request: CreateRoundRequest) => createRound(request, environment));
+  return useRoundMutation((request: CreateRoundRequest) => createRound(request));
 }
 
 export const useJoinRound = () =>
@@ -117,5 +119,16 @@ export function useInvitePlayer(roundId: number) {
     mutationFn: (displayName: string) => inviteToRound(roundId, displayName),
     meta: handled,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: roundKeys.round(roundId) }),
+  });
+}
+
+/** Cancel (host), leave (other players) or finish a driving range session; the lists are read again. */
+export function useRoundExit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, exit }: { id: number; exit: RoundExit }) =>
+      exit === 'cancel' ? cancelRound(id) : exit === 'leave' ? leaveRound(id) : finishRange(id),
+    meta: handled,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: roundKeys.all }),
   });
 }

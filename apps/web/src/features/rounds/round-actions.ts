@@ -1,0 +1,21 @@
+import { enums } from '@golf/contracts';
+import type { RoundSettings } from './api';
+
+/** What a player can do to a round of theirs besides opening it. */
+export type RoundExit = 'cancel' | 'leave' | 'finish';
+
+/**
+ * The way out of a round in "My rounds" and the waiting room: before the start the host cancels it
+ * and the others leave it; once under way only a driving range session can be ended early (the
+ * server's POST /rounds/{id}/finish); other modes end by playing the last hole. Null: none.
+ */
+export function roundExit(
+  round: Pick<RoundSettings, 'host_id' | 'game_mode' | 'round_status' | 'play_status'>,
+  userId: number | undefined,
+): RoundExit | null {
+  if (userId === undefined || round.round_status !== enums.round_status.active) return null;
+  if (round.play_status === enums.play_status.pending) return round.host_id === userId ? 'cancel' : 'leave';
+  if (round.play_status === enums.play_status.ongoing && round.game_mode === enums.game_mode.driving_range)
+    return 'finish';
+  return null;
+}
