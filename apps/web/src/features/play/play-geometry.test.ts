@@ -59,6 +59,51 @@ describe('hole drawing', () => {
 });
 
 describe('defaultAim', () => {
+  // Pinewood Heath's 17th (demo data): 390 m from the back, a 15° dogleg left at 235 m, a fairway
+  // bunker right at 240 m. QA's drive finished in that bunker ~5 m past the corner, and the old rule
+  // kept aiming at the corner (0, 23 500), left and back: 62 swings out of bounds.
+  const pinewood17 = buildHole({
+    number: 17,
+    par: 4,
+    strokeIndex: 6,
+    lengthsM: { 10: 312, 20: 357, 30: 390 },
+    dogleg: { direction: 'left', angleDeg: 15, atM: 235 },
+  });
+  const corner = pinewood17.centreLine[0]!;
+  /** A point `along` cm down the second leg (corner → pin) and `right` cm to its right. */
+  const onSecondLeg = (along: number, right: number) => {
+    const dx = pinewood17.pin.x - corner.x;
+    const dy = pinewood17.pin.y - corner.y;
+    const length = Math.hypot(dx, dy);
+    return {
+      x: Math.round(corner.x + (dx * along) / length + (dy * right) / length),
+      y: Math.round(corner.y + (dy * along) / length - (dx * right) / length),
+    };
+  };
+
+  it('the corner is where QA saw the aim stay', () => {
+    expect(corner).toEqual({ x: 0, y: 23_500 });
+  });
+
+  it.each([
+    { where: 'back tee', ball: pinewood17.tees[30].position, aim: 'corner' },
+    { where: 'middle tee', ball: pinewood17.tees[20].position, aim: 'corner' },
+    { where: 'front tee', ball: pinewood17.tees[10].position, aim: 'corner' },
+    { where: '100 m short of the corner, in the fairway', ball: { x: 0, y: 13_500 }, aim: 'corner' },
+    { where: '60 m short of the corner, 25 m right', ball: { x: 2_500, y: 17_500 }, aim: 'corner' },
+    { where: '30 m short of the corner, 20 m left', ball: { x: -2_000, y: 20_500 }, aim: 'corner' },
+    { where: '10 m short of the corner (too close to aim there)', ball: { x: 0, y: 22_500 }, aim: 'pin' },
+    { where: 'at the corner', ball: corner, aim: 'pin' },
+    { where: 'in the right fairway bunker 5 m past the corner (QA)', ball: { x: 2_000, y: 24_000 }, aim: 'pin' },
+    { where: 'far right of the corner, 1 m past it', ball: { x: 4_000, y: 23_600 }, aim: 'pin' },
+    { where: 'beside the corner on the outside, level with it', ball: { x: 3_000, y: 23_500 }, aim: 'pin' },
+    { where: '50 m down the second leg', ball: onSecondLeg(5_000, 0), aim: 'pin' },
+    { where: '50 m down the second leg, 30 m right', ball: onSecondLeg(5_000, 3_000), aim: 'pin' },
+    { where: 'on the green', ball: onSecondLeg(15_000, 0), aim: 'pin' },
+  ])('from $where aims at the $aim', ({ ball, aim }) => {
+    expect(defaultAim(pinewood17, ball)).toEqual(aim === 'corner' ? corner : pinewood17.pin);
+  });
+
   it('aims at the dogleg corner from the tee, at the pin past it', () => {
     expect(defaultAim(dogleg, dogleg.tees[30].position)).toEqual(dogleg.centreLine[0]);
     const pastCorner = { x: 2_000, y: 27_000 };
@@ -67,6 +112,23 @@ describe('defaultAim', () => {
 
   it('aims at the pin on a straight hole', () => {
     expect(defaultAim(straight, straight.tees[20].position)).toEqual(straight.pin);
+    expect(defaultAim(straight, { x: 1_500, y: 8_000 })).toEqual(straight.pin);
+  });
+
+  it('takes the turns in order on a double dogleg, aiming at the next one still ahead', () => {
+    const doubleDogleg = {
+      ...straight,
+      par: 5 as const,
+      pin: { x: 0, y: 50_000 },
+      centreLine: [
+        { x: 0, y: 20_000 },
+        { x: 10_000, y: 35_000 },
+      ],
+    };
+    const [first, second] = doubleDogleg.centreLine;
+    expect(defaultAim(doubleDogleg, straight.tees[30].position)).toEqual(first);
+    expect(defaultAim(doubleDogleg, { x: 1_000, y: 21_000 })).toEqual(second);
+    expect(defaultAim(doubleDogleg, { x: 10_000, y: 36_000 })).toEqual(doubleDogleg.pin);
   });
 });
 

@@ -41,14 +41,37 @@ export function teePosition(hole: HoleDefinition, tee: number): Point {
 
 export const distanceBetween = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
+/** How far a dogleg's corner must still lie ahead of the ball (along the leg into it, and nearer the pin) to aim there: 20 m. */
+export const CORNER_AHEAD_MIN_CM = 2_000;
+
 /**
- * Where to aim by default: the first turning point of the hole that is nearer the pin than the
- * ball (the dogleg's corner from the tee), else the pin.
+ * Where to aim by default: the next turning point of the hole (the dogleg's corner) while it still
+ * lies ahead of the ball, else the pin. A corner is ahead when the ball is at least
+ * `CORNER_AHEAD_MIN_CM` short of it along the leg that runs into it (measured square to the
+ * corner, so a ball beside the fairway counts too) and the corner is at least that much nearer
+ * the pin than the ball. A ball at or past the corner, or just short of it, aims at the pin: a
+ * corner behind or beside the ball would send every default swing sideways or backwards.
  */
 export function defaultAim(hole: HoleDefinition, ball: Point): Point {
   const toPin = distanceBetween(ball, hole.pin);
-  const ahead = hole.centreLine.find((turn) => distanceBetween(turn, hole.pin) < toPin - 1);
-  return ahead ?? hole.pin;
+  let from = backTee(hole);
+  for (const turn of hole.centreLine) {
+    const legX = turn.x - from.x;
+    const legY = turn.y - from.y;
+    const legLength = Math.hypot(legX, legY);
+    from = turn;
+    if (legLength === 0) continue;
+    // How far the corner lies in front of the ball along the leg into it (negative: passed).
+    const ahead = ((turn.x - ball.x) * legX + (turn.y - ball.y) * legY) / legLength;
+    if (ahead >= CORNER_AHEAD_MIN_CM && distanceBetween(turn, hole.pin) <= toPin - CORNER_AHEAD_MIN_CM) return turn;
+  }
+  return hole.pin;
+}
+
+/** The tee farthest from the pin, where the centre line starts. */
+function backTee(hole: HoleDefinition): Point {
+  const tees = Object.values(hole.tees).map((tee) => tee.position);
+  return tees.reduce((far, tee) => (distanceBetween(tee, hole.pin) > distanceBetween(far, hole.pin) ? tee : far));
 }
 
 /**

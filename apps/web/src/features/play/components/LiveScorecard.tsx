@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchStatus } from '@golf/golf';
 import { useEnumLabel } from '../../../lib/enums';
@@ -92,7 +92,19 @@ function MatchPlayCard({
 }
 
 /** The live scorecard of the round's game mode. */
+/**
+ * The live scorecard of the round's mode. A full round (18 columns) is wider than the play screen's
+ * side column: the table scrolls sideways inside its card instead of being cut off at Total / To par.
+ */
 export function LiveScorecard({ card, unit }: { card: RoundScorecard; unit: UnitType }) {
+  return (
+    <Box style={{ overflowX: 'auto', maxWidth: '100%' }} data-testid="live-scorecard-scroll">
+      <ScorecardTable card={card} unit={unit} />
+    </Box>
+  );
+}
+
+function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }) {
   const { t } = useTranslation();
   const names = Object.fromEntries(card.players.map((p) => [p.id, p.display_name]));
 

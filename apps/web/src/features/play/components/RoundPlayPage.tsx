@@ -2,18 +2,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Center,
   Grid,
   Group,
   Loader,
-  Modal,
   Progress,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enums } from '@golf/contracts';
@@ -38,7 +40,8 @@ import { useLaunchMonitorStatus, useSetLaunchMonitorClub } from '../../launch-mo
 import { strokeSource } from '../../launch-monitor/strokes';
 import type { UnitType } from '../../player-settings/units';
 import { roundPaths } from '../../rounds/paths';
-import { Scorecard } from '../../scorecard/components/Scorecard';
+import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
+import { useKioskLocked } from '../../kiosk/kiosk-store';
 import { useScorecard } from '../../scorecard/hooks/useScorecard';
 import { toHoleDefinition, type PathPoint, type Round, type StrokeOutcome, type StrokeRecordedEvent } from '../api';
 import {
@@ -51,10 +54,11 @@ import {
   useStartRound,
   useRoundState,
 } from '../hooks/usePlay';
+import { pickUpAction, strokesOnHole, suggestPickUp } from '../pick-up';
 import { defaultAim, distanceBetween, formatDistance, teePosition } from '../play-geometry';
 import { HoleMap, type OtherBall, type Tracer } from './HoleMap';
 import { LiveScorecard } from './LiveScorecard';
-import { SwingControls } from './SwingControls';
+import { SwingButton, SwingControls } from './SwingControls';
 
 const OWN_COLOR = '#ffffff';
 const OTHER_COLORS = ['#ffa94d', '#74c0fc', '#f783ac', '#b197fc', '#63e6be', '#ffe066', '#ff8787'];
@@ -146,13 +150,33 @@ function PlayersPanel({ round, online, meId }: { round: Round; online: Set<numbe
   );
 }
 
-/** The in-round screen: the hole map, the virtual launch monitor, the live scorecard and the round's actions. */
+/**
+ * The in-round screen: the hole map, the virtual launch monitor, the live scorecard and the round's actions.
+ * Everything on it belongs to one round: moving to another round (Game menu → Play offline from a
+ * finished one) starts afresh, so no last shot, tracer or ball carries over.
+ */
 export function RoundPlayPage() {
-  const { t } = useTranslation();
   const params = useParams();
-  const roundId = Number(params.id);
+  return <RoundPlay key={params.id ?? ''} roundId={Number(params.id)} />;
+}
+
+function RoundPlay({ roundId }: { roundId: number }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
-  const { pathFor } = useEnvironment();
+  const { pathFor, environment } = useEnvironment();
+  // Below Mantine's md breakpoint the map and the controls stack (phones, small tablets): the Swing
+  // button then docks at the bottom of the screen so the map stays in view while swinging.
+  const stacked = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
+  const touch = useMediaQuery('(pointer: coarse)', undefined, { getInitialValueInEffect: false });
+  const kioskLocked = useKioskLocked();
+  const mapBox = useRef<HTMLDivElement>(null);
+  /**
+   * The shot's toasts (penalty, hole done, picked up). The app's toasts sit top right, over this
+   * screen's actions (Scorecard, Back to lobby): here they go bottom left, over the map's corner by
+   * the tee, and on a phone top centre (the Swing bar is at the bottom), briefly.
+   */
+  const playToast = (message: string, color: string) =>
+    notifications.show({ message, color, position: stacked ? 'top-center' : 'bottom-left', autoClose: 3_000 });
   const feedback = useFeedback();
   const roundQuery = useRound(roundId);
   const round = roundQuery.data;
@@ -294,9 +318,14 @@ export function RoundPlayPage() {
     ball?.previous != null || (myState?.current_hole === ball?.hole && (myState?.hole_strokes ?? 0) > 0);
   const canMulligan = (round?.mulligans ?? 0) > 0 && mulligansLeft > 0 && hasStrokeHere && !mulliganArmed && !active;
   const flying = launch.isPending || active !== null;
+  const holeStrokes = hole ? strokesOnHole(hole.number, myState, lastOutcome) : 0;
+  const pickUpSuggested =
+    round !== undefined && hole !== undefined && !flying && suggestPickUp(round.game_mode, hole.par, holeStrokes);
 
   const swing = async () => {
     if (!round || !hole || !ball || club === null || !swingSettings) return;
+    // On a phone the player may have scrolled down to the club and power: bring the map back to watch the shot.
+    if (stacked) mapBox.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
     const target = aim ?? defaultAim(hole, ball.position);
     const data = virtualLaunch({ club: club as Club, power, tempo, settings: swingSettings }, Math.random);
     const from = ball.position;
@@ -332,12 +361,10 @@ export function RoundPlayPage() {
           setShots((current) => [...current, record]);
           const { stroke, shot } = result;
           if (shot.penalty) {
-            feedback.toast(t(`play.penalty.${shot.penalty}`), { color: 'orange' });
+            playToast(t(`play.penalty.${shot.penalty}`), 'orange');
           }
           if (stroke.hole_completed) {
-            feedback.toast(t('play.holeCompleted', { hole: stroke.hole, strokes: stroke.hole_strokes }), {
-              color: 'green',
-            });
+            playToast(t('play.holeCompleted', { hole: stroke.hole, strokes: stroke.hole_strokes }), 'green');
             const next = stroke.next_hole !== null ? holes.get(stroke.next_hole) : undefined;
             setPlayed(
               next
@@ -374,13 +401,21 @@ export function RoundPlayPage() {
   };
 
   const opponent = round?.players.find((p) => p.user_id !== meId);
+  const pickUp = round ? pickUpAction(round.game_mode) : null;
+  /** Concede the opponent's next stroke (match play), or without `userId` give up the hole: concede it (match play) or pick up (stroke play). */
   const concedeTo = async (userId?: number) => {
     if (!hole) return;
     const ok = await feedback.confirm({
-      title: userId ? t('play.actions.concedePutt') : t('play.actions.concedeHole'),
+      title: userId
+        ? t('play.actions.concedePutt')
+        : pickUp === 'pick-up'
+          ? t('play.actions.pickUp')
+          : t('play.actions.concedeHole'),
       message: userId
         ? t('play.actions.concedePuttConfirm', { name: nameOf(userId) })
-        : t('play.actions.concedeHoleConfirm', { hole: hole.number }),
+        : pickUp === 'pick-up'
+          ? t('play.actions.pickUpConfirm', { hole: hole.number })
+          : t('play.actions.concedeHoleConfirm', { hole: hole.number }),
       danger: !userId,
     });
     if (!ok) return;
@@ -388,6 +423,7 @@ export function RoundPlayPage() {
     if (outcome && !userId) {
       setLastOutcome(outcome);
       setPlayed(null);
+      if (pickUp === 'pick-up') playToast(t('play.pickedUp', { hole: outcome.hole }), 'gray');
     }
   };
 
@@ -453,6 +489,18 @@ export function RoundPlayPage() {
           </Button>
         </>
       )}
+      {state === 'ongoing' && pickUp === 'pick-up' && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          disabled={flying || concede.isPending}
+          onClick={() => void concedeTo()}
+          data-testid="action-pick-up"
+        >
+          {t('play.actions.pickUp')}
+        </Button>
+      )}
       {state === 'ongoing' && mode === enums.game_mode.driving_range && (
         <Button
           size="xs"
@@ -473,15 +521,18 @@ export function RoundPlayPage() {
       <Button size="xs" variant="subtle" component={Link} to={pathFor(roundPaths.lobby)} data-testid="action-lobby">
         {t('play.actions.lobby')}
       </Button>
-      <Button
-        size="xs"
-        variant="subtle"
-        component={Link}
-        to={pathFor('profile/statistics')}
-        data-testid="action-statistics"
-      >
-        {t('play.actions.statistics')}
-      </Button>
+      {/* A kiosk does not show a player's statistics (README "Kiosk mode"). */}
+      {!kioskLocked && (
+        <Button
+          size="xs"
+          variant="subtle"
+          component={Link}
+          to={pathFor('profile/statistics')}
+          data-testid="action-statistics"
+        >
+          {t('play.actions.statistics')}
+        </Button>
+      )}
     </Group>
   );
 
@@ -569,7 +620,16 @@ export function RoundPlayPage() {
                   </Text>
                 )}
               </Group>
-              <div style={{ height: '60vh', minHeight: 320 }}>
+              <div
+                ref={mapBox}
+                data-testid="hole-map-box"
+                style={
+                  stacked
+                    ? // Room above for the header and below for the docked Swing bar (and the app's tab bar).
+                      { height: 'min(50vh, 460px)', minHeight: 260, scrollMarginTop: 80, scrollMarginBottom: 160 }
+                    : { height: '60vh', minHeight: 320 }
+                }
+              >
                 <HoleMap
                   hole={hole}
                   ball={ball?.hole === hole.number ? ball.position : null}
@@ -584,7 +644,7 @@ export function RoundPlayPage() {
                 />
               </div>
               <Text size="xs" c="dimmed">
-                {t('play.map.hint')}
+                {touch ? t('play.map.hintTouch') : t('play.map.hint')}
               </Text>
             </Stack>
           </Grid.Col>
@@ -598,6 +658,27 @@ export function RoundPlayPage() {
                   </Stack>
                 )}
                 {lastShot}
+                {pickUpSuggested && (
+                  <Alert color="yellow" mb="sm" p="xs" data-testid="pick-up-suggestion" data-strokes={holeStrokes}>
+                    <Stack gap={6} align="flex-start">
+                      <Text size="sm">
+                        {pickUp === 'pick-up'
+                          ? t('play.pickUpHint.strokePlay', { count: holeStrokes })
+                          : t('play.pickUpHint.matchPlay', { count: holeStrokes })}
+                      </Text>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        disabled={concede.isPending}
+                        onClick={() => void concedeTo()}
+                        data-testid="pick-up-suggestion-action"
+                      >
+                        {pickUp === 'pick-up' ? t('play.actions.pickUp') : t('play.actions.concedeHole')}
+                      </Button>
+                    </Stack>
+                  </Alert>
+                )}
                 <SwingControls
                   clubs={bag}
                   club={club}
@@ -610,6 +691,7 @@ export function RoundPlayPage() {
                   busy={flying}
                   disabled={!ball || !swingSettings || me?.current_hole == null}
                   mulligan={mulliganArmed}
+                  withoutSwing={stacked}
                 />
               </Card>
               <LaunchMonitorPanel collapsible />
@@ -624,9 +706,39 @@ export function RoundPlayPage() {
         </Grid>
       )}
 
-      <Modal opened={scoreOpen} onClose={() => setScoreOpen(false)} title={t('play.actions.score')} size="xl">
-        {scoreOpen && <Scorecard roundId={round.id} live={!roundCompleted} />}
-      </Modal>
+      {state === 'ongoing' && hole && stacked && (
+        <Box
+          data-testid="swing-bar"
+          py="xs"
+          style={{
+            position: 'sticky',
+            // Above the mobile app's tab bar (MobileLayout, 60 px), or the web layout's footer.
+            bottom:
+              environment === 'app'
+                ? 'calc(60px + env(safe-area-inset-bottom))'
+                : 'var(--app-shell-footer-offset, 0px)',
+            zIndex: 5,
+            background: 'var(--mantine-color-body)',
+            borderTop: '1px solid var(--mantine-color-default-border)',
+          }}
+        >
+          <Group grow>
+            <SwingButton
+              onSwing={() => void swing()}
+              busy={flying}
+              disabled={!ball || !swingSettings || me?.current_hole == null || club === null}
+              mulligan={mulliganArmed}
+            />
+          </Group>
+        </Box>
+      )}
+
+      <ScorecardDialog
+        roundId={scoreOpen ? round.id : null}
+        title={t('play.actions.score')}
+        live={!roundCompleted}
+        onClose={() => setScoreOpen(false)}
+      />
     </Stack>
   );
 }

@@ -16,6 +16,25 @@ interface SwingControlsProps {
   busy: boolean;
   disabled: boolean;
   mulligan: boolean;
+  /** Leave the Swing button out (a phone shows it in a bar docked at the bottom of the screen). */
+  withoutSwing?: boolean;
+}
+
+/** The Swing button (the mulligan's when one is armed). */
+export function SwingButton(props: Pick<SwingControlsProps, 'onSwing' | 'busy' | 'disabled' | 'mulligan'>) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      size="lg"
+      onClick={props.onSwing}
+      loading={props.busy}
+      disabled={props.disabled}
+      color={props.mulligan ? 'orange' : undefined}
+      data-testid="swing"
+    >
+      {props.mulligan ? t('play.swing.swingMulligan') : t('play.swing.swing')}
+    </Button>
+  );
 }
 
 /** The virtual launch monitor's controls: club, power, tempo and the swing. */
@@ -66,18 +85,16 @@ export function SwingControls(props: SwingControlsProps) {
           data-testid="tempo-slider"
         />
       </Stack>
-      <Group grow mt="md">
-        <Button
-          size="lg"
-          onClick={props.onSwing}
-          loading={props.busy}
-          disabled={props.disabled || props.club === null}
-          color={props.mulligan ? 'orange' : undefined}
-          data-testid="swing"
-        >
-          {props.mulligan ? t('play.swing.swingMulligan') : t('play.swing.swing')}
-        </Button>
-      </Group>
+      {!props.withoutSwing && (
+        <Group grow mt="md">
+          <SwingButton
+            onSwing={props.onSwing}
+            busy={props.busy}
+            disabled={props.disabled || props.club === null}
+            mulligan={props.mulligan}
+          />
+        </Group>
+      )}
     </Stack>
   );
 }

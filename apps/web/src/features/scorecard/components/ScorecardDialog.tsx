@@ -3,14 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Scorecard } from './Scorecard';
 
-/** The scorecard of a round in a dialog; closed when `roundId` is null. */
+/** The scorecard of a round in a dialog; closed when `roundId` is null. `live` for a round under way. */
 export function ScorecardDialog({
   roundId,
   title,
+  live,
   onClose,
 }: {
   roundId: number | null;
   title?: string;
+  live?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -27,7 +29,7 @@ export function ScorecardDialog({
       closeButtonProps={{ 'aria-label': t('scorecard.close') }}
       data-testid="scorecard-dialog"
     >
-      {roundId !== null && <Scorecard roundId={roundId} />}
+      {roundId !== null && <Scorecard roundId={roundId} live={live} />}
     </Modal>
   );
 }
