@@ -60,6 +60,8 @@ export async function createPostgresBus(
   const listener = new pg.Client({ connectionString: url });
   const publisher = new pg.Pool({ connectionString: url, max: 1 });
   listener.on('error', (error) => log.error({ err: error }, 'cluster bus connection failed'));
+  // An idle publisher connection dropped (a database restart) must not crash the node: the pool reconnects.
+  publisher.on('error', (error) => log.error({ err: error }, 'cluster bus publisher connection lost'));
   listener.on('notification', (notification) => {
     if (!notification.payload) return;
     try {

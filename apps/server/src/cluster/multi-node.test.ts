@@ -75,6 +75,31 @@ describe.runIf(onPostgres)('two nodes sharing PostgreSQL', async () => {
     );
   });
 
+  it('a bus outlives its publishing connection being dropped (a database restart) and publishes again', async () => {
+    if (a.database.raw.kind !== 'postgres') throw new Error('needs PostgreSQL');
+    const url = String(a.database.raw.pool.options.connectionString);
+    const log = { error: vi.fn() };
+    const [sender, receiver] = [await createPostgresBus(url, log), await createPostgresBus(url, log)];
+    afterAll(async () => {
+      await sender.close();
+      await receiver.close();
+    });
+    const received: unknown[] = [];
+    receiver.subscribe('user-events', (message) => received.push(message));
+    await sender.publish('user-events', { n: 1 });
+    await vi.waitFor(() => expect(received).toEqual([{ n: 1 }]));
+    // The sender's idle publishing connection is the one whose last statement was its notify.
+    await a.database.raw.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and state = 'idle' and query like '%pg_notify%'`,
+    );
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith(expect.anything(), 'cluster bus publisher connection lost'),
+    );
+    await sender.publish('user-events', { n: 2 });
+    await vi.waitFor(() => expect(received).toEqual([{ n: 1 }, { n: 2 }]));
+  });
+
   it('counts failed sign-ins across nodes', async () => {
     const player = await createTestUser(a);
     const attempt = (node: TestApp, password: string) =>
