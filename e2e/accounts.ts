@@ -148,6 +148,16 @@ export async function signInWeb(context: BrowserContext, credentials: Credential
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
+/** Fills in the player app's sign-up form (already open) with the account and sends it. */
+export async function submitSignUp(page: Page, account: NewAccount): Promise<void> {
+  await page.getByTestId('sign-up-display-name').fill(account.displayName);
+  await page.getByTestId('sign-up-email').fill(account.email);
+  await page.getByTestId('sign-up-email-confirmation').fill(account.email);
+  await page.getByTestId('sign-up-password').fill(account.password);
+  await page.getByTestId('sign-up-password-confirmation').fill(account.password);
+  await page.getByTestId('sign-up-submit').click();
+}
+
 /** Fills in and sends the back-office login form (it does not wait for the outcome: a refusal stays on the page). */
 export async function submitBackofficeLogin(page: Page, credentials: Credentials): Promise<void> {
   await page.goto(`${baseUrl()}/backoffice/login`);

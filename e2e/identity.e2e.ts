@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestMail, newAccount, unusedTotp, verificationLink } from './accounts';
+import { latestMail, newAccount, submitSignUp, unusedTotp, verificationLink } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { expectLogoutStepsInOrder, recordLogoutSteps } from './logout-steps';
 
@@ -25,12 +25,7 @@ describe('identity', () => {
 
     // Sign up.
     await page.goto(`${baseUrl()}/sign-up`);
-    await page.getByTestId('sign-up-display-name').fill(account.displayName);
-    await page.getByTestId('sign-up-email').fill(account.email);
-    await page.getByTestId('sign-up-email-confirmation').fill(account.email);
-    await page.getByTestId('sign-up-password').fill(account.password);
-    await page.getByTestId('sign-up-password-confirmation').fill(account.password);
-    await page.getByTestId('sign-up-submit').click();
+    await submitSignUp(page, account);
 
     // The verify-e-mail notice: the link was just sent, so the resend button waits with a countdown.
     await page.getByTestId('verify-email').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestMail, newAccount } from './accounts';
+import { latestMail, newAccount, submitSignUp } from './accounts';
 import { baseUrl, launchBrowser } from './browser';
 
 const browser = await launchBrowser();
@@ -14,12 +14,7 @@ describe('sign-up language', () => {
     await page.getByTestId('language-switch').getByText('Svenska').click();
     await expect.poll(() => page.getByTestId('sign-up-locale').inputValue()).toBe('Svenska');
     const account = newAccount('sv-signup');
-    await page.getByTestId('sign-up-display-name').fill(account.displayName);
-    await page.getByTestId('sign-up-email').fill(account.email);
-    await page.getByTestId('sign-up-email-confirmation').fill(account.email);
-    await page.getByTestId('sign-up-password').fill(account.password);
-    await page.getByTestId('sign-up-password-confirmation').fill(account.password);
-    await page.getByTestId('sign-up-submit').click();
+    await submitSignUp(page, account);
     const mail = await latestMail(account.email, 'verify-email');
     expect(mail.text).toContain('Välkommen till Open Golf!');
     await context.close();

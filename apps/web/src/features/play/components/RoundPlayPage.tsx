@@ -402,15 +402,13 @@ function RoundPlay({ roundId }: { roundId: number }) {
 
   const opponent = round?.players.find((p) => p.user_id !== meId);
   const pickUp = round ? pickUpAction(round.game_mode) : null;
+  /** Giving up the hole: "Pick up" in stroke play, "Concede hole" in match play. */
+  const pickUpLabel = pickUp === 'pick-up' ? t('play.actions.pickUp') : t('play.actions.concedeHole');
   /** Concede the opponent's next stroke (match play), or without `userId` give up the hole: concede it (match play) or pick up (stroke play). */
   const concedeTo = async (userId?: number) => {
     if (!hole) return;
     const ok = await feedback.confirm({
-      title: userId
-        ? t('play.actions.concedePutt')
-        : pickUp === 'pick-up'
-          ? t('play.actions.pickUp')
-          : t('play.actions.concedeHole'),
+      title: userId ? t('play.actions.concedePutt') : pickUpLabel,
       message: userId
         ? t('play.actions.concedePuttConfirm', { name: nameOf(userId) })
         : pickUp === 'pick-up'
@@ -467,38 +465,27 @@ function RoundPlay({ roundId }: { roundId: number }) {
         </Button>
       )}
       {state === 'ongoing' && mode === enums.game_mode.match_play && opponent && (
-        <>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={flying || concede.isPending || opponent.current_hole !== currentHoleNumber}
-            onClick={() => void concedeTo(opponent.user_id)}
-            data-testid="action-concede-putt"
-          >
-            {t('play.actions.concedePutt')}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            disabled={flying || concede.isPending}
-            onClick={() => void concedeTo()}
-            data-testid="action-concede-hole"
-          >
-            {t('play.actions.concedeHole')}
-          </Button>
-        </>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={flying || concede.isPending || opponent.current_hole !== currentHoleNumber}
+          onClick={() => void concedeTo(opponent.user_id)}
+          data-testid="action-concede-putt"
+        >
+          {t('play.actions.concedePutt')}
+        </Button>
       )}
-      {state === 'ongoing' && pickUp === 'pick-up' && (
+      {/* Match play concedes the hole to an opponent; stroke play picks it up. */}
+      {state === 'ongoing' && pickUp && (pickUp === 'pick-up' || opponent) && (
         <Button
           size="xs"
           variant="light"
           color="red"
           disabled={flying || concede.isPending}
           onClick={() => void concedeTo()}
-          data-testid="action-pick-up"
+          data-testid={`action-${pickUp}`}
         >
-          {t('play.actions.pickUp')}
+          {pickUpLabel}
         </Button>
       )}
       {state === 'ongoing' && mode === enums.game_mode.driving_range && (
@@ -674,7 +661,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
                         onClick={() => void concedeTo()}
                         data-testid="pick-up-suggestion-action"
                       >
-                        {pickUp === 'pick-up' ? t('play.actions.pickUp') : t('play.actions.concedeHole')}
+                        {pickUpLabel}
                       </Button>
                     </Stack>
                   </Alert>
