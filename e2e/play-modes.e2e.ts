@@ -124,6 +124,7 @@ describe('the other game modes and the mulligan in the browser', () => {
     // The range never ends by itself.
     expect(await playState(page)).toBe('ongoing');
     await page.getByTestId('action-finish').click();
+    await page.getByTestId('confirm-modal-confirm').click();
     await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
     await screenshot(page, 'play-range-finished');
     const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, { token });

@@ -404,6 +404,17 @@ function RoundPlay({ roundId }: { roundId: number }) {
   const pickUp = round ? pickUpAction(round.game_mode) : null;
   /** Giving up the hole: "Pick up" in stroke play, "Concede hole" in match play. */
   const pickUpLabel = pickUp === 'pick-up' ? t('play.actions.pickUp') : t('play.actions.concedeHole');
+  /** Ends a range session after a confirmation, as the lobby's End session does (rounds.exit texts). */
+  const endSession = async () => {
+    if (!round) return;
+    const ok = await feedback.confirm({
+      title: t('rounds.exit.finishTitle'),
+      message: t('rounds.exit.finishMessage', { title: round.title }),
+      confirmLabel: t('rounds.exit.finish'),
+      cancelLabel: t('rounds.exit.keep'),
+    });
+    if (ok) finish.mutate();
+  };
   /** Concede the opponent's next stroke (match play), or without `userId` give up the hole: concede it (match play) or pick up (stroke play). */
   const concedeTo = async (userId?: number) => {
     if (!hole) return;
@@ -494,7 +505,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
           variant="light"
           color="red"
           loading={finish.isPending}
-          onClick={() => finish.mutate()}
+          onClick={() => void endSession()}
           data-testid="action-finish"
         >
           {t('play.actions.finishRange')}

@@ -349,6 +349,8 @@ export function CreateRoundPage() {
             {uses.handicap && (
               <Switch
                 label={t('rounds.form.useHcp')}
+                // Without a Handicap Index the player's net score is their gross one: say so rather than play off 0 silently.
+                description={user && user.hcp === null ? t('rounds.form.useHcpNoIndex') : undefined}
                 checked={values.useHcp}
                 onChange={(event) => set('useHcp', event.currentTarget.checked)}
                 data-testid="round-use-hcp"
