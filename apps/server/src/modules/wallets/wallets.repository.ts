@@ -12,7 +12,7 @@ export interface Owner {
   email: string;
 }
 export type AdminWalletRow = WalletRow & Owner;
-export type AdminTransactionRow = TransactionWithWallet & Owner;
+export type TransactionWithOwner = TransactionWithWallet & Owner;
 
 const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
   inArray(column, integerFilterValues(field, values));
@@ -74,7 +74,7 @@ const transactionColumns = {
 };
 
 /** A ledger entry with its owner's name and e-mail (users joined in the same query). */
-const adminTransactionColumns = { ...transactionColumns, displayName: users.displayName, email: users.email };
+const transactionWithOwnerColumns = { ...transactionColumns, displayName: users.displayName, email: users.email };
 
 export interface NewEntry {
   walletId: number;
@@ -169,11 +169,11 @@ export function createWalletsRepository(db: Database) {
      * A page of the ledger (one user's, or everyone's for the back-office), each entry with its
      * owner's name and e-mail joined in the same query (no lookups per row).
      */
-    async listTransactions(plan: ListPlan, userId?: number): Promise<{ rows: AdminTransactionRow[]; total: number }> {
+    async listTransactions(plan: ListPlan, userId?: number): Promise<{ rows: TransactionWithOwner[]; total: number }> {
       const where = and(userId === undefined ? undefined : eq(wallets.userId, userId), plan.where);
       const [rows, [count]] = await Promise.all([
         db
-          .select(adminTransactionColumns)
+          .select(transactionWithOwnerColumns)
           .from(walletTransactions)
           .innerJoin(wallets, eq(wallets.id, walletTransactions.walletId))
           .innerJoin(users, eq(users.id, wallets.userId))

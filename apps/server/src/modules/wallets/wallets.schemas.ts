@@ -9,7 +9,7 @@ import {
 
 export { adminTransactionSchema, transactionSchema };
 import type {
-  AdminTransactionRow,
+  TransactionWithOwner,
   AdminWalletRow,
   Owner,
   TransactionWithWallet,
@@ -111,7 +111,7 @@ export const presentAdminTransaction = (row: TransactionWithWallet): z.infer<typ
 });
 
 export const presentAdminListedTransaction = (
-  row: AdminTransactionRow,
+  row: TransactionWithOwner,
 ): z.infer<typeof adminListedTransactionSchema> => ({
   ...presentAdminTransaction(row),
   user: presentOwner(row.userId, row),

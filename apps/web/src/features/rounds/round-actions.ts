@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { enums } from '@golf/contracts';
+import type { ConfirmOptions } from '../../lib/feedback/feedback-context';
 import type { RoundSettings } from './api';
 
 /** What a player can do to a round of theirs besides opening it. */
@@ -18,4 +20,15 @@ export function roundExit(
   if (round.play_status === enums.play_status.ongoing && round.game_mode === enums.game_mode.driving_range)
     return 'finish';
   return null;
+}
+
+/** The confirmation asked before a way out of a round, wherever it is offered (lobby, waiting room, play screen). */
+export function exitConfirmation(t: TFunction, exit: RoundExit, roundTitle: string): ConfirmOptions {
+  return {
+    title: t(`rounds.exit.${exit}Title`),
+    message: t(`rounds.exit.${exit}Message`, { title: roundTitle }),
+    confirmLabel: t(`rounds.exit.${exit}`),
+    cancelLabel: t('rounds.exit.keep'),
+    danger: exit !== 'finish',
+  };
 }

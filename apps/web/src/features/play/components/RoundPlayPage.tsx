@@ -40,6 +40,7 @@ import { useLaunchMonitorStatus, useSetLaunchMonitorClub } from '../../launch-mo
 import { strokeSource } from '../../launch-monitor/strokes';
 import type { UnitType } from '../../player-settings/units';
 import { roundPaths } from '../../rounds/paths';
+import { exitConfirmation } from '../../rounds/round-actions';
 import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
 import { useKioskLocked } from '../../kiosk/kiosk-store';
 import { useScorecard } from '../../scorecard/hooks/useScorecard';
@@ -404,16 +405,9 @@ function RoundPlay({ roundId }: { roundId: number }) {
   const pickUp = round ? pickUpAction(round.game_mode) : null;
   /** Giving up the hole: "Pick up" in stroke play, "Concede hole" in match play. */
   const pickUpLabel = pickUp === 'pick-up' ? t('play.actions.pickUp') : t('play.actions.concedeHole');
-  /** Ends a range session after a confirmation, as the lobby's End session does (rounds.exit texts). */
+  /** Ends a range session after the confirmation the lobby's End session asks. */
   const endSession = async () => {
-    if (!round) return;
-    const ok = await feedback.confirm({
-      title: t('rounds.exit.finishTitle'),
-      message: t('rounds.exit.finishMessage', { title: round.title }),
-      confirmLabel: t('rounds.exit.finish'),
-      cancelLabel: t('rounds.exit.keep'),
-    });
-    if (ok) finish.mutate();
+    if (round && (await feedback.confirm(exitConfirmation(t, 'finish', round.title)))) finish.mutate();
   };
   /** Concede the opponent's next stroke (match play), or without `userId` give up the hole: concede it (match play) or pick up (stroke play). */
   const concedeTo = async (userId?: number) => {

@@ -4,7 +4,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
 import type { RoundSettings } from '../api';
 import { useRoundExit } from '../hooks/useRounds';
-import { roundExit } from '../round-actions';
+import { exitConfirmation, roundExit } from '../round-actions';
 
 /**
  * Cancel (the host, before the start), leave (another player, before the start) or end a driving
@@ -26,13 +26,7 @@ export function RoundExitButton({
   if (!exit) return null;
 
   const run = async () => {
-    const confirmed = await confirm({
-      title: t(`rounds.exit.${exit}Title`),
-      message: t(`rounds.exit.${exit}Message`, { title: round.title }),
-      confirmLabel: t(`rounds.exit.${exit}`),
-      cancelLabel: t('rounds.exit.keep'),
-      danger: exit !== 'finish',
-    });
+    const confirmed = await confirm(exitConfirmation(t, exit, round.title));
     if (!confirmed) return;
     mutation.mutate(
       { id: round.id, exit },
