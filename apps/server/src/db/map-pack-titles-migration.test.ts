@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { migrationsFolder } from './migrate';
+import { migrationStatements } from '../../test/migrations';
 import { mapPacks } from './schema';
 
 const database = await createTestDatabase();
@@ -11,10 +9,7 @@ const { db } = database;
 afterAll(() => database.close());
 
 /** The statements of the migration that makes map pack titles unique, as the migrator runs them. */
-const statements = readFileSync(join(migrationsFolder, '0007_map_pack_title_unique.sql'), 'utf8')
-  .split('--> statement-breakpoint')
-  .map((statement) => statement.trim())
-  .filter(Boolean);
+const statements = migrationStatements('0007_map_pack_title_unique.sql');
 
 describe('migration 0007_map_pack_title_unique', () => {
   it('renames packs that repeat an older title in any letter case, then refuses duplicates', async () => {

@@ -210,6 +210,12 @@ export const orderItems = pgTable(
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
     unitAmount: integer('unit_amount').notNull(),
+    /**
+     * The days a plan item adds, fixed at checkout from the plan's duration_days times the quantity, so
+     * that payment grants and a refund takes back what was bought, whatever staff change later. Null for
+     * a product, and for a plan without end.
+     */
+    planDays: integer('plan_days'),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -23,7 +23,7 @@ import { presentBuyer, presentOrder, presentPayment } from './orders.schemas';
 const S = enums.order_status;
 const DAY_MS = 24 * 3600 * 1000;
 
-/** The days a plan item buys: the plan's duration_days per unit; null when the plan does not end. */
+/** The days a plan item buys, fixed at checkout: the plan's duration_days per unit; null when the plan does not end. */
 function planDays(plan: { meta: { meta_key: string; meta_value: string }[] } | undefined, quantity: number) {
   const days = plan ? metaInt(plan.meta, META.durationDays) : undefined;
   return days ? days * quantity : null;
@@ -102,11 +102,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       : await store.findProducts(wanted, tx);
     for (const item of items) {
       if (item.subscriptionId) {
-        const plan = await store.findSubscription(item.subscriptionId, tx);
         const granted = await deps.entitlements.grantPlanPeriod(tx, {
           userId: order.userId,
           subscriptionId: item.subscriptionId,
-          days: planDays(plan, item.quantity),
+          days: item.planDays,
           orderId: order.id,
         });
         // Paid again for a plan held without end (two checkouts both paid): no second subscription. The
@@ -260,6 +259,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!price || !price.active) throw new AppError('general.not_found');
       let product: ProductRow | undefined;
       let name: string;
+      let days: number | null = null;
       if (price.productId) {
         product = await store.findProduct(price.productId);
         if (!product) throw new AppError('general.not_found');
@@ -274,6 +274,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             quantity: [{ key: 'validation.size.numeric', params: { attribute: 'quantity', size: 1 } }],
           });
         name = plan.name;
+        days = planDays(plan, input.quantity);
       }
       const isMoney = price.priceType === enums.product_price_type.money;
       const total = price.amount * input.quantity;
@@ -331,6 +332,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               name,
               quantity: input.quantity,
               unitAmount: price.amount,
+              planDays: days,
             },
           ],
         );
@@ -640,7 +642,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           await deps.entitlements.revokePlanPeriod(tx, {
             order: { id, userId: order.userId, paidAt: order.paidAt ?? order.createdAt },
             subscriptionId,
-            days: planDays(await store.findSubscription(subscriptionId, tx), item.quantity),
+            days: item.planDays,
             stillPaid: (subscription) =>
               repository.paidOrderOfPlanStands(tx, {
                 userId: order.userId,

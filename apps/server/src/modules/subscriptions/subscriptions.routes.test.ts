@@ -94,8 +94,8 @@ async function secondTab(orderId: number, checkoutUrl: string): Promise<string> 
         from orders where id = ${orderId} returning id`,
   );
   await testApp.database.db.execute(sql`
-    insert into order_items (order_id, price_id, product_id, subscription_id, name, quantity, unit_amount)
-    select ${copy!.id}, price_id, product_id, subscription_id, name, quantity, unit_amount
+    insert into order_items (order_id, price_id, product_id, subscription_id, name, quantity, unit_amount, plan_days)
+    select ${copy!.id}, price_id, product_id, subscription_id, name, quantity, unit_amount, plan_days
     from order_items where order_id = ${orderId}`);
   return checkoutUrl.replace(/tcs_[A-Za-z0-9_-]+$/, session);
 }
@@ -362,6 +362,38 @@ describe('subscriptions', () => {
     expect(await hasFeature(player, 'coin_wagering')).toBe(true);
 
     await refund(secondId);
+    expect(await mySubscriptions(player)).toEqual([]);
+    expect(await hasFeature(player, 'coin_wagering')).toBe(false);
+  });
+
+  it("the period is fixed at checkout: staff changing the plan's duration later changes neither what payment gives nor what a refund takes back", async () => {
+    const player = await createTestUser(testApp);
+    const { planId, priceId } = await paidPlan(30);
+    const lasting = (days: number) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/subscriptions/${planId}`,
+        headers: admin.headers,
+        payload: {
+          meta: [
+            { meta_key: 'feature_unlock', meta_value: 'coin_wagering' },
+            { meta_key: 'duration_days', meta_value: String(days) },
+          ],
+        },
+      });
+    const checkout = (await purchase(testApp, player, { price_id: priceId })).json().data;
+    // Changed between checkout and payment: the player pays for the 30 days they were offered.
+    expect((await lasting(60)).statusCode).toBe(200);
+    const paidAt = Date.now();
+    expect((await pay(checkout.checkout_url)).statusCode).toBe(303);
+    const [held] = await mySubscriptions(player);
+    const expiresIn = Date.parse(held!.expires_at!) - paidAt;
+    expect(expiresIn).toBeGreaterThan(29 * DAY_MS);
+    expect(expiresIn).toBeLessThanOrEqual(30 * DAY_MS + 60_000);
+
+    // Changed again before the refund: the refund still takes back the 30 days, which ends the subscription.
+    expect((await lasting(90)).statusCode).toBe(200);
+    await refund(checkout.order.id);
     expect(await mySubscriptions(player)).toEqual([]);
     expect(await hasFeature(player, 'coin_wagering')).toBe(false);
   });
