@@ -68,6 +68,9 @@ describe('the play screen on a phone, at a laptop size, and from round to round'
 
     // Scrolled down to the club and power, the Swing button is still there, and swinging brings the map back.
     await page.getByTestId('power-slider').scrollIntoViewIfNeeded();
+    // The sliders are named for screen readers.
+    for (const name of ['Power', 'Tempo (backswing to downswing)'])
+      expect(await page.getByRole('slider', { name, exact: true }).count()).toBe(1);
     expect(await onScreen(page, map)).toBe(false);
     expect(await onScreen(page, swingButton)).toBe(true);
     await expect.poll(() => swingButton.isEnabled(), { timeout: 10_000 }).toBe(true);

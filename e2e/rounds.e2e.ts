@@ -75,6 +75,52 @@ describe('rounds in the game environment', () => {
     await joining.context.close();
   });
 
+  it("a waiting player's room hears the start and a cancellation over the round's channel", async () => {
+    const [hostToken, guestToken] = await Promise.all([signInToken(host), signInToken(guest)]);
+    const courses = await api<{ data: { id: number }[] }>('GET', '/api/v1/courses?filter[owned]=1', {
+      token: hostToken,
+    });
+    const open = async (title: string) => {
+      const created = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', {
+        token: hostToken,
+        body: { title, game_mode: 20, max_players: 2, course_id: courses.body.data[0]!.id },
+      });
+      expect(created.status).toBe(201);
+      const roundId = created.body.data.id;
+      expect((await api('POST', `/api/v1/rounds/${roundId}/join`, { token: guestToken })).status).toBe(200);
+      return roundId;
+    };
+    const waiting = await gamePage(guest);
+    // What reaches the page over the real-time connection: subscriptions it got, and round events
+    // (the server sends those only to subscribers of the round's channel).
+    const heard: string[] = [];
+    waiting.page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
+        if (frame.event?.startsWith('round.')) heard.push(frame.event);
+        if (frame.event === 'pusher_internal:subscription_succeeded') heard.push(`subscribed ${frame.channel}`);
+      }),
+    );
+    const waitInRoom = async (roundId: number) => {
+      await waiting.page.goto(`${baseUrl()}/game/rounds/${roundId}/lobby`);
+      await waiting.page.getByTestId('round-waiting').waitFor();
+      await expect.poll(() => heard, { timeout: 10_000 }).toContain(`subscribed presence-rounds.${roundId}`);
+    };
+
+    const started = await open(`E2E start ${Date.now().toString(36)}`);
+    await waitInRoom(started);
+    expect((await api('POST', `/api/v1/rounds/${started}/start`, { token: hostToken })).status).toBe(200);
+    await expect.poll(() => heard, { timeout: 10_000 }).toContain('round.started');
+    await expect.poll(() => new URL(waiting.page.url()).pathname, { timeout: 10_000 }).toBe(`/game/rounds/${started}`);
+
+    const cancelled = await open(`E2E cancel ${Date.now().toString(36)}`);
+    await waitInRoom(cancelled);
+    expect((await api('POST', `/api/v1/rounds/${cancelled}/cancel`, { token: hostToken })).status).toBe(204);
+    await expect.poll(() => heard, { timeout: 10_000 }).toContain('round.cancelled');
+    await waiting.page.getByTestId('round-cancelled').waitFor();
+    await waiting.context.close();
+  });
+
   it('quick round and play offline make a solo round, start it and open it', async () => {
     const player = await createPlayer('quick');
     const { context, page, token } = await gamePage(player);

@@ -227,10 +227,10 @@ describe('joining', () => {
     expectError(await app.inject({ url: '/api/v1/rounds/999999', headers: guest.headers }), 'rounds.unavailable');
   });
 
-  it('"Not allowed" into a private round without an invite', async () => {
+  it('"Unavailable" into a private round without an invite, as for a round that does not exist', async () => {
     const host = await createTestUser(testApp);
     const round = await createRound(testApp, host, strokePlay({ visibility: 20 }));
-    expectError(await join(testApp, round.id, await createTestUser(testApp)), 'rounds.not_allowed');
+    expectError(await join(testApp, round.id, await createTestUser(testApp)), 'rounds.unavailable');
   });
 
   it('"Round full" when every seat is taken', async () => {
@@ -285,6 +285,10 @@ describe('starting play', () => {
     expect(res.json().data).toMatchObject({ play_status: 10, round_status: 10 });
     expect(res.json().data.players.map((p: { play_status: number }) => p.play_status)).toEqual([10, 10]);
     expect(res.json().data.players[0].current_hole).toBe(1);
+    expect(fanout.events(realtimeChannels.round(round.id))).toContainEqual({
+      event: roundEvents.roundStarted,
+      payload: { round_id: round.id },
+    });
     expectError(await start(testApp, round.id, host), 'rounds.unplayable_state');
   });
 });

@@ -152,7 +152,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         tags,
         summary: 'Join a round online',
         description:
-          'Refusals: rounds.unavailable (no such round), rounds.not_allowed (private and not invited), rounds.closed (completed), ' +
+          'Refusals: rounds.unavailable (no such round, or a private one without an invite), rounds.closed (completed), ' +
           "rounds.already_joined, rounds.joined_locally (already in it on the host's simulator), rounds.cannot_join (play has started), " +
           'rounds.round_full, rounds.connected_to_other_game, rounds.hardware_required, rounds.hardware_mismatch. ' +
           'Publishes round.player-joined on presence-rounds.{id}.',
@@ -193,7 +193,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         summary: 'Start play (host only): play_status pending → ongoing',
         description:
           'Refusals: rounds.not_allowed (not the host), rounds.closed, rounds.unplayable_state (already started), ' +
-          'rounds.too_few_players_for_match_play (match play with fewer than two players).',
+          'rounds.too_few_players_for_match_play (match play with fewer than two players). Publishes round.started ({ round_id }) on presence-rounds.{id}.',
         params: roundParamsSchema,
         response: { 200: dataEnvelope(roundSchema) },
       },

@@ -212,11 +212,8 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     async join(roundId: number, userId: number, deviceId?: number) {
       await inRoundsTransaction(deps.db, async (repo) => {
         const round = await repo.lockRound(roundId);
-        if (!round) throw new AppError('rounds.unavailable');
-        if (round.visibility === enums.round_visibility.private && round.hostId !== userId) {
-          const invite = await repo.findInvite(roundId, userId);
-          if (!invite) throw new AppError('rounds.not_allowed');
-        }
+        // A private round without an invite is "Unavailable", as to anyone who may not read it (canView).
+        if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
         await checkJoinable(repo, round, userId, false);
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);
@@ -260,6 +257,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
           ballBefore: null,
         });
       });
+      await publisher.publish(realtimeChannels.round(roundId), roundEvents.roundStarted, { round_id: roundId });
       return view(roundId, userId);
     },
 

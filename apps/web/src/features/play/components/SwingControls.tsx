@@ -65,7 +65,7 @@ export function SwingControls(props: SwingControlsProps) {
           value={Math.round(props.power * 100)}
           onChange={(value) => props.onPower(value / 100)}
           label={(value) => `${value} %`}
-          aria-label={t('play.swing.powerLabel')}
+          thumbLabel={t('play.swing.powerLabel')}
           data-testid="power-slider"
         />
       </Stack>
@@ -81,7 +81,7 @@ export function SwingControls(props: SwingControlsProps) {
           onChange={props.onTempo}
           marks={[{ value: IDEAL_TEMPO, label: t('play.swing.idealTempo') }]}
           label={(value) => `${value.toFixed(1)} : 1`}
-          aria-label={t('play.swing.tempoLabel')}
+          thumbLabel={t('play.swing.tempoLabel')}
           data-testid="tempo-slider"
         />
       </Stack>

@@ -26,7 +26,7 @@ import { fieldError, fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Round } from '../api';
 import { useJoinFlow } from '../hooks/useJoinFlow';
-import { useInvitePlayer, useRound, useStartRound } from '../hooks/useRounds';
+import { useInvitePlayer, useRound, useRoundRoomEvents, useStartRound } from '../hooks/useRounds';
 import { roundPaths } from '../paths';
 import { modeUses } from '../round-form';
 import { RoundExitButton } from './RoundExitButton';
@@ -149,7 +149,7 @@ function InviteForm({ round }: { round: Round }) {
 }
 
 /**
- * A round before its start: the settings, who has joined (read again every few seconds), the
+ * A round before its start: the settings, who has joined (live, and read again every few seconds), the
  * join code of a local round, and for the host inviting players and starting play. Once the round
  * is under way it opens the round itself.
  */
@@ -160,6 +160,12 @@ export function RoundRoomPage() {
   const params = useParams();
   const id = Number(params.id);
   const { data: round, isPending, isError, error, refetch } = useRound(id);
+  useRoundRoomEvents(
+    id,
+    round?.play_status === enums.play_status.pending &&
+      round.round_status === enums.round_status.active &&
+      round.players.some((player) => player.user_id === user?.id),
+  );
   const start = useStartRound();
   const join = useJoinFlow();
   const { showError } = useFeedback();

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { enums } from '@golf/contracts';
+import { enums, realtimeChannels, roundEvents } from '@golf/contracts';
+import { joinPresenceChannel } from '../../../lib/realtime';
 import { finishRange } from '../../play/api';
 import {
   acceptInvite,
@@ -75,6 +77,29 @@ export function useRound(id: number) {
     refetchInterval: (query) => (query.state.data?.play_status === enums.play_status.pending ? ROOM_REFRESH_MS : false),
     meta: handled,
   });
+}
+
+const roomEvents = [
+  roundEvents.playerJoined,
+  roundEvents.playerLeft,
+  roundEvents.roundCancelled,
+  roundEvents.roundStarted,
+];
+
+/**
+ * While a player waits in a round's room: arrivals, departures, a cancellation and the start come
+ * over the round's presence channel (players only), and the round is read again at once.
+ */
+export function useRoundRoomEvents(id: number, listening: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!listening) return;
+    return joinPresenceChannel(realtimeChannels.round(id), {
+      events: roomEvents,
+      onMembers: () => {},
+      onEvent: () => void queryClient.invalidateQueries({ queryKey: roundKeys.round(id) }),
+    });
+  }, [id, listening, queryClient]);
 }
 
 /** After any change the lists are read again and the round's own entry is replaced. */
