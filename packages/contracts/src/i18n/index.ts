@@ -24,21 +24,32 @@ function flatten(node: object, prefix = '', out = new Map<string, string>()): Ma
   return out;
 }
 
-const flat: Record<Locale, Map<string, string>> = { en: flatten(en), sv: flatten(sv) };
+type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
+type FlatCatalogues = Record<Locale, Map<string, string>>;
+
+const flattenAll = (catalogues: Record<Locale, object>): FlatCatalogues => ({
+  en: flatten(catalogues.en),
+  sv: flatten(catalogues.sv),
+});
+
+/** A locale's catalogue may be partial: a missing key falls back to English, and a key missing everywhere comes back as itself so it is visible. */
+const translateIn =
+  (flat: FlatCatalogues): Translate =>
+  (locale, key, params) =>
+    formatMessage(flat[locale].get(key) ?? flat.en.get(key) ?? key, params);
+
+/** `translate` over other catalogues (tests of the fallback, now that Swedish is complete). */
+export const translatorFor = (catalogues: Record<Locale, object>): Translate => translateIn(flattenAll(catalogues));
+
+const flat = flattenAll({ en, sv });
 
 /** True when the locale's own catalogue has the key (no fallback). */
 export function hasTranslation(locale: Locale, key: string): boolean {
   return flat[locale].has(key);
 }
 
-/**
- * The text for a key in a locale, with placeholders filled. Swedish is partial: a missing key
- * falls back to English, and a key missing everywhere comes back as itself so it is visible.
- */
-export function translate(locale: Locale, key: string, params?: Record<string, string | number>): string {
-  const template = flat[locale].get(key) ?? flat.en.get(key) ?? key;
-  return formatMessage(template, params);
-}
+/** The text for a key in a locale, with placeholders filled (see translateIn for the fallback). */
+export const translate: Translate = translateIn(flat);
 
 /**
  * Picks the first supported locale from an Accept-Language header ("sv-SE,sv;q=0.9,en;q=0.8"),

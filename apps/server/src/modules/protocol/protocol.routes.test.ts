@@ -20,12 +20,14 @@ describe('GET /api/v1/protocol/enums/{locale}', () => {
     expect(data.gimme_distance_metric.find((e: { value: number }) => e.value === 300).label).toBe('30 cm');
   });
 
-  it('returns Swedish labels where the catalogue has them, English elsewhere', async () => {
+  it('returns Swedish labels', async () => {
     const { data } = (
       await app.inject({ url: '/api/v1/protocol/enums/sv', headers: { 'accept-language': 'sv' } })
     ).json();
     expect(data.game_mode.find((e: { value: number }) => e.value === 10).label).toBe('Matchspel');
-    expect(data.transaction_action.find((e: { value: number }) => e.value === 70).label).toBe('Voucher payout');
+    expect(data.transaction_action.find((e: { value: number }) => e.value === 70).label).toBe(
+      'Utbetalning från kupong',
+    );
   });
 
   it('answers 304 when the ETag matches', async () => {
