@@ -19,11 +19,10 @@ describe('notificationText', () => {
       'en',
       { title: 'Wallet', body: 'Your wallet received 500 Coins.' },
     ],
-    // Swedish has no club text yet: English is the fallback.
     [
       { notification_type: 'club', club_id: 3, club_name: 'Pine Valley' },
       'sv',
-      { title: 'Club', body: 'There is news from the club "Pine Valley".' },
+      { title: 'Klubb', body: 'Det finns nyheter från klubben "Pine Valley".' },
     ],
     [
       { notification_type: 'system', title: { en: 'Hello', sv: 'Hej' }, body: { en: 'World' } },
