@@ -87,7 +87,7 @@ describe('rounds in the game environment', () => {
       });
       expect(created.status).toBe(201);
       const roundId = created.body.data.id;
-      expect((await api('POST', `/api/v1/rounds/${roundId}/join`, { token: guestToken })).status).toBe(200);
+      expect((await api('POST', `/api/v1/rounds/${roundId}/join`, { token: guestToken, body: {} })).status).toBe(200);
       return roundId;
     };
     const waiting = await gamePage(guest);
