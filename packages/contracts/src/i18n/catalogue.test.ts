@@ -1,15 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { errorDefinitions, isErrorKey } from '../errors';
-import {
-  en,
-  sv,
-  formatMessage,
-  hasTranslation,
-  localeFromAcceptLanguage,
-  placeholdersOf,
-  translate,
-  translatorFor,
-} from './index';
+import { en, sv, formatMessage, localeFromAcceptLanguage, placeholdersOf, translate, translatorFor } from './index';
 
 /** Nested catalogue → [flat key, text] pairs, the way `translate` sees them. */
 function entries(node: object, prefix = ''): [string, string][] {
