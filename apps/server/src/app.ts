@@ -87,6 +87,7 @@ import { profanitiesAdminRoutes } from './modules/profanities/profanities.routes
 import { createProfanitiesService } from './modules/profanities/profanities.service';
 import { createSettingsReader } from './modules/settings/settings.reader';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
+import { createStaffTargetCheck } from './modules/users/staff-target';
 import { createUserEvents, userEventsToChannel } from './modules/users/user-events';
 import { createUsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     abilitiesOf: accessRepository.abilitiesOf,
     activity,
     trustedOrigins: config.server.corsOrigins,
+    staffTarget: createStaffTargetCheck(accessRepository),
   });
   const mailer = createMailer({ config, db, logger: app.log });
   const profanities = createProfanitiesService(createProfanitiesRepository(db));
@@ -203,6 +205,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     sessions,
     mailer,
     log: app.log,
+    // The auth service is built below; the link is only sent on a request, once it exists.
+    emailVerification: { sendLink: (email) => auth.sendVerificationLink(email) },
     economy: {
       profileOf: async (userId, locale) => ({
         wallets: await wallets.walletsOf(userId),
@@ -224,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     appUrl: config.server.appUrl,
     users: usersRepository,
     access: accessRepository,
+    profanity: profanities,
     sessions,
     throttle: createThrottle(db),
     settings,
@@ -358,7 +363,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     wallets,
     entitlements,
   });
-  const subscriptions = createSubscriptionsService({ subscriptions: createSubscriptionsRepository(db), settings });
+  const subscriptions = createSubscriptionsService({
+    db,
+    subscriptions: createSubscriptionsRepository(db),
+    settings,
+    checkouts: orders,
+  });
 
   app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: deps.database.ping });

@@ -6,6 +6,24 @@ import { z } from 'zod';
  */
 const isoTime = z.string().describe('UTC, ISO 8601');
 
+/**
+ * The largest value the database stores in an amount or balance column (PostgreSQL `integer`, int4):
+ * wallet balances, ledger amounts, prices, order totals. Nothing may be written above it.
+ */
+export const STORED_AMOUNT_MAX = 2_147_483_647;
+
+/**
+ * The largest single amount the API accepts (README "Economy"): a price, a wallet adjustment (either
+ * sign), a tokens voucher, a coin pack's token_amount. In minor currency units for money (€10,000,000.00)
+ * or whole tokens. Kept well below STORED_AMOUNT_MAX so one amount always fits a column; totals and
+ * balances built from several amounts are checked against STORED_AMOUNT_MAX where they are written.
+ */
+export const ECONOMY_AMOUNT_MAX = 1_000_000_000;
+
+/** Whether a single amount is one the platform accepts: a whole number from 1 to ECONOMY_AMOUNT_MAX. */
+export const isValidEconomyAmount = (amount: number): boolean =>
+  Number.isInteger(amount) && amount >= 1 && amount <= ECONOMY_AMOUNT_MAX;
+
 export const metaEntrySchema = z.object({
   meta_key: z.string().trim().min(1).max(64),
   meta_value: z.string().max(2000),

@@ -23,6 +23,9 @@ export const errorDefinitions = {
   'general.too_many_requests': { code: 9, status: 429 },
   'general.service_unavailable': { code: 11, status: 503 },
   'general.bad_request': { code: 12, status: 400 },
+  // A number too large for the column it is written to (PostgreSQL numeric_value_out_of_range, 22003):
+  // the safety net behind the economy's own limits (README "Economy").
+  'general.number_out_of_range': { code: 13, status: 422 },
 
   // Spec http_error_type (section 3): numbers fixed by the spec, read by the clients.
   // 10 drives the back-office error modal's "cannot join wager round" text.
@@ -66,6 +69,13 @@ export const errorDefinitions = {
   'users.purchase_limit_waiting_period': { code: 1504, status: 422 },
   'users.missing_software_download': { code: 1505, status: 403 },
   'users.cannot_disable_self': { code: 1506, status: 403 },
+  // Staff acting on accounts (README "Users"): only an administrator acts on an administrator's account;
+  // the last administrator keeps the role; the administrator role keeps every ability; and nobody
+  // changes their own wallet, unlocks, subscriptions (or, unless an administrator, roles) in the back-office.
+  'users.administrator_protected': { code: 1507, status: 403 },
+  'users.last_administrator': { code: 1508, status: 409 },
+  'users.administrator_role_fixed': { code: 1509, status: 409 },
+  'users.cannot_act_on_self': { code: 1510, status: 403 },
 
   // Strokes (2001–2999): recording shots during play.
   'strokes.pending_stroke': { code: 2001, status: 409 },
@@ -123,6 +133,17 @@ export const errorDefinitions = {
   'store.checkout_already_open': { code: 4010, status: 409 },
   // A staff wallet adjustment that would take the balance below zero (the ledger's "insufficient funds").
   'store.adjustment_exceeds_balance': { code: 4011, status: 422 },
+  // A credit that would take a wallet past the largest balance it can hold (STORED_AMOUNT_MAX).
+  'store.balance_limit_reached': { code: 4012, status: 422 },
+  // An order idempotency key sent again with another price or quantity (the same ones replay).
+  'store.idempotency_key_reused': { code: 4013, status: 409 },
+  // A map pack a store product sells cannot be removed.
+  'store.map_pack_in_use': { code: 4014, status: 409 },
+  // Deleting a subscription plan: not the legacy plan (setting legacy_subscription_id), nor one
+  // that orders or user subscriptions refer to.
+  'store.plan_is_legacy': { code: 4015, status: 409 },
+  'store.plan_has_orders': { code: 4016, status: 409 },
+  'store.plan_has_subscribers': { code: 4017, status: 409 },
 
   // Clubs (5001–5999): membership, roles and club creation.
   'clubs.not_invited': { code: 5001, status: 403 },

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { enums, enumValues } from './enums';
+import { isCountryCode } from './countries';
 import { locales } from './i18n';
 
 /** Spec section 9: 3 to 20 characters; section 5: only letters, numbers, underscores and dashes. */
@@ -45,7 +46,12 @@ export const playerSettingsSchema = z.object({
   hand: z.enum(['L', 'R']),
   ball_type: numericEnum('ball_type'),
   club_set: numericEnum('club_set'),
-  '7_iron_distance': z.number().int().min(SEVEN_IRON_DISTANCE.min).max(SEVEN_IRON_DISTANCE.max),
+  // Centimetres, as the API takes them; the messages say so.
+  '7_iron_distance': z
+    .number()
+    .int()
+    .min(SEVEN_IRON_DISTANCE.min, { message: 'validation.min.centimetres' })
+    .max(SEVEN_IRON_DISTANCE.max, { message: 'validation.max.centimetres' }),
   teeing_type: numericEnum('teeing_type'),
   shot_shape: numericEnum('shot_shape'),
   unit_type: z.enum(['imperial', 'metric']),
@@ -69,8 +75,9 @@ export const profileFieldsSchema = z.object({
   country: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, { message: 'validation.in' })
-    .transform((code) => code.toUpperCase())
+    .toUpperCase()
+    .refine(isCountryCode, { message: 'validation.country' })
+    .describe('ISO 3166-1 alpha-2 (any case; stored in upper case)')
     .nullable()
     .optional(),
 });
@@ -79,9 +86,10 @@ export const updateMeSchema = profileFieldsSchema.extend({
   /** Minor currency units; null removes the limit. */
   purchase_limit_per_month: z
     .number()
+    // The API's own words (minor units); the player app's form says it in major units (validation.purchase_limit).
     .refine(isValidPurchaseLimit, {
-      message: 'validation.purchase_limit',
-      params: { max: PURCHASE_LIMIT_MAX / 100 },
+      message: 'validation.purchase_limit_minor_units',
+      params: { max: PURCHASE_LIMIT_MAX },
     })
     .nullable()
     .optional(),

@@ -77,4 +77,31 @@ export function integerFilterValues(field: string, values: string[]): number[] {
   return numbers;
 }
 
+const BOOLEAN_FILTER_VALUES = new Map([
+  ['1', true],
+  ['true', true],
+  ['0', false],
+  ['false', false],
+]);
+
+/**
+ * A yes/no filter's value: one of 1, true, 0 or false, given once. Anything else (maybe, both 1 and 0)
+ * is a 422 naming the filter, never read as "no".
+ */
+export function booleanFilterValue(field: string, values: string[]): boolean {
+  const value = values.length === 1 ? BOOLEAN_FILTER_VALUES.get(values[0]!.toLowerCase()) : undefined;
+  if (value === undefined) {
+    throw AppError.validation({
+      [`filter.${field}`]: [{ key: 'validation.boolean', params: { attribute: attributeName(field) } }],
+    });
+  }
+  return value;
+}
+
+/** A ListSpec filter for a yes/no field: `build` gets the checked value (booleanFilterValue). */
+export const booleanFilter =
+  (field: string, build: (value: boolean) => SQL | undefined) =>
+  (values: string[]): SQL | undefined =>
+    build(booleanFilterValue(field, values));
+
 export const countAll = sql<number>`cast(count(*) as integer)`;

@@ -157,7 +157,7 @@ describe('bad input gets the error shape, never a stack trace', () => {
       payload: { type: 'x', source: 'y', app: 'web' },
     });
     expect(sv.json().error).toBe('De angivna uppgifterna var ogiltiga.');
-    expect(sv.json().errors.message[0]).toBe('Fältet message är obligatoriskt.');
+    expect(sv.json().errors.message[0]).toBe('Fältet meddelande är obligatoriskt.');
   });
 
   it('a valid client error report is accepted', async () => {

@@ -11,7 +11,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type MessageParams, type MessageRef } from '../errors/app-error';
 import { isSupportedApiVersion, pathApiVersion } from './api-version';
 import type { RouteIndex } from './route-index';
-import { validationErrorToFields } from './validation-messages';
+import { renderFieldMessage, validationErrorToFields } from './validation-messages';
 
 /** Renders an error key in the caller's language, in the one shape every error reply has. */
 export function renderError(
@@ -29,7 +29,7 @@ export function renderError(
     body.errors = Object.fromEntries(
       Object.entries(fieldErrors).map(([field, messages]) => [
         field,
-        messages.map((message) => translate(locale, message.key, message.params)),
+        messages.map((message) => renderFieldMessage(locale, message)),
       ]),
     );
   }
@@ -44,7 +44,22 @@ function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError
   return reply.status(status).send(body);
 }
 
-/** Fastify's own errors (body parsing, limits) → our keys. Anything else is a 500. */
+/** Whether a database error with this SQLSTATE sits anywhere in the cause chain (drizzle wraps the driver's error). */
+function hasSqlState(error: unknown, state: string): boolean {
+  for (let node = error, depth = 0; node && typeof node === 'object' && depth < 5; depth += 1) {
+    if ((node as { code?: unknown }).code === state) return true;
+    node = (node as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** PostgreSQL numeric_value_out_of_range: a number too large for its column (int4 amounts). */
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+
+/**
+ * Fastify's own errors (body parsing, limits) and the database's "number out of range" → our keys.
+ * Anything else is a 500.
+ */
 function fromFastifyError(error: FastifyError, request: FastifyRequest): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return AppError.validation(validationErrorToFields(error, request));
@@ -63,6 +78,9 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): AppErro
   // JSON.parse's SyntaxError surfaces with status 400 and no code on some paths.
   if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('general.malformed_json');
   if (error.statusCode === 404) return new AppError('general.not_found');
+  // A safety net: the economy checks its amounts before writing (README "Economy"); should a value still
+  // overflow its column, the caller learns it was too large rather than getting a 500.
+  if (hasSqlState(error, NUMERIC_VALUE_OUT_OF_RANGE)) return new AppError('general.number_out_of_range');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('general.bad_request');
   return new AppError('general.something_went_wrong');
 }

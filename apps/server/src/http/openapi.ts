@@ -23,7 +23,7 @@ Open golf-simulator platform API.
 - **Lists** are paginated: \`{ "data": [...], "meta": { "current_page", "per_page", "total", "last_page" } }\`. Query:
   \`page\` (1-based), \`per_page\` (default ${DEFAULT_PER_PAGE}, capped at ${MAX_PER_PAGE}), \`sort\` (comma-separated fields, \`-\` prefix
   for descending), \`search\`, and \`filter[field]=v\` or \`filter[field][]=a&filter[field][]=b\` (bracket-form arrays).
-  An unknown sort or filter field is a 422.
+  An unknown sort or filter field is a 422, and so is a bad filter value: a yes/no filter takes exactly one of 1, true, 0, false.
 - **Errors** have one shape: \`{ "error": "<message in the caller's language>", "error_info": { "code": <number>, "key": "<stable key>" },
   "errors": { "<field>": ["<message>"] } }\` (\`errors\` only on validation failures). The language is the call's
   \`Accept-Language\` (the apps send the user's locale), else English. 5xx replies never include internals.

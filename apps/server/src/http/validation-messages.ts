@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
+import { hasTranslation, translate, type Locale } from '@golf/contracts';
 import type { MessageRef } from '../errors/app-error';
 
 /** The subset of a zod issue we read (zod 4 shapes). */
@@ -10,6 +11,8 @@ interface Issue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** False for an exclusive bound (`.positive()`, `.gt()`, `.lt()`). */
+  inclusive?: boolean;
   format?: string;
   values?: unknown[];
   /** Extra message params of a custom (refine) issue. */
@@ -31,14 +34,49 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
   return node;
 }
 
-/** "date_of_birth" → "date of birth": the :attribute of the standard messages. */
+/** "date_of_birth" → "date of birth": the :attribute of the standard messages, until it is localized. */
 export const attributeName = (field: string): string => field.replace(/[_.]/g, ' ');
+
+/**
+ * The :attribute in the caller's language. Messages carry the field's English name: attributeName()
+ * of the field ("date of birth"), or a name a service chose ("display name", "map_pack_id" for a
+ * meta key). The catalogue's `attributes` section names the field in each language; a field it
+ * lacks keeps that name (for a schema field: its field name with underscores as spaces).
+ */
+export function localizedAttribute(locale: Locale, attribute: string): string {
+  const field = attribute
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.]+/g, '_');
+  const key = `attributes.${field}`;
+  return hasTranslation('en', key) ? translate(locale, key) : attribute;
+}
+
+/** A field message in the caller's language, its :attribute included. */
+export function renderFieldMessage(locale: Locale, message: MessageRef): string {
+  const attribute = message.params?.attribute;
+  const params =
+    typeof attribute === 'string'
+      ? { ...message.params, attribute: localizedAttribute(locale, attribute) }
+      : message.params;
+  return translate(locale, message.key, params);
+}
+
+/** The bound of a size issue, as a message parameter. */
+const bound = (value: number | bigint | undefined) => Number(value);
 
 /** One zod issue → a catalogue message. Unknown shapes fall back to "validation.invalid". */
 export function issueToMessage(issue: Issue, input: unknown): MessageRef {
   const field = String(issue.path.at(-1) ?? 'value');
   const attribute = attributeName(field);
-  if (isCatalogueKey(issue.message)) return { key: issue.message, params: { attribute, ...issue.params } };
+  if (isCatalogueKey(issue.message)) {
+    // A schema's own message for a size check ("validation.min.centimetres") gets the bound too.
+    const bounds = {
+      ...(issue.minimum !== undefined && { min: bound(issue.minimum) }),
+      ...(issue.maximum !== undefined && { max: bound(issue.maximum) }),
+    };
+    return { key: issue.message, params: { attribute, ...bounds, ...issue.params } };
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (valueAt(input, issue.path) === undefined) return { key: 'validation.required', params: { attribute } };
@@ -48,10 +86,15 @@ export function issueToMessage(issue: Issue, input: unknown): MessageRef {
         return { key: `validation.${key}`, params: { attribute } };
       }
       return { key: 'validation.invalid', params: { attribute } };
+    // An exclusive bound (`.positive()` is "> 0") is Laravel's gt / lt: "at least 0" would be wrong.
     case 'too_small':
-      return { key: `validation.min.${sizeOrigin(issue.origin)}`, params: { attribute, min: Number(issue.minimum) } };
+      if (issue.inclusive === false)
+        return { key: 'validation.gt.numeric', params: { attribute, value: bound(issue.minimum) } };
+      return { key: `validation.min.${sizeOrigin(issue.origin)}`, params: { attribute, min: bound(issue.minimum) } };
     case 'too_big':
-      return { key: `validation.max.${sizeOrigin(issue.origin)}`, params: { attribute, max: Number(issue.maximum) } };
+      if (issue.inclusive === false)
+        return { key: 'validation.lt.numeric', params: { attribute, value: bound(issue.maximum) } };
+      return { key: `validation.max.${sizeOrigin(issue.origin)}`, params: { attribute, max: bound(issue.maximum) } };
     case 'invalid_format':
       if (issue.format === 'email') return { key: 'validation.email', params: { attribute } };
       if (issue.format === 'date' || issue.format === 'datetime')

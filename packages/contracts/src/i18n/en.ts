@@ -15,6 +15,7 @@ export const en = {
     'general.too_many_requests': 'Too many requests. Try again in :seconds seconds.',
     'general.service_unavailable': 'The service is unavailable right now.',
     'general.bad_request': 'The request could not be understood.',
+    'general.number_out_of_range': 'A number is larger than the platform can store. Use a smaller value.',
 
     'rounds.cannot_join_wager_round':
       'You cannot join this wager round. Wager rounds need two-factor authentication and may be unavailable in your country or state.',
@@ -58,6 +59,13 @@ export const en = {
       'Your purchase limit cannot be raised or removed yet. Please wait until the waiting period has passed.',
     'users.missing_software_download': 'This account does not include the software download.',
     'users.cannot_disable_self': 'You cannot disable or enable your own account.',
+    'users.administrator_protected': "Only an administrator can change an administrator's account.",
+    'users.last_administrator':
+      'This is the last administrator: the administrator role cannot be removed until someone else holds it.',
+    'users.administrator_role_fixed':
+      'The administrator role always holds every ability, so its abilities cannot be changed.',
+    'users.cannot_act_on_self':
+      'You cannot change your own wallet, feature unlocks, subscriptions or roles in the back-office. Ask another staff member.',
 
     'strokes.pending_stroke': 'A stroke is still being processed. Please wait for it to finish.',
     'strokes.invalid_hole': 'This hole is not part of the round.',
@@ -107,7 +115,19 @@ export const en = {
     'store.plan_already_active': 'You already have :plan. You can buy it again when it ends.',
     'store.checkout_already_open':
       'You already have a checkout open for :plan. Finish the payment or cancel it before buying again.',
+    'store.plan_is_legacy':
+      'This is the legacy plan (setting legacy_subscription_id): it marks legacy users, so it cannot be deleted.',
+    'store.plan_has_orders':
+      'This plan has been ordered, and orders keep the plan they bought, so it cannot be deleted. Retire its prices to stop selling it.',
+    'store.plan_has_subscribers':
+      'Users hold or have held this plan, so it cannot be deleted. Retire its prices to stop selling it.',
     'store.adjustment_exceeds_balance': 'The debit is more than the wallet holds: a balance cannot go below zero.',
+    'store.balance_limit_reached':
+      'This would take the wallet above the largest balance it can hold (:max). Nothing was changed.',
+    'store.idempotency_key_reused':
+      'This idempotency key was already used for a different purchase (another price or quantity). Use a new key for a new purchase.',
+    'store.map_pack_in_use':
+      'The map pack cannot be removed while store products sell it (product :products). Point them at another map pack first.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -163,6 +183,10 @@ export const en = {
     'max.string': 'The :attribute field must not be greater than :max characters.',
     'min.numeric': 'The :attribute field must be at least :min.',
     'max.numeric': 'The :attribute field must not be greater than :max.',
+    'gt.numeric': 'The :attribute field must be greater than :value.',
+    'lt.numeric': 'The :attribute field must be less than :value.',
+    'min.centimetres': 'The :attribute field must be at least :min cm.',
+    'max.centimetres': 'The :attribute field must not be greater than :max cm.',
     'min.array': 'The :attribute field must have at least :min items.',
     'max.array': 'The :attribute field must not have more than :max items.',
     integer: 'The :attribute field must be an integer.',
@@ -187,6 +211,8 @@ export const en = {
     'size.array': 'The :attribute field must contain :size items.',
     'size.file': 'The :attribute field must be :size kilobytes.',
     unique: 'The :attribute has already been taken.',
+    exists: 'The selected :attribute is invalid.',
+    distinct: 'The :attribute field has a duplicate value.',
     image: 'The :attribute field must be an image.',
     file: 'The :attribute field must be a file.',
     mimes: 'The :attribute field must be a file of type: :values.',
@@ -197,6 +223,7 @@ export const en = {
     after: 'The :attribute field must be a date after :date.',
     before: 'The :attribute field must be a date before :date.',
     future: 'The :attribute field must be a date in the future.',
+    not_future: 'The :attribute field must not be a date in the future.',
 
     // Platform rules (spec section 5).
     display_name:
@@ -221,6 +248,10 @@ export const en = {
     phone: 'The :attribute field must be a valid phone number.',
     voucher_code: 'The voucher code is not valid.',
     purchase_limit: 'The monthly purchase limit must be an amount from 0 to :max, with at most two decimals.',
+    purchase_limit_minor_units:
+      'The monthly purchase limit must be a whole number of minor currency units (cents) from 0 to :max.',
+    order_quantity_total:
+      'The quantity is too large: the order would come to more than :max. Buy at most :quantity at a time.',
     verification_email_throttle:
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
@@ -228,6 +259,78 @@ export const en = {
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
     image_url:
       'The image must be an https:// URL or a path on this site starting with a single "/" (such as /images/course.jpg).',
+    country: 'The :attribute field must be an ISO 3166-1 country code of two letters, such as SE or GB.',
+  },
+
+  /**
+   * The :attribute of validation messages, by field name (apps/server/src/http/validation-messages.ts).
+   * A field not listed here is named by its field name with underscores as spaces.
+   */
+  attributes: {
+    value: 'value',
+    email: 'email',
+    email_confirmation: 'email confirmation',
+    password: 'password',
+    password_confirmation: 'password confirmation',
+    current_password: 'current password',
+    new_password: 'new password',
+    display_name: 'display name',
+    locale: 'language',
+    first_name: 'first name',
+    last_name: 'last name',
+    date_of_birth: 'date of birth',
+    phone: 'phone',
+    street_address_1: 'street address',
+    street_address_2: 'street address, line 2',
+    care_of: 'care of',
+    zip: 'postal code',
+    city: 'city',
+    state_in_country: 'state or region',
+    country: 'country',
+    hcp: 'handicap',
+    purchase_limit_per_month: 'monthly purchase limit',
+    download_opt_in: 'game download',
+    hand: 'hand',
+    unit_type: 'units',
+    '7_iron_distance': '7-iron carry',
+    ball_type: 'ball',
+    club_set: 'club set',
+    teeing_type: 'tees',
+    shot_shape: 'shot shape',
+    golf_bag: 'golf bag',
+    title: 'title',
+    visibility: 'visibility',
+    game_mode: 'game mode',
+    max_players: 'maximum players',
+    elevation: 'elevation',
+    game_condition: 'fairway conditions',
+    gimme_distance: 'gimme distance',
+    gimme_on_second_put: 'gimme on the second putt',
+    mulligans: 'mulligans per player',
+    green_stimp: 'green speed',
+    tries: 'tries per hole',
+    tee: 'tees',
+    course: 'course',
+    course_id: 'course id',
+    use_hcp: 'use handicaps',
+    hole_group: 'holes',
+    holes: 'holes',
+    restrict_hardware: 'hardware restriction',
+    local: 'local round',
+    game_identifier_id: 'device',
+    code: 'code',
+    quantity: 'quantity',
+    amount: 'amount',
+    comment: 'comment',
+    page: 'page',
+    per_page: 'per page',
+    sort: 'sort',
+    search: 'search',
+    search_term: 'search term',
+    reason: 'reason',
+    roles: 'roles',
+    expires_at: 'expiry date',
+    message: 'message',
   },
 
   /** Notification texts by type (packages/contracts/src/notifications.ts); system ones carry their own. */

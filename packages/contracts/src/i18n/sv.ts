@@ -14,6 +14,7 @@ export const sv: PartialCatalogue = {
     'general.too_many_requests': 'För många anrop. Försök igen om :seconds sekunder.',
     'general.service_unavailable': 'Tjänsten är inte tillgänglig just nu.',
     'general.bad_request': 'Anropet kunde inte tolkas.',
+    'general.number_out_of_range': 'Ett tal är större än plattformen kan lagra. Använd ett mindre värde.',
 
     'rounds.cannot_join_wager_round':
       'Du kan inte gå med i den här rundan med insats. Rundor med insats kräver tvåfaktorsautentisering och kan vara otillgängliga i ditt land eller din delstat.',
@@ -56,6 +57,13 @@ export const sv: PartialCatalogue = {
       'Din köpgräns kan inte höjas eller tas bort än. Vänta tills väntetiden har gått ut.',
     'users.missing_software_download': 'Kontot omfattar inte nedladdning av programvaran.',
     'users.cannot_disable_self': 'Du kan inte inaktivera eller aktivera ditt eget konto.',
+    'users.administrator_protected': 'Bara en administratör kan ändra en administratörs konto.',
+    'users.last_administrator':
+      'Det här är den sista administratören: administratörsrollen kan inte tas bort förrän någon annan har den.',
+    'users.administrator_role_fixed':
+      'Administratörsrollen har alltid alla behörigheter, så dess behörigheter kan inte ändras.',
+    'users.cannot_act_on_self':
+      'Du kan inte ändra din egen plånbok, dina egna funktionsupplåsningar, prenumerationer eller roller i backoffice. Be en annan medarbetare.',
 
     'strokes.pending_stroke': 'Ett slag behandlas fortfarande. Vänta tills det är klart.',
     'strokes.invalid_hole': 'Hålet ingår inte i rundan.',
@@ -105,7 +113,19 @@ export const sv: PartialCatalogue = {
     'store.plan_already_active': 'Du har redan :plan. Du kan köpa den igen när den har gått ut.',
     'store.checkout_already_open':
       'Du har redan en öppen betalning för :plan. Slutför eller avbryt den innan du köper igen.',
+    'store.plan_is_legacy':
+      'Det här är legacy-planen (inställningen legacy_subscription_id): den markerar legacy-användare och kan därför inte tas bort.',
+    'store.plan_has_orders':
+      'Planen har beställts, och beställningar behåller planen de köpte, så den kan inte tas bort. Inaktivera dess priser för att sluta sälja den.',
+    'store.plan_has_subscribers':
+      'Användare har eller har haft den här planen, så den kan inte tas bort. Inaktivera dess priser för att sluta sälja den.',
     'store.adjustment_exceeds_balance': 'Avdraget är större än plånbokens saldo: ett saldo kan inte bli negativt.',
+    'store.balance_limit_reached':
+      'Det här skulle ta plånbokens saldo över det högsta den kan ha (:max). Inget ändrades.',
+    'store.idempotency_key_reused':
+      'Idempotensnyckeln har redan använts för ett annat köp (ett annat pris eller antal). Använd en ny nyckel för ett nytt köp.',
+    'store.map_pack_in_use':
+      'Kartpaketet kan inte tas bort medan butiksprodukter säljer det (produkt :products). Koppla dem till ett annat kartpaket först.',
 
     'clubs.not_invited': 'Du har inte bjudits in till den här klubben.',
     'clubs.closed': 'Klubben tar inte emot nya medlemmar.',
@@ -160,6 +180,10 @@ export const sv: PartialCatalogue = {
     'max.string': 'Fältet :attribute får inte vara längre än :max tecken.',
     'min.numeric': 'Fältet :attribute måste vara minst :min.',
     'max.numeric': 'Fältet :attribute får inte vara större än :max.',
+    'gt.numeric': 'Fältet :attribute måste vara större än :value.',
+    'lt.numeric': 'Fältet :attribute måste vara mindre än :value.',
+    'min.centimetres': 'Fältet :attribute måste vara minst :min cm.',
+    'max.centimetres': 'Fältet :attribute får inte vara större än :max cm.',
     'min.array': 'Fältet :attribute måste ha minst :min poster.',
     'max.array': 'Fältet :attribute får inte ha fler än :max poster.',
     integer: 'Fältet :attribute måste vara ett heltal.',
@@ -184,6 +208,8 @@ export const sv: PartialCatalogue = {
     'size.array': 'Fältet :attribute måste innehålla :size poster.',
     'size.file': 'Fältet :attribute måste vara :size kilobyte.',
     unique: 'Värdet i fältet :attribute är redan upptaget.',
+    exists: 'Det valda värdet för :attribute är ogiltigt.',
+    distinct: 'Fältet :attribute har ett dubblettvärde.',
     image: 'Fältet :attribute måste vara en bild.',
     file: 'Fältet :attribute måste vara en fil.',
     mimes: 'Fältet :attribute måste vara en fil av typen: :values.',
@@ -194,6 +220,7 @@ export const sv: PartialCatalogue = {
     after: 'Fältet :attribute måste vara ett datum efter :date.',
     before: 'Fältet :attribute måste vara ett datum före :date.',
     future: 'Fältet :attribute måste vara ett datum i framtiden.',
+    not_future: 'Fältet :attribute får inte vara ett datum i framtiden.',
 
     // Platform rules (spec section 5).
     display_name:
@@ -218,6 +245,9 @@ export const sv: PartialCatalogue = {
     phone: 'Fältet :attribute måste vara ett giltigt telefonnummer.',
     voucher_code: 'Kupongkoden är inte giltig.',
     purchase_limit: 'Den månatliga köpgränsen måste vara ett belopp från 0 till :max, med högst två decimaler.',
+    purchase_limit_minor_units:
+      'Den månatliga köpgränsen måste vara ett heltal i valutans minsta enhet (cent, öre) från 0 till :max.',
+    order_quantity_total: 'Antalet är för stort: ordern skulle överstiga :max. Köp högst :quantity åt gången.',
     verification_email_throttle:
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
     wager_min_raised: 'Insatsen var lägre än minimibeloppet och har höjts till :min.',
@@ -225,6 +255,76 @@ export const sv: PartialCatalogue = {
       'Rad :row är ogiltig (:reason). Inget importerades: alla rader måste vara giltiga innan filen kan sparas.',
     image_url:
       'Bilden måste vara en https://-adress eller en sökväg på den här webbplatsen som börjar med ett enda "/" (till exempel /images/course.jpg).',
+    country: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel SE eller GB.',
+  },
+  /**
+   * Fältnamnen i valideringsmeddelandena (:attribute).
+   */
+  attributes: {
+    value: 'värde',
+    email: 'e-postadress',
+    email_confirmation: 'bekräftelse av e-postadress',
+    password: 'lösenord',
+    password_confirmation: 'bekräftelse av lösenord',
+    current_password: 'nuvarande lösenord',
+    new_password: 'nytt lösenord',
+    display_name: 'visningsnamn',
+    locale: 'språk',
+    first_name: 'förnamn',
+    last_name: 'efternamn',
+    date_of_birth: 'födelsedatum',
+    phone: 'telefon',
+    street_address_1: 'gatuadress',
+    street_address_2: 'gatuadress, rad 2',
+    care_of: 'c/o',
+    zip: 'postnummer',
+    city: 'ort',
+    state_in_country: 'delstat eller region',
+    country: 'land',
+    hcp: 'handicap',
+    purchase_limit_per_month: 'köpgräns per månad',
+    download_opt_in: 'nedladdning av spelet',
+    hand: 'spelhand',
+    unit_type: 'enheter',
+    '7_iron_distance': 'carry med järn 7',
+    ball_type: 'boll',
+    club_set: 'klubbset',
+    teeing_type: 'tee',
+    shot_shape: 'slagform',
+    golf_bag: 'golfbag',
+    title: 'titel',
+    visibility: 'synlighet',
+    game_mode: 'spelform',
+    max_players: 'max antal spelare',
+    elevation: 'höjd över havet',
+    game_condition: 'fairwayförhållanden',
+    gimme_distance: 'gimmeavstånd',
+    gimme_on_second_put: 'gimme på andra putten',
+    mulligans: 'mulligans per spelare',
+    green_stimp: 'greenhastighet',
+    tries: 'försök per hål',
+    tee: 'tee',
+    course: 'bana',
+    course_id: 'banans id',
+    use_hcp: 'använd handicap',
+    hole_group: 'hål',
+    holes: 'hål',
+    restrict_hardware: 'begränsning av hårdvara',
+    local: 'lokal runda',
+    game_identifier_id: 'enhet',
+    code: 'kod',
+    quantity: 'antal',
+    amount: 'belopp',
+    comment: 'kommentar',
+    page: 'sida',
+    per_page: 'per sida',
+    sort: 'sortering',
+    search: 'sökning',
+    search_term: 'sökterm',
+    reason: 'anledning',
+    roles: 'roller',
+    expires_at: 'utgångsdatum',
+    message: 'meddelande',
   },
   notifications: {
     friend_request: {

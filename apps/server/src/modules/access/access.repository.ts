@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ability } from '@golf/contracts';
 import type { Database, Tx } from '../../db/client';
 import { countAll } from '../../db/paginate';
-import { abilities, roleAbilities, roles, userAbilities, userRoles } from '../../db/schema';
+import { abilities, roleAbilities, roles, userAbilities, userRoles, users } from '../../db/schema';
 
 const abilityColumns = { name: abilities.name, entity_id: abilities.entityId, entity_type: abilities.entityType };
 
@@ -46,6 +46,22 @@ export function createAccessRepository(db: Database) {
     async replaceUserRoles(userId: number, roleIds: readonly number[], tx: Tx): Promise<void> {
       await tx.delete(userRoles).where(eq(userRoles.userId, userId));
       if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+    },
+
+    /** Locks a role's row until the caller's transaction ends: changes to who holds it run one at a time. */
+    async lockRole(roleName: string, tx: Tx): Promise<void> {
+      await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName)).for('update');
+    },
+
+    /** How many users who are not suspended hold a role (in the caller's transaction, to see its own changes). */
+    async countActiveHolders(roleName: string, tx: Tx): Promise<number> {
+      const [row] = await tx
+        .select({ count: countAll })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .innerJoin(users, eq(users.id, userRoles.userId))
+        .where(and(eq(roles.name, roleName), isNull(users.suspendedAt)));
+      return row?.count ?? 0;
     },
 
     async addUserRole(userId: number, roleName: string): Promise<void> {

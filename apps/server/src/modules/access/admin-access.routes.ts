@@ -55,6 +55,8 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; g
       schema: {
         tags,
         summary: 'Change what a role grants (administrators only)',
+        description:
+          'Only administrators (else 1019). The administrator role always holds every ability: a change to it must list every ability (its title may change), else 409 with 1509 users.administrator_role_fixed.',
         params: idParamsSchema,
         body: z.object({ title: z.string().trim().min(1).max(100), abilities: z.array(z.string()).max(100) }),
         response: { 200: dataEnvelope(roleSchema) },

@@ -86,6 +86,44 @@ describe('sign-up', () => {
     expect(taken.json().errors.display_name).toEqual(['The display name has already been taken.']);
   });
 
+  it('runs the profanity filter on the display name, as a profile edit does: nothing is created or mailed', async () => {
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-profanities'] });
+    const added = await post('/api/v1/admin/profanities', { search_term: 'darn*' }, staff.headers);
+    expect(added.statusCode).toBe(201);
+    for (const [displayName, word] of [
+      ['darn', 'darn'],
+      ['darned_guy', 'darned'],
+      ['d-a-r-n', 'd-a-r-n'],
+    ] as const) {
+      const body = signUpBody({ display_name: displayName });
+      for (const locale of ['en', 'sv'] as const) {
+        const res = await post('/api/auth/sign-up/email', body, { 'accept-language': locale });
+        expectError(res, 'general.validation_failed', { locale });
+        expect(res.json().errors).toEqual({
+          display_name: [
+            translate(locale, 'validation.profanity', {
+              attribute: translate(locale, 'attributes.display_name'),
+              word,
+            }),
+          ],
+        });
+      }
+      const mail = (await app.inject(`/dev/mail/messages?to=${encodeURIComponent(body.email)}`)).json();
+      expect(mail.data).toEqual([]);
+      const signIn = await post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+      expectError(signIn, 'auth.invalid_credentials');
+    }
+    // Several problems at once still name the word.
+    const several = await post(
+      '/api/auth/sign-up/email',
+      signUpBody({ display_name: 'darned_guy', password: 'short', password_confirmation: 'short' }),
+    );
+    expect(several.json().errors).toEqual({
+      password: [translate('en', 'validation.password_min')],
+      display_name: ['The display name field contains a word that is not allowed: "darned".'],
+    });
+  });
+
   it('reports every failed field in one reply, in en and sv', async () => {
     const body = signUpBody({ display_name: 'ab', password: 'short', password_confirmation: 'short' });
     for (const locale of ['en', 'sv'] as const) {

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCESS_BACKOFFICE, canAll, type Ability } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
+import type { StaffTargetAction, StaffTargetCheck } from '../users/staff-target';
 import type { SessionResolver, AuthSession } from './sessions';
 
 declare module 'fastify' {
@@ -22,6 +23,12 @@ export interface Guards {
   requireUser: Guard;
   /** A back-office user: access-backoffice plus every named permission. */
   requirePermission(...permissions: string[]): Guard;
+  /**
+   * In a back-office handler that acts on a user's account: whether the signed-in staff member may
+   * (users/staff-target.ts). Throws users.administrator_protected, users.cannot_disable_self or
+   * users.cannot_act_on_self.
+   */
+  requireStaffTarget(request: FastifyRequest, targetUserId: number, action: StaffTargetAction): Promise<void>;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,6 +66,7 @@ export function createGuards(deps: {
   abilitiesOf(userId: number): Promise<Ability[]>;
   activity: ActivityLog;
   trustedOrigins: readonly string[];
+  staffTarget: StaffTargetCheck;
 }): Guards {
   const trusted = new Set(deps.trustedOrigins);
 
@@ -95,5 +103,7 @@ export function createGuards(deps: {
       requirements.set(guard, required);
       return guard;
     },
+    requireStaffTarget: (request, targetUserId, action) =>
+      deps.staffTarget(currentAuth(request).userId, targetUserId, action),
   };
 }

@@ -101,6 +101,21 @@ describe('back-office courses (manage-courses)', () => {
     expect(after.holes).toEqual(before.holes);
   });
 
+  it('refuses a hole number sent twice where it repeats, changing nothing (no "last wins")', async () => {
+    const id = regular[2]!.id;
+    const before = (await call('GET', `/admin/courses/${id}`, staff)).json().data;
+    const twice = await call('PATCH', `/admin/courses/${id}`, staff, {
+      holes: [
+        { number: 3, par: 3 },
+        { number: 3, par: 6 },
+      ],
+    });
+    expectError(twice, 'general.validation_failed');
+    expect(twice.json().errors).toEqual({ 'holes.1.number': ['The hole number field has a duplicate value.'] });
+    const after = (await call('GET', `/admin/courses/${id}`, staff)).json().data;
+    expect({ par: after.par, holes: after.holes }).toEqual({ par: before.par, holes: before.holes });
+  });
+
   it('is refused to players and to staff without manage-courses', async () => {
     const player = await createTestUser(testApp);
     const otherStaff = await createTestUser(testApp, { roles: [], abilities: ['access-backoffice', 'manage-users'] });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import type { Guards } from '../auth/guards';
+import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { AdminCoursesService } from './admin-courses.service';
 import {
   adminCoursePatchSchema,
@@ -115,13 +116,14 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Grant a course to a user',
-        description: 'Idempotent.',
+        description: `Idempotent. ${ECONOMY_TARGET_REFUSALS}`,
         params: userParamsSchema,
         body: grantCourseSchema,
         response: { 204: z.null().describe('Granted') },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await allocation.grantCourse(request.params.id, request.body.course_id);
       return reply.status(204).send(null);
     },
@@ -134,11 +136,13 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Take back a course staff granted (default and map-pack courses stay)',
+        description: ECONOMY_TARGET_REFUSALS,
         params: userCourseParamsSchema,
         response: { 204: z.null().describe('Revoked') },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await allocation.revokeCourse(request.params.id, request.params.courseId);
       return reply.status(204).send(null);
     },
@@ -151,13 +155,14 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Give a user a map pack (as a purchase would)',
-        description: 'Idempotent.',
+        description: `Idempotent. ${ECONOMY_TARGET_REFUSALS}`,
         params: userParamsSchema,
         body: grantMapPackSchema,
         response: { 204: z.null().describe('Granted') },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await allocation.grantMapPack(request.params.id, request.body.map_pack_id);
       return reply.status(204).send(null);
     },
@@ -170,11 +175,13 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Take a map pack away from a user',
+        description: ECONOMY_TARGET_REFUSALS,
         params: userMapPackParamsSchema,
         response: { 204: z.null().describe('Revoked') },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await allocation.revokeMapPack(request.params.id, request.params.mapPackId);
       return reply.status(204).send(null);
     },

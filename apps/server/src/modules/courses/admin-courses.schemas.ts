@@ -34,8 +34,24 @@ export const adminCoursePatchSchema = z.object({
       }),
     )
     .max(18)
+    // Each hole once: a repeated number is refused where it repeats (holes.1.number), never "last wins".
+    .superRefine((holes, ctx) => {
+      const seen = new Set<number>();
+      holes.forEach((hole, index) => {
+        if (seen.has(hole.number))
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'number'],
+            message: 'validation.distinct',
+            params: { attribute: 'hole number' },
+          });
+        seen.add(hole.number);
+      });
+    })
     .optional()
-    .describe('Par and stroke index per hole; the stroke indexes must stay 1..n, each once'),
+    .describe(
+      'Par and stroke index per hole, each hole number at most once (a repeat is 422 validation.distinct on holes.N.number); the stroke indexes must stay 1..n, each once',
+    ),
 });
 export type AdminCoursePatch = z.output<typeof adminCoursePatchSchema>;
 

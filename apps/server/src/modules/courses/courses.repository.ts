@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
 import { courseSource, customDisplayName } from './course-allocation.repository';
 import { definedFields, isEmptyPatch } from '../../db/patch';
@@ -19,14 +19,13 @@ export const courseListSpec = (userId?: number): ListSpec => ({
   filters: {
     course_type: (values) => inArray(courses.courseType, integerFilterValues('course_type', values)),
     category: (values) => inArray(courses.category, values),
-    is_default: (values) => eq(courses.isDefault, values[0] === '1' || values[0] === 'true'),
+    is_default: booleanFilter('is_default', (isDefault) => eq(courses.isDefault, isDefault)),
     ...(userId === undefined
       ? {}
       : {
-          owned: (values: string[]) =>
-            values[0] === '1' || values[0] === 'true'
-              ? sql`${courseSource(userId)} is not null`
-              : sql`${courseSource(userId)} is null`,
+          owned: booleanFilter('owned', (owned) =>
+            owned ? sql`${courseSource(userId)} is not null` : sql`${courseSource(userId)} is null`,
+          ),
         }),
   },
 });

@@ -56,5 +56,12 @@ export const en: MailCopy = {
         'If you think this is a mistake, please contact support.',
       ],
     },
+    'email-changed': {
+      subject: 'Your e-mail address was changed',
+      before: [
+        'Our support team changed the e-mail address of your Open Golf account to :email. This address will no longer receive mail about your account.',
+        "If you didn't ask for this change, please contact support right away.",
+      ],
+    },
   },
 };

@@ -56,5 +56,12 @@ export const sv: MailCopy = {
         'Om du tror att det är ett misstag kan du kontakta supporten.',
       ],
     },
+    'email-changed': {
+      subject: 'Din e-postadress har ändrats',
+      before: [
+        'Vår support har ändrat e-postadressen för ditt Open Golf-konto till :email. Den här adressen får inte längre e-post om ditt konto.',
+        'Om du inte har bett om ändringen, kontakta supporten direkt.',
+      ],
+    },
   },
 };

@@ -18,6 +18,7 @@ const paramsFor: Record<MailTemplate, MailParams> = {
   'two-factor-enabled': { name: 'Anna' },
   'two-factor-disabled': { name: 'Anna' },
   'account-suspended': { name: 'Anna', reason: 'Repeated abuse in chat' },
+  'email-changed': { name: 'Anna', email: 'anna.new@example.test' },
 };
 
 const cases = mailTemplates.flatMap((template) => locales.map((locale) => ({ template, locale })));

@@ -10,6 +10,7 @@ export const mailTemplateParams = {
   'two-factor-enabled': ['name'],
   'two-factor-disabled': ['name'],
   'account-suspended': ['name', 'reason'],
+  'email-changed': ['name', 'email'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MailTemplate = keyof typeof mailTemplateParams;

@@ -146,7 +146,10 @@ describe('admin: system notifications', () => {
     const player = await createTestUser(testApp);
     expectError(await send({ title: { en: '' }, body: { en: 'x' } }), 'general.validation_failed');
     expectError(await send({ title: { en: 'x' } }), 'general.validation_failed');
-    expectError(await send({ user_id: 99_999_999, ...message('Nobody') }), 'general.validation_failed');
+    const nobody = await send({ user_id: 99_999_999, ...message('Nobody') });
+    expectError(nobody, 'general.validation_failed');
+    // The catalogue's text, never the raw key "validation.exists".
+    expect(nobody.json().errors).toEqual({ user_id: ['The selected user is invalid.'] });
     expectError(await send(message('Nope'), player.headers), 'auth.insufficient_permissions');
     const other = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-courses'] });
     expectError(await send(message('Nope'), other.headers), 'auth.insufficient_permissions');

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
 import { courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
 import { inviteStatus } from './invite-status';
@@ -23,10 +23,9 @@ export const lobbyListSpec: ListSpec = {
     course_id: (values) => inArray(rounds.courseId, integerFilterValues('course_id', values)),
     game_mode: (values) => inArray(rounds.gameMode, integerFilterValues('game_mode', values)),
     play_status: (values) => inArray(rounds.playStatus, integerFilterValues('play_status', values)),
-    has_free_slot: (values) =>
-      values[0] === '1' || values[0] === 'true'
-        ? sql`${playerCount} < ${rounds.maxPlayers}`
-        : sql`${playerCount} >= ${rounds.maxPlayers}`,
+    has_free_slot: booleanFilter('has_free_slot', (free) =>
+      free ? sql`${playerCount} < ${rounds.maxPlayers}` : sql`${playerCount} >= ${rounds.maxPlayers}`,
+    ),
   },
 };
 

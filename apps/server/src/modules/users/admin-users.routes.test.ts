@@ -53,6 +53,37 @@ describe('admin users list', () => {
   });
 });
 
+describe('admin users list filters', () => {
+  it('filters suspended and email_verified by 1/true and 0/false; any other value is a 422, never read as "no"', async () => {
+    const unverified = await createTestUser(testApp, { verified: false });
+    const suspended = await createTestUser(testApp);
+    await call('POST', `/api/v1/admin/users/${suspended.id}/suspend`, admin.headers, { reason: 'Spam' });
+    const ids = async (query: string) => {
+      const res = await call('GET', `/api/v1/admin/users?per_page=100&${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number }[]).map((row) => row.id);
+    };
+    for (const yes of ['1', 'true', 'TRUE']) {
+      expect(await ids(`filter[suspended]=${yes}`)).toContain(suspended.id);
+      expect(await ids(`filter[email_verified]=${yes}`)).not.toContain(unverified.id);
+    }
+    for (const no of ['0', 'false']) {
+      expect(await ids(`filter[suspended]=${no}`)).not.toContain(suspended.id);
+      expect(await ids(`filter[email_verified]=${no}`)).toEqual([unverified.id]);
+    }
+    for (const [query, field, attribute] of [
+      ['filter[suspended]=maybe', 'filter.suspended', 'suspended'],
+      ['filter[email_verified]=zzz', 'filter.email_verified', 'email verified'],
+      ['filter[suspended][]=1&filter[suspended][]=0', 'filter.suspended', 'suspended'],
+      ['filter[suspended]=', 'filter.suspended', 'suspended'],
+    ]) {
+      const res = await call('GET', `/api/v1/admin/users?${query}`);
+      expectError(res, 'general.validation_failed');
+      expect(res.json().errors).toEqual({ [field!]: [`The ${attribute} field must be true or false.`] });
+    }
+  });
+});
+
 describe('edit user', () => {
   it('loads roles, wallets, courses, featureUnlocks, avatar and game_identifier', async () => {
     const user = await createTestUser(testApp);

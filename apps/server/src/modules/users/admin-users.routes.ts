@@ -24,7 +24,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
         tags,
         summary: 'Users',
         description:
-          'Sortable by id, display_name, first_name, last_name, email, updated_at (referral_code is not sortable). Search covers email, display_name, first_name, last_name. Filters: suspended, role, email_verified.',
+          'Sortable by id, display_name, first_name, last_name, email, updated_at (referral_code is not sortable). Search covers email, display_name, first_name, last_name. Filters: suspended and email_verified (1, true, 0 or false; anything else is 422), role.',
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(adminUserSummarySchema) },
       },
@@ -53,6 +53,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
       schema: {
         tags,
         summary: 'Edit a user',
+        description:
+          "Only an administrator edits an administrator's account (else 403, 1507 users.administrator_protected). A changed e-mail is unverified until the user follows the verification link sent to the new address; the old address gets a notice, and the activity log's users.updated entry records both addresses (properties.email.before/after).",
         params: idParamsSchema,
         body: adminUpdateUserSchema,
         response: one,
@@ -70,6 +72,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
       schema: {
         tags,
         summary: 'Suspend a user; their sessions end at once',
+        description:
+          'Nobody suspends themselves (403, 1506). Only an administrator suspends an administrator (403, 1507 users.administrator_protected).',
         params: idParamsSchema,
         body: suspendSchema,
         response: one,
@@ -82,7 +86,17 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
 
   app.post(
     '/admin/users/:id/unsuspend',
-    { ...manageUsers, schema: { tags, summary: 'Lift a suspension', params: idParamsSchema, response: one } },
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: 'Lift a suspension',
+        description:
+          'Nobody unsuspends themselves (403, 1506). Only an administrator unsuspends an administrator (403, 1507 users.administrator_protected).',
+        params: idParamsSchema,
+        response: one,
+      },
+    },
     async (request) => ({
       data: await users.unsuspend(currentAuth(request).userId, request.params.id, request),
     }),
@@ -95,7 +109,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
       schema: {
         tags,
         summary: "Replace a user's roles",
-        description: 'Granting or removing the administrator role needs the caller to be an administrator.',
+        description:
+          "Granting or removing the administrator role, or changing an administrator's roles, needs the caller to be an administrator (else 403: 1019, or 1507 users.administrator_protected). Only an administrator changes their own roles (else 403, 1510 users.cannot_act_on_self). The last administrator who is not suspended cannot lose the role (409, 1508 users.last_administrator).",
         params: idParamsSchema,
         body: setRolesSchema,
         response: one,

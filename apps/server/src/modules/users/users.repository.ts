@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
-import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
+import { booleanFilter, countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 
@@ -12,8 +12,6 @@ export type GameIdentifierRow = typeof gameIdentifiers.$inferSelect;
 
 /** A full bag: every club, driver to putter (enum club). */
 export const DEFAULT_GOLF_BAG = [10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140];
-
-const booleanFilter = (values: string[]) => values[0] === '1' || values[0] === 'true';
 
 export const adminUserListSpec: ListSpec = {
   sortable: {
@@ -27,13 +25,15 @@ export const adminUserListSpec: ListSpec = {
   defaultSort: [{ column: users.id }],
   searchable: [users.email, users.displayName, users.firstName, users.lastName],
   filters: {
-    suspended: (values) => (booleanFilter(values) ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt)),
+    suspended: booleanFilter('suspended', (suspended) =>
+      suspended ? isNotNull(users.suspendedAt) : isNull(users.suspendedAt),
+    ),
     role: (values) =>
       inArray(
         users.id,
         sql`(select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${inArray(roles.name, values)})`,
       ),
-    email_verified: (values) => eq(users.emailVerified, booleanFilter(values)),
+    email_verified: booleanFilter('email_verified', (verified) => eq(users.emailVerified, verified)),
   },
 };
 

@@ -142,7 +142,7 @@ describe('PATCH /users/me', () => {
     const res = await patchMe(user.headers, { phone: '12', date_of_birth: '2999-01-01' });
     expect(res.json().errors).toEqual({
       phone: ['The phone field must be a valid phone number.'],
-      date_of_birth: ['The date of birth field must be a valid date.'],
+      date_of_birth: ['The date of birth field must not be a date in the future.'],
     });
     const sv = await patchMe(user.headers, { phone: '12' }, 'sv');
     expect(sv.json().errors.phone[0]).not.toBe('The phone field must be a valid phone number.');
@@ -247,10 +247,16 @@ describe('PATCH /users/me', () => {
       for (const locale of ['en', 'sv'] as const) {
         const refused = await patchMe(user.headers, { purchase_limit_per_month: value }, locale);
         expectError(refused, 'general.validation_failed', { locale });
+        // The API takes integer minor units and says so; the player app's form words it in major units.
         expect(refused.json().errors.purchase_limit_per_month).toEqual([
-          translate(locale, 'validation.purchase_limit', { max: PURCHASE_LIMIT_MAX / 100 }),
+          translate(locale, 'validation.purchase_limit_minor_units', { max: PURCHASE_LIMIT_MAX }),
         ]);
       }
+      const english = (await patchMe(user.headers, { purchase_limit_per_month: value })).json().errors
+        .purchase_limit_per_month[0] as string;
+      expect(english).toContain('minor currency units');
+      expect(english).toContain(String(PURCHASE_LIMIT_MAX));
+      expect(english).not.toMatch(/decimals|1000000\b/);
       const me = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
       expect(me).toMatchObject({ purchase_limit_per_month: null, purchase_limit_pending: null });
     });

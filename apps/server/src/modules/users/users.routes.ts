@@ -5,7 +5,7 @@ import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { UsersService } from './users.service';
-import { abilitySchema, gameIdentifierSchema, updateMeSchema, userSchema } from '@golf/contracts';
+import { PURCHASE_LIMIT_MAX, abilitySchema, gameIdentifierSchema, updateMeSchema, userSchema } from '@golf/contracts';
 import { gameIdentifierBodySchema, idParamsSchema } from './users.schemas';
 
 const tags = ['users'];
@@ -35,8 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Update profile, address, purchase limit and player settings',
-        description:
-          'Send only the fields that change. Lowering purchase_limit_per_month applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.',
+        description: `Send only the fields that change. purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
         body: updateMeSchema,
         response: { 200: dataEnvelope(userSchema) },
       },

@@ -18,6 +18,7 @@ import {
   type EconomyProfile,
 } from './user-presenter';
 import type { UserEvents } from './user-events';
+import { createStaffTargetCheck } from './staff-target';
 import {
   adminUserListSpec,
   type PlayerSettingsRow,
@@ -40,6 +41,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The request field behind each user column an edit changes: what the activity log names. */
 const FIELD_OF_COLUMN: Partial<Record<keyof UserRow, string>> = {
   email: 'email',
+  emailVerified: 'email',
   hcp: 'hcp',
   displayName: 'display_name',
   firstName: 'first_name',
@@ -106,6 +108,8 @@ export interface UsersServiceDeps {
   log: { error(object: object, message: string): void };
   /** Wallets, feature unlocks and subscriptions (the economy feature); shown empty without it. */
   economy?: { profileOf(userId: number, locale: Locale): Promise<EconomyProfile> };
+  /** Sends the sign-up's verification link to an address staff set (the auth feature); none without it. */
+  emailVerification?: { sendLink(email: string): Promise<void> };
   clock?: () => Date;
 }
 
@@ -115,6 +119,8 @@ export const ME_CACHE_TTL_MS = 60_000;
 export function createUsersService(deps: UsersServiceDeps) {
   const { users, access, activity, events } = deps;
   const clock = deps.clock ?? (() => new Date());
+  /** May this staff member act on that account (administrators' accounts, one's own)? */
+  const staffTarget = createStaffTargetCheck(access);
 
   // The serialized /users/me reply per user. Anything that changes what it shows emits
   // user.updated (on every node, through the cluster bus), which drops the entry; a version per
@@ -175,8 +181,10 @@ export function createUsersService(deps: UsersServiceDeps) {
     }
     if (fields.date_of_birth) {
       const born = new Date(`${fields.date_of_birth}T00:00:00Z`);
-      if (born.getUTCFullYear() < 1900 || born >= clock())
+      if (born.getUTCFullYear() < 1900)
         errors.date_of_birth = [{ key: 'validation.date', params: { attribute: 'date of birth' } }];
+      else if (born >= clock())
+        errors.date_of_birth = [{ key: 'validation.not_future', params: { attribute: 'date of birth' } }];
     }
     if (Object.keys(errors).length) throw AppError.validation(errors);
     const direct = {
@@ -230,7 +238,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     stored: { user: UserRow; settings?: PlayerSettingsRow },
     requested: { user: UserUpdate; settings?: PlayerSettingsUpdate },
     entry: Omit<ActivityEntry, 'event' | 'properties'>,
-  ): Promise<void> {
+    details: Record<string, unknown> = {},
+  ): Promise<boolean> {
     const userChanges = differingChanges(stored.user, requested.user);
     const settingChanges =
       stored.settings && requested.settings ? differingChanges(stored.settings, requested.settings) : {};
@@ -240,12 +249,30 @@ export function createUsersService(deps: UsersServiceDeps) {
         ...Object.keys(settingChanges).map((column) => FIELD_OF_SETTING_COLUMN[column] ?? column),
       ]),
     ];
-    if (fields.length === 0) return;
-    await activity.recordWith({ ...entry, event: 'users.updated', properties: { fields } }, async (tx) => {
+    if (fields.length === 0) return false;
+    await activity.recordWith({ ...entry, event: 'users.updated', properties: { fields, ...details } }, async (tx) => {
       if (Object.keys(userChanges).length) await users.update(userId, userChanges, tx);
       if (Object.keys(settingChanges).length) await users.updatePlayerSettings(userId, settingChanges, tx);
     });
     events.emit(serverEvents.userUpdated, userId);
+    return true;
+  }
+
+  /**
+   * After staff changed a user's e-mail: the verification link goes to the new address (as at
+   * sign-up) and a notice to the old one. A mail failure is logged; the change stands.
+   */
+  async function announceEmailChange(user: UserRow, newEmail: string) {
+    const failed = (what: string) => (error: unknown) => deps.log.error({ err: error, userId: user.id }, what);
+    await deps.emailVerification?.sendLink(newEmail).catch(failed('verification mail to a changed address failed'));
+    await deps.mailer
+      .send({
+        to: user.email,
+        template: 'email-changed',
+        locale: user.locale,
+        params: { name: user.displayName, email: newEmail },
+      })
+      .catch(failed('e-mail change notice failed'));
   }
 
   return {
@@ -331,19 +358,28 @@ export function createUsersService(deps: UsersServiceDeps) {
       return presentAdminUser({ ...parts, roles: await access.rolesOf(id) });
     },
 
-    /** A staff edit: written and logged like the player's own (saveLogged), with the staff member as actor. */
+    /**
+     * A staff edit: written and logged like the player's own (saveLogged), with the staff member as
+     * actor. A new e-mail address is unverified until its owner follows the link sent to it; the
+     * entry records the old and new address, and the old address is told.
+     */
     async update(actorId: number, id: number, patch: AdminUpdateUser, request: RequestInfo) {
+      await staffTarget(actorId, id, 'edit');
       const user = await findUser(id);
       const { email, hcp, ...profile } = patch;
       const changes = await profileChanges(user, profile);
+      let details: Record<string, unknown> = {};
       // The same address in other letters is no change (the unique index ignores case too).
       if (email !== undefined && email.toLowerCase() !== user.email.toLowerCase()) {
         if (await users.isTaken('email', email, id))
           throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
         changes.email = email;
+        changes.emailVerified = false;
+        details = { email: { before: user.email, after: email } };
       }
       if (hcp !== undefined) changes.hcp = hcp;
-      await saveLogged(id, { user }, { user: changes }, { actorId, subjectUserId: id, request });
+      const saved = await saveLogged(id, { user }, { user: changes }, { actorId, subjectUserId: id, request }, details);
+      if (saved && changes.email !== undefined) await announceEmailChange(user, changes.email);
       return this.get(id);
     },
 
@@ -353,7 +389,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * a session again from the rows not yet deleted; and a suspension that rolled back ends nothing.
      */
     async suspend(actorId: number, id: number, reason: string, request: RequestInfo) {
-      if (actorId === id) throw new AppError('users.cannot_disable_self');
+      await staffTarget(actorId, id, 'suspend');
       const user = await findUser(id);
       if (user.suspendedAt) throw new AppError('users.already_disabled');
       await activity.recordWith(
@@ -375,7 +411,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async unsuspend(actorId: number, id: number, request: RequestInfo) {
-      if (actorId === id) throw new AppError('users.cannot_disable_self');
+      await staffTarget(actorId, id, 'suspend');
       const user = await findUser(id);
       if (!user.suspendedAt) throw new AppError('users.not_disabled');
       await activity.recordWith({ event: 'users.unsuspended', actorId, subjectUserId: id, request }, (tx) =>
@@ -385,8 +421,14 @@ export function createUsersService(deps: UsersServiceDeps) {
       return this.get(id);
     },
 
-    /** Replaces the user's roles. Only an administrator grants or takes the administrator role ("admins make admins"). */
+    /**
+     * Replaces the user's roles. Only an administrator grants or takes the administrator role ("admins
+     * make admins"), changes an administrator's roles or their own (staffTarget). The last
+     * administrator who is not suspended keeps the role (users.last_administrator): checked inside the transaction, with
+     * the administrator role's row locked, so two administrators demoting each other cannot both pass.
+     */
     async setRoles(actorId: number, id: number, roleNamesWanted: string[], request: RequestInfo) {
+      await staffTarget(actorId, id, 'roles');
       await findUser(id);
       const wanted = [...new Set(roleNamesWanted)];
       const found = await access.rolesByName(wanted);
@@ -401,12 +443,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       }
       await activity.recordWith(
         { event: 'users.roles_changed', actorId, subjectUserId: id, request, properties: { before, after: wanted } },
-        (tx) =>
-          access.replaceUserRoles(
+        async (tx) => {
+          const losesAdministrator =
+            before.includes(roleNames.administrator) && !wanted.includes(roleNames.administrator);
+          if (losesAdministrator) await access.lockRole(roleNames.administrator, tx);
+          await access.replaceUserRoles(
             id,
             found.map((role) => role.id),
             tx,
-          ),
+          );
+          if (losesAdministrator && (await access.countActiveHolders(roleNames.administrator, tx)) === 0)
+            throw new AppError('users.last_administrator');
+        },
       );
       // After the commit: /users/me caches drop and the user's client reloads its abilities and profile.
       events.emit(serverEvents.abilitiesUpdated, id);

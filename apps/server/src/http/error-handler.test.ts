@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { errorDefinitions, translate } from '@golf/contracts';
+import { createTestApp, type TestApp } from '../../test/app';
+import { expectError } from '../../test/errors';
+
+// The route runs after the app is built, so it can reach the app's own database.
+const testApp: TestApp = await createTestApp({
+  prepare: (instance) => {
+    // A write the economy's own checks would have stopped: PostgreSQL refuses it with 22003.
+    instance.get('/api/v1/__test/overflow', async () => {
+      await testApp.database.db.execute(sql`select cast(3000000000 as integer)`);
+      return { data: null };
+    });
+  },
+});
+
+describe('the central error handler', () => {
+  it('maps PostgreSQL numeric_value_out_of_range (22003) to a 422 with a stable code, not a 500', async () => {
+    const res = await testApp.app.inject('/api/v1/__test/overflow');
+    expectError(res, 'general.number_out_of_range');
+    expect(res.json().error_info).toEqual({ code: 13, key: 'general.number_out_of_range' });
+    expect(errorDefinitions['general.number_out_of_range'].status).toBe(422);
+    const sv = await testApp.app.inject({ url: '/api/v1/__test/overflow', headers: { 'accept-language': 'sv' } });
+    expect(sv.json().error).toBe(translate('sv', 'errors.general.number_out_of_range'));
+    expect(sv.body).not.toContain('integer');
+  });
+});

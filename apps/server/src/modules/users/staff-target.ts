@@ -1,0 +1,45 @@
+import { roleNames } from '@golf/contracts';
+import { AppError } from '../../errors/app-error';
+import type { AccessRepository } from '../access/access.repository';
+
+/**
+ * What a back-office route does to a user's account:
+ * - `edit`: the profile (PUT /admin/users/{id}); staff may edit their own.
+ * - `suspend`: suspend or unsuspend; nobody does that to themselves (users.cannot_disable_self).
+ * - `roles`: replace the roles; only an administrator changes their own.
+ * - `economy`: wallet adjustments, feature unlocks and subscriptions; never one's own.
+ */
+export type StaffTargetAction = 'edit' | 'suspend' | 'roles' | 'economy';
+
+/** Checks that a staff member may act on a user; throws the refusal's AppError otherwise. */
+export type StaffTargetCheck = (actorId: number, targetUserId: number, action: StaffTargetAction) => Promise<void>;
+
+/**
+ * The one rule for every back-office route that acts on a user's account:
+ * 1. Only an administrator acts on an administrator's account (users.administrator_protected, 403):
+ *    otherwise staff with manage-users could change the administrator's e-mail and reset its password.
+ * 2. Nobody suspends or unsuspends themselves (users.cannot_disable_self, 403).
+ * 3. Nobody adjusts their own wallet or grants or removes their own unlocks or subscriptions, and
+ *    only an administrator changes their own roles (users.cannot_act_on_self, 403).
+ * A target that does not exist passes (it holds no role); the route answers 404 for it.
+ */
+export function createStaffTargetCheck(access: Pick<AccessRepository, 'rolesOf'>): StaffTargetCheck {
+  const isAdministrator = async (userId: number) =>
+    (await access.rolesOf(userId)).some((role) => role.name === roleNames.administrator);
+
+  return async (actorId, targetUserId, action) => {
+    const actorIsAdministrator = await isAdministrator(actorId);
+    if (actorId === targetUserId) {
+      if (action === 'suspend') throw new AppError('users.cannot_disable_self');
+      if (action === 'economy' || (action === 'roles' && !actorIsAdministrator))
+        throw new AppError('users.cannot_act_on_self');
+      return;
+    }
+    if (!actorIsAdministrator && (await isAdministrator(targetUserId)))
+      throw new AppError('users.administrator_protected');
+  };
+}
+
+/** For the OpenAPI descriptions of the routes that check `economy`. */
+export const ECONOMY_TARGET_REFUSALS =
+  "Never on the caller's own account (403, 1510 users.cannot_act_on_self); only an administrator acts on an administrator's account (403, 1507 users.administrator_protected).";
