@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { demoCourses } from '../../../test/golf';
 import { createTestUser } from '../../../test/users';
@@ -38,7 +39,7 @@ describe('map pack titles are unique (any letter case, trimmed)', () => {
       { ...staff.headers, 'accept-language': 'sv' },
     );
     expectError(sv, 'general.validation_failed', { locale: 'sv' });
-    expect(sv.json().errors).toEqual({ title: ['Värdet i fältet title är redan upptaget.'] });
+    expect(sv.json().errors).toEqual({ title: ['Värdet i fältet titel är redan upptaget.'] });
     expect(await titles()).toEqual(before);
   });
 
@@ -77,5 +78,46 @@ describe('map pack titles are unique (any letter case, trimmed)', () => {
     const lower = (await titles()).map((title) => title.toLowerCase());
     expect(lower.filter((title) => title === 'heath & links')).toHaveLength(1);
     expectError(await call('POST', '/admin/mappacks', { title: 'Heath & Links' }), 'general.validation_failed');
+  });
+});
+
+describe('a map pack a store product sells', () => {
+  it('is not removed (4014, naming the products) until no product names it; an unknown pack is a 404', async () => {
+    const admin = await createEconomyAdmin(testApp);
+    const pack = await create(`Sold Pack ${Date.now()}`, [regular[0]!.id]);
+    const product = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/products',
+      headers: admin.headers,
+      payload: {
+        name: 'Sold pack product',
+        type: 30,
+        category: 10,
+        meta: [{ meta_key: 'map_pack_id', meta_value: String(pack.id) }],
+      },
+    });
+    expect(product.statusCode, product.body).toBe(201);
+    const productId = product.json().data.id as number;
+    const remove = (headers: Record<string, string> = staff.headers) =>
+      app.inject({ method: 'DELETE', url: `/api/v1/admin/mappacks/${pack.id}`, headers });
+
+    expectError(await remove(), 'store.map_pack_in_use', { params: { products: String(productId) } });
+    expectError(await remove({ ...staff.headers, 'accept-language': 'sv' }), 'store.map_pack_in_use', {
+      locale: 'sv',
+      params: { products: String(productId) },
+    });
+    expect((await call('GET', `/admin/mappacks/${pack.id}`)).statusCode).toBe(200);
+
+    // Pointed at another pack, the product no longer holds this one.
+    const other = await create(`Other Pack ${Date.now()}`);
+    const moved = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/products/${productId}`,
+      headers: admin.headers,
+      payload: { meta: [{ meta_key: 'map_pack_id', meta_value: String(other.id) }] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await remove()).statusCode).toBe(204);
+    expectError(await remove(), 'general.not_found');
   });
 });

@@ -84,7 +84,8 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
       schema: {
         tags,
         summary: 'Remove a map pack',
-        description: 'Owners lose the courses that came only from it.',
+        description:
+          'Owners lose the courses that came only from it. A pack that a store product names in its meta (map_pack_id) is not removed: 4014 (409) names the products; point them at another pack first.',
         params: mapPackParamsSchema,
         response: { 204: z.null().describe('Removed') },
       },

@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
-import { courses, mapPackCourses, mapPacks } from '../../db/schema';
+import { courses, mapPackCourses, mapPacks, products } from '../../db/schema';
 import { definedFields, isEmptyPatch } from '../../db/patch';
 
 export type MapPackRow = typeof mapPacks.$inferSelect;
@@ -87,6 +87,21 @@ export function createMapPacksRepository(db: Database) {
       await db.delete(mapPackCourses).where(eq(mapPackCourses.mapPackId, id));
       if (courseIds.length)
         await db.insert(mapPackCourses).values(courseIds.map((courseId) => ({ mapPackId: id, courseId })));
+    },
+
+    /**
+     * Ids of the store products whose meta names this pack (map_pack_id, read as the store reads it:
+     * a whole number). The rows that mention map_pack_id at all are few; the value is compared here.
+     */
+    async productsReferencing(id: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: products.id, meta: products.meta })
+        .from(products)
+        .where(sql`${products.meta}::text like '%"map_pack_id"%'`)
+        .orderBy(asc(products.id));
+      return rows
+        .filter((row) => row.meta.some((entry) => entry.meta_key === 'map_pack_id' && Number(entry.meta_value) === id))
+        .map((row) => row.id);
     },
 
     async remove(id: number): Promise<boolean> {

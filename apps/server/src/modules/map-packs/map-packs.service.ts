@@ -76,7 +76,11 @@ export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRe
       return get(id);
     },
 
+    /** A pack a store product sells stays: buying that product would grant nothing (4014, naming the products). */
     async remove(id: number) {
+      await get(id);
+      const selling = await mapPacks.productsReferencing(id);
+      if (selling.length) throw new AppError('store.map_pack_in_use', { products: selling.join(', ') });
       if (!(await mapPacks.remove(id))) throw new AppError('general.not_found');
     },
   };

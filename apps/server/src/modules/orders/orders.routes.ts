@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORED_AMOUNT_MAX } from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
@@ -32,7 +33,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
           'An unpaid checkout expires 30 minutes after it was opened (checkout_expires_at): it is canceled and no longer holds max_qty, stock or the purchase limit. Until then it counts toward max_qty and the limit; POST /users/me/orders/{id}/cancel gives it up.',
           'A subscription plan is bought one period at a time (quantity 1, else 422 on quantity), and not while the player holds it (4009) or has a checkout for it open (4010); a different plan may be bought while one is active (plans stack). Should two checkouts of a plan opened side by side both be paid, the second extends the subscription by the plan’s period; for a plan without end it adds nothing (one subscription) and is kept as paid, not refunded by itself: it stands behind the subscription should the other order be refunded, and staff may refund it.',
           'Errors: 4001 Max quantity reached, 4002 Insufficient funds, 4003 Purchase limit reached (money, monthly limit), 4004 Purchase not authorized (suspended or e-mail not verified), 4005 sold out, 4008 external offers are not bought here, 4009 plan already active, 4010 checkout already open.',
-          'With idempotency_key, a retry returns the first order (replayed: true) and changes nothing.',
+          'With idempotency_key, a retry with the same price_id and quantity returns the first order (200, replayed: true) and changes nothing; the same key with another price_id or quantity is 4013 (409) and nothing is bought.',
+          `A quantity whose total (price amount × quantity), or whose tokens granted (token_amount × quantity), would exceed ${STORED_AMOUNT_MAX} is a 422 on quantity naming the most that can be bought at once. A purchase whose tokens would take a wallet above ${STORED_AMOUNT_MAX} is 4012, and nothing changes.`,
         ].join(' '),
         body: purchaseBodySchema,
         response: { 201: dataEnvelope(purchaseResultSchema), 200: dataEnvelope(purchaseResultSchema) },

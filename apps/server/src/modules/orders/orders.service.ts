@@ -1,4 +1,4 @@
-import { enums, type Locale } from '@golf/contracts';
+import { enums, STORED_AMOUNT_MAX, type Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
@@ -278,6 +278,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       const isMoney = price.priceType === enums.product_price_type.money;
       const total = price.amount * input.quantity;
+      // The total, and the tokens a coin pack grants, are stored as int4: a quantity that takes either
+      // past it is refused at the field, naming the most that can be bought at once.
+      const tokensPerUnit = product ? (grantsOf(product).tokens?.amount ?? 0) : 0;
+      const largestUnit = Math.max(price.amount, tokensPerUnit);
+      if (largestUnit * input.quantity > STORED_AMOUNT_MAX)
+        throw AppError.validation({
+          quantity: [
+            {
+              key: 'validation.order_quantity_total',
+              params: { max: STORED_AMOUNT_MAX, quantity: Math.max(1, Math.floor(STORED_AMOUNT_MAX / largestUnit)) },
+            },
+          ],
+        });
       const effects = newEffects();
 
       const outcome = await db.transaction(async (tx) => {
@@ -288,7 +301,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         });
         if (input.idempotency_key) {
           const first = await repository.findByIdempotencyKey(tx, userId, input.idempotency_key);
-          if (first) return { order: first, items: undefined, replayed: true };
+          if (first) {
+            // A retry replays the first order; the same key for another purchase is a mistake, not a retry.
+            const items = await repository.itemsOf(tx, [first.id]);
+            const same = items.length === 1 && items[0]!.priceId === price.id && items[0]!.quantity === input.quantity;
+            if (!same) throw new AppError('store.idempotency_key_reused');
+            return { order: first, items, replayed: true };
+          }
         }
         if (price.subscriptionId) {
           // A plan is bought once per period (README "Economy"); a different plan may be bought alongside.
@@ -431,6 +450,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       for (const { order, item } of await repository.openCheckouts(db, userId, { productIds })) {
         if (!item.productId || open.has(item.productId) || isStale(order)) continue;
         open.set(item.productId, {
+          order_id: order.id,
+          quantity: item.quantity,
+          checkout_url: await this.checkoutUrlOf(order),
+          expires_at: checkoutExpiresAt(order).toISOString(),
+        });
+      }
+      return open;
+    },
+
+    /** The user's open checkouts of these subscription plans, by plan (the Subscriptions page offers to resume or cancel them). */
+    async openPlanCheckoutsOf(userId: number, subscriptionIds: number[]): Promise<Map<number, OpenCheckout>> {
+      const open = new Map<number, OpenCheckout>();
+      if (!subscriptionIds.length) return open;
+      // A user's open checkouts are few (each expires within CHECKOUT_TTL_MS): read them all, keep the plans'.
+      for (const { order, item } of await repository.openCheckouts(db, userId, {})) {
+        const planId = item.subscriptionId;
+        if (!planId || !subscriptionIds.includes(planId) || open.has(planId) || isStale(order)) continue;
+        open.set(planId, {
           order_id: order.id,
           quantity: item.quantity,
           checkout_url: await this.checkoutUrlOf(order),

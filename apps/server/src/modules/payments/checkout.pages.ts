@@ -72,6 +72,17 @@ export function renderCheckout(locale: Locale, view: CheckoutView): string {
   );
 }
 
+/**
+ * The payment was refused while the order was being fulfilled (an AppError, e.g. 4012 balance limit
+ * reached): its message in the buyer's language, and the way back. Nothing was charged or granted.
+ */
+export function renderRefused(locale: Locale, storeUrl: string, message: string): string {
+  return page(
+    locale,
+    `<h1>${escapeHtml(translate(locale, 'checkout.title'))}</h1><p data-reason="refused">${escapeHtml(message)}</p><p><a href="${escapeHtml(storeUrl)}">${escapeHtml(translate(locale, 'checkout.back'))}</a></p>`,
+  );
+}
+
 /** The checkout cannot be paid: it is closed, or it expired (`expiredAfterMinutes`). */
 export function renderClosed(locale: Locale, storeUrl: string, expiredAfterMinutes?: number): string {
   const message =

@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enums, type Locale } from '@golf/contracts';
+import { enums, errorDefinitions, translate, type Locale } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import { CHECKOUT_TTL_MS } from '../orders/order-states';
 import type { OrdersService } from '../orders/orders.service';
 import { formatPrice } from '../store/prices';
-import { checkoutPageCsp, renderCheckout, renderClosed } from './checkout.pages';
+import { checkoutPageCsp, renderCheckout, renderClosed, renderRefused } from './checkout.pages';
 import type { PaymentProvider } from './payment-provider';
 import { TEST_CHECKOUT_PREFIX } from './test-provider';
 
@@ -16,7 +16,8 @@ const sessionParams = z.object({ session: z.string().regex(/^tcs_[A-Za-z0-9_-]{1
  * The test provider's hosted checkout (mount at the root, outside /api): a page with Pay and
  * Cancel; both redirect (303) to the player app's checkout return screen with status=success or
  * status=cancel. A checkout not paid within CHECKOUT_TTL_MS expires: its page says so (409) and Pay
- * charges nothing. Hidden from the OpenAPI document: it is a page, not an API.
+ * charges nothing. A payment the fulfilment refuses (an AppError: it rolled back) is a page with the
+ * error's message and status; the order stays waiting for payment. Hidden from the OpenAPI document: it is a page, not an API.
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; appUrl: string }> = async (
   app,
@@ -71,10 +72,20 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; 
       { schema: { hide: true, params: sessionParams } },
       async (request, reply) => {
         const session = request.params.session;
-        const result =
-          outcome === 'pay'
-            ? await orders.payTestCheckout(session)
-            : await orders.cancelTestCheckout(session).then((order) => order && { order, expired: false });
+        let result;
+        try {
+          result =
+            outcome === 'pay'
+              ? await orders.payTestCheckout(session)
+              : await orders.cancelTestCheckout(session).then((order) => order && { order, expired: false });
+        } catch (error) {
+          // A refusal while fulfilling (4012: the tokens would pass the largest balance) rolled everything
+          // back: the order still waits for payment. Say why on a page, in the buyer's language, not as JSON.
+          if (!(error instanceof AppError)) throw error;
+          request.log.info({ key: error.key, session }, 'test checkout payment refused');
+          const message = translate(request.locale, `errors.${error.key}`, error.params);
+          return sendPage(reply, errorDefinitions[error.key].status, renderRefused(request.locale, storeUrl, message));
+        }
         if (!result) return sendPage(reply, 404, renderClosed(request.locale, storeUrl));
         if (result.expired) return sendExpired(reply, request.locale);
         const { order } = result;

@@ -65,6 +65,20 @@ describe('GET /users/me/statistics: scoring breakdown and typed reply', () => {
     expect(later.scoring.pars).toBe(0);
   });
 
+  it('gives putts per hole and per 18 holes, so rounds of different lengths do not skew the figure', async () => {
+    const player = await createTestUser(testApp);
+    // Two putts a hole (playHole putts twice from the green): 3 holes in one round, 6 in another.
+    for (const count of [3, 6]) {
+      const round = await createRound(testApp, player, { title: 'Putts', game_mode: 20, course_id: course.id });
+      expect((await start(testApp, round.id, player)).statusCode).toBe(200);
+      for (const n of round.holes.slice(0, count)) await playHole(testApp, round.id, player, n, Math.max(3, parOf(n)));
+    }
+    const stats = await statisticsOf(player);
+    expect(stats).toMatchObject({ rounds: 2, holes: 9 });
+    // 18 putts over 2 rounds would be 9 "per round"; per 18 holes it is 36, as each hole took two.
+    expect(stats.putts).toEqual({ total: 18, perHole: 2, per18Holes: 36 });
+  });
+
   it('needs a signed-in user', async () => {
     expectError(await app.inject({ url: '/api/v1/users/me/statistics' }), 'auth.unauthorized');
   });

@@ -34,7 +34,14 @@ const statisticsSchema = z.object({
   holes: z.number().int().describe('Completed holes'),
   fairwaysHit: rateSchema.describe('Par 4 and 5 tee shots finishing on the fairway'),
   greensInRegulation: rateSchema.describe('On the green (or holed) in par - 2 strokes, penalties counted'),
-  putts: z.object({ total: z.number().int(), perHole: z.number().nullable(), perRound: z.number().nullable() }),
+  putts: z.object({
+    total: z.number().int(),
+    perHole: z.number().nullable(),
+    per18Holes: z
+      .number()
+      .nullable()
+      .describe('Putts per hole × 18: a 9-hole round counts as half a round, so round length does not skew it'),
+  }),
   scrambling: rateSchema.describe('Greens missed in regulation that still ended in par or better'),
   sandSaves: rateSchema.describe('Greenside bunker (within 30 m) holed out with at most one more stroke'),
   averageDriveCm: z.number().int().nullable().describe('Driver off the tee on par 4 and 5, total distance (cm)'),

@@ -1,4 +1,4 @@
-import { enums, enumValues } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, enumValues, isValidEconomyAmount } from '@golf/contracts';
 import type { MetaEntry } from '../../db/schema';
 import type { MessageRef } from '../../errors/app-error';
 
@@ -58,6 +58,8 @@ export function productMetaErrors(product: { type: number; category: number | nu
   const amount = metaValue(product.meta, META.tokenAmount);
   if (amount !== undefined && !(Number(amount) > 0 && Number.isInteger(Number(amount))))
     errors.meta = invalid('token_amount');
+  else if (amount !== undefined && !isValidEconomyAmount(Number(amount)))
+    errors.meta = [{ key: 'validation.max.numeric', params: { attribute: 'token_amount', max: ECONOMY_AMOUNT_MAX } }];
   const tokenType = metaValue(product.meta, META.tokenType);
   if (tokenType !== undefined && !(enumValues('token_type') as number[]).includes(Number(tokenType)))
     errors.meta = invalid('token_type');

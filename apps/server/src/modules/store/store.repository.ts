@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
-import { orderItems, orders, prices, products, subscriptions } from '../../db/schema';
+import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { mapPacks, orderItems, orders, prices, products, subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { PriceRow } from './prices';
 
@@ -13,8 +13,8 @@ export type PriceInsert = typeof prices.$inferInsert;
 const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
   inArray(column, integerFilterValues(field, values));
 
-const booleanIs = (column: typeof products.unlisted | typeof products.syncWithProvider) => (values: string[]) =>
-  eq(column, values[0] === 'true' || values[0] === '1');
+const booleanIs = (field: string, column: typeof products.unlisted | typeof products.syncWithProvider) =>
+  booleanFilter(field, (value) => eq(column, value));
 
 /** The store's public listing: listed products only. */
 export const storeListSpec: ListSpec = {
@@ -41,8 +41,8 @@ export const adminProductListSpec: ListSpec = {
   filters: {
     type: integerIn('type', products.type),
     category: integerIn('category', products.category),
-    unlisted: booleanIs(products.unlisted),
-    sync_with_provider: booleanIs(products.syncWithProvider),
+    unlisted: booleanIs('unlisted', products.unlisted),
+    sync_with_provider: booleanIs('sync_with_provider', products.syncWithProvider),
   },
 };
 
@@ -54,7 +54,7 @@ export const adminPriceListSpec: ListSpec = {
     product_id: integerIn('product_id', prices.productId),
     subscription_id: integerIn('subscription_id', prices.subscriptionId),
     price_type: integerIn('price_type', prices.priceType),
-    active: (values) => eq(prices.active, values[0] === 'true' || values[0] === '1'),
+    active: booleanFilter('active', (active) => eq(prices.active, active)),
   },
 };
 
@@ -183,6 +183,12 @@ export function createStoreRepository(db: Database) {
       if (!Object.keys(values).length) return this.findPrice(id);
       const [row] = await db.update(prices).set(values).where(eq(prices.id, id)).returning();
       return row;
+    },
+
+    /** Whether a map pack exists (a map-pack product's map_pack_id must name one). */
+    async mapPackExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: mapPacks.id }).from(mapPacks).where(eq(mapPacks.id, id));
+      return row !== undefined;
     },
 
     async findSubscription(id: number, tx: Executor = db) {

@@ -1,3 +1,4 @@
+import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
@@ -100,8 +101,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
       schema: {
         tags,
         summary: 'Add a product',
-        description:
-          'The meta must grant what the type promises: in-game currency needs token_amount, category map pack needs map_pack_id, an external offer needs external_url. With sync_with_provider and the Stripe driver, the product and its money prices are pushed to Stripe.',
+        description: `The meta must grant what the type promises: in-game currency needs token_amount (a whole number from 1 to ${ECONOMY_AMOUNT_MAX}), category map pack needs map_pack_id naming an existing map pack, an external offer needs external_url; anything else is a 422 on meta. With sync_with_provider and the Stripe driver, the product and its money prices are pushed to Stripe.`,
         body: productBodySchema,
         response: { 201: dataEnvelope(adminProductSchema) },
       },
@@ -158,8 +158,7 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
       schema: {
         tags,
         summary: 'Add a price',
-        description:
-          'Exactly one of product_id and subscription_id. Money (price_type 10): amount in minor units and a currency. In-game currency (20): amount in tokens and a token_type.',
+        description: `Exactly one of product_id and subscription_id. Money (price_type 10): amount in minor units and a currency. In-game currency (20): amount in tokens and a token_type. The amount is 1 to ${ECONOMY_AMOUNT_MAX} (422 on amount).`,
         body: priceBodySchema,
         response: { 201: dataEnvelope(adminPriceSchema) },
       },

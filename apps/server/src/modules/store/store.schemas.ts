@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { enums, enumValues, metaEntrySchema, type Locale } from '@golf/contracts';
+import {
+  ECONOMY_AMOUNT_MAX,
+  enums,
+  enumValues,
+  metaEntrySchema,
+  STORED_AMOUNT_MAX,
+  type Locale,
+} from '@golf/contracts';
 
 export { metaEntrySchema };
 import { adminPriceSchema, presentAdminPrice, presentPrice, priceSchema, type PriceRow } from './prices';
@@ -55,9 +62,10 @@ const productFields = {
   type: oneOf('product_type'),
   category: oneOf('product_category').nullish(),
   unlisted: z.boolean().optional(),
-  max_qty: z.number().int().min(1).nullish(),
-  order_column: z.number().int().optional(),
-  available_qty: z.number().int().min(0).nullish(),
+  // Stored as int4, like the amounts (README "Economy"): a larger number is a 422 on the field.
+  max_qty: z.number().int().min(1).max(STORED_AMOUNT_MAX).nullish(),
+  order_column: z.number().int().min(-STORED_AMOUNT_MAX).max(STORED_AMOUNT_MAX).optional(),
+  available_qty: z.number().int().min(0).max(STORED_AMOUNT_MAX).nullish(),
   sync_with_provider: z.boolean().optional(),
   images: z.array(z.string().max(2000)).max(20).optional(),
   meta: z
@@ -65,7 +73,7 @@ const productFields = {
     .max(50)
     .optional()
     .describe(
-      'What the product grants: token_amount (+ token_type) for coin packs, map_pack_id for map packs, feature_unlock (+ unlock_days), external_url for external offers',
+      `What the product grants: token_amount (+ token_type; a whole number from 1 to ${ECONOMY_AMOUNT_MAX}) for coin packs, map_pack_id (an existing map pack, else 422 on meta) for map packs, feature_unlock (+ unlock_days), external_url for external offers`,
     ),
 };
 
@@ -76,7 +84,12 @@ const priceFields = {
   product_id: z.number().int().positive().nullish(),
   subscription_id: z.number().int().positive().nullish(),
   price_type: oneOf('product_price_type'),
-  amount: z.number().int().min(1).describe('Minor currency units (money) or whole tokens'),
+  amount: z
+    .number()
+    .int()
+    .min(1)
+    .max(ECONOMY_AMOUNT_MAX)
+    .describe(`Minor currency units (money) or whole tokens, 1 to ${ECONOMY_AMOUNT_MAX}`),
   currency: z
     .string()
     .regex(/^[A-Za-z]{3}$/)

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { enums, type Locale } from '@golf/contracts';
+import { enums, STORED_AMOUNT_MAX, type Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { PaymentProvider } from '../payments/payment-provider';
-import { productMetaErrors } from './product-grants';
+import { META, metaInt, productMetaErrors } from './product-grants';
 import {
   adminPriceListSpec,
   adminProductListSpec,
@@ -66,8 +66,13 @@ export function createStoreService(deps: StoreServiceDeps) {
     return row;
   }
 
-  function assertMeta(row: Pick<ProductRow, 'type' | 'category' | 'meta'>) {
+  /** The meta must grant what the type and category promise; a map pack it names must exist. */
+  async function assertMeta(row: Pick<ProductRow, 'type' | 'category' | 'meta'>) {
     const errors = productMetaErrors(row);
+    const mapPackId = metaInt(row.meta, META.mapPackId);
+    const knownPack = async (id: number) => id >= 1 && id <= STORED_AMOUNT_MAX && (await store.mapPackExists(id));
+    if (!errors.meta && mapPackId !== undefined && !(await knownPack(mapPackId)))
+      errors.meta = [{ key: 'validation.in', params: { attribute: 'map_pack_id' } }];
     if (Object.keys(errors).length) throw AppError.validation(errors);
   }
 
@@ -183,7 +188,7 @@ export function createStoreService(deps: StoreServiceDeps) {
 
     async create(body: ProductBody, locale: Locale) {
       const values = productValues(body) as ProductInsert;
-      assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] });
+      await assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] });
       const row = await store.insertProduct(values);
       await sync(row);
       return this.adminGet(row.id, locale);
@@ -192,7 +197,7 @@ export function createStoreService(deps: StoreServiceDeps) {
     async update(id: number, body: ProductPatch, locale: Locale) {
       const current = await product(id);
       const values = productValues(body);
-      assertMeta({
+      await assertMeta({
         type: values.type ?? current.type,
         category: values.category === undefined ? current.category : values.category,
         meta: values.meta ?? current.meta,

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
-import { prices, subscriptions } from '../../db/schema';
+import { orderItems, prices, subscriptions, userSubscriptions } from '../../db/schema';
 import type { PriceRow } from '../store/prices';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -55,10 +55,38 @@ export function createSubscriptionsRepository(db: Database) {
       return row;
     },
 
-    /** Whether it was deleted; throws the database's foreign-key error when plans are in use. */
-    async delete(id: number): Promise<boolean> {
-      const rows = await db.delete(subscriptions).where(eq(subscriptions.id, id)).returning({ id: subscriptions.id });
-      return rows.length > 0;
+    /**
+     * Locks the plan against anything that would refer to it (an order item or a user subscription
+     * takes a key-share lock on it) until the transaction ends; whether it exists.
+     */
+    async lockForDelete(tx: Executor, id: number): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for('update');
+      return Boolean(row);
+    },
+
+    /** Whether any user subscription (live or over) and any order item refer to the plan. */
+    async usage(tx: Executor, id: number): Promise<{ subscribers: boolean; orders: boolean }> {
+      const subscribers = await tx
+        .select({ id: userSubscriptions.id })
+        .from(userSubscriptions)
+        .where(eq(userSubscriptions.subscriptionId, id))
+        .limit(1);
+      const ordered = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(eq(orderItems.subscriptionId, id))
+        .limit(1);
+      return { subscribers: subscribers.length > 0, orders: ordered.length > 0 };
+    },
+
+    /** Deletes the plan with its prices (never bought: an order item would refer to them). */
+    async deleteWithPrices(tx: Executor, id: number): Promise<void> {
+      await tx.delete(prices).where(eq(prices.subscriptionId, id));
+      await tx.delete(subscriptions).where(eq(subscriptions.id, id));
     },
   };
 }

@@ -171,10 +171,10 @@ describe('subscriptions', () => {
       });
     const past = await add(new Date(Date.now() - 1000).toISOString());
     expectError(past, 'general.validation_failed');
-    expect(past.json().errors).toEqual({ expires_at: ['The expires at field must be a date in the future.'] });
+    expect(past.json().errors).toEqual({ expires_at: ['The expiry date field must be a date in the future.'] });
     const sv = await add(new Date(Date.now() - 3600_000).toISOString(), { 'accept-language': 'sv' });
     expectError(sv, 'general.validation_failed', { locale: 'sv' });
-    expect(sv.json().errors).toEqual({ expires_at: ['Fältet expires at måste vara ett datum i framtiden.'] });
+    expect(sv.json().errors).toEqual({ expires_at: ['Fältet utgångsdatum måste vara ett datum i framtiden.'] });
     expect(await hasFeature(player, 'offline')).toBe(false);
     const unlocks = await rowsOf(testApp, sql`select id from user_feature_unlocks where user_id = ${player.id}`);
     expect(unlocks).toEqual([]);
@@ -285,8 +285,129 @@ describe('subscriptions', () => {
     expect(await hasFeature(player, 'software_download')).toBe(true);
     expectError(
       await app.inject({ method: 'DELETE', url: '/api/v1/admin/subscriptions/7', headers: admin.headers }),
-      'general.validation_failed',
+      'store.plan_is_legacy',
     );
+  });
+
+  it('never deletes the legacy plan, even when nobody holds it', async () => {
+    // This file's database is its own: nobody else's subscriptions are removed.
+    await testApp.database.db.execute(sql`delete from user_subscriptions where subscription_id = 7`);
+    const url = '/api/v1/admin/subscriptions/7';
+    expectError(await app.inject({ method: 'DELETE', url, headers: admin.headers }), 'store.plan_is_legacy');
+    expectError(
+      await app.inject({ method: 'DELETE', url, headers: { ...admin.headers, 'accept-language': 'sv' } }),
+      'store.plan_is_legacy',
+      { locale: 'sv' },
+    );
+    const plan = await app.inject({ url, headers: admin.headers });
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json().data.is_legacy).toBe(true);
+  });
+
+  it('refuses deleting a plan that was ordered (even a canceled checkout) or that users hold, saying why', async () => {
+    const player = await createTestUser(testApp);
+    const ordered = await paidPlan();
+    const first = (await purchase(testApp, player, { price_id: ordered.priceId })).json().data;
+    const url = (id: number) => `/api/v1/admin/subscriptions/${id}`;
+    expectError(
+      await app.inject({ method: 'DELETE', url: url(ordered.planId), headers: admin.headers }),
+      'store.plan_has_orders',
+    );
+    const canceled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/users/me/orders/${first.order.id}/cancel`,
+      headers: player.headers,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expectError(
+      await app.inject({
+        method: 'DELETE',
+        url: url(ordered.planId),
+        headers: { ...admin.headers, 'accept-language': 'sv' },
+      }),
+      'store.plan_has_orders',
+      { locale: 'sv' },
+    );
+
+    const held = await paidPlan();
+    const given = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${player.id}/subscriptions`,
+      headers: admin.headers,
+      payload: { subscription_id: held.planId },
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    expectError(
+      await app.inject({ method: 'DELETE', url: url(held.planId), headers: admin.headers }),
+      'store.plan_has_subscribers',
+    );
+    for (const id of [ordered.planId, held.planId])
+      expect((await app.inject({ url: url(id), headers: admin.headers })).statusCode).toBe(200);
+  });
+
+  it('deletes a plan nobody ordered or holds, with its prices; an unknown plan is 404', async () => {
+    const { planId, priceId } = await paidPlan();
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/subscriptions/${planId}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    expectError(
+      await app.inject({ url: `/api/v1/admin/subscriptions/${planId}`, headers: admin.headers }),
+      'general.not_found',
+    );
+    expect(await rowsOf(testApp, sql`select id from prices where id = ${priceId}`)).toEqual([]);
+    expectError(
+      await app.inject({ method: 'DELETE', url: `/api/v1/admin/subscriptions/${planId}`, headers: admin.headers }),
+      'general.not_found',
+    );
+  });
+
+  it("lists the caller's own unpaid checkout of a plan to resume or cancel; nobody else sees it", async () => {
+    const [player, other] = await Promise.all([createTestUser(testApp), createTestUser(testApp)]);
+    const { planId, priceId } = await paidPlan();
+    const openOf = async (user: TestUser) =>
+      (
+        (await app.inject({ url: '/api/v1/subscriptions?per_page=100', headers: user.headers })).json().data as {
+          id: number;
+          open_checkout: unknown;
+        }[]
+      ).find((plan) => plan.id === planId)?.open_checkout;
+    expect(await openOf(player)).toBeNull();
+    const bought = (await purchase(testApp, player, { price_id: priceId })).json().data;
+    const open = (await openOf(player)) as {
+      order_id: number;
+      quantity: number;
+      checkout_url: string;
+      expires_at: string;
+    };
+    expect(open).toEqual({
+      order_id: bought.order.id,
+      quantity: 1,
+      checkout_url: bought.checkout_url,
+      expires_at: bought.order.checkout_expires_at,
+    });
+    expect(await openOf(other)).toBeNull();
+    // The admin listing has no caller's checkout.
+    const adminPlans = (
+      await app.inject({ url: '/api/v1/admin/subscriptions?per_page=100', headers: admin.headers })
+    ).json().data;
+    expect(adminPlans.find((plan: { id: number }) => plan.id === planId)).not.toHaveProperty('open_checkout');
+
+    const canceled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/users/me/orders/${open.order_id}/cancel`,
+      headers: player.headers,
+    });
+    expect(canceled.statusCode, canceled.body).toBe(200);
+    expect(await openOf(player)).toBeNull();
+
+    // A paid checkout is no longer open.
+    const again = (await purchase(testApp, player, { price_id: priceId })).json().data;
+    expect(((await openOf(player)) as { order_id: number }).order_id).toBe(again.order.id);
+    expect((await pay(again.checkout_url)).statusCode).toBe(303);
+    expect(await openOf(player)).toBeNull();
   });
 
   it('a plan is not bought again while it is active or a checkout for it is open; a different plan may be', async () => {

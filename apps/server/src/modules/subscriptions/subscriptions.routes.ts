@@ -11,7 +11,9 @@ import {
   type EntitlementsService,
 } from '../entitlements/entitlements.service';
 import { metaEntrySchema } from '../store/store.schemas';
+import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import {
+  playerSubscriptionSchema,
   subscriptionBodySchema,
   subscriptionPatchSchema,
   subscriptionSchema,
@@ -36,12 +38,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Subscription plans',
         description:
-          'With their active prices (buy one with POST /store/orders { price_id }) and the features they unlock. The base plan has no prices.',
+          'With their active prices (buy one with POST /store/orders { price_id }) and the features they unlock. The base plan has no prices. open_checkout is the caller’s unpaid checkout of the plan (resume it at checkout_url or cancel it with POST /users/me/orders/{order_id}/cancel); while it is open, buying the plan again is refused with 4010.',
         querystring: listQuerySchema,
-        response: { 200: paginatedSchema(subscriptionSchema) },
+        response: { 200: paginatedSchema(playerSubscriptionSchema) },
       },
     },
-    async (request) => subscriptions.list(request.query, request.locale, true),
+    async (request) => subscriptions.listForPlayer(currentAuth(request).userId, request.query, request.locale),
   );
 
   app.get(
@@ -121,7 +123,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: paginatedSchema(subscriptionSchema) },
       },
     },
-    async (request) => subscriptions.list(request.query, request.locale, false),
+    async (request) => subscriptions.list(request.query, request.locale),
   );
 
   app.get(
@@ -173,7 +175,8 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete a plan',
-        description: 'Only a plan nobody holds, without prices or orders (else 422).',
+        description:
+          'Deletes the plan with its prices (none of them bought). Refused with 409: 4015 the legacy plan (setting legacy_subscription_id), 4016 a plan that was ordered (retire its prices to stop selling it), 4017 a plan users hold or held.',
         params: idParams,
         response: { 204: z.null() },
       },
@@ -215,13 +218,15 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Unlock a feature for a user',
         description:
-          'expires_at must lie in the future (else 422 on expires_at); omit it or send null for an unlock that does not expire. Recorded in the activity log as users.feature_unlock_granted (feature, expires_at, unlock_id).',
+          'expires_at must lie in the future (else 422 on expires_at); omit it or send null for an unlock that does not expire. Recorded in the activity log as users.feature_unlock_granted (feature, expires_at, unlock_id). ' +
+          ECONOMY_TARGET_REFUSALS,
         params: idParams,
         body: z.object({ feature: featureSchema, expires_at: z.iso.datetime({ offset: true }).nullish() }),
         response: { 201: dataEnvelope(z.array(featureUnlockSchema)) },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await entitlements.addUnlock(currentAuth(request).userId, request.params.id, request.body, request);
       return reply.status(201).send({ data: await entitlements.featureUnlocksOf(request.params.id) });
     },
@@ -234,12 +239,13 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Remove a feature unlock',
-        description: 'Recorded in the activity log as users.feature_unlock_revoked (feature, expires_at, unlock_id).',
+        description: `Recorded in the activity log as users.feature_unlock_revoked (feature, expires_at, unlock_id). ${ECONOMY_TARGET_REFUSALS}`,
         params: userItemParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await entitlements.removeUnlock(currentAuth(request).userId, request.params.id, request.params.itemId, request);
       return reply.status(204).send(null);
     },
@@ -252,6 +258,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Give a user a subscription',
+        description: ECONOMY_TARGET_REFUSALS,
         params: idParams,
         body: z.object({
           subscription_id: z.number().int().positive(),
@@ -261,10 +268,12 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 201: dataEnvelope(z.array(userSubscriptionSchema)) },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
+      return reply
         .status(201)
-        .send({ data: await entitlements.addSubscription(request.params.id, request.body, request.locale) }),
+        .send({ data: await entitlements.addSubscription(request.params.id, request.body, request.locale) });
+    },
   );
 
   app.delete(
@@ -274,11 +283,13 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Remove a user subscription (by user_subscription_id)',
+        description: ECONOMY_TARGET_REFUSALS,
         params: userItemParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.params.id, 'economy');
       await entitlements.removeSubscription(request.params.id, request.params.itemId);
       return reply.status(204).send(null);
     },

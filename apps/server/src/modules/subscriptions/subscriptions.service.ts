@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { enumValues, type Locale } from '@golf/contracts';
+import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { FEATURE_UNLOCK_META } from '../entitlements/entitlements.repository';
 import type { SettingsReader } from '../settings/settings.reader';
 import { presentPrice, priceSchema, type PriceRow } from '../store/prices';
-import { metaEntrySchema } from '../store/store.schemas';
+import { metaEntrySchema, productSchema } from '../store/store.schemas';
 import { subscriptionListSpec, type SubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository';
 
 export const subscriptionSchema = z.object({
@@ -25,6 +26,22 @@ export const subscriptionSchema = z.object({
   updated_at: z.string(),
 });
 
+/** A plan as the signed-in player sees it (GET /subscriptions): with their own unpaid checkout of it. */
+export const playerSubscriptionSchema = subscriptionSchema.extend({
+  open_checkout: productSchema.shape.open_checkout
+    .unwrap()
+    .nullable()
+    .describe(
+      'The caller’s unpaid checkout of this plan, if any (the same shape as a product’s open_checkout): resume it (checkout_url) or cancel it (POST /users/me/orders/{order_id}/cancel). While it is open, buying the plan again is refused with 4010.',
+    ),
+});
+export type OpenPlanCheckout = NonNullable<z.infer<typeof playerSubscriptionSchema>['open_checkout']>;
+
+/** What the plans listing needs of the orders: the caller's open checkouts of these plans, by plan. */
+export interface PlanCheckouts {
+  openPlanCheckoutsOf(userId: number, subscriptionIds: number[]): Promise<Map<number, OpenPlanCheckout>>;
+}
+
 const fields = {
   name: z.string().trim().min(1).max(200),
   description: z.string().max(5000).nullish(),
@@ -34,7 +51,12 @@ const fields = {
 export const subscriptionBodySchema = z.object(fields);
 export const subscriptionPatchSchema = z.object(fields).partial();
 
-export function createSubscriptionsService(deps: { subscriptions: SubscriptionsRepository; settings: SettingsReader }) {
+export function createSubscriptionsService(deps: {
+  db: Database;
+  subscriptions: SubscriptionsRepository;
+  settings: SettingsReader;
+  checkouts: PlanCheckouts;
+}) {
   const { subscriptions: repository } = deps;
 
   async function present(rows: SubscriptionRow[], prices: PriceRow[], locale: Locale) {
@@ -64,13 +86,29 @@ export function createSubscriptionsService(deps: { subscriptions: SubscriptionsR
     );
 
   return {
-    async list(query: ListQuery, locale: Locale, onlyActivePrices: boolean) {
+    /** The back-office's plans: every price, active or retired. */
+    async list(query: ListQuery, locale: Locale) {
       const { rows, total } = await repository.list(planList(query, subscriptionListSpec));
       const prices = await repository.pricesOf(
         rows.map((row) => row.id),
-        onlyActivePrices,
+        false,
       );
       return { data: await present(rows, prices, locale), meta: pageMeta(query, total) };
+    },
+
+    /** The player's plans: active prices, and the caller's unpaid checkout of each (to resume or cancel). */
+    async listForPlayer(userId: number, query: ListQuery, locale: Locale) {
+      const { rows, total } = await repository.list(planList(query, subscriptionListSpec));
+      const ids = rows.map((row) => row.id);
+      const [prices, open] = await Promise.all([
+        repository.pricesOf(ids, true),
+        deps.checkouts.openPlanCheckoutsOf(userId, ids),
+      ]);
+      const plans = await present(rows, prices, locale);
+      return {
+        data: plans.map((plan) => ({ ...plan, open_checkout: open.get(plan.id) ?? null })),
+        meta: pageMeta(query, total),
+      };
     },
 
     async get(id: number, locale: Locale) {
@@ -106,17 +144,21 @@ export function createSubscriptionsService(deps: { subscriptions: SubscriptionsR
       return this.get(id, locale);
     },
 
-    /** Plans with prices, holders or orders cannot be deleted (422 on id). */
+    /**
+     * Deletes a plan nobody needs, with its prices (never bought). Refused (409) for the legacy plan
+     * (setting legacy_subscription_id), a plan that was ordered, and a plan users hold or held: those
+     * records keep their plan. The plan row is locked first, so nothing comes to refer to it meanwhile.
+     */
     async remove(id: number) {
-      try {
-        if (!(await repository.delete(id))) throw new AppError('general.not_found');
-      } catch (error) {
-        const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
-        // restrict_violation (ON DELETE RESTRICT) or foreign_key_violation: something still refers to it.
-        if (cause.code === '23001' || cause.code === '23503')
-          throw AppError.validation({ id: [{ key: 'validation.in', params: { attribute: 'subscription' } }] });
-        throw error;
-      }
+      const legacyId = await deps.settings.integer('legacy_subscription_id');
+      await deps.db.transaction(async (tx) => {
+        if (!(await repository.lockForDelete(tx, id))) throw new AppError('general.not_found');
+        if (id === legacyId) throw new AppError('store.plan_is_legacy');
+        const usage = await repository.usage(tx, id);
+        if (usage.orders) throw new AppError('store.plan_has_orders');
+        if (usage.subscribers) throw new AppError('store.plan_has_subscribers');
+        await repository.deleteWithPrices(tx, id);
+      });
     },
   };
 }

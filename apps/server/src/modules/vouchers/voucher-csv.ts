@@ -1,4 +1,4 @@
-import { enums, enumValues, memberOf, parseCsv } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, enumValues, isValidEconomyAmount, memberOf, parseCsv } from '@golf/contracts';
 import { isPlausibleVoucherCode, normalizeVoucherCode } from './voucher-codes';
 
 export interface VoucherImportRow {
@@ -62,7 +62,8 @@ export function validateVoucherCsv(text: string): {
     if (type === null) problems.push('type must be tokens (10), software_download (20) or activate_hardware (30)');
     if (type === enums.voucher_type.tokens) {
       const amount = positiveInt(get('amount'));
-      if (amount === null) problems.push('amount must be a positive whole number');
+      if (amount === null || !isValidEconomyAmount(amount))
+        problems.push(`amount must be a whole number from 1 to ${ECONOMY_AMOUNT_MAX}`);
       const tokenText = get('token_type');
       const tokenType = tokenText === undefined ? enums.token_type.coins : Number(tokenText);
       if (!memberOf('token_type', tokenType)) problems.push('token_type must be 10 or 20');

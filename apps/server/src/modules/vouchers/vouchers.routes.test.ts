@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { adjustWallet, balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { REDEEM_BODY_LIMIT } from './vouchers.schemas';
@@ -186,6 +187,44 @@ describe('back-office vouchers', () => {
     expect(await balanceOf(testApp, player)).toBe(75);
     const again = await importCsv(batchName('again'), `code,type,amount\n${code},10,1`);
     expect(Object.values(again.json().errors).flat()[0]).toContain('the code already exists');
+  });
+
+  it('refuses a tokens amount above the largest single amount, in JSON and in CSV', async () => {
+    const batch = batchName('huge');
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/vouchers',
+      headers: admin.headers,
+      payload: { batch, type: 10, count: 1, amount: 3_000_000_000 },
+    });
+    expectError(json, 'general.validation_failed');
+    expect(json.json().errors).toEqual({
+      amount: [`The amount field must not be greater than ${ECONOMY_AMOUNT_MAX}.`],
+    });
+    const csv = await importCsv(batch, `code,type,amount\nHUGECODE${Date.now()},10,5000000000\n`);
+    expectError(csv, 'general.validation_failed');
+    expect(Object.keys(csv.json().errors)).toEqual(['csv.line_2']);
+    expect(csv.json().errors['csv.line_2'][0]).toContain(
+      `amount must be a whole number from 1 to ${ECONOMY_AMOUNT_MAX}`,
+    );
+    expect((await listBatch(batch)).meta.total).toBe(0);
+  });
+
+  it('a voucher that would take the wallet past its largest balance is 4012 and stays unused', async () => {
+    const { batch, vouchers } = await createBatch({ batch: batchName('full'), type: 10, count: 1, amount: 10 });
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, ECONOMY_AMOUNT_MAX);
+    await adjustWallet(testApp, admin, player.id, ECONOMY_AMOUNT_MAX);
+    await adjustWallet(testApp, admin, player.id, STORED_AMOUNT_MAX - 2 * ECONOMY_AMOUNT_MAX - 5);
+    expectError(await redeem(player, vouchers[0]!.code), 'store.balance_limit_reached', {
+      params: { max: STORED_AMOUNT_MAX },
+    });
+    expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX - 5);
+    expect((await listBatch(batch)).data).toMatchObject([{ status: 20, redeemed_by: null, redeemed_at: null }]);
+    // Nothing was kept of the attempt: once there is room, the same code pays out.
+    await adjustWallet(testApp, admin, player.id, -5);
+    expect((await redeem(player, vouchers[0]!.code)).statusCode).toBe(200);
+    expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX);
   });
 
   it('decrypts a payload for support; a tampered one is an invalid voucher code', async () => {

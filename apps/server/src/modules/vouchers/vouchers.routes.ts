@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
@@ -47,7 +48,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
         tags,
         summary: 'Redeem a voucher code',
         description:
-          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong, used or someone else’s code is 9001 "Invalid voucher code"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After.',
+          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong, used or someone else’s code is 9001 "Invalid voucher code"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After. Tokens that would take the wallet above its largest balance are 4012 and the voucher stays unused.',
         body: redeemBodySchema,
         response: { 200: dataEnvelope(redeemResultSchema) },
       },
@@ -120,8 +121,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
       schema: {
         tags,
         summary: 'Import a batch from CSV (all or nothing)',
-        description:
-          'Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header).',
+        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header).`,
         body: importBodySchema,
         response: { 201: dataEnvelope(z.object({ batch: z.string(), imported: z.number().int() })) },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { enums, enumValues } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, enumValues } from '@golf/contracts';
 import type { VoucherRow } from './vouchers.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
@@ -56,7 +56,13 @@ export const createBatchSchema = z.object({
     .int()
     .refine((value) => (enumValues('voucher_type') as number[]).includes(value), { message: 'validation.in' }),
   count: z.number().int().min(1).max(1000),
-  amount: z.number().int().min(1).optional().describe('Tokens vouchers: tokens per voucher'),
+  amount: z
+    .number()
+    .int()
+    .min(1)
+    .max(ECONOMY_AMOUNT_MAX)
+    .optional()
+    .describe(`Tokens vouchers: tokens per voucher, 1 to ${ECONOMY_AMOUNT_MAX}`),
   token_type: z.number().int().optional().describe(`Tokens vouchers: default ${enums.token_type.coins} coins`),
   title: z.string().trim().max(200).optional().describe('Software download / hardware: what it is'),
   days: z.number().int().min(1).optional().describe('Software download: how long the unlock lasts (none: forever)'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { realtimeChannels, serverEvents } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, realtimeChannels, serverEvents, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { adjustWallet, balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -95,6 +95,56 @@ describe('wallets', () => {
     expectError(refused, 'store.adjustment_exceeds_balance');
     expect(refused.json().error).not.toMatch(/purchase/);
     expect(await balanceOf(testApp, player)).toBe(10);
+  });
+
+  it('refuses an adjustment above the largest single amount, either way, at the amount field', async () => {
+    const player = await createTestUser(testApp);
+    for (const amount of [3_000_000_000, -3_000_000_000, ECONOMY_AMOUNT_MAX + 1]) {
+      const refused = await adjust({ user_id: player.id, token_type: 10, amount, comment: 'too big' });
+      expectError(refused, 'general.validation_failed');
+      expect(Object.keys(refused.json().errors)).toEqual(['amount']);
+    }
+    expect(await balanceOf(testApp, player)).toBe(0);
+    expect(
+      (await adjust({ user_id: player.id, token_type: 10, amount: ECONOMY_AMOUNT_MAX, comment: 'max' })).statusCode,
+    ).toBe(201);
+    expect(await balanceOf(testApp, player)).toBe(ECONOMY_AMOUNT_MAX);
+  });
+
+  it('refuses a credit past the largest balance with 4012, in both languages, writing nothing', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, ECONOMY_AMOUNT_MAX);
+    await adjustWallet(testApp, admin, player.id, ECONOMY_AMOUNT_MAX);
+    await adjustWallet(testApp, admin, player.id, STORED_AMOUNT_MAX - 2 * ECONOMY_AMOUNT_MAX);
+    expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX);
+    const entries = async () =>
+      (
+        await app.inject({ url: `/api/v1/admin/transactions?filter[user_id]=${player.id}`, headers: admin.headers })
+      ).json().meta.total;
+    const before = await entries();
+    const key = `over-the-top-${player.id}`;
+    const payload = { user_id: player.id, token_type: 10, amount: 1, comment: 'one more', idempotency_key: key };
+    expectError(await adjust(payload), 'store.balance_limit_reached', { params: { max: STORED_AMOUNT_MAX } });
+    expectError(
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/wallets/adjustments',
+        headers: { ...admin.headers, 'accept-language': 'sv' },
+        payload,
+      }),
+      'store.balance_limit_reached',
+      { locale: 'sv', params: { max: STORED_AMOUNT_MAX } },
+    );
+    expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX);
+    expect(await entries()).toBe(before);
+    // The refused operation left no trace: its key is free for a debit.
+    const [operation] = await rowsOf(
+      testApp,
+      sql`select id from wallet_operations where idempotency_key = ${`admin:${key}`}`,
+    );
+    expect(operation).toBeUndefined();
+    expect((await adjust({ ...payload, amount: -1 })).statusCode).toBe(201);
+    expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX - 1);
   });
 
   it('applies an idempotency key once, and a replay returns the first entry', async () => {

@@ -4,6 +4,7 @@ import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { WalletsService } from './wallets.service';
+import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import {
   adjustmentBodySchema,
   adminListedTransactionSchema,
@@ -108,12 +109,14 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
         tags,
         summary: 'Adjust a wallet by hand (transaction_action 60)',
         description:
-          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4011 "The debit is more than the wallet holds". Returns the ledger entry.',
+          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4011 "The debit is more than the wallet holds". Returns the ledger entry. ' +
+          ECONOMY_TARGET_REFUSALS,
         body: adjustmentBodySchema,
         response: { 201: dataEnvelope(adminTransactionSchema) },
       },
     },
     async (request, reply) => {
+      await guards.requireStaffTarget(request, request.body.user_id, 'economy');
       const entry = await wallets.adjust(currentAuth(request).userId, request.body);
       return reply.status(201).send({ data: presentAdminTransaction(entry) });
     },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   adminTransactionSchema,
+  ECONOMY_AMOUNT_MAX,
   enums,
+  STORED_AMOUNT_MAX,
   enumValues,
   transactionSchema,
   walletSchema as contractWalletSchema,
@@ -56,7 +58,15 @@ export const adjustmentBodySchema = z.object({
     .number()
     .int()
     .refine((value) => (enumValues('token_type') as number[]).includes(value), { message: 'validation.in' }),
-  amount: z.number().int().nullish().describe('Signed whole tokens: positive credits, negative debits; 0 is refused'),
+  amount: z
+    .number()
+    .int()
+    .min(-ECONOMY_AMOUNT_MAX)
+    .max(ECONOMY_AMOUNT_MAX)
+    .nullish()
+    .describe(
+      `Signed whole tokens: positive credits, negative debits; 0 is refused, and so is more than ${ECONOMY_AMOUNT_MAX} either way (422 on amount). A credit that would take the balance above ${STORED_AMOUNT_MAX} is 4012.`,
+    ),
   comment: z.string().trim().max(500).nullish().describe('Required: why the balance is adjusted'),
   idempotency_key: z
     .string()

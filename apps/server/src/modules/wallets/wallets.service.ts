@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { enums, realtimeChannels, serverEvents, type ErrorKey } from '@golf/contracts';
+import { enums, realtimeChannels, serverEvents, STORED_AMOUNT_MAX, type ErrorKey } from '@golf/contracts';
 import type { Database, Executor } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
@@ -101,6 +101,10 @@ export function createWalletsService(deps: WalletsServiceDeps) {
     const insufficient = operation.insufficientFunds ?? 'store.insufficient_funds';
     for (const line of lines) {
       if (line.direction === 'debit' && walletOf(line).balance < line.amount) throw new AppError(insufficient);
+      // The balance column is an int4: a credit beyond it is refused here, before anything is written,
+      // and the caller's transaction (purchase, redeem, refund, adjustment) rolls back whole.
+      if (line.direction === 'credit' && walletOf(line).balance + line.amount > STORED_AMOUNT_MAX)
+        throw new AppError('store.balance_limit_reached', { max: STORED_AMOUNT_MAX });
     }
     const entries: NewEntry[] = lines.map((line) => ({
       walletId: walletOf(line).id,
