@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES } from '@golf/contracts';
 import { countryCodes, countryOptions } from './countries';
 
 describe('countries', () => {
-  it('lists every ISO 3166-1 alpha-2 code once', () => {
+  it('offers exactly the codes the server accepts, each once', () => {
+    expect(countryCodes).toBe(COUNTRY_CODES);
     expect(countryCodes).toHaveLength(249);
-    expect(new Set(countryCodes).size).toBe(countryCodes.length);
-    for (const code of countryCodes) expect(code).toMatch(/^[A-Z]{2}$/);
+    const offered = countryOptions('en').map((option) => option.value);
+    expect([...offered].sort()).toEqual([...COUNTRY_CODES].sort());
   });
 
   it('names the countries in the UI language, sorted by name', () => {

@@ -1,6 +1,6 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { serverEvents, type ServerEventName } from '@golf/contracts';
+import { pusherClientOptions, serverEvents, type RealtimeConfig, type ServerEventName } from '@golf/contracts';
 import { apiGet } from './api';
 
 /**
@@ -33,39 +33,13 @@ export function disconnect(): boolean {
   return true;
 }
 
-/** GET /broadcasting/config: where the real-time server is. Null host or port: the page's own. */
-export interface RealtimeConfig {
-  key: string;
-  cluster: string;
-  ws_host: string | null;
-  ws_port: number | null;
-  force_tls: boolean;
-  auth_endpoint: string;
-}
+export type { RealtimeConfig } from '@golf/contracts';
 
 type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
 
-/** Echo's options for this server, as a stock pusher-js client would be configured. */
+/** Echo's options for this server, as a stock pusher-js client would be configured (shared with the back-office). */
 export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerToken: string | null) {
-  const secure = config.force_tls || page.protocol === 'https:';
-  const pagePort = Number(page.port) || (page.protocol === 'https:' ? 443 : 80);
-  const port = config.ws_port ?? pagePort;
-  const headers: Record<string, string> = bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {};
-  return {
-    broadcaster: 'pusher' as const,
-    key: config.key,
-    cluster: config.cluster,
-    wsHost: config.ws_host ?? page.hostname,
-    wsPort: port,
-    wssPort: port,
-    forceTLS: secure,
-    enabledTransports: secure ? ['wss' as const] : ['ws' as const],
-    disableStats: true,
-    authEndpoint: config.auth_endpoint,
-    // The web environment authorizes with its session cookie; game and mobile with the bearer token.
-    auth: { headers },
-    Pusher,
-  };
+  return { ...pusherClientOptions(config, page, bearerToken), Pusher };
 }
 
 export type RealtimeListener = (event: ServerEventName, payload: unknown) => void;

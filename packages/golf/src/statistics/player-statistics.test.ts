@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SurfaceType as S } from '../course';
-import { type StatisticsHole, type StatisticsStroke, playerStatistics } from './player-statistics';
+import { type StatisticsHole, type StatisticsStroke, playerStatistics, puttsFigures } from './player-statistics';
 
 let n = 0;
 /** A stroke; distances in cm. */
@@ -84,8 +84,8 @@ describe('playerStatistics', () => {
     expect(stats[key]).toMatchObject(expected);
   });
 
-  it('counts putts per hole and per round', () => {
-    expect(stats.putts).toEqual({ total: 8, perHole: 2, perRound: 8 });
+  it('counts putts per hole and per 18 holes', () => {
+    expect(stats.putts).toEqual({ total: 8, perHole: 2, per18Holes: 36 });
     expect(stats.rounds).toBe(1);
     expect(stats.holes).toBe(4);
   });
@@ -119,5 +119,46 @@ describe('playerStatistics', () => {
       null,
       [],
     ]);
+  });
+});
+
+describe('putts per 18 holes', () => {
+  /** `putts` spread over `count` completed par-4 holes of round `roundId` (two putts a hole, the rest on the first). */
+  const round = (roundId: string, count: number, putts: number): StatisticsHole[] =>
+    Array.from({ length: count }, (_, i) => ({
+      roundId,
+      holeNumber: i + 1,
+      par: 4,
+      strokes: 4,
+      putts: i === 0 ? putts - 2 * (count - 1) : 2,
+      penaltyStrokes: 0,
+      completion: 'holed' as const,
+    }));
+
+  it.each([
+    // One 9-hole round of 21 putts and one 18-hole round of 42: the same putting, so 42 per 18 holes
+    // (putts divided by rounds would say 31.5).
+    ['a 9-hole and an 18-hole round putted alike', [round('a', 9, 21), round('b', 18, 42)], 63, 42],
+    ['one 18-hole round', [round('a', 18, 31)], 31, 31],
+    ['one 9-hole round counts as half a round', [round('a', 9, 16)], 16, 32],
+    ['two 9-hole rounds', [round('a', 9, 18), round('b', 9, 20)], 38, 38],
+    ['weighted by holes, not by rounds', [round('a', 9, 18), round('b', 18, 27)], 45, 30],
+  ])('%s', (_label, rounds, total, per18Holes) => {
+    const { putts } = playerStatistics({ holes: rounds.flat(), strokes: [] });
+    expect(putts.total).toBe(total);
+    expect(putts.per18Holes).toBeCloseTo(per18Holes, 10);
+  });
+
+  it.each([
+    [0, 0, { total: 0, perHole: null, per18Holes: null }],
+    [18, 9, { total: 18, perHole: 2, per18Holes: 36 }],
+    [29, 18, { total: 29, perHole: 29 / 18, per18Holes: 29 }],
+  ])('puttsFigures(%i putts, %i holes)', (putts, holes, expected) => {
+    expect(puttsFigures(putts, holes)).toEqual(expected);
+  });
+
+  it('leaves holes not completed out', () => {
+    const holes = [...round('a', 9, 18), { ...round('a', 10, 20)[9]!, completion: null }];
+    expect(playerStatistics({ holes, strokes: [] }).putts).toEqual({ total: 18, perHole: 2, per18Holes: 36 });
   });
 });

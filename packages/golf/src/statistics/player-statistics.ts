@@ -11,7 +11,9 @@ import { ratio } from './summary';
  * - fairway hit: on a par 4 or 5, the tee shot (stroke 1) finishes on the fairway;
  * - green in regulation: the ball is on the green (or holed) with a stroke
  *   numbered par - 2 or less, penalty strokes included in the numbering;
- * - putts: strokes from the green plus added gimme putts (as counted in `HoleResult.putts`);
+ * - putts: strokes from the green plus added gimme putts (as counted in `HoleResult.putts`), per
+ *   hole and per 18 holes (per hole × 18), so a 9-hole round counts as half a round and the
+ *   average does not fall because some rounds were short;
  * - scrambling: of the holes that missed the green in regulation, the share
  *   finished in par or better (a picked-up hole is a failed attempt);
  * - sand save: of the holes with a stroke from a greenside bunker (a bunker
@@ -65,13 +67,26 @@ export interface PlayerStatistics {
   readonly putts: {
     readonly total: number;
     readonly perHole: number | null;
-    readonly perRound: number | null;
+    /** Putts per 18 holes: per hole × 18, whatever the rounds' lengths (null without holes). */
+    readonly per18Holes: number | null;
   };
   readonly scrambling: StatisticsRate;
   readonly sandSaves: StatisticsRate;
   readonly averageDriveCm: number | null;
   readonly drives: number;
   readonly clubs: readonly ClubDistanceSummary[];
+}
+
+/** Holes in a full round: the putts figure is given per 18 holes. */
+export const HOLES_PER_ROUND = 18;
+
+/**
+ * Putts in total, per hole and per 18 holes. Per 18 holes is per hole scaled to a full round (not
+ * putts divided by rounds), so 21 putts over 9 holes and 42 over 18 count alike: 42, not 31.5.
+ */
+export function puttsFigures(putts: number, holes: number): PlayerStatistics['putts'] {
+  const perHole = ratio(putts, holes);
+  return { total: putts, perHole, per18Holes: perHole === null ? null : perHole * HOLES_PER_ROUND };
 }
 
 const rate = (made: number, attempts: number): StatisticsRate => ({ made, attempts, rate: ratio(made, attempts) });
@@ -138,7 +153,7 @@ export function playerStatistics({
     holes: completed.length,
     fairwaysHit: rate(fairways, fairwayChances),
     greensInRegulation: rate(gir, completed.length),
-    putts: { total: putts, perHole: ratio(putts, completed.length), perRound: ratio(putts, rounds) },
+    putts: puttsFigures(putts, completed.length),
     scrambling: rate(scrambles, scrambleChances),
     sandSaves: rate(sandSaves, sandChances),
     averageDriveCm:

@@ -11,6 +11,9 @@ import {
   STROKE_PLAY_COLUMN_WIDTH,
   STROKE_PLAY_NAME_WIDTH,
   termTone,
+  termTones,
+  toneColors,
+  toneMarks,
 } from './scorecard';
 
 const holes = (...numbers: number[]) => numbers.map((holeNumber) => ({ holeNumber }));
@@ -46,6 +49,24 @@ describe('termTone', () => {
   it('marks nothing on a hole not completed or an unknown term', () => {
     expect(termTone(null)).toBeNull();
     expect(termTone(55)).toBeNull();
+  });
+});
+
+describe('toneMarks', () => {
+  it.each([
+    ['eagle', 'circle', 2],
+    ['birdie', 'circle', 1],
+    ['par', 'none', 0],
+    ['bogey', 'square', 1],
+    ['double', 'square', 2],
+  ] as const)('%s is marked like a paper scorecard: %s × %i', (tone, shape, rings) => {
+    expect(toneMarks[tone]).toMatchObject({ shape, rings });
+  });
+
+  it('no two tones share a mark or a colour (bogey and double bogey were blue and indigo chips alike)', () => {
+    const marks = termTones.map((tone) => `${toneMarks[tone].shape}×${toneMarks[tone].rings}`);
+    expect(new Set(marks).size).toBe(termTones.length);
+    expect(new Set(termTones.map((tone) => toneColors[tone])).size).toBe(termTones.length);
   });
 });
 

@@ -29,14 +29,36 @@ export function termTone(scoringTerm: number | null): TermTone | null {
   return scoringTerm === null ? null : (tones[scoringTerm] ?? null);
 }
 
-/** Mantine colours for the tones (the usual scorecard colours: red under par, blue over). */
-export const toneColors: Record<TermTone, string> = {
-  eagle: 'yellow',
-  birdie: 'red',
-  par: 'gray',
-  bogey: 'blue',
-  double: 'indigo',
+/** How a tone is marked around the score: a shape, drawn once or twice. */
+export interface ToneMark {
+  readonly shape: 'circle' | 'square' | 'none';
+  readonly rings: 0 | 1 | 2;
+  /** A Mantine colour. */
+  readonly color: string;
+}
+
+/**
+ * The marks of a paper scorecard: a circle for a birdie, a double circle for an eagle or better,
+ * nothing for a par, a square for a bogey and a double square for a double bogey or worse; each
+ * in its own colour too (gold, red, grey, blue, purple), so no two tones look alike by shape or
+ * by colour alone.
+ */
+export const toneMarks: Record<TermTone, ToneMark> = {
+  eagle: { shape: 'circle', rings: 2, color: 'yellow' },
+  birdie: { shape: 'circle', rings: 1, color: 'red' },
+  par: { shape: 'none', rings: 0, color: 'gray' },
+  bogey: { shape: 'square', rings: 1, color: 'blue' },
+  double: { shape: 'square', rings: 2, color: 'grape' },
 };
+
+/** The tones from best to worst, as the legend lists them. */
+export const termTones: readonly TermTone[] = ['eagle', 'birdie', 'par', 'bogey', 'double'];
+
+/** Mantine colours for the tones (the statistics' scoring chart uses them too). */
+export const toneColors = Object.fromEntries(termTones.map((tone) => [tone, toneMarks[tone].color])) as Record<
+  TermTone,
+  string
+>;
 
 export type StrokePlayColumn = { kind: 'hole'; index: number } | { kind: 'out' } | { kind: 'in' } | { kind: 'total' };
 

@@ -21,7 +21,8 @@ export interface PlayerStatistics {
   holes: number;
   fairwaysHit: StatisticsRate;
   greensInRegulation: StatisticsRate;
-  putts: { total: number; perHole: number | null; perRound: number | null };
+  /** per18Holes: per hole × 18, so 9-hole rounds count as half a round. */
+  putts: { total: number; perHole: number | null; per18Holes: number | null };
   scrambling: StatisticsRate;
   sandSaves: StatisticsRate;
   averageDriveCm: number | null;

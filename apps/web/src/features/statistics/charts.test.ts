@@ -7,7 +7,10 @@ import {
   formatDecimal,
   formatPercent,
   handicapTrend,
-  lateralAxisLimit,
+  lateralAxisTicks,
+  carryAxisTicks,
+  niceTicks,
+  formatAxisNumber,
   periodStart,
   scoringSlices,
 } from './charts';
@@ -56,22 +59,55 @@ describe('dispersionPoints', () => {
   });
 });
 
-describe('lateralAxisLimit', () => {
-  const point = (lateral: number, lateralSd: number) => ({
+describe('niceTicks', () => {
+  it.each([
+    // [min, max, most intervals, ticks]
+    [0, 10, 5, [0, 2, 4, 6, 8, 10]],
+    [0, 237.4, 5, [0, 50, 100, 150, 200, 250]],
+    [-5, 5, 6, [-6, -4, -2, 0, 2, 4, 6]],
+    [-14.1, 14.1, 6, [-15, -10, -5, 0, 5, 10, 15]],
+    [0, 1.3, 5, [0, 0.5, 1, 1.5]],
+    [0.1, 0.3, 2, [0.1, 0.2, 0.3]],
+    [7, 7, 5, [7, 7.2, 7.4, 7.6, 7.8, 8]],
+  ])('%d..%d in at most %d intervals → %j', (min, max, intervals, ticks) => {
+    expect(niceTicks(min, max, intervals)).toEqual(ticks);
+  });
+
+  it.each([
+    [-3.7, 22.9],
+    [0, 312],
+    [-48, 48],
+    [5.5, 41.3],
+  ])('%d..%d: evenly spaced, covering both ends', (min, max) => {
+    const ticks = niceTicks(min, max, 5);
+    const steps = ticks.slice(1).map((tick, i) => Number((tick - ticks[i]!).toFixed(10)));
+    expect(new Set(steps).size).toBe(1);
+    expect(ticks[0]).toBeLessThanOrEqual(min);
+    expect(ticks.at(-1)).toBeGreaterThanOrEqual(max);
+    expect(ticks.length - 1).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('dispersion axes', () => {
+  const point = (lateral: number, lateralSd: number, carry = 200, carrySd = 5) => ({
     club: 10,
     shots: 1,
-    carry: 200,
-    carrySd: 5,
+    carry,
+    carrySd,
     lateral,
     lateralSd,
   });
-  it('covers the widest mean plus deviation on either side, in steps of 5', () => {
-    expect(lateralAxisLimit([point(-3, 5), point(2.5, 9.1)])).toBe(15);
-    expect(lateralAxisLimit([point(-12, 4)])).toBe(20);
+  it('the lateral axis is symmetric, evenly spaced, and covers the widest mean plus deviation', () => {
+    expect(lateralAxisTicks([point(-3, 5), point(2.5, 9.1)])).toEqual([-15, -10, -5, 0, 5, 10, 15]);
+    expect(lateralAxisTicks([point(-12, 4)])).toEqual([-20, -10, 0, 10, 20]);
   });
-  it('is at least 5, also without points', () => {
-    expect(lateralAxisLimit([point(0, 1)])).toBe(5);
-    expect(lateralAxisLimit([])).toBe(5);
+  it('the lateral axis reaches at least 5 each way, also without points (no -5, -2, 1, 4, 5)', () => {
+    expect(lateralAxisTicks([point(0, 1)])).toEqual([-6, -4, -2, 0, 2, 4, 6]);
+    expect(lateralAxisTicks([])).toEqual([-6, -4, -2, 0, 2, 4, 6]);
+  });
+  it('the carry axis runs from 0 past the longest carry plus deviation', () => {
+    expect(carryAxisTicks([point(0, 1, 231.2, 12), point(0, 1, 140, 8)])).toEqual([0, 50, 100, 150, 200, 250]);
+    expect(carryAxisTicks([])).toEqual([0, 2, 4, 6, 8, 10]);
   });
 });
 
@@ -99,6 +135,18 @@ describe('handicapTrend', () => {
       [3, 10.2, 14.2],
     ]);
   });
+  it('numbers the rounds from the oldest, so rounds played on one day stay apart', () => {
+    const trend = handicapTrend([
+      record(12, '2026-03-01T15:00:00.000Z', 10.1, 9.8),
+      record(11, '2026-03-01T10:00:00.000Z', 10.4, 11.0),
+      record(10, '2026-02-01T10:00:00.000Z', 10.6, 12.0),
+    ]);
+    expect(trend.map((p) => [p.round, p.roundId])).toEqual([
+      [1, 10],
+      [2, 11],
+      [3, 12],
+    ]);
+  });
 });
 
 describe('scoringSlices', () => {
@@ -124,5 +172,16 @@ describe('formatting', () => {
     expect(formatDecimal(31.333, 'en')).toBe('31.3');
     expect(formatDecimal(1.75, 'sv', 2)).toBe('1,75');
     expect(formatDecimal(null, 'en')).toBeNull();
+  });
+  it.each([
+    [6.4, 'en', '6.4'],
+    [6.4, 'sv', '6,4'],
+    [36.8, 'sv', '36,8'],
+    [-2.5, 'sv', '\u22122,5'],
+    [-2.5, 'en', '-2.5'],
+    [15, 'sv', '15'],
+    [0.25, 'sv', '0,25'],
+  ] as const)('axis number %d in %s is %s', (value, locale, text) => {
+    expect(formatAxisNumber(value, locale)).toBe(text);
   });
 });

@@ -55,15 +55,43 @@ export function dispersionPoints(clubs: readonly ClubSummary[], unit: UnitType):
 }
 
 /**
- * The half-width of the lateral axis: symmetric around the target line so left and right read
- * alike, wide enough for every mean plus its standard deviation, rounded up to a whole 5.
+ * A "nice" tick step for `span` in at most `maxIntervals` intervals: 1, 2 or 5 times a power of
+ * ten, so the ticks read 0, 5, 10 or -4, -2, 0 rather than -5, -2, 1, 4.
  */
-export function lateralAxisLimit(points: readonly DispersionPoint[]): number {
-  const widest = Math.max(0, ...points.map((point) => Math.abs(point.lateral) + point.lateralSd));
-  return Math.max(5, Math.ceil(widest / 5) * 5);
+export function niceStep(span: number, maxIntervals: number): number {
+  const raw = span / maxIntervals;
+  if (!(raw > 0) || !Number.isFinite(raw)) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((multiple) => multiple * power).find((step) => step >= raw * (1 - 1e-9))!;
+}
+
+/** Evenly spaced ticks on nice steps from at or below `min` to at or above `max`, ends included. */
+export function niceTicks(min: number, max: number, maxIntervals = 5): number[] {
+  const high = max > min ? max : min + 1;
+  const step = niceStep(high - min, maxIntervals);
+  const first = Math.floor(min / step + 1e-9);
+  const last = Math.ceil(high / step - 1e-9);
+  // Rounded to 10 decimals: 3 × 0.1 is 0.30000000000000004.
+  return Array.from({ length: last - first + 1 }, (_, i) => Number(((first + i) * step).toFixed(10)) || 0);
+}
+
+/**
+ * The ticks of the lateral axis: symmetric around the target line so left and right read alike,
+ * wide enough for every mean plus its standard deviation (and at least 5 each way), evenly spaced.
+ */
+export function lateralAxisTicks(points: readonly DispersionPoint[]): number[] {
+  const widest = Math.max(5, ...points.map((point) => Math.abs(point.lateral) + point.lateralSd));
+  return niceTicks(-widest, widest, 6);
+}
+
+/** The ticks of the carry axis: from 0 past the longest mean carry plus its standard deviation. */
+export function carryAxisTicks(points: readonly DispersionPoint[]): number[] {
+  return niceTicks(0, Math.max(10, ...points.map((point) => point.carry + point.carrySd)), 5);
 }
 
 export interface HandicapPoint {
+  /** 1 for the oldest eligible round: the x-axis, as several rounds may share a date. */
+  round: number;
   roundId: number;
   playedAt: string;
   /** The Handicap Index after the round; null before there is one (fewer than 3 rounds). */
@@ -75,7 +103,8 @@ export interface HandicapPoint {
 export function handicapTrend(records: readonly HandicapRecord[]): HandicapPoint[] {
   return [...records]
     .sort((a, b) => a.played_at.localeCompare(b.played_at) || a.round_id - b.round_id)
-    .map((record) => ({
+    .map((record, i) => ({
+      round: i + 1,
       roundId: record.round_id,
       playedAt: record.played_at,
       index: record.handicap_index,
@@ -109,4 +138,9 @@ export function formatPercent(rate: number | null, locale: Locale): string | nul
 export function formatDecimal(value: number | null, locale: Locale, digits = 1): string | null {
   if (value === null) return null;
   return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** A chart axis number in the UI language ("6,4" in Swedish, "6.4" in English), at most two decimals. */
+export function formatAxisNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }

@@ -1,5 +1,5 @@
 import { apiGet, apiList } from '../../lib/api';
-import type { MetaEntry, Price } from '../store/api';
+import type { MetaEntry, OpenCheckout, Price } from '../store/api';
 
 /** A subscription plan (GET /subscriptions). The base plan has no prices. */
 export interface Plan {
@@ -14,6 +14,8 @@ export interface Plan {
   is_base: boolean;
   /** The plan that marks a legacy user. */
   is_legacy: boolean;
+  /** The caller's unpaid checkout of this plan: resume or cancel it (buying it again is refused meanwhile). */
+  open_checkout: OpenCheckout | null;
 }
 
 /** One of the user's live subscriptions (GET /users/me/subscriptions). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTotpCode, isCompleteTotpCode } from './code';
+import { cleanTotpCode, secretGroups, isCompleteTotpCode } from './code';
 
 describe('TOTP code input', () => {
   it.each([
@@ -15,5 +15,23 @@ describe('TOTP code input', () => {
     expect(isCompleteTotpCode('123456')).toBe(true);
     expect(isCompleteTotpCode('12345')).toBe(false);
     expect(isCompleteTotpCode('12345a')).toBe(false);
+  });
+});
+
+describe('secretGroups', () => {
+  it.each([
+    ['', []],
+    ['JBSW', ['JBSW']],
+    ['JBSWY3DPEH', ['JBSW', 'Y3DP', 'EH']],
+    ['JBSWY3DPEHPK3PXP', ['JBSW', 'Y3DP', 'EHPK', '3PXP']],
+  ])('%j → %j', (secret, groups) => {
+    expect(secretGroups(secret)).toEqual(groups);
+  });
+
+  it('keeps every character of a 52-character key, in order', () => {
+    const secret = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.repeat(2).slice(0, 52);
+    const groups = secretGroups(secret);
+    expect(groups).toHaveLength(13);
+    expect(groups.join('')).toBe(secret);
   });
 });

@@ -56,7 +56,8 @@ function HistoryRow({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void
   return (
     <Table.Tr data-testid="history-round" data-round-id={entry.round_id} data-game-mode={entry.game_mode}>
       <Table.Td visibleFrom="sm">{date}</Table.Td>
-      <Table.Td>
+      {/* Titles may be one long word (up to 80 characters): they break anywhere rather than widen the row. */}
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <Text size="sm" fw={600}>
           {entry.course.title}
         </Text>
@@ -112,7 +113,8 @@ export function MatchHistorySection() {
           <Text size="sm" c="dimmed">
             {t('history.intro')}
           </Text>
-          <Table.ScrollContainer minWidth={320}>
+          {/* Narrower than a phone's card (316 px at 390), so the table never scrolls a few pixels sideways. */}
+          <Table.ScrollContainer minWidth={280}>
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="history-rounds">
               <Table.Thead>
                 <Table.Tr>

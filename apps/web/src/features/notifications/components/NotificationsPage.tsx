@@ -94,11 +94,15 @@ function NotificationCard({ notification }: { notification: Notification }) {
   return (
     <Card withBorder data-testid="notification" data-unread={unread}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Group gap="xs">
-            <Text fw={unread ? 700 : 500}>{notification.title}</Text>
+        {/* minWidth 0 lets the text column shrink below its longest word, so long titles and URLs wrap
+            and "Mark read" keeps its place on a phone. */}
+        <Stack gap={4} miw={0} style={{ flex: 1, overflowWrap: 'anywhere' }}>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={unread ? 700 : 500} miw={0}>
+              {notification.title}
+            </Text>
             {unread && (
-              <Badge size="xs" color="red">
+              <Badge size="xs" color="red" style={{ flexShrink: 0 }} mt={4}>
                 {t('notifications.new')}
               </Badge>
             )}
@@ -116,6 +120,7 @@ function NotificationCard({ notification }: { notification: Notification }) {
             variant="subtle"
             onClick={() => markRead.mutate(notification)}
             loading={markRead.isPending}
+            style={{ flexShrink: 0 }}
             data-testid="mark-read"
           >
             {t('notifications.markRead')}

@@ -1,7 +1,9 @@
-import { Alert, Button, CopyButton, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { CopyTextButton } from '../../../lib/ui/CopyTextButton';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../lib/auth/types';
 import { blankToNull } from '../../../lib/forms/changed-fields';
+import { todayInputValue } from '../../../lib/forms/dates';
 import { fieldError } from '../../../lib/forms/field-errors';
 import { useLocale } from '../../../lib/i18n';
 import { collectProblems, DISPLAY_NAME_MAX, displayNameProblem } from '../../../lib/validation';
@@ -32,18 +34,7 @@ function ReferralCode({ code }: { code: string }) {
         style={{ flex: 1 }}
         data-testid="profile-referral-code"
       />
-      <CopyButton value={code}>
-        {({ copied, copy }) => (
-          <Button
-            variant="light"
-            color={copied ? 'green' : undefined}
-            onClick={copy}
-            data-testid="profile-referral-copy"
-          >
-            {copied ? t('profile.copied') : t('profile.copy')}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyTextButton value={code} label={t('profile.copy')} testId="profile-referral-copy" />
     </Group>
   );
 }
@@ -85,6 +76,7 @@ function InformationForm({ user }: { user: User }) {
             label={t(`profile.fields.${field}`)}
             description={field === 'phone' ? t('profile.information.phoneHint') : undefined}
             maxLength={field === 'display_name' ? DISPLAY_NAME_MAX : undefined}
+            max={field === 'date_of_birth' ? todayInputValue() : undefined}
             value={values[field]}
             onChange={(event) => set(field, event.currentTarget.value)}
             error={fieldError(errors, field)}

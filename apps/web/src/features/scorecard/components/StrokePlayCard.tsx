@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import type {
@@ -14,11 +14,10 @@ import {
   strokePlayColumns,
   strokePlayMinWidth,
   termTone,
-  toneColors,
+  termTones,
   type StrokePlayColumn,
-  type TermTone,
-  unclippedBadgeStyles,
 } from '../scorecard';
+import { ScoreMark } from './ScoreMark';
 
 function HoleScore({ hole }: { hole: StrokePlayHole }) {
   const { t } = useTranslation();
@@ -28,20 +27,10 @@ function HoleScore({ hole }: { hole: StrokePlayHole }) {
   const label = hole.completion === 'picked_up' ? `${termLabel} · ${t('scorecard.pickedUp')}` : termLabel;
   return (
     <Tooltip label={label} withinPortal>
-      <Badge
-        variant={tone === 'par' ? 'outline' : 'filled'}
-        color={tone ? toneColors[tone] : 'gray'}
-        radius={tone === 'birdie' || tone === 'eagle' ? 'xl' : 'xs'}
-        size="md"
-        miw={28}
-        styles={unclippedBadgeStyles}
-        aria-label={`${hole.gross} ${label}`}
-        data-tone={tone ?? undefined}
-        data-testid="scorecard-hole-score"
-      >
+      <ScoreMark tone={tone} miw={28} aria-label={`${hole.gross} ${label}`} data-testid="scorecard-hole-score">
         {hole.gross}
         {hole.completion === 'picked_up' ? '*' : ''}
-      </Badge>
+      </ScoreMark>
     </Tooltip>
   );
 }
@@ -49,15 +38,15 @@ function HoleScore({ hole }: { hole: StrokePlayHole }) {
 const subtotal = (card: StrokePlayPlayerCard, column: StrokePlayColumn): StrokePlayTotals | null =>
   column.kind === 'out' ? card.front : column.kind === 'in' ? card.back : column.kind === 'total' ? card.totals : null;
 
+/** The marks as the card draws them, each with its name. */
 function Legend() {
   const { t } = useTranslation();
-  const tones: TermTone[] = ['eagle', 'birdie', 'par', 'bogey', 'double'];
   return (
-    <Group gap="xs" data-testid="scorecard-legend">
-      {tones.map((tone) => (
-        <Badge key={tone} size="sm" variant={tone === 'par' ? 'outline' : 'filled'} color={toneColors[tone]}>
+    <Group gap="sm" data-testid="scorecard-legend">
+      {termTones.map((tone) => (
+        <ScoreMark key={tone} tone={tone} size="sm" data-testid="scorecard-legend-item">
           {t(`scorecard.legend.${tone}`)}
-        </Badge>
+        </ScoreMark>
       ))}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
@@ -15,7 +15,8 @@ import {
 import { useEnumEntries } from '../../../lib/enums';
 import type { ClubSummary } from '../../scorecard/api';
 import { useDistanceFormat } from '../../scorecard/hooks/useDistanceFormat';
-import { dispersionPoints, lateralAxisLimit } from '../charts';
+import { useLocale } from '../../../lib/i18n';
+import { carryAxisTicks, dispersionPoints, formatAxisNumber, lateralAxisTicks } from '../charts';
 
 const palette = [
   'blue',
@@ -45,7 +46,10 @@ export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
   const nameOf = (club: number) => clubNames.find((entry) => Number(entry.value) === club)?.label ?? String(club);
   const points = dispersionPoints(clubs, distance.unit);
   const unit = t(`statistics.unitNames.${distance.unit}`);
-  const limit = lateralAxisLimit(points);
+  const locale = useLocale();
+  const axisNumber = (value: number) => formatAxisNumber(value, locale);
+  const lateralTicks = lateralAxisTicks(points);
+  const carryTicks = carryAxisTicks(points);
   const summaries = clubs.filter((club) => points.some((point) => point.club === club.club));
 
   return (
@@ -69,7 +73,10 @@ export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
                   dataKey="lateral"
                   name={t('statistics.dispersion.lateral', { unit })}
                   label={{ value: t('statistics.dispersion.lateral', { unit }), position: 'bottom' }}
-                  domain={[-limit, limit]}
+                  domain={[lateralTicks[0]!, lateralTicks.at(-1)!]}
+                  ticks={lateralTicks}
+                  interval={0}
+                  tickFormatter={axisNumber}
                   allowDataOverflow
                 />
                 <YAxis
@@ -77,11 +84,18 @@ export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
                   dataKey="carry"
                   name={t('statistics.dispersion.carry', { unit })}
                   label={{ value: t('statistics.dispersion.carry', { unit }), angle: -90, position: 'insideLeft' }}
-                  domain={[0, 'auto']}
+                  domain={[carryTicks[0]!, carryTicks.at(-1)!]}
+                  ticks={carryTicks}
+                  interval={0}
+                  tickFormatter={axisNumber}
                 />
                 <ReferenceLine x={0} stroke="var(--mantine-color-gray-5)" />
-                <Tooltip cursor={{ strokeDasharray: '3 3' }} />
-                <Legend verticalAlign="top" />
+                <Tooltip
+                  cursor={{ strokeDasharray: '3 3' }}
+                  formatter={(value) => (typeof value === 'number' ? axisNumber(value) : String(value))}
+                />
+                {/* The padding keeps the top y-axis label (centred on the plot's top edge) clear of the legend. */}
+                <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 12 }} />
                 {points.map((point, i) => (
                   <Scatter
                     key={point.club}
@@ -97,12 +111,13 @@ export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
               </ScatterChart>
             </ResponsiveContainer>
           </div>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped fz="sm" data-testid="statistics-clubs">
+          {/* Three columns that fit a phone: the shot count goes under the club, each spread under its mean.
+              Should a very long club name still not fit, the table scrolls inside the card. */}
+          <Box style={{ overflowX: 'auto' }} data-testid="statistics-clubs-scroll">
+            <Table striped fz="sm" horizontalSpacing="xs" data-testid="statistics-clubs">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('statistics.dispersion.club')}</Table.Th>
-                  <Table.Th ta="right">{t('statistics.dispersion.shots')}</Table.Th>
                   <Table.Th ta="right">{t('statistics.dispersion.carryMean')}</Table.Th>
                   <Table.Th ta="right">{t('statistics.dispersion.lateralMean')}</Table.Th>
                 </Table.Tr>
@@ -110,17 +125,21 @@ export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
               <Table.Tbody>
                 {summaries.map((club) => (
                   <Table.Tr key={club.club} data-testid="statistics-club" data-club={club.club}>
-                    <Table.Td>{nameOf(club.club)}</Table.Td>
-                    <Table.Td ta="right">{club.shots}</Table.Td>
+                    <Table.Td>
+                      {nameOf(club.club)}
+                      <Text size="xs" c="dimmed" data-testid="statistics-club-shots">
+                        {t('statistics.dispersion.shotCount', { count: club.shots })}
+                      </Text>
+                    </Table.Td>
                     <Table.Td ta="right">
-                      {distance.long(club.carry.mean)}{' '}
-                      <Text span size="xs" c="dimmed">
+                      {distance.long(club.carry.mean)}
+                      <Text size="xs" c="dimmed">
                         {t('scorecard.drivingRange.spread', { value: distance.long(club.carry.standardDeviation) })}
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">
-                      {distance.lateral(club.lateral.mean)}{' '}
-                      <Text span size="xs" c="dimmed">
+                      {distance.lateral(club.lateral.mean)}
+                      <Text size="xs" c="dimmed">
                         {t('scorecard.drivingRange.spread', { value: distance.long(club.lateral.standardDeviation) })}
                       </Text>
                     </Table.Td>
@@ -128,7 +147,7 @@ export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </>
       )}
     </Stack>

@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
-import { formatDecimal, handicapTrend } from '../charts';
+import { formatAxisNumber, formatDecimal, handicapTrend, niceTicks } from '../charts';
 import { useHandicapHistory } from '../hooks/useStatistics';
 
 /** The Handicap Index after each eligible round (line) and the round's score differential (dots). */
@@ -15,6 +15,17 @@ export function HandicapTrendChart() {
   const points = data
     ? handicapTrend(data.records).map((point) => ({ ...point, date: formatDate(point.playedAt, locale) }))
     : [];
+  const axisNumber = (value: number) => formatAxisNumber(value, locale);
+  const values = points.flatMap((point) =>
+    point.index === null ? [point.differential] : [point.index, point.differential],
+  );
+  const yTicks = values.length === 0 ? [] : niceTicks(Math.min(...values), Math.max(...values), 5);
+  // The x-axis numbers the rounds (several can share a date); the tooltip gives the round's date.
+  const roundLabel = (round: unknown) =>
+    t('statistics.handicap.roundOn', {
+      n: round,
+      date: points.find((point) => point.round === round)?.date ?? '',
+    });
 
   return (
     <Stack gap="xs" data-testid="statistics-handicap">
@@ -43,12 +54,24 @@ export function HandicapTrendChart() {
       {points.length > 0 && (
         <div style={{ width: '100%', height: 280 }} data-testid="statistics-handicap-chart">
           <ResponsiveContainer>
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 16, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="date" minTickGap={24} />
-              <YAxis domain={['auto', 'auto']} allowDecimals />
-              <Tooltip />
-              <Legend verticalAlign="top" />
+              <XAxis
+                dataKey="round"
+                type="number"
+                domain={[1, Math.max(2, points.length)]}
+                allowDecimals={false}
+                minTickGap={16}
+                padding={{ left: 12, right: 12 }}
+                label={{ value: t('statistics.handicap.roundAxis'), position: 'insideBottom', offset: -12 }}
+              />
+              <YAxis domain={[yTicks[0]!, yTicks.at(-1)!]} ticks={yTicks} interval={0} tickFormatter={axisNumber} />
+              <Tooltip
+                labelFormatter={roundLabel}
+                formatter={(value) => (typeof value === 'number' ? axisNumber(value) : String(value))}
+              />
+              {/* The padding keeps the top y-axis label (centred on the plot's top edge) clear of the legend. */}
+              <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 12 }} />
               <Line
                 type="monotone"
                 dataKey="index"

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '../../../lib/i18n';
 import type { ScoringBreakdown } from '../api';
+import { toneColors, type TermTone } from '../../scorecard/scorecard';
 import { formatPercent, scoringSlices, type ScoringKey } from '../charts';
 
-// The scorecard's colours: red under par, grey par, blues over.
+// The scorecard's colours: red birdies, grey pars, blue bogeys, purple double bogeys.
+const color = (tone: TermTone) => `var(--mantine-color-${toneColors[tone]}-6)`;
 const colors: Record<ScoringKey, string> = {
-  birdiesOrBetter: 'var(--mantine-color-red-6)',
-  pars: 'var(--mantine-color-gray-6)',
-  bogeys: 'var(--mantine-color-blue-6)',
-  doubleBogeysOrWorse: 'var(--mantine-color-indigo-8)',
+  birdiesOrBetter: color('birdie'),
+  pars: color('par'),
+  bogeys: color('bogey'),
+  doubleBogeysOrWorse: color('double'),
 };
 
 /** Completed holes by score to par: birdies or better, pars, bogeys, double bogeys or worse. */

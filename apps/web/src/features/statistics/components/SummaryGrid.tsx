@@ -49,8 +49,9 @@ export function SummaryGrid({ stats }: { stats: PlayerStatistics }) {
       {rate('gir', t('statistics.summary.greensInRegulation'), stats.greensInRegulation)}
       <Figure
         testId="statistics-putts-round"
-        label={t('statistics.summary.puttsPerRound')}
-        value={formatDecimal(stats.putts.perRound, locale) ?? none}
+        label={t('statistics.summary.puttsPer18')}
+        value={formatDecimal(stats.putts.per18Holes, locale) ?? none}
+        detail={t('statistics.summary.puttsPer18Detail')}
       />
       <Figure
         testId="statistics-putts-hole"

@@ -84,10 +84,15 @@ function Purchase({ product }: { product: Product }) {
   // The open checkout says it all: what it holds is what is left to buy.
   if (reason === 'checkout-open') return openCheckout;
   if (reason) {
+    // Sold out (perhaps by the buyer's own checkout, which holds the last units) or no price left:
+    // the buyer's checkout can still be paid or cancelled.
     return (
-      <Alert color="gray" data-testid="product-unavailable" data-reason={reason}>
-        {t(`store.product.unavailable.${reason}`, { max: product.max_qty ?? 0 })}
-      </Alert>
+      <Stack gap="xs">
+        {openCheckout}
+        <Alert color="gray" data-testid="product-unavailable" data-reason={reason}>
+          {t(`store.product.unavailable.${reason}`, { max: product.max_qty ?? 0 })}
+        </Alert>
+      </Stack>
     );
   }
   return (

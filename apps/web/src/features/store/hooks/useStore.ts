@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { walletKeys } from '../../wallets/api';
 import {
@@ -49,13 +49,17 @@ export function usePurchase() {
   });
 }
 
-/** Gives up an unpaid checkout; the store reads its quantities (and the freed stock) again. */
-export function useCancelOrder() {
+/**
+ * Gives up an unpaid checkout; then the queries that show it are read again (by default the
+ * store's: its quantities and the freed stock; the Subscriptions page passes its plans).
+ */
+export function useCancelOrder(refresh: readonly QueryKey[] = [storeKeys.all]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (orderId: number) => cancelOrder(orderId),
     meta: { handlesErrors: true, inlineLoading: true },
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+    onSettled: () =>
+      Promise.all(refresh.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined),
   });
 }
 

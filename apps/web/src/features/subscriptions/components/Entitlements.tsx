@@ -6,9 +6,18 @@ import { useLocale } from '../../../lib/i18n';
 import { daysLeft, featuresOf, isUnlockActive } from '../features';
 import { useFeatureUnlocks, useMySubscriptions } from '../hooks/useSubscriptions';
 
+/**
+ * A Mantine badge keeps to one line and cuts a long label short ("SOFTWARE DOW…" on a phone); a
+ * feature's name wraps inside its badge instead, breaking between words.
+ */
+const wrappingBadge = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', paddingBlock: 2 },
+  label: { whiteSpace: 'normal', overflow: 'visible', overflowWrap: 'break-word', lineHeight: 1.3 },
+} as const;
+
 export function FeatureBadge({ name }: { name: string }) {
   return (
-    <Badge variant="light" color="teal" data-testid="feature" data-feature={name}>
+    <Badge variant="light" color="teal" styles={wrappingBadge} data-testid="feature" data-feature={name}>
       {useEnumLabel('feature_type', name)}
     </Badge>
   );

@@ -1,18 +1,31 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Price } from '../../store/api';
 import { CheckoutDialog } from '../../store/components/CheckoutDialog';
+import { OpenCheckoutNotice } from '../../store/components/OpenCheckoutNotice';
 import { purchasablePrices } from '../../store/product';
-import type { Plan } from '../api';
+import { subscriptionKeys, type Plan } from '../api';
 import { useMySubscriptions, usePlans } from '../hooks/useSubscriptions';
 import { FeatureList, FeatureUnlocks, MySubscriptions } from './Entitlements';
 
+/** What a cancelled plan checkout changes: the plans (their open_checkout). */
+const PLAN_CHECKOUT_QUERIES = [subscriptionKeys.plans] as const;
+
 function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [buying, setBuying] = useState<Price | null>(null);
   const prices = purchasablePrices(plan);
+  // A refusal in the dialog (4010: a checkout opened elsewhere) shows on the card once it is closed.
+  const closeDialog = () => {
+    setBuying(null);
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.plans });
+  };
+  // While a checkout of the plan is open the server refuses another (4010): it is resumed or cancelled instead.
+  const canSubscribe = !current && !plan.open_checkout;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="plan" data-plan-id={plan.id}>
       <Stack gap="sm" h="100%">
@@ -31,13 +44,14 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
         )}
         <FeatureList names={plan.features} />
         <Stack gap="xs" mt="auto">
+          {plan.open_checkout && <OpenCheckoutNotice checkout={plan.open_checkout} refresh={PLAN_CHECKOUT_QUERIES} />}
           {plan.is_base || prices.length === 0 ? (
             <Text fw={600}>{t('subscriptions.free')}</Text>
           ) : (
             prices.map((price) => (
               <Group key={price.id} justify="space-between" wrap="nowrap">
                 <Text fw={700}>{price.formatted_price}</Text>
-                {!current && (
+                {canSubscribe && (
                   <Button
                     size="xs"
                     onClick={() => setBuying(price)}
@@ -52,7 +66,7 @@ function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
           )}
         </Stack>
       </Stack>
-      {buying && <CheckoutDialog key={buying.id} name={plan.name} price={buying} onClose={() => setBuying(null)} />}
+      {buying && <CheckoutDialog key={buying.id} name={plan.name} price={buying} onClose={closeDialog} />}
     </Card>
   );
 }

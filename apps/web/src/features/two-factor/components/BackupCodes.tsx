@@ -1,4 +1,5 @@
-import { Button, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { CopyTextButton } from '../../../lib/ui/CopyTextButton';
 import { useTranslation } from 'react-i18next';
 
 /** Backup codes: each signs in once when the authenticator app is not at hand. */
@@ -18,19 +19,12 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
         ))}
       </SimpleGrid>
       <Group>
-        <CopyButton value={codes.join('\n')}>
-          {({ copied, copy }) => (
-            <Button
-              size="xs"
-              variant="light"
-              color={copied ? 'green' : undefined}
-              onClick={copy}
-              data-testid="two-factor-backup-codes-copy"
-            >
-              {copied ? t('profile.copied') : t('twoFactor.copyCodes')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton
+          size="xs"
+          value={codes.join('\n')}
+          label={t('twoFactor.copyCodes')}
+          testId="two-factor-backup-codes-copy"
+        />
       </Group>
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { CopyTextButton } from '../../../lib/ui/CopyTextButton';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../lib/auth/types';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
-import { cleanTotpCode, isCompleteTotpCode } from '../code';
+import { cleanTotpCode, isCompleteTotpCode, secretGroups } from '../code';
 import { confirmTwoFactor, enableTwoFactor, type TwoFactorEnrolment } from '../api';
 import { BackupCodes } from './BackupCodes';
 import { PasswordPrompt } from './PasswordPrompt';
@@ -50,9 +51,23 @@ function ConfirmEnrolment({ enrolment, onCancel }: { enrolment: TwoFactorEnrolme
       />
       <Stack gap={4}>
         <Text size="sm">{t('twoFactor.manual')}</Text>
-        <Code block data-testid="two-factor-secret">
-          {enrolment.secret}
+        {/* In groups of four that wrap on a narrow screen. The groups are set apart by margins, not
+            spaces, so the text (selected, or from the copy button) is the key itself. */}
+        <Code block fz="md" style={{ whiteSpace: 'normal' }} data-testid="two-factor-secret">
+          {secretGroups(enrolment.secret).map((group, i) => (
+            <span key={i} style={{ display: 'inline-block', marginInlineEnd: '0.6em' }}>
+              {group}
+            </span>
+          ))}
         </Code>
+        <Group>
+          <CopyTextButton
+            size="xs"
+            value={enrolment.secret}
+            label={t('twoFactor.copySecret')}
+            testId="two-factor-secret-copy"
+          />
+        </Group>
       </Stack>
       <BackupCodes codes={enrolment.backup_codes} />
       <form onSubmit={submit} noValidate data-testid="two-factor-confirm-form">

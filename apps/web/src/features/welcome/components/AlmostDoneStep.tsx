@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../lib/auth/types';
 import { useUpdateMe } from '../../../lib/auth/useUpdateMe';
 import { blankToNull, changedFields, hasChanges } from '../../../lib/forms/changed-fields';
+import { todayInputValue } from '../../../lib/forms/dates';
 import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
 import { CountrySelect } from '../../../lib/ui/CountrySelect';
 import { WizardActions } from './WizardActions';
@@ -42,6 +43,7 @@ export function AlmostDoneStep({ user, onBack, onNext }: { user: User; onBack: (
     <TextInput
       type={type}
       autoComplete={autoComplete}
+      max={field === 'date_of_birth' ? todayInputValue() : undefined}
       label={t(`profile.fields.${field}`)}
       value={values[field]}
       onChange={(event) => {
