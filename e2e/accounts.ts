@@ -204,3 +204,21 @@ export function unusedTotp(secret: string, used: Set<number>, now = Date.now()):
   used.add(current + offset);
   return totp(secret, now, offset);
 }
+
+/** A pending card order of a new player: the first store price paid in money opens a checkout. */
+export async function placeMoneyOrder(tag = 'buyer'): Promise<number> {
+  const token = await signInToken(await createPlayer(tag));
+  const listing = await api<{ data: { prices: { id: number; currency: string | null }[] }[] }>(
+    'GET',
+    '/api/v1/store/products?per_page=100',
+    { token },
+  );
+  const price = listing.body.data.flatMap((product) => product.prices).find((candidate) => candidate.currency);
+  expect(price, 'a money price in the demo store').toBeDefined();
+  const order = await api<{ data: { order: { id: number } } }>('POST', '/api/v1/store/orders', {
+    token,
+    body: { price_id: price!.id, quantity: 1 },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  return order.body.data.order.id;
+}

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
 import { apiPathOf, awaitsApi } from '../apps/backoffice/src/resources/table';
 import { routes } from '../apps/backoffice/src/routes';
-import { api, createPlayer, demoAccount, signInBackofficeAdmin, signInToken } from './accounts';
+import { api, demoAccount, placeMoneyOrder, signInBackofficeAdmin, signInToken } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -26,24 +26,6 @@ const screens = [
   '/mappacks',
   '/courses/allocation',
 ] as const;
-
-/** A pending card order of a new player: the first store price paid in money opens a checkout. */
-async function placeOrder(): Promise<number> {
-  const token = await signInToken(await createPlayer('buyer'));
-  const listing = await api<{ data: { prices: { id: number; currency: string | null }[] }[] }>(
-    'GET',
-    '/api/v1/store/products?per_page=100',
-    { token },
-  );
-  const price = listing.body.data.flatMap((product) => product.prices).find((candidate) => candidate.currency);
-  expect(price, 'a money price in the demo store').toBeDefined();
-  const order = await api<{ data: { order: { id: number } } }>('POST', '/api/v1/store/orders', {
-    token,
-    body: { price_id: price!.id, quantity: 1 },
-  });
-  expect(order.status, JSON.stringify(order.body)).toBe(201);
-  return order.body.data.order.id;
-}
 
 /**
  * What went wrong on a page: script errors, failed API calls, and the error, not-found or login
@@ -90,7 +72,7 @@ describe('back-office economy and golf screens', () => {
 
   beforeAll(async () => {
     // An order's own page too (a read-only page with the refund action).
-    [orderId, adminToken] = await Promise.all([placeOrder(), signInToken(demoAccount('administrator'))]);
+    [orderId, adminToken] = await Promise.all([placeMoneyOrder(), signInToken(demoAccount('administrator'))]);
   });
 
   const adminApi = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>

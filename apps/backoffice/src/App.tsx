@@ -13,9 +13,10 @@ import { createHttpClient } from './api/http';
 import { tokenStore } from './api/token';
 import { AccessDenied } from './auth/AccessDenied';
 import { AuthenticationError } from './auth/AuthenticationError';
+import { LogoutOnLostAccess } from './auth/LogoutOnLostAccess';
 import { LogoutOnUnauthorized } from './auth/LogoutOnUnauthorized';
 import { RouteGuard } from './auth/RouteGuard';
-import { unauthorizedSignal } from './auth/unauthorized';
+import { accessLostSignal, unauthorizedSignal } from './auth/unauthorized';
 import { createAuthProvider } from './authProvider';
 import { DocumentTitle } from './components/DocumentTitle';
 import { FeedbackProvider } from './components/FeedbackProvider';
@@ -54,7 +55,11 @@ import { type RouteEntry, routeByName, routeOfView } from './routes';
 const getLocale = () => i18nProvider.getLocale();
 const http = createHttpClient({ getToken: () => tokenStore.get(), getLocale });
 const dataProvider = createDataProvider({ getToken: () => tokenStore.get(), getLocale });
-const authProvider = createAuthProvider({ getLocale, onUnauthorized: unauthorizedSignal.report });
+const authProvider = createAuthProvider({
+  getLocale,
+  onUnauthorized: unauthorizedSignal.report,
+  onAccessLost: accessLostSignal.report,
+});
 
 const Subscriptions = lazyChunk(
   () => import('./pages/subscriptions/Subscriptions').then((m) => m.Subscriptions),
@@ -164,6 +169,7 @@ export function App() {
     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
       <DocumentTitle />
       <LogoutOnUnauthorized />
+      <LogoutOnLostAccess />
       <FeedbackProvider>
         <EnumsGate http={http}>
           <AdminUI

@@ -23,7 +23,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const abilities = (...names: string[]) =>
   json(200, { data: names.map((name) => ({ name, entity_id: null, entity_type: null })) });
 
-function setup(routes: Record<string, () => Response>, token: string | null = null, onUnauthorized = vi.fn()) {
+function setup(
+  routes: Record<string, () => Response>,
+  token: string | null = null,
+  onUnauthorized = vi.fn(),
+  onAccessLost = vi.fn(),
+) {
   const tokens = memoryTokens(token);
   const calls: { method: string; url: string; headers: Record<string, string>; body?: string }[] = [];
   const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -37,8 +42,8 @@ function setup(routes: Record<string, () => Response>, token: string | null = nu
     const handler = routes[`${method} ${String(url)}`];
     return handler ? handler() : json(404, { error: 'Not found.', error_info: { code: 3, key: 'general.not_found' } });
   });
-  const auth = createAuthProvider({ tokens, fetch, getLocale: () => 'en', onUnauthorized });
-  return { auth, tokens, calls, onUnauthorized };
+  const auth = createAuthProvider({ tokens, fetch, getLocale: () => 'en', onUnauthorized, onAccessLost });
+  return { auth, tokens, calls, onUnauthorized, onAccessLost };
 }
 
 const signOutRoutes = {
@@ -173,10 +178,45 @@ describe('login', () => {
 describe('session checks', () => {
   it('checkAuth fails without a token (to the login page, no notice) and without access-backoffice', async () => {
     await expect(setup({}).auth.checkAuth({})).rejects.toEqual({ message: false });
-    const denied = setup({ 'GET /api/v1/users/me/abilities': () => abilities('manage-users') }, 'tok');
-    await expect(denied.auth.checkAuth({})).rejects.toThrow(INSUFFICIENT_PERMISSIONS);
     const ok = setup({ 'GET /api/v1/users/me/abilities': () => abilities('access-backoffice') }, 'tok');
     await expect(ok.auth.checkAuth({})).resolves.toBeUndefined();
+  });
+
+  it('checkAuth ends a session that lost access-backoffice: server sign-out, token gone, the app told', async () => {
+    const denied = setup(
+      { 'GET /api/v1/users/me/abilities': () => abilities('manage-users'), ...signOutRoutes },
+      'tok',
+    );
+    await expect(denied.auth.checkAuth({})).rejects.toEqual({ message: false });
+    expect(denied.tokens.value).toBeNull();
+    expect(denied.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET /api/v1/users/me/abilities',
+      'POST /api/v1/users/mfa/invalidate',
+      'POST /api/auth/sign-out',
+    ]);
+    expect(denied.onAccessLost).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaceAbilities swaps the cached list; without access-backoffice it ends the session', async () => {
+    const { auth, tokens, calls, onAccessLost } = setup(
+      { 'GET /api/v1/users/me/abilities': () => abilities('access-backoffice', 'manage-users'), ...signOutRoutes },
+      'tok',
+    );
+    expect(((await auth.getPermissions?.({})) as { name: string }[]).map((a: { name: string }) => a.name)).toContain(
+      'manage-users',
+    );
+    const kept = await auth.replaceAbilities([{ name: 'access-backoffice', entity_id: null, entity_type: null }]);
+    expect(kept).toBe(true);
+    expect(((await auth.getPermissions?.({})) as { name: string }[]).map((a: { name: string }) => a.name)).toEqual([
+      'access-backoffice',
+    ]);
+    expect(await auth.canAccess?.({ resource: 'users', action: 'list' })).toBe(false);
+    expect(calls.filter((call) => call.url.endsWith('/abilities'))).toHaveLength(1);
+
+    expect(await auth.replaceAbilities([])).toBe(false);
+    expect(tokens.value).toBeNull();
+    expect(calls.map((call) => call.url)).toContain('/api/auth/sign-out');
+    expect(onAccessLost).toHaveBeenCalledTimes(1);
   });
 
   it('checkAuth fails when the abilities cannot be loaded (auth initialisation failure)', async () => {

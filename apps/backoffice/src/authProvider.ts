@@ -33,6 +33,12 @@ export interface AuthProviderOptions extends Omit<HttpClientOptions, 'getToken'>
    * The app logs out in answer (spec section 4); sign-in and sign-out calls never report it.
    */
   onUnauthorized?: () => void;
+  /**
+   * Called when the signed-in account turns out to lack access-backoffice (on checkAuth, or when
+   * real time replaces the abilities). The provider has signed out on the server and forgotten the
+   * session already; the app logs out and explains it on the login page.
+   */
+  onAccessLost?: () => void;
 }
 
 export interface Credentials {
@@ -47,6 +53,14 @@ export interface Credentials {
 export type BackofficeAuthProvider = AuthProvider & {
   /** The current user's abilities, loaded once per session. */
   getAbilities(): Promise<Ability[]>;
+  /**
+   * Real time (`abilities.updated`): the user's whole new ability list replaces the cached one.
+   * Without access-backoffice the session ends (server sign-out, onAccessLost). Returns whether
+   * the session goes on.
+   */
+  replaceAbilities(next: readonly unknown[]): Promise<boolean>;
+  /** Real time (`user.updated`): the next getIdentity loads the user again. */
+  forgetIdentity(): void;
 };
 
 /** checkAuth's refusal without a session; `message: false` is react-admin's "redirect, notify nothing". */
@@ -108,6 +122,14 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     await http.request('auth/sign-out', { method: 'POST', versioned: false, body: {} }).catch(() => undefined);
   };
 
+  /** Signed in, but without access-backoffice: end the session everywhere and tell the app once. */
+  const loseAccess = async () => {
+    if (!tokens.get()) return;
+    await signOutOnServer();
+    forget();
+    options.onAccessLost?.();
+  };
+
   return {
     async login(credentials: Credentials) {
       forget();
@@ -148,7 +170,12 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       // would otherwise still show over the home page once the user has signed in.
       if (!tokens.get()) throw SIGNED_OUT;
       const granted = await loadAbilities();
-      if (!can(granted, BACKOFFICE_ABILITY)) throw new Error(INSUFFICIENT_PERMISSIONS);
+      if (!can(granted, BACKOFFICE_ABILITY)) {
+        // Lost access since the sign-in: signed out here and on the server; the app says why on
+        // the login page, so react-admin adds no notice of its own.
+        await loseAccess();
+        throw SIGNED_OUT;
+      }
     },
 
     async checkError(error: HttpError | { status?: number }) {
@@ -162,6 +189,19 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
 
     getAbilities() {
       return tokens.get() ? loadAbilities() : Promise.resolve([]);
+    },
+
+    async replaceAbilities(next: readonly unknown[]) {
+      if (!tokens.get()) return false;
+      const granted = parseAbilities(next);
+      abilities = Promise.resolve(granted);
+      if (can(granted, BACKOFFICE_ABILITY)) return true;
+      await loseAccess();
+      return false;
+    },
+
+    forgetIdentity() {
+      identity = null;
     },
 
     async getIdentity() {

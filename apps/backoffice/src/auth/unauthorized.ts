@@ -24,3 +24,6 @@ export type UnauthorizedSignal = ReturnType<typeof createUnauthorizedSignal>;
 
 /** The app's one signal. */
 export const unauthorizedSignal = createUnauthorizedSignal();
+
+/** Reported when the signed-in account turns out to lack access-backoffice (<LogoutOnLostAccess> logs out). */
+export const accessLostSignal = createUnauthorizedSignal();

@@ -268,10 +268,40 @@ export const en = {
       currency_required: 'Enter a three-letter currency code.',
       token_type_required: 'Choose the in-game currency.',
     },
+    abilities: {
+      'access-backoffice': 'Access the back-office',
+      'manage-users': 'Manage users',
+      'manage-tournaments': 'Manage tournaments',
+      'manage-wager-restrictions': 'Manage wager restrictions',
+      'manage-profanities': 'Manage profanities',
+      'manage-products': 'Manage products and the store',
+      'manage-hardware': 'Manage hardware',
+      'manage-promotions': 'Manage promotions',
+      'manage-courses': 'Manage courses',
+      'manage-settings': 'Manage settings',
+      'manage-clubs': 'Manage clubs',
+      'manage-game-versions': 'Manage game versions',
+      'view-reports': 'View reports',
+    },
+    staff: {
+      not_self_suspend: 'You cannot suspend or unsuspend your own account.',
+      not_self_economy: 'You cannot adjust your own wallets or grant your own unlocks.',
+      not_self_roles: 'Only an administrator can change their own roles.',
+      administrator_protected: "Only an administrator can change an administrator's account.",
+      administrator_role: 'Only an administrator can grant or remove the administrator role.',
+      roles_administrators_only: 'Only an administrator can change a role.',
+      administrator_role_fixed: 'The administrator role always holds every ability.',
+    },
+    list: {
+      empty: 'Nothing here yet.',
+      no_filtered_results: 'Nothing matches the search or filters.',
+    },
     orders: {
       search: 'Search by buyer e-mail or name',
       items: 'Items',
       payments: 'Payments',
+      no_items: 'This order has no items.',
+      no_payments: 'No payments yet.',
       refund: 'Refund',
       refund_title: 'Refund order #%{id}?',
       refund_message:
@@ -308,6 +338,7 @@ export const en = {
       token_type: 'Currency',
       title: 'Title',
       days: 'Days',
+      days_count: '%{smart_count} day |||| %{smart_count} days',
       days_help: 'How long the unlock lasts; leave empty for no end.',
       user_id: 'For user (ID)',
       user_id_help: "Optional: the vouchers appear in this player's Vouchers view.",
@@ -385,6 +416,8 @@ export const en = {
       stroke_index_twice: 'Stroke index %{index} is also used on hole %{holes}.',
     },
     mappacks: {
+      delete_sold:
+        '%{products} sells this map pack: the server refuses to delete it while a product sells it. |||| %{products} sell this map pack: the server refuses to delete it while a product sells it.',
       search: 'Search by title',
       courses_help: 'Owners of the pack can play these courses; changes apply to them at once.',
       products: 'Sold as',
@@ -446,6 +479,7 @@ export const en = {
   resources: {
     users: {
       name: 'User |||| Users',
+      empty: 'No users found.',
       fields: {
         id: 'ID',
         display_name: 'Display name',
@@ -486,10 +520,12 @@ export const en = {
     },
     roles: {
       name: 'Role |||| Roles',
+      empty: 'No roles.',
       fields: { id: 'ID', name: 'Name', title: 'Title', abilities: 'Abilities', users_count: 'Users' },
     },
     'activity-logs': {
       name: 'Activity log |||| Activity log',
+      empty: 'Nothing has been logged yet.',
       fields: {
         id: 'ID',
         created_at: 'Time',
@@ -503,6 +539,7 @@ export const en = {
     },
     tournaments: {
       name: 'Tournament |||| Tournaments',
+      empty: 'No tournaments yet.',
       fields: {
         id: 'ID',
         title: 'Title',
@@ -522,14 +559,17 @@ export const en = {
     },
     'wager-restrictions': {
       name: 'Wager restriction |||| Wager restrictions',
+      empty: 'No wager restrictions yet.',
       fields: { id: 'ID', country_code: 'Country code', region_code: 'Region code' },
     },
     profanities: {
       name: 'Profanity |||| Profanities',
+      empty: 'No search terms yet.',
       fields: { id: 'ID', search_term: 'Search term', created_at: 'Created', updated_at: 'Updated' },
     },
     products: {
       name: 'Product |||| Products',
+      empty: 'No products yet.',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -550,6 +590,7 @@ export const en = {
     },
     prices: {
       name: 'Price |||| Prices',
+      empty: 'No prices yet.',
       fields: {
         id: 'ID',
         product_id: 'Product',
@@ -564,6 +605,7 @@ export const en = {
     },
     orders: {
       name: 'Order |||| Orders',
+      empty: 'No orders yet.',
       fields: {
         id: 'ID',
         status: 'Status',
@@ -587,6 +629,7 @@ export const en = {
     },
     transactions: {
       name: 'Transaction |||| Transactions',
+      empty: 'No transactions yet.',
       fields: {
         id: 'ID',
         created_at: 'Date',
@@ -604,6 +647,7 @@ export const en = {
     },
     wallets: {
       name: 'Wallet |||| Wallets',
+      empty: 'No wallets yet.',
       fields: {
         id: 'ID',
         user_id: 'Owner',
@@ -614,18 +658,22 @@ export const en = {
     },
     hardware: {
       name: 'Hardware device |||| Hardware devices',
+      empty: 'No hardware devices yet.',
       fields: { id: 'ID', title: 'Title', description: 'Description' },
     },
     promotions: {
       name: 'Promotion |||| Promotions',
+      empty: 'No promotions yet.',
       fields: { id: 'ID', name: 'Name', title: 'Title', active: 'Active' },
     },
     mappacks: {
       name: 'Map pack |||| Map packs',
+      empty: 'No map packs yet.',
       fields: { id: 'ID', title: 'Title', description: 'Description', course_ids: 'Courses' },
     },
     courses: {
       name: 'Course |||| Courses',
+      empty: 'No courses yet.',
       fields: {
         id: 'ID',
         title: 'Title',
@@ -648,10 +696,12 @@ export const en = {
     },
     settings: {
       name: 'Setting |||| Settings',
+      empty: 'No settings yet.',
       fields: { id: 'ID', display_name: 'Name', setting_key: 'Key', setting_value: 'Value' },
     },
     clubs: {
       name: 'Club |||| Clubs',
+      empty: 'No clubs yet.',
       fields: {
         id: 'ID',
         name: 'Name',
@@ -664,10 +714,12 @@ export const en = {
     },
     'game-versions': {
       name: 'Game version |||| Game versions',
+      empty: 'No game versions yet.',
       fields: { id: 'ID', version: 'Version', latest: 'Latest', created_at: 'Created', updated_at: 'Updated' },
     },
     'vouchers-list': {
       name: 'Voucher list |||| Voucher list',
+      empty: 'No vouchers yet.',
       fields: {
         id: 'ID',
         status: 'Status',

@@ -3,6 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
 import { englishCatalogue, leafKeys, mergeMessages, swedishCatalogue, toPolyglotPlaceholders } from './messages';
+import { raSwedish } from './ra-sv';
 import { sv } from './sv';
 
 describe('catalogues', () => {
@@ -20,9 +21,19 @@ describe('catalogues', () => {
       'sv',
     );
     expect(i18n.translate('app.routes.users')).toBe('Användare');
-    expect(i18n.translate('app.routes.decrypt')).toBe(en.app.routes.decrypt);
+    expect(i18n.translate('app.products.sync_help')).toBe(en.app.products.sync_help);
     expect(i18n.translate('ra.action.save')).toBe('Spara');
-    expect(i18n.translate('ra.action.export')).toBe('Export');
+    expect(i18n.translate('ra.action.export')).toBe('Exportera');
+    expect(i18n.translate('ra.validation.email')).toBe('Måste vara en giltig e-postadress');
+    expect(i18n.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 1, total: 1 })).toBe(
+      '1–1 av 1',
+    );
+  });
+
+  it("translates every one of react-admin's texts into Swedish", () => {
+    const english = leafKeys(englishCatalogue).filter((key) => key.startsWith('ra.'));
+    const swedish = new Set(leafKeys(raSwedish));
+    expect(english.filter((key) => !swedish.has(key))).toEqual([]);
   });
 
   it('carries the shared catalogue under "contracts" with polyglot placeholders', () => {

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { en as contractsEn, sv as contractsSv } from '@golf/contracts';
 import { en } from './en';
+import { raSwedish } from './ra-sv';
 import { sv } from './sv';
 
 export const LOCALES = [
@@ -43,8 +44,16 @@ export function toPolyglotPlaceholders(node: unknown): unknown {
 /** English: react-admin's texts, the shared catalogue under `contracts`, then the back-office's own. */
 export const englishCatalogue = mergeMessages(englishMessages, { contracts: toPolyglotPlaceholders(contractsEn) }, en);
 
-/** Swedish is partial: it is laid over the English catalogue, so every missing key falls back. */
-export const swedishCatalogue = mergeMessages(englishCatalogue, { contracts: toPolyglotPlaceholders(contractsSv) }, sv);
+/**
+ * Swedish is partial: it is laid over the English catalogue, so every missing key falls back.
+ * react-admin's own texts are complete in Swedish (ra-sv.ts).
+ */
+export const swedishCatalogue = mergeMessages(
+  englishCatalogue,
+  raSwedish,
+  { contracts: toPolyglotPlaceholders(contractsSv) },
+  sv,
+);
 
 export const catalogues: Record<UiLocale, Tree> = { en: englishCatalogue, sv: swedishCatalogue };
 

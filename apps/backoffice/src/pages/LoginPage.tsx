@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, CardActions, CardContent, CircularProgress } from '@mui/material';
 import { Form, Login, PasswordInput, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
 import { type LoginFeedback, type LoginStep, loginFeedback } from '../auth/login';
+import { loginNotice } from '../auth/loginNotice';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 
 interface LoginValues {
@@ -24,7 +25,15 @@ function EmailLoginForm() {
   const translate = useTranslate();
   const [pending, setPending] = useState(false);
   const [step, setStep] = useState<LoginStep>('credentials');
-  const [feedback, setFeedback] = useState<LoginFeedback | null>(null);
+  // After the app logged the user out by itself (e.g. access-backoffice removed), the reason.
+  const [feedback, setFeedback] = useState<LoginFeedback | null>(() => {
+    const notice = loginNotice.peek();
+    return notice ? { step: 'credentials', severity: 'error', message: notice } : null;
+  });
+  useEffect(() => loginNotice.clear(), []);
+
+  /** An error belongs to the attempt that caused it: editing the form or submitting again clears it. */
+  const clearError = () => setFeedback((current) => (current?.severity === 'error' ? null : current));
 
   const submit = async (values: Record<string, unknown>) => {
     const { email: address, password, code } = values as unknown as LoginValues;
@@ -51,7 +60,7 @@ function EmailLoginForm() {
   return (
     <Form onSubmit={submit} noValidate>
       {/* react-admin's Form does not forward data-* props to the DOM. */}
-      <CardContent sx={{ width: 320 }} data-testid="login-form">
+      <CardContent sx={{ width: 320 }} data-testid="login-form" onChange={clearError}>
         {feedback && (
           <Alert
             severity={feedback.severity}
@@ -92,7 +101,14 @@ function EmailLoginForm() {
         )}
       </CardContent>
       <CardActions sx={{ flexDirection: 'column', gap: 1 }}>
-        <Button type="submit" variant="contained" fullWidth disabled={pending} data-testid="login-submit">
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          disabled={pending}
+          onClick={clearError}
+          data-testid="login-submit"
+        >
           {pending ? (
             <CircularProgress size={19} thickness={3} />
           ) : (

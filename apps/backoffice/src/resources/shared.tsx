@@ -1,6 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
-import { Alert } from '@mui/material';
+import { Children, type ReactElement, type ReactNode, cloneElement, isValidElement } from 'react';
+import { Alert, CardContent, Typography } from '@mui/material';
 import {
+  Button,
   Create,
   DateField,
   type DateFieldProps,
@@ -16,6 +17,7 @@ import {
   TopToolbar,
   type HttpError,
   useListContext,
+  useLocaleState,
   useResourceContext,
   useTranslate,
 } from 'react-admin';
@@ -63,6 +65,32 @@ function ListLoadError() {
 function ListPagination() {
   const { error } = useListContext();
   return error ? null : <Pagination />;
+}
+
+/**
+ * An empty list: the resource's own text ("No map packs yet.", resources.<name>.empty), or, with a
+ * search or filter on, that nothing matches (and a button to clear them). Not react-admin's
+ * "No <resource name> found".
+ */
+export function NoRows() {
+  const { filterValues, setFilters } = useListContext();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const filtered = !!filterValues && Object.keys(filterValues).length > 0;
+  return (
+    <CardContent data-testid="list-empty">
+      <Typography variant="body2">
+        {filtered ? (
+          <>
+            {translate('app.list.no_filtered_results')}{' '}
+            <Button onClick={() => setFilters({}, [])} label="ra.navigation.clear_filters" />
+          </>
+        ) : (
+          translate(`resources.${resource}.empty`, { _: translate('app.list.empty') })
+        )}
+      </Typography>
+    </CardContent>
+  );
 }
 
 /** The reason shows in the list (ListLoadError), so no toast repeats it; a 401 still logs out (authProvider). */
@@ -120,8 +148,15 @@ export function ResourceList({
       error={<ListLoadError />}
       pagination={<ListPagination />}
       queryOptions={{ meta, onError: quietListErrors }}
+      // Wide tables scroll sideways inside the list, not the whole page (tablets).
+      sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
     >
-      {children}
+      {Children.map(children, (child) =>
+        // The table's empty state: the resource's own text unless the list brings one.
+        isValidElement<{ empty?: ReactNode }>(child) && child.props.empty === undefined
+          ? cloneElement(child, { empty: <NoRows /> })
+          : child,
+      )}
     </List>
   );
 }
@@ -188,7 +223,11 @@ export function EnumInput({ enumName, ...props }: Omit<SelectInputProps, 'choice
   return <SelectInput {...props} choices={choices} />;
 }
 
-/** A date with its time: every timestamp column uses it, via `<DataTable.Col source="…" field={DateTimeField} />`. */
+/**
+ * A date with its time, written the UI locale's way ("2026-11-24 22:04:20" in Swedish): every
+ * timestamp column and field uses it, e.g. `<DataTable.Col source="…" field={DateTimeField} />`.
+ */
 export function DateTimeField(props: Omit<DateFieldProps, 'showTime'>) {
-  return <DateField {...props} showTime />;
+  const [locale] = useLocaleState();
+  return <DateField locales={locale} {...props} showTime />;
 }

@@ -7,7 +7,7 @@ import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
 import { PageCard } from '../PageCard';
-import { contentText } from './vouchers';
+import { useContentText } from './useContentText';
 
 type Decrypted = AdminVoucher & { code: string };
 
@@ -35,6 +35,7 @@ export function Decrypt() {
   const { showError, withLoading } = useFeedback();
   const types = useEnumChoices('voucher_type');
   const statuses = useEnumChoices('voucher_status');
+  const contentText = useContentText();
   const [payload, setPayload] = useState('');
   const [voucher, setVoucher] = useState<Decrypted | null>(null);
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '');

@@ -101,4 +101,15 @@ describe('codesCsv and contentText', () => {
     expect(contentText({ amount: 500, token_type: 10, title: null })).toBe('amount: 500, token_type: 10');
     expect(contentText(null)).toBe('');
   });
+
+  it('names the content with the UI labels', () => {
+    const labels = {
+      tokenType: (value: unknown) => (value === 10 ? 'Coins' : undefined),
+      days: (count: number) => `${count} days`,
+      locale: 'en',
+    };
+    expect(contentText({ amount: 1500, token_type: 10, title: null }, labels)).toBe('1,500 Coins');
+    expect(contentText({ title: 'Pro features', days: 30 }, labels)).toBe('Pro features, 30 days');
+    expect(contentText({ title: 'Launch monitor', extra: 'x' }, labels)).toBe('Launch monitor, extra: x');
+  });
 });

@@ -94,11 +94,34 @@ export function codesCsv(vouchers: readonly { code: string; batch: string; type:
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** "amount: 500, token_type: 10" for a voucher's content. */
-export function contentText(content: Record<string, unknown> | null | undefined): string {
+/** How the UI names the parts of a voucher's content (labels from the enumerations and the catalogue). */
+export interface ContentLabels {
+  /** The in-game currency's label, e.g. 10 → "Coins". */
+  tokenType(value: unknown): string | undefined;
+  /** "30 days". */
+  days(count: number): string;
+  locale: string;
+}
+
+/**
+ * A voucher's content for people: "500 Coins", "Launch monitor", "Pro features, 30 days". Without
+ * labels (or for keys it does not know): "amount: 500, token_type: 10".
+ */
+export function contentText(content: Record<string, unknown> | null | undefined, labels?: ContentLabels): string {
   if (!content) return '';
-  return Object.entries(content)
-    .filter(([, value]) => value !== null && value !== undefined && value !== '')
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(', ');
+  const present = Object.entries(content).filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (!labels) return present.map(([key, value]) => `${key}: ${String(value)}`).join(', ');
+  const parts: string[] = [];
+  const tokenLabel = labels.tokenType(content.token_type);
+  if (typeof content.amount === 'number') {
+    const amount = new Intl.NumberFormat(labels.locale).format(content.amount);
+    parts.push(tokenLabel ? `${amount} ${tokenLabel}` : amount);
+  } else if (tokenLabel) parts.push(tokenLabel);
+  for (const [key, value] of present) {
+    if (key === 'amount' || (key === 'token_type' && tokenLabel)) continue;
+    if (key === 'title') parts.push(String(value));
+    else if (key === 'days' && typeof value === 'number') parts.push(labels.days(value));
+    else parts.push(`${key}: ${String(value)}`);
+  }
+  return parts.join(', ');
 }

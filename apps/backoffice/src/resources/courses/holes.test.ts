@@ -31,14 +31,14 @@ describe('hole editing', () => {
     expect(problems.get(1)?.map((p) => p.key)).toEqual(['app.courses.par_range', 'app.courses.stroke_index_range']);
   });
 
-  it('sends number, par and stroke index only, in hole order', () => {
+  it("sends number, par and stroke index only, in the form's order (the server's holes.N errors name it)", () => {
     const withGeometry = [
       { number: 2, par: 3, stroke_index: 1, geometry: { pin: { x: 1, y: 2 } } },
       { number: 1, par: 5, stroke_index: 2, geometry: {} },
     ];
     expect(holesPayload(withGeometry)).toEqual([
-      { number: 1, par: 5, stroke_index: 2 },
       { number: 2, par: 3, stroke_index: 1 },
+      { number: 1, par: 5, stroke_index: 2 },
     ]);
     expect(totalPar(withGeometry)).toBe(8);
     expect(holesChanged(withGeometry, [...withGeometry].reverse())).toBe(false);

@@ -41,12 +41,15 @@ export function holeProblems(holes: readonly EditableHole[]): Map<number, HolePr
   return out;
 }
 
-/** The holes part of PATCH admin/courses/{id}: number, par and stroke index only, in hole order. */
+/**
+ * The holes part of PATCH admin/courses/{id}: number, par and stroke index only, in the form's
+ * order, so that the server's field errors (holes.N.number, holes.N.par) land on the form's Nth hole.
+ */
 export function holesPayload(holes: readonly EditableHole[]): { number: number; par: number; stroke_index: number }[] {
-  return [...holes]
-    .sort((a, b) => a.number - b.number)
-    .map((hole) => ({ number: hole.number, par: Number(hole.par), stroke_index: Number(hole.stroke_index) }));
+  return holes.map((hole) => ({ number: hole.number, par: Number(hole.par), stroke_index: Number(hole.stroke_index) }));
 }
+
+const byNumber = (holes: readonly EditableHole[]) => holesPayload(holes).sort((a, b) => a.number - b.number);
 
 /** The course's par: the sum of the holes' pars (holes with no par yet count 0). */
 export function totalPar(holes: readonly EditableHole[]): number {
@@ -55,7 +58,7 @@ export function totalPar(holes: readonly EditableHole[]): number {
 
 /** Whether two hole lists differ in par or stroke index (geometry is not compared: it is never edited). */
 export function holesChanged(before: readonly EditableHole[], after: readonly EditableHole[]): boolean {
-  return JSON.stringify(holesPayload(before)) !== JSON.stringify(holesPayload(after));
+  return JSON.stringify(byNumber(before)) !== JSON.stringify(byNumber(after));
 }
 
 /** The fields the course PATCH takes; holes go as number/par/stroke index, and only when changed. */

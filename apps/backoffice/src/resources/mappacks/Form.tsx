@@ -1,8 +1,11 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
+  DeleteButton,
   Link,
+  SaveButton,
   SimpleForm,
+  Toolbar,
   TextInput,
   maxLength,
   required,
@@ -14,16 +17,15 @@ import {
 } from 'react-admin';
 import { MAX_PER_PAGE } from '@golf/contracts';
 import type { MetaEntry } from '../../api/economy';
+import { useSaveErrorHandler } from '../shared';
 import { useAllChoices } from '../useAllChoices';
 import { Section } from '../users/Section';
 import { productsSelling } from './products';
 
 type ProductSummary = { id: number; name: string; meta?: MetaEntry[] };
 
-/** The store products that sell this pack (their meta names it), for staff who may see products. */
-function SellingProducts() {
-  const translate = useTranslate();
-  const createPath = useCreatePath();
+/** The store products that sell the edited pack (their meta names it); undefined if unknown or not visible. */
+function useSellingProducts(): ProductSummary[] | undefined {
   const pack = useRecordContext<{ id: number }>();
   const { canAccess } = useCanAccess({ resource: 'products', action: 'list' });
   const { data } = useGetList<ProductSummary>(
@@ -31,8 +33,18 @@ function SellingProducts() {
     { pagination: { page: 1, perPage: MAX_PER_PAGE }, filter: { category: 10 } },
     { enabled: !!pack && !!canAccess },
   );
+  if (!pack || !canAccess || !data) return undefined;
+  return productsSelling(data, Number(pack.id));
+}
+
+/** The store products that sell this pack (their meta names it), for staff who may see products. */
+function SellingProducts() {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const pack = useRecordContext<{ id: number }>();
+  const { canAccess } = useCanAccess({ resource: 'products', action: 'list' });
+  const selling = useSellingProducts() ?? [];
   if (!pack || !canAccess) return null;
-  const selling = productsSelling(data ?? [], Number(pack.id));
   return (
     <Box data-testid="mappack-products">
       <Section title="app.mappacks.products" />
@@ -57,11 +69,52 @@ function SellingProducts() {
   );
 }
 
+/**
+ * Save, and on the edit screen delete. The delete confirmation warns when store products sell the
+ * pack (the server refuses deleting a pack they reference, 409; the error modal shows its message).
+ */
+function MappackToolbar() {
+  const translate = useTranslate();
+  const pack = useRecordContext<{ id: number; title?: string }>();
+  const selling = useSellingProducts();
+  const onError = useSaveErrorHandler();
+  const warning =
+    selling && selling.length > 0
+      ? translate('app.mappacks.delete_sold', {
+          smart_count: selling.length,
+          products: selling.map((product) => product.name).join(', '),
+        })
+      : null;
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {pack && (
+        <DeleteButton
+          mutationMode="pessimistic"
+          mutationOptions={{ onError }}
+          confirmContent={
+            <>
+              {translate('ra.message.delete_content', {
+                name: translate('resources.mappacks.name', { smart_count: 1 }),
+              })}
+              {warning && (
+                <Alert severity="warning" sx={{ mt: 2 }} data-testid="mappack-delete-sold">
+                  {warning}
+                </Alert>
+              )}
+            </>
+          }
+        />
+      )}
+    </Toolbar>
+  );
+}
+
 /** Add and edit share this form: title, description and the courses the pack gives. */
 export function MappackForm() {
   const courses = useAllChoices('courses', 'title');
   return (
-    <SimpleForm>
+    <SimpleForm toolbar={<MappackToolbar />}>
       <TextInput source="title" validate={[required(), maxLength(120)]} />
       <TextInput
         source="description"

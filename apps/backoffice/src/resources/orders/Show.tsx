@@ -1,14 +1,19 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   ArrayField,
   DataTable,
   Labeled,
-  NumberField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useShowContext,
+  useTranslate,
 } from 'react-admin';
+import { useEnumChoices } from '../../enums/EnumsGate';
+import { MONEY, type PriceLike, formatPrice } from '../prices/money';
 import { DateTimeField, EnumField } from '../shared';
 import { Section } from '../users/Section';
 import { RefundButton } from './RefundButton';
@@ -19,6 +24,34 @@ function OrderActions() {
     <TopToolbar>
       <RefundButton />
     </TopToolbar>
+  );
+}
+
+/**
+ * An amount of the order, written as its total is: money in the currency ("€14.99" for 1499 EUR),
+ * coin orders in tokens ("500 Coins"). `payment` amounts are money in the payment's currency.
+ */
+function OrderAmount({ source, payment = false }: { source: 'unit_amount' | 'amount'; payment?: boolean }) {
+  const row = useRecordContext<Record<string, unknown>>();
+  const { record: order } = useShowContext<Partial<PriceLike> & { id: number }>();
+  const [locale] = useLocaleState();
+  const tokens = useEnumChoices('token_type');
+  const amount = row?.[source];
+  if (typeof amount !== 'number') return null;
+  const price: Partial<PriceLike> = payment
+    ? { price_type: MONEY, currency: typeof row?.currency === 'string' ? row.currency : order?.currency, amount }
+    : { price_type: order?.price_type, currency: order?.currency, token_type: order?.token_type, amount };
+  const tokenLabel = tokens.find((choice) => choice.id === price.token_type)?.name;
+  return <span>{formatPrice(price, locale, tokenLabel) ?? String(amount)}</span>;
+}
+
+/** The text of an empty table on the order page (not react-admin's "No Orders found"). */
+function EmptyRows({ message }: { message: string }) {
+  const translate = useTranslate();
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+      {translate(message)}
+    </Typography>
   );
 }
 
@@ -66,23 +99,30 @@ export function OrderShow() {
         </Stack>
         <Section title="app.orders.items" />
         <ArrayField source="items" label={false}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="name" label="resources.orders.fields.item_name" />
-            <DataTable.Col source="quantity" label="resources.orders.fields.quantity" />
-            <DataTable.Col source="unit_amount" label="resources.orders.fields.unit_amount">
-              <NumberField source="unit_amount" />
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows message="app.orders.no_items" />}>
+            <DataTable.Col source="name" label="resources.orders.fields.item_name" disableSort />
+            <DataTable.Col source="quantity" label="resources.orders.fields.quantity" disableSort />
+            <DataTable.Col source="unit_amount" label="resources.orders.fields.unit_amount" disableSort>
+              <OrderAmount source="unit_amount" />
             </DataTable.Col>
           </DataTable>
         </ArrayField>
         <Section title="app.orders.payments" />
         <ArrayField source="payments" label={false}>
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="provider" label="resources.orders.fields.provider" />
-            <DataTable.Col source="provider_ref" label="resources.orders.fields.provider_ref" />
-            <DataTable.Col source="state" label="resources.orders.fields.payment_state" />
-            <DataTable.Col source="amount" label="resources.orders.fields.payment_amount" />
-            <DataTable.Col source="currency" label="resources.orders.fields.currency" />
-            <DataTable.Col source="created_at" label="resources.orders.fields.created_at" field={DateTimeField} />
+          <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows message="app.orders.no_payments" />}>
+            <DataTable.Col source="provider" label="resources.orders.fields.provider" disableSort />
+            <DataTable.Col source="provider_ref" label="resources.orders.fields.provider_ref" disableSort />
+            <DataTable.Col source="state" label="resources.orders.fields.payment_state" disableSort />
+            <DataTable.Col source="amount" label="resources.orders.fields.payment_amount" disableSort>
+              <OrderAmount source="amount" payment />
+            </DataTable.Col>
+            <DataTable.Col source="currency" label="resources.orders.fields.currency" disableSort />
+            <DataTable.Col
+              source="created_at"
+              label="resources.orders.fields.created_at"
+              field={DateTimeField}
+              disableSort
+            />
           </DataTable>
         </ArrayField>
       </SimpleShowLayout>

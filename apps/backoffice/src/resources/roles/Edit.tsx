@@ -9,41 +9,73 @@ import {
   Toolbar,
   maxLength,
   required,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AbilityOption } from '../../api/identity';
+import type { AbilityOption, Role } from '../../api/identity';
+import { RefusalHint, useActor } from '../../auth/useActor';
+import { isAdministratorRole, roleEditRefusal } from '../../auth/staff';
 import { useOptions } from '../useOptions';
 import { ResourceEdit } from '../shared';
 
-/** An ability's label: its title, with the name the checks use. */
-export const abilityLabel = (ability: AbilityOption): string =>
-  ability.title && ability.title !== ability.name ? `${ability.title} (${ability.name})` : ability.name;
+/**
+ * An ability's label in the UI language (app.abilities.<name>, e.g. "Manage users"); the server's
+ * title (or the name) for an ability the catalogue does not know.
+ */
+export function abilityLabel(ability: AbilityOption, translate: (key: string, options?: object) => string): string {
+  const fallback = ability.title && ability.title !== ability.name ? ability.title : ability.name;
+  return translate(`app.abilities.${ability.name}`, { _: fallback });
+}
 
-function AbilitiesInput() {
+function AbilitiesInput({ refusal }: { refusal: string | null }) {
   const translate = useTranslate();
+  const role = useRecordContext<Role>();
   const { options, error } = useOptions('getAbilityOptions');
   if (error) return <Alert severity="error">{translate('app.roles.abilities_load_failed')}</Alert>;
+  const fixed = isAdministratorRole(role);
   return (
     <Box data-testid="role-abilities">
       <CheckboxGroupInput
         source="abilities"
-        choices={options ?? []}
+        choices={(options ?? []).map((ability) => ({ ...ability, label: abilityLabel(ability, translate) }))}
         optionValue="name"
-        optionText={abilityLabel}
+        optionText="label"
         translateChoice={false}
         row={false}
-        helperText="app.roles.abilities_help"
-        disabled={!options}
+        helperText={fixed ? 'app.staff.administrator_role_fixed' : 'app.roles.abilities_help'}
+        disabled={!options || !!refusal || fixed}
       />
     </Box>
   );
 }
 
-function RoleToolbar() {
+function RoleToolbar({ refusal }: { refusal: string | null }) {
   return (
     <Toolbar>
-      <SaveButton data-testid="role-save" />
+      <SaveButton data-testid="role-save" disabled={refusal ? true : undefined} />
+      <Box sx={{ ml: 2 }}>
+        <RefusalHint reason={refusal} />
+      </Box>
     </Toolbar>
+  );
+}
+
+/** Staff who are not administrators see the role, and why they cannot change it. */
+function RoleForm() {
+  const refusal = roleEditRefusal(useActor());
+  return (
+    <SimpleForm toolbar={<RoleToolbar refusal={refusal} />}>
+      <Labeled>
+        <TextField source="name" />
+      </Labeled>
+      <TextInput
+        source="title"
+        validate={[required(), maxLength(255)]}
+        disabled={!!refusal}
+        slotProps={{ htmlInput: { 'data-testid': 'role-title' } }}
+      />
+      <AbilitiesInput refusal={refusal} />
+    </SimpleForm>
   );
 }
 
@@ -51,17 +83,7 @@ function RoleToolbar() {
 export function RoleEdit() {
   return (
     <ResourceEdit>
-      <SimpleForm toolbar={<RoleToolbar />}>
-        <Labeled>
-          <TextField source="name" />
-        </Labeled>
-        <TextInput
-          source="title"
-          validate={[required(), maxLength(255)]}
-          slotProps={{ htmlInput: { 'data-testid': 'role-title' } }}
-        />
-        <AbilitiesInput />
-      </SimpleForm>
+      <RoleForm />
     </ResourceEdit>
   );
 }

@@ -1,7 +1,6 @@
-import { Avatar, CardContent, Divider, Stack } from '@mui/material';
+import { Avatar, Box, CardContent, Divider, Stack } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import {
-  DateField,
   DateInput,
   Labeled,
   SaveButton,
@@ -20,9 +19,10 @@ import {
 } from 'react-admin';
 import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_PATTERN } from '@golf/contracts';
 import type { AdminUser } from '../../api/identity';
+import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
-import { ResourceEdit } from '../shared';
+import { DateTimeField, ResourceEdit } from '../shared';
 import { UserFeatureUnlocks } from './FeatureUnlocks';
 import { NotifyButton } from './Notify';
 import { GameIdentifier, UserRelations } from './Relations';
@@ -75,10 +75,10 @@ function UserFacts() {
         <TextField source="hcp" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateField source="registration_completed_at" showTime emptyText="—" />
+        <DateTimeField source="registration_completed_at" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateField source="mfa_enabled_at" showTime emptyText="—" />
+        <DateTimeField source="mfa_enabled_at" emptyText="—" />
       </Labeled>
       <NotifyButton user={user} />
     </Stack>
@@ -86,9 +86,14 @@ function UserFacts() {
 }
 
 function UserToolbar() {
+  const user = useRecordContext<AdminUser>();
+  const refusal = useStaffRefusal('edit', user);
   return (
     <Toolbar>
-      <SaveButton data-testid="user-save" />
+      <SaveButton data-testid="user-save" disabled={refusal ? true : undefined} />
+      <Box sx={{ ml: 2 }}>
+        <RefusalHint reason={refusal} testId="user-edit-refusal" />
+      </Box>
     </Toolbar>
   );
 }

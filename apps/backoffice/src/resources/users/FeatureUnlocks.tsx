@@ -23,6 +23,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { RecordContextProvider, useDataProvider, useEditContext, useNotify, useTranslate } from 'react-admin';
 import type { AdminFeatureUnlock } from '../../api/economy';
 import type { AdminUser } from '../../api/identity';
+import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
@@ -135,7 +136,18 @@ function GrantDialog({ user, onClose, onDone }: { user: AdminUser; onClose: () =
   );
 }
 
-function UnlockRows({ user, rows, onChanged }: { user: AdminUser; rows: AdminFeatureUnlock[]; onChanged: () => void }) {
+function UnlockRows({
+  user,
+  rows,
+  onChanged,
+  refused,
+}: {
+  user: AdminUser;
+  rows: AdminFeatureUnlock[];
+  onChanged: () => void;
+  /** The server would refuse a revoke (see useStaffRefusal). */
+  refused: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const provider = useDataProvider<BackofficeDataProvider>();
@@ -196,7 +208,13 @@ function UnlockRows({ user, rows, onChanged }: { user: AdminUser; rows: AdminFea
                 <DateTimeField source="created_at" />
               </TableCell>
               <TableCell align="right">
-                <Button size="small" color="error" onClick={() => void revoke(unlock)} data-testid="unlock-revoke">
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => void revoke(unlock)}
+                  disabled={refused}
+                  data-testid="unlock-revoke"
+                >
                   {translate('app.users.unlock_revoke')}
                 </Button>
               </TableCell>
@@ -223,6 +241,8 @@ function FeatureUnlocksPanel({ user, onUserChanged }: { user: AdminUser; onUserC
   const translate = useTranslate();
   const { rows, error, reload } = useFeatureUnlocks(Number(user.id));
   const [granting, setGranting] = useState(false);
+  // One's own unlocks, or an administrator's when one is not: the server would refuse.
+  const refusal = useStaffRefusal('economy', user);
   const changed = () => {
     reload();
     onUserChanged();
@@ -233,13 +253,20 @@ function FeatureUnlocksPanel({ user, onUserChanged }: { user: AdminUser; onUserC
       {error ? (
         <Alert severity="error">{translate('app.users.unlocks_load_failed')}</Alert>
       ) : rows ? (
-        <UnlockRows user={user} rows={rows} onChanged={changed} />
+        <UnlockRows user={user} rows={rows} onChanged={changed} refused={!!refusal} />
       ) : (
         <CircularProgress size={24} />
       )}
-      <Button startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setGranting(true)} data-testid="unlock-grant">
+      <Button
+        startIcon={<AddIcon />}
+        sx={{ mt: 1 }}
+        onClick={() => setGranting(true)}
+        disabled={!!refusal}
+        data-testid="unlock-grant"
+      >
         {translate('app.users.unlock_grant')}
       </Button>
+      <RefusalHint reason={refusal} testId="user-unlocks-refusal" />
       {granting && <GrantDialog user={user} onClose={() => setGranting(false)} onDone={changed} />}
     </Box>
   );

@@ -11,6 +11,8 @@ import {
 } from '@mui/material';
 import { useDataProvider, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminUser } from '../../api/identity';
+import { administratorRoleRefusal, isAdministratorRole, staffActionRefusal } from '../../auth/staff';
+import { RefusalHint, useActor } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useOptions } from '../useOptions';
@@ -26,6 +28,10 @@ function RolesEditor({ user, held }: { user: AdminUser; held: string[] }) {
   const { options, error } = useOptions('getRoleOptions');
   const [selected, setSelected] = useState<string[]>(held);
   const [pending, setPending] = useState(false);
+  const actor = useActor();
+  // The whole editor, when the server would refuse any change (an administrator's roles, one's own).
+  const refusal = staffActionRefusal('roles', actor, user);
+  const adminRoleRefusal = administratorRoleRefusal(actor);
 
   if (error) return <Alert severity="error">{translate('app.users.roles_load_failed')}</Alert>;
   if (!options) return <CircularProgress size={24} />;
@@ -51,6 +57,7 @@ function RolesEditor({ user, held }: { user: AdminUser; held: string[] }) {
           <FormControlLabel
             key={role.name}
             label={role.title || role.name}
+            disabled={!!refusal || (isAdministratorRole(role) && !!adminRoleRefusal)}
             control={
               <Checkbox
                 checked={selected.includes(role.name)}
@@ -63,10 +70,11 @@ function RolesEditor({ user, held }: { user: AdminUser; held: string[] }) {
         ))}
       </FormGroup>
       <FormHelperText>{translate('app.users.roles_help')}</FormHelperText>
+      <RefusalHint reason={refusal ?? adminRoleRefusal} testId="user-roles-refusal" />
       <Button
         variant="outlined"
         sx={{ mt: 1 }}
-        disabled={pending || sameRoles(selected, held)}
+        disabled={pending || !!refusal || sameRoles(selected, held)}
         onClick={() => void save()}
         data-testid="user-roles-save"
       >

@@ -23,6 +23,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { type AdminUser, SUSPEND_REASON_MAX } from '../../api/identity';
+import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { suspendReasonError } from './account';
@@ -128,6 +129,8 @@ export function UserStatus() {
   const { refetch } = useEditContext<AdminUser>();
   const user = useRecordContext<AdminUser>();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Oneself, or an administrator when one is not: the server would refuse, so say why instead.
+  const refusal = useStaffRefusal('suspend', user);
   if (!user) return null;
 
   const unsuspend = async () => {
@@ -159,6 +162,7 @@ export function UserStatus() {
               color="inherit"
               startIcon={<RestoreIcon />}
               onClick={() => void unsuspend()}
+              disabled={!!refusal}
               data-testid="user-unsuspend"
             >
               {translate('app.users.unsuspend')}
@@ -182,12 +186,14 @@ export function UserStatus() {
             variant="outlined"
             startIcon={<BlockIcon />}
             onClick={() => setDialogOpen(true)}
+            disabled={!!refusal}
             data-testid="user-suspend"
           >
             {translate('app.users.suspend')}
           </Button>
         </Stack>
       )}
+      <RefusalHint reason={refusal} testId="user-status-refusal" />
       <SuspendDialog
         user={user}
         open={dialogOpen}

@@ -1,11 +1,12 @@
 import { DataTable, TextField, TextInput, useRecordContext } from 'react-admin';
 import type { AdminVoucher } from '../../api/economy';
-import { contentText } from '../../pages/vouchers/vouchers';
+import { useContentText } from '../../pages/vouchers/useContentText';
 import { EnumField, EnumInput, ResourceList, DateTimeField } from '../shared';
 
 function ContentField() {
   const voucher = useRecordContext<AdminVoucher>();
-  return <span>{contentText(voucher?.content)}</span>;
+  const text = useContentText();
+  return <span data-testid="voucher-content">{text(voucher?.content)}</span>;
 }
 
 /**

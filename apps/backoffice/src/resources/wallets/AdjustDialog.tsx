@@ -8,9 +8,11 @@ import {
   DialogTitle,
   Stack,
   TextField,
+  Tooltip,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useCanAccess, useDataProvider, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
@@ -123,23 +125,38 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
 }
 
 /** "Adjust" for one wallet; the dialog mounts fresh (new idempotency key) each time it opens. */
-export function AdjustButton({ target, onDone }: { target: AdjustTarget | undefined; onDone: () => void }) {
+export function AdjustButton({
+  target,
+  onDone,
+  refusal = null,
+}: {
+  target: AdjustTarget | undefined;
+  onDone: () => void;
+  /** Why the server would refuse (an i18n key): the button is disabled and says so. */
+  refusal?: string | null;
+}) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   if (!target) return null;
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<TuneIcon />}
-        onClick={(event) => {
-          event.stopPropagation();
-          setOpen(true);
-        }}
-        data-testid="wallet-adjust"
-      >
-        {translate('app.wallets.adjust')}
-      </Button>
+      <Tooltip title={refusal ? translate(refusal) : ''}>
+        <span>
+          <Button
+            size="small"
+            startIcon={<TuneIcon />}
+            onClick={(event) => {
+              event.stopPropagation();
+              setOpen(true);
+            }}
+            disabled={!!refusal}
+            aria-description={refusal ? translate(refusal) : undefined}
+            data-testid="wallet-adjust"
+          >
+            {translate('app.wallets.adjust')}
+          </Button>
+        </span>
+      </Tooltip>
       {open && <AdjustDialog target={target} onClose={() => setOpen(false)} onDone={onDone} />}
     </>
   );
@@ -151,11 +168,13 @@ export function AdjustButton({ target, onDone }: { target: AdjustTarget | undefi
  */
 export function UserWalletAdjust() {
   const wallet = useRecordContext<{ token_type: number; balance: number }>();
-  const { record: user, refetch } = useEditContext<{ id: number; display_name: string }>();
+  const { record: user, refetch } = useEditContext<{ id: number; display_name: string; roles?: { name: string }[] }>();
   const { canAccess } = useCanAccess({ resource: 'wallets', action: 'list' });
+  const refusal = useStaffRefusal('economy', user ?? undefined);
   if (!wallet || !user || !canAccess) return null;
   return (
     <AdjustButton
+      refusal={refusal}
       target={{
         user_id: Number(user.id),
         token_type: wallet.token_type,

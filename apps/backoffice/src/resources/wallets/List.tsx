@@ -3,13 +3,17 @@ import type { AdminWallet } from '../../api/economy';
 import { UserLink } from '../UserLink';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
 import { AdjustButton } from './AdjustDialog';
+import { useStaffRefusal } from '../../auth/useActor';
 
 function AdjustWallet() {
   const wallet = useRecordContext<AdminWallet>();
   const refresh = useRefresh();
+  // Never one's own wallet (the server refuses; an administrator's wallet it refuses too, for staff).
+  const refusal = useStaffRefusal('economy', wallet ? { id: wallet.user_id } : undefined);
   if (!wallet) return null;
   return (
     <AdjustButton
+      refusal={refusal}
       target={{
         user_id: wallet.user_id,
         token_type: wallet.token_type,
