@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enums } from '@golf/contracts';
+import { enums, translate } from '@golf/contracts';
 import {
   api,
   createPlayer,
@@ -235,6 +235,39 @@ describe('back-office QA fixes', () => {
     expect(await errorOf(1).count()).toBe(0);
     expect(await errorOf(0).count()).toBe(0);
     await screenshot(page, 'backoffice-course-duplicate-hole');
+    await page.close();
+  });
+  it('deletes a plan nobody bought from its editor, and shows why a plan with an order stays', async () => {
+    const plan = async (name: string) =>
+      (await adminApi<{ id: number }>('POST', 'admin/subscriptions', { name, meta: [] })).body.data.id;
+    const unused = await plan(`QA unused ${Date.now().toString(36)}`);
+    const ordered = await plan(`QA ordered ${Date.now().toString(36)}`);
+    const price = await adminApi<{ id: number }>('POST', 'admin/prices', {
+      subscription_id: ordered,
+      price_type: enums.product_price_type.money,
+      amount: 100,
+      currency: 'EUR',
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(201);
+    const buyer = await signInToken(await createPlayer('qa-plan-buyer'));
+    const order = await api('POST', '/api/v1/store/orders', { token: buyer, body: { price_id: price.body.data.id } });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInBackofficeAdmin(page);
+    const deletePlan = async (id: number) => {
+      await backoffice(page, `/subscriptions/${id}`);
+      await page.getByTestId('plan-delete').click();
+      await page.getByRole('button', { name: 'Confirm' }).click();
+    };
+    await deletePlan(unused);
+    await expect.poll(async () => (await adminApi('GET', `admin/subscriptions/${unused}`)).status).toBe(404);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/backoffice/subscriptions');
+
+    await deletePlan(ordered);
+    await page.getByText(translate('en', 'errors.store.plan_has_orders')).waitFor();
+    expect((await adminApi('GET', `admin/subscriptions/${ordered}`)).status).toBe(200);
     await page.close();
   });
 });

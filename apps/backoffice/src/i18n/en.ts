@@ -384,6 +384,9 @@ export const en = {
       none: 'No plans yet.',
       legacy: 'Legacy',
       saved: 'The plan was saved.',
+      deleted: 'The plan was deleted.',
+      delete_title: 'Delete the plan "%{name}"?',
+      delete_content: 'Its prices go with it. A plan that was ordered or is held stays: retire its prices instead.',
       features_help: 'Everyone holding this plan has these features.',
       meta_help: 'Other settings, e.g. duration_days: how long a purchase lasts.',
       kind: {

@@ -250,6 +250,10 @@ export const sv: PartialAppMessages = {
       new: 'Ny plan',
       legacy: 'Äldre',
       saved: 'Planen sparades.',
+      deleted: 'Planen togs bort.',
+      delete_title: 'Ta bort planen "%{name}"?',
+      delete_content:
+        'Dess priser tas bort med den. En plan som har beställts eller innehas står kvar: avsluta dess priser i stället.',
       kind: {
         base: 'Grundplan',
         paid: 'Betald plan',

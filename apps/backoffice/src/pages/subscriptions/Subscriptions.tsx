@@ -15,6 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add';
 import {
   ArrayInput,
+  Confirm,
   CreateBase,
   EditBase,
   NumberInput,
@@ -27,11 +28,13 @@ import {
   Toolbar,
   maxLength,
   required,
+  useDelete,
   useGetList,
   useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MAX_PER_PAGE } from '@golf/contracts';
 import type { AdminPrice, MetaEntry } from '../../api/economy';
@@ -164,10 +167,56 @@ function PlanFields() {
   );
 }
 
-function PlanToolbar() {
+/**
+ * Deletes the saved plan after a confirmation. The server keeps the legacy plan and plans that were
+ * ordered or held (409 with the reason, shown in the error modal). Not react-admin's DeleteButton:
+ * plans are not a resource of the table, so its access check would hide it (see PlanEditor).
+ */
+function DeletePlanButton({ plan }: { plan: Plan }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { showError } = useFeedback();
+  const [asking, setAsking] = useState(false);
+  const [remove, { isPending }] = useDelete();
   return (
-    <Toolbar>
+    <>
+      <Button color="error" onClick={() => setAsking(true)} disabled={isPending} data-testid="plan-delete">
+        {translate('ra.action.delete')}
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={isPending}
+        title={translate('app.subscriptions.delete_title', { name: plan.name })}
+        content={translate('app.subscriptions.delete_content')}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void remove(
+            SUBSCRIPTIONS_PATH,
+            { id: plan.id, previousData: plan },
+            {
+              mutationMode: 'pessimistic',
+              onSuccess: () => {
+                notify('app.subscriptions.deleted', { type: 'info' });
+                navigate('/subscriptions');
+              },
+              onError: (error: unknown) => showError(error),
+            },
+          );
+        }}
+      />
+    </>
+  );
+}
+
+/** Save, and for a saved plan other than the legacy one, delete. */
+function PlanToolbar() {
+  const plan = useRecordContext<Plan>();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton data-testid="plan-save" />
+      {plan?.id !== undefined && !plan.is_legacy && <DeletePlanButton plan={plan} />}
     </Toolbar>
   );
 }

@@ -4,6 +4,7 @@ import type { HandicapRecord } from './api';
 import {
   chartDistance,
   dispersionPoints,
+  formatChange,
   formatDecimal,
   formatPercent,
   handicapTrend,
@@ -172,6 +173,14 @@ describe('formatting', () => {
     expect(formatDecimal(31.333, 'en')).toBe('31.3');
     expect(formatDecimal(1.75, 'sv', 2)).toBe('1,75');
     expect(formatDecimal(null, 'en')).toBeNull();
+  });
+  it.each([
+    [1, 'en', '+1.0'],
+    [-0.4, 'en', '-0.4'],
+    [-0.4, 'sv', '\u22120,4'],
+    [0, 'sv', '0,0'],
+  ] as const)('formatChange(%s, %s) is %s', (value, locale, expected) => {
+    expect(formatChange(value, locale)).toBe(expected);
   });
   it.each([
     [6.4, 'en', '6.4'],

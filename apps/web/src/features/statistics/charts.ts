@@ -140,6 +140,15 @@ export function formatDecimal(value: number | null, locale: Locale, digits = 1):
   return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 }
 
+/** A change with one decimal and its sign ("+1.0", "−0,4" in Swedish; no sign for none) in the UI language. */
+export function formatChange(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+    signDisplay: 'exceptZero',
+  }).format(value);
+}
+
 /** A chart axis number in the UI language ("6,4" in Swedish, "6.4" in English), at most two decimals. */
 export function formatAxisNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);

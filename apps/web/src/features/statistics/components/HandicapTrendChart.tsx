@@ -4,7 +4,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
-import { formatAxisNumber, formatDecimal, handicapTrend, niceTicks } from '../charts';
+import { formatAxisNumber, formatChange, formatDecimal, handicapTrend, niceTicks } from '../charts';
 import { useHandicapHistory } from '../hooks/useStatistics';
 
 /** The Handicap Index after each eligible round (line) and the round's score differential (dots). */
@@ -44,6 +44,12 @@ export function HandicapTrendChart() {
           {data.hcp === null
             ? t('statistics.handicap.noIndex')
             : t('statistics.handicap.current', { value: formatDecimal(data.hcp, locale) })}
+        </Text>
+      )}
+      {data?.hcp_diff != null && (
+        // hcp_diff: how the latest counted round moved the index (lower is better in golf).
+        <Text size="sm" c="dimmed" data-testid="statistics-handicap-change">
+          {t('statistics.handicap.change', { change: formatChange(data.hcp_diff, locale) })}
         </Text>
       )}
       {data && points.length === 0 && (
