@@ -55,6 +55,31 @@ export async function createProductWithPrice(
   return { id, priceId: priced.json().data.id as number };
 }
 
+/** A subscription plan with one money price (SEK), through the back-office API: its id and the price's. */
+export async function createPlanWithPrice(
+  testApp: TestApp,
+  admin: TestUser,
+  plan: { name: string; meta: { meta_key: string; meta_value: string }[] },
+  amount = 999,
+): Promise<{ planId: number; priceId: number }> {
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/subscriptions',
+    headers: admin.headers,
+    payload: plan,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const planId = created.json().data.id as number;
+  const priced = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/prices',
+    headers: admin.headers,
+    payload: { subscription_id: planId, price_type: 10, amount, currency: 'SEK' },
+  });
+  expect(priced.statusCode, priced.body).toBe(201);
+  return { planId, priceId: priced.json().data.id as number };
+}
+
 /** A DLC priced in coins that unlocks nothing in particular (feature advanced_stats). */
 export const coinPricedDlc = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

@@ -1,34 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { createEconomyAdmin, rowsOf } from '../../test/economy';
+import { createEconomyAdmin, createPlanWithPrice, rowsOf } from '../../test/economy';
 import { migrationStatements } from '../../test/migrations';
 import { createTestUser } from '../../test/users';
 
 const testApp = await createTestApp();
-const { app, database } = testApp;
+const { database } = testApp;
 
 describe('migration 0008_order_item_plan_days', () => {
   it("gives plan items bought before it their plan's current days times the quantity; products and endless plans stay null", async () => {
     const admin = await createEconomyAdmin(testApp);
     const player = await createTestUser(testApp);
-    const plan = async (meta: { meta_key: string; meta_value: string }[]) => {
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/subscriptions',
-        headers: admin.headers,
-        payload: { name: `Plan ${meta.length}`, meta },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const price = await app.inject({
-        method: 'POST',
-        url: '/api/v1/admin/prices',
-        headers: admin.headers,
-        payload: { subscription_id: created.json().data.id, price_type: 10, amount: 100, currency: 'SEK' },
-      });
-      expect(price.statusCode, price.body).toBe(201);
-      return { planId: created.json().data.id as number, priceId: price.json().data.id as number };
-    };
+    const plan = (meta: { meta_key: string; meta_value: string }[]) =>
+      createPlanWithPrice(testApp, admin, { name: `Plan ${meta.length}`, meta }, 100);
     const monthly = await plan([{ meta_key: 'duration_days', meta_value: '30' }]);
     const endless = await plan([]);
     const [order] = await rowsOf<{ id: number }>(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { realtimeChannels, serverEvents } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { sql } from 'drizzle-orm';
-import { createEconomyAdmin, purchase, rowsOf } from '../../../test/economy';
+import { createEconomyAdmin, createPlanWithPrice, purchase, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
@@ -18,31 +18,15 @@ const hasFeature = async (user: TestUser, feature: string) =>
 let plans = 0;
 /** A plan for money unlocking coin_wagering; `days` null: a plan that does not end (no duration_days). */
 async function paidPlan(days: number | null = 30) {
-  const plan = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/subscriptions',
-    headers: admin.headers,
-    payload: {
-      name: `Pro ${(plans += 1)}`,
-      meta: [
-        { meta_key: 'feature_unlock', meta_value: 'coin_wagering' },
-        ...(days === null ? [] : [{ meta_key: 'duration_days', meta_value: String(days) }]),
-      ],
-    },
+  const name = `Pro ${(plans += 1)}`;
+  const created = await createPlanWithPrice(testApp, admin, {
+    name,
+    meta: [
+      { meta_key: 'feature_unlock', meta_value: 'coin_wagering' },
+      ...(days === null ? [] : [{ meta_key: 'duration_days', meta_value: String(days) }]),
+    ],
   });
-  expect(plan.statusCode, plan.body).toBe(201);
-  const price = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/prices',
-    headers: admin.headers,
-    payload: { subscription_id: plan.json().data.id, price_type: 10, amount: 999, currency: 'SEK' },
-  });
-  expect(price.statusCode, price.body).toBe(201);
-  return {
-    planId: plan.json().data.id as number,
-    name: plan.json().data.name as string,
-    priceId: price.json().data.id as number,
-  };
+  return { ...created, name };
 }
 
 const DAY_MS = 24 * 3600 * 1000;

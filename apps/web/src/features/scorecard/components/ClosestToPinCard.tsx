@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClosestToPinCard as ClosestToPinCardData, ScorecardPlayer } from '../api';
 import { useDistanceFormat } from '../hooks/useDistanceFormat';
 import { playerName, unclippedBadgeStyles } from '../scorecard';
+import { StandingRow, StandingsTable } from './StandingsTable';
 
 /** Closest to pin: each player's tries and best per hole with the hole's rank, then the standings. */
 export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData; players: ScorecardPlayer[] }) {
@@ -61,32 +62,28 @@ export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData
       </Table.ScrollContainer>
 
       <Title order={5}>{t('scorecard.closestToPin.standings')}</Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="scorecard-standings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('scorecard.position')}</Table.Th>
-              <Table.Th>{t('scorecard.player')}</Table.Th>
-              <Table.Th ta="right">{t('scorecard.closestToPin.holesWithResult')}</Table.Th>
-              <Table.Th ta="right">{t('scorecard.closestToPin.totalBest')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {[...card.standings]
-              .sort((a, b) => a.position - b.position)
-              .map((standing) => (
-                <Table.Tr key={standing.playerId} data-testid="scorecard-standing" data-player-id={standing.playerId}>
-                  <Table.Td fw={700}>{standing.position}</Table.Td>
-                  <Table.Td>{playerName(players, standing.playerId)}</Table.Td>
-                  <Table.Td ta="right">{standing.holesWithResult}</Table.Td>
-                  <Table.Td ta="right">
-                    {standing.holesWithResult > 0 ? distance.short(standing.totalBestCm) : ''}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StandingsTable
+        columns={
+          <>
+            <Table.Th ta="right">{t('scorecard.closestToPin.holesWithResult')}</Table.Th>
+            <Table.Th ta="right">{t('scorecard.closestToPin.totalBest')}</Table.Th>
+          </>
+        }
+      >
+        {[...card.standings]
+          .sort((a, b) => a.position - b.position)
+          .map((standing) => (
+            <StandingRow
+              key={standing.playerId}
+              playerId={standing.playerId}
+              position={standing.position}
+              players={players}
+            >
+              <Table.Td ta="right">{standing.holesWithResult}</Table.Td>
+              <Table.Td ta="right">{standing.holesWithResult > 0 ? distance.short(standing.totalBestCm) : ''}</Table.Td>
+            </StandingRow>
+          ))}
+      </StandingsTable>
     </Stack>
   );
 }

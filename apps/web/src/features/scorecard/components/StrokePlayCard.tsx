@@ -18,6 +18,7 @@ import {
   type StrokePlayColumn,
 } from '../scorecard';
 import { ScoreMark } from './ScoreMark';
+import { StandingRow, StandingsTable } from './StandingsTable';
 
 function HoleScore({ hole }: { hole: StrokePlayHole }) {
   const { t } = useTranslation();
@@ -175,36 +176,29 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
       </Table.ScrollContainer>
       <Legend />
 
-      <Table.ScrollContainer minWidth={360}>
-        <Table fz="sm" style={{ whiteSpace: 'nowrap' }} data-testid="scorecard-standings">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('scorecard.position')}</Table.Th>
-              <Table.Th>{t('scorecard.player')}</Table.Th>
-              <Table.Th ta="right">{t('scorecard.thru')}</Table.Th>
-              <Table.Th ta="right">{t('scorecard.gross')}</Table.Th>
-              {anyHandicap && <Table.Th ta="right">{t('scorecard.net')}</Table.Th>}
-              <Table.Th ta="right">{t('scorecard.toPar')}</Table.Th>
-              <Table.Th ta="right">{t('scorecard.putts')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {standings.map((player) => (
-              <Table.Tr key={player.playerId} data-testid="scorecard-standing" data-player-id={player.playerId}>
-                <Table.Td fw={700}>{player.position}</Table.Td>
-                <Table.Td>{playerName(players, player.playerId)}</Table.Td>
-                <Table.Td ta="right">{player.totals.holesCompleted}</Table.Td>
-                <Table.Td ta="right">{player.totals.gross}</Table.Td>
-                {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
-                <Table.Td ta="right" fw={700}>
-                  {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, even)}
-                </Table.Td>
-                <Table.Td ta="right">{player.totals.putts}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StandingsTable
+        columns={
+          <>
+            <Table.Th ta="right">{t('scorecard.thru')}</Table.Th>
+            <Table.Th ta="right">{t('scorecard.gross')}</Table.Th>
+            {anyHandicap && <Table.Th ta="right">{t('scorecard.net')}</Table.Th>}
+            <Table.Th ta="right">{t('scorecard.toPar')}</Table.Th>
+            <Table.Th ta="right">{t('scorecard.putts')}</Table.Th>
+          </>
+        }
+      >
+        {standings.map((player) => (
+          <StandingRow key={player.playerId} playerId={player.playerId} position={player.position} players={players}>
+            <Table.Td ta="right">{player.totals.holesCompleted}</Table.Td>
+            <Table.Td ta="right">{player.totals.gross}</Table.Td>
+            {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
+            <Table.Td ta="right" fw={700}>
+              {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, even)}
+            </Table.Td>
+            <Table.Td ta="right">{player.totals.putts}</Table.Td>
+          </StandingRow>
+        ))}
+      </StandingsTable>
       {card.players.length > 1 && (
         <Text size="xs" c="dimmed">
           {t(`scorecard.rankedBy.${card.rankBy}`)}
