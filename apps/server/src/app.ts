@@ -31,6 +31,7 @@ import { createOrdersRepository } from './modules/orders/orders.repository';
 import { ordersAdminRoutes, ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createPaymentProvider } from './modules/payments/payment-drivers';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 import { stripeWebhookRoutes, testCheckoutRoutes } from './modules/payments/payments.routes';
 import { createStoreRepository } from './modules/store/store.repository';
 import { storeAdminRoutes, storeRoutes } from './modules/store/store.routes';
@@ -86,6 +87,9 @@ import { createProfanitiesRepository } from './modules/profanities/profanities.r
 import { profanitiesAdminRoutes } from './modules/profanities/profanities.routes';
 import { createProfanitiesService } from './modules/profanities/profanities.service';
 import { createSettingsReader } from './modules/settings/settings.reader';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { settingsAdminRoutes } from './modules/settings/settings.routes';
+import { createSettingsService } from './modules/settings/settings.service';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { createStaffTargetCheck } from './modules/users/staff-target';
 import { createUserEvents, userEventsToChannel } from './modules/users/user-events';
@@ -121,6 +125,8 @@ export interface AppDeps {
   presence?: PresenceStore;
   /** Milliseconds clock for in-memory rate limits; tests freeze it so refills do not depend on timing. */
   clock?: () => number;
+  /** The payment driver; chosen from config (PAYMENT_DRIVER) when not given. Tests wrap one to record refunds. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests use app.inject(). */
@@ -180,7 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     abilitiesOf: accessRepository.abilitiesOf,
     activity,
     trustedOrigins: config.server.corsOrigins,
-    staffTarget: createStaffTargetCheck(accessRepository),
+    staffTarget: createStaffTargetCheck(accessRepository, activity),
   });
   const mailer = createMailer({ config, db, logger: app.log });
   const profanities = createProfanitiesService(createProfanitiesRepository(db));
@@ -334,7 +340,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     isRoundParticipant: rounds.isParticipant,
   });
   // Economy: store, orders and payments (driver from PAYMENT_DRIVER), vouchers, subscription plans.
-  const paymentProvider = createPaymentProvider(config);
+  const paymentProvider = deps.paymentProvider ?? createPaymentProvider(config);
   const storeRepository = createStoreRepository(db);
   const orders = createOrdersService({
     db,
@@ -346,6 +352,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     provider: paymentProvider,
     mapPacks: { grantMapPack, revokeMapPack },
     appUrl: config.server.appUrl,
+    activity,
+    notifications,
+    settings,
     log: app.log,
   });
   const store = createStoreService({
@@ -398,6 +407,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(adminAccessRoutes, { access, guards });
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities, guards });
+      await api.register(settingsAdminRoutes, {
+        settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
+        guards,
+      });
       await api.register(broadcastingAuthRoutes, { broadcasting, guards });
       await api.register(broadcastingConfigRoutes, { realtime: config.realtime });
       await api.register(notificationsRoutes, { notifications, guards });

@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/client';
+import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import type { Fanout } from '../src/realtime/fanout';
 import { createTestDatabase } from './database';
 
@@ -30,11 +31,18 @@ export async function createTestApp(
     prepare?: (app: FastifyInstance) => void;
     fanout?: Fanout;
     clock?: () => number;
+    /** Builds the payment driver from the test's config (e.g. Stripe's, with refunds recorded instead of sent). */
+    paymentProvider?: (config: Config) => PaymentProvider;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, fanout: options.fanout, clock: options.clock });
+  const app = await buildApp(config, {
+    database,
+    fanout: options.fanout,
+    clock: options.clock,
+    paymentProvider: options.paymentProvider?.(config),
+  });
   options.prepare?.(app);
   await app.ready();
   afterAll(async () => {

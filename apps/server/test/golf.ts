@@ -5,9 +5,16 @@ import { courseHoles, courses, gameIdentifiers, roundPlayers, userFeatureUnlocks
 import type { TestApp } from './app';
 import type { TestUser } from './users';
 
-/** The demo courses by type: three regular 18-hole courses (by title) and the driving range. */
+/**
+ * The default demo courses (every player has them) by type: three regular 18-hole courses (by
+ * title) and the driving range. The championship courses, which are not default, are left out.
+ */
 export async function demoCourses(testApp: TestApp) {
-  const rows = await testApp.database.db.select().from(courses).orderBy(asc(courses.title));
+  const rows = await testApp.database.db
+    .select()
+    .from(courses)
+    .where(eq(courses.isDefault, true))
+    .orderBy(asc(courses.title));
   const regular = rows.filter((c) => c.courseType === 10);
   const range = rows.find((c) => c.courseType === 20)!;
   return { regular, range };

@@ -16,6 +16,12 @@ export const activityEvents = [
   'users.feature_unlock_revoked',
   'roles.updated',
   'notifications.sent',
+  // A provider-confirmed payment that fulfilment refused, refunded by the platform (actor: none).
+  'orders.refunded_automatically',
+  // Staff changes to platform settings (subject: none; properties name the key, before and after).
+  'settings.created',
+  'settings.updated',
+  'settings.deleted',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

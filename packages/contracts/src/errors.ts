@@ -61,6 +61,8 @@ export const errorDefinitions = {
   'auth.verification_code_send_failed': { code: 1024, status: 503 },
   'auth.verified_email_required': { code: 1025, status: 403 },
   'auth.verification_email_throttled': { code: 1026, status: 429 },
+  // Not in the spec's catalogue: a password change must pick a password other than the current one.
+  'auth.password_unchanged': { code: 1027, status: 422 },
 
   // Users (1501–1999): account suspension, purchase limit, entitlements.
   'users.account_disabled': { code: 1501, status: 403 },
@@ -144,6 +146,9 @@ export const errorDefinitions = {
   'store.plan_is_legacy': { code: 4015, status: 409 },
   'store.plan_has_orders': { code: 4016, status: 409 },
   'store.plan_has_subscribers': { code: 4017, status: 409 },
+  // A money purchase under a monthly limit in a currency the setting purchase_limit_exchange_rates
+  // cannot convert into the limit's currency: refused rather than counted wrongly.
+  'store.exchange_rate_missing': { code: 4018, status: 422 },
 
   // Clubs (5001–5999): membership, roles and club creation.
   'clubs.not_invited': { code: 5001, status: 403 },

@@ -6,7 +6,15 @@ import { z } from 'zod';
  * `notifications.<type>.title|body` in the i18n catalogues. A system notification carries its own
  * text, written by staff, with an optional Swedish version (English is the fallback).
  */
-export const notificationTypes = ['friend_request', 'round_invite', 'tournament', 'club', 'wallet', 'system'] as const;
+export const notificationTypes = [
+  'friend_request',
+  'round_invite',
+  'tournament',
+  'club',
+  'wallet',
+  'payment_refunded',
+  'system',
+] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
 export const SYSTEM_NOTIFICATION_TITLE_MAX = 120;
@@ -31,6 +39,16 @@ export const notificationDataSchema = z.discriminatedUnion('notification_type', 
   z.object({ notification_type: z.literal('tournament'), tournament_id: id, tournament_title: z.string() }),
   z.object({ notification_type: z.literal('club'), club_id: id, club_name: z.string() }),
   z.object({ notification_type: z.literal('wallet'), token_type: z.number().int(), amount: z.number().int() }),
+  // A payment the provider took but the order could not be fulfilled with: refunded automatically.
+  // reason_key / reason_params: the refusal (an error key of errors.ts), shown in the reader's language.
+  z.object({
+    notification_type: z.literal('payment_refunded'),
+    order_id: id,
+    amount: z.number().int().describe('Minor units'),
+    currency: z.string(),
+    reason_key: z.string(),
+    reason_params: z.record(z.string(), z.union([z.string(), z.number()])),
+  }),
   z.object({
     notification_type: z.literal('system'),
     title: localizedText(SYSTEM_NOTIFICATION_TITLE_MAX),

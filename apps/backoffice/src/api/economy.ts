@@ -32,6 +32,8 @@ export interface AdminOrder extends RaRecord {
   formatted_total: string;
   items: { id: number; name: string; quantity: number; unit_amount: number; product_id: number | null }[];
   payments?: { id: number; provider: string; provider_ref: string | null; state: string; amount: number }[];
+  /** Set when the order was refunded automatically (fulfilment refused a payment the provider took). */
+  refund_reason?: { code: number; key: string; message: string } | null;
   created_at: string;
 }
 

@@ -199,6 +199,32 @@ export const en = {
       unlock_sources: { admin: 'Staff', order: 'Order', voucher: 'Voucher' },
       unlocks_load_failed: 'The feature unlocks could not be loaded.',
     },
+    settings: {
+      preamble:
+        'The platform reads each setting at the moment it uses it, so a saved change applies at once. Deleting a setting puts it back to its default; it can then be added again.',
+      search: 'Search name, key or value',
+      kind: 'Kind: %{kind}',
+      default: 'Default: %{value}',
+      no_default: 'The platform no longer reads this key: it has no default.',
+      key_help: 'Only the settings the platform reads that have no row yet are offered.',
+      no_keys:
+        'Every setting the platform reads already has a row. Delete a setting to put it back to its default; it can then be added here again.',
+      delete_content:
+        'The setting goes back to its default (%{value}): the platform reads the default from now on. The key can be added again later.',
+      kinds: {
+        integer: 'Whole number',
+        decimal: 'Decimal number',
+        text: 'Text',
+        exchange_rates: 'Exchange rates (JSON)',
+      },
+      value_help: {
+        integer: 'A whole number, e.g. 100.',
+        decimal: 'A number with a point for decimals. Fractions are written as fractions: 0.15 is 15 %.',
+        text: 'Text, saved without leading or trailing spaces.',
+        exchange_rates:
+          'A JSON object from ISO 4217 currency codes (three capital letters) to what one unit of that currency is worth in the purchase limit currency, e.g. {"USD": 0.92, "JPY": 0.0061}.',
+      },
+    },
     roles: {
       abilities_help: 'What users with this role may do. Only an administrator can change a role.',
       abilities_load_failed: 'The abilities could not be loaded.',
@@ -207,6 +233,7 @@ export const en = {
       search: 'Search by event',
       properties: 'Properties',
       no_properties: 'No properties were recorded.',
+      refusal: 'Reason',
       system: 'System',
       events: {
         auth: {
@@ -230,8 +257,16 @@ export const en = {
         notifications: {
           sent: 'System notification sent',
         },
+        orders: {
+          refunded_automatically: 'Payment refunded automatically',
+        },
         roles: {
           updated: 'Role updated',
+        },
+        settings: {
+          created: 'Setting added',
+          updated: 'Setting changed',
+          deleted: 'Setting removed (back to default)',
         },
       },
     },
@@ -308,6 +343,9 @@ export const en = {
         'The buyer gets %{total} back and loses what the order granted. Coins the order granted that are already spent cannot be taken back; then the refund is refused.',
       refunded: 'The order was refunded.',
       refund_failed: 'The order could not be refunded',
+      refunded_automatically: 'Refunded automatically',
+      refunded_automatically_help:
+        'The payment provider took the payment, but the order could not be fulfilled, so nothing was granted and the payment was refunded. Reason (error %{code}): %{reason}',
     },
     transactions: {
       search: 'Search comment or idempotency key',
@@ -700,7 +738,15 @@ export const en = {
     settings: {
       name: 'Setting |||| Settings',
       empty: 'No settings yet.',
-      fields: { id: 'ID', display_name: 'Name', setting_key: 'Key', setting_value: 'Value' },
+      fields: {
+        id: 'ID',
+        display_name: 'Name',
+        setting_key: 'Key',
+        setting_value: 'Value',
+        kind: 'Kind',
+        default: 'Default',
+        updated_at: 'Updated',
+      },
     },
     clubs: {
       name: 'Club |||| Clubs',

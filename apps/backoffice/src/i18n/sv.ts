@@ -155,6 +155,32 @@ export const sv: PartialAppMessages = {
       unlock_revoke_message:
         'Spelaren förlorar upplåsningen direkt. Åtkomst genom en prenumeration eller en annan upplåsning av samma funktion finns kvar.',
     },
+    settings: {
+      preamble:
+        'Plattformen läser varje inställning när den används, så en sparad ändring gäller direkt. Att ta bort en inställning återställer den till standardvärdet; den kan sedan läggas till igen.',
+      search: 'Sök namn, nyckel eller värde',
+      kind: 'Typ: %{kind}',
+      default: 'Standardvärde: %{value}',
+      no_default: 'Plattformen läser inte längre den här nyckeln: den har inget standardvärde.',
+      key_help: 'Bara de inställningar som plattformen läser och som ännu saknar rad visas.',
+      no_keys:
+        'Alla inställningar som plattformen läser har redan en rad. Ta bort en inställning för att återställa den till standardvärdet; den kan sedan läggas till här igen.',
+      delete_content:
+        'Inställningen återgår till standardvärdet (%{value}): plattformen läser standardvärdet från och med nu. Nyckeln kan läggas till igen senare.',
+      kinds: {
+        integer: 'Heltal',
+        decimal: 'Decimaltal',
+        text: 'Text',
+        exchange_rates: 'Växelkurser (JSON)',
+      },
+      value_help: {
+        integer: 'Ett heltal, till exempel 100.',
+        decimal: 'Ett tal med punkt som decimaltecken. Andelar skrivs som andelar: 0.15 är 15 %.',
+        text: 'Text, sparas utan inledande eller avslutande mellanslag.',
+        exchange_rates:
+          'Ett JSON-objekt från valutakoder enligt ISO 4217 (tre versaler) till vad en enhet av valutan är värd i köpgränsens valuta, till exempel {"USD": 0.92, "JPY": 0.0061}.',
+      },
+    },
     activity_logs: {
       search: 'Sök på händelse',
       properties: 'Egenskaper',
@@ -180,11 +206,20 @@ export const sv: PartialAppMessages = {
         notifications: {
           sent: 'Systemavisering skickad',
         },
+        orders: {
+          refunded_automatically: 'Betalning återbetald automatiskt',
+        },
         roles: {
           updated: 'Roll uppdaterad',
         },
+        settings: {
+          created: 'Inställning tillagd',
+          updated: 'Inställning ändrad',
+          deleted: 'Inställning borttagen (åter till standardvärdet)',
+        },
       },
       no_properties: 'Inga egenskaper registrerades.',
+      refusal: 'Orsak',
       system: 'Systemet',
     },
     prices: {
@@ -208,6 +243,9 @@ export const sv: PartialAppMessages = {
       refund_title: 'Återbetala beställning #%{id}?',
       refunded: 'Beställningen återbetalades.',
       refund_failed: 'Beställningen kunde inte återbetalas',
+      refunded_automatically: 'Återbetald automatiskt',
+      refunded_automatically_help:
+        'Betaltjänsten drog betalningen, men beställningen kunde inte levereras, så inget gavs och betalningen återbetalades. Orsak (fel %{code}): %{reason}',
     },
     wallets: {
       adjust: 'Justera',
@@ -677,6 +715,9 @@ export const sv: PartialAppMessages = {
         display_name: 'Namn',
         setting_key: 'Nyckel',
         setting_value: 'Värde',
+        kind: 'Typ',
+        default: 'Standardvärde',
+        updated_at: 'Uppdaterad',
       },
       empty: 'Inga inställningar ännu.',
     },

@@ -15,7 +15,7 @@ export interface ResourceSpec {
   put?: readonly string[];
   /**
    * The screens are built but the API arrives with a later issue (tournaments, wagering, hardware,
-   * promotions, settings, clubs, game versions): the menu entry opens a page that says so, and
+   * promotions, clubs, game versions): the menu entry opens a page that says so, and
    * nothing that would call the missing API is offered.
    */
   awaitsApi?: true;
@@ -93,7 +93,7 @@ export const resourceTable = {
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
   // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.
   courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },
-  settings: { apiPath: 'admin/settings', access: manage('manage-settings'), awaitsApi: true },
+  settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },

@@ -1,7 +1,19 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { enums } from '@golf/contracts';
 import { createTestDatabase } from '../../test/database';
-import { abilities, courses, mapPacks, roleAbilities, settings, users } from './schema';
+import {
+  abilities,
+  courses,
+  mapPackCourses,
+  mapPacks,
+  products,
+  roleAbilities,
+  settings,
+  users,
+  wallets,
+  walletTransactions,
+} from './schema';
 import { seedDemoData } from './seed';
 
 const database = await createTestDatabase();
@@ -21,7 +33,7 @@ describe('seedDemoData on a seeded database', () => {
   it('adds nothing twice and keeps what staff changed', async () => {
     await db.update(settings).set({ settingValue: '0.2' }).where(eq(settings.settingKey, 'wager_service_fee'));
     const before = await counts();
-    expect(before).toMatchObject({ users: 2, abilities: 13, roleAbilities: 13, courses: 4 });
+    expect(before).toMatchObject({ users: 2, abilities: 13, roleAbilities: 13, courses: 6 });
 
     const result = await seedDemoData(db);
 
@@ -41,5 +53,67 @@ describe('seedDemoData on a seeded database', () => {
     const titles = (await db.select({ title: mapPacks.title }).from(mapPacks)).map((row) => row.title.toLowerCase());
     expect(titles.filter((title) => title === 'heath & links')).toHaveLength(1);
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('the demo accounts', () => {
+  it('have the sign-up coins (setting initial_coin_balance, 100) as a ledger line, as a real sign-up does', async () => {
+    const demo = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, ['admin@golf.localhost', 'player@golf.localhost']));
+    expect(demo).toHaveLength(2);
+    for (const { id } of demo) {
+      const coins = await db
+        .select({ balance: wallets.balance, walletId: wallets.id })
+        .from(wallets)
+        .where(eq(wallets.userId, id));
+      expect(coins).toEqual([{ balance: 100, walletId: expect.any(Number) }]);
+      const lines = await db
+        .select({
+          action: walletTransactions.transactionAction,
+          eventType: walletTransactions.eventType,
+          amount: walletTransactions.amount,
+          balanceAfter: walletTransactions.balanceAfter,
+          key: walletTransactions.idempotencyKey,
+        })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.walletId, coins[0]!.walletId));
+      expect(lines).toEqual([
+        {
+          action: enums.transaction_action.initial_balance,
+          eventType: enums.transaction_event_type.credit,
+          amount: 100,
+          balanceAfter: 100,
+          key: `signup:${id}`,
+        },
+      ]);
+    }
+  });
+});
+
+describe('the Championship Pack', () => {
+  it('is sold in the store and grants courses that are not default, so buying it adds courses', async () => {
+    const [product] = await db.select().from(products).where(eq(products.name, 'Championship Pack'));
+    const packId = Number(product!.meta.find((entry) => entry.meta_key === 'map_pack_id')?.meta_value);
+    const [pack] = await db.select().from(mapPacks).where(eq(mapPacks.id, packId));
+    expect(pack!.title).toBe('Championship Pack');
+    const granted = await db
+      .select({ title: courses.title, isDefault: courses.isDefault })
+      .from(mapPackCourses)
+      .innerJoin(courses, eq(courses.id, mapPackCourses.courseId))
+      .where(eq(mapPackCourses.mapPackId, packId))
+      .orderBy(asc(courses.title));
+    expect(granted).toEqual([
+      { title: 'Thornbury Heath', isDefault: false },
+      { title: 'Wolf Ridge', isDefault: false },
+    ]);
+    const defaults = await db.select({ title: courses.title }).from(courses).where(eq(courses.isDefault, true));
+    expect(defaults.map((row) => row.title).sort()).toEqual([
+      'Pinewood Heath',
+      'Practice Range',
+      'Red Mesa',
+      'Saltmarsh Links',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   emailConfirmationProblem,
   passwordConfirmationProblem,
   passwordProblem,
+  passwordUnchangedProblem,
 } from './validation';
 
 describe('client-side checks mirror the server (spec section 5)', () => {
@@ -27,6 +28,15 @@ describe('client-side checks mirror the server (spec section 5)', () => {
       translate('sv', 'validation.password_confirmation'),
     );
     expect(passwordConfirmationProblem('12345678', '12345678', 'en')).toBeNull();
+  });
+
+  it('a new password must differ from the current one, exactly as typed', () => {
+    expect(passwordUnchangedProblem('same-password', 'same-password', 'sv')).toBe(
+      translate('sv', 'validation.password_unchanged'),
+    );
+    expect(passwordUnchangedProblem('same-password', 'Same-password', 'en')).toBeNull();
+    // Nothing typed as current yet: that field has its own message.
+    expect(passwordUnchangedProblem('', '', 'en')).toBeNull();
   });
 
   it('e-mail confirmation matches regardless of case, like the server', () => {

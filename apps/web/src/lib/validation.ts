@@ -19,6 +19,11 @@ export function passwordConfirmationProblem(password: string, confirmation: stri
   return password === confirmation ? null : translate(locale, 'validation.password_confirmation');
 }
 
+/** A password change must pick another password than the current one (the server's 1027). */
+export function passwordUnchangedProblem(current: string, password: string, locale: Locale): string | null {
+  return current !== '' && password === current ? translate(locale, 'validation.password_unchanged') : null;
+}
+
 export function emailConfirmationProblem(email: string, confirmation: string, locale: Locale): string | null {
   return email.trim().toLowerCase() === confirmation.trim().toLowerCase()
     ? null

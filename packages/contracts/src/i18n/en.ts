@@ -51,6 +51,7 @@ export const en = {
     'auth.verified_email_required': 'You need to verify your email address before you can do that.',
     'auth.verification_email_throttled':
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
+    'auth.password_unchanged': 'The new password must be different from your current password.',
 
     'users.account_disabled': 'This account is disabled.',
     'users.already_disabled': 'This account is already disabled.',
@@ -128,6 +129,8 @@ export const en = {
       'This idempotency key was already used for a different purchase (another price or quantity). Use a new key for a new purchase.',
     'store.map_pack_in_use':
       'The map pack cannot be removed while store products sell it (product :products). Point them at another map pack first.',
+    'store.exchange_rate_missing':
+      'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -230,6 +233,7 @@ export const en = {
       'The display name is not valid. It must be 3 to 20 characters and may only contain letters, numbers, underscores and dashes.',
     password_min: 'The password must be at least 8 characters.',
     password_confirmation: 'The password confirmation does not match.',
+    password_unchanged: 'The new password must be different from your current password.',
     email_confirmation: 'The email confirmation does not match.',
     golf_bag_max: 'Your golf bag can hold at most :max clubs.',
     golf_bag_putter: 'Your golf bag must contain a putter.',
@@ -260,6 +264,13 @@ export const en = {
     image_url:
       'The image must be an https:// URL or a path on this site starting with a single "/" (such as /images/course.jpg).',
     country: 'The :attribute field must be an ISO 3166-1 country code of two letters, such as SE or GB.',
+    exchange_rates:
+      'The exchange rates must be a JSON object from ISO 4217 currency codes to positive numbers, such as {"USD": 0.92, "JPY": 0.0061}.',
+    exchange_rate:
+      'The exchange rate ":currency" is not valid: each key must be an ISO 4217 currency code of three capital letters (such as USD) and each rate a positive number (such as 0.92).',
+    setting_key_unknown:
+      'The platform does not read a setting called ":key". Choose one of its setting keys that has no row yet.',
+    setting_key_fixed: 'The setting key cannot be changed. Delete the setting and add the other key instead.',
   },
 
   /**
@@ -327,6 +338,8 @@ export const en = {
     sort: 'sort',
     search: 'search',
     search_term: 'search term',
+    setting_key: 'setting key',
+    setting_value: 'setting value',
     reason: 'reason',
     roles: 'roles',
     expires_at: 'expiry date',
@@ -340,6 +353,10 @@ export const en = {
     tournament: { title: 'Tournament', body: 'There is news about the tournament ":tournament".' },
     club: { title: 'Club', body: 'There is news from the club ":club".' },
     wallet: { title: 'Wallet', body: 'Your wallet received :amount :token.' },
+    payment_refunded: {
+      title: 'Payment refunded',
+      body: 'Order #:order could not be delivered, so your payment of :amount was refunded automatically. Reason: :reason',
+    },
   },
 
   /** The built-in test payment provider's hosted checkout page (server-rendered) and the return screen. */

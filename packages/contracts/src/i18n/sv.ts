@@ -49,6 +49,7 @@ export const sv: PartialCatalogue = {
     'auth.verified_email_required': 'Du måste verifiera din e-postadress innan du kan göra det.',
     'auth.verification_email_throttled':
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
+    'auth.password_unchanged': 'Det nya lösenordet måste skilja sig från ditt nuvarande lösenord.',
 
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',
@@ -126,6 +127,8 @@ export const sv: PartialCatalogue = {
       'Idempotensnyckeln har redan använts för ett annat köp (ett annat pris eller antal). Använd en ny nyckel för ett nytt köp.',
     'store.map_pack_in_use':
       'Kartpaketet kan inte tas bort medan butiksprodukter säljer det (produkt :products). Koppla dem till ett annat kartpaket först.',
+    'store.exchange_rate_missing':
+      'Köp i :currency kan ännu inte räknas mot din månatliga köpgräns, så det här köpet genomfördes inte. Välj ett pris i en annan valuta eller försök igen senare.',
 
     'clubs.not_invited': 'Du har inte bjudits in till den här klubben.',
     'clubs.closed': 'Klubben tar inte emot nya medlemmar.',
@@ -227,6 +230,7 @@ export const sv: PartialCatalogue = {
       'Användarnamnet är inte giltigt. Det måste vara 3 till 20 tecken och får bara innehålla bokstäver, siffror, understreck och bindestreck.',
     password_min: 'Lösenordet måste vara minst 8 tecken.',
     password_confirmation: 'Lösenorden stämmer inte överens.',
+    password_unchanged: 'Det nya lösenordet måste skilja sig från ditt nuvarande lösenord.',
     email_confirmation: 'E-postadresserna stämmer inte överens.',
     golf_bag_max: 'Din golfbag får innehålla högst :max klubbor.',
     golf_bag_putter: 'Din golfbag måste innehålla en putter.',
@@ -256,6 +260,14 @@ export const sv: PartialCatalogue = {
     image_url:
       'Bilden måste vara en https://-adress eller en sökväg på den här webbplatsen som börjar med ett enda "/" (till exempel /images/course.jpg).',
     country: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel SE eller GB.',
+    exchange_rates:
+      'Växelkurserna måste vara ett JSON-objekt från valutakoder enligt ISO 4217 till positiva tal, till exempel {"USD": 0.92, "JPY": 0.0061}.',
+    exchange_rate:
+      'Växelkursen ":currency" är inte giltig: varje nyckel måste vara en valutakod enligt ISO 4217 med tre versaler (till exempel USD) och varje kurs ett positivt tal (till exempel 0.92).',
+    setting_key_unknown:
+      'Plattformen läser ingen inställning som heter ":key". Välj en av dess inställningsnycklar som inte har någon rad ännu.',
+    setting_key_fixed:
+      'Inställningens nyckel kan inte ändras. Ta bort inställningen och lägg till den andra nyckeln i stället.',
   },
   /**
    * Fältnamnen i valideringsmeddelandena (:attribute).
@@ -321,6 +333,8 @@ export const sv: PartialCatalogue = {
     sort: 'sortering',
     search: 'sökning',
     search_term: 'sökterm',
+    setting_key: 'inställningsnyckel',
+    setting_value: 'inställningsvärde',
     reason: 'anledning',
     roles: 'roller',
     expires_at: 'utgångsdatum',
@@ -346,6 +360,10 @@ export const sv: PartialCatalogue = {
     wallet: {
       title: 'Plånbok',
       body: 'Din plånbok fick :amount :token.',
+    },
+    payment_refunded: {
+      title: 'Betalningen återbetalades',
+      body: 'Beställning #:order kunde inte levereras, så din betalning på :amount återbetalades automatiskt. Orsak: :reason',
     },
   },
   checkout: {

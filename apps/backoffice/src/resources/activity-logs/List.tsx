@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import { DataTable, Link, SelectInput, TextField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { ActivityLog } from '../../api/identity';
 import { DateTimeField, ResourceList } from '../shared';
-import { eventChoices, eventLabelKey, formatProperties, isUserSubject } from './events';
+import { eventChoices, eventLabelKey, formatProperties, isUserSubject, refusalMessageKey } from './events';
 
 function UserLink({ id, children, testId }: { id: number | string; children: string; testId: string }) {
   const createPath = useCreatePath();
@@ -55,14 +55,20 @@ function SubjectField() {
   );
 }
 
-/** The expanded row: user agent and the recorded properties as JSON. */
+/** The expanded row: why it was refused (if it was), user agent and the recorded properties as JSON. */
 function ActivityLogDetails() {
   const translate = useTranslate();
   const record = useRecordContext<ActivityLog>();
   if (!record) return null;
   const properties = formatProperties(record.properties);
+  const refusal = refusalMessageKey(record.properties);
   return (
     <Box data-testid="activity-log-details" sx={{ py: 1 }}>
+      {refusal && (
+        <Typography variant="body2" sx={{ mb: 1 }} data-testid="activity-log-refusal">
+          {translate('app.activity_logs.refusal')}: {translate(refusal)}
+        </Typography>
+      )}
       {record.user_agent && (
         <Typography variant="body2" sx={{ mb: 1 }}>
           {translate('resources.activity-logs.fields.user_agent')}: {record.user_agent}

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { translate } from '@golf/contracts';
 import { englishCatalogue, swedishCatalogue } from '../../i18n/messages';
-import { ACTIVITY_EVENTS, eventChoices, eventLabelKey, formatProperties, isUserSubject } from './events';
+import {
+  ACTIVITY_EVENTS,
+  eventChoices,
+  eventLabelKey,
+  formatProperties,
+  isUserSubject,
+  refusalMessageKey,
+} from './events';
 
 function lookup(catalogue: unknown, key: string): unknown {
   // Event names contain dots; the catalogue nests them (events.auth.sign_in).
@@ -25,6 +35,22 @@ describe('activity log events', () => {
     expect(isUserSubject('App\\Models\\User')).toBe(true);
     expect(isUserSubject('role')).toBe(false);
     expect(isUserSubject(null)).toBe(false);
+  });
+
+  it("words a staff rule's refusal from the shared catalogue, in en and sv", () => {
+    const key = refusalMessageKey({ error: 'users.administrator_protected', action: 'edit', target_user_id: 1 });
+    expect(key).toBe('contracts.errors.users.administrator_protected');
+    for (const [locale, catalogue] of [
+      ['en', englishCatalogue],
+      ['sv', swedishCatalogue],
+    ] as const) {
+      const i18n = polyglotI18nProvider(() => catalogue as unknown as TranslationMessages, locale);
+      expect(i18n.translate(key!)).toBe(translate(locale, 'errors.users.administrator_protected'));
+      expect(typeof lookup(catalogue, 'app.activity_logs.refusal')).toBe('string');
+    }
+    expect(refusalMessageKey({ required: ['access-backoffice'] })).toBeNull();
+    expect(refusalMessageKey({ error: 'not.a_key' })).toBeNull();
+    expect(refusalMessageKey(null)).toBeNull();
   });
 
   it('shows properties as indented JSON, nothing when empty', () => {

@@ -1,4 +1,4 @@
-import { activityEvents } from '@golf/contracts';
+import { activityEvents, isErrorKey } from '@golf/contracts';
 
 /** The events the activity log records (shared with the server). */
 export const ACTIVITY_EVENTS = activityEvents;
@@ -21,4 +21,13 @@ export function formatProperties(properties: unknown): string | null {
   if (properties == null) return null;
   if (typeof properties === 'object' && Object.keys(properties).length === 0) return null;
   return JSON.stringify(properties, null, 2);
+}
+
+/**
+ * The catalogue key of the error a refusal was answered with (`properties.error`, as in
+ * auth.permission_denied from a staff rule), or null when the entry names none.
+ */
+export function refusalMessageKey(properties: unknown): string | null {
+  const error = properties && typeof properties === 'object' ? (properties as { error?: unknown }).error : null;
+  return typeof error === 'string' && isErrorKey(error) ? `contracts.errors.${error}` : null;
 }

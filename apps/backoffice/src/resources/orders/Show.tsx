@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Stack, Typography } from '@mui/material';
 import {
   ArrayField,
   DataTable,
@@ -12,6 +12,7 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
+import type { AdminOrder } from '../../api/economy';
 import { useEnumChoices } from '../../enums/EnumsGate';
 import { MONEY, type PriceLike, formatPrice } from '../prices/money';
 import { DateTimeField, EnumField } from '../shared';
@@ -55,11 +56,33 @@ function EmptyRows({ message }: { message: string }) {
   );
 }
 
-/** One order: state, buyer, items, payments and the timeline; refund for paid or completed orders. */
+/**
+ * An order refunded automatically: the provider took the payment, fulfilment refused it (the reason is
+ * the server's error message, in the UI language), nothing was granted and the money went back.
+ * `label={false}`: the layout adds no field label above it.
+ */
+function AutomaticRefund(_props: { label: false }) {
+  const translate = useTranslate();
+  const order = useRecordContext<AdminOrder>();
+  const reason = order?.refund_reason;
+  if (!reason) return null;
+  return (
+    <Alert severity="warning" data-testid="order-automatic-refund" data-error-key={reason.key}>
+      <AlertTitle>{translate('app.orders.refunded_automatically')}</AlertTitle>
+      {translate('app.orders.refunded_automatically_help', { code: reason.code, reason: reason.message })}
+    </Alert>
+  );
+}
+
+/**
+ * One order: state, buyer, items, payments and the timeline; refund for paid or completed orders; why
+ * it was refunded when that happened automatically.
+ */
 export function OrderShow() {
   return (
     <Show actions={<OrderActions />}>
       <SimpleShowLayout>
+        <AutomaticRefund label={false} />
         <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
           <Labeled>
             <TextField source="id" />

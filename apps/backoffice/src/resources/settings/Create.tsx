@@ -1,10 +1,11 @@
 import { ResourceCreate } from '../shared';
-import { SettingForm } from './Form';
+import { SettingCreateForm } from './Form';
 
+/** /settings/add: the keys the platform reads that have no row yet. */
 export function SettingCreate() {
   return (
     <ResourceCreate>
-      <SettingForm />
+      <SettingCreateForm />
     </ResourceCreate>
   );
 }

@@ -1,10 +1,10 @@
 import { ResourceEdit } from '../shared';
-import { SettingForm } from './Form';
+import { SettingEditForm } from './Form';
 
 export function SettingEdit() {
   return (
     <ResourceEdit>
-      <SettingForm />
+      <SettingEditForm />
     </ResourceEdit>
   );
 }

@@ -188,6 +188,16 @@ export const orders = pgTable(
     completedAt: at('completed_at'),
     canceledAt: at('canceled_at'),
     refundedAt: at('refunded_at'),
+    /**
+     * Set when the order was refunded automatically: the provider confirmed a payment that fulfilment
+     * refused (an AppError, e.g. 4012). The refusal's error key, numeric code and message params, so
+     * staff and the buyer can be told why in their language. Null otherwise (staff refunds too).
+     */
+    refundReason: jsonb('refund_reason').$type<{
+      key: string;
+      code: number;
+      params: Record<string, string | number>;
+    }>(),
     ...timestamps,
   },
   (t) => [

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { CourseType, TEEING_TYPES, courseLength, distance, validateCourse } from '@golf/golf';
-import { demoCourses } from './demo-courses';
+import { championshipCourses, defaultDemoCourses, demoCourses } from './demo-courses';
 
 const byTitle = (title: string) => {
   const course = demoCourses.find((c) => c.title === title);
@@ -10,13 +10,15 @@ const byTitle = (title: string) => {
 const regular = demoCourses.filter((c) => c.courseType === CourseType.regular);
 
 describe('demo courses', () => {
-  it('has three courses and a range with unique in-game ids', () => {
-    expect(demoCourses.map((c) => c.title)).toEqual([
+  it('has three default courses and a range, two championship courses, with unique in-game ids', () => {
+    expect(defaultDemoCourses.map((c) => c.title)).toEqual([
       'Pinewood Heath',
       'Saltmarsh Links',
       'Red Mesa',
       'Practice Range',
     ]);
+    expect(championshipCourses.map((c) => c.title)).toEqual(['Thornbury Heath', 'Wolf Ridge']);
+    expect(demoCourses).toEqual([...defaultDemoCourses, ...championshipCourses]);
     expect(new Set(demoCourses.map((c) => c.inGameId)).size).toBe(demoCourses.length);
   });
 
@@ -30,6 +32,8 @@ describe('demo courses', () => {
     ['Saltmarsh Links', 'links', CourseType.regular, 71, 18, [5108, 5930, 6475]],
     ['Red Mesa', 'desert', CourseType.regular, 72, 18, [5227, 6064, 6628]],
     ['Practice Range', 'practice', CourseType.driving_range, 4, 1, [300, 300, 300]],
+    ['Thornbury Heath', 'heathland', CourseType.regular, 72, 18, [5278, 6068, 6597]],
+    ['Wolf Ridge', 'mountain', CourseType.regular, 71, 18, [5248, 6034, 6559]],
   ] as const)(
     '%s: %s, type %i, par %i, %i holes, lengths %o',
     (title, category, courseType, par, holeCount, lengthsM) => {

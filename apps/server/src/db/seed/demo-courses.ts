@@ -11,7 +11,8 @@ import {
 } from '@golf/golf';
 
 /**
- * Demo content: three fictional 18-hole courses and a driving range, built
+ * Demo content: five fictional 18-hole courses (two of them sold in the Championship Pack) and
+ * a driving range, built
  * with `buildHole`. Lengths are scorecard metres per tee (back / middle /
  * front); every hole is measured along its centre line to the pin at the
  * middle of the green (see packages/golf/src/course.ts).
@@ -493,4 +494,99 @@ const practiceRange: CourseDefinition = {
   ],
 };
 
-export const demoCourses: CourseDefinition[] = [pinewoodHeath, saltmarshLinks, redMesa, practiceRange];
+/** Middle and front tees at 92 % and 80 % of the back tee, rounded to the metre: [back, middle, front]. */
+const tees = (backM: number): readonly [number, number, number] => [
+  backM,
+  Math.round(backM * 0.92),
+  Math.round(backM * 0.8),
+];
+
+/**
+ * Open heathland: heather and sandy waste beside wide fairways, few trees, one pond. The first
+ * of the two courses the Championship Pack sells (not default).
+ */
+const thornburyHeath: CourseDefinition = {
+  inGameId: 'thornbury-heath',
+  title: 'Thornbury Heath',
+  category: 'heathland',
+  courseType: CourseType.regular,
+  ratings: {
+    10: { courseRating: 67.2, slopeRating: 120 },
+    20: { courseRating: 71.3, slopeRating: 131 },
+    30: { courseRating: 74.1, slopeRating: 138 },
+  },
+  par: 72,
+  holes: holes({ fairwayWidthM: 38, roughWidthM: 40, greenRadiusM: 15 }, [
+    { par: 4, si: 7, m: tees(372), bunkers: [waste('right', 230), ...gs('front-left')] },
+    { par: 5, si: 11, m: tees(482), dogleg: left(15, 260), bunkers: [waste('left', 280), ...gs('right')] },
+    { par: 3, si: 17, m: tees(158), bunkers: gs('front', 'right') },
+    { par: 4, si: 1, m: tees(425), dogleg: right(18, 250), bunkers: [waste('left', 250), ...gs('front-right')] },
+    { par: 4, si: 9, m: tees(380), bunkers: [fw('centre', 280, 14, 8), ...gs('left', 'back')] },
+    { par: 3, si: 15, m: tees(182), bunkers: gs('left'), water: [{ kind: 'green', side: 'front-right' }] },
+    { par: 4, si: 3, m: tees(410), dogleg: left(12, 240), bunkers: [waste('right', 245), ...gs('front')] },
+    { par: 5, si: 13, m: tees(512), bunkers: [waste('left', 260), waste('right', 390), ...gs('front-left')] },
+    { par: 4, si: 5, m: tees(398), bunkers: [fw('right', 235), ...gs('front-left', 'front-right')] },
+    { par: 4, si: 8, m: tees(388), dogleg: right(10, 230), bunkers: [waste('left', 240), ...gs('back')] },
+    { par: 4, si: 12, m: tees(362), bunkers: [fw('left', 220), ...gs('front-right')] },
+    { par: 3, si: 18, m: tees(150), bunkers: gs('front-left', 'front-right', 'back') },
+    { par: 5, si: 6, m: tees(508), dogleg: left(14, 270), bunkers: [waste('right', 280), ...gs('left')] },
+    { par: 4, si: 2, m: tees(415), bunkers: [waste('left', 245), waste('right', 260), ...gs('front')] },
+    { par: 4, si: 14, m: tees(345), dogleg: right(15, 215), bunkers: gs('left', 'right') },
+    { par: 3, si: 16, m: tees(190), bunkers: gs('front', 'back-left') },
+    { par: 4, si: 4, m: tees(415), bunkers: [fw('right', 250), ...gs('front-left')] },
+    { par: 5, si: 10, m: tees(505), dogleg: right(12, 265), bunkers: [waste('left', 290), ...gs('front', 'right')] },
+  ]),
+};
+
+/**
+ * A mountain course: narrow fairways, ravines to carry and a drop-off out of bounds on one side
+ * of every hole. The second course of the Championship Pack (not default).
+ */
+const wolfRidge: CourseDefinition = {
+  inGameId: 'wolf-ridge',
+  title: 'Wolf Ridge',
+  category: 'mountain',
+  courseType: CourseType.regular,
+  ratings: {
+    10: { courseRating: 67.0, slopeRating: 124 },
+    20: { courseRating: 71.0, slopeRating: 135 },
+    30: { courseRating: 73.9, slopeRating: 143 },
+  },
+  par: 71,
+  holes: holes(
+    {
+      fairwayWidthM: 28,
+      roughWidthM: 30,
+      greenRadiusM: 13,
+      common: (_row, number): { outOfBounds: OutOfBoundsSpec[] } => ({
+        outOfBounds: [{ side: number % 2 === 1 ? 'left' : 'right', offsetM: 40 }],
+      }),
+    },
+    [
+      { par: 4, si: 8, m: tees(378), dogleg: right(15, 230), bunkers: gs('front-left') },
+      { par: 4, si: 4, m: tees(412), bunkers: [fw('right', 240), ...gs('left')] },
+      { par: 3, si: 16, m: tees(172), bunkers: gs('back'), water: [{ kind: 'crossing', fromM: 50, toM: 110 }] },
+      { par: 5, si: 10, m: tees(508), dogleg: left(18, 265), bunkers: [fw('left', 270), ...gs('front-right')] },
+      { par: 4, si: 2, m: tees(430), water: [{ kind: 'crossing', fromM: 300, toM: 320 }], bunkers: gs('right') },
+      { par: 4, si: 14, m: tees(352), dogleg: left(10, 215), bunkers: gs('front-left', 'front-right') },
+      { par: 3, si: 18, m: tees(148), bunkers: gs('front', 'left', 'right') },
+      { par: 5, si: 6, m: tees(530), bunkers: [fw('right', 260), fw('centre', 420, 14, 8), ...gs('back')] },
+      { par: 4, si: 12, m: tees(365), dogleg: right(12, 225), bunkers: gs('front') },
+      { par: 4, si: 5, m: tees(405), water: [{ kind: 'crossing', fromM: 150, toM: 175 }], bunkers: gs('left') },
+      { par: 3, si: 15, m: tees(195), bunkers: gs('front-right'), water: [{ kind: 'green', side: 'left' }] },
+      { par: 4, si: 1, m: tees(440), dogleg: left(15, 250), bunkers: [fw('right', 255), ...gs('front')] },
+      { par: 4, si: 11, m: tees(372), bunkers: [fw('left', 225), ...gs('right', 'back')] },
+      { par: 5, si: 9, m: tees(515), dogleg: right(14, 270), bunkers: [fw('left', 280), ...gs('front-left')] },
+      { par: 4, si: 13, m: tees(358), water: [{ kind: 'crossing', fromM: 250, toM: 268 }], bunkers: gs('back') },
+      { par: 3, si: 17, m: tees(162), bunkers: gs('front-left', 'front-right') },
+      { par: 4, si: 3, m: tees(422), dogleg: right(10, 240), bunkers: [fw('left', 245), ...gs('front-right')] },
+      { par: 4, si: 7, m: tees(395), bunkers: [fw('right', 230), ...gs('left', 'back')] },
+    ],
+  ),
+};
+
+/** Every player has these (is_default). */
+export const defaultDemoCourses: CourseDefinition[] = [pinewoodHeath, saltmarshLinks, redMesa, practiceRange];
+/** Not default: players get them through the Championship Pack (demo-map-packs.ts) or a grant. */
+export const championshipCourses: CourseDefinition[] = [thornburyHeath, wolfRidge];
+export const demoCourses: CourseDefinition[] = [...defaultDemoCourses, ...championshipCourses];

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../client';
 import { mapPacks, prices, products, subscriptions, type MetaEntry } from '../schema';
+import { CHAMPIONSHIP_PACK_TITLE } from './demo-map-packs';
 
 const meta = (entries: Record<string, string | number>): MetaEntry[] =>
   Object.entries(entries).map(([meta_key, meta_value]) => ({ meta_key, meta_value: String(meta_value) }));
@@ -48,8 +49,13 @@ export async function seedEconomy(db: Database): Promise<{ products: number; sub
   if (!premiumPrice)
     await db.insert(prices).values({ subscriptionId: 2, priceType: money, amount: 499, currency: 'EUR' });
 
-  let [pack] = await db.select({ id: mapPacks.id }).from(mapPacks).orderBy(mapPacks.id).limit(1);
-  if (!pack) [pack] = await db.insert(mapPacks).values({ title: 'Championship Pack' }).returning({ id: mapPacks.id });
+  // The pack of non-default courses seeded by seedMapPacks (titles are unique in any letter case).
+  let [pack] = await db
+    .select({ id: mapPacks.id })
+    .from(mapPacks)
+    .where(eq(sql`lower(${mapPacks.title})`, CHAMPIONSHIP_PACK_TITLE.toLowerCase()));
+  if (!pack)
+    [pack] = await db.insert(mapPacks).values({ title: CHAMPIONSHIP_PACK_TITLE }).returning({ id: mapPacks.id });
 
   const demo: { product: typeof products.$inferInsert; price: Omit<typeof prices.$inferInsert, 'productId'> | null }[] =
     [
@@ -76,7 +82,7 @@ export async function seedEconomy(db: Database): Promise<{ products: number; sub
       {
         product: {
           name: 'Championship Pack',
-          description: 'A map pack of championship courses.',
+          description: 'Two championship courses that are not in the free set: Thornbury Heath and Wolf Ridge.',
           type: enums.product_type.content,
           category: enums.product_category.map_pack,
           maxQty: 1,

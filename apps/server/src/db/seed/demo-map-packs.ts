@@ -2,8 +2,20 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../client';
 import { courses, mapPackCourses, mapPacks } from '../schema';
 
-/** Demo map packs, by the in-game ids of their courses. */
+/** The map pack the store's Championship Pack product sells (demo-economy.ts). */
+export const CHAMPIONSHIP_PACK_TITLE = 'Championship Pack';
+
+/**
+ * Demo map packs, by the in-game ids of their courses. The Championship Pack holds the courses
+ * that are not default (demo-courses.ts), so buying it adds courses; the other two group default
+ * courses for the back-office's map-pack screens.
+ */
 export const demoMapPacks = [
+  {
+    title: CHAMPIONSHIP_PACK_TITLE,
+    description: 'Thornbury Heath and Wolf Ridge: open heathland and a mountain course, not in the free set.',
+    courses: ['thornbury-heath', 'wolf-ridge'],
+  },
   {
     title: 'Heath & Links',
     description: 'Pinewood Heath and Saltmarsh Links: heather, pines and sea wind.',

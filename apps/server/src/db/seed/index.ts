@@ -18,9 +18,10 @@ import {
 } from '../schema';
 import { settingKeys } from '../../modules/settings/setting-keys';
 import { generateReferralCode } from '../../modules/users/referral-code';
-import { demoCourses } from './demo-courses';
+import { championshipCourses, demoCourses } from './demo-courses';
 import { seedMapPacks } from './demo-map-packs';
 import { seedEconomy } from './demo-economy';
+import { creditSignUpCoins } from './demo-wallets';
 
 export interface DemoAccount {
   role: 'administrator' | 'player';
@@ -80,7 +81,7 @@ async function seedRoles(db: Database): Promise<Record<'administrator' | 'user',
 async function createAccount(
   db: Database,
   account: { email: string; displayName: string; firstName: string; lastName: string; roleId: number },
-): Promise<string> {
+): Promise<{ id: number; password: string }> {
   const password = generatePassword();
   const [user] = await db
     .insert(users)
@@ -102,7 +103,7 @@ async function createAccount(
     password: await hashPassword(password),
   });
   await db.insert(userRoles).values({ userId: user!.id, roleId: account.roleId });
-  return password;
+  return { id: user!.id, password };
 }
 
 async function seedCourse(db: Database, course: CourseDefinition): Promise<void> {
@@ -116,7 +117,8 @@ async function seedCourse(db: Database, course: CourseDefinition): Promise<void>
       category: course.category,
       courseType: course.courseType,
       par: course.par,
-      isDefault: true,
+      // The championship courses are sold in the Championship Pack; everyone has the others.
+      isDefault: !championshipCourses.includes(course),
     })
     .returning({ id: courses.id });
   const courseId = row!.id;
@@ -144,7 +146,8 @@ async function seedCourse(db: Database, course: CourseDefinition): Promise<void>
 
 /**
  * Loads the demo content. Idempotent: content that exists is left alone, so staff edits survive;
- * the two demo accounts are created only when missing, with fresh generated passwords.
+ * the two demo accounts are created only when missing, with fresh generated passwords and the
+ * sign-up coins a real account gets.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -175,7 +178,10 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         .from(users)
         .where(eq(sql`lower(${users.email})`, account.email));
       if (existing) continue;
-      createdAccounts.push({ role: account.role, email: account.email, password: await createAccount(tx, account) });
+      const created = await createAccount(tx, account);
+      // Like a real sign-up: the initial_coin_balance coins, as a ledger line (settings are seeded above).
+      await creditSignUpCoins(tx, created.id);
+      createdAccounts.push({ role: account.role, email: account.email, password: created.password });
     }
     for (const course of demoCourses) await seedCourse(tx, course);
     await seedMapPacks(tx);

@@ -401,6 +401,38 @@ describe('password reset and change', () => {
     expectError(await app.inject({ url: '/api/v1/users/me', headers: bearer(second) }), 'auth.unauthorized');
     expect((await app.inject({ url: '/api/v1/users/me', headers: bearer(changed) })).statusCode).toBe(200);
   });
+
+  it.each(['en', 'sv'] as const)(
+    'refuses the current password as the new one, on the password field, in %s; nothing changes',
+    async (locale) => {
+      const user = await createTestUser(testApp);
+      const other = await post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });
+      const same = { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: TEST_PASSWORD };
+      const res = await post('/api/auth/change-password', same, { ...user.headers, 'accept-language': locale });
+      expectError(res, 'auth.password_unchanged', { locale });
+      expect(res.json().errors).toEqual({ password: [translate(locale, 'validation.password_unchanged')] });
+      // Refused before the provider: no session ended, no mail, nothing logged as a change.
+      expect((await app.inject({ url: '/api/v1/users/me', headers: bearer(other) })).statusCode).toBe(200);
+      expect((await app.inject(`/dev/mail/messages?to=${encodeURIComponent(user.email)}`)).json().data).toEqual([]);
+      expect((await post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+        200,
+      );
+    },
+  );
+
+  it('reports an unchanged password with the other field problems at once', async () => {
+    const user = await createTestUser(testApp);
+    const res = await post(
+      '/api/auth/change-password',
+      { current_password: TEST_PASSWORD, password: TEST_PASSWORD, password_confirmation: 'something-else' },
+      user.headers,
+    );
+    expectError(res, 'general.validation_failed');
+    expect(res.json().errors).toEqual({
+      password: [translate('en', 'validation.password_unchanged')],
+      password_confirmation: [translate('en', 'validation.password_confirmation')],
+    });
+  });
 });
 
 describe('two-factor authentication', () => {

@@ -179,6 +179,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Change the password; other sessions end',
+        description:
+          'Refusals: 1008 auth.wrong_password (the current password is wrong), 1009 auth.weak_password, 1011 auth.passwords_do_not_match, 1027 auth.password_unchanged (the new password equals the current one; on the password field). Several field problems at once answer 2 with each field.',
         body: changePasswordSchema,
         response: { 200: success },
       },

@@ -453,7 +453,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       body: { current_password: string; password: string; password_confirmation: string },
       caller: Caller,
     ): Promise<AuthReply<{ success: true }>> {
-      assertNewPassword(body.password, body.password_confirmation);
+      const problems = newPasswordProblems(body.password, body.password_confirmation);
+      // The current password is checked by the provider below; a new one equal to what was typed as
+      // current is never a change (if the current one is wrong, the caller learns that next).
+      if (body.password === body.current_password)
+        problems.push({
+          key: 'auth.password_unchanged',
+          field: 'password',
+          message: { key: 'validation.password_unchanged' },
+        });
+      throwFieldProblems(problems);
       const reply = await call('/change-password', caller, {
         currentPassword: body.current_password,
         newPassword: body.password,

@@ -3,6 +3,7 @@ import { ACCESS_BACKOFFICE, canAll, type Ability } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
 import type { StaffTargetAction, StaffTargetCheck } from '../users/staff-target';
+import { recordPermissionDenied } from './permission-denied';
 import type { SessionResolver, AuthSession } from './sessions';
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ export interface Guards {
   /**
    * In a back-office handler that acts on a user's account: whether the signed-in staff member may
    * (users/staff-target.ts). Throws users.administrator_protected, users.cannot_disable_self or
-   * users.cannot_act_on_self.
+   * users.cannot_act_on_self, and records the refusal as auth.permission_denied.
    */
   requireStaffTarget(request: FastifyRequest, targetUserId: number, action: StaffTargetAction): Promise<void>;
 }
@@ -91,12 +92,7 @@ export function createGuards(deps: {
         await requireUser(request, reply);
         const auth = currentAuth(request);
         if (!canAll(await deps.abilitiesOf(auth.userId), required)) {
-          await deps.activity.record({
-            event: 'auth.permission_denied',
-            actorId: auth.userId,
-            request,
-            properties: { required, route: request.routeOptions.url ?? request.url, method: request.method },
-          });
+          await recordPermissionDenied(deps.activity, { actorId: auth.userId, request, properties: { required } });
           throw new AppError('auth.insufficient_permissions');
         }
       };
@@ -104,6 +100,6 @@ export function createGuards(deps: {
       return guard;
     },
     requireStaffTarget: (request, targetUserId, action) =>
-      deps.staffTarget(currentAuth(request).userId, targetUserId, action),
+      deps.staffTarget(currentAuth(request).userId, targetUserId, action, request),
   };
 }

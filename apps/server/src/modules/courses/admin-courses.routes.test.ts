@@ -3,6 +3,7 @@ import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { demoCourses } from '../../../test/golf';
 import { createTestUser, type TestUser } from '../../../test/users';
+import { courses as courseRows } from '../../db/schema';
 
 const testApp = await createTestApp();
 const { app } = testApp;
@@ -29,7 +30,9 @@ describe('back-office courses (manage-courses)', () => {
     const list = await call('GET', '/admin/courses?sort=title', staff);
     expect(list.statusCode, list.body).toBe(200);
     const rows = list.json().data as { id: number; title: string; category: string; is_default: boolean }[];
-    expect(rows.map((row) => row.id).sort()).toEqual([...regular.map((c) => c.id), range.id].sort());
+    const every = await testApp.database.db.select({ id: courseRows.id }).from(courseRows);
+    expect(rows.map((row) => row.id).sort()).toEqual(every.map((c) => c.id).sort());
+    expect(every.map((c) => c.id)).toEqual(expect.arrayContaining([...regular.map((c) => c.id), range.id]));
     for (const row of rows) expect(row).toEqual(expect.objectContaining({ title: expect.any(String) }));
     expect(rows[0]).toHaveProperty('category');
     expect(rows[0]).toHaveProperty('is_default');

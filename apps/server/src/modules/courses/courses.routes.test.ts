@@ -4,11 +4,14 @@ import { createTestApp } from '../../../test/app';
 const { app } = await createTestApp();
 
 describe('courses', () => {
-  it('lists the demo courses: three 18-hole courses and a driving range', async () => {
+  it('lists the demo courses: five 18-hole courses (three default) and a driving range', async () => {
     const { data } = (await app.inject('/api/v1/courses')).json();
     const regular = data.filter((c: { course_type: number }) => c.course_type === 10);
-    expect(regular).toHaveLength(3);
+    expect(regular).toHaveLength(5);
     for (const course of regular) expect(course.hole_count).toBe(18);
+    expect(
+      regular.filter((c: { is_default: boolean }) => !c.is_default).map((c: { title: string }) => c.title),
+    ).toEqual(['Thornbury Heath', 'Wolf Ridge']);
     expect(data.filter((c: { course_type: number }) => c.course_type === 20)).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityLog } from '../activity/activity.service';
 import { SIGN_IN_RULE } from '../auth/auth.service';
+import { recordPermissionDenied } from '../auth/permission-denied';
 import type { Throttle, ThrottleRule } from '../auth/throttle';
 import type { UsersRepository } from '../users/users.repository';
 import type { CredentialCheck } from './credential-check';
@@ -60,8 +61,7 @@ export function createKioskService(deps: KioskServiceDeps) {
       if (!user || user.suspendedAt) throw new AppError('auth.user_disabled');
       const roles = await deps.access.rolesOf(userId);
       if (!roles.some((role) => role.name === roleNames.administrator)) {
-        await deps.activity.record({
-          event: 'auth.permission_denied',
+        await recordPermissionDenied(deps.activity, {
           actorId: userId,
           request: caller,
           properties: { required: [roleNames.administrator], route: 'kiosk' },

@@ -25,6 +25,36 @@ describe('notificationText', () => {
       { title: 'Klubb', body: 'Det finns nyheter från klubben "Pine Valley".' },
     ],
     [
+      {
+        notification_type: 'payment_refunded',
+        order_id: 12,
+        amount: 999,
+        currency: 'EUR',
+        reason_key: 'store.balance_limit_reached',
+        reason_params: { max: 2147483647 },
+      },
+      'en',
+      {
+        title: 'Payment refunded',
+        body: 'Order #12 could not be delivered, so your payment of €9.99 was refunded automatically. Reason: This would take the wallet above the largest balance it can hold (2147483647). Nothing was changed.',
+      },
+    ],
+    [
+      {
+        notification_type: 'payment_refunded',
+        order_id: 12,
+        amount: 999,
+        currency: 'EUR',
+        reason_key: 'store.balance_limit_reached',
+        reason_params: { max: 2147483647 },
+      },
+      'sv',
+      {
+        title: 'Betalningen återbetalades',
+        body: 'Beställning #12 kunde inte levereras, så din betalning på 9,99\u00a0€ återbetalades automatiskt. Orsak: Det här skulle ta plånbokens saldo över det högsta den kan ha (2147483647). Inget ändrades.',
+      },
+    ],
+    [
       { notification_type: 'system', title: { en: 'Hello', sv: 'Hej' }, body: { en: 'World' } },
       'sv',
       { title: 'Hej', body: 'World' },

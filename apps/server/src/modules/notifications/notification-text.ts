@@ -1,4 +1,5 @@
-import { isLocale, memberOf, translate, type Locale, type NotificationData } from '@golf/contracts';
+import { enums, isLocale, memberOf, translate, type Locale, type NotificationData } from '@golf/contracts';
+import { formatPrice } from '../store/prices';
 
 /** Title and body of a notification in the reader's language (catalogue section `notifications`). */
 export function notificationText(data: NotificationData, locale: Locale): { title: string; body: string } {
@@ -22,6 +23,15 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
       const token = member ? translate(locale, `enums.token_type.${member}`) : String(data.token_type);
       return text({ amount: data.amount, token });
     }
+    case 'payment_refunded':
+      return text({
+        order: data.order_id,
+        amount: formatPrice(
+          { priceType: enums.product_price_type.money, amount: data.amount, currency: data.currency, tokenType: null },
+          locale,
+        ),
+        reason: translate(locale, `errors.${data.reason_key}`, data.reason_params),
+      });
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { NotificationData } from '@golf/contracts';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type Executor } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { notifications, users } from '../../db/schema';
 
@@ -29,10 +29,18 @@ export function createNotificationsRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async createFor(userId: number, data: NotificationData): Promise<CreatedNotification | undefined> {
-      const [row] = await db.insert(notifications).values({ userId, type: data.notification_type, data }).returning();
+    /** On the database, or inside a caller's transaction so the notification commits (or not) with the change. */
+    async createFor(
+      userId: number,
+      data: NotificationData,
+      executor: Executor = db,
+    ): Promise<CreatedNotification | undefined> {
+      const [row] = await executor
+        .insert(notifications)
+        .values({ userId, type: data.notification_type, data })
+        .returning();
       if (!row) return undefined;
-      const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+      const [user] = await executor.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
       return { ...row, locale: user?.locale ?? 'en' };
     },
 

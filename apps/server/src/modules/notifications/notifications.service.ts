@@ -8,6 +8,7 @@ import {
   type SystemNotificationInput,
 } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
+import type { Executor } from '../../db/client';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityLog } from '../activity/activity.service';
 import type { CreatedNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
@@ -53,6 +54,18 @@ export function createNotificationsService(deps: {
       if (!row) throw new AppError('general.not_found');
       await announce([row]);
       return row;
+    },
+
+    /**
+     * Creates a notification inside the caller's transaction, so it exists only if the change it tells
+     * of commits. Call the returned function after the commit to tell the recipient.
+     */
+    async notifyIn(tx: Executor, userId: number, data: NotificationData): Promise<() => Promise<void>> {
+      const row = await notifications.createFor(userId, data, tx);
+      if (!row) throw new AppError('general.not_found');
+      return async () => {
+        await announce([row]);
+      };
     },
 
     /** Back-office: a system notification to one user or to everyone; returns how many received it. */

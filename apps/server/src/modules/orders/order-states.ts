@@ -15,6 +15,10 @@ export type OrderStatus = (typeof s)[keyof typeof s];
  *                                         the money was taken, so the order is still fulfilled
  *   paid             → completed          everything bought was granted
  *   paid | completed → refunded           staff refunded it
+ *
+ * A payment the provider confirmed but fulfilment refused (an AppError, e.g. 4012: the coins would
+ * pass the largest balance) takes pending_payment | canceled → paid → refunded in one transaction:
+ * the payment is recorded, nothing is granted and the money goes back (refund_reason says why).
  */
 export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
   [s.pending_checkout]: [s.pending_payment, s.canceled],

@@ -65,10 +65,17 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
-    /** Money spent (minor units) by the user on orders created since `since`. */
-    async moneySpentSince(tx: Executor, userId: number, since: Date): Promise<number> {
-      const [row] = await tx
-        .select({ total: sql<number>`cast(coalesce(sum(${orders.totalAmount}), 0) as integer)` })
+    /**
+     * Money spent by the user on orders created since `since`, one total (minor units of its
+     * currency) per currency: amounts in different currencies are not added here.
+     */
+    async moneySpentSince(
+      tx: Executor,
+      userId: number,
+      since: Date,
+    ): Promise<{ currency: string | null; total: number }[]> {
+      return tx
+        .select({ currency: orders.currency, total: sql<number>`sum(${orders.totalAmount})`.mapWith(Number) })
         .from(orders)
         .where(
           and(
@@ -77,8 +84,9 @@ export function createOrdersRepository(db: Database) {
             inArray(orders.status, SPENDING),
             gte(orders.createdAt, since),
           ),
-        );
-      return row?.total ?? 0;
+        )
+        .groupBy(orders.currency)
+        .orderBy(asc(orders.currency));
     },
 
     async insertOrder(

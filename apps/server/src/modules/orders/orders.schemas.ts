@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '@golf/contracts';
+import { translate, type Locale } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 import { checkoutExpiresAt, OPEN_CHECKOUT } from './order-states';
 import type { Buyer, OrderItemRow, OrderRow, PaymentRow } from './orders.repository';
@@ -58,6 +58,16 @@ export const orderSchema = z.object({
   checkout_expires_at: isoTime
     .nullable()
     .describe('Pending orders: when the unpaid checkout expires (30 minutes after it was opened); null otherwise'),
+  refund_reason: z
+    .object({
+      code: z.number().int().describe('error_info.code of the refusal'),
+      key: z.string().describe('error_info.key of the refusal'),
+      message: z.string().describe("The refusal's message in the caller's language"),
+    })
+    .nullable()
+    .describe(
+      'Set when the order was refunded automatically: the payment provider confirmed a payment that fulfilment refused (e.g. 4012, the coins would pass the largest balance), so nothing was granted and the payment was refunded. Null otherwise, staff refunds included.',
+    ),
   created_at: isoTime,
   updated_at: isoTime,
 });
@@ -130,6 +140,13 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], locale: Loc
     refunded_at: iso(order.refundedAt),
     checkout_expires_at: OPEN_CHECKOUT.includes(order.status as (typeof OPEN_CHECKOUT)[number])
       ? checkoutExpiresAt(order).toISOString()
+      : null,
+    refund_reason: order.refundReason
+      ? {
+          code: order.refundReason.code,
+          key: order.refundReason.key,
+          message: translate(locale, `errors.${order.refundReason.key}`, order.refundReason.params),
+        }
       : null,
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),

@@ -1,10 +1,13 @@
-import { enums, STORED_AMOUNT_MAX, type Locale } from '@golf/contracts';
+import { enums, errorDefinitions, STORED_AMOUNT_MAX, type Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
+import type { ActivityLog } from '../activity/activity.service';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
+import type { SettingsReader } from '../settings/settings.reader';
 import { grantsOf, isExternalOffer, META, metaInt } from '../store/product-grants';
 import type { ProductRow, StoreRepository } from '../store/store.repository';
 import type { UserRow } from '../users/users.repository';
@@ -19,6 +22,7 @@ import {
   type OrdersRepository,
 } from './orders.repository';
 import { presentBuyer, presentOrder, presentPayment } from './orders.schemas';
+import { totalInLimitCurrency } from './purchase-limit';
 
 const S = enums.order_status;
 const DAY_MS = 24 * 3600 * 1000;
@@ -54,9 +58,24 @@ export interface OrdersServiceDeps {
   /** Map packs are granted through this; without it a map-pack purchase fails (and rolls back). */
   mapPacks: MapPackGrants;
   appUrl: string;
-  log: { error(object: object, message: string): void };
+  /** Staff read automatic refunds here (orders.refunded_automatically). */
+  activity: Pick<ActivityLog, 'record'>;
+  /** The buyer is told of an automatic refund. */
+  notifications: Pick<NotificationsService, 'notifyIn'>;
+  /** The purchase limit's currency and the exchange rates into it. */
+  settings: Pick<SettingsReader, 'text' | 'exchangeRates'>;
+  log: { error(object: object, message: string): void; warn(object: object, message: string): void };
   clock?: () => Date;
 }
+
+type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
+
+/**
+ * A refusal of the business rules (4012: the coins would pass the largest balance, ...), which the
+ * same payment would meet again on every retry; not an infrastructure failure (5xx), which may pass.
+ */
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && errorDefinitions[error.key].status < 500;
 
 /** What a committed transaction still has to announce (wallet.updated, feature-unlocks.updated, user.updated). */
 interface Effects {
@@ -199,6 +218,137 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return (await repository.transition(tx, order.id, S.completed, { completedAt: clock() }))!;
   }
 
+  /**
+   * applyPaymentEvent's transaction: claims the event and applies it; true when it was applied before
+   * (a replay). Throws, rolling back the claim too, when fulfilment refuses the payment.
+   */
+  function applyPaymentEventIn(event: PaymentEvent, effects: Effects): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const claimed = await repository.claimWebhookEvent(tx, {
+        eventId: event.id,
+        provider: deps.provider.name,
+        type: event.type === 'ignored' ? event.providerType : event.type,
+      });
+      if (!claimed) return true;
+      if (event.type === 'ignored') return false;
+      const order = await repository.findBySession(tx, deps.provider.name, event.sessionId);
+      if (!order) return false;
+      if (event.type === 'checkout.paid')
+        await completePaymentIn(
+          tx,
+          order,
+          { providerRef: event.providerRef, amount: event.amount, currency: event.currency },
+          effects,
+        );
+      else await cancelIn(tx, order);
+      return false;
+    });
+  }
+
+  /**
+   * The provider took a payment that fulfilment refused (applyPaymentEvent): without this the event
+   * would fail the same way on every retry while the buyer's money stays taken. One transaction claims
+   * the event, records the payment, moves the order paid → refunded with the refusal as its
+   * refund_reason, gives back the stock an open checkout held (a canceled one gave it back already),
+   * writes the activity entry and the buyer's notification, and refunds the money through the
+   * provider last: should the provider fail, all of it rolls back and the event stays unclaimed for the
+   * provider's retry. Nothing is granted.
+   */
+  async function refundRefusedPayment(event: PaidEvent, refusal: AppError): Promise<{ replayed: boolean }> {
+    const reason = { key: refusal.key, code: errorDefinitions[refusal.key].code, params: refusal.params };
+    const refund = db.transaction(async (tx) => {
+      const claimed = await repository.claimWebhookEvent(tx, {
+        eventId: event.id,
+        provider: deps.provider.name,
+        type: event.type,
+      });
+      if (!claimed) return { replayed: true };
+      const found = await repository.findBySession(tx, deps.provider.name, event.sessionId);
+      if (!found) return { replayed: false };
+      const order = (await repository.lockOrder(tx, found.id))!;
+      await repository.lockUser(tx, order.userId);
+      const now = clock();
+      // Another confirmation of the session paid it in between: as in completePaymentIn, nothing more.
+      if (!(await repository.transition(tx, order.id, S.paid, { paidAt: now }))) return { replayed: false };
+      const payment = await repository.insertPayment(tx, {
+        orderId: order.id,
+        provider: order.provider ?? deps.provider.name,
+        providerRef: event.providerRef,
+        state: 'succeeded',
+        amount: event.amount,
+        currency: event.currency || order.currency || '',
+      });
+      const refunded = await repository.transition(tx, order.id, S.refunded, { refundedAt: now, refundReason: reason });
+      if (!refunded) throw illegal(order, 'refunded');
+      if (order.status !== S.canceled)
+        for (const item of await repository.itemsOf(tx, [order.id]))
+          if (item.productId) await store.releaseStock(tx, item.productId, item.quantity);
+      await deps.activity.record(
+        {
+          event: 'orders.refunded_automatically',
+          actorId: null,
+          subjectUserId: order.userId,
+          properties: {
+            order_id: order.id,
+            event_id: event.id,
+            provider: payment.provider,
+            provider_ref: payment.providerRef,
+            amount: payment.amount,
+            currency: payment.currency,
+            reason: reason.key,
+            code: reason.code,
+          },
+        },
+        tx,
+      );
+      const tell = await deps.notifications.notifyIn(tx, order.userId, {
+        notification_type: 'payment_refunded',
+        order_id: order.id,
+        amount: payment.amount,
+        currency: payment.currency,
+        reason_key: reason.key,
+        reason_params: reason.params,
+      });
+      await repository.markPaymentRefunded(tx, payment.id);
+      // Money last: if the provider refuses, everything above rolls back. The key makes a retry after a
+      // failed commit find the refund already made instead of refusing a second one.
+      if (payment.amount > 0)
+        await deps.provider.refund({
+          providerRef: payment.providerRef,
+          amount: payment.amount,
+          idempotencyKey: `order:${order.id}:automatic-refund`,
+        });
+      return { replayed: false, refunded: { order, payment, tell } };
+    });
+    const outcome = await refund.catch((error: unknown) => {
+      deps.log.error(
+        { err: error, eventId: event.id, sessionId: event.sessionId, reason: reason.key, code: reason.code },
+        'a payment the fulfilment refused could not be refunded: nothing was recorded, the provider will retry',
+      );
+      throw error;
+    });
+    if (outcome.refunded) {
+      const { order, payment, tell } = outcome.refunded;
+      deps.log.error(
+        {
+          orderId: order.id,
+          userId: order.userId,
+          eventId: event.id,
+          providerRef: payment.providerRef,
+          amount: payment.amount,
+          currency: payment.currency,
+          reason: reason.key,
+          code: reason.code,
+        },
+        'a payment the fulfilment refused was refunded automatically',
+      );
+      await tell().catch((error: unknown) => {
+        deps.log.error({ err: error, orderId: order.id }, 'the automatic refund notification could not be sent');
+      });
+    }
+    return { replayed: outcome.replayed };
+  }
+
   /** The checkout was abandoned: canceled, stock given back. Nothing happens when it was not open. */
   async function cancelIn(tx: Executor, order: OrderRow): Promise<OrderRow | undefined> {
     const canceled = await repository.transition(tx, order.id, S.canceled, { canceledAt: clock() });
@@ -231,10 +381,21 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!user || user.suspendedAt || !user.emailVerified) throw new AppError('store.purchase_not_authorized');
   }
 
-  /** The limit in force now: a raised or removed limit counts once its waiting period is over. */
-  function purchaseLimitOf(user: UserRow): number | null {
-    if (user.purchaseLimitNextAt && user.purchaseLimitNextAt <= clock()) return user.purchaseLimitNext;
-    return user.purchaseLimitPerMonth;
+  /**
+   * The limit in force now (a raised or removed limit counts once its waiting period is over), with
+   * what converts money into its currency (settings purchase_limit_currency and _exchange_rates).
+   */
+  async function purchaseLimitOf(user: UserRow) {
+    const perMonth =
+      user.purchaseLimitNextAt && user.purchaseLimitNextAt <= clock()
+        ? user.purchaseLimitNext
+        : user.purchaseLimitPerMonth;
+    if (perMonth === null) return null;
+    const [currency, rates] = await Promise.all([
+      deps.settings.text('purchase_limit_currency'),
+      deps.settings.exchangeRates('purchase_limit_exchange_rates'),
+    ]);
+    return { perMonth, currency: currency.toUpperCase(), rates };
   }
 
   const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -292,6 +453,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           ],
         });
       const effects = newEffects();
+      // Read before the transaction, as settings are.
+      const limit = isMoney ? await purchaseLimitOf(user) : null;
 
       const outcome = await db.transaction(async (tx) => {
         await repository.lockUser(tx, userId);
@@ -324,10 +487,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         }
         if (product && product.availableQty !== null && !(await store.reserveStock(tx, product.id, input.quantity)))
           throw new AppError('store.out_of_stock');
-        if (isMoney) {
-          const limit = purchaseLimitOf(user);
-          if (limit !== null && (await repository.moneySpentSince(tx, userId, monthStart(clock()))) + total > limit)
-            throw new AppError('store.purchase_limit_reached');
+        if (limit) {
+          // This order and each currency's total of the month, counted in the limit's currency.
+          const spent = await repository.moneySpentSince(tx, userId, monthStart(clock()));
+          const counted = totalInLimitCurrency(
+            [{ currency: price.currency, total }, ...spent],
+            limit.currency,
+            limit.rates,
+          );
+          if ('missing' in counted) {
+            deps.log.warn(
+              { userId, priceId: price.id, currency: counted.missing, limitCurrency: limit.currency },
+              'purchase refused: no exchange rate into the purchase limit currency (setting purchase_limit_exchange_rates)',
+            );
+            throw new AppError('store.exchange_rate_missing', { currency: counted.missing });
+          }
+          if (counted.amount > limit.perMonth) throw new AppError('store.purchase_limit_reached');
         }
         const now = clock();
         const { order, items } = await repository.insertOrder(
@@ -523,30 +698,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /**
      * A verified provider event, applied exactly once: the event id is recorded in the same
-     * transaction as its effect, so a replay (or a concurrent duplicate) changes nothing.
+     * transaction as its effect, so a replay (or a concurrent duplicate) changes nothing. A payment
+     * whose fulfilment is refused (an AppError below 500: it rolled back whole) is applied again as an
+     * automatic refund (refundRefusedPayment); any other failure is thrown, and the provider retries.
      */
     async applyPaymentEvent(event: PaymentEvent): Promise<{ replayed: boolean }> {
       const effects = newEffects();
-      const replayed = await db.transaction(async (tx) => {
-        const claimed = await repository.claimWebhookEvent(tx, {
-          eventId: event.id,
-          provider: deps.provider.name,
-          type: event.type === 'ignored' ? event.providerType : event.type,
-        });
-        if (!claimed) return true;
-        if (event.type === 'ignored') return false;
-        const order = await repository.findBySession(tx, deps.provider.name, event.sessionId);
-        if (!order) return false;
-        if (event.type === 'checkout.paid')
-          await completePaymentIn(
-            tx,
-            order,
-            { providerRef: event.providerRef, amount: event.amount, currency: event.currency },
-            effects,
-          );
-        else await cancelIn(tx, order);
-        return false;
-      });
+      let replayed: boolean;
+      try {
+        replayed = await applyPaymentEventIn(event, effects);
+      } catch (error) {
+        if (event.type !== 'checkout.paid' || !isRefusal(error)) throw error;
+        return refundRefusedPayment(event, error);
+      }
       await announce(effects);
       return { replayed };
     },

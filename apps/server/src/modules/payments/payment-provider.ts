@@ -64,8 +64,11 @@ export interface PaymentProvider {
   checkoutUrl?(sessionId: string): Promise<string | null>;
   /** Closes a checkout session so it can no longer be paid (the buyer canceled the order). */
   expireCheckout?(sessionId: string): Promise<void>;
-  /** Refunds a payment in full; providerRef is what the payment event reported. */
-  refund(payment: { providerRef: string | null; amount: number }): Promise<void>;
+  /**
+   * Refunds a payment in full; providerRef is what the payment event reported. With an idempotency
+   * key, a repeated call (a retry after our transaction failed to commit) refunds once.
+   */
+  refund(payment: { providerRef: string | null; amount: number; idempotencyKey?: string }): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   verifyWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
   /** Pushes a product and its money prices (products with the sync flag); null when the driver has nothing to sync with. */

@@ -65,7 +65,10 @@ export function createStripePaymentProvider(options: { secretKey: string; webhoo
     },
     async refund(payment) {
       if (!payment.providerRef) throw new Error('no Stripe payment intent to refund');
-      await stripe.refunds.create({ payment_intent: payment.providerRef, amount: payment.amount });
+      await stripe.refunds.create(
+        { payment_intent: payment.providerRef, amount: payment.amount },
+        payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : undefined,
+      );
     },
 
     /** Throws (Stripe's SignatureVerificationError) when the signature does not match the raw body. */

@@ -1,33 +1,56 @@
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, createProductWithPrice, rowsOf } from '../../../test/economy';
+import { adjustWallet, balanceOf, createEconomyAdmin, createProductWithPrice, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser } from '../../../test/users';
+import { createPaymentProvider } from './payment-drivers';
+import type { PaymentProvider } from './payment-provider';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_the_webhook_tests';
+/** Refunds the Stripe driver was asked for (recorded here, never sent); `refundFails` makes the next ones throw. */
+const refunds: Parameters<PaymentProvider['refund']>[0][] = [];
+let refundFails = false;
 const testApp = await createTestApp({
   env: {
     PAYMENT_DRIVER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_not_used_offline',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   },
+  paymentProvider: (config) => ({
+    ...createPaymentProvider(config),
+    async refund(payment) {
+      if (refundFails) throw new Error('Stripe could not be reached');
+      refunds.push(payment);
+    },
+  }),
 });
 const { app, database } = testApp;
 const admin = await createEconomyAdmin(testApp);
 const stripe = new Stripe('sk_test_not_used_offline');
 let n = 0;
 
-/** A money order waiting at Stripe's checkout, as POST /store/orders leaves it (without calling Stripe). */
-async function pendingStripeOrder(coins: number) {
+/**
+ * A money order waiting at Stripe's checkout, as POST /store/orders leaves it (without calling Stripe).
+ * With `stock`, the product has that many and the order holds one of them, as a purchase reserves it.
+ */
+async function pendingStripeOrder(coins: number, options: { stock?: number } = {}) {
   const player = await createTestUser(testApp);
   const pack = await createProductWithPrice(
     testApp,
     admin,
-    { name: `Stripe pack ${(n += 1)}`, type: 10, meta: [{ meta_key: 'token_amount', meta_value: String(coins) }] },
+    {
+      name: `Stripe pack ${(n += 1)}`,
+      type: 10,
+      meta: [{ meta_key: 'token_amount', meta_value: String(coins) }],
+      ...(options.stock === undefined ? {} : { available_qty: options.stock }),
+    },
     { price_type: 10, amount: 999, currency: 'EUR' },
   );
+  if (options.stock !== undefined)
+    await database.db.execute(sql`update products set available_qty = available_qty - 1 where id = ${pack.id}`);
   const session = `cs_test_${Date.now()}_${n}`;
   const [order] = await rowsOf<{ id: number }>(
     testApp,
@@ -37,7 +60,7 @@ async function pendingStripeOrder(coins: number) {
   await database.db.execute(sql`
     insert into order_items (order_id, price_id, product_id, name, quantity, unit_amount)
     values (${order!.id}, ${pack.priceId}, ${pack.id}, 'Stripe pack', 1, 999)`);
-  return { player, orderId: order!.id, session };
+  return { player, orderId: order!.id, session, productId: pack.id };
 }
 
 function event(type: string, session: string, id = `evt_${Date.now()}_${(n += 1)}`) {
@@ -73,6 +96,39 @@ const deliver = (
 
 const statusOf = async (orderId: number) =>
   (await rowsOf<{ status: number }>(testApp, sql`select status from orders where id = ${orderId}`))[0]!.status;
+
+const stockOf = async (productId: number) =>
+  (
+    await rowsOf<{ available_qty: number }>(testApp, sql`select available_qty from products where id = ${productId}`)
+  )[0]!.available_qty;
+
+/** A player whose coins are `room` short of the largest balance a wallet can hold. */
+async function nearlyFull(player: { id: number }, room: number) {
+  await adjustWallet(testApp, admin, player.id, ECONOMY_AMOUNT_MAX);
+  await adjustWallet(testApp, admin, player.id, ECONOMY_AMOUNT_MAX);
+  await adjustWallet(testApp, admin, player.id, STORED_AMOUNT_MAX - 2 * ECONOMY_AMOUNT_MAX - room);
+}
+
+const automaticRefundsOf = async (userId: number) =>
+  (
+    await app.inject({
+      url: `/api/v1/admin/activity-logs?filter[event]=orders.refunded_automatically&filter[subject_id]=${userId}`,
+      headers: admin.headers,
+    })
+  ).json().data as { actor_id: number | null; properties: Record<string, unknown> }[];
+
+const notificationsOf = async (player: { headers: Record<string, string> }, language = 'en') =>
+  (
+    await app.inject({
+      url: '/api/v1/users/me/notifications',
+      headers: { ...player.headers, 'accept-language': language },
+    })
+  ).json().data as { type: string; title: string; body: string; data: Record<string, unknown> }[];
+
+afterEach(() => {
+  refunds.length = 0;
+  refundFails = false;
+});
 
 describe('Stripe webhook', () => {
   it('accepts a signed checkout.session.completed: the order is paid, fulfilled and completed', async () => {
@@ -127,6 +183,124 @@ describe('Stripe webhook', () => {
     expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
     expect(await statusOf(orderId)).toBe(60);
     expect(await balanceOf(testApp, player)).toBe(400);
+  });
+
+  describe('a payment the fulfilment refuses (4012: the coins would pass the largest balance)', () => {
+    it('is refunded automatically: 200, order refunded, money back once, nothing granted, stock back, buyer and staff told', async () => {
+      const { player, orderId, session, productId } = await pendingStripeOrder(700, { stock: 5 });
+      await nearlyFull(player, 100);
+      expect(await stockOf(productId)).toBe(4);
+      const payload = event('checkout.session.completed', session);
+
+      const response = await deliver(payload);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ received: true, replayed: false });
+      expect(await statusOf(orderId)).toBe(50);
+      expect(refunds).toEqual([
+        { providerRef: 'pi_test_123', amount: 999, idempotencyKey: `order:${orderId}:automatic-refund` },
+      ]);
+      expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX - 100);
+      expect(await stockOf(productId)).toBe(5);
+
+      const detail = await app.inject({
+        url: `/api/v1/admin/orders/${orderId}`,
+        headers: { ...admin.headers, 'accept-language': 'sv' },
+      });
+      expect(detail.json().data).toMatchObject({
+        status: 50,
+        refund_reason: {
+          code: 4012,
+          key: 'store.balance_limit_reached',
+          message: `Det här skulle ta plånbokens saldo över det högsta den kan ha (${STORED_AMOUNT_MAX}). Inget ändrades.`,
+        },
+        payments: [
+          { provider: 'stripe', provider_ref: 'pi_test_123', state: 'refunded', amount: 999, currency: 'EUR' },
+        ],
+      });
+      expect(detail.json().data.refunded_at).not.toBeNull();
+      const mine = await app.inject({ url: `/api/v1/users/me/orders/${orderId}`, headers: player.headers });
+      expect(mine.json().data).toMatchObject({ status: 50, refund_reason: { code: 4012 } });
+
+      const [note] = await notificationsOf(player);
+      expect(note).toMatchObject({
+        type: 'payment_refunded',
+        title: 'Payment refunded',
+        body: `Order #${orderId} could not be delivered, so your payment of €9.99 was refunded automatically. Reason: This would take the wallet above the largest balance it can hold (${STORED_AMOUNT_MAX}). Nothing was changed.`,
+        data: { order_id: orderId, amount: 999, currency: 'EUR', reason_key: 'store.balance_limit_reached' },
+      });
+      expect((await notificationsOf(player, 'sv'))[0]!.title).toBe('Betalningen återbetalades');
+
+      const entries = await automaticRefundsOf(player.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        actor_id: null,
+        properties: {
+          order_id: orderId,
+          provider_ref: 'pi_test_123',
+          amount: 999,
+          currency: 'EUR',
+          reason: 'store.balance_limit_reached',
+          code: 4012,
+        },
+      });
+
+      // Stripe delivers the event again: acknowledged, nothing refunded twice.
+      const replay = await deliver(payload);
+      expect(replay.statusCode).toBe(200);
+      expect(replay.json()).toEqual({ received: true, replayed: true });
+      // Another event id for the same session: the order is no longer payable, nothing happens.
+      expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
+      expect(refunds).toHaveLength(1);
+      expect(await statusOf(orderId)).toBe(50);
+      expect(await notificationsOf(player)).toHaveLength(1);
+      expect(await automaticRefundsOf(player.id)).toHaveLength(1);
+    });
+
+    it('for an order canceled here gives back no stock a second time', async () => {
+      const { player, orderId, session, productId } = await pendingStripeOrder(700, { stock: 5 });
+      await nearlyFull(player, 100);
+      const canceled = await app.inject({
+        method: 'POST',
+        url: `/api/v1/users/me/orders/${orderId}/cancel`,
+        headers: player.headers,
+      });
+      expect(canceled.statusCode, canceled.body).toBe(200);
+      expect(await stockOf(productId)).toBe(5);
+      expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
+      expect(await statusOf(orderId)).toBe(50);
+      expect(refunds).toHaveLength(1);
+      expect(await stockOf(productId)).toBe(5);
+      expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX - 100);
+    });
+
+    it('answers 5xx and changes nothing when the refund fails; the retry refunds', async () => {
+      const { player, orderId, session, productId } = await pendingStripeOrder(700, { stock: 5 });
+      await nearlyFull(player, 100);
+      const payload = event('checkout.session.completed', session);
+      const eventId = JSON.parse(payload).id as string;
+      refundFails = true;
+
+      const response = await deliver(payload);
+      expect(response.statusCode).toBe(500);
+      expect(await statusOf(orderId)).toBe(20);
+      expect(refunds).toEqual([]);
+      expect(await stockOf(productId)).toBe(4);
+      expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX - 100);
+      expect(await rowsOf(testApp, sql`select 1 from payments where order_id = ${orderId}`)).toEqual([]);
+      expect(await rowsOf(testApp, sql`select 1 from processed_webhook_events where event_id = ${eventId}`)).toEqual(
+        [],
+      );
+      expect(await notificationsOf(player)).toEqual([]);
+      expect(await automaticRefundsOf(player.id)).toEqual([]);
+
+      // Stripe retries the same event later, when the refund goes through.
+      refundFails = false;
+      const retry = await deliver(payload);
+      expect(retry.json()).toEqual({ received: true, replayed: false });
+      expect(await statusOf(orderId)).toBe(50);
+      expect(refunds).toHaveLength(1);
+      expect(await stockOf(productId)).toBe(5);
+    });
   });
 
   it('is not served when the driver is the test provider', async () => {

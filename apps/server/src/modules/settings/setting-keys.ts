@@ -1,3 +1,6 @@
+/** How a value is read and checked: exchange_rates is a JSON object (settings/exchange-rates.ts). */
+export type SettingKind = 'integer' | 'decimal' | 'text' | 'exchange_rates';
+
 /**
  * Every setting the platform reads, with its default. The seed writes these rows; staff change
  * the values in the back-office. Values are stored as text and parsed by their kind.
@@ -17,6 +20,13 @@ export const settingKeys = {
     kind: 'text',
     default: 'EUR',
   },
+  // Demo rates (seeded as they are): staff keep them current, and change them all with the currency above.
+  purchase_limit_exchange_rates: {
+    displayName:
+      'Exchange rates into the purchase limit currency (JSON: ISO 4217 code to what one unit is worth, e.g. {"USD": 0.92})',
+    kind: 'exchange_rates',
+    default: '{"SEK": 0.087, "USD": 0.92, "GBP": 1.17, "JPY": 0.0061}',
+  },
   initial_coin_balance: { displayName: 'Coins credited at sign-up', kind: 'integer', default: '100' },
   verification_email_interval_seconds: {
     displayName: 'Seconds between verification e-mails',
@@ -34,6 +44,6 @@ export const settingKeys = {
   max_active_clubs_per_user: { displayName: 'Maximum active clubs a player may run', kind: 'integer', default: '3' },
   club_creation_cost: { displayName: 'Coins to create a club', kind: 'integer', default: '500' },
   legacy_subscription_id: { displayName: 'Subscription id that marks a legacy user', kind: 'integer', default: '7' },
-} as const satisfies Record<string, { displayName: string; kind: 'integer' | 'decimal' | 'text'; default: string }>;
+} as const satisfies Record<string, { displayName: string; kind: SettingKind; default: string }>;
 
 export type SettingKey = keyof typeof settingKeys;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
+import { parseExchangeRates, type ExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
 
 type IntegerSettingKey = {
@@ -9,6 +10,10 @@ type IntegerSettingKey = {
 
 type TextSettingKey = {
   [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'text' ? K : never;
+}[SettingKey];
+
+type ExchangeRatesSettingKey = {
+  [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'exchange_rates' ? K : never;
 }[SettingKey];
 
 /** Reads staff-editable settings at the moment they are needed; a missing or broken row falls back to the default. */
@@ -27,6 +32,14 @@ export function createSettingsReader(db: Database) {
     /** Trimmed; blank counts as missing. */
     async text(key: TextSettingKey): Promise<string> {
       return (await stored(key))?.trim() || settingKeys[key].default;
+    },
+
+    /** A JSON object of rates (settings/exchange-rates.ts). */
+    async exchangeRates(key: ExchangeRatesSettingKey): Promise<ExchangeRates> {
+      const parsed = parseExchangeRates((await stored(key)) ?? '');
+      if ('rates' in parsed) return parsed.rates;
+      const fallback = parseExchangeRates(settingKeys[key].default);
+      return 'rates' in fallback ? fallback.rates : {};
     },
   };
 }

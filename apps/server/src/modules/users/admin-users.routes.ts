@@ -54,7 +54,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
         tags,
         summary: 'Edit a user',
         description:
-          "Only an administrator edits an administrator's account (else 403, 1507 users.administrator_protected). A changed e-mail is unverified until the user follows the verification link sent to the new address; the old address gets a notice, and the activity log's users.updated entry records both addresses (properties.email.before/after).",
+          "Only an administrator edits an administrator's account (else 403, 1507 users.administrator_protected). A changed e-mail is unverified until the user follows the verification link sent to the new address; the old address gets a notice, reset links already mailed to it stop working, and the activity log's users.updated entry records both addresses (properties.email.before/after).",
         params: idParamsSchema,
         body: adminUpdateUserSchema,
         response: one,

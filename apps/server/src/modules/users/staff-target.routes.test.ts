@@ -157,6 +157,100 @@ describe("nobody acts on their own account's economy in the back-office", () => 
   });
 });
 
+describe('a refusal by the staff rule', () => {
+  /** The auth.permission_denied entries of one actor about one user, newest first. */
+  const denials = async (actor: TestUser, subjectId: number) => {
+    const res = await call(
+      'GET',
+      `/admin/activity-logs?filter[event]=auth.permission_denied&filter[actor_id]=${actor.id}&filter[subject_id]=${subjectId}&sort=-id`,
+      admin,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { actor_id: number; subject_type: string; subject_id: number; properties: object }[];
+  };
+
+  it('is in the activity log with actor, target, action, error key and route, whichever route refused', async () => {
+    const clerk = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users', 'manage-courses'] });
+    expect(await denials(clerk, admin.id)).toEqual([]);
+
+    // Refused in the users service (PUT /admin/users/{id}) ...
+    expectError(
+      await call('PUT', `/admin/users/${admin.id}`, clerk, { city: 'Visby' }),
+      'users.administrator_protected',
+    );
+    // ... and through the route guard (the wallet adjustment).
+    expectError(
+      await call('POST', '/admin/wallets/adjustments', clerk, {
+        user_id: admin.id,
+        token_type: 10,
+        amount: 5,
+        comment: 'goodwill',
+      }),
+      'users.administrator_protected',
+    );
+    const [adjustment, edit] = await denials(clerk, admin.id);
+    expect(edit).toMatchObject({
+      actor_id: clerk.id,
+      subject_type: 'user',
+      subject_id: admin.id,
+      properties: {
+        error: 'users.administrator_protected',
+        action: 'edit',
+        target_user_id: admin.id,
+        route: '/api/v1/admin/users/:id',
+        method: 'PUT',
+      },
+    });
+    expect(adjustment).toMatchObject({
+      actor_id: clerk.id,
+      subject_id: admin.id,
+      properties: {
+        error: 'users.administrator_protected',
+        action: 'economy',
+        target_user_id: admin.id,
+        route: '/api/v1/admin/wallets/adjustments',
+        method: 'POST',
+      },
+    });
+  });
+
+  it('on their own account is logged with the self rule that refused', async () => {
+    const clerk = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users'] });
+    expectError(
+      await call('POST', `/admin/users/${clerk.id}/suspend`, clerk, { reason: 'x' }),
+      'users.cannot_disable_self',
+    );
+    expectError(
+      await call('PUT', `/admin/users/${clerk.id}/roles`, clerk, { roles: ['user'] }),
+      'users.cannot_act_on_self',
+    );
+    const [roles, suspend] = await denials(clerk, clerk.id);
+    expect(suspend!.properties).toMatchObject({ error: 'users.cannot_disable_self', action: 'suspend' });
+    expect(roles!.properties).toMatchObject({ error: 'users.cannot_act_on_self', action: 'roles' });
+  });
+
+  it('includes granting the administrator role without being one', async () => {
+    const clerk = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users'] });
+    const player = await createTestUser(testApp);
+    expectError(
+      await call('PUT', `/admin/users/${player.id}/roles`, clerk, { roles: ['user', 'administrator'] }),
+      'auth.insufficient_permissions',
+    );
+    const [entry] = await denials(clerk, player.id);
+    expect(entry!.properties).toMatchObject({
+      error: 'auth.insufficient_permissions',
+      action: 'roles',
+      required: ['administrator'],
+    });
+  });
+
+  it('is not logged when the action is allowed', async () => {
+    const player = await createTestUser(testApp);
+    expect((await call('PUT', `/admin/users/${player.id}`, staff, { city: 'Visby' })).statusCode).toBe(200);
+    expect(await denials(staff, player.id)).toEqual([]);
+  });
+});
+
 describe('an e-mail address changed by staff', () => {
   it('is unverified until the new address confirms it; the old address is told; the log keeps both', async () => {
     const player = await createTestUser(testApp);
@@ -187,6 +281,53 @@ describe('an e-mail address changed by staff', () => {
       headers: { origin: ORIGIN },
     });
     expectError(signIn, 'auth.email_not_verified');
+  });
+
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN } });
+  const signInWith = (email: string, password: string) => post('/api/auth/sign-in/email', { email, password });
+  const linkIn = (text: string) => new URL(/(https?:\/\/\S+)/.exec(text)![1]!);
+  /** The token of the reset link in the newest reset mail to the address. */
+  const resetToken = async (email: string) => {
+    const mail = (await mailsTo(email)).find((each) => each.template === 'reset-password')!;
+    const link = linkIn(mail.text);
+    const opened = await app.inject(link.pathname + link.search);
+    return new URL(String(opened.headers.location), ORIGIN).searchParams.get('token')!;
+  };
+  const reset = (token: string, password: string) =>
+    post('/api/auth/reset-password', { token, password, password_confirmation: password });
+
+  it('gets a reset link, but a reset does not verify it: only the verification link does', async () => {
+    const player = await createTestUser(testApp);
+    const newEmail = `reset-${player.id}@example.test`;
+    expect((await call('PUT', `/admin/users/${player.id}`, admin, { email: newEmail })).statusCode).toBe(200);
+
+    // The unverified address is the account's address: a reset is mailed to it, as to any other.
+    expect((await post('/api/auth/request-password-reset', { email: newEmail })).statusCode).toBe(200);
+    expect((await reset(await resetToken(newEmail), 'fresh-password-1')).statusCode).toBe(200);
+    expect((await userOf(player.id)).email_verified).toBe(false);
+    expectError(await signInWith(newEmail, 'fresh-password-1'), 'auth.email_not_verified');
+
+    const verification = (await mailsTo(newEmail)).find((mail) => mail.template === 'verify-email')!;
+    const link = linkIn(verification.text);
+    expect((await app.inject(link.pathname + link.search)).headers.location).toBe('/sign-in?verified=1');
+    expect((await signInWith(newEmail, 'fresh-password-1')).statusCode).toBe(200);
+  });
+
+  it('ends the reset links sent to the old address', async () => {
+    const player = await createTestUser(testApp);
+    expect((await post('/api/auth/request-password-reset', { email: player.email })).statusCode).toBe(200);
+    const oldToken = await resetToken(player.email);
+    const newEmail = `moved-away-${player.id}@example.test`;
+    expect((await call('PUT', `/admin/users/${player.id}`, admin, { email: newEmail })).statusCode).toBe(200);
+
+    // Whoever still reads the old mailbox cannot set the password of the account that left it.
+    expectError(await reset(oldToken, 'takeover-password'), 'auth.reset_failed');
+    const verification = (await mailsTo(newEmail)).find((mail) => mail.template === 'verify-email')!;
+    const link = linkIn(verification.text);
+    await app.inject(link.pathname + link.search);
+    expectError(await signInWith(newEmail, 'takeover-password'), 'auth.invalid_credentials');
+    expect((await signInWith(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,8 @@
-import { roleNames } from '@golf/contracts';
+import { roleNames, type ErrorKey } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordPermissionDenied, type DeniedRequest } from '../auth/permission-denied';
 
 /**
  * What a back-office route does to a user's account:
@@ -11,8 +13,16 @@ import type { AccessRepository } from '../access/access.repository';
  */
 export type StaffTargetAction = 'edit' | 'suspend' | 'roles' | 'economy';
 
-/** Checks that a staff member may act on a user; throws the refusal's AppError otherwise. */
-export type StaffTargetCheck = (actorId: number, targetUserId: number, action: StaffTargetAction) => Promise<void>;
+/**
+ * Checks that a staff member may act on a user; otherwise records the refusal in the activity log
+ * (auth.permission_denied, with the request when given) and throws its AppError.
+ */
+export type StaffTargetCheck = (
+  actorId: number,
+  targetUserId: number,
+  action: StaffTargetAction,
+  request?: DeniedRequest,
+) => Promise<void>;
 
 /**
  * The one rule for every back-office route that acts on a user's account:
@@ -22,21 +32,37 @@ export type StaffTargetCheck = (actorId: number, targetUserId: number, action: S
  * 3. Nobody adjusts their own wallet or grants or removes their own unlocks or subscriptions, and
  *    only an administrator changes their own roles (users.cannot_act_on_self, 403).
  * A target that does not exist passes (it holds no role); the route answers 404 for it.
+ * Every refusal is recorded as auth.permission_denied: actor, the target as subject, and the
+ * action and error key in its properties (plus route and method when the request is given).
  */
-export function createStaffTargetCheck(access: Pick<AccessRepository, 'rolesOf'>): StaffTargetCheck {
+export function createStaffTargetCheck(
+  access: Pick<AccessRepository, 'rolesOf'>,
+  activity: Pick<ActivityLog, 'record'>,
+): StaffTargetCheck {
   const isAdministrator = async (userId: number) =>
     (await access.rolesOf(userId)).some((role) => role.name === roleNames.administrator);
 
-  return async (actorId, targetUserId, action) => {
+  async function refusal(actorId: number, targetUserId: number, action: StaffTargetAction): Promise<ErrorKey | null> {
     const actorIsAdministrator = await isAdministrator(actorId);
     if (actorId === targetUserId) {
-      if (action === 'suspend') throw new AppError('users.cannot_disable_self');
-      if (action === 'economy' || (action === 'roles' && !actorIsAdministrator))
-        throw new AppError('users.cannot_act_on_self');
-      return;
+      if (action === 'suspend') return 'users.cannot_disable_self';
+      if (action === 'economy' || (action === 'roles' && !actorIsAdministrator)) return 'users.cannot_act_on_self';
+      return null;
     }
-    if (!actorIsAdministrator && (await isAdministrator(targetUserId)))
-      throw new AppError('users.administrator_protected');
+    if (!actorIsAdministrator && (await isAdministrator(targetUserId))) return 'users.administrator_protected';
+    return null;
+  }
+
+  return async (actorId, targetUserId, action, request) => {
+    const error = await refusal(actorId, targetUserId, action);
+    if (!error) return;
+    await recordPermissionDenied(activity, {
+      actorId,
+      subjectUserId: targetUserId,
+      request,
+      properties: { error, action, target_user_id: targetUserId },
+    });
+    throw new AppError(error);
   };
 }
 

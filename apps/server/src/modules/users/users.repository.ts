@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { booleanFilter, countAll, type ListPlan, type ListSpec } from '../../db/paginate';
-import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users } from '../../db/schema';
+import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users, verifications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 
 export type UserRow = typeof users.$inferSelect;
@@ -87,6 +87,16 @@ export function createUsersRepository(db: Database) {
           throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
         throw error;
       }
+    },
+
+    /**
+     * Deletes the user's unused password-reset links (the identity provider keeps each as a
+     * verification row `reset-password:<token>` whose value is the user id).
+     */
+    async dropPasswordResetLinks(id: number, executor: Executor = db): Promise<void> {
+      await executor
+        .delete(verifications)
+        .where(and(like(verifications.identifier, 'reset-password:%'), eq(verifications.value, String(id))));
     },
 
     /**

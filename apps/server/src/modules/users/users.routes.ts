@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Update profile, address, purchase limit and player settings',
-        description: `Send only the fields that change. purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
+        description: `Send only the fields that change. purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Money orders in other currencies count against it converted into purchase_limit_currency (setting purchase_limit_exchange_rates, rounded up; see POST /store/orders). Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
         body: updateMeSchema,
         response: { 200: dataEnvelope(userSchema) },
       },

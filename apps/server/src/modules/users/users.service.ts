@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { roleNames, serverEvents } from '@golf/contracts';
 import { createLruCache } from '../../cluster/lru-cache';
+import type { Tx } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
@@ -19,6 +20,7 @@ import {
 } from './user-presenter';
 import type { UserEvents } from './user-events';
 import { createStaffTargetCheck } from './staff-target';
+import { recordPermissionDenied } from '../auth/permission-denied';
 import {
   adminUserListSpec,
   type PlayerSettingsRow,
@@ -120,7 +122,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   const { users, access, activity, events } = deps;
   const clock = deps.clock ?? (() => new Date());
   /** May this staff member act on that account (administrators' accounts, one's own)? */
-  const staffTarget = createStaffTargetCheck(access);
+  const staffTarget = createStaffTargetCheck(access, activity);
 
   // The serialized /users/me reply per user. Anything that changes what it shows emits
   // user.updated (on every node, through the cluster bus), which drops the entry; a version per
@@ -239,6 +241,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     requested: { user: UserUpdate; settings?: PlayerSettingsUpdate },
     entry: Omit<ActivityEntry, 'event' | 'properties'>,
     details: Record<string, unknown> = {},
+    alongside?: (tx: Tx) => Promise<void>,
   ): Promise<boolean> {
     const userChanges = differingChanges(stored.user, requested.user);
     const settingChanges =
@@ -253,6 +256,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     await activity.recordWith({ ...entry, event: 'users.updated', properties: { fields, ...details } }, async (tx) => {
       if (Object.keys(userChanges).length) await users.update(userId, userChanges, tx);
       if (Object.keys(settingChanges).length) await users.updatePlayerSettings(userId, settingChanges, tx);
+      await alongside?.(tx);
     });
     events.emit(serverEvents.userUpdated, userId);
     return true;
@@ -361,10 +365,11 @@ export function createUsersService(deps: UsersServiceDeps) {
     /**
      * A staff edit: written and logged like the player's own (saveLogged), with the staff member as
      * actor. A new e-mail address is unverified until its owner follows the link sent to it; the
-     * entry records the old and new address, and the old address is told.
+     * entry records the old and new address, the old address is told, and the reset links mailed
+     * to the old address stop working (in the same transaction).
      */
     async update(actorId: number, id: number, patch: AdminUpdateUser, request: RequestInfo) {
-      await staffTarget(actorId, id, 'edit');
+      await staffTarget(actorId, id, 'edit', request);
       const user = await findUser(id);
       const { email, hcp, ...profile } = patch;
       const changes = await profileChanges(user, profile);
@@ -378,7 +383,16 @@ export function createUsersService(deps: UsersServiceDeps) {
         details = { email: { before: user.email, after: email } };
       }
       if (hcp !== undefined) changes.hcp = hcp;
-      const saved = await saveLogged(id, { user }, { user: changes }, { actorId, subjectUserId: id, request }, details);
+      // Reset links already mailed went to the old address, which no longer speaks for the account.
+      const dropResetLinks = changes.email === undefined ? undefined : (tx: Tx) => users.dropPasswordResetLinks(id, tx);
+      const saved = await saveLogged(
+        id,
+        { user },
+        { user: changes },
+        { actorId, subjectUserId: id, request },
+        details,
+        dropResetLinks,
+      );
       if (saved && changes.email !== undefined) await announceEmailChange(user, changes.email);
       return this.get(id);
     },
@@ -389,7 +403,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * a session again from the rows not yet deleted; and a suspension that rolled back ends nothing.
      */
     async suspend(actorId: number, id: number, reason: string, request: RequestInfo) {
-      await staffTarget(actorId, id, 'suspend');
+      await staffTarget(actorId, id, 'suspend', request);
       const user = await findUser(id);
       if (user.suspendedAt) throw new AppError('users.already_disabled');
       await activity.recordWith(
@@ -411,7 +425,7 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async unsuspend(actorId: number, id: number, request: RequestInfo) {
-      await staffTarget(actorId, id, 'suspend');
+      await staffTarget(actorId, id, 'suspend', request);
       const user = await findUser(id);
       if (!user.suspendedAt) throw new AppError('users.not_disabled');
       await activity.recordWith({ event: 'users.unsuspended', actorId, subjectUserId: id, request }, (tx) =>
@@ -428,7 +442,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * the administrator role's row locked, so two administrators demoting each other cannot both pass.
      */
     async setRoles(actorId: number, id: number, roleNamesWanted: string[], request: RequestInfo) {
-      await staffTarget(actorId, id, 'roles');
+      await staffTarget(actorId, id, 'roles', request);
       await findUser(id);
       const wanted = [...new Set(roleNamesWanted)];
       const found = await access.rolesByName(wanted);
@@ -439,7 +453,19 @@ export function createUsersService(deps: UsersServiceDeps) {
         before.includes(roleNames.administrator) !== wanted.includes(roleNames.administrator);
       if (touchesAdministrator) {
         const actorRoles = (await access.rolesOf(actorId)).map((role) => role.name);
-        if (!actorRoles.includes(roleNames.administrator)) throw new AppError('auth.insufficient_permissions');
+        if (!actorRoles.includes(roleNames.administrator)) {
+          await recordPermissionDenied(activity, {
+            actorId,
+            subjectUserId: id,
+            request,
+            properties: {
+              error: 'auth.insufficient_permissions',
+              action: 'roles',
+              required: [roleNames.administrator],
+            },
+          });
+          throw new AppError('auth.insufficient_permissions');
+        }
       }
       await activity.recordWith(
         { event: 'users.roles_changed', actorId, subjectUserId: id, request, properties: { before, after: wanted } },

@@ -58,6 +58,87 @@ export const isOverdraft = (error: unknown) => {
   );
 };
 
+/**
+ * Applies an operation inside the caller's transaction, with the wallets locked (the service's
+ * `post`; the demo seed credits its accounts through it too). Call the service's `announce` after
+ * it commits.
+ */
+export async function postLedgerOperation(
+  repository: WalletsRepository,
+  tx: Executor,
+  operation: LedgerOperation,
+): Promise<LedgerResult> {
+  const { lines, idempotencyKey } = operation;
+  if (!lines.length) throw new Error('a ledger operation needs at least one line');
+  const seen = new Set<string>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.amount) || line.amount <= 0) throw new Error(`bad ledger amount ${line.amount}`);
+    const key = `${line.userId}:${line.tokenType}`;
+    if (seen.has(key)) throw new Error('one line per wallet in an operation');
+    seen.add(key);
+  }
+  const operationId = await repository.insertOperation(tx, idempotencyKey);
+  if (operationId === null) return { replayed: true, entries: await repository.entriesOfOperation(tx, idempotencyKey) };
+
+  const keys = lines.map((line) => ({ userId: line.userId, tokenType: line.tokenType }));
+  let locked = await repository.lockWallets(tx, keys);
+  if (locked.length < keys.length) {
+    await repository.createWallets(tx, keys);
+    locked = await repository.lockWallets(tx, keys);
+  }
+  const walletOf = (line: LedgerLine) =>
+    locked.find((wallet) => wallet.userId === line.userId && wallet.tokenType === line.tokenType)!;
+  const insufficient = operation.insufficientFunds ?? 'store.insufficient_funds';
+  for (const line of lines) {
+    if (line.direction === 'debit' && walletOf(line).balance < line.amount) throw new AppError(insufficient);
+    // The balance column is an int4: a credit beyond it is refused here, before anything is written,
+    // and the caller's transaction (purchase, redeem, refund, adjustment) rolls back whole.
+    if (line.direction === 'credit' && walletOf(line).balance + line.amount > STORED_AMOUNT_MAX)
+      throw new AppError('store.balance_limit_reached', { max: STORED_AMOUNT_MAX });
+  }
+  const entries: NewEntry[] = lines.map((line) => ({
+    walletId: walletOf(line).id,
+    transactionAction: line.action,
+    eventType: line.direction === 'credit' ? credit : debit,
+    amount: line.amount,
+    entityType: line.entityType ?? null,
+    entityId: line.entityId ?? null,
+    comment: line.comment ?? null,
+  }));
+  try {
+    const rows = await repository.insertEntries(tx, operationId, idempotencyKey, entries);
+    return {
+      replayed: false,
+      entries: rows.map((row) => {
+        const wallet = locked.find((w) => w.id === row.walletId)!;
+        return { ...row, userId: wallet.userId, tokenType: wallet.tokenType };
+      }),
+    };
+  } catch (error) {
+    // The check is above; this is the database's own refusal, should anything slip past it.
+    if (isOverdraft(error)) throw new AppError(insufficient);
+    throw error;
+  }
+}
+
+/** The sign-up credit (action 50) of `amount` coins; keyed signup:{userId}, so it applies once. */
+export function initialBalanceOperation(userId: number, amount: number): LedgerOperation {
+  return {
+    idempotencyKey: `signup:${userId}`,
+    lines: [
+      {
+        userId,
+        tokenType: enums.token_type.coins,
+        direction: 'credit',
+        amount,
+        action: enums.transaction_action.initial_balance,
+        entityType: 'user',
+        entityId: userId,
+      },
+    ],
+  };
+}
+
 export interface WalletsServiceDeps {
   db: Database;
   wallets: WalletsRepository;
@@ -76,60 +157,7 @@ export function createWalletsService(deps: WalletsServiceDeps) {
   const { db, wallets: repository } = deps;
 
   /** Applies an operation inside the caller's transaction. Call `announce` after it commits. */
-  async function post(tx: Executor, operation: LedgerOperation): Promise<LedgerResult> {
-    const { lines, idempotencyKey } = operation;
-    if (!lines.length) throw new Error('a ledger operation needs at least one line');
-    const seen = new Set<string>();
-    for (const line of lines) {
-      if (!Number.isInteger(line.amount) || line.amount <= 0) throw new Error(`bad ledger amount ${line.amount}`);
-      const key = `${line.userId}:${line.tokenType}`;
-      if (seen.has(key)) throw new Error('one line per wallet in an operation');
-      seen.add(key);
-    }
-    const operationId = await repository.insertOperation(tx, idempotencyKey);
-    if (operationId === null)
-      return { replayed: true, entries: await repository.entriesOfOperation(tx, idempotencyKey) };
-
-    const keys = lines.map((line) => ({ userId: line.userId, tokenType: line.tokenType }));
-    let locked = await repository.lockWallets(tx, keys);
-    if (locked.length < keys.length) {
-      await repository.createWallets(tx, keys);
-      locked = await repository.lockWallets(tx, keys);
-    }
-    const walletOf = (line: LedgerLine) =>
-      locked.find((wallet) => wallet.userId === line.userId && wallet.tokenType === line.tokenType)!;
-    const insufficient = operation.insufficientFunds ?? 'store.insufficient_funds';
-    for (const line of lines) {
-      if (line.direction === 'debit' && walletOf(line).balance < line.amount) throw new AppError(insufficient);
-      // The balance column is an int4: a credit beyond it is refused here, before anything is written,
-      // and the caller's transaction (purchase, redeem, refund, adjustment) rolls back whole.
-      if (line.direction === 'credit' && walletOf(line).balance + line.amount > STORED_AMOUNT_MAX)
-        throw new AppError('store.balance_limit_reached', { max: STORED_AMOUNT_MAX });
-    }
-    const entries: NewEntry[] = lines.map((line) => ({
-      walletId: walletOf(line).id,
-      transactionAction: line.action,
-      eventType: line.direction === 'credit' ? credit : debit,
-      amount: line.amount,
-      entityType: line.entityType ?? null,
-      entityId: line.entityId ?? null,
-      comment: line.comment ?? null,
-    }));
-    try {
-      const rows = await repository.insertEntries(tx, operationId, idempotencyKey, entries);
-      return {
-        replayed: false,
-        entries: rows.map((row) => {
-          const wallet = locked.find((w) => w.id === row.walletId)!;
-          return { ...row, userId: wallet.userId, tokenType: wallet.tokenType };
-        }),
-      };
-    } catch (error) {
-      // The check is above; this is the database's own refusal, should anything slip past it.
-      if (isOverdraft(error)) throw new AppError(insufficient);
-      throw error;
-    }
-  }
+  const post = (tx: Executor, operation: LedgerOperation) => postLedgerOperation(repository, tx, operation);
 
   /** wallet.updated with each touched wallet's new balance, and user.updated (drops cached /users/me). */
   async function announce(result: LedgerResult): Promise<void> {
@@ -194,20 +222,7 @@ export function createWalletsService(deps: WalletsServiceDeps) {
     async creditInitialBalance(userId: number): Promise<void> {
       const amount = await deps.settings.integer('initial_coin_balance');
       if (amount <= 0) return;
-      await run({
-        idempotencyKey: `signup:${userId}`,
-        lines: [
-          {
-            userId,
-            tokenType: enums.token_type.coins,
-            direction: 'credit',
-            amount,
-            action: enums.transaction_action.initial_balance,
-            entityType: 'user',
-            entityId: userId,
-          },
-        ],
-      });
+      await run(initialBalanceOperation(userId, amount));
     },
 
     /** Staff adjustment (action 60): a signed amount and a comment, both required (spec section 5). */

@@ -66,6 +66,8 @@ export interface Order {
   refunded_at: string | null;
   /** Pending orders: when the unpaid checkout expires. */
   checkout_expires_at: string | null;
+  /** Set when the order was refunded automatically: why it could not be delivered (message in the user's language). */
+  refund_reason: { code: number; key: string; message: string } | null;
   created_at: string;
   updated_at: string;
 }

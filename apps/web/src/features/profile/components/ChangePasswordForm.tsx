@@ -11,12 +11,17 @@ import {
   type FieldErrors,
 } from '../../../lib/forms/field-errors';
 import { useLocale } from '../../../lib/i18n';
-import { collectProblems, passwordConfirmationProblem, passwordProblem } from '../../../lib/validation';
+import {
+  collectProblems,
+  passwordConfirmationProblem,
+  passwordProblem,
+  passwordUnchangedProblem,
+} from '../../../lib/validation';
 import { changePassword, type ChangePasswordInput } from '../api';
 
 const empty: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
 const fields = Object.keys(empty) as (keyof ChangePasswordInput)[];
-const keyFields = { 'auth.wrong_password': 'current_password' };
+const keyFields = { 'auth.wrong_password': 'current_password', 'auth.password_unchanged': 'password' };
 const testIds: Record<keyof ChangePasswordInput, string> = {
   current_password: 'change-password-current',
   password: 'change-password-new',
@@ -43,7 +48,9 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const problems = collectProblems({
       current_password: !values.current_password && t('profile.password.currentRequired'),
-      password: passwordProblem(values.password, locale),
+      password:
+        passwordProblem(values.password, locale) ??
+        passwordUnchangedProblem(values.current_password, values.password, locale),
       password_confirmation: passwordConfirmationProblem(values.password, values.password_confirmation, locale),
     });
     setClientErrors(problems);

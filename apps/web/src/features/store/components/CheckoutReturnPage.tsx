@@ -98,7 +98,9 @@ export function CheckoutReturnPage() {
         </Alert>
       ) : phase === 'refunded' ? (
         <Alert color="gray" data-testid="checkout-return-refunded">
-          {t('store.return.refunded')}
+          {order?.refund_reason
+            ? t('store.return.refundedAutomatically', { reason: order.refund_reason.message })
+            : t('store.return.refunded')}
         </Alert>
       ) : isError ? (
         <Alert color="red" data-testid="checkout-return-error">

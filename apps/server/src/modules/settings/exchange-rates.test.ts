@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/app-error';
+import { parseExchangeRates } from './exchange-rates';
+import { settingKeys } from './setting-keys';
+import { assertSettingValue, settingValueError } from './setting-values';
+
+describe('parseExchangeRates', () => {
+  it('reads a JSON object of ISO 4217 codes and positive rates', () => {
+    expect(parseExchangeRates('{"USD": 0.92, "JPY": 0.0061}')).toEqual({ rates: { USD: 0.92, JPY: 0.0061 } });
+    expect(parseExchangeRates('{}')).toEqual({ rates: {} });
+  });
+
+  it('reads the seeded default', () => {
+    expect(parseExchangeRates(settingKeys.purchase_limit_exchange_rates.default)).toHaveProperty('rates.JPY', 0.0061);
+  });
+
+  it.each([
+    ['not JSON', 'USD=0.92'],
+    ['empty', ''],
+    ['an array', '[0.92]'],
+    ['a number', '0.92'],
+    ['null', 'null'],
+  ])('refuses %s as a whole', (_why, text) => {
+    expect(parseExchangeRates(text)).toEqual({ error: { key: 'validation.exchange_rates' } });
+  });
+
+  it.each([
+    ['a lowercase code', '{"usd": 0.92}', 'usd'],
+    ['a code of four letters', '{"EURO": 1}', 'EURO'],
+    ['a rate of zero', '{"USD": 0}', 'USD'],
+    ['a negative rate', '{"USD": -0.92}', 'USD'],
+    ['a rate in quotes', '{"USD": "0.92"}', 'USD'],
+    ['a rate of null', '{"SEK": 0.087, "USD": null}', 'USD'],
+  ])('refuses %s, naming the entry', (_why, text, currency) => {
+    expect(parseExchangeRates(text)).toEqual({ error: { key: 'validation.exchange_rate', params: { currency } } });
+  });
+});
+
+describe('settingValueError and assertSettingValue (saving a setting)', () => {
+  it('checks a value by its setting’s kind', () => {
+    expect(settingValueError('purchase_limit_exchange_rates', '{"USD": 0.92}')).toBeUndefined();
+    expect(settingValueError('purchase_limit_exchange_rates', '{"USD": 0}')).toEqual({
+      key: 'validation.exchange_rate',
+      params: { currency: 'USD' },
+    });
+    expect(settingValueError('initial_coin_balance', '100')).toBeUndefined();
+    expect(settingValueError('initial_coin_balance', '1.5')?.key).toBe('validation.integer');
+    expect(settingValueError('wager_service_fee', '0.15')).toBeUndefined();
+    expect(settingValueError('wager_service_fee', '')?.key).toBe('validation.numeric');
+    expect(settingValueError('purchase_limit_currency', 'SEK')).toBeUndefined();
+  });
+
+  it('refuses a value its kind cannot read with a 422 on setting_value', () => {
+    expect(() => assertSettingValue('purchase_limit_exchange_rates', '{"USD": 0.92}')).not.toThrow();
+    let thrown: unknown;
+    try {
+      assertSettingValue('purchase_limit_exchange_rates', '{"USD": 0.92');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(AppError);
+    expect(thrown).toMatchObject({
+      key: 'general.validation_failed',
+      fieldErrors: { setting_value: [{ key: 'validation.exchange_rates' }] },
+    });
+  });
+});
