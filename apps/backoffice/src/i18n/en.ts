@@ -215,12 +215,14 @@ export const en = {
         integer: 'Whole number',
         decimal: 'Decimal number',
         text: 'Text',
+        currency: 'Currency (ISO 4217)',
         exchange_rates: 'Exchange rates (JSON)',
       },
       value_help: {
         integer: 'A whole number, e.g. 100.',
         decimal: 'A number with a point for decimals. Fractions are written as fractions: 0.15 is 15 %.',
         text: 'Text, saved without leading or trailing spaces.',
+        currency: 'A currency code of three letters (ISO 4217), e.g. EUR; saved in capitals.',
         exchange_rates:
           'A JSON object from ISO 4217 currency codes (three capital letters) to what one unit of that currency is worth in the purchase limit currency, e.g. {"USD": 0.92, "JPY": 0.0061}.',
       },

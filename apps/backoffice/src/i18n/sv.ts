@@ -171,12 +171,14 @@ export const sv: PartialAppMessages = {
         integer: 'Heltal',
         decimal: 'Decimaltal',
         text: 'Text',
+        currency: 'Valuta (ISO 4217)',
         exchange_rates: 'Växelkurser (JSON)',
       },
       value_help: {
         integer: 'Ett heltal, till exempel 100.',
         decimal: 'Ett tal med punkt som decimaltecken. Andelar skrivs som andelar: 0.15 är 15 %.',
         text: 'Text, sparas utan inledande eller avslutande mellanslag.',
+        currency: 'En valutakod med tre bokstäver (ISO 4217), t.ex. SEK; sparas med versaler.',
         exchange_rates:
           'Ett JSON-objekt från valutakoder enligt ISO 4217 (tre versaler) till vad en enhet av valutan är värd i köpgränsens valuta, till exempel {"USD": 0.92, "JPY": 0.0061}.',
       },

@@ -194,6 +194,7 @@ export const en = {
     'max.array': 'The :attribute field must not have more than :max items.',
     integer: 'The :attribute field must be an integer.',
     numeric: 'The :attribute field must be a number.',
+    currency: 'The :attribute field must be an ISO 4217 currency code of three letters, such as EUR.',
     string: 'The :attribute field must be a string.',
     boolean: 'The :attribute field must be true or false.',
     array: 'The :attribute field must be an array.',

@@ -191,6 +191,7 @@ export const sv: PartialCatalogue = {
     'max.array': 'Fältet :attribute får inte ha fler än :max poster.',
     integer: 'Fältet :attribute måste vara ett heltal.',
     numeric: 'Fältet :attribute måste vara ett tal.',
+    currency: 'Fältet :attribute måste vara en valutakod enligt ISO 4217 med tre bokstäver, till exempel SEK.',
     string: 'Fältet :attribute måste vara en textsträng.',
     boolean: 'Fältet :attribute måste vara sant eller falskt.',
     array: 'Fältet :attribute måste vara en lista.',

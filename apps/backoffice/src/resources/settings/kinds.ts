@@ -2,7 +2,7 @@
  * What the settings screens know of a setting's kind (the server's settings/setting-keys.ts): how
  * its value is typed in. The server checks every value; its 422 shows on the field.
  */
-export type SettingKind = 'integer' | 'decimal' | 'text' | 'exchange_rates';
+export type SettingKind = 'integer' | 'decimal' | 'text' | 'currency' | 'exchange_rates';
 
 /** API path of every key the platform reads (GET admin/settings/keys); each record's id is its key. */
 export const SETTING_KEYS_PATH = 'admin/settings/keys';

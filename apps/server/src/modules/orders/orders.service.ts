@@ -63,12 +63,15 @@ export interface OrdersServiceDeps {
   /** The buyer is told of an automatic refund. */
   notifications: Pick<NotificationsService, 'notifyIn'>;
   /** The purchase limit's currency and the exchange rates into it. */
-  settings: Pick<SettingsReader, 'text' | 'exchangeRates'>;
+  settings: Pick<SettingsReader, 'currency' | 'exchangeRates'>;
   log: { error(object: object, message: string): void; warn(object: object, message: string): void };
   clock?: () => Date;
 }
 
 type PaidEvent = Extract<PaymentEvent, { type: 'checkout.paid' }>;
+
+/** What the provider reports of a payment it took. */
+type ProviderPayment = Pick<PaidEvent, 'providerRef' | 'amount' | 'currency'>;
 
 /**
  * A refusal of the business rules (4012: the coins would pass the largest balance, ...), which the
@@ -186,6 +189,27 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
+   * Locks the order and its buyer, moves the order to paid and records the provider's payment. The
+   * order as it was, and nothing else, when it was paid already.
+   */
+  async function takePaymentIn(tx: Executor, orderId: number, payment: ProviderPayment) {
+    const current = (await repository.lockOrder(tx, orderId))!;
+    // As in purchase: one user's grants in turn, so two payments of a plan make one subscription.
+    await repository.lockUser(tx, current.userId);
+    const paid = await repository.transition(tx, orderId, S.paid, { paidAt: clock() });
+    if (!paid) return { current };
+    const recorded = await repository.insertPayment(tx, {
+      orderId,
+      provider: current.provider ?? deps.provider.name,
+      providerRef: payment.providerRef,
+      state: 'succeeded',
+      amount: payment.amount,
+      currency: payment.currency || current.currency || '',
+    });
+    return { current, paid, payment: recorded };
+  }
+
+  /**
    * The provider confirmed payment: paid, fulfilled, completed. Nothing happens when it was already
    * paid. A payment for a canceled order (Stripe took it after the checkout expired or was canceled
    * here) still buys what was ordered: the stock it gave back is taken again where there is any.
@@ -193,27 +217,16 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function completePaymentIn(
     tx: Executor,
     order: OrderRow,
-    payment: { providerRef: string | null; amount: number; currency: string },
+    payment: ProviderPayment,
     effects: Effects,
   ): Promise<OrderRow> {
-    const current = (await repository.lockOrder(tx, order.id))!;
-    // As in purchase: one user's grants in turn, so two payments of a plan make one subscription.
-    await repository.lockUser(tx, order.userId);
-    const paid = await repository.transition(tx, order.id, S.paid, { paidAt: clock() });
+    const { current, paid } = await takePaymentIn(tx, order.id, payment);
     if (!paid) return current;
     if (current.status === S.canceled) {
       for (const item of await repository.itemsOf(tx, [order.id]))
         if (item.productId && !(await store.reserveStock(tx, item.productId, item.quantity)))
           deps.log.error({ orderId: order.id, productId: item.productId }, 'late payment fulfilled beyond the stock');
     }
-    await repository.insertPayment(tx, {
-      orderId: order.id,
-      provider: order.provider ?? deps.provider.name,
-      providerRef: payment.providerRef,
-      state: 'succeeded',
-      amount: payment.amount,
-      currency: payment.currency || order.currency || '',
-    });
     await fulfil(tx, paid, await repository.itemsOf(tx, [order.id]), effects);
     return (await repository.transition(tx, order.id, S.completed, { completedAt: clock() }))!;
   }
@@ -265,20 +278,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!claimed) return { replayed: true };
       const found = await repository.findBySession(tx, deps.provider.name, event.sessionId);
       if (!found) return { replayed: false };
-      const order = (await repository.lockOrder(tx, found.id))!;
-      await repository.lockUser(tx, order.userId);
-      const now = clock();
+      const { current: order, payment } = await takePaymentIn(tx, found.id, event);
       // Another confirmation of the session paid it in between: as in completePaymentIn, nothing more.
-      if (!(await repository.transition(tx, order.id, S.paid, { paidAt: now }))) return { replayed: false };
-      const payment = await repository.insertPayment(tx, {
-        orderId: order.id,
-        provider: order.provider ?? deps.provider.name,
-        providerRef: event.providerRef,
-        state: 'succeeded',
-        amount: event.amount,
-        currency: event.currency || order.currency || '',
+      if (!payment) return { replayed: false };
+      const refunded = await repository.transition(tx, order.id, S.refunded, {
+        refundedAt: clock(),
+        refundReason: reason,
       });
-      const refunded = await repository.transition(tx, order.id, S.refunded, { refundedAt: now, refundReason: reason });
       if (!refunded) throw illegal(order, 'refunded');
       if (order.status !== S.canceled)
         for (const item of await repository.itemsOf(tx, [order.id]))
@@ -392,10 +398,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         : user.purchaseLimitPerMonth;
     if (perMonth === null) return null;
     const [currency, rates] = await Promise.all([
-      deps.settings.text('purchase_limit_currency'),
+      deps.settings.currency('purchase_limit_currency'),
       deps.settings.exchangeRates('purchase_limit_exchange_rates'),
     ]);
-    return { perMonth, currency: currency.toUpperCase(), rates };
+    return { perMonth, currency, rates };
   }
 
   const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));

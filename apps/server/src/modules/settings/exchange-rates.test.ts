@@ -1,8 +1,9 @@
+import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors/app-error';
 import { parseExchangeRates } from './exchange-rates';
 import { settingKeys } from './setting-keys';
-import { assertSettingValue, settingValueError } from './setting-values';
+import { assertSettingValue, INTEGER_SETTING_MAX, settingValueError, settingValueToSave } from './setting-values';
 
 describe('parseExchangeRates', () => {
   it('reads a JSON object of ISO 4217 codes and positive rates', () => {
@@ -48,6 +49,32 @@ describe('settingValueError and assertSettingValue (saving a setting)', () => {
     expect(settingValueError('wager_service_fee', '0.15')).toBeUndefined();
     expect(settingValueError('wager_service_fee', '')?.key).toBe('validation.numeric');
     expect(settingValueError('purchase_limit_currency', 'SEK')).toBeUndefined();
+    expect(settingValueError('purchase_limit_currency', 'sek')).toBeUndefined();
+    expect(settingValueError('purchase_limit_currency', 'SE')?.key).toBe('validation.currency');
+    expect(settingValueError('purchase_limit_currency', 'S3K')?.key).toBe('validation.currency');
+  });
+
+  it('keeps numbers within their setting’s bounds, and integers within a stored integer', () => {
+    expect(settingValueError('wager_service_fee', '1')).toBeUndefined();
+    expect(settingValueError('wager_service_fee', '1.5')).toEqual({
+      key: 'validation.between.numeric',
+      params: { attribute: 'setting value', min: 0, max: 1 },
+    });
+    expect(settingValueError('minimum_wager_amount', '0')).toEqual({
+      key: 'validation.between.numeric',
+      params: { attribute: 'setting value', min: 1, max: ECONOMY_AMOUNT_MAX },
+    });
+    expect(settingValueError('initial_coin_balance', '0')).toBeUndefined();
+    expect(settingValueError('initial_coin_balance', '-1')?.key).toBe('validation.between.numeric');
+    expect(settingValueError('max_active_clubs_per_user', String(INTEGER_SETTING_MAX))).toBeUndefined();
+    expect(settingValueError('max_active_clubs_per_user', String(INTEGER_SETTING_MAX + 1))?.key).toBe(
+      'validation.between.numeric',
+    );
+  });
+
+  it('saves a currency code in capitals', () => {
+    expect(settingValueToSave('purchase_limit_currency', ' usd ')).toBe('USD');
+    expect(settingValueToSave('initial_coin_balance', '250')).toBe('250');
   });
 
   it('refuses a value its kind cannot read with a 422 on setting_value', () => {

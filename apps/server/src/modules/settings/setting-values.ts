@@ -1,19 +1,47 @@
+import { STORED_AMOUNT_MAX } from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import { parseExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
 
-/** Why a value cannot be saved for a setting, by its kind; undefined when it can. */
+/** An integer setting's bounds when its definition names none: counts, amounts and durations fit a PostgreSQL integer. */
+export const INTEGER_SETTING_MIN = 0;
+export const INTEGER_SETTING_MAX = STORED_AMOUNT_MAX;
+
+/** Three letters, as ISO 4217 codes are; Intl (prices, minor digits) refuses anything else. */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+
+/** A currency setting's value as it is kept and read: the code in capitals. */
+export const normalizeCurrency = (value: string) => value.trim().toUpperCase();
+
+export const isCurrencyCode = (value: string) => CURRENCY_CODE.test(value.trim());
+
+/** Why a number is outside a setting's bounds; undefined when it is inside. */
+function boundsError(value: number, min: number | undefined, max: number | undefined): MessageRef | undefined {
+  const attribute = 'setting value';
+  if (min !== undefined && max !== undefined && (value < min || value > max))
+    return { key: 'validation.between.numeric', params: { attribute, min, max } };
+  if (min !== undefined && value < min) return { key: 'validation.min.numeric', params: { attribute, min } };
+  if (max !== undefined && value > max) return { key: 'validation.max.numeric', params: { attribute, max } };
+  return undefined;
+}
+
+/** Why a value cannot be saved for a setting, by its kind and bounds; undefined when it can. */
 export function settingValueError(key: SettingKey, value: string): MessageRef | undefined {
   const attribute = { attribute: 'setting value' };
-  switch (settingKeys[key].kind) {
-    case 'integer':
-      return Number.isInteger(Number(value)) && value.trim() !== ''
-        ? undefined
-        : { key: 'validation.integer', params: attribute };
-    case 'decimal':
-      return Number.isFinite(Number(value)) && value.trim() !== ''
-        ? undefined
-        : { key: 'validation.numeric', params: attribute };
+  const definition: { kind: string; min?: number; max?: number } = settingKeys[key];
+  switch (definition.kind) {
+    case 'integer': {
+      const number = Number(value);
+      if (!Number.isInteger(number) || value.trim() === '') return { key: 'validation.integer', params: attribute };
+      return boundsError(number, definition.min ?? INTEGER_SETTING_MIN, definition.max ?? INTEGER_SETTING_MAX);
+    }
+    case 'decimal': {
+      const number = Number(value);
+      if (!Number.isFinite(number) || value.trim() === '') return { key: 'validation.numeric', params: attribute };
+      return boundsError(number, definition.min, definition.max);
+    }
+    case 'currency':
+      return isCurrencyCode(value) ? undefined : { key: 'validation.currency', params: attribute };
     case 'exchange_rates': {
       const parsed = parseExchangeRates(value);
       return 'error' in parsed ? parsed.error : undefined;
@@ -23,8 +51,14 @@ export function settingValueError(key: SettingKey, value: string): MessageRef | 
   }
 }
 
-/** For saving a setting: a value its kind cannot read is a 422 on setting_value. */
+/** For saving a setting: a value its kind or bounds refuse is a 422 on setting_value. */
 export function assertSettingValue(key: SettingKey, value: string): void {
   const error = settingValueError(key, value);
   if (error) throw AppError.validation({ setting_value: [error] });
+}
+
+/** The value as it is saved, once checked (assertSettingValue): a currency code in capitals. */
+export function settingValueToSave(key: SettingKey, value: string): string {
+  assertSettingValue(key, value);
+  return settingKeys[key].kind === 'currency' ? normalizeCurrency(value) : value;
 }

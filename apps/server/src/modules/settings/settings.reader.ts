@@ -3,13 +3,14 @@ import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { parseExchangeRates, type ExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
+import { isCurrencyCode, normalizeCurrency } from './setting-values';
 
 type IntegerSettingKey = {
   [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'integer' ? K : never;
 }[SettingKey];
 
-type TextSettingKey = {
-  [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'text' ? K : never;
+type CurrencySettingKey = {
+  [K in SettingKey]: (typeof settingKeys)[K]['kind'] extends 'currency' ? K : never;
 }[SettingKey];
 
 type ExchangeRatesSettingKey = {
@@ -29,9 +30,10 @@ export function createSettingsReader(db: Database) {
       return Number.isInteger(parsed) ? parsed : Number(settingKeys[key].default);
     },
 
-    /** Trimmed; blank counts as missing. */
-    async text(key: TextSettingKey): Promise<string> {
-      return (await stored(key))?.trim() || settingKeys[key].default;
+    /** An ISO 4217 code in capitals; a stored value that is not one counts as missing. */
+    async currency(key: CurrencySettingKey): Promise<string> {
+      const value = (await stored(key)) ?? '';
+      return normalizeCurrency(isCurrencyCode(value) ? value : settingKeys[key].default);
     },
 
     /** A JSON object of rates (settings/exchange-rates.ts). */

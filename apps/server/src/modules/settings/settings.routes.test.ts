@@ -105,7 +105,7 @@ describe('admin settings: change', () => {
   it.each([
     ['integer', 'minimum_wager_amount', ' 25 ', '25'],
     ['decimal', 'club_service_fee', '0.2', '0.2'],
-    ['text', 'purchase_limit_currency', '  SEK ', 'SEK'],
+    ['currency', 'purchase_limit_currency', '  sek ', 'SEK'],
     ['exchange_rates', 'purchase_limit_exchange_rates', ' {"USD": 0.9, "SEK": 0.09} ', '{"USD": 0.9, "SEK": 0.09}'],
   ] as const)('saves a valid %s value, trimmed, and logs before and after', async (_kind, key, sent, saved) => {
     const before = await settingOf(key);
@@ -141,7 +141,16 @@ describe('admin settings: change', () => {
       '{"usd": 0.92}',
       'The exchange rate "usd" is not valid: each key must be an ISO 4217 currency code of three capital letters (such as USD) and each rate a positive number (such as 0.92).',
     ],
-    ['text', 'purchase_limit_currency', '   ', 'The setting value field is required.'],
+    ['currency', 'purchase_limit_currency', '   ', 'The setting value field is required.'],
+    [
+      'currency',
+      'purchase_limit_currency',
+      'euro',
+      'The setting value field must be an ISO 4217 currency code of three letters, such as EUR.',
+    ],
+    ['integer', 'minimum_wager_amount', '0', 'The setting value field must be between 1 and 1000000000.'],
+    ['integer', 'initial_coin_balance', '-5', 'The setting value field must be between 0 and 1000000000.'],
+    ['decimal', 'club_service_fee', '1.2', 'The setting value field must be between 0 and 1.'],
   ] as const)('refuses a bad %s value (%s = %j) with a 422 and saves nothing', async (_kind, key, value, message) => {
     const before = await settingOf(key);
     const logged = (await entriesOf('settings.updated')).length;

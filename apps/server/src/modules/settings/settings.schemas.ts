@@ -4,17 +4,19 @@ import type { SettingKind } from './setting-keys';
 export const SETTING_DISPLAY_NAME_MAX = 255;
 export const SETTING_VALUE_MAX = 10_000;
 
-const kinds = ['integer', 'decimal', 'text', 'exchange_rates'] as const satisfies readonly SettingKind[];
+const kinds = ['integer', 'decimal', 'text', 'currency', 'exchange_rates'] as const satisfies readonly SettingKind[];
 
 /** How each kind's value is written; shown in the OpenAPI descriptions. */
 export const SETTING_KIND_FORMATS =
-  'Values are text, checked by the kind of their key: `integer` a whole number ("100"); ' +
-  '`decimal` a number with a "." for decimals, fractions as fractions ("0.15" = 15 %); `text` any text ' +
-  '(e.g. an ISO 4217 code "EUR" for purchase_limit_currency); `exchange_rates` a JSON object from ISO 4217 ' +
-  'codes of three capital letters to positive numbers, what one unit of that currency is worth in the purchase ' +
-  'limit currency, e.g. {"USD": 0.92, "JPY": 0.0061}. A value its kind cannot read is a 422 on setting_value ' +
-  '(validation.integer, validation.numeric, validation.exchange_rates, or validation.exchange_rate naming the ' +
-  'entry) and nothing is saved.';
+  'Values are text, checked by the kind of their key: `integer` a whole number ("100"), from 0 to 2147483647 ' +
+  'unless the key has bounds of its own (e.g. minimum_wager_amount at least 1, coin amounts at most 1000000000); ' +
+  '`decimal` a number with a "." for decimals, fractions as fractions ("0.15" = 15 %, the service fees from 0 to 1); ' +
+  '`text` any text; `currency` an ISO 4217 code of three letters, saved in capitals ("eur" → "EUR"); ' +
+  '`exchange_rates` a JSON object from ISO 4217 codes of three capital letters to positive numbers, what one unit ' +
+  'of that currency is worth in the purchase limit currency, e.g. {"USD": 0.92, "JPY": 0.0061}. A value its kind ' +
+  'or bounds refuse is a 422 on setting_value (validation.integer, validation.numeric, validation.between.numeric, ' +
+  'validation.min.numeric, validation.max.numeric, validation.currency, validation.exchange_rates, or ' +
+  'validation.exchange_rate naming the entry) and nothing is saved.';
 
 const displayNameSchema = z
   .string()

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import { settingKeys, type SettingKey, type SettingKind } from './setting-keys';
-import { assertSettingValue } from './setting-values';
+import { settingValueToSave } from './setting-values';
 import { DUPLICATE, settingListSpec, type SettingRow, type SettingsRepository } from './settings.repository';
 
 /** A row as staff see it: with its key's kind and default (null for a key the platform no longer reads). */
@@ -29,10 +29,9 @@ const present = (row: SettingRow): AdminSetting =>
     ? { row, kind: settingKeys[row.settingKey].kind, default: settingKeys[row.settingKey].default }
     : { row, kind: null, default: null };
 
-/** A value its key's kind cannot read is a 422 on setting_value; a key no longer read takes any text. */
-function checkValue(key: string, value: string): void {
-  if (isSettingKey(key)) assertSettingValue(key, value);
-}
+/** The value to save: a value its key's kind cannot read is a 422 on setting_value; a key no longer read takes any text. */
+const valueToSave = (key: string, value: string): string =>
+  isSettingKey(key) ? settingValueToSave(key, value) : value;
 
 type Request = ActivityEntry['request'];
 
@@ -85,8 +84,7 @@ export function createSettingsService(deps: { repository: SettingsRepository; ac
       const key = input.setting_key;
       if (!isSettingKey(key))
         throw AppError.validation({ setting_key: [{ key: 'validation.setting_key_unknown', params: { key } }] });
-      const value = input.setting_value ?? settingKeys[key].default;
-      assertSettingValue(key, value);
+      const value = settingValueToSave(key, input.setting_value ?? settingKeys[key].default);
       const displayName = input.display_name ?? settingKeys[key].displayName;
       const row = await repository.transaction(async (tx) => {
         const created = await repository.create({ settingKey: key, displayName, settingValue: value }, tx);
@@ -130,7 +128,8 @@ export function createSettingsService(deps: { repository: SettingsRepository; ac
         if (!current) throw new AppError('general.not_found');
         if (input.setting_key !== undefined && input.setting_key !== current.settingKey)
           throw AppError.validation({ setting_key: [{ key: 'validation.setting_key_fixed' }] });
-        if (input.setting_value !== undefined) checkValue(current.settingKey, input.setting_value);
+        const value =
+          input.setting_value === undefined ? undefined : valueToSave(current.settingKey, input.setting_value);
         const before: Record<string, string> = {};
         const after: Record<string, string> = {};
         const changes: { displayName?: string; settingValue?: string } = {};
@@ -138,8 +137,8 @@ export function createSettingsService(deps: { repository: SettingsRepository; ac
           changes.displayName = after.display_name = input.display_name;
           before.display_name = current.displayName;
         }
-        if (input.setting_value !== undefined && input.setting_value !== current.settingValue) {
-          changes.settingValue = after.setting_value = input.setting_value;
+        if (value !== undefined && value !== current.settingValue) {
+          changes.settingValue = after.setting_value = value;
           before.setting_value = current.settingValue;
         }
         if (Object.keys(changes).length === 0) return current;

@@ -156,7 +156,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       users.playerSettingsOf(id),
       users.gameIdentifiersOf(id),
       deps.economy?.profileOf(id, user.locale as Locale),
-      deps.settings.text('purchase_limit_currency'),
+      deps.settings.currency('purchase_limit_currency'),
     ]);
     return { user, settings, gameIdentifiers, economy, purchaseLimitCurrency };
   }
