@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -78,6 +79,9 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Any free port: a developer's own `npm start` may hold the default 921.
       LAUNCH_MONITOR_PORT: '0',
+      // Keys and channels of its own when REDIS_URL is set: the browser suite's shards run side by side
+      // (scripts/test.mjs), each with its own server and database, and must not hear each other's events.
+      REDIS_PREFIX: `e2e-${randomBytes(6).toString('hex')}:`,
       // Every browser test signs in from 127.0.0.1, so the suite passes the provider's per-address limit
       // (30 sign-ins a minute) as it grows. The per-account throttle stays on; the API tests cover the limit.
       AUTH_RATE_LIMIT: 'false',

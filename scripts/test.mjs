@@ -1,34 +1,77 @@
-// npm test: typecheck, lint, then every vitest project this machine can run.
+// npm test: typecheck, lint and format, then every vitest project this machine can run.
 // - PostgreSQL suite: runs when TEST_DATABASE_URL is set.
 // - Browser suite: runs when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium).
 // Under CI=true both are mandatory: a missing one fails the run instead of being skipped.
-import { existsSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
-import { buildApps } from './build-apps.mjs';
+//
+// Lanes side by side, because one at a time leaves a 2-core machine half idle: the checks run as
+// typecheck beside lint, format and the apps' build; then the unit and API suites (vitest's one worker
+// here) beside the browser suite in two shards, each with a server of its own (e2e/global-setup.ts):
+// most of a browser test's time waits on Chromium and its server. The live output is the unit and API
+// suites'; each other lane's is printed when it ends.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const ci = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromium);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-const run = (label, command, args, env = {}, after = () => {}) => {
-  console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  after();
-  if (result.status !== 0) {
-    console.error(`✖ ${label} failed`);
-    process.exit(result.status ?? 1);
-  }
-};
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
-// One plain closing line ("tests: N passed, N failed, N skipped") that any CI can read.
-const resultsFile = 'test-results/vitest.json';
-const printSummary = () => {
-  if (!existsSync(resultsFile)) return;
-  const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  const skipped = results.numPendingTests + results.numTodoTests;
-  console.log(`\ntests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${skipped} skipped`);
-};
+/**
+ * Runs one step to its end. Live, its output goes straight to this terminal; otherwise it is kept
+ * and printed under the step's label when it ends, so two lanes never interleave their lines.
+ */
+function step(label, command, args, { env = {}, live = false } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    if (live) console.log(`\n▶ ${label}`);
+    const child = spawn(command, args, {
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => (output += `${error.message}\n`));
+    child.once('close', (code) => {
+      if (!live) console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+      const ok = code === 0;
+      console.log(ok ? `✔ ${label}: ${seconds(started)}` : `✖ ${label} failed after ${seconds(started)}`);
+      resolve(ok);
+    });
+  });
+}
+
+/** Steps one after another; stops at the first that fails. */
+async function lane(...steps) {
+  for (const next of steps) if (!(await next())) return false;
+  return true;
+}
+
+/** Both lanes to their end (a failure in one does not cut the other short); exits when either failed. */
+async function inParallel(...lanes) {
+  const results = await Promise.all(lanes);
+  if (results.includes(false)) {
+    printSummary();
+    process.exit(1);
+  }
+}
+
+// One plain closing line ("tests: N passed, N failed, N skipped") that any CI can read, over every run's report.
+const BROWSER_SHARDS = 2;
+const browserReport = (shard) => `test-results/vitest-e2e-${shard}.json`;
+const resultsFiles = [
+  'test-results/vitest.json',
+  ...Array.from({ length: BROWSER_SHARDS }, (_, i) => browserReport(i + 1)),
+];
+function printSummary() {
+  const reports = resultsFiles.filter(existsSync).map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  if (!reports.length) return;
+  const sum = (field) => reports.reduce((total, report) => total + report[field], 0);
+  const skipped = sum('numPendingTests') + sum('numTodoTests');
+  console.log(`\ntests: ${sum('numPassedTests')} passed, ${sum('numFailedTests')} failed, ${skipped} skipped`);
+}
 
 const missing = [];
 if (!hasPostgres)
@@ -40,14 +83,46 @@ if (ci && missing.length) {
 }
 for (const m of missing) console.log(`Skipping the ${m}.`);
 
-run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-if (hasChromium) buildApps();
-run(
+mkdirSync('test-results', { recursive: true });
+for (const file of resultsFiles) if (existsSync(file)) rmSync(file);
+const vitest = (resultsFile, ...args) => [
   'vitest',
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultsFile}`],
-  hasChromium ? { TEST_E2E: '1', CHROMIUM_PATH: chromium } : {},
-  printSummary,
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsFile}`,
+  ...args,
+];
+
+await inParallel(
+  lane(() => step('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
+  lane(
+    () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+    () => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+    // The browser suite runs the built apps (scripts/build-apps.mjs builds what changed).
+    () =>
+      hasChromium
+        ? step('build', process.execPath, ['-e', "import('./scripts/build-apps.mjs').then((m) => m.buildApps())"])
+        : true,
+  ),
 );
+
+await inParallel(
+  ...(hasChromium
+    ? Array.from({ length: BROWSER_SHARDS }, (_, i) =>
+        lane(() =>
+          step(
+            `vitest: browser suite, shard ${i + 1}/${BROWSER_SHARDS}`,
+            'npx',
+            vitest(browserReport(i + 1), '--project', 'e2e', `--shard=${i + 1}/${BROWSER_SHARDS}`),
+            { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium } },
+          ),
+        ),
+      )
+    : []),
+  // TEST_E2E=0: the browser suite is the other lanes', whatever the caller's environment says.
+  lane(() =>
+    step('vitest: unit and API suites', 'npx', vitest(resultsFiles[0]), { env: { TEST_E2E: '0' }, live: true }),
+  ),
+);
+printSummary();
