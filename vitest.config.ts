@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -49,4 +50,13 @@ if (process.env.TEST_E2E === '1') {
   });
 }
 
-export default defineConfig({ test: { projects } });
+export default defineConfig({
+  test: {
+    projects,
+    // At least two files at a time (vitest's default is one fewer than the cores: one on a 2-core CI
+    // machine). Much of a file's time is spent waiting on another process (PostgreSQL, Chromium, the
+    // browser suite's server), which a second file fills; the browser suite itself stays one file at a
+    // time (fileParallelism above).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+  },
+});

@@ -66,6 +66,9 @@ async function choose(page: Page, source: string, value: number): Promise<void> 
 
 type Row = { id: number };
 
+/** The tests that open every screen in turn grow with the route table: more than a single test's minute. */
+const SCREEN_LOOP_TIMEOUT_MS = 180_000;
+
 describe('back-office economy and golf screens', () => {
   let orderId: number;
   let adminToken: string;
@@ -78,7 +81,7 @@ describe('back-office economy and golf screens', () => {
   const adminApi = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
     api<{ data: T }>(method, `/api/v1/${path}`, { token: adminToken, body });
 
-  it('open without errors for the administrator', async () => {
+  it('open without errors for the administrator', { timeout: SCREEN_LOOP_TIMEOUT_MS }, async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     await signInBackofficeAdmin(page);
@@ -90,33 +93,37 @@ describe('back-office economy and golf screens', () => {
     await page.close();
   });
 
-  it("open every add screen, and the edit screen of each resource's first row", async () => {
-    // Profanities have no demo data; the edit screen needs a row.
-    const term = await adminApi('POST', 'admin/profanities', { search_term: `zzqx${Date.now().toString(36)}` });
-    expect(term.status, JSON.stringify(term.body)).toBe(201);
-    // Every resource route with a form, from the route table, so a new resource is covered when it lands;
-    // resources whose API has not arrived show a placeholder instead.
-    const formRoutes = routes.filter(
-      (route) => route.resource && route.resource.view !== 'list' && !awaitsApi(route.resource.name),
-    );
-    expect(formRoutes.length).toBeGreaterThan(0);
-    const page = await browser.newPage();
-    const problems = watchProblems(page);
-    await signInBackofficeAdmin(page);
-    for (const route of formRoutes) {
-      const resource = route.resource!.name;
-      let path = route.path;
-      if (path.includes(':id')) {
-        const first = await adminApi<Row[]>('GET', `${apiPathOf(resource)}?per_page=1`);
-        expect(first.body.data[0], `a ${resource} row to edit`).toBeDefined();
-        path = path.replace(':id', String(first.body.data[0]!.id));
+  it(
+    "open every add screen, and the edit screen of each resource's first row",
+    { timeout: SCREEN_LOOP_TIMEOUT_MS },
+    async () => {
+      // Profanities have no demo data; the edit screen needs a row.
+      const term = await adminApi('POST', 'admin/profanities', { search_term: `zzqx${Date.now().toString(36)}` });
+      expect(term.status, JSON.stringify(term.body)).toBe(201);
+      // Every resource route with a form, from the route table, so a new resource is covered when it lands;
+      // resources whose API has not arrived show a placeholder instead.
+      const formRoutes = routes.filter(
+        (route) => route.resource && route.resource.view !== 'list' && !awaitsApi(route.resource.name),
+      );
+      expect(formRoutes.length).toBeGreaterThan(0);
+      const page = await browser.newPage();
+      const problems = watchProblems(page);
+      await signInBackofficeAdmin(page);
+      for (const route of formRoutes) {
+        const resource = route.resource!.name;
+        let path = route.path;
+        if (path.includes(':id')) {
+          const first = await adminApi<Row[]>('GET', `${apiPathOf(resource)}?per_page=1`);
+          expect(first.body.data[0], `a ${resource} row to edit`).toBeDefined();
+          path = path.replace(':id', String(first.body.data[0]!.id));
+        }
+        await openScreen(page, path);
+        await screenshot(page, `backoffice${path.replaceAll('/', '-')}`);
       }
-      await openScreen(page, path);
-      await screenshot(page, `backoffice${path.replaceAll('/', '-')}`);
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
   it("saves a course's title, a hole's par and the main image", async () => {
     type Course = Row & {

@@ -68,5 +68,7 @@ describe('the player app on the screens its environments are used on', () => {
       expect(tooWide).toEqual([]);
       await context.close();
     },
+    // Every view in turn: more than a single test's minute on a busy machine.
+    180_000,
   );
 });

@@ -3,11 +3,11 @@
 // - Browser suite: runs when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium).
 // Under CI=true both are mandatory: a missing one fails the run instead of being skipped.
 //
-// Lanes side by side, because one at a time leaves a 2-core machine half idle: the checks run as
-// typecheck beside lint, format and the apps' build; then the unit and API suites (vitest's one worker
-// here) beside the browser suite in two shards, each with a server of its own (e2e/global-setup.ts):
-// most of a browser test's time waits on Chromium and its server. The live output is the unit and API
-// suites'; each other lane's is printed when it ends.
+// Two lanes at a time where that fills a 2-core machine, one lane at a time leaving it half idle:
+// the checks run as typecheck beside lint, format and the apps' build; the unit and API suites run two
+// files at a time (vitest.config.ts); then the browser suite runs in two shards side by side, each with
+// a server, data directory and Redis prefix of its own (e2e/global-setup.ts), since most of a browser
+// test's time waits on Chromium and its server. The second shard's output is printed when it ends.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -107,22 +107,23 @@ await inParallel(
   ),
 );
 
+// TEST_E2E=0: the browser suite is the shards' below, whatever the caller's environment says.
 await inParallel(
-  ...(hasChromium
-    ? Array.from({ length: BROWSER_SHARDS }, (_, i) =>
-        lane(() =>
-          step(
-            `vitest: browser suite, shard ${i + 1}/${BROWSER_SHARDS}`,
-            'npx',
-            vitest(browserReport(i + 1), '--project', 'e2e', `--shard=${i + 1}/${BROWSER_SHARDS}`),
-            { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium } },
-          ),
-        ),
-      )
-    : []),
-  // TEST_E2E=0: the browser suite is the other lanes', whatever the caller's environment says.
   lane(() =>
     step('vitest: unit and API suites', 'npx', vitest(resultsFiles[0]), { env: { TEST_E2E: '0' }, live: true }),
   ),
 );
+if (hasChromium)
+  await inParallel(
+    ...Array.from({ length: BROWSER_SHARDS }, (_, i) =>
+      lane(() =>
+        step(
+          `vitest: browser suite, shard ${i + 1}/${BROWSER_SHARDS}`,
+          'npx',
+          vitest(browserReport(i + 1), '--project', 'e2e', `--shard=${i + 1}/${BROWSER_SHARDS}`),
+          { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium }, live: i === 0 },
+        ),
+      ),
+    ),
+  );
 printSummary();
