@@ -86,7 +86,7 @@ describe('rounds on a phone', () => {
     await hostPage.goto(`${baseUrl()}${base}/rounds/${roundId}/lobby`);
     await hostPage.getByTestId('round-cancel').click();
     await hostPage.getByTestId('confirm-modal-confirm').click();
-    await expect.poll(() => new URL(hostPage.url()).pathname, { timeout: 10_000 }).toBe(`${base}/rounds`);
+    await expect.poll(() => new URL(hostPage.url()).pathname, { timeout: 30_000 }).toBe(`${base}/rounds`);
     const after = await api<{ data: { round_status: number; play_status: number } }>(
       'GET',
       `/api/v1/rounds/${roundId}`,

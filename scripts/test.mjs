@@ -5,9 +5,9 @@
 //
 // Two lanes at a time where that fills a 2-core machine, one lane at a time leaving it half idle:
 // the checks run as typecheck beside lint, format and the apps' build; the unit and API suites run two
-// files at a time (vitest.config.ts); then the browser suite runs in two shards side by side, each with
-// a server, data directory and Redis prefix of its own (e2e/global-setup.ts), since most of a browser
-// test's time waits on Chromium and its server. The second shard's output is printed when it ends.
+// files at a time (vitest.config.ts). Then the browser suite, in BROWSER_SHARDS shards side by side
+// (default 1), each with a server, data directory and Redis prefix of its own (e2e/global-setup.ts).
+// The first shard's output is live; the others' are printed when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -49,7 +49,7 @@ async function lane(...steps) {
   return true;
 }
 
-/** Both lanes to their end (a failure in one does not cut the other short); exits when either failed. */
+/** Every lane to its end (a failure in one does not cut the others short); exits when any failed. */
 async function inParallel(...lanes) {
   const results = await Promise.all(lanes);
   if (results.includes(false)) {
@@ -59,7 +59,9 @@ async function inParallel(...lanes) {
 }
 
 // One plain closing line ("tests: N passed, N failed, N skipped") that any CI can read, over every run's report.
-const BROWSER_SHARDS = 2;
+// One shard for now: two side by side made a timing-sensitive browser test flaky on a busy 2-core machine
+// (the run is then a few minutes longer). Raise it where there are more cores.
+const BROWSER_SHARDS = Math.max(1, Number.parseInt(process.env.BROWSER_SHARDS ?? '1', 10) || 1);
 const browserReport = (shard) => `test-results/vitest-e2e-${shard}.json`;
 const resultsFiles = [
   'test-results/vitest.json',
@@ -120,7 +122,12 @@ if (hasChromium)
         step(
           `vitest: browser suite, shard ${i + 1}/${BROWSER_SHARDS}`,
           'npx',
-          vitest(browserReport(i + 1), '--project', 'e2e', `--shard=${i + 1}/${BROWSER_SHARDS}`),
+          vitest(
+            browserReport(i + 1),
+            '--project',
+            'e2e',
+            ...(BROWSER_SHARDS > 1 ? [`--shard=${i + 1}/${BROWSER_SHARDS}`] : []),
+          ),
           { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium }, live: i === 0 },
         ),
       ),
