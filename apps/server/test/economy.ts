@@ -37,22 +37,20 @@ export async function createProductWithPrice(
   product: Record<string, unknown>,
   price: { price_type: number; amount: number; currency?: string; token_type?: number },
 ): Promise<CreatedProduct> {
+  const id = await adminCreate(testApp, admin, 'products', product);
+  return { id, priceId: await adminCreate(testApp, admin, 'prices', { product_id: id, ...price }) };
+}
+
+/** Adds a row through a back-office resource (POST /admin/{resource}), expecting 201: its id. */
+async function adminCreate(testApp: TestApp, admin: TestUser, resource: string, payload: unknown): Promise<number> {
   const created = await testApp.app.inject({
     method: 'POST',
-    url: '/api/v1/admin/products',
+    url: `/api/v1/admin/${resource}`,
     headers: admin.headers,
-    payload: product,
+    payload: payload as Record<string, unknown>,
   });
   expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().data.id as number;
-  const priced = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/prices',
-    headers: admin.headers,
-    payload: { product_id: id, ...price },
-  });
-  expect(priced.statusCode, priced.body).toBe(201);
-  return { id, priceId: priced.json().data.id as number };
+  return created.json().data.id as number;
 }
 
 /** A subscription plan with one money price (SEK), through the back-office API: its id and the price's. */
@@ -62,22 +60,14 @@ export async function createPlanWithPrice(
   plan: { name: string; meta: { meta_key: string; meta_value: string }[] },
   amount = 999,
 ): Promise<{ planId: number; priceId: number }> {
-  const created = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/subscriptions',
-    headers: admin.headers,
-    payload: plan,
+  const planId = await adminCreate(testApp, admin, 'subscriptions', plan);
+  const priceId = await adminCreate(testApp, admin, 'prices', {
+    subscription_id: planId,
+    price_type: 10,
+    amount,
+    currency: 'SEK',
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const planId = created.json().data.id as number;
-  const priced = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/prices',
-    headers: admin.headers,
-    payload: { subscription_id: planId, price_type: 10, amount, currency: 'SEK' },
-  });
-  expect(priced.statusCode, priced.body).toBe(201);
-  return { planId, priceId: priced.json().data.id as number };
+  return { planId, priceId };
 }
 
 /** A DLC priced in coins that unlocks nothing in particular (feature advanced_stats). */
