@@ -25,7 +25,14 @@ describe('monthly purchase limit', () => {
     await amount.fill('-5');
     await page.getByTestId('purchase-limit-save').click();
     await form
-      .getByText(translate('en', 'validation.purchase_limit', { max: PURCHASE_LIMIT_MAX / 100 }), { exact: true })
+      .getByText(
+        // The demo limit currency is EUR: cents, so steps of 0.01 up to the API's maximum in euros.
+        translate('en', 'validation.purchase_limit', {
+          max: new Intl.NumberFormat('en').format(PURCHASE_LIMIT_MAX / 100),
+          step: '0.01',
+        }),
+        { exact: true },
+      )
       .waitFor();
     // Not clamped to 0 on the way.
     expect(await amount.inputValue()).toBe('-5');

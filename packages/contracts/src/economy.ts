@@ -20,6 +20,14 @@ export const STORED_AMOUNT_MAX = 2_147_483_647;
  */
 export const ECONOMY_AMOUNT_MAX = 1_000_000_000;
 
+/**
+ * Digits after the decimal point of a currency's minor unit (2 for EUR, 0 for JPY, 3 for KWD), from
+ * the ICU data. Money amounts are integers in these units everywhere in the API.
+ */
+export function currencyMinorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
 /** Whether a single amount is one the platform accepts: a whole number from 1 to ECONOMY_AMOUNT_MAX. */
 export const isValidEconomyAmount = (amount: number): boolean =>
   Number.isInteger(amount) && amount >= 1 && amount <= ECONOMY_AMOUNT_MAX;

@@ -27,4 +27,9 @@ describe('format', () => {
     expect(formatMinorUnits(5000, 'sv', 'SEK').replace(/\s/g, ' ')).toBe('50,00 kr');
     expect(formatMinorUnits(5000, 'en', 'not a currency')).toBe('50.00 not a currency');
   });
+
+  it("counts minor units in the currency's own digits", () => {
+    expect(formatMinorUnits(5000, 'en', 'JPY')).toBe('¥5,000');
+    expect(formatMinorUnits(5000, 'en', 'KWD').replace(/\s/g, ' ')).toBe('KWD 5.000');
+  });
 });

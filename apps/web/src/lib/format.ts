@@ -1,4 +1,4 @@
-import type { Locale } from '@golf/contracts';
+import { currencyMinorDigits, type Locale } from '@golf/contracts';
 
 /** A date (YYYY-MM-DD or an ISO timestamp) as the UI language writes it; '' for none. */
 export function formatDate(value: string | null | undefined, locale: Locale): string {
@@ -20,15 +20,24 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
 }
 
 /**
- * An amount in minor units (cents, öre) as a decimal number in the UI language, with its currency
- * when given ("€50.00", "50,00 €"). A code Intl refuses is written after the number.
+ * An amount in minor units as a decimal number in the UI language, with its currency when given:
+ * the currency's own digits ("€50.00", "50,00 €", "¥5,000" for 5000 yen). Without a currency, or
+ * with a code Intl refuses (written after the number), two digits (cents, öre).
  */
 export function formatMinorUnits(minor: number, locale: Locale, currency?: string): string {
-  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-  const plain = () => new Intl.NumberFormat(locale, digits).format(minor / 100);
+  const plain = (digits = 2) =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      minor / 10 ** digits,
+    );
   if (!currency) return plain();
   try {
-    return new Intl.NumberFormat(locale, { ...digits, style: 'currency', currency }).format(minor / 100);
+    const digits = currencyMinorDigits(currency);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(minor / 10 ** digits);
   } catch {
     return `${plain()} ${currency}`;
   }

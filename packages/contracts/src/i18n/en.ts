@@ -252,7 +252,7 @@ export const en = {
     profanity: 'The :attribute field contains a word that is not allowed: ":word".',
     phone: 'The :attribute field must be a valid phone number.',
     voucher_code: 'The voucher code is not valid.',
-    purchase_limit: 'The monthly purchase limit must be an amount from 0 to :max, with at most two decimals.',
+    purchase_limit: 'The monthly purchase limit must be an amount from 0 to :max, in steps of :step.',
     purchase_limit_minor_units:
       'The monthly purchase limit must be a whole number of minor currency units (cents) from 0 to :max.',
     order_quantity_total:

@@ -249,7 +249,7 @@ export const sv: PartialCatalogue = {
     profanity: 'Fältet :attribute innehåller ett otillåtet ord: ":word".',
     phone: 'Fältet :attribute måste vara ett giltigt telefonnummer.',
     voucher_code: 'Kupongkoden är inte giltig.',
-    purchase_limit: 'Den månatliga köpgränsen måste vara ett belopp från 0 till :max, med högst två decimaler.',
+    purchase_limit: 'Den månatliga köpgränsen måste vara ett belopp från 0 till :max, i steg om :step.',
     purchase_limit_minor_units:
       'Den månatliga köpgränsen måste vara ett heltal i valutans minsta enhet (cent, öre) från 0 till :max.',
     order_quantity_total: 'Antalet är för stort: ordern skulle överstiga :max. Köp högst :quantity åt gången.',

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY, TOKENS, buildPricePayload, formatPrice, minorDigits, priceFormProblems } from './money';
-
-describe('minorDigits', () => {
-  it.each([
-    ['EUR', 2],
-    ['SEK', 2],
-    ['JPY', 0],
-    ['KWD', 3],
-  ])('%s has %i minor digits', (currency, digits) => {
-    expect(minorDigits(currency)).toBe(digits);
-  });
-});
+import { MONEY, TOKENS, buildPricePayload, formatPrice, priceFormProblems } from './money';
 
 describe('formatPrice', () => {
   it('formats money from minor units in the locale', () => {

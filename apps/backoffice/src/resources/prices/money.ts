@@ -1,4 +1,4 @@
-import { enums } from '@golf/contracts';
+import { currencyMinorDigits, enums } from '@golf/contracts';
 
 /**
  * Price helpers of the back-office (pure). Amounts are integers on the wire: money in minor units
@@ -18,15 +18,6 @@ export interface PriceLike {
 /** ISO 4217 code: three letters. */
 export const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY, 3 for KWD), from ICU. */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
 /**
  * "€4.99" for { money, 499, EUR } in en; "4,99 €" in sv. Tokens: "500 Coins", with the token's
  * label given by the caller (it comes from the enumerations). Undefined when the price is incomplete.
@@ -36,7 +27,7 @@ export function formatPrice(price: Partial<PriceLike>, locale: string, tokenLabe
   if (price.price_type === MONEY) {
     const currency = price.currency?.toUpperCase();
     if (!currency || !CURRENCY_PATTERN.test(currency)) return undefined;
-    const digits = minorDigits(currency);
+    const digits = currencyMinorDigits(currency);
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price.amount / 10 ** digits);
   }
   if (price.price_type === TOKENS) {

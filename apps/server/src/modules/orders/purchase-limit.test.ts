@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minorDigits } from '../store/prices';
+import { currencyMinorDigits } from '@golf/contracts';
 import { toLimitMinorUnits, totalInLimitCurrency } from './purchase-limit';
 
 const rates = { USD: 0.92, JPY: 0.0061, KWD: 2.8, SEK: 0.087, TINY: 1e-7 };
@@ -118,8 +118,8 @@ describe('toLimitMinorUnits: properties', () => {
         fc.integer({ min: 0, max: 12 }),
         (a, from, to, k, s) => {
           fc.pre(from !== to);
-          const exactTimesDenominator = BigInt(a) * BigInt(k) * 10n ** BigInt(minorDigits(to));
-          const denominator = 10n ** BigInt(s + minorDigits(from));
+          const exactTimesDenominator = BigInt(a) * BigInt(k) * 10n ** BigInt(currencyMinorDigits(to));
+          const denominator = 10n ** BigInt(s + currencyMinorDigits(from));
           fc.pre(exactTimesDenominator / denominator < BigInt(Number.MAX_SAFE_INTEGER));
           const converted = toLimitMinorUnits(a, from, to, { [from]: Number(`${k}e-${s}`) });
           expect(converted).toBeDefined();

@@ -1,5 +1,5 @@
+import { currencyMinorDigits } from '@golf/contracts';
 import type { ExchangeRates } from '../settings/exchange-rates';
-import { minorDigits } from '../store/prices';
 
 /** A rate as an exact decimal, units / 10^scale, read from the shortest text of the number (0.92 → 92 / 10²). */
 function exactDecimal(rate: number): { units: bigint; scale: number } {
@@ -27,8 +27,8 @@ export function toLimitMinorUnits(
   const rate = Object.hasOwn(rates, currency) ? rates[currency] : undefined;
   if (rate === undefined) return undefined;
   const { units, scale } = exactDecimal(rate);
-  const numerator = BigInt(amount) * units * 10n ** BigInt(minorDigits(limitCurrency));
-  const denominator = 10n ** BigInt(scale + minorDigits(currency));
+  const numerator = BigInt(amount) * units * 10n ** BigInt(currencyMinorDigits(limitCurrency));
+  const denominator = 10n ** BigInt(scale + currencyMinorDigits(currency));
   const quotient = numerator / denominator;
   // BigInt division truncates toward zero: up by one when a positive remainder is left.
   return Number(numerator % denominator > 0n ? quotient + 1n : quotient);

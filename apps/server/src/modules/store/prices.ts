@@ -1,15 +1,18 @@
 import type { z } from 'zod';
-import { adminPriceSchema, enums, memberOf, priceSchema, translate, type Locale } from '@golf/contracts';
+import {
+  adminPriceSchema,
+  currencyMinorDigits,
+  enums,
+  memberOf,
+  priceSchema,
+  translate,
+  type Locale,
+} from '@golf/contracts';
 
 export { adminPriceSchema, priceSchema };
 import type { prices } from '../../db/schema';
 
 export type PriceRow = typeof prices.$inferSelect;
-
-/** Digits after the decimal point of a currency (2 for EUR, 0 for JPY), from the ICU data. */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 /**
  * A price as the caller reads it: money in its currency ("€4.99", "4,99 €"), tokens as a number and
@@ -20,7 +23,7 @@ export function formatPrice(
   locale: Locale,
 ): string {
   if (price.priceType === enums.product_price_type.money && price.currency) {
-    const digits = minorDigits(price.currency);
+    const digits = currencyMinorDigits(price.currency);
     return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(
       price.amount / 10 ** digits,
     );

@@ -1,21 +1,22 @@
-import { isValidPurchaseLimit } from '@golf/contracts';
+import { currencyMinorDigits, isValidPurchaseLimit } from '@golf/contracts';
 
-/** Decimal amount typed by the player → integer minor units (the API's money unit). */
-export function toMinorUnits(amount: number): number {
-  return Math.round(amount * 100);
+/** Decimal amount typed by the player → integer minor units of the currency (the API's money unit). */
+export function toMinorUnits(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** currencyMinorDigits(currency));
 }
 
-export function fromMinorUnits(minor: number): number {
-  return minor / 100;
+export function fromMinorUnits(minor: number, currency: string): number {
+  return minor / 10 ** currencyMinorDigits(currency);
 }
 
 /**
  * Whether a typed amount is a limit the API accepts (isValidPurchaseLimit): not negative, not
- * above the maximum, and in whole minor units (no third decimal to round away).
+ * above the maximum, and in whole minor units of the currency (no digit past them to round away:
+ * 12.345 in euros, 12.5 in yen).
  */
-export function isValidLimitAmount(amount: number): boolean {
-  const minor = toMinorUnits(amount);
-  return isValidPurchaseLimit(minor) && Math.abs(amount * 100 - minor) < 1e-6;
+export function isValidLimitAmount(amount: number, currency: string): boolean {
+  const minor = toMinorUnits(amount, currency);
+  return isValidPurchaseLimit(minor) && Math.abs(amount * 10 ** currencyMinorDigits(currency) - minor) < 1e-6;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Checkbox, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PURCHASE_LIMIT_MAX, translate } from '@golf/contracts';
+import { currencyMinorDigits, PURCHASE_LIMIT_MAX, translate, type Locale } from '@golf/contracts';
 import type { User } from '../../../lib/auth/types';
 import { fieldError, type FieldErrors } from '../../../lib/forms/field-errors';
 import { formatDate, formatMinorUnits } from '../../../lib/format';
@@ -15,11 +15,21 @@ interface LimitValues {
   amount: number | '';
 }
 
-const limitOf = (values: LimitValues): number | null =>
-  values.limited && values.amount !== '' ? toMinorUnits(values.amount) : null;
+const limitOf = (values: LimitValues, currency: string): number | null =>
+  values.limited && values.amount !== '' ? toMinorUnits(values.amount, currency) : null;
 
-/** The largest amount a player can type (the API's maximum, in major units). */
-const MAX_AMOUNT = PURCHASE_LIMIT_MAX / 100;
+/**
+ * The field's refusal in the catalogue's words, as the API's would read: the largest amount (the
+ * API's maximum in major units) and the smallest step the currency has (0.01 for euros, 1 for yen).
+ */
+function invalidAmountMessage(locale: Locale, currency: string): string {
+  const digits = currencyMinorDigits(currency);
+  const step = new Intl.NumberFormat(locale, { minimumFractionDigits: digits }).format(10 ** -digits);
+  const max = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(
+    fromMinorUnits(PURCHASE_LIMIT_MAX, currency),
+  );
+  return translate(locale, 'validation.purchase_limit', { max, step });
+}
 
 function PendingLimit({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -43,20 +53,20 @@ function LimitForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const current = user.purchase_limit_per_month;
+  const currency = user.purchase_limit_currency;
   const { values, set, save, errors, formError, saving } = useProfileForm<LimitValues>({
-    initial: { limited: current !== null, amount: current === null ? '' : fromMinorUnits(current) },
-    toUpdate: (_changes, all) => ({ purchase_limit_per_month: limitOf(all) }),
+    initial: { limited: current !== null, amount: current === null ? '' : fromMinorUnits(current, currency) },
+    toUpdate: (_changes, all) => ({ purchase_limit_per_month: limitOf(all, currency) }),
     validate: (all): FieldErrors => {
       if (!all.limited) return {};
       if (all.amount === '') return { purchase_limit_per_month: [t('profile.settings.limitRequired')] };
-      // The catalogue's message, so it reads as the API's refusal would.
-      if (!isValidLimitAmount(all.amount))
-        return { purchase_limit_per_month: [translate(locale, 'validation.purchase_limit', { max: MAX_AMOUNT })] };
+      if (!isValidLimitAmount(all.amount, currency))
+        return { purchase_limit_per_month: [invalidAmountMessage(locale, currency)] };
       return {};
     },
     keyFields: { 'users.purchase_limit_waiting_period': 'purchase_limit_per_month' },
   });
-  const change = purchaseLimitChange(current, limitOf(values));
+  const change = purchaseLimitChange(current, limitOf(values, currency));
   const message = formError(['purchase_limit_per_month']);
 
   return (
@@ -78,12 +88,12 @@ function LimitForm({ user }: { user: User }) {
       />
       {values.limited && (
         <NumberInput
-          label={t('profile.settings.amountPerMonth', { currency: user.purchase_limit_currency })}
+          label={t('profile.settings.amountPerMonth', { currency })}
           min={0}
-          max={MAX_AMOUNT}
+          max={fromMinorUnits(PURCHASE_LIMIT_MAX, currency)}
           // Out-of-range amounts stay as typed and are refused, rather than silently clamped (-5 to 0).
           clampBehavior="none"
-          decimalScale={2}
+          decimalScale={currencyMinorDigits(currency)}
           value={values.amount}
           onChange={(value) => set('amount', typeof value === 'number' ? value : value === '' ? '' : Number(value))}
           error={fieldError(errors, 'purchase_limit_per_month')}
@@ -104,7 +114,7 @@ function LimitForm({ user }: { user: User }) {
       {current !== null && (
         <Text size="sm" data-testid="purchase-limit-current">
           {t('profile.settings.currentLimit', {
-            amount: formatMinorUnits(current, locale, user.purchase_limit_currency),
+            amount: formatMinorUnits(current, locale, currency),
           })}
         </Text>
       )}
