@@ -121,3 +121,42 @@ describe('a map pack a store product sells', () => {
     expectError(await remove(), 'general.not_found');
   });
 });
+
+// PGlite runs one statement at a time, so the two cannot overlap there.
+describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')(
+  'a map pack deleted while a product naming it is saved',
+  () => {
+    it('waits for the save and then refuses (4014): the store never sells a deleted pack', async () => {
+      const { raw } = testApp.database;
+      if (raw.kind !== 'postgres') throw new Error('PostgreSQL only');
+      const pack = await create(`Raced Pack ${Date.now()}`, [regular[0]!.id]);
+      // A product save in progress: its transaction holds the share lock the save takes on the pack it names.
+      const save = await raw.pool.connect();
+      try {
+        await save.query('begin');
+        await save.query('select id from map_packs where id = $1 for share', [pack.id]);
+        const deleting = app.inject({
+          method: 'DELETE',
+          url: `/api/v1/admin/mappacks/${pack.id}`,
+          headers: staff.headers,
+        });
+        const waitingOnLock = async () =>
+          (
+            await raw.pool.query<{ n: number }>(
+              "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            )
+          ).rows[0]!.n;
+        await expect.poll(waitingOnLock).toBe(1);
+        const product = await save.query<{ id: number }>(
+          'insert into products (name, type, category, meta) values ($1, 30, 10, $2) returning id',
+          ['Raced pack product', JSON.stringify([{ meta_key: 'map_pack_id', meta_value: String(pack.id) }])],
+        );
+        await save.query('commit');
+        expectError(await deleting, 'store.map_pack_in_use', { params: { products: String(product.rows[0]!.id) } });
+        expect((await call('GET', `/admin/mappacks/${pack.id}`)).statusCode).toBe(200);
+      } finally {
+        save.release();
+      }
+    });
+  },
+);

@@ -104,6 +104,16 @@ export function createMapPacksRepository(db: Database) {
         .map((row) => row.id);
     },
 
+    /**
+     * Locks the pack's row for its delete (false when it is gone): a product save that names the
+     * pack holds a share lock on it (store.repository mapPackExists), so the two take turns and
+     * the delete's check for selling products sees a product saved before it.
+     */
+    async lockForDelete(id: number): Promise<boolean> {
+      const rows = await db.select({ id: mapPacks.id }).from(mapPacks).where(eq(mapPacks.id, id)).for('update');
+      return rows.length > 0;
+    },
+
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(mapPacks).where(eq(mapPacks.id, id)).returning({ id: mapPacks.id });
       return rows.length > 0;

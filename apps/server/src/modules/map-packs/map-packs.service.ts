@@ -78,10 +78,12 @@ export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRe
 
     /** A pack a store product sells stays: buying that product would grant nothing (4014, naming the products). */
     async remove(id: number) {
-      await get(id);
-      const selling = await mapPacks.productsReferencing(id);
-      if (selling.length) throw new AppError('store.map_pack_in_use', { products: selling.join(', ') });
-      if (!(await mapPacks.remove(id))) throw new AppError('general.not_found');
+      await inMapPacksTransaction(deps.db, async (repo) => {
+        if (!(await repo.lockForDelete(id))) throw new AppError('general.not_found');
+        const selling = await repo.productsReferencing(id);
+        if (selling.length) throw new AppError('store.map_pack_in_use', { products: selling.join(', ') });
+        await repo.remove(id);
+      });
     },
   };
 }

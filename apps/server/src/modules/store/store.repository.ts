@@ -83,8 +83,8 @@ export function createStoreRepository(db: Database) {
     listListed: (plan: ListPlan) => listProducts(plan, eq(products.unlisted, false)),
     listAll: (plan: ListPlan) => listProducts(plan),
 
-    async findProduct(id: number): Promise<ProductRow | undefined> {
-      const [row] = await db.select().from(products).where(eq(products.id, id));
+    async findProduct(id: number, tx: Executor = db): Promise<ProductRow | undefined> {
+      const [row] = await tx.select().from(products).where(eq(products.id, id));
       return row;
     },
 
@@ -144,14 +144,18 @@ export function createStoreRepository(db: Database) {
         .where(and(eq(products.id, productId), isNotNull(products.availableQty)));
     },
 
-    async insertProduct(values: ProductInsert): Promise<ProductRow> {
-      const [row] = await db.insert(products).values(values).returning();
+    async insertProduct(values: ProductInsert, tx: Executor = db): Promise<ProductRow> {
+      const [row] = await tx.insert(products).values(values).returning();
       return row!;
     },
 
-    async updateProduct(id: number, values: Partial<ProductInsert>): Promise<ProductRow | undefined> {
-      if (!Object.keys(values).length) return this.findProduct(id);
-      const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+    async updateProduct(
+      id: number,
+      values: Partial<ProductInsert>,
+      tx: Executor = db,
+    ): Promise<ProductRow | undefined> {
+      if (!Object.keys(values).length) return this.findProduct(id, tx);
+      const [row] = await tx.update(products).set(values).where(eq(products.id, id)).returning();
       return row;
     },
 
@@ -185,9 +189,13 @@ export function createStoreRepository(db: Database) {
       return row;
     },
 
-    /** Whether a map pack exists (a map-pack product's map_pack_id must name one). */
-    async mapPackExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: mapPacks.id }).from(mapPacks).where(eq(mapPacks.id, id));
+    /**
+     * Whether a map pack exists (a map-pack product's map_pack_id must name one), holding a share
+     * lock on it to the end of `tx`: the pack cannot be deleted under a product save that names it
+     * (map-packs.repository lockForDelete).
+     */
+    async mapPackExists(id: number, tx: Executor = db): Promise<boolean> {
+      const [row] = await tx.select({ id: mapPacks.id }).from(mapPacks).where(eq(mapPacks.id, id)).for('share');
       return row !== undefined;
     },
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { enums, STORED_AMOUNT_MAX, type Locale } from '@golf/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
@@ -66,11 +66,14 @@ export function createStoreService(deps: StoreServiceDeps) {
     return row;
   }
 
-  /** The meta must grant what the type and category promise; a map pack it names must exist. */
-  async function assertMeta(row: Pick<ProductRow, 'type' | 'category' | 'meta'>) {
+  /**
+   * The meta must grant what the type and category promise; a map pack it names must exist, and
+   * stays locked against its delete until `tx`, the save's transaction, ends.
+   */
+  async function assertMeta(row: Pick<ProductRow, 'type' | 'category' | 'meta'>, tx: Executor) {
     const errors = productMetaErrors(row);
     const mapPackId = metaInt(row.meta, META.mapPackId);
-    const knownPack = async (id: number) => id >= 1 && id <= STORED_AMOUNT_MAX && (await store.mapPackExists(id));
+    const knownPack = async (id: number) => id >= 1 && id <= STORED_AMOUNT_MAX && (await store.mapPackExists(id, tx));
     if (!errors.meta && mapPackId !== undefined && !(await knownPack(mapPackId)))
       errors.meta = [{ key: 'validation.in', params: { attribute: 'map_pack_id' } }];
     if (Object.keys(errors).length) throw AppError.validation(errors);
@@ -188,8 +191,11 @@ export function createStoreService(deps: StoreServiceDeps) {
 
     async create(body: ProductBody, locale: Locale) {
       const values = productValues(body) as ProductInsert;
-      await assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] });
-      const row = await store.insertProduct(values);
+      const row = await deps.db.transaction(async (tx) => {
+        await assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] }, tx);
+        return store.insertProduct(values, tx);
+      });
+      // After the commit: the provider is not called with a transaction open.
       await sync(row);
       return this.adminGet(row.id, locale);
     },
@@ -197,12 +203,19 @@ export function createStoreService(deps: StoreServiceDeps) {
     async update(id: number, body: ProductPatch, locale: Locale) {
       const current = await product(id);
       const values = productValues(body);
-      await assertMeta({
-        type: values.type ?? current.type,
-        category: values.category === undefined ? current.category : values.category,
-        meta: values.meta ?? current.meta,
+      const row = await deps.db.transaction(async (tx) => {
+        await assertMeta(
+          {
+            type: values.type ?? current.type,
+            category: values.category === undefined ? current.category : values.category,
+            meta: values.meta ?? current.meta,
+          },
+          tx,
+        );
+        const updated = await store.updateProduct(id, values, tx);
+        if (!updated) throw new AppError('general.not_found');
+        return updated;
       });
-      const row = (await store.updateProduct(id, values))!;
       await sync(row);
       return this.adminGet(id, locale);
     },
