@@ -145,6 +145,40 @@ describe('economy', () => {
     expect(amounts.some((text) => text.includes(`+${PACK_COINS}`))).toBe(true);
     expect(amounts.some((text) => text.includes(`+${GIFT_COINS}`))).toBe(true);
     await screenshot(page, 'economy-transactions');
+
+    // Purchases: both orders, newest first, with the pack, its price and where each stands.
+    const purchaseStatuses = () =>
+      page.getByTestId('purchase').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+    await page.getByTestId('profile-section-purchases').click();
+    await page.getByTestId('purchases').waitFor();
+    expect(await purchaseStatuses()).toEqual([
+      String(enums.order_status.canceled),
+      String(enums.order_status.completed),
+    ]);
+    expect(await page.getByTestId('purchase-item').allTextContents()).toEqual([productName, productName]);
+    for (const total of await page.getByTestId('purchase-total').allTextContents()) expect(total).toBe('€4.99');
+    expect(await page.getByTestId('purchase-status').allTextContents()).toEqual(['Canceled', 'Completed']);
+
+    // An order left unpaid (its checkout opened but never paid) is cancelled from the list.
+    const unpaid = await api('POST', '/api/v1/store/orders', {
+      token: await signInToken(player),
+      body: { price_id: priceId, quantity: 1 },
+    });
+    expect(unpaid.status, JSON.stringify(unpaid.body)).toBe(201);
+    await page.reload();
+    await page.getByTestId('purchases').waitFor();
+    const { pending_checkout: pendingCheckout, pending_payment: pendingPayment } = enums.order_status;
+    expect([String(pendingCheckout), String(pendingPayment)]).toContain((await purchaseStatuses())[0]);
+    await screenshot(page, 'economy-purchases');
+    await page.getByTestId('purchase-cancel').click();
+    await expect
+      .poll(purchaseStatuses)
+      .toEqual([
+        String(enums.order_status.canceled),
+        String(enums.order_status.canceled),
+        String(enums.order_status.completed),
+      ]);
+    expect(await page.getByTestId('purchase-cancel').count()).toBe(0);
     await context.close();
   });
 

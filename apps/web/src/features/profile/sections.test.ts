@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isLaterSection, isProfileSection, profileSections, visibleProfileSections } from './sections';
 
 describe('profile sections', () => {
-  it("are the spec's twelve, in its order", () => {
+  it("are the spec's twelve, in its order, then purchases", () => {
     expect(profileSections.map((section) => section.id)).toEqual([
       'settings',
       'information',
@@ -16,6 +16,7 @@ describe('profile sections', () => {
       'transactions',
       'address',
       'two-factor',
+      'purchases',
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { kioskAllows } from '../kiosk/kiosk-lock';
 
 /**
- * The profile's sections in the spec's order (section 2). Each is a route: profile/<id>. The
+ * The profile's sections in the spec's order (section 2), then ours. Each is a route: profile/<id>. The
  * ones marked `later` belong to later issues and show the "coming in a later release" notice.
  */
 export const profileSections = [
@@ -17,6 +17,8 @@ export const profileSections = [
   { id: 'transactions' },
   { id: 'address' },
   { id: 'two-factor' },
+  // After the spec's twelve, not in its list: a player who paid expects to find the order, its state and a refund's reason.
+  { id: 'purchases' },
 ] as const satisfies readonly { id: string; later?: true }[];
 
 export type ProfileSectionId = (typeof profileSections)[number]['id'];

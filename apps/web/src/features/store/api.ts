@@ -102,6 +102,7 @@ export const storeKeys = {
   products: (params: StoreListParams) => ['store', 'products', params] as const,
   product: (id: number) => ['store', 'product', id] as const,
   order: (id: number) => ['store', 'order', id] as const,
+  myOrders: (page: number, perPage: number) => ['store', 'my-orders', page, perPage] as const,
 };
 
 export function fetchProducts(params: StoreListParams, signal?: AbortSignal): Promise<Paginated<Product>> {
@@ -122,6 +123,11 @@ export function purchase(request: PurchaseRequest): Promise<PurchaseResult> {
 /** Gives up an unpaid order (the server refuses any other with 4007). */
 export function cancelOrder(id: number): Promise<Order> {
   return apiSend<Order>('POST', `/users/me/orders/${id}/cancel`);
+}
+
+/** The signed-in player's orders, newest first (GET /users/me/orders). */
+export function fetchMyOrders(page: number, perPage: number, signal?: AbortSignal): Promise<Paginated<Order>> {
+  return apiList<Order>('/users/me/orders', { query: { page, per_page: perPage }, signal });
 }
 
 export function fetchOrder(id: number, signal?: AbortSignal): Promise<Order & { checkout_url: string | null }> {

@@ -16,6 +16,7 @@ import { StatisticsSection } from '../../statistics/components/StatisticsSection
 import { SubscriptionSection } from '../../subscriptions/components/SubscriptionSection';
 import { TwoFactorSection } from '../../two-factor/components/TwoFactorSection';
 import { TransactionsSection } from '../../wallets/components/TransactionsSection';
+import { PurchasesSection } from '../../store/components/PurchasesSection';
 import { defaultProfileSection, isProfileSection, visibleProfileSections, type ProfileSectionId } from '../sections';
 import { AddressSection } from './AddressSection';
 import { EconomySection } from './EconomySection';
@@ -35,6 +36,7 @@ const sectionComponents: Partial<Record<ProfileSectionId, ComponentType<{ user: 
   statistics: StatisticsSection,
   address: AddressSection,
   transactions: TransactionsSection,
+  purchases: PurchasesSection,
   'two-factor': TwoFactorSection,
 };
 

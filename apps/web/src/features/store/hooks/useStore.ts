@@ -3,6 +3,7 @@ import { meQueryKey } from '../../../lib/auth/user-api';
 import { walletKeys } from '../../wallets/api';
 import {
   cancelOrder,
+  fetchMyOrders,
   fetchOrder,
   fetchProduct,
   fetchProducts,
@@ -17,6 +18,16 @@ export function useProducts(params: StoreListParams) {
   return useQuery({
     queryKey: storeKeys.products(params),
     queryFn: ({ signal }) => fetchProducts(params, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true, inlineLoading: true },
+  });
+}
+
+/** The player's purchases, a page at a time (the last page stays on screen while the next loads). */
+export function useMyOrders(page: number, perPage: number) {
+  return useQuery({
+    queryKey: storeKeys.myOrders(page, perPage),
+    queryFn: ({ signal }) => fetchMyOrders(page, perPage, signal),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true, inlineLoading: true },
   });
