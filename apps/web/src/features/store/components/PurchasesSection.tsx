@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_PER_PAGE, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import { formatDateTime } from '../../../lib/format';
+import { PagedTable } from '../../../lib/ui/PagedTable';
 import { useLocale } from '../../../lib/i18n';
 import type { Order } from '../api';
 import { useCancelOrder, useMyOrders } from '../hooks/useStore';
@@ -97,68 +98,30 @@ function PurchaseRow({ order }: { order: Order }) {
 export function PurchasesSection() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = useMyOrders(page, DEFAULT_PER_PAGE);
+  const orders = useMyOrders(page, DEFAULT_PER_PAGE);
   return (
     <Stack gap="md" data-testid="purchases-section">
       <Text size="sm" c="dimmed">
         {t('store.purchases.intro')}
       </Text>
-      {isError && (
-        <Alert color="red" data-testid="purchases-error">
-          <Group justify="space-between">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('store.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {isPending && !isError && (
-        <Center mih={120} data-testid="purchases-loading">
-          <Loader aria-label={t('store.loading')} />
-        </Center>
-      )}
-      {data && data.data.length === 0 && (
-        <Text c="dimmed" data-testid="purchases-empty">
-          {t('store.purchases.empty')}
-        </Text>
-      )}
-      {data && data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table
-            striped
-            verticalSpacing="xs"
-            style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={isPlaceholderData}
-            data-testid="purchases"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th visibleFrom="sm">{t('store.purchases.date')}</Table.Th>
-                <Table.Th>{t('store.purchases.items')}</Table.Th>
-                <Table.Th>{t('store.purchases.status')}</Table.Th>
-                <Table.Th ta="right">{t('store.purchases.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((order) => (
-                <PurchaseRow key={order.id} order={order} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {data && data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={data.meta.last_page}
-            value={page}
-            onChange={setPage}
-            aria-label={t('store.purchases.pagination')}
-            data-testid="purchases-pagination"
-          />
-        </Group>
-      )}
+      <PagedTable
+        query={orders}
+        page={page}
+        onPage={setPage}
+        testId="purchases"
+        emptyText={t('store.purchases.empty')}
+        paginationLabel={t('store.purchases.pagination')}
+        head={
+          <>
+            <Table.Th visibleFrom="sm">{t('store.purchases.date')}</Table.Th>
+            <Table.Th>{t('store.purchases.items')}</Table.Th>
+            <Table.Th>{t('store.purchases.status')}</Table.Th>
+            <Table.Th ta="right">{t('store.purchases.total')}</Table.Th>
+          </>
+        }
+      >
+        {(order) => <PurchaseRow key={order.id} order={order} />}
+      </PagedTable>
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_PER_PAGE, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import { formatDateTime } from '../../../lib/format';
+import { PagedTable } from '../../../lib/ui/PagedTable';
 import { useLocale } from '../../../lib/i18n';
 import type { Transaction } from '../api';
 import { formatSignedTokens, formatTokens, tokenName } from '../balances';
@@ -59,66 +60,28 @@ function TransactionRow({ entry }: { entry: Transaction }) {
 export function TransactionsSection() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = useTransactions(page, DEFAULT_PER_PAGE);
+  const transactions = useTransactions(page, DEFAULT_PER_PAGE);
   return (
     <Stack gap="md" data-testid="transactions-section">
-      {isError && (
-        <Alert color="red" data-testid="transactions-error">
-          <Group justify="space-between">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('store.retry')}
-            </Button>
-          </Group>
-        </Alert>
-      )}
-      {isPending && !isError && (
-        <Center mih={120} data-testid="transactions-loading">
-          <Loader aria-label={t('store.loading')} />
-        </Center>
-      )}
-      {data && data.data.length === 0 && (
-        <Text c="dimmed" data-testid="transactions-empty">
-          {t('wallets.transactions.empty')}
-        </Text>
-      )}
-      {data && data.data.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table
-            striped
-            verticalSpacing="xs"
-            style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
-            aria-busy={isPlaceholderData}
-            data-testid="transactions"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th visibleFrom="sm">{t('wallets.transactions.date')}</Table.Th>
-                <Table.Th>{t('wallets.transactions.action')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('wallets.transactions.type')}</Table.Th>
-                <Table.Th ta="right">{t('wallets.transactions.amount')}</Table.Th>
-                <Table.Th ta="right">{t('wallets.transactions.balanceAfter')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.data.map((entry) => (
-                <TransactionRow key={entry.id} entry={entry} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {data && data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={data.meta.last_page}
-            value={page}
-            onChange={setPage}
-            aria-label={t('wallets.transactions.pagination')}
-            data-testid="transactions-pagination"
-          />
-        </Group>
-      )}
+      <PagedTable
+        query={transactions}
+        page={page}
+        onPage={setPage}
+        testId="transactions"
+        emptyText={t('wallets.transactions.empty')}
+        paginationLabel={t('wallets.transactions.pagination')}
+        head={
+          <>
+            <Table.Th visibleFrom="sm">{t('wallets.transactions.date')}</Table.Th>
+            <Table.Th>{t('wallets.transactions.action')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('wallets.transactions.type')}</Table.Th>
+            <Table.Th ta="right">{t('wallets.transactions.amount')}</Table.Th>
+            <Table.Th ta="right">{t('wallets.transactions.balanceAfter')}</Table.Th>
+          </>
+        }
+      >
+        {(entry) => <TransactionRow key={entry.id} entry={entry} />}
+      </PagedTable>
     </Stack>
   );
 }

@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Paginated } from '@golf/contracts';
+import { useTranslation } from 'react-i18next';
+
+interface PagedTableProps<Row> {
+  /** A page of the list (kept on screen, dimmed, while the next one loads: keepPreviousData). */
+  query: UseQueryResult<Paginated<Row>, Error>;
+  page: number;
+  onPage: (page: number) => void;
+  /** The table's test id; its states are `${testId}-error`, `-loading`, `-empty` and `-pagination`. */
+  testId: string;
+  emptyText: string;
+  paginationLabel: string;
+  /** The header row's cells. */
+  head: ReactNode;
+  /** A row (<Table.Tr>) per item. */
+  children: (row: Row) => ReactNode;
+}
+
+/**
+ * A server-paginated list as a table: the refusal with a retry, the loader, the empty text, the
+ * rows (scrolling sideways inside on a narrow screen, never the page) and the pages.
+ */
+export function PagedTable<Row>({
+  query,
+  page,
+  onPage,
+  testId,
+  emptyText,
+  paginationLabel,
+  head,
+  children,
+}: PagedTableProps<Row>) {
+  const { t } = useTranslation();
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = query;
+  return (
+    <Stack gap="md">
+      {isError && (
+        <Alert color="red" data-testid={`${testId}-error`}>
+          <Group justify="space-between">
+            <Text size="sm">{error.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
+              {t('store.retry')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      {isPending && !isError && (
+        <Center mih={120} data-testid={`${testId}-loading`}>
+          <Loader aria-label={t('store.loading')} />
+        </Center>
+      )}
+      {data && data.data.length === 0 && (
+        <Text c="dimmed" data-testid={`${testId}-empty`}>
+          {emptyText}
+        </Text>
+      )}
+      {data && data.data.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table
+            striped
+            verticalSpacing="xs"
+            style={{ opacity: isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={isPlaceholderData}
+            data-testid={testId}
+          >
+            <Table.Thead>
+              <Table.Tr>{head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{data.data.map(children)}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data && data.meta.last_page > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={data.meta.last_page}
+            value={page}
+            onChange={onPage}
+            aria-label={paginationLabel}
+            data-testid={`${testId}-pagination`}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}
