@@ -29,4 +29,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The server's test files share a worker's modules (vitest.config.ts, isolate: false): a module mock or an
+    // environment change would leak into the next file.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message: 'Server test files share their worker (isolate: false); pass the config in instead (testConfig).',
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Server test files share their worker (isolate: false); pass the dependency or the config in instead.',
+        })),
+      ],
+    },
+  },
 );

@@ -17,6 +17,10 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProject
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker imports the server once for all its files instead of once per file (the imports took more
+    // time than the tests). Each file still builds its own app on its own database (test/app.ts), and no
+    // server test mocks modules or changes process.env, so there is no state for a file to leak.
+    isolate: false,
   },
 });
 
