@@ -287,4 +287,48 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
     for (const [tone, shown] of byTone) expect(legend.get(tone), `legend for ${tone}`).toBe(shown);
     await page.context().close();
   });
+  it('purchases in Swedish: a long product name wraps, and the status, the total and Cancel stay on screen', async () => {
+    const admin = await signInToken(demoAccount('administrator'));
+    const product = await api<{ data: { id: number } }>('POST', '/api/v1/admin/products', {
+      token: admin,
+      body: {
+        name: longWord.slice(0, 100),
+        type: enums.product_type.in_game_currency,
+        unlisted: true,
+        meta: [{ meta_key: 'token_amount', meta_value: '100' }],
+      },
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    const price = await api<{ data: { id: number } }>('POST', '/api/v1/admin/prices', {
+      token: admin,
+      body: {
+        product_id: product.body.data.id,
+        price_type: enums.product_price_type.money,
+        amount: 123456,
+        currency: 'SEK',
+      },
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(201);
+    const buyer = await createPlayer('purchases', { locale: 'sv' });
+    const buyerToken = await signInToken(buyer);
+    const order = await api('POST', '/api/v1/store/orders', {
+      token: buyerToken,
+      body: { price_id: price.body.data.id, quantity: 2 },
+    });
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+
+    const page = await phonePage(buyerToken, 'sv-SE');
+    await page.goto(`${baseUrl()}${base}/profile/purchases`);
+    const row = page.getByTestId('purchase').first();
+    await row.waitFor();
+    await screenshot(page, 'phone-purchases-sv');
+    await expectOnScreen(page, {
+      item: row.getByTestId('purchase-item'),
+      status: row.getByTestId('purchase-status'),
+      total: row.getByTestId('purchase-total'),
+      cancel: row.getByTestId('purchase-cancel'),
+    });
+    await expectNothingClipped(page, 'purchases');
+    await page.context().close();
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_PER_PAGE, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
@@ -63,25 +63,27 @@ function PurchaseRow({ order }: { order: Order }) {
       <Table.Td visibleFrom="sm">{date}</Table.Td>
       <Table.Td>
         {order.items.map((item) => (
-          <Text size="sm" key={item.id} data-testid="purchase-item">
+          // A name may be one long word: it breaks anywhere rather than push the total off a phone's screen.
+          <Text size="sm" key={item.id} style={{ overflowWrap: 'anywhere' }} data-testid="purchase-item">
             {item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name}
           </Text>
         ))}
-        {/* Small screens: the date column is hidden, so the date goes under the items. */}
-        <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {date}
-        </Text>
+        {/* Under the items, not a column of its own: a status like "Väntar på betalning" takes a phone's width. */}
+        <Group gap="xs" mt={4}>
+          <Badge size="sm" variant="light" color={statusColor[order.status] ?? 'gray'} data-testid="purchase-status">
+            {status}
+          </Badge>
+          {/* Small screens: the date column is hidden, so the date goes here. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {date}
+          </Text>
+        </Group>
         {order.refund_reason && (
           <Text size="xs" c="orange" data-testid="purchase-refund-reason">
             {t('store.purchases.refundedAutomatically', { reason: order.refund_reason.message })}
           </Text>
         )}
         {isUnpaid(order) && <UnpaidOrder order={order} />}
-      </Table.Td>
-      <Table.Td>
-        <Badge size="sm" variant="light" color={statusColor[order.status] ?? 'gray'} data-testid="purchase-status">
-          {status}
-        </Badge>
       </Table.Td>
       <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }} data-testid="purchase-total">
         {order.formatted_total}
@@ -115,7 +117,6 @@ export function PurchasesSection() {
           <>
             <Table.Th visibleFrom="sm">{t('store.purchases.date')}</Table.Th>
             <Table.Th>{t('store.purchases.items')}</Table.Th>
-            <Table.Th>{t('store.purchases.status')}</Table.Th>
             <Table.Th ta="right">{t('store.purchases.total')}</Table.Th>
           </>
         }
