@@ -287,7 +287,7 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
     for (const [tone, shown] of byTone) expect(legend.get(tone), `legend for ${tone}`).toBe(shown);
     await page.context().close();
   });
-  it('purchases in Swedish: a long product name wraps, and the status, the total and Cancel stay on screen', async () => {
+  it('a long product name wraps in Swedish: Purchases keep the status, the total and Cancel on screen; so does its page', async () => {
     const admin = await signInToken(demoAccount('administrator'));
     const product = await api<{ data: { id: number } }>('POST', '/api/v1/admin/products', {
       token: admin,
@@ -329,6 +329,12 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
       cancel: row.getByTestId('purchase-cancel'),
     });
     await expectNothingClipped(page, 'purchases');
+
+    // The product's own page (unlisted: reached by its link) wraps the name too.
+    await page.goto(`${baseUrl()}${base}/store/${product.body.data.id}`);
+    await page.getByTestId('product-name').waitFor();
+    await screenshot(page, 'phone-product-long-name-sv');
+    await expectOnScreen(page, { name: page.getByTestId('product-name') });
     await page.context().close();
   });
 });

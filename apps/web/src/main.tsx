@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/global.css';
 import './lib/i18n';
 import { createRouter } from './app/router';
 import { installChunkErrorHandler } from './lib/chunk-errors';
