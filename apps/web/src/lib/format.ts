@@ -25,10 +25,8 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
  * with a code Intl refuses (written after the number), two digits (cents, öre).
  */
 export function formatMinorUnits(minor: number, locale: Locale, currency?: string): string {
-  const plain = (digits = 2) =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-      minor / 10 ** digits,
-    );
+  const plain = () =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
   if (!currency) return plain();
   try {
     const digits = currencyMinorDigits(currency);
