@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
+import { InlineError, InlineLoader } from './InlineStates';
 
 interface PagedTableProps<Row> {
   /** A page of the list (kept on screen, dimmed, while the next one loads: keepPreviousData). */
@@ -38,20 +39,14 @@ export function PagedTable<Row>({
   return (
     <Stack gap="md">
       {isError && (
-        <Alert color="red" data-testid={`${testId}-error`}>
-          <Group justify="space-between">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('store.retry')}
-            </Button>
-          </Group>
-        </Alert>
+        <InlineError
+          message={error.message}
+          retryLabel={t('store.retry')}
+          onRetry={() => void refetch()}
+          testId={`${testId}-error`}
+        />
       )}
-      {isPending && !isError && (
-        <Center mih={120} data-testid={`${testId}-loading`}>
-          <Loader aria-label={t('store.loading')} />
-        </Center>
-      )}
+      {isPending && !isError && <InlineLoader label={t('store.loading')} testId={`${testId}-loading`} />}
       {data && data.data.length === 0 && (
         <Text c="dimmed" data-testid={`${testId}-empty`}>
           {emptyText}

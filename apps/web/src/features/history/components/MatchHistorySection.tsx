@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
 import { formatDecimal } from '../../statistics/charts';
-import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
+import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import type { HistoryEntry, HistoryHandicap } from '../api';
 import { describeResult, showsHandicap, type ResultLine } from '../history';
 import { useMatchHistory } from '../hooks/useMatchHistory';

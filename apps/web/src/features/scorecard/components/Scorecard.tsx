@@ -6,7 +6,7 @@ import { ClosestToPinCard } from './ClosestToPinCard';
 import { DrivingRangeCard } from './DrivingRangeCard';
 import { FlaggedShots } from './FlaggedShots';
 import { MatchPlayCard } from './MatchPlayCard';
-import { InlineError, InlineLoader } from './ScorecardStates';
+import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { StrokePlayCard } from './StrokePlayCard';
 
 /** A loaded scorecard, drawn for its game mode. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
+import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { formatAxisNumber, formatChange, formatDecimal, handicapTrend, niceTicks } from '../charts';
 import { useHandicapHistory } from '../hooks/useStatistics';
 

@@ -3,7 +3,7 @@ import { Divider, Group, Select, Stack, Text } from '@mantine/core';
 import { enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCourses } from '../../courses/hooks/useCourses';
-import { InlineError, InlineLoader } from '../../scorecard/components/ScorecardStates';
+import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { periodStart, statisticsPeriods, type StatisticsPeriod } from '../charts';
 import { useStatistics } from '../hooks/useStatistics';
 import { DispersionChart } from './DispersionChart';

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Text } from '@mantine/core';
 
-/** Inline loading and error states shared by the scorecard, history and statistics screens. */
+/** Inline loading and error states of a screen part whose query is loading or failed (with a retry). */
 export function InlineLoader({ label, testId }: { label: string; testId: string }) {
   return (
     <Center mih={120} data-testid={testId}>
