@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationData } from '@golf/contracts';
 import { notificationText, readerLocale } from './notification-text';
 
+/** A Stripe payment whose fulfilment was refused (4012), in both languages below. */
+const paymentRefunded: NotificationData = {
+  notification_type: 'payment_refunded',
+  order_id: 12,
+  amount: 999,
+  currency: 'EUR',
+  reason_key: 'store.balance_limit_reached',
+  reason_params: { max: 2147483647 },
+};
+
 describe('notificationText', () => {
   it.each<[NotificationData, 'en' | 'sv', { title: string; body: string }]>([
     [
@@ -25,14 +35,7 @@ describe('notificationText', () => {
       { title: 'Klubb', body: 'Det finns nyheter från klubben "Pine Valley".' },
     ],
     [
-      {
-        notification_type: 'payment_refunded',
-        order_id: 12,
-        amount: 999,
-        currency: 'EUR',
-        reason_key: 'store.balance_limit_reached',
-        reason_params: { max: 2147483647 },
-      },
+      paymentRefunded,
       'en',
       {
         title: 'Payment refunded',
@@ -40,14 +43,7 @@ describe('notificationText', () => {
       },
     ],
     [
-      {
-        notification_type: 'payment_refunded',
-        order_id: 12,
-        amount: 999,
-        currency: 'EUR',
-        reason_key: 'store.balance_limit_reached',
-        reason_params: { max: 2147483647 },
-      },
+      paymentRefunded,
       'sv',
       {
         title: 'Betalningen återbetalades',
