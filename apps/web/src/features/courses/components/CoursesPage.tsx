@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Center, CloseButton, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Center, CloseButton, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PER_PAGE } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { useCourses } from '../hooks/useCourses';
 import { CoursesTable } from './CoursesTable';
@@ -56,14 +57,13 @@ export function CoursesPage() {
       </Group>
 
       {isError && (
-        <Alert color="red" title={t('courses.loadError')} data-testid="courses-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('courses.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PageError
+          title={t('courses.loadError')}
+          message={error.message}
+          retryLabel={t('courses.retry')}
+          onRetry={() => void refetch()}
+          testId="courses-error"
+        />
       )}
 
       {isPending && !isError && (

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Notification, NotificationFilter } from '../api';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
@@ -60,14 +49,13 @@ export function NotificationsPage() {
         </Center>
       )}
       {isError && (
-        <Alert color="red" title={t('notifications.loadFailed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              {t('notifications.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PageError
+          title={t('notifications.loadFailed')}
+          message={error.message}
+          retryLabel={t('notifications.retry')}
+          onRetry={() => void refetch()}
+          testId="notifications-error"
+        />
       )}
       {data && data.data.length === 0 && (
         <Text c="dimmed" data-testid="notifications-empty">

@@ -23,7 +23,8 @@ export function useUnreadCount() {
     enabled: status === 'signedIn',
     // Kept up to date by events and marks, not by polling.
     staleTime: Infinity,
-    meta: { inlineLoading: true },
+    // A badge nobody asked for: when it cannot be read it shows nothing, without the app's error dialog.
+    meta: { handlesErrors: true, inlineLoading: true },
   });
 }
 
@@ -33,7 +34,8 @@ export function useNotificationList(filter: NotificationFilter, page: number) {
     queryKey: notificationKeys.list(filter, page, locale),
     queryFn: ({ signal }) => fetchNotifications(filter, page, signal),
     placeholderData: keepPreviousData,
-    meta: { inlineLoading: true },
+    // The page shows its own error with a retry (not the app's error dialog too).
+    meta: { handlesErrors: true, inlineLoading: true },
   });
 }
 

@@ -33,6 +33,7 @@ import {
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { toTargetCm } from '../../launch-monitor/api';
 import { LaunchMonitorPanel } from '../../launch-monitor/components/LaunchMonitorPanel';
@@ -432,14 +433,13 @@ function RoundPlay({ roundId }: { roundId: number }) {
 
   if (!Number.isInteger(roundId) || roundId <= 0 || roundQuery.isError) {
     return (
-      <Alert color="red" title={t('play.loadError')} data-testid="play-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{roundQuery.error?.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void roundQuery.refetch()}>
-            {t('play.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <PageError
+        title={t('play.loadError')}
+        message={roundQuery.error?.message}
+        retryLabel={t('play.retry')}
+        onRetry={() => void roundQuery.refetch()}
+        testId="play-error"
+      />
     );
   }
   if (!round || !user || courseQuery.isPending) {

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -23,6 +22,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumEntries, useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldError, fieldErrorsOf } from '../../../lib/forms/field-errors';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Round } from '../api';
 import { useJoinFlow } from '../hooks/useJoinFlow';
@@ -180,19 +180,17 @@ export function RoundRoomPage() {
     );
   if (isError)
     return (
-      <Alert color="red" title={t('rounds.loadError')} data-testid="rounds-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Group gap="xs">
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              {t('rounds.retry')}
-            </Button>
-            <Button size="xs" variant="default" component={Link} to={pathFor(roundPaths.lobby)}>
-              {t('rounds.backToLobby')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <PageError
+        title={t('rounds.loadError')}
+        message={error.message}
+        retryLabel={t('rounds.retry')}
+        onRetry={() => void refetch()}
+        testId="rounds-error"
+      >
+        <Button size="xs" variant="default" component={Link} to={pathFor(roundPaths.lobby)}>
+          {t('rounds.backToLobby')}
+        </Button>
+      </PageError>
     );
 
   const isHost = round.host_id === user?.id;

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Center,
@@ -23,6 +22,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumEntries } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { LobbyFilters, LobbyRound } from '../api';
 import { useDeclineInvite, useInvites, useLobby, useMyRounds, useOwnedCourses } from '../hooks/useRounds';
@@ -148,14 +148,13 @@ function RoundTable({
 function LoadError({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" title={t('rounds.loadError')} data-testid="rounds-error">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{error.message}</Text>
-        <Button size="xs" variant="light" onClick={retry}>
-          {t('rounds.retry')}
-        </Button>
-      </Stack>
-    </Alert>
+    <PageError
+      title={t('rounds.loadError')}
+      message={error.message}
+      retryLabel={t('rounds.retry')}
+      onRetry={retry}
+      testId="rounds-error"
+    />
   );
 }
 

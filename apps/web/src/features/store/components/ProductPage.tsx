@@ -21,6 +21,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { isApiError } from '../../../lib/api';
 import { useLocale } from '../../../lib/i18n';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { formatTokens, tokenName } from '../../wallets/balances';
 import type { Price, Product } from '../api';
@@ -143,14 +144,13 @@ export function ProductPage() {
         </Center>
       )}
       {isError && (
-        <Alert color="red" title={t('store.loadError')} data-testid="product-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('store.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PageError
+          title={t('store.loadError')}
+          message={error.message}
+          retryLabel={t('store.retry')}
+          onRetry={() => void refetch()}
+          testId="product-error"
+        />
       )}
       {product && (
         <>

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
-  Button,
   Center,
   Group,
   Loader,
@@ -16,6 +14,7 @@ import { enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { enumEntries, useEnums } from '../../../lib/enums';
 import { useLocale } from '../../../lib/i18n';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { useProducts } from '../hooks/useStore';
 import { ProductCard } from './ProductCard';
@@ -58,14 +57,13 @@ export function StorePage() {
       </ScrollArea>
 
       {isError && (
-        <Alert color="red" title={t('store.loadError')} data-testid="store-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('store.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PageError
+          title={t('store.loadError')}
+          message={error.message}
+          retryLabel={t('store.retry')}
+          onRetry={() => void refetch()}
+          testId="store-error"
+        />
       )}
 
       {isPending && !isError && (

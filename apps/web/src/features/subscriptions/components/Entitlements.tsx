@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { daysLeft, featuresOf, isUnlockActive } from '../features';
 import { useFeatureUnlocks, useMySubscriptions } from '../hooks/useSubscriptions';
 
@@ -44,21 +45,14 @@ function LoadState({ isPending, error, onRetry }: { isPending: boolean; error: E
   const { t } = useTranslation();
   if (error)
     return (
-      <Alert color="red" data-testid="subscriptions-error">
-        <Group justify="space-between">
-          <Text size="sm">{error.message}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('store.retry')}
-          </Button>
-        </Group>
-      </Alert>
+      <InlineError
+        message={error.message}
+        retryLabel={t('store.retry')}
+        onRetry={onRetry}
+        testId="subscriptions-error"
+      />
     );
-  if (isPending)
-    return (
-      <Center mih={80}>
-        <Loader size="sm" aria-label={t('store.loading')} />
-      </Center>
-    );
+  if (isPending) return <InlineLoader label={t('store.loading')} testId="subscriptions-loading" />;
   return null;
 }
 

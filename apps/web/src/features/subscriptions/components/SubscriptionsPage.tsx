@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Price } from '../../store/api';
 import { CheckoutDialog } from '../../store/components/CheckoutDialog';
@@ -89,20 +90,14 @@ export function SubscriptionsPage() {
       <Stack gap="sm">
         <Title order={3}>{t('subscriptions.plans')}</Title>
         {plans.isError && (
-          <Alert color="red" data-testid="plans-error">
-            <Group justify="space-between">
-              <Text size="sm">{plans.error.message}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void plans.refetch()}>
-                {t('store.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <InlineError
+            message={plans.error.message}
+            retryLabel={t('store.retry')}
+            onRetry={() => void plans.refetch()}
+            testId="plans-error"
+          />
         )}
-        {plans.isPending && !plans.isError && (
-          <Center mih={120}>
-            <Loader aria-label={t('store.loading')} />
-          </Center>
-        )}
+        {plans.isPending && !plans.isError && <InlineLoader label={t('store.loading')} testId="plans-loading" />}
         {plans.data && plans.data.length === 0 && (
           <Text c="dimmed" data-testid="plans-empty">
             {t('subscriptions.noPlans')}

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { enums } from '@golf/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { viewPaths } from '../../../app/views';
 import { useEnumLabel } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Voucher } from '../api';
 import { useMyVouchers } from '../hooks/useVouchers';
@@ -95,14 +96,13 @@ export function VouchersPage() {
         </Button>
       </Group>
       {isError && (
-        <Alert color="red" title={t('vouchers.loadError')} data-testid="vouchers-error">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-              {t('store.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <PageError
+          title={t('vouchers.loadError')}
+          message={error.message}
+          retryLabel={t('store.retry')}
+          onRetry={() => void refetch()}
+          testId="vouchers-error"
+        />
       )}
       {isPending && !isError && (
         <Center mih={160} data-testid="vouchers-loading">
