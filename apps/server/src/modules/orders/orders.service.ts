@@ -316,14 +316,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         reason_params: reason.params,
       });
       await repository.markPaymentRefunded(tx, payment.id);
-      // Money last: if the provider refuses, everything above rolls back. The key makes a retry after a
-      // failed commit find the refund already made instead of refusing a second one.
-      if (payment.amount > 0)
-        await deps.provider.refund({
-          providerRef: payment.providerRef,
-          amount: payment.amount,
-          idempotencyKey: `order:${order.id}:automatic-refund`,
-        });
+      // Money last: if the provider refuses, everything above rolls back. A retry after a failed commit
+      // finds the refund already made (PaymentProvider.refund) instead of refusing a second one.
+      if (payment.amount > 0) await deps.provider.refund({ providerRef: payment.providerRef, amount: payment.amount });
       return { replayed: false, refunded: { order, payment, tell } };
     });
     const outcome = await refund.catch((error: unknown) => {

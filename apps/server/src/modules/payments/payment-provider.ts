@@ -65,10 +65,11 @@ export interface PaymentProvider {
   /** Closes a checkout session so it can no longer be paid (the buyer canceled the order). */
   expireCheckout?(sessionId: string): Promise<void>;
   /**
-   * Refunds a payment in full; providerRef is what the payment event reported. With an idempotency
-   * key, a repeated call (a retry after our transaction failed to commit) refunds once.
+   * Refunds a payment in full; providerRef is what the payment event reported. Safe to call again: a
+   * payment the provider has already refunded (a retry after our transaction failed to commit) is not
+   * refunded twice, and a failed attempt is tried afresh rather than replayed.
    */
-  refund(payment: { providerRef: string | null; amount: number; idempotencyKey?: string }): Promise<void>;
+  refund(payment: { providerRef: string | null; amount: number }): Promise<void>;
   /** Verifies a webhook's signature over the raw body; throws when it does not match. */
   verifyWebhook?(rawBody: Buffer, signature: string): PaymentEvent;
   /** Pushes a product and its money prices (products with the sync flag); null when the driver has nothing to sync with. */

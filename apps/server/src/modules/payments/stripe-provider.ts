@@ -14,13 +14,29 @@ interface SessionObject {
  * (POST /api/v1/payments/stripe/webhook), refunds, and product/price sync for products with the
  * sync flag. Prices in Stripe are immutable: a changed price is a new Stripe price.
  */
+/** A refund in these states has taken, or will take, the money back (failed and canceled ones have not). */
+const REFUND_STANDING = new Set(['succeeded', 'pending', 'requires_action']);
+
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes after it is created. */
 const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
 /** Room for the clocks of this server and Stripe's to differ. */
 const CLOCK_MARGIN_MS = 60 * 1000;
 
-export function createStripePaymentProvider(options: { secretKey: string; webhookSecret: string }): PaymentProvider {
-  const stripe = new Stripe(options.secretKey);
+export function createStripePaymentProvider(options: {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (tests run a stand-in on loopback); Stripe's own when not given. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, options.api ?? {});
+
+  /** How much of a payment intent's amount its standing refunds already give back. */
+  async function refundedOf(paymentIntent: string): Promise<number> {
+    let total = 0;
+    for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }))
+      if (REFUND_STANDING.has(refund.status ?? '')) total += refund.amount;
+    return total;
+  }
 
   return {
     name: 'stripe',
@@ -63,12 +79,20 @@ export function createStripePaymentProvider(options: { secretKey: string; webhoo
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
     },
+    // Reconciled, not keyed: an idempotency key of our own would make Stripe replay a failed attempt (a
+    // 500 included) for 24 hours; reading the refunds first makes a retry after our commit failed find
+    // the money already back. stripe-node still keys its own network retries of the one call.
     async refund(payment) {
       if (!payment.providerRef) throw new Error('no Stripe payment intent to refund');
-      await stripe.refunds.create(
-        { payment_intent: payment.providerRef, amount: payment.amount },
-        payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : undefined,
-      );
+      const left = payment.amount - (await refundedOf(payment.providerRef));
+      if (left <= 0) return;
+      try {
+        await stripe.refunds.create({ payment_intent: payment.providerRef, amount: left });
+      } catch (error) {
+        // Refunded in full between the read and the create (from Stripe's dashboard, say): the money is back.
+        if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
+        throw error;
+      }
     },
 
     /** Throws (Stripe's SignatureVerificationError) when the signature does not match the raw body. */
