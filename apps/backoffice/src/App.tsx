@@ -24,6 +24,7 @@ import { createDataProvider } from './dataProvider';
 import { EnumsGate } from './enums/EnumsGate';
 import { i18nProvider } from './i18n';
 import { AppLayout } from './layout/AppLayout';
+import { darkTheme, lightTheme } from './layout/theme';
 import { ErrorPage } from './pages/ErrorPage';
 import { Home } from './pages/Home';
 import { LoginPage } from './pages/LoginPage';
@@ -166,7 +167,14 @@ function AppName() {
 
 export function App() {
   return (
-    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+    >
       <DocumentTitle />
       <LogoutOnUnauthorized />
       <LogoutOnLostAccess />

@@ -98,7 +98,8 @@ const quietListErrors = () => undefined;
 
 /**
  * A resource list: search, sort, pagination, and an add button for users with the permission.
- * Bulk delete and row links follow canAccess through react-admin's DataTable.
+ * Bulk delete and row links follow canAccess through react-admin's DataTable. A table wider than the
+ * screen scrolls sideways inside the list, not the whole page (layout/theme.ts).
  */
 export function ResourceList({
   sort,
@@ -148,8 +149,6 @@ export function ResourceList({
       error={<ListLoadError />}
       pagination={<ListPagination />}
       queryOptions={{ meta, onError: quietListErrors }}
-      // Wide tables scroll sideways inside the list, not the whole page (tablets).
-      sx={{ '& .RaList-content': { overflowX: 'auto' }, '& .RaList-main': { minWidth: 0 } }}
     >
       {Children.map(children, (child) =>
         // The table's empty state: the resource's own text unless the list brings one.
