@@ -9,11 +9,6 @@ interface SessionObject {
   currency?: string | null;
 }
 
-/**
- * Stripe: Checkout Sessions for payment, a signed webhook for the outcome
- * (POST /api/v1/payments/stripe/webhook), refunds, and product/price sync for products with the
- * sync flag. Prices in Stripe are immutable: a changed price is a new Stripe price.
- */
 /** A refund in these states has taken, or will take, the money back (failed and canceled ones have not). */
 const REFUND_STANDING = new Set(['succeeded', 'pending', 'requires_action']);
 
@@ -22,6 +17,11 @@ const STRIPE_MIN_SESSION_MS = 30 * 60 * 1000;
 /** Room for the clocks of this server and Stripe's to differ. */
 const CLOCK_MARGIN_MS = 60 * 1000;
 
+/**
+ * Stripe: Checkout Sessions for payment, a signed webhook for the outcome
+ * (POST /api/v1/payments/stripe/webhook), refunds, and product/price sync for products with the
+ * sync flag. Prices in Stripe are immutable: a changed price is a new Stripe price.
+ */
 export function createStripePaymentProvider(options: {
   secretKey: string;
   webhookSecret: string;
