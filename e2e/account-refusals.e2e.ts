@@ -46,7 +46,8 @@ describe('refusals the player and staff see', () => {
     const firstRow = page.locator('tbody tr').first();
     await firstRow.waitFor();
     expect(await firstRow.textContent()).toContain('Permission denied');
-    await firstRow.click();
+    // On the event: the row's actor and subject are links to their users.
+    await firstRow.locator('td.column-event').click();
     const reason = page.getByTestId('activity-log-refusal');
     await reason.waitFor();
     expect(await reason.textContent()).toBe(`Reason: ${translate('en', 'errors.users.cannot_act_on_self')}`);
