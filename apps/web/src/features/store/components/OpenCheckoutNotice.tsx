@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import type { OpenCheckout } from '../api';
-import { useCancelOrder } from '../hooks/useStore';
+import { CancelOrderButton } from './CancelOrderButton';
 
 /**
  * The buyer's unpaid checkout of a product or a subscription plan: not bought yet, so the page
- * offers to resume the payment or cancel it (which frees what it holds at once, rather than when
- * it expires). `refresh`: the queries to read again once it is cancelled (default: the store's).
+ * offers to resume the payment or cancel it. `refresh`: the queries to read again once it is
+ * cancelled (default: the store's).
  */
 export function OpenCheckoutNotice({ checkout, refresh }: { checkout: OpenCheckout; refresh?: readonly QueryKey[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cancel = useCancelOrder(refresh);
   return (
     <Alert
       color="yellow"
@@ -26,26 +25,20 @@ export function OpenCheckoutNotice({ checkout, refresh }: { checkout: OpenChecko
         <Text size="sm">
           {t('store.product.openCheckout.body', { until: formatDateTime(checkout.expires_at, locale) })}
         </Text>
-        {cancel.error && (
-          <Text size="sm" c="red" role="alert" data-testid="open-checkout-error">
-            {cancel.error.message}
-          </Text>
-        )}
-        <Group gap="xs">
+        <Group gap="xs" align="flex-end">
           {checkout.checkout_url && (
             <Button component="a" href={checkout.checkout_url} size="xs" data-testid="open-checkout-resume">
               {t('store.product.openCheckout.resume')}
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="default"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(checkout.order_id)}
-            data-testid="open-checkout-cancel"
-          >
-            {t('store.product.openCheckout.cancel')}
-          </Button>
+          <CancelOrderButton
+            orderId={checkout.order_id}
+            label={t('store.product.openCheckout.cancel')}
+            size="regular"
+            testId="open-checkout-cancel"
+            errorTestId="open-checkout-error"
+            refresh={refresh}
+          />
         </Group>
       </Stack>
     </Alert>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { DEFAULT_PER_PAGE, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
@@ -7,7 +7,8 @@ import { formatDateTime } from '../../../lib/format';
 import { PagedTable } from '../../../lib/ui/PagedTable';
 import { useLocale } from '../../../lib/i18n';
 import type { Order } from '../api';
-import { useCancelOrder, useMyOrders } from '../hooks/useStore';
+import { useMyOrders } from '../hooks/useStore';
+import { CancelOrderButton } from './CancelOrderButton';
 
 const { order_status: orderStatus } = enums;
 
@@ -27,7 +28,6 @@ const isUnpaid = (order: Order) =>
 function UnpaidOrder({ order }: { order: Order }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const cancel = useCancelOrder();
   return (
     <Stack gap={4} align="flex-start">
       {order.checkout_expires_at && (
@@ -35,20 +35,13 @@ function UnpaidOrder({ order }: { order: Order }) {
           {t('store.purchases.openUntil', { until: formatDateTime(order.checkout_expires_at, locale) })}
         </Text>
       )}
-      {cancel.error && (
-        <Text size="xs" c="red" role="alert" data-testid="purchase-cancel-error">
-          {cancel.error.message}
-        </Text>
-      )}
-      <Button
-        size="compact-xs"
-        variant="default"
-        loading={cancel.isPending}
-        onClick={() => cancel.mutate(order.id)}
-        data-testid="purchase-cancel"
-      >
-        {t('store.purchases.cancel')}
-      </Button>
+      <CancelOrderButton
+        orderId={order.id}
+        label={t('store.purchases.cancel')}
+        size="compact"
+        testId="purchase-cancel"
+        errorTestId="purchase-cancel-error"
+      />
     </Stack>
   );
 }
