@@ -147,8 +147,8 @@ describe('back-office identity', () => {
     await admin.getByTestId('list-search').fill(victim.email);
     const row = admin.locator('tr', { hasText: victim.email });
     await expect.poll(() => admin.locator('tbody tr').count()).toBe(1);
-    // On the id: the row's middle may be its e-mail, a mailto link, now that the table fits the list.
-    await row.locator('td.column-id').click();
+    // On the e-mail they searched for: it is plain text, so the click opens the row, not a mail client.
+    await row.locator('td.column-email').click();
     await expect.poll(() => new URL(admin.url()).pathname).toBe(`/backoffice/users/${victim.id}`);
     await admin.getByTestId('user-active').waitFor();
 

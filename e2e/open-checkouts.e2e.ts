@@ -86,6 +86,59 @@ describe('open checkouts', () => {
     await context.close();
   });
 
+  it('cancelling on the notice and in Purchases: a failed call says why above the button; an order already given up elsewhere just goes', async () => {
+    const player = await createPlayer('cancelfails');
+    const token = await signInToken(player);
+    const productId = await created(
+      api('POST', '/api/v1/admin/products', {
+        token: adminToken,
+        body: { name: `E2E cancel ${unique()}`, type: enums.product_type.content, unlisted: true, meta: [] },
+      }),
+    );
+    const priceId = await moneyPrice({ product_id: productId });
+    const context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, player);
+    const page = await context.newPage();
+    let serverDown = false;
+    await page.route('**/api/v1/users/me/orders/*/cancel', (route) =>
+      serverDown ? route.abort('connectionrefused') : route.continue(),
+    );
+
+    for (const { path, button, refusal } of [
+      { path: `/store/${productId}`, button: 'open-checkout-cancel', refusal: 'open-checkout-error' },
+      { path: '/profile/purchases', button: 'purchase-cancel', refusal: 'purchase-cancel-error' },
+    ]) {
+      // The call fails: the reason shows above the button, not in the app's error dialog, and the checkout stays.
+      const orderId = await openCheckout(token, priceId);
+      await page.goto(`${baseUrl()}${path}`);
+      serverDown = true;
+      await page.getByTestId(button).click();
+      const shown = page.getByTestId(refusal);
+      await shown.waitFor();
+      expect(await shown.textContent(), path).toBe('The data could not be loaded. Please try again.');
+      expect(await page.getByTestId('error-modal-message').count(), path).toBe(0);
+      await screenshot(page, `cancel-failed-${button}`);
+      expect(await orderStatus(token, orderId), path).toBe(enums.order_status.pending_payment);
+      // The same button again, once the server answers: the order is given up and its button goes.
+      serverDown = false;
+      await page.getByTestId(button).click();
+      await expect.poll(() => page.getByTestId(button).count(), { timeout: 10_000 }).toBe(0);
+      expect(await orderStatus(token, orderId), path).toBe(enums.order_status.canceled);
+
+      // Given up on another device meanwhile: the server refuses the second cancel (4007), and the page,
+      // read again, no longer offers it; nothing to explain.
+      const elsewhere = await openCheckout(token, priceId);
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByTestId(button).waitFor();
+      expect((await api('POST', `/api/v1/users/me/orders/${elsewhere}/cancel`, { token })).status).toBe(200);
+      await page.getByTestId(button).click();
+      await expect.poll(() => page.getByTestId(button).count(), { timeout: 10_000 }).toBe(0);
+      expect(await page.getByTestId(refusal).count(), path).toBe(0);
+      expect(await page.getByTestId('error-modal-message').count(), path).toBe(0);
+    }
+    await context.close();
+  });
+
   it('a plan checkout left unpaid shows on the Subscriptions page in every environment, to resume or cancel', async () => {
     const player: Player = await createPlayer('plancheckout');
     const token = await signInToken(player);

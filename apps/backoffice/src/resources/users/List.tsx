@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { DataTable, EmailField, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminUser } from '../../api/identity';
 import { ResourceList, DateTimeField } from '../shared';
 import { NotifyButton } from './Notify';
@@ -48,7 +48,8 @@ export function UserList() {
         <DataTable.Col source="display_name" />
         <DataTable.Col source="first_name" />
         <DataTable.Col source="last_name" />
-        <DataTable.Col source="email" field={EmailField} />
+        {/* Plain text: a click anywhere on the row opens the user, a mailto link here would open the mail client instead. */}
+        <DataTable.Col source="email" />
         <DataTable.Col source="updated_at" field={DateTimeField} />
         <DataTable.Col source="referral_code" disableSort />
         <DataTable.Col source="suspended_at" disableSort>
