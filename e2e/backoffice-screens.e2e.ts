@@ -81,22 +81,27 @@ describe('back-office economy and golf screens', () => {
   const adminApi = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
     api<{ data: T }>(method, `/api/v1/${path}`, { token: adminToken, body });
 
-  it('open without errors for the administrator', { timeout: SCREEN_LOOP_TIMEOUT_MS }, async () => {
-    const page = await browser.newPage();
-    const problems = watchProblems(page);
-    await signInBackofficeAdmin(page);
-    for (const path of [...screens, `/orders/${orderId}`]) {
-      await openScreen(page, path);
-      await screenshot(page, `backoffice${path.replaceAll('/', '-')}`);
-    }
-    expect(problems).toEqual([]);
-    await page.close();
-  });
+  // The two screen loops run concurrently, each on its own page: they only read, and mostly wait for calls to settle.
+  it.concurrent(
+    'open without errors for the administrator',
+    { timeout: SCREEN_LOOP_TIMEOUT_MS },
+    async ({ expect }) => {
+      const page = await browser.newPage();
+      const problems = watchProblems(page);
+      await signInBackofficeAdmin(page);
+      for (const path of [...screens, `/orders/${orderId}`]) {
+        await openScreen(page, path);
+        await screenshot(page, `backoffice${path.replaceAll('/', '-')}`);
+      }
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 
-  it(
+  it.concurrent(
     "open every add screen, and the edit screen of each resource's first row",
     { timeout: SCREEN_LOOP_TIMEOUT_MS },
-    async () => {
+    async ({ expect }) => {
       // Profanities have no demo data; the edit screen needs a row.
       const term = await adminApi('POST', 'admin/profanities', { search_term: `zzqx${Date.now().toString(36)}` });
       expect(term.status, JSON.stringify(term.body)).toBe(201);

@@ -27,6 +27,15 @@ const moneyPrice = (owner: { product_id: number } | { subscription_id: number })
     }),
   );
 
+/** A content product the store does not list (so other tests do not meet it); its id. */
+const unlistedProduct = (name: string, extra: Record<string, unknown> = {}) =>
+  created(
+    api('POST', '/api/v1/admin/products', {
+      token: adminToken,
+      body: { name: `${name} ${unique()}`, type: enums.product_type.content, unlisted: true, meta: [], ...extra },
+    }),
+  );
+
 /** Opens a checkout of a price for the player, as the store's Buy does; its order id. */
 async function openCheckout(token: string, priceId: number): Promise<number> {
   const reply = await api<{ data: { order: { id: number }; checkout_url: string } }>('POST', '/api/v1/store/orders', {
@@ -49,18 +58,7 @@ describe('open checkouts', () => {
   it('a product sold out by the buyer’s own checkout still offers to resume or cancel it', async () => {
     const player = await createPlayer('lastunit');
     const token = await signInToken(player);
-    const productId = await created(
-      api('POST', '/api/v1/admin/products', {
-        token: adminToken,
-        body: {
-          name: `E2E last unit ${unique()}`,
-          type: enums.product_type.content,
-          unlisted: true,
-          available_qty: 1,
-          meta: [],
-        },
-      }),
-    );
+    const productId = await unlistedProduct('E2E last unit', { available_qty: 1 });
     const priceId = await moneyPrice({ product_id: productId });
     const orderId = await openCheckout(token, priceId);
 
@@ -89,12 +87,7 @@ describe('open checkouts', () => {
   it('cancelling on the notice and in Purchases: a failed call says why above the button; an order already given up elsewhere just goes', async () => {
     const player = await createPlayer('cancelfails');
     const token = await signInToken(player);
-    const productId = await created(
-      api('POST', '/api/v1/admin/products', {
-        token: adminToken,
-        body: { name: `E2E cancel ${unique()}`, type: enums.product_type.content, unlisted: true, meta: [] },
-      }),
-    );
+    const productId = await unlistedProduct('E2E cancel');
     const priceId = await moneyPrice({ product_id: productId });
     const context = await browser.newContext({ locale: 'en-US' });
     await signInWeb(context, player);

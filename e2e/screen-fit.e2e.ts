@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import type { Locale } from '@golf/contracts';
 import { environmentBasePath } from '../apps/web/src/app/environment';
 import { viewPaths, webNavigation } from '../apps/web/src/app/view-ids';
@@ -33,14 +33,17 @@ describe('the player app on the screens its environments are used on', () => {
 
   // The mobile app and the game on the screens they are made for; the web site on a phone too, as its
   // visitors open it. Swedish labels run longer than English ones, so the cases past the first run Swedish alone.
-  it.each([
+  // Concurrently, each in its own browser context: a case mostly waits for its views' calls to settle.
+  it.concurrent.for([
     ['app', 'en-US', 'phone'],
     ['app', 'sv-SE', 'phone'],
     ['web', 'sv-SE', 'phone'],
     ['game', 'sv-SE', 'simulator'],
   ] as const)(
     '%s in %s on a %s: every view and profile section fits the screen, none scrolls sideways',
-    async (environment, locale, screenName) => {
+    // Every view in turn: more than a single test's minute on a busy machine.
+    { timeout: 180_000 },
+    async ([environment, locale, screenName], { expect }) => {
       const screen = screens[screenName];
       const language = locale.slice(0, 2) as Locale;
       const { player, token } = players[language];
@@ -68,7 +71,5 @@ describe('the player app on the screens its environments are used on', () => {
       expect(tooWide).toEqual([]);
       await context.close();
     },
-    // Every view in turn: more than a single test's minute on a busy machine.
-    180_000,
   );
 });
