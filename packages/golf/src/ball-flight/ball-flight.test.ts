@@ -484,6 +484,26 @@ describe('properties over sane launches', () => {
     );
   });
 
+  it('gives the same shot without a tracer, only with an empty path', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 20, max: 85, noNaN: true }),
+        fc.double({ min: 4, max: 40, noNaN: true }),
+        fc.double({ min: 1000, max: 10000, noNaN: true }),
+        fc.double({ min: -1500, max: 1500, noNaN: true }),
+        fc.constantFrom(SurfaceType.fairway, SurfaceType.green, SurfaceType.bunker, SurfaceType.penalty),
+        (speed, angle, back, side, surface) => {
+          const conditions = { surfaceAt: () => surface };
+          const traced = simulateShot(launch(speed, angle, back, side), conditions);
+          const distancesOnly = simulateShot(launch(speed, angle, back, side), conditions, { tracer: false });
+          expect(traced.path.length).toBeGreaterThan(1);
+          expect(distancesOnly).toEqual({ ...traced, path: [] });
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
   it('refuses launch data that are not numbers', () => {
     expect(() => simulateShot(launch(Number.NaN, 10, 3000))).toThrow(RangeError);
     expect(() => simulateShot(launch(-5, 10, 3000))).toThrow(RangeError);

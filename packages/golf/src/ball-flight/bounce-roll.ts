@@ -111,12 +111,12 @@ export interface GroundResult {
   readonly y: number;
   readonly surface: SurfaceType;
   readonly time: number;
-  /** Flat [x, y, z, t, ...] samples after the landing (the landing itself excluded). */
+  /** Flat [x, y, z, t, ...] samples after the landing (the landing itself excluded); empty without tracer. */
   readonly path: number[];
 }
 
-/** Bounces and rolls the ball from its landing to rest. */
-export function bounceAndRoll(start: GroundStart, env: GroundEnvironment): GroundResult {
+/** Bounces and rolls the ball from its landing to rest; without `tracer` the path stays empty. */
+export function bounceAndRoll(start: GroundStart, env: GroundEnvironment, tracer = true): GroundResult {
   const g = STANDARD_GRAVITY;
   const r = BALL_RADIUS_M;
   const lookup = env.surfaceAt;
@@ -173,14 +173,15 @@ export function bounceAndRoll(start: GroundStart, env: GroundEnvironment): Groun
 
     // A hop: a parabola without air forces, back to the ground.
     const hop = (2 * vz) / g;
-    for (let s = GROUND_SAMPLE_S; s < hop; s += GROUND_SAMPLE_S) {
-      path.push(x + hx * u * s, y + hy * u * s, vz * s - 0.5 * g * s * s, t + s);
-    }
+    if (tracer)
+      for (let s = GROUND_SAMPLE_S; s < hop; s += GROUND_SAMPLE_S) {
+        path.push(x + hx * u * s, y + hy * u * s, vz * s - 0.5 * g * s * s, t + s);
+      }
     x += hx * u * hop;
     y += hy * u * hop;
     t += hop;
     vz = -vz;
-    path.push(x, y, 0, t);
+    if (tracer) path.push(x, y, 0, t);
     surface = surfaceAt(x, y);
   }
 
@@ -195,7 +196,7 @@ export function bounceAndRoll(start: GroundStart, env: GroundEnvironment): Groun
     y += hy * distance;
     t += duration;
     u = rolling;
-    if (duration > 0) path.push(x, y, 0, t);
+    if (tracer && duration > 0) path.push(x, y, 0, t);
   }
 
   // Rolling: constant deceleration per surface, looking the surface up every ROLL_CHECK_M.
@@ -212,17 +213,18 @@ export function bounceAndRoll(start: GroundStart, env: GroundEnvironment): Groun
     const vNext = step >= stopDistance ? 0 : Math.sqrt(v * v - 2 * decel * step);
     const duration = (v - vNext) / decel;
     // Tracer samples inside this stretch (positions under constant deceleration).
-    for (let s = Math.max(lastSample + ROLL_SAMPLE_S - t, 1e-6); s < duration; s += ROLL_SAMPLE_S) {
-      const along = v * s - 0.5 * decel * s * s;
-      path.push(x + dirX * along, y + dirY * along, 0, t + s);
-      lastSample = t + s;
-    }
+    if (tracer)
+      for (let s = Math.max(lastSample + ROLL_SAMPLE_S - t, 1e-6); s < duration; s += ROLL_SAMPLE_S) {
+        const along = v * s - 0.5 * decel * s * s;
+        path.push(x + dirX * along, y + dirY * along, 0, t + s);
+        lastSample = t + s;
+      }
     x += dirX * step;
     y += dirY * step;
     t += duration;
     v = vNext;
   }
   if (surface !== SurfaceType.penalty) surface = surfaceAt(x, y);
-  path.push(x, y, 0, t);
+  if (tracer) path.push(x, y, 0, t);
   return { x, y, surface, time: t, path };
 }

@@ -72,7 +72,7 @@ export interface FlightResult {
   readonly omega: number;
   readonly time: number;
   readonly maxHeight: number;
-  /** Tracer samples, flat [x, y, z, t, x, y, z, t, ...] in metres and seconds, ending at the landing. */
+  /** Tracer samples, flat [x, y, z, t, x, y, z, t, ...] in metres and seconds, ending at the landing (empty without tracer). */
   readonly path: number[];
 }
 
@@ -196,8 +196,16 @@ function hermite(a: number, b: number, sa: number, sb: number, f: number): numbe
   return (2 * f3 - 3 * f2 + 1) * a + (f3 - 2 * f2 + f) * sa + (-2 * f3 + 3 * f2) * b + (f3 - f2) * sb;
 }
 
-/** Flies the ball from the origin until it comes back to z = 0 (`step` in seconds, for tests). */
-export function simulateFlight(start: FlightStart, env: FlightEnvironment, step: number = FLIGHT_STEP_S): FlightResult {
+/**
+ * Flies the ball from the origin until it comes back to z = 0 (`step` in seconds, for tests).
+ * Without `tracer` the path stays empty: a caller that wants only distances allocates nothing per step.
+ */
+export function simulateFlight(
+  start: FlightStart,
+  env: FlightEnvironment,
+  step: number = FLIGHT_STEP_S,
+  tracer = true,
+): FlightResult {
   const K = flightConstants(start, env);
   const dt = step;
   let x = 0;
@@ -209,7 +217,7 @@ export function simulateFlight(start: FlightStart, env: FlightEnvironment, step:
   let w = start.omega;
   let t = 0;
   let maxHeight = 0;
-  const path: number[] = [0, 0, 0, 0];
+  const path: number[] = tracer ? [0, 0, 0, 0] : [];
   const sampleEvery = Math.max(1, Math.round(PATH_SAMPLE_STEPS * (FLIGHT_STEP_S / dt)));
   let untilSample = sampleEvery;
 
@@ -274,7 +282,7 @@ export function simulateFlight(start: FlightStart, env: FlightEnvironment, step:
       const lx = hermite(x, nx, vx * dt, nvx * dt, f);
       const ly = hermite(y, ny, vy * dt, nvy * dt, f);
       const lt = t + dt * f;
-      path.push(lx, ly, 0, lt);
+      if (tracer) path.push(lx, ly, 0, lt);
       return {
         x: lx,
         y: ly,
@@ -321,12 +329,12 @@ export function simulateFlight(start: FlightStart, env: FlightEnvironment, step:
     w0 = d[3]!;
 
     if (z > maxHeight) maxHeight = z;
-    if (--untilSample === 0) {
+    if (tracer && --untilSample === 0) {
       path.push(x, y, z, t);
       untilSample = sampleEvery;
     }
     if (t >= MAX_FLIGHT_S) {
-      path.push(x, y, 0, t);
+      if (tracer) path.push(x, y, 0, t);
       return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, path };
     }
   }

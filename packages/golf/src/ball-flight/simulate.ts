@@ -12,7 +12,7 @@ import {
 import type { AeroCoefficients } from './aerodynamics';
 import { airForElevation, Elevation } from './atmosphere';
 import { bounceAndRoll } from './bounce-roll';
-import { simulateFlight } from './flight';
+import { FLIGHT_STEP_S, simulateFlight } from './flight';
 
 /**
  * `simulateShot(launch, conditions)`: the whole shot, from the strike to where the ball stops.
@@ -103,7 +103,7 @@ export interface ShotResult {
   readonly rest: ShotGroundPoint;
   /** The surface where the ball stops (a ball that lands or rolls in a penalty area stays there). */
   readonly restSurface: SurfaceType;
-  /** Flight, bounces and roll for a tracer, at most MAX_PATH_POINTS points. */
+  /** Flight, bounces and roll for a tracer, at most MAX_PATH_POINTS points; empty with `{ tracer: false }`. */
   readonly path: readonly ShotPathPoint[];
 }
 
@@ -142,7 +142,16 @@ function boundedPath(flight: readonly number[], ground: readonly number[]): Shot
   return points;
 }
 
-export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}): ShotResult {
+/**
+ * `options.tracer: false` leaves the path empty, for a caller that wants only the distances (shot
+ * integrity checks every reported stroke): the tracer is most of what a shot allocates.
+ */
+export function simulateShot(
+  launch: ShotLaunch,
+  conditions: ShotConditions = {},
+  options: { tracer?: boolean } = {},
+): ShotResult {
+  const tracer = options.tracer ?? true;
   const spin = spinOf(launch);
   if (
     !Number.isFinite(launch.ballSpeed) ||
@@ -181,6 +190,8 @@ export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}
       windY: windSpeed * Math.sin(windDirection),
       aero: conditions.aero,
     },
+    FLIGHT_STEP_S,
+    tracer,
   );
 
   const lookup = conditions.surfaceAt;
@@ -198,6 +209,7 @@ export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}
       surfaceAt: lookup ? (x, y) => lookup({ x: x * 100, y: y * 100 }) : null,
       greenStimpFeet: conditions.greenStimp ?? DEFAULT_GREEN_STIMP_FEET,
     },
+    tracer,
   );
 
   const horizontal = Math.hypot(flight.vx, flight.vy);
@@ -211,7 +223,7 @@ export function simulateShot(launch: ShotLaunch, conditions: ShotConditions = {}
     landing: { x: centimetres(flight.x * 100), y: centimetres(flight.y * 100) },
     rest: { x: centimetres(ground.x * 100), y: centimetres(ground.y * 100) },
     restSurface: ground.surface,
-    path: boundedPath(flight.path, ground.path),
+    path: tracer ? boundedPath(flight.path, ground.path) : [],
   };
 }
 

@@ -126,13 +126,17 @@ function speedScaleFor(club: Exclude<Club, 140>, target: number): number {
   if (cached !== undefined) return cached;
   const template = CLUBS[club];
   const carryAt = (scale: number) =>
-    simulateShot({
-      ballSpeed: metresPerSecond(template.ballSpeed * scale),
-      launchAngle: degrees(template.launchAngle),
-      azimuth: degrees(0),
-      backSpin: rpm(template.spin * spinScale(scale)),
-      sideSpin: rpm(0),
-    }).carry;
+    simulateShot(
+      {
+        ballSpeed: metresPerSecond(template.ballSpeed * scale),
+        launchAngle: degrees(template.launchAngle),
+        azimuth: degrees(0),
+        backSpin: rpm(template.spin * spinScale(scale)),
+        sideSpin: rpm(0),
+      },
+      {},
+      { tracer: false },
+    ).carry;
   let low = 0.02;
   let high = 1.8;
   for (let i = 0; i < 30 && high - low > 1e-4; i++) {
@@ -231,8 +235,11 @@ const suggestionCache = new Map<string, number>();
  */
 function totalAt(club: Exclude<Club, 140>, power: number, settings: PlayerSwingSettings): number {
   const straight = { ...settings, shotShape: 30, hand: 'R' as const };
-  return simulateShot(virtualLaunch({ club, power, tempo: IDEAL_TEMPO, settings: straight }, noDispersion))
-    .totalDistance;
+  return simulateShot(
+    virtualLaunch({ club, power, tempo: IDEAL_TEMPO, settings: straight }, noDispersion),
+    {},
+    { tracer: false },
+  ).totalDistance;
 }
 
 /** Carry and roll of a full, straight, well-timed swing on fairway. */

@@ -64,6 +64,8 @@ export function integrityShot(body: Partial<StrokeBody>, round: IntegrityRound):
       greenStimp: stimpByLevel[round.greenStimp as keyof typeof stimpByLevel],
       surfaceAt: () => surface,
     },
+    // Only the distances are compared: no tracer.
+    { tracer: false },
   );
 }
 
