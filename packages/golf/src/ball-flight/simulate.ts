@@ -144,7 +144,8 @@ function boundedPath(flight: readonly number[], ground: readonly number[]): Shot
 
 /**
  * `options.tracer: false` leaves the path empty, for a caller that wants only the distances (shot
- * integrity checks every reported stroke): the tracer is most of what a shot allocates.
+ * integrity checks every reported stroke): the tracer's samples and points take about a third to half
+ * of a shot's time (a 70 m/s drive: 10.7 against 17–22 µs, measured 2026-11-25).
  */
 export function simulateShot(
   launch: ShotLaunch,
