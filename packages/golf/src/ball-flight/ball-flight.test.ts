@@ -441,17 +441,22 @@ describe('course geometry', () => {
 });
 
 describe('properties over sane launches', () => {
+  /** Ball speed (m/s), launch angle (degrees), back and side spin (rpm) of real shots. */
+  const saneLaunch = fc.tuple(
+    fc.double({ min: 20, max: 85, noNaN: true }),
+    fc.double({ min: 4, max: 40, noNaN: true }),
+    fc.double({ min: 1000, max: 10000, noNaN: true }),
+    fc.double({ min: -1500, max: 1500, noNaN: true }),
+  );
+
   it('gives finite, bounded results and a tracer that moves downrange in flight', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 20, max: 85, noNaN: true }),
-        fc.double({ min: 4, max: 40, noNaN: true }),
-        fc.double({ min: 1000, max: 10000, noNaN: true }),
-        fc.double({ min: -1500, max: 1500, noNaN: true }),
+        saneLaunch,
         fc.double({ min: -10, max: 10, noNaN: true }),
         fc.constantFrom(10, 20, 30, 40, 50),
         fc.constantFrom(SurfaceType.fairway, SurfaceType.green, SurfaceType.other, SurfaceType.bunker),
-        (speed, angle, back, side, azimuth, elevation, surface) => {
+        ([speed, angle, back, side], azimuth, elevation, surface) => {
           const shot = simulateShot(launch(speed, angle, back, side, azimuth), {
             elevation: elevation as Elevation,
             surfaceAt: () => surface,
@@ -487,12 +492,9 @@ describe('properties over sane launches', () => {
   it('gives the same shot without a tracer, only with an empty path', () => {
     fc.assert(
       fc.property(
-        fc.double({ min: 20, max: 85, noNaN: true }),
-        fc.double({ min: 4, max: 40, noNaN: true }),
-        fc.double({ min: 1000, max: 10000, noNaN: true }),
-        fc.double({ min: -1500, max: 1500, noNaN: true }),
+        saneLaunch,
         fc.constantFrom(SurfaceType.fairway, SurfaceType.green, SurfaceType.bunker, SurfaceType.penalty),
-        (speed, angle, back, side, surface) => {
+        ([speed, angle, back, side], surface) => {
           const conditions = { surfaceAt: () => surface };
           const traced = simulateShot(launch(speed, angle, back, side), conditions);
           const distancesOnly = simulateShot(launch(speed, angle, back, side), conditions, { tracer: false });
