@@ -4,22 +4,20 @@ import { useCancelOrder } from '../hooks/useStore';
 
 /**
  * Gives up an unpaid order now (freeing what it holds rather than when it expires), with the
- * server's refusal, if any, above the button. `refresh`: the queries to read again once it is
- * cancelled (default: the store's).
+ * server's refusal, if any, above the button (test id `{testId}-error`). `refresh`: the queries to
+ * read again once it is cancelled (default: the store's).
  */
 export function CancelOrderButton({
   orderId,
   label,
   size,
   testId,
-  errorTestId,
   refresh,
 }: {
   orderId: number;
   label: string;
   size: 'compact' | 'regular';
   testId: string;
-  errorTestId: string;
   refresh?: readonly QueryKey[];
 }) {
   const cancel = useCancelOrder(refresh);
@@ -27,7 +25,7 @@ export function CancelOrderButton({
   return (
     <Stack gap={4} align="flex-start">
       {cancel.error && (
-        <Text size={textSize} c="red" role="alert" data-testid={errorTestId}>
+        <Text size={textSize} c="red" role="alert" data-testid={`${testId}-error`}>
           {cancel.error.message}
         </Text>
       )}

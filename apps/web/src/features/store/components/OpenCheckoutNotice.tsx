@@ -36,7 +36,6 @@ export function OpenCheckoutNotice({ checkout, refresh }: { checkout: OpenChecko
             label={t('store.product.openCheckout.cancel')}
             size="regular"
             testId="open-checkout-cancel"
-            errorTestId="open-checkout-error"
             refresh={refresh}
           />
         </Group>

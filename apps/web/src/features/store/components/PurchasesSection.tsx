@@ -40,7 +40,6 @@ function UnpaidOrder({ order }: { order: Order }) {
         label={t('store.purchases.cancel')}
         size="compact"
         testId="purchase-cancel"
-        errorTestId="purchase-cancel-error"
       />
     </Stack>
   );
