@@ -34,6 +34,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'apps/backoffice/src/**/*.test.{ts,tsx}',
         'apps/server/src/db/seed/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'bench/lib/**/*.test.ts',
       ],
       exclude: ['**/node_modules/**'],
     },

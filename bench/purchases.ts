@@ -1,6 +1,6 @@
 /**
  * Purchases benchmark: in-game-currency purchases per second through the API (POST /store/orders
- * via app.inject: guards, checks, order, ledger debit with its row lock, the ledger trigger,
+ * through the app in this process, lib/dispatch.ts: guards, checks, order, ledger debit with its row lock, the ledger trigger,
  * completion) against the same ledger insert done with the raw pg driver (BEGIN; insert the
  * operation; insert the debit; COMMIT), same PostgreSQL database, same concurrency, same run.
  * Then the ledger invariants are checked over every wallet.
@@ -13,6 +13,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@golf/server/src/db/client';
 import { abilities, roles, userAbilities, userRoles } from '@golf/server/src/db/schema';
+import { dispatch } from './lib/dispatch';
 import { benchSettings, rawApiRaw, rawTransaction, runsTable, withPostgresBench } from './lib/postgres-app';
 import { fixed, percent, writeResults } from './lib/report';
 
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
     (database, facts) =>
       `Purchases benchmark — node ${facts.node}, ${facts.cpuCount} CPUs; database ${database}; ` +
       `${concurrency} buyers, pool ${poolSize}, ${durationMs / 1000} s per run`,
-    async ({ app, database, raw, databaseLabel, facts, createUser, bearer, inject }) => {
+    async ({ app, database, raw, databaseLabel, facts, createUser, bearer, request }) => {
       const { db } = database;
       // Staff (to set up products and funds) and one buyer per worker, each with a session.
       const adminId = await createUser('benchadmin');
@@ -44,8 +45,8 @@ async function main(): Promise<number> {
       await db.insert(userAbilities).values({ userId: adminId, abilityId: access!.id }).onConflictDoNothing();
       const adminHeaders = await bearer(adminId);
 
-      const product = await inject('POST', '/api/v1/admin/products', adminHeaders, { name: 'Bench item', type: 30 });
-      const price = await inject('POST', '/api/v1/admin/prices', adminHeaders, {
+      const product = await request('POST', '/api/v1/admin/products', adminHeaders, { name: 'Bench item', type: 30 });
+      const price = await request('POST', '/api/v1/admin/prices', adminHeaders, {
         product_id: product.data.id,
         price_type: 20,
         amount: 1,
@@ -54,7 +55,7 @@ async function main(): Promise<number> {
       const buyers: { id: number; headers: Record<string, string> }[] = [];
       for (let i = 0; i < concurrency; i++) {
         const id = await createUser(`buyer${i}`);
-        await inject('POST', '/api/v1/admin/wallets/adjustments', adminHeaders, {
+        await request('POST', '/api/v1/admin/wallets/adjustments', adminHeaders, {
           user_id: id,
           token_type: 10,
           amount: 1_000_000_000,
@@ -73,11 +74,8 @@ async function main(): Promise<number> {
       ).map((row) => Number(row.id));
 
       const buyThroughApi = async (i: number) => {
-        const response = await app.inject({
-          method: 'POST',
-          url: '/api/v1/store/orders',
-          headers: buyers[i]!.headers,
-          payload: { price_id: price.data.id },
+        const response = await dispatch(app, 'POST', '/api/v1/store/orders', buyers[i]!.headers, {
+          price_id: price.data.id,
         });
         return response.statusCode === 201;
       };

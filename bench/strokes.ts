@@ -1,6 +1,6 @@
 /**
  * Stroke submission benchmark: strokes per second and latency through the API (POST
- * /api/v1/rounds/{id}/strokes via app.inject: guard, validation, the read of the player's row, the
+ * /api/v1/rounds/{id}/strokes through the app in this process (lib/dispatch.ts): guard, validation, the read of the player's row, the
  * rules of the golf package, the versioned write of the stroke and the player's row, hole and round
  * completion, events, handicap after each round) against the same INSERT plus UPDATE in one transaction with the raw
  * pg driver, same PostgreSQL database, same concurrency, same run.
@@ -38,6 +38,7 @@ import {
   withPostgresBench,
   type RunStats,
 } from './lib/postgres-app';
+import { dispatch } from './lib/dispatch';
 import { fixed, percent, writeResults } from './lib/report';
 
 const settings = benchSettings({ concurrency: 64, poolSize: 16 });
@@ -64,18 +65,18 @@ async function main(): Promise<number> {
     (database, facts) =>
       `Strokes benchmark — node ${facts.node}, ${facts.cpuCount} CPUs; database ${database}; ` +
       `${concurrency} clients, pool ${poolSize}, ${durationMs / 1000} s per run`,
-    async ({ app, database, raw, databaseLabel, facts, createUser, bearer, inject }) => {
+    async ({ app, database, raw, databaseLabel, facts, createUser, bearer, request }) => {
       const { db } = database;
       const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.courseType, 10)).limit(1);
 
       const newRound = async (headers: Record<string, string>) => {
-        const { data: round } = await inject('POST', '/api/v1/rounds', headers, {
+        const { data: round } = await request('POST', '/api/v1/rounds', headers, {
           title: 'Bench',
           game_mode: 20,
           course_id: course!.id,
           max_players: 1,
         });
-        await inject('POST', `/api/v1/rounds/${round.id}/start`, headers);
+        await request('POST', `/api/v1/rounds/${round.id}/start`, headers);
         return {
           id: round.id as number,
           holes: round.holes as number[],
@@ -176,11 +177,10 @@ async function main(): Promise<number> {
         const { round } = client;
         const endsRound = round.stroke === plan.length - 1 && round.holeIndex === round.holes.length - 1;
         const startedMs = performance.now();
-        const response = await app.inject({
-          method: 'POST',
-          url: `/api/v1/rounds/${round.id}/strokes`,
-          headers: client.headers,
-          payload: { id: randomUUID(), hole: round.holes[round.holeIndex], ...plan[round.stroke] },
+        const response = await dispatch(app, 'POST', `/api/v1/rounds/${round.id}/strokes`, client.headers, {
+          id: randomUUID(),
+          hole: round.holes[round.holeIndex],
+          ...plan[round.stroke],
         });
         if (response.statusCode !== 201) return false;
         if (endsRound) roundEndingMs.push(performance.now() - startedMs);

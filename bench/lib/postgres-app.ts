@@ -15,6 +15,7 @@ import { runMigrations } from '@golf/server/src/db/migrate';
 import { sessions, users } from '@golf/server/src/db/schema';
 import { seedDemoData } from '@golf/server/src/db/seed';
 import { signSessionToken } from '@golf/server/src/modules/auth/sessions';
+import { dispatch } from './dispatch';
 import { postgresServerCpuMs, postgresServerCpuMsSince } from './postgres-cpu';
 import { environmentFacts, fixed, formatTable, redactUrl } from './report';
 import { ensureServerNodeFlags } from './server-flags';
@@ -145,8 +146,8 @@ export interface PostgresBench {
   createUser(label: string): Promise<number>;
   /** Authorization headers of a new session for the user. */
   bearer(userId: number): Promise<Record<string, string>>;
-  /** app.inject that throws on a status of 300 or more and returns the parsed body. */
-  inject(method: 'GET' | 'POST', path: string, headers: Record<string, string>, payload?: object): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** A request through the app (lib/dispatch.ts) that throws on a status of 300 or more and returns the parsed body. */
+  request(method: 'GET' | 'POST', path: string, headers: Record<string, string>, payload?: object): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 /**
@@ -217,10 +218,10 @@ export async function withPostgresBench<T>(
           await db.insert(sessions).values({ userId, token, expiresAt: new Date(Date.now() + 3600_000) });
           return { authorization: `Bearer ${signSessionToken(token, secret)}` };
         },
-        async inject(method, path, headers, payload) {
-          const response = await app.inject({ method, url: path, headers, payload });
-          if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${response.body}`);
-          return response.json();
+        async request(method, path, headers, payload) {
+          const reply = await dispatch(app, method, path, headers, payload);
+          if (reply.statusCode >= 300) throw new Error(`${method} ${path}: ${reply.statusCode} ${reply.body}`);
+          return JSON.parse(reply.body);
         },
       });
     } finally {

@@ -1,0 +1,102 @@
+/**
+ * In-process requests for the PostgreSQL benchmarks: a request goes through Fastify's whole request
+ * handling (`app.routing`, the handler its HTTP server calls: routing, hooks, body parsing,
+ * validation, the route, serialisation) with no socket, as `app.inject` does, but without
+ * light-my-request.
+ *
+ * Why not `app.inject`: light-my-request gives every request an accessor property of its own
+ * (`connection`, defined with a new getter function each time) and every reply object a new `cookies`
+ * getter, and with them V8's scavenger kept much of what each request had touched. Measured on
+ * 2026-11-25 (bench/README.md, "The transport was the tail"): a bare light-my-request route at
+ * 1,600 requests/s promoted about 4 MB per scavenge (0.36 MB with those two getters shared, 0.08 MB
+ * over node:http); the strokes benchmark promoted 5–6 MB per scavenge through inject, with scavenges
+ * of 8–16 ms and a major collection every few seconds, and about 1 MB through this, with scavenges
+ * of about 4 ms. Those pauses belonged to the benchmark's transport, not to the server, which
+ * never sees light-my-request.
+ */
+import { type IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { Readable, Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+
+export interface DispatchedReply {
+  statusCode: number;
+  /** The reply's body as sent (Fastify sets content-length; nothing here decodes compression). */
+  body: string;
+}
+
+/** The request side: a readable body with what Fastify and Node's ServerResponse read of a request. */
+class BenchRequest extends Readable {
+  readonly httpVersion = '1.1';
+  readonly httpVersionMajor = 1;
+  readonly httpVersionMinor = 1;
+  readonly socket = { remoteAddress: '127.0.0.1', encrypted: false };
+
+  constructor(
+    readonly method: string,
+    readonly url: string,
+    readonly headers: IncomingHttpHeaders,
+    private body: Buffer | null,
+  ) {
+    super();
+  }
+
+  override _read(): void {
+    if (this.body) this.push(this.body);
+    this.body = null;
+    this.push(null);
+  }
+}
+
+/** Where the reply's bytes go: nowhere, once written (the body is kept by BenchResponse). */
+class NullSocket extends Writable {
+  override _write(_chunk: unknown, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    callback();
+  }
+}
+
+/** Node's ServerResponse, keeping the body it is given. */
+class BenchResponse extends ServerResponse {
+  readonly chunks: Buffer[] = [];
+
+  keep(chunk: unknown, encoding: unknown): void {
+    if (typeof chunk === 'string') this.chunks.push(Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8'));
+    else if (chunk instanceof Uint8Array) this.chunks.push(Buffer.from(chunk));
+  }
+
+  // ServerResponse.write and end have overloads: these forward whichever was called, as it was called.
+  override write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
+    this.keep(chunk, encoding);
+    return (super.write as (...args: unknown[]) => boolean)(chunk, encoding, callback);
+  }
+
+  override end(chunk?: unknown, encoding?: unknown, callback?: unknown): this {
+    if (typeof chunk !== 'function') this.keep(chunk, encoding);
+    return (super.end as (...args: unknown[]) => this)(chunk, encoding, callback);
+  }
+}
+
+/** Sends one request through `app` in this process and resolves with its reply once it has finished. */
+export function dispatch(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+): Promise<DispatchedReply> {
+  const body = payload === undefined ? null : Buffer.from(JSON.stringify(payload));
+  const requestHeaders: IncomingHttpHeaders = { host: 'localhost', ...headers };
+  if (body) {
+    requestHeaders['content-type'] = 'application/json';
+    requestHeaders['content-length'] = String(body.length);
+  }
+  const request = new BenchRequest(method, url, requestHeaders, body);
+  const response = new BenchResponse(request as never);
+  response.assignSocket(new NullSocket() as never);
+  return new Promise((resolve, reject) => {
+    response.once('finish', () =>
+      resolve({ statusCode: response.statusCode, body: Buffer.concat(response.chunks).toString() }),
+    );
+    response.once('error', reject);
+    app.routing(request as never, response);
+  });
+}
