@@ -1,7 +1,7 @@
 /**
  * Purchases benchmark: in-game-currency purchases per second through the API (POST /store/orders
- * through the app in this process, lib/dispatch.ts: guards, checks, order, ledger debit with its row lock, the ledger trigger,
- * completion) against the same ledger insert done with the raw pg driver (BEGIN; insert the
+ * through the app in this process, lib/dispatch.ts: guards, checks, order, ledger debit with its
+ * row lock, the ledger trigger, completion) against the same ledger insert done with the raw pg driver (BEGIN; insert the
  * operation; insert the debit; COMMIT), same PostgreSQL database, same concurrency, same run.
  * Then the ledger invariants are checked over every wallet.
  *

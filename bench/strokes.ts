@@ -1,7 +1,7 @@
 /**
  * Stroke submission benchmark: strokes per second and latency through the API (POST
- * /api/v1/rounds/{id}/strokes through the app in this process (lib/dispatch.ts): guard, validation, the read of the player's row, the
- * rules of the golf package, the versioned write of the stroke and the player's row, hole and round
+ * /api/v1/rounds/{id}/strokes through the app in this process, lib/dispatch.ts: guard, validation,
+ * the read of the player's row, the rules of the golf package, the versioned write of the stroke and the player's row, hole and round
  * completion, events, handicap after each round) against the same INSERT plus UPDATE in one transaction with the raw
  * pg driver, same PostgreSQL database, same concurrency, same run.
  *

@@ -59,7 +59,9 @@ class BenchResponse extends ServerResponse {
   readonly chunks: Buffer[] = [];
 
   keep(chunk: unknown, encoding: unknown): void {
-    if (typeof chunk === 'string') this.chunks.push(Buffer.from(chunk, (encoding as BufferEncoding) || 'utf8'));
+    // write(chunk, callback) and end(chunk, callback) put the callback where the encoding goes.
+    const textEncoding = typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8';
+    if (typeof chunk === 'string') this.chunks.push(Buffer.from(chunk, textEncoding));
     else if (chunk instanceof Uint8Array) this.chunks.push(Buffer.from(chunk));
   }
 
@@ -84,7 +86,9 @@ export function dispatch(
   payload?: object,
 ): Promise<DispatchedReply> {
   const body = payload === undefined ? null : Buffer.from(JSON.stringify(payload));
-  const requestHeaders: IncomingHttpHeaders = { host: 'localhost', ...headers };
+  // Node gives a server its request headers with lower-case names.
+  const requestHeaders: IncomingHttpHeaders = { host: 'localhost' };
+  for (const [name, value] of Object.entries(headers)) requestHeaders[name.toLowerCase()] = value;
   if (body) {
     requestHeaders['content-type'] = 'application/json';
     requestHeaders['content-length'] = String(body.length);
