@@ -256,7 +256,7 @@ describe('the flight integrator over the whole input range', () => {
           };
           const env = { air: airForElevation(elevation as Elevation), windX, windY };
           const flight = simulateFlight(start, env);
-          const fine = simulateFlight(start, env, 0.001);
+          const fine = simulateFlight(start, env, { step: 0.001 });
           expect(Math.hypot(flight.x - fine.x, flight.y - fine.y)).toBeLessThan(0.01);
           expect(Math.abs(flight.maxHeight - fine.maxHeight)).toBeLessThan(0.01);
           expect(Math.abs(flight.time - fine.time)).toBeLessThan(0.001);

@@ -115,8 +115,12 @@ export interface GroundResult {
   readonly path: number[];
 }
 
-/** Bounces and rolls the ball from its landing to rest; without `tracer` the path stays empty. */
-export function bounceAndRoll(start: GroundStart, env: GroundEnvironment, tracer = true): GroundResult {
+/** Bounces and rolls the ball from its landing to rest; with `tracer: false` the path stays empty. */
+export function bounceAndRoll(
+  start: GroundStart,
+  env: GroundEnvironment,
+  { tracer = true }: { tracer?: boolean } = {},
+): GroundResult {
   const g = STANDARD_GRAVITY;
   const r = BALL_RADIUS_M;
   const lookup = env.surfaceAt;

@@ -198,13 +198,12 @@ function hermite(a: number, b: number, sa: number, sb: number, f: number): numbe
 
 /**
  * Flies the ball from the origin until it comes back to z = 0 (`step` in seconds, for tests).
- * Without `tracer` the path stays empty: a caller that wants only distances allocates nothing per step.
+ * With `tracer: false` the path stays empty: a caller that wants only distances allocates nothing per step.
  */
 export function simulateFlight(
   start: FlightStart,
   env: FlightEnvironment,
-  step: number = FLIGHT_STEP_S,
-  tracer = true,
+  { step = FLIGHT_STEP_S, tracer = true }: { step?: number; tracer?: boolean } = {},
 ): FlightResult {
   const K = flightConstants(start, env);
   const dt = step;

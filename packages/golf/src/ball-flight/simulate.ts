@@ -12,7 +12,7 @@ import {
 import type { AeroCoefficients } from './aerodynamics';
 import { airForElevation, Elevation } from './atmosphere';
 import { bounceAndRoll } from './bounce-roll';
-import { FLIGHT_STEP_S, simulateFlight } from './flight';
+import { simulateFlight } from './flight';
 
 /**
  * `simulateShot(launch, conditions)`: the whole shot, from the strike to where the ball stops.
@@ -191,8 +191,7 @@ export function simulateShot(
       windY: windSpeed * Math.sin(windDirection),
       aero: conditions.aero,
     },
-    FLIGHT_STEP_S,
-    tracer,
+    { tracer },
   );
 
   const lookup = conditions.surfaceAt;
@@ -210,7 +209,7 @@ export function simulateShot(
       surfaceAt: lookup ? (x, y) => lookup({ x: x * 100, y: y * 100 }) : null,
       greenStimpFeet: conditions.greenStimp ?? DEFAULT_GREEN_STIMP_FEET,
     },
-    tracer,
+    { tracer },
   );
 
   const horizontal = Math.hypot(flight.vx, flight.vy);
