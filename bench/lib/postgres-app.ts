@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
+import { constants as perfConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@golf/server/src/app';
@@ -56,6 +57,8 @@ export interface RunStats {
   nodeCpuUsPerCall: number;
   /** CPU time of the PostgreSQL server's processes per call; null when it is not on this machine. */
   postgresCpuUsPerCall: number | null;
+  /** Major (mark-compact) collections of this process during the run. */
+  majorGcs: number;
 }
 
 /** The q-quantile of sorted values (null when there are none). */
@@ -100,7 +103,25 @@ export function drivePaced(
   });
 }
 
-/** Runs the clients, with the CPU time of this process and of the database around them. */
+/** Counts this process's major (mark-compact) collections from now; the returned function stops and gives the count. */
+function countMajorGcs(): () => number {
+  let count = 0;
+  const add = (entries: PerformanceEntry[]) => {
+    for (const entry of entries)
+      if ((entry as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR)
+        count += 1;
+  };
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ entryTypes: ['gc'] });
+  return () => {
+    // Entries not yet delivered to the callback are only reachable through takeRecords.
+    add(observer.takeRecords());
+    observer.disconnect();
+    return count;
+  };
+}
+
+/** Runs the clients, with this process's CPU time and major collections and the database's CPU time around them. */
 async function measureCalls(
   concurrency: number,
   client: (i: number, record: (ok: boolean, latencyMs: number) => void) => Promise<void>,
@@ -113,11 +134,13 @@ async function measureCalls(
     if (ok) done += 1;
     else failed += 1;
   };
+  const majorGcsSoFar = countMajorGcs();
   const started = process.hrtime.bigint();
   const nodeCpuBefore = process.cpuUsage();
   const postgresCpuBefore = postgresServerCpuMs();
   await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i, record)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const majorGcs = majorGcsSoFar();
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const postgresCpuMs = postgresServerCpuMsSince(postgresCpuBefore);
   const calls = Math.max(1, done + failed);
@@ -131,6 +154,7 @@ async function measureCalls(
     p99Ms: quantile(latencies, 0.99),
     nodeCpuUsPerCall: (nodeCpu.user + nodeCpu.system) / calls,
     postgresCpuUsPerCall: postgresCpuMs === null ? null : (postgresCpuMs * 1000) / calls,
+    majorGcs,
   };
 }
 
@@ -308,7 +332,17 @@ export function runsTable(runs: [label: string, run: RunStats][]): string {
   const cells = (value: number | null, digits: number) => (value === null ? '–' : fixed(value, digits));
   return formatTable(
     [
-      ['run', 'completed', 'errors', 'per second', 'p50 ms', 'p99 ms', 'node CPU µs/call', 'PostgreSQL CPU µs/call'],
+      [
+        'run',
+        'completed',
+        'errors',
+        'per second',
+        'p50 ms',
+        'p99 ms',
+        'node CPU µs/call',
+        'PostgreSQL CPU µs/call',
+        'major GCs',
+      ],
       ...runs.map(([label, run]) => [
         label,
         String(run.done),
@@ -318,8 +352,9 @@ export function runsTable(runs: [label: string, run: RunStats][]): string {
         cells(run.p99Ms, 1),
         fixed(run.nodeCpuUsPerCall, 0),
         cells(run.postgresCpuUsPerCall, 0),
+        String(run.majorGcs),
       ]),
     ],
-    [1, 2, 3, 4, 5, 6, 7],
+    [1, 2, 3, 4, 5, 6, 7, 8],
   );
 }

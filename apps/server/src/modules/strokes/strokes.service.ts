@@ -183,10 +183,9 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     userId: number,
     fn: (context: PlayerContext) => Promise<T | typeof CHANGED>,
   ): Promise<T | undefined> {
-    const key = playerKey(roundId, userId);
-    const recalled = recentPlayers.get(key);
+    // Taken, not read: a request of the same player meanwhile reads the player's row afresh.
+    const recalled = recentPlayers.take(playerKey(roundId, userId));
     if (!recalled) return undefined;
-    recentPlayers.delete(key);
     try {
       const result = await fn(recalled);
       return result === CHANGED ? undefined : result;
