@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
-import { constants as perfConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@golf/server/src/app';
@@ -17,6 +16,7 @@ import { sessions, users } from '@golf/server/src/db/schema';
 import { seedDemoData } from '@golf/server/src/db/seed';
 import { signSessionToken } from '@golf/server/src/modules/auth/sessions';
 import { dispatch } from './dispatch';
+import { countMajorGcs } from './major-gcs';
 import { postgresServerCpuMs, postgresServerCpuMsSince } from './postgres-cpu';
 import { environmentFacts, fixed, formatTable, redactUrl } from './report';
 import { ensureServerNodeFlags } from './server-flags';
@@ -103,24 +103,6 @@ export function drivePaced(
   });
 }
 
-/** Counts this process's major (mark-compact) collections from now; the returned function stops and gives the count. */
-function countMajorGcs(): () => number {
-  let count = 0;
-  const add = (entries: PerformanceEntry[]) => {
-    for (const entry of entries)
-      if ((entry as { detail?: { kind?: number } }).detail?.kind === perfConstants.NODE_PERFORMANCE_GC_MAJOR)
-        count += 1;
-  };
-  const observer = new PerformanceObserver((list) => add(list.getEntries()));
-  observer.observe({ entryTypes: ['gc'] });
-  return () => {
-    // Entries not yet delivered to the callback are only reachable through takeRecords.
-    add(observer.takeRecords());
-    observer.disconnect();
-    return count;
-  };
-}
-
 /** Runs the clients, with this process's CPU time and major collections and the database's CPU time around them. */
 async function measureCalls(
   concurrency: number,
@@ -140,7 +122,7 @@ async function measureCalls(
   const postgresCpuBefore = postgresServerCpuMs();
   await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i, record)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const majorGcs = majorGcsSoFar();
+  const majorGcs = await majorGcsSoFar();
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const postgresCpuMs = postgresServerCpuMsSince(postgresCpuBefore);
   const calls = Math.max(1, done + failed);
