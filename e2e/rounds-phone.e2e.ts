@@ -81,9 +81,16 @@ describe('rounds on a phone', () => {
     await onScreen(guestPage, 'round-resume', mine);
     await onScreen(guestPage, 'round-leave', mine);
 
-    // The host cancels from the waiting room, after confirming.
+    // The host cancels from the waiting room, after confirming. The reply is held back until the
+    // round's channel has told the room the round ended (its Cancel button is gone by then): the
+    // host is still taken back to the lobby.
     const hostPage = await phonePage(hostToken);
     await hostPage.goto(`${baseUrl()}${base}/rounds/${roundId}/lobby`);
+    await hostPage.route(`**/api/v1/rounds/${roundId}/cancel`, async (route) => {
+      const response = await route.fetch();
+      await hostPage.getByTestId('round-cancelled').waitFor();
+      await route.fulfill({ response });
+    });
     await hostPage.getByTestId('round-cancel').click();
     await hostPage.getByTestId('confirm-modal-confirm').click();
     await expect.poll(() => new URL(hostPage.url()).pathname, { timeout: 30_000 }).toBe(`${base}/rounds`);

@@ -28,17 +28,18 @@ export function RoundExitButton({
   const run = async () => {
     const confirmed = await confirm(exitConfirmation(t, exit, round.title));
     if (!confirmed) return;
-    mutation.mutate(
-      { id: round.id, exit },
-      {
-        onSuccess: () => {
-          const done = { cancel: 'cancelled', leave: 'left', finish: 'finished' } as const;
-          toast(t(`rounds.exit.${done[exit]}`), { color: 'green' });
-          onDone?.();
-        },
-        onError: (error) => showError(error),
-      },
-    );
+    // Awaited here rather than through mutate's own callbacks: those are dropped once this button
+    // unmounts, and it does as soon as the round's channel or a refetch shows the round ended,
+    // which can come before the reply; onDone (e.g. back to the lobby) must still run.
+    try {
+      await mutation.mutateAsync({ id: round.id, exit });
+    } catch (error) {
+      showError(error);
+      return;
+    }
+    const done = { cancel: 'cancelled', leave: 'left', finish: 'finished' } as const;
+    toast(t(`rounds.exit.${done[exit]}`), { color: 'green' });
+    onDone?.();
   };
 
   return (
