@@ -1,8 +1,9 @@
 /**
  * Purchases benchmark: in-game-currency purchases per second through the API (POST /store/orders
  * through the app in this process, lib/dispatch.ts: guards, checks, order, ledger debit with its
- * row lock, the ledger trigger, completion) against the same ledger insert done with the raw pg driver (BEGIN; insert the
- * operation; insert the debit; COMMIT), same PostgreSQL database, same concurrency, same run.
+ * row lock, the ledger trigger, completion) against the same ledger insert done with the raw pg
+ * driver (BEGIN; insert the operation; insert the debit; COMMIT), same PostgreSQL database, same
+ * concurrency, same run.
  * Then the ledger invariants are checked over every wallet.
  *
  * Needs DATABASE_URL (postgres://…): a fresh database is created next to it, migrated, seeded and

@@ -1,9 +1,10 @@
 /**
  * Stroke submission benchmark: strokes per second and latency through the API (POST
  * /api/v1/rounds/{id}/strokes through the app in this process, lib/dispatch.ts: guard, validation,
- * the read of the player's row, the rules of the golf package, the versioned write of the stroke and the player's row, hole and round
- * completion, events, handicap after each round) against the same INSERT plus UPDATE in one transaction with the raw
- * pg driver, same PostgreSQL database, same concurrency, same run.
+ * the read of the player's row, the rules of the golf package, the versioned write of the stroke
+ * and the player's row, hole and round completion, events, handicap after each round) against the
+ * same INSERT plus UPDATE in one transaction with the raw pg driver, same PostgreSQL database,
+ * same concurrency, same run.
  *
  * Each client is one player in rounds of their own (18 holes, 4 strokes a hole: drive, approach,
  * two putts), each stroke with launch data consistent with its distances, so shot integrity flags
