@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { DEFAULT_API_VERSION } from '@golf/contracts';
 import { createMemoryBus, type ClusterBus } from './cluster/cluster-bus';
 import type { Config } from './config/config';
-import type { Database, DatabaseHandle } from './db/client';
+import { inSavepoint, type DatabaseHandle } from './db/client';
 import { rewriteApiVersion } from './http/api-version';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
@@ -311,15 +311,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     playerFinished: {
       // In a savepoint: a failed handicap update is rolled back to it and logged, never a failed stroke.
       record: (tx, roundId, userId) =>
-        tx
-          .transaction(
-            async (savepoint) =>
-              (await handicap.recordRound(savepoint as unknown as Database, roundId, userId)) !== undefined,
-          )
-          .catch((error: unknown) => {
+        inSavepoint(tx, 'handicap', async () => (await handicap.recordRound(tx, roundId, userId)) !== undefined).catch(
+          (error: unknown) => {
             app.log.error({ err: error, roundId, userId }, 'handicap update failed');
             return false;
-          }),
+          },
+        ),
       announce: handicap.announce,
     },
   });

@@ -17,7 +17,6 @@ import type { UserEvents } from '../users/user-events';
 import { roundEligibility } from './round-eligibility';
 import { createStatisticsRepository, type StatisticsRepository } from './statistics.repository';
 
-const YEAR_MS = 365 * 24 * 3600 * 1000;
 /** Without a Handicap Index a hole counts at most par + 5 (Rules of Handicapping, Rule 3.1b): 3 strokes over net double bogey's par + 2. */
 const NO_INDEX_STROKES_PER_HOLE = 3;
 
@@ -45,7 +44,7 @@ export function createHandicapService(deps: {
     async recordRound(db: Database, roundId: number, userId: number): Promise<number | null | undefined> {
       const statistics = createStatisticsRepository(db);
       // The latest differentials with the new one make the scoring record.
-      const inputs = await statistics.handicapInputs(roundId, userId, SCORING_RECORD_SIZE - 1);
+      const inputs = await statistics.handicapInputs(roundId, userId, SCORING_RECORD_SIZE - 1, clock());
       if (!inputs) return undefined;
       const { round, player, tee } = inputs;
       const eligibility = roundEligibility(round, player, {
@@ -92,13 +91,10 @@ export function createHandicapService(deps: {
         ? nineHoleScoreDifferential({ adjustedGrossScore: adjusted, ...ratings, handicapIndex: before! })
         : scoreDifferential({ adjustedGrossScore: adjusted, ...ratings });
 
-      const playedAt = round.completedAt ?? player.completedAt ?? clock();
       // Oldest first, as handicapIndex expects; the new score is the most recent.
       const differentials = [...inputs.recentDifferentials, differential];
-      const low =
-        inputs.recordCount + 1 >= SCORING_RECORD_SIZE
-          ? await statistics.lowestIndexSince(userId, new Date(playedAt.getTime() - YEAR_MS))
-          : null;
+      // A Low Handicap Index, and with it the caps (Rule 5.8), needs 20 scores (Rule 5.7).
+      const low = inputs.recordCount + 1 >= SCORING_RECORD_SIZE ? inputs.lowIndexLastYear : null;
       const index = handicapIndex(differentials, { lowHandicapIndex: low });
       const change = index === null || before === null ? null : Math.round((index - before) * 10) / 10;
       const recorded = await statistics.recordScore(
@@ -112,7 +108,7 @@ export function createHandicapService(deps: {
           slopeRating: tee.slopeRating,
           scoreDifferential: differential,
           handicapIndex: index,
-          playedAt,
+          playedAt: inputs.playedAt,
         },
         { hcp: index, hcpDiff: change },
       );

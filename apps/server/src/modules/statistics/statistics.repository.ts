@@ -17,6 +17,9 @@ import {
 
 export type HandicapRecordRow = typeof handicapRecords.$inferSelect;
 
+/** When the round was played for the handicap: the round's end, or the player's (`now` while neither is set). */
+const playedAt = sql<Date>`coalesce(${rounds.completedAt}, ${roundPlayers.completedAt}, ${sql.placeholder('now')}::timestamptz)`;
+
 /** The handicap's inputs (see handicapInputs), prepared: they are read at the end of every player's round. */
 function prepareHandicapInputs(db: Database) {
   return db
@@ -47,6 +50,10 @@ function prepareHandicapInputs(db: Database) {
         select coalesce(json_agg(latest.differential order by latest.played_at, latest.id), '[]'::json)
         from (select score_differential::float8 as differential, played_at, id from ${handicapRecords}
           where user_id = ${users.id} order by played_at desc, id desc limit ${sql.placeholder('recent')}) latest)`,
+      playedAt: playedAt.mapWith(rounds.completedAt),
+      lowIndexLastYear: sql<number | null>`(
+        select min(${handicapRecords.handicapIndex})::float8 from ${handicapRecords}
+        where user_id = ${users.id} and played_at >= ${playedAt} - interval '365 days')`,
     })
     .from(roundPlayers)
     .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
@@ -169,12 +176,13 @@ export function createStatisticsRepository(db: Database) {
     /**
      * What a player's handicap record for a round needs, in one statement: the round, the
      * player's scores, the tee's ratings (null when the course has no such tee), the course's
-     * holes, the player's flagged strokes, their index, how many records they have and the
-     * differentials of the latest `recent`, oldest first.
+     * holes, the player's flagged strokes, their index, how many records they have, the
+     * differentials of the latest `recent` (oldest first), when the round was played (`now` if
+     * it has no end yet) and their lowest index recorded in the 365 days before it (null for none).
      */
-    async handicapInputs(roundId: number, userId: number, recent: number) {
+    async handicapInputs(roundId: number, userId: number, recent: number, now: Date) {
       handicapInputsStatement ??= prepareHandicapInputs(db);
-      const [row] = await handicapInputsStatement.execute({ roundId, userId, recent });
+      const [row] = await handicapInputsStatement.execute({ roundId, userId, recent, now: now.toISOString() });
       return row;
     },
 
@@ -191,14 +199,6 @@ export function createStatisticsRepository(db: Database) {
         .where(eq(handicapRecords.userId, userId))
         .orderBy(desc(handicapRecords.playedAt), desc(handicapRecords.id))
         .limit(limit);
-    },
-
-    async lowestIndexSince(userId: number, since: Date): Promise<number | null> {
-      const [row] = await db
-        .select({ low: sql<string | null>`min(${handicapRecords.handicapIndex})` })
-        .from(handicapRecords)
-        .where(and(eq(handicapRecords.userId, userId), gte(handicapRecords.playedAt, since)));
-      return row?.low === null || row?.low === undefined ? null : Number(row.low);
     },
 
     /**

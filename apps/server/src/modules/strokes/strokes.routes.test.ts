@@ -631,6 +631,9 @@ describe('handicap and statistics', () => {
       .data.tees.find((t: { teeing_type: number }) => t.teeing_type === 20);
     // 25 earlier scores, a day apart: the 6 oldest are far better and must not count.
     const earlier = Array.from({ length: 25 }, (_, i) => (i < 6 ? 0 : 10 + (i - 6) * 0.5));
+    // The lowest index of the last year is 6.0 (the 11th score); the oldest score, 400 days ago, had 2.0 and is too old.
+    const indexAfter = (i: number) => (i === 0 ? 2 : i === 10 ? 6 : 10);
+    const playedBefore = (i: number) => (i === 0 ? 400 : earlier.length - i);
     const now = Date.now();
     for (const [i, differential] of earlier.entries()) {
       const past = await createRound(testApp, player, { title: `Past ${i}`, game_mode: 20, course_id: course.id });
@@ -643,8 +646,8 @@ describe('handicap and statistics', () => {
         courseRating: tee.course_rating,
         slopeRating: tee.slope_rating,
         scoreDifferential: differential,
-        handicapIndex: 10,
-        playedAt: new Date(now - (earlier.length - i) * 24 * 3600 * 1000),
+        handicapIndex: indexAfter(i),
+        playedAt: new Date(now - playedBefore(i) * 24 * 3600 * 1000),
       });
     }
     await db.update(users).set({ hcp: 10 }).where(eq(users.id, player.id));
@@ -659,7 +662,11 @@ describe('handicap and statistics', () => {
       courseRating: tee.course_rating,
       slopeRating: tee.slope_rating,
     });
-    const expected = handicapIndex([...earlier.slice(-19), latest], { lowHandicapIndex: 10 });
+    const latestTwenty = [...earlier.slice(-19), latest];
+    const expected = handicapIndex(latestTwenty, { lowHandicapIndex: 6 });
+    // The soft cap is what tells the low index of the last year from none, or from one older than a year.
+    expect(expected).not.toBe(handicapIndex(latestTwenty));
+    expect(expected).not.toBe(handicapIndex(latestTwenty, { lowHandicapIndex: 2 }));
     const handicap = (await app.inject({ url: '/api/v1/users/me/handicap', headers: player.headers })).json().data;
     expect(handicap.records).toHaveLength(26);
     expect(handicap.hcp).toBeCloseTo(expected!, 5);
