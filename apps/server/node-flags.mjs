@@ -7,5 +7,17 @@
  * scavenger took about a tenth of the stroke path's CPU, and this cut node CPU per stroke by about
  * 13 % in `npm run strokes -w bench` (2026-11-23). It costs up to 192 MB of address space for the
  * young generation.
+ *
+ * --heap-growing-percent=300: after each full (mark-compact) collection the old generation may grow
+ * to 4 × what was live, V8's own largest factor on a machine with memory to spare. Left to itself,
+ * V8 picks the factor from how fast it collects against how fast the app promotes, aiming at 97 %
+ * of the time for the app: under a steady moderate load (the strokes bench paced at 50 %) it chose
+ * 1.1–1.3 (`--trace-gc-verbose`), so a full collection came every 2–3 s, and each one puts a burst
+ * of requests past 30 ms. Pinned at 4, one came every 40 s or more: in 30 s paced runs alternating
+ * with and without it (bench/README.md, 2026-11-28), 2 major collections in 8 paced runs against
+ * 16 in 6, and a paced-50 % p99 of 16.0–31.8 ms against 20.4–73.7 ms. It costs heap: up to
+ * about 4 × the live heap (about 270 MB for 66 MB live in the bench). V8 still keeps the limit
+ * halfway below --max-old-space-size, and its memory reducer still shrinks the heap of an idle
+ * server.
  */
-export const serverNodeFlags = ['--max-semi-space-size=64'];
+export const serverNodeFlags = ['--max-semi-space-size=64', '--heap-growing-percent=300'];
