@@ -16,7 +16,7 @@
  *
  * Needs DATABASE_URL (postgres://…): a fresh database is created next to it, migrated, seeded and
  * dropped at the end (BENCH_KEEP_DB=1 keeps it). BENCH_DURATION seconds per closed-loop run
- * (default 10), BENCH_PACED_DURATION per paced run (default 30), BENCH_CONCURRENCY clients
+ * (default 10), BENCH_PACED_DURATION per paced run (default 120), BENCH_CONCURRENCY clients
  * (default 64), DATABASE_POOL_SIZE (default 16). Targets: API ≥ 50 % of the raw baseline, API p99
  * < 30 ms. The runs: both paths warmed up, raw, API, raw again (closed loop: each client starts its
  * next call when the last one ends), then the API with the clients paced at 50 % of the baseline's
@@ -46,11 +46,12 @@ import { fixed, percent, writeResults } from './lib/report';
 const settings = benchSettings({ concurrency: 64, poolSize: 16 });
 const { durationMs, concurrency, poolSize } = settings;
 /**
- * BENCH_PACED_DURATION seconds per paced run (default 30): the p99 at a steady load needs a window
- * longer than the collector's cycle at that load (a full collection every 40 s or more at the 50 %
- * pace, see bench/README.md), or it says whether one fell in the window more than what the load gets.
+ * BENCH_PACED_DURATION seconds per paced run (default 120): the p99 at a steady load needs a window
+ * longer than the collector's cycle at that load (a full collection about every 60-90 s at the 50 %
+ * pace: 2 in a 180 s run, see bench/README.md); a shorter one says more about whether a collection
+ * fell in it than about what the load gets.
  */
-const pacedMs = Number(process.env.BENCH_PACED_DURATION ?? 30) * 1000;
+const pacedMs = Number(process.env.BENCH_PACED_DURATION ?? 120) * 1000;
 const WARMUP_MS = 2000;
 /** The paced runs offer these shares of the baseline's throughput: the throughput target, and half of it. */
 const PACED_SHARES = [0.5, 0.25];
