@@ -13,13 +13,20 @@ describe('refusals the player and staff see', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/profile/information`);
     await page.getByTestId('change-password-form').waitFor();
-    await page.getByTestId('change-password-current').fill(player.password);
+    // First a wrong current password: the server's refusal shows under that field.
+    const wrongPassword = translate('en', 'errors.auth.wrong_password');
+    await page.getByTestId('change-password-current').fill('not-the-password');
     await page.getByTestId('change-password-new').fill(player.password);
     await page.getByTestId('change-password-confirmation').fill(player.password);
     await page.getByTestId('change-password-submit').click();
+    await page.getByText(wrongPassword).waitFor();
 
+    await page.getByTestId('change-password-current').fill(player.password);
+    await page.getByTestId('change-password-submit').click();
     const message = translate('en', 'validation.password_unchanged');
     await page.getByText(message).waitFor();
+    // The earlier reply's error went with the input it was about.
+    expect(await page.getByText(wrongPassword).count()).toBe(0);
     // On the field (its error is what describes it), not above the form.
     const described = await page.getByTestId('change-password-new').getAttribute('aria-describedby');
     expect(described).toBeTruthy();

@@ -69,7 +69,7 @@ export const en = {
       'You cannot change your own wallet, feature unlocks, subscriptions or roles in the back-office. Ask another staff member.',
 
     'strokes.pending_stroke': 'A stroke is still being processed. Please wait for it to finish.',
-    'strokes.invalid_hole': 'This hole is not part of the round.',
+    'strokes.invalid_hole': 'Invalid hole: this is not a hole you can play now in this round.',
     'strokes.mulligan_not_possible': 'A mulligan is not possible right now.',
     'strokes.no_ongoing_round': 'You are not playing a round right now. Start or resume a round first.',
 
@@ -101,7 +101,7 @@ export const en = {
     'rounds.joined_locally': 'You have already joined this round locally.',
     'rounds.closed': 'This round is closed.',
     'rounds.unavailable': 'This round is no longer available.',
-    'rounds.already_started': 'The round has already started: it can no longer be cancelled or left.',
+    'rounds.already_started': 'The round has already started.',
     'rounds.host_cannot_leave': 'The host cannot leave the round. Cancel it instead.',
     'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
 

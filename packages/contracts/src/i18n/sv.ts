@@ -67,7 +67,7 @@ export const sv: PartialCatalogue = {
       'Du kan inte ändra din egen plånbok, dina egna funktionsupplåsningar, prenumerationer eller roller i backoffice. Be en annan medarbetare.',
 
     'strokes.pending_stroke': 'Ett slag behandlas fortfarande. Vänta tills det är klart.',
-    'strokes.invalid_hole': 'Hålet ingår inte i rundan.',
+    'strokes.invalid_hole': 'Ogiltigt hål: det här är inte ett hål du kan spela nu i rundan.',
     'strokes.mulligan_not_possible': 'En mulligan är inte möjlig just nu.',
     'strokes.no_ongoing_round': 'Du spelar ingen runda just nu. Starta eller återuppta en runda först.',
 
@@ -99,7 +99,7 @@ export const sv: PartialCatalogue = {
     'rounds.joined_locally': 'Du har redan gått med i rundan lokalt.',
     'rounds.closed': 'Rundan är stängd.',
     'rounds.unavailable': 'Rundan är inte längre tillgänglig.',
-    'rounds.already_started': 'Rundan har redan startat: den kan inte längre ställas in eller lämnas.',
+    'rounds.already_started': 'Rundan har redan startat.',
     'rounds.host_cannot_leave': 'Värden kan inte lämna rundan. Ställ in den i stället.',
     'rounds.unknown_join_code': 'Ingen runda har den här koden. Kontrollera koden och försök igen.',
 

@@ -381,6 +381,11 @@ describe('password reset and change', () => {
     expect(res.json()).toEqual({ data: { success: true } });
   });
 
+  it('"Badly formatted e-mail" (1007) for an address that is not one, for a reset link or a verification e-mail', async () => {
+    for (const path of ['/api/auth/request-password-reset', '/api/auth/send-verification-email'])
+      expectError(await post(path, { email: 'not-an-email' }), 'auth.invalid_email');
+  });
+
   it('changes the password with the current one and ends the other sessions', async () => {
     const user = await createTestUser(testApp);
     const second = await post('/api/auth/sign-in/email', { email: user.email, password: TEST_PASSWORD });

@@ -62,6 +62,11 @@ export interface AuthServiceDeps {
 
 const emailFormat = z.email();
 
+/** "Badly formatted e-mail" (1007) before anything is sent or counted. */
+function assertEmailFormat(email: string) {
+  if (!emailFormat.safeParse(email).success) throw new AppError('auth.invalid_email');
+}
+
 /** A field that failed its check: the spec's error for that failure alone, and the field's message. */
 interface FieldProblem {
   key: ErrorKey;
@@ -377,6 +382,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Resends the verification link, once per minute per address; unknown addresses get the same answer. */
     async sendVerificationEmail(email: string, caller: Caller) {
+      assertEmailFormat(email);
       const allowed = await verificationEmailAllowed(email);
       if (allowed.limited)
         throw new AppError('auth.verification_email_throttled', { seconds: allowed.retryAfterSeconds });
@@ -429,6 +435,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async requestPasswordReset(email: string, caller: Caller) {
+      assertEmailFormat(email);
       const outcome = { failed: false };
       const reply = await mailOutcome.run(outcome, () =>
         call('/request-password-reset', caller, {

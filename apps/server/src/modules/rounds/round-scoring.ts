@@ -93,6 +93,19 @@ export function matchPlayOptions(context: ScoringContext) {
   };
 }
 
+/**
+ * A stroke or match player's gross and to-par over their completed holes as stroke play scores
+ * them: a picked-up hole at net double bogey (or the strokes taken, if more), not at the strokes
+ * taken before picking up. What match history shows for the round.
+ */
+export function scoredGross(context: ScoringContext, player: ScoredPlayer): { gross: number; toPar: number } {
+  const [card] = scoreStrokePlay(roundHoles(context), [playerInput(context, { ...player, holeState: null })], {
+    courseHoleCount: context.holes.length,
+    hcpRebasing: context.hcpRebasing ?? false,
+  }).players;
+  return { gross: card!.totals.gross, toPar: card!.totals.toPar };
+}
+
 export interface RangeShot {
   userId: number;
   club: number | null;

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
@@ -218,6 +219,8 @@ export function createRoundsRepository(db: Database) {
           and(
             eq(roundInvites.userId, userId),
             eq(roundInvites.status, inviteStatus.pending),
+            // Not started: nobody joins a round under way, so accepting could only fail.
+            eq(rounds.playStatus, enums.play_status.pending),
             eq(rounds.roundStatus, ACTIVE),
           ),
         )

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { addDevice, createRound, demoCourses, grantMultiplayer, join, setDefault, start } from '../../../test/golf';
 import { createRecordingFanout } from '../../../test/publisher';
-import { createTestUser } from '../../../test/users';
+import { createTestUser, type TestUser } from '../../../test/users';
 
 const fanout = createRecordingFanout();
 const testApp = await createTestApp({ fanout });
@@ -210,7 +210,8 @@ describe('joining', () => {
     const host = await createTestUser(testApp);
     const guest = await createTestUser(testApp);
     const round = await createRound(testApp, host, strokePlay());
-    const res = await join(testApp, round.id, guest);
+    // The body is optional: a request without one joins without a device.
+    const res = await app.inject({ method: 'POST', url: `/api/v1/rounds/${round.id}/join`, headers: guest.headers });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.players.map((p: { user_id: number }) => p.user_id)).toEqual([host.id, guest.id]);
     expect(fanout.events(realtimeChannels.round(round.id))).toContainEqual({
@@ -320,6 +321,26 @@ describe('invites', () => {
     ).toBe(204);
     expect((await app.inject({ url: '/api/v1/rounds/invites', headers: friend.headers })).json().data).toEqual([]);
     expectError(await post(`/api/v1/rounds/${round.id}/invites/accept`, friend.headers, {}), 'rounds.invalid_invite');
+  });
+
+  it('once the round starts its invites are no longer offered, and nobody more is invited', async () => {
+    const host = await createTestUser(testApp);
+    const [invitee, late] = [await createTestUser(testApp), await createTestUser(testApp)];
+    await grantMultiplayer(testApp, invitee.id);
+    await grantMultiplayer(testApp, late.id);
+    const round = await createRound(testApp, host, strokePlay({ max_players: 3 }));
+    expect((await post(`/api/v1/rounds/${round.id}/invites`, host.headers, { user_id: invitee.id })).statusCode).toBe(
+      201,
+    );
+    const invitesOf = async (user: TestUser) =>
+      (await app.inject({ url: '/api/v1/rounds/invites', headers: user.headers })).json().data;
+    expect(await invitesOf(invitee)).toHaveLength(1);
+    expect((await start(testApp, round.id, host)).statusCode).toBe(200);
+    expect(await invitesOf(invitee)).toEqual([]);
+    expectError(
+      await post(`/api/v1/rounds/${round.id}/invites`, host.headers, { user_id: late.id }),
+      'rounds.already_started',
+    );
   });
 
   it('by display name in any letter case; an unknown name, or both or neither of id and name, is a 422', async () => {

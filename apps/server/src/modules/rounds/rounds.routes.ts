@@ -107,6 +107,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       schema: {
         tags,
         summary: "The caller's pending round invites",
+        description: 'Invites to rounds that have not started (nobody joins a round under way), newest first.',
         response: {
           200: dataEnvelope(
             z.array(
@@ -193,7 +194,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         summary: 'Start play (host only): play_status pending → ongoing',
         description:
           'Refusals: rounds.not_allowed (not the host), rounds.closed, rounds.unplayable_state (already started), ' +
-          'rounds.too_few_players_for_match_play (match play with fewer than two players). Publishes round.started ({ round_id }) on presence-rounds.{id}.',
+          'rounds.too_few_players_for_match_play (match play with fewer than two players). Pending invites stop being offered (GET /rounds/invites lists rounds not started) but still let the invitee read the round. Publishes round.started ({ round_id }) on presence-rounds.{id}.',
         params: roundParamsSchema,
         response: { 200: dataEnvelope(roundSchema) },
       },
@@ -255,7 +256,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         description:
           'Give user_id or display_name, not both. An unknown player is a 422 on the field given ' +
           '(validation.player_not_found for a display name). ' +
-          'Refusals: rounds.only_host_can_invite, rounds.closed, rounds.already_joined (already a player), ' +
+          'Refusals: rounds.only_host_can_invite, rounds.closed, rounds.already_started (nobody joins a round under way), rounds.already_joined (already a player), ' +
           'rounds.max_players_reached (players plus pending invites fill the round), rounds.friend_lacks_feature ' +
           '(the invitee lacks the multiplayer feature). Inviting again returns the pending invite.',
         params: roundParamsSchema,

@@ -88,7 +88,8 @@ export const joinRoundSchema = z
       .optional()
       .describe('The device the player uses; required when the round restricts hardware'),
   })
-  .default({});
+  // Optional: a request without a body (Fastify gives it as null) joins without a device.
+  .nullish();
 
 export const joinLocalSchema = z.object({
   code: z.string().trim().min(1).max(16).describe("The join code the host's round shows"),

@@ -270,6 +270,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (!round) throw new AppError('rounds.unavailable');
         if (round.hostId !== hostId) throw new AppError('rounds.only_host_can_invite');
         if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
+        if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
         const displayName = await repo.displayNameOf(inviteeId);
         if (displayName === undefined)
           throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });

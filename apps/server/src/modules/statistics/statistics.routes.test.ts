@@ -188,4 +188,39 @@ describe('GET /rounds/history: how each round ended', () => {
     expect(row).toMatchObject({ round_id: round.id, game_mode: 20, to_par: 1 });
     expect(row!.result).toEqual({ players: 2, position: 2, match: null, shots: null });
   });
+
+  it('a picked-up hole counts at net double bogey, as on the scorecard, in stroke and match play', async () => {
+    const pickUp = (roundId: number, user: TestUser, hole: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/rounds/${roundId}/concede`,
+        headers: user.headers,
+        payload: { hole },
+      });
+    const oneStroke = { club: 10, surface_type: 50, carry: 20000, total_distance: 22000, distance_to_hole: 15000 };
+    // Players without a Handicap Index: net double bogey is par + 2.
+    const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
+    const medal = await createRound(testApp, a, {
+      title: 'Pick-up',
+      game_mode: 20,
+      course_id: course.id,
+      hole_group: 99,
+      holes: [1, 2],
+    });
+    expect((await start(testApp, medal.id, a)).statusCode).toBe(200);
+    await playHole(testApp, medal.id, a, 1, parOf(1));
+    expect((await stroke(testApp, medal.id, a, { hole: 2, ...oneStroke })).statusCode).toBe(201);
+    expect((await pickUp(medal.id, a, 2)).statusCode).toBe(201);
+    const card = await app.inject({ url: `/api/v1/rounds/${medal.id}/scorecard`, headers: a.headers });
+    expect(card.json().data.stroke_play.players[0].totals).toMatchObject({ gross: parOf(1) + parOf(2) + 2, toPar: 2 });
+    expect((await historyOf(a))[0]).toMatchObject({ round_id: medal.id, strokes: parOf(1) + parOf(2) + 2, to_par: 2 });
+
+    // Match play: A picks up on hole 1 after one stroke (B wins it), then both par hole 2.
+    const match = await twoPlayerRound(a, b, { game_mode: 10, hole_group: 99, holes: [1, 2] });
+    expect((await stroke(testApp, match.id, a, { hole: 1, ...oneStroke })).statusCode).toBe(201);
+    expect((await pickUp(match.id, a, 1)).statusCode).toBe(201);
+    await playHole(testApp, match.id, a, 2, parOf(2));
+    await playHole(testApp, match.id, b, 2, parOf(2));
+    expect((await historyOf(a))[0]).toMatchObject({ round_id: match.id, strokes: parOf(1) + parOf(2) + 2, to_par: 2 });
+  });
 });

@@ -1,7 +1,15 @@
 import { playerStatistics, type StatisticsHole, type StatisticsStroke, type SurfaceType } from '@golf/golf';
 import { AppError } from '../../errors/app-error';
 import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
-import { lateralCm, roundScorecard, toHoleResult } from '../rounds/round-scoring';
+import { GameMode } from '@golf/golf';
+import {
+  lateralCm,
+  roundScorecard,
+  scoredGross,
+  toHoleResult,
+  type ScoredPlayer,
+  type ScoringContext,
+} from '../rounds/round-scoring';
 import { historyResult } from './history-result';
 import { handicapOutcome, roundEligibility } from './round-eligibility';
 import { scoringBreakdown } from './scoring-breakdown';
@@ -11,6 +19,22 @@ export interface StatisticsFilter {
   course_id?: number;
   from?: string;
   to?: string;
+}
+
+/**
+ * A history entry's strokes and to-par: stroke and match play as stroke play scores the holes (a
+ * picked-up hole at net double bogey, as on the scorecard); closest to pin and the range count
+ * attempts and shots.
+ */
+function historyStrokes(context: ScoringContext, player: ScoredPlayer) {
+  if (context.round.gameMode === GameMode.stroke_play || context.round.gameMode === GameMode.match_play) {
+    const { gross, toPar } = scoredGross(context, player);
+    return { strokes: gross, to_par: toPar };
+  }
+  return {
+    strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
+    to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+  };
 }
 
 /** Match history, scorecards and statistics (reads only). */
@@ -97,8 +121,7 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
             game_mode: round.gameMode,
             course: { id: round.courseId, title: courseTitle },
             holes_played: player.scores.length,
-            strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
-            to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+            ...historyStrokes(context, player),
             completed_at: (round.completedAt ?? round.updatedAt).toISOString(),
             result: historyResult(card, card.players.length, String(userId)),
             handicap: handicapOutcome(eligibility, records.get(round.id), round.holes.length),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundExit } from './round-actions';
+import { lobbyAction, roundExit } from './round-actions';
 
 const round = (changes: Partial<Parameters<typeof roundExit>[0]> = {}) => ({
   host_id: 1,
@@ -26,5 +26,13 @@ describe('roundExit', () => {
     expect(roundExit(round({ round_status: 20 }), 1)).toBeNull();
     expect(roundExit(round({ round_status: 20, play_status: 100 }), 2)).toBeNull();
     expect(roundExit(round(), undefined)).toBeNull();
+  });
+});
+
+describe('lobbyAction', () => {
+  it('opens a round of the player, offers to join one not started, and nothing on one under way', () => {
+    expect(lobbyAction({ play_status: 10 }, true)).toBe('open');
+    expect(lobbyAction({ play_status: 0 }, false)).toBe('join');
+    expect(lobbyAction({ play_status: 10 }, false)).toBe('under_way');
   });
 });

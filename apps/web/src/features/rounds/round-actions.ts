@@ -32,3 +32,12 @@ export function exitConfirmation(t: TFunction, exit: RoundExit, roundTitle: stri
     danger: exit !== 'finish',
   };
 }
+
+/** What the lobby offers on a public round: open one of the player's own, join one not started, nothing else. */
+export type LobbyAction = 'open' | 'join' | 'under_way';
+
+export function lobbyAction(round: Pick<RoundSettings, 'play_status'>, isMine: boolean): LobbyAction {
+  if (isMine) return 'open';
+  // Nobody joins a round under way (the server answers "Cannot join").
+  return round.play_status === enums.play_status.pending ? 'join' : 'under_way';
+}

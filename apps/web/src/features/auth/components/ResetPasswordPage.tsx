@@ -66,6 +66,8 @@ export function ResetPasswordPage() {
       password: passwordProblem(password, locale),
       password_confirmation: passwordConfirmationProblem(password, confirmation, locale),
     });
+    // The last reply's errors were about what was sent then, not about this input.
+    mutation.reset();
     setClientErrors(problems);
     if (Object.keys(problems).length === 0) mutation.mutate({ token, password, password_confirmation: confirmation });
   };

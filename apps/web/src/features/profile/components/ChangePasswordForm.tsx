@@ -53,6 +53,8 @@ export function ChangePasswordForm() {
         passwordUnchangedProblem(values.current_password, values.password, locale),
       password_confirmation: passwordConfirmationProblem(values.password, values.password_confirmation, locale),
     });
+    // The last reply's errors were about what was sent then, not about this input.
+    mutation.reset();
     setClientErrors(problems);
     if (Object.keys(problems).length === 0) mutation.mutate(values);
   };

@@ -28,6 +28,7 @@ import type { LobbyFilters, LobbyRound } from '../api';
 import { useDeclineInvite, useInvites, useLobby, useMyRounds, useOwnedCourses } from '../hooks/useRounds';
 import { useJoinFlow } from '../hooks/useJoinFlow';
 import { openPath, roundPaths } from '../paths';
+import { lobbyAction } from '../round-actions';
 import { courseName } from '../round-form';
 import { JoinLocalDialog } from './JoinLocalDialog';
 import { RoundExitButton } from './RoundExitButton';
@@ -313,12 +314,21 @@ function PublicRounds() {
           <RoundTable
             rounds={data.data}
             testId="lobby-rounds"
-            action={(round) =>
-              inRound(round) ? (
-                <Button component={Link} to={pathFor(openPath(round))} size="sm" variant="light">
-                  {t('rounds.lobby.open')}
-                </Button>
-              ) : (
+            action={(round) => {
+              const action = lobbyAction(round, inRound(round));
+              if (action === 'open')
+                return (
+                  <Button component={Link} to={pathFor(openPath(round))} size="sm" variant="light">
+                    {t('rounds.lobby.open')}
+                  </Button>
+                );
+              if (action === 'under_way')
+                return (
+                  <Button size="sm" variant="default" disabled data-testid="round-under-way">
+                    {t('rounds.lobby.underWay')}
+                  </Button>
+                );
+              return (
                 <Button
                   size="sm"
                   onClick={() => join.join(round)}
@@ -327,8 +337,8 @@ function PublicRounds() {
                 >
                   {t('rounds.lobby.join')}
                 </Button>
-              )
-            }
+              );
+            }}
           />
         </div>
       )}
