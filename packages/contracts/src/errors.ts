@@ -187,6 +187,7 @@ export const errorDefinitions = {
   'other.could_not_load_data': { code: 9005, status: 503 },
   'other.invalid_server_data': { code: 9006, status: 502 },
   'other.game_unreachable': { code: 9007, status: 503 },
+  'other.voucher_handled_by_redeemer': { code: 9008, status: 403 },
 
   // Real-time (8001–8999): channel authorization and the Pusher HTTP trigger API. Trigger failures are
   // answered to other servers (a game server), never to the player apps, so 401 is safe there.

@@ -117,7 +117,8 @@ export function registerNotFoundHandler(app: FastifyInstance, options: NotFoundO
       );
     }
     if (options.fallback && (await options.fallback(request, reply))) return reply;
-    // Wildcard routes (static files) also land here for their own method: that is a plain 404.
+    // Wildcard routes (static files) also land here for their own method: that is a plain 404, and
+    // the route index leaves them out, so any other method on an unknown path is a 404 too.
     const allowed = options.routes.allowedMethods(request.url);
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));

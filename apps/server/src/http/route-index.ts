@@ -12,6 +12,9 @@ export interface RouteIndex {
 export function createRouteIndex(app: FastifyInstance): RouteIndex {
   const routers = new Map<string, ReturnType<typeof FindMyWay>>();
   app.addHook('onRoute', (route) => {
+    // A wildcard (the web apps' static files under `/*`) matches every path: left in, a POST to any
+    // unknown path would be "wrong method, GET allowed" instead of 404.
+    if (route.url.endsWith('*')) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       let router = routers.get(method);

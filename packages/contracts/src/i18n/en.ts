@@ -126,7 +126,7 @@ export const en = {
     'store.balance_limit_reached':
       'This would take the wallet above the largest balance it can hold (:max). Nothing was changed.',
     'store.idempotency_key_reused':
-      'This idempotency key was already used for a different purchase (another price or quantity). Use a new key for a new purchase.',
+      'This idempotency key was already used for something else (another purchase, or another wallet adjustment). Nothing was changed: use a new key.',
     'store.map_pack_in_use':
       'The map pack cannot be removed while store products sell it (product :products). Point them at another map pack first.',
     'store.exchange_rate_missing':
@@ -163,6 +163,8 @@ export const en = {
     'other.could_not_load_data': 'The data could not be loaded. Please try again.',
     'other.invalid_server_data': 'The server sent invalid data. Please restart the game.',
     'other.game_unreachable': 'Could not communicate with the game. You might be offline.',
+    'other.voucher_handled_by_redeemer':
+      'You created or looked up this voucher in the back-office, so you cannot redeem it yourself. Give it to the player it is for.',
 
     'realtime.channel_forbidden': 'You may not subscribe to the channel :channel.',
     'realtime.unknown_app': 'There is no real-time app with the id :app_id.',

@@ -124,7 +124,7 @@ export const sv: PartialCatalogue = {
     'store.balance_limit_reached':
       'Det här skulle ta plånbokens saldo över det högsta den kan ha (:max). Inget ändrades.',
     'store.idempotency_key_reused':
-      'Idempotensnyckeln har redan använts för ett annat köp (ett annat pris eller antal). Använd en ny nyckel för ett nytt köp.',
+      'Idempotensnyckeln har redan använts för något annat (ett annat köp eller en annan saldojustering). Inget ändrades: använd en ny nyckel.',
     'store.map_pack_in_use':
       'Kartpaketet kan inte tas bort medan butiksprodukter säljer det (produkt :products). Koppla dem till ett annat kartpaket först.',
     'store.exchange_rate_missing':
@@ -161,6 +161,8 @@ export const sv: PartialCatalogue = {
     'other.could_not_load_data': 'Kunde inte läsa in data. Försök igen.',
     'other.invalid_server_data': 'Servern skickade ogiltiga data. Starta om spelet.',
     'other.game_unreachable': 'Kunde inte kommunicera med spelet. Du kanske är offline.',
+    'other.voucher_handled_by_redeemer':
+      'Du skapade eller slog upp den här kupongen i administrationen och kan inte lösa in den själv. Ge den till spelaren den är till för.',
 
     'realtime.channel_forbidden': 'Du får inte prenumerera på kanalen :channel.',
     'realtime.unknown_app': 'Det finns ingen realtidsapp med id :app_id.',

@@ -280,6 +280,14 @@ export const vouchers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     redeemedAt: at('redeemed_at'),
+    /**
+     * Staff who created, imported or decrypted the voucher: they knew its code, and may not redeem
+     * it themselves (the back-office rule that nobody credits their own wallet).
+     */
+    handledBy: integer('handled_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [

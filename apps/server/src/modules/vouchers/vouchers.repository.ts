@@ -65,6 +65,14 @@ export function createVouchersRepository(db: Database) {
       return row;
     },
 
+    /** Adds a staff member to those who knew the voucher's code (VoucherRow.handledBy), once. */
+    async markHandled(id: number, staffId: number): Promise<void> {
+      await db
+        .update(vouchers)
+        .set({ handledBy: sql`array_append(${vouchers.handledBy}, ${staffId}::integer)` })
+        .where(and(eq(vouchers.id, id), sql`not (${staffId}::integer = any(${vouchers.handledBy}))`));
+    },
+
     async insertRedemption(tx: Executor, row: { voucherId: number; userId: number; ip: string | null }) {
       await tx.insert(voucherRedemptions).values(row);
     },

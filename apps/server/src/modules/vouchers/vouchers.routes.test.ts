@@ -248,6 +248,43 @@ describe('back-office vouchers', () => {
     expectError(await decrypt(`${payload.slice(0, -3)}AAA`), 'other.invalid_voucher_code');
   });
 
+  it('staff never redeem a voucher they created, imported or decrypted, nor hand vouchers to themselves', async () => {
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice'] });
+    const player = await createTestUser(testApp);
+    const asStaff = (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/v1/admin/vouchers${url}`, headers: staff.headers, payload });
+    const created = await asStaff('', { batch: batchName('own'), type: 10, count: 2, amount: 1000 });
+    expect(created.statusCode, created.body).toBe(201);
+    const [mine, decrypted] = created.json().data.vouchers as { code: string; payload: string }[];
+    expectError(await redeem(staff, mine!.code), 'other.voucher_handled_by_redeemer');
+    expectError(
+      await asStaff('', { batch: batchName('to-self'), type: 10, count: 1, amount: 1000, user_id: staff.id }),
+      'users.cannot_act_on_self',
+    );
+    const imported = await asStaff('/import', {
+      batch: batchName('own-csv'),
+      csv: 'code,type,amount\nOWNCODE00001,tokens,500',
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expectError(await redeem(staff, 'OWNCODE00001'), 'other.voucher_handled_by_redeemer');
+    // Another staff member who looks a code up for support can no longer redeem it either.
+    const support = await createTestUser(testApp, { abilities: ['access-backoffice'] });
+    const { vouchers: others } = await createBatch({ batch: batchName('support-only'), type: 10, count: 1, amount: 7 });
+    const lookup = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/vouchers/decrypt',
+      headers: support.headers,
+      payload: { payload: others[0]!.payload },
+    });
+    expect(lookup.statusCode, lookup.body).toBe(200);
+    expectError(await redeem(support, others[0]!.code), 'other.voucher_handled_by_redeemer');
+    expect(await balanceOf(testApp, staff)).toBe(0);
+    expect(await balanceOf(testApp, support)).toBe(0);
+    // The codes stay good for the players they are meant for.
+    for (const code of [decrypted!.code, others[0]!.code]) expect((await redeem(player, code)).statusCode).toBe(200);
+    expect(await balanceOf(testApp, player)).toBe(1007);
+  });
+
   it('the voucher list is searchable by batch, for any back-office user, not for players', async () => {
     const batch = batchName('searchable');
     await createBatch({ batch, type: 10, count: 2, amount: 1 });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
+import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { VouchersService } from './vouchers.service';
 import {
   adminVoucherSchema,
@@ -48,7 +49,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
         tags,
         summary: 'Redeem a voucher code',
         description:
-          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong, used or someone else’s code is 9001 "Invalid voucher code"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After. Tokens that would take the wallet above its largest balance are 4012 and the voucher stays unused.',
+          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong, used or someone else’s code is 9001 "Invalid voucher code"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After. Tokens that would take the wallet above its largest balance are 4012 and the voucher stays unused. Staff who created, imported or decrypted the voucher get 9008 (403): they knew its code, and nobody credits their own wallet.',
         body: redeemBodySchema,
         response: { 200: dataEnvelope(redeemResultSchema) },
       },
@@ -106,12 +107,19 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         tags,
         summary: 'Create a batch of vouchers',
         description:
-          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload.',
+          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload. The caller can never redeem them (9008). With user_id, the vouchers are handed to that player, as an act on their wallet: ' +
+          ECONOMY_TARGET_REFUSALS,
         body: createBatchSchema,
         response: { 201: dataEnvelope(createdBatchSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await vouchers.createBatch(request.body) }),
+    async (request, reply) => {
+      // Handing vouchers to a player is acting on their wallet: never one's own (nor, for staff
+      // who are not administrators, an administrator's).
+      if (request.body.user_id) await guards.requireStaffTarget(request, request.body.user_id, 'economy');
+      const created = await vouchers.createBatch(request.body, currentAuth(request).userId);
+      return reply.status(201).send({ data: created });
+    },
   );
 
   app.post(
@@ -127,7 +135,9 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await vouchers.importCsv(request.body.batch, request.body.csv) }),
+      reply
+        .status(201)
+        .send({ data: await vouchers.importCsv(request.body.batch, request.body.csv, currentAuth(request).userId) }),
   );
 
   app.post(
@@ -137,11 +147,12 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
       schema: {
         tags,
         summary: 'Decrypt a voucher payload (support)',
-        description: 'The voucher, its code and content. A payload that is not ours is 9001 "Invalid voucher code".',
+        description:
+          'The voucher, its code and content. A payload that is not ours is 9001 "Invalid voucher code". The caller can no longer redeem it (9008).',
         body: decryptBodySchema,
         response: { 200: dataEnvelope(decryptedSchema) },
       },
     },
-    async (request) => ({ data: await vouchers.decrypt(request.body.payload) }),
+    async (request) => ({ data: await vouchers.decrypt(request.body.payload, currentAuth(request).userId) }),
   );
 };

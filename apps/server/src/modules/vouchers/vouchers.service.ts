@@ -98,6 +98,9 @@ export function createVouchersService(deps: VouchersServiceDeps) {
       // A voucher handed to one player is theirs to redeem.
       if (!voucher || voucher.status === enums.voucher_status.used || (voucher.userId && voucher.userId !== userId))
         return refuse();
+      // Staff who created, imported or decrypted it knew the code: redeeming it themselves would be
+      // crediting their own wallet, which the back-office never lets anyone do.
+      if (voucher.handledBy.includes(userId)) throw new AppError('other.voucher_handled_by_redeemer');
       let ledger: LedgerResult | null = null;
       const claimed = await db.transaction(async (tx) => {
         const row = await repository.claim(tx, voucher.id, userId, clock());
@@ -138,7 +141,7 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     batches: () => repository.batches(),
 
     /** A new batch of random codes; the codes are in this answer only. */
-    async createBatch(input: z.infer<typeof createBatchSchema>) {
+    async createBatch(input: z.infer<typeof createBatchSchema>, staffId: number) {
       const errors: Record<string, MessageRef[]> = {};
       const content: Record<string, string | number | null> = {};
       if (input.type === enums.voucher_type.tokens) {
@@ -168,6 +171,7 @@ export function createVouchersService(deps: VouchersServiceDeps) {
               status,
               content,
               userId: input.user_id ?? null,
+              handledBy: [staffId],
             })),
           ),
         )
@@ -184,7 +188,7 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     },
 
     /** CSV import: every row valid and new, or nothing saved; every bad row reported with its line. */
-    async importCsv(batch: string, csv: string) {
+    async importCsv(batch: string, csv: string, staffId: number) {
       const { rows, errors } = validateVoucherCsv(csv);
       const hashes = rows.map((row) => crypto.hash(row.code));
       const taken = await repository.existingHashes(hashes);
@@ -212,6 +216,7 @@ export function createVouchersService(deps: VouchersServiceDeps) {
             type: row.type,
             status: enums.voucher_status.available,
             content: row.content,
+            handledBy: [staffId],
           })),
         ),
       );
@@ -219,10 +224,11 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     },
 
     /** Support: the voucher behind an encrypted payload. */
-    async decrypt(payload: string) {
+    async decrypt(payload: string, staffId: number) {
       const code = crypto.decrypt(payload);
       const voucher = code ? await repository.findByHash(crypto.hash(code)) : undefined;
       if (!code || !voucher) throw new AppError('other.invalid_voucher_code');
+      await repository.markHandled(voucher.id, staffId);
       return { ...presentAdminVoucher(voucher), code: display(code) };
     },
   };

@@ -140,15 +140,15 @@ describe('wallets', () => {
     // The refused operation left no trace: its key is free for a debit.
     const [operation] = await rowsOf(
       testApp,
-      sql`select id from wallet_operations where idempotency_key = ${`admin:${key}`}`,
+      sql`select id from wallet_operations where idempotency_key = ${`admin:${admin.id}:${key}`}`,
     );
     expect(operation).toBeUndefined();
     expect((await adjust({ ...payload, amount: -1 })).statusCode).toBe(201);
     expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX - 1);
   });
 
-  it('applies an idempotency key once, and a replay returns the first entry', async () => {
-    const player = await createTestUser(testApp);
+  it('applies an idempotency key once: a replay returns the first entry, the key on another adjustment is 4013', async () => {
+    const [player, other] = [await createTestUser(testApp), await createTestUser(testApp)];
     const payload = {
       user_id: player.id,
       token_type: 10,
@@ -156,9 +156,23 @@ describe('wallets', () => {
       comment: 'once',
       idempotency_key: `key-${player.id}-abc`,
     };
-    const [first, second] = [await adjust(payload), await adjust({ ...payload, amount: 999 })];
+    const [first, second] = [await adjust(payload), await adjust(payload)];
+    expect(first.statusCode, first.body).toBe(201);
     expect(second.json().data).toEqual(first.json().data);
+    for (const changed of [{ amount: 999 }, { amount: -40 }, { user_id: other.id }, { comment: 'twice' }])
+      expectError(await adjust({ ...payload, ...changed }), 'store.idempotency_key_reused');
     expect(await balanceOf(testApp, player)).toBe(40);
+    expect(await balanceOf(testApp, other)).toBe(0);
+    // Keys are each staff member's own: another one sending the same key makes an adjustment of their own.
+    const colleague = await createEconomyAdmin(testApp);
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/wallets/adjustments',
+      headers: colleague.headers,
+      payload: { ...payload, user_id: other.id, amount: 7 },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(await balanceOf(testApp, other)).toBe(7);
   });
 
   it('staff list wallets and every ledger entry, filterable; players cannot', async () => {

@@ -73,7 +73,9 @@ export const adjustmentBodySchema = z.object({
     .min(8)
     .max(100)
     .optional()
-    .describe('Send the same key again to retry safely: the adjustment applies once'),
+    .describe(
+      "Send the same key again to retry safely: the adjustment applies once. Keys are the caller's own; the same key with another user, token type, amount or comment is 4013 (409) and changes nothing",
+    ),
 });
 
 export const walletParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -242,8 +242,10 @@ export function createWalletsService(deps: WalletsServiceDeps) {
       if (!input.comment) errors.comment = [{ key: 'validation.wallet_adjustment' }];
       if (Object.keys(errors).length) throw AppError.validation(errors);
       const amount = input.amount!;
+      const comment = input.comment!;
       const result = await run({
-        idempotencyKey: `admin:${input.idempotency_key ?? randomUUID()}`,
+        // Each staff member's keys are their own: two clients choosing the same key never meet.
+        idempotencyKey: `admin:${actorId}:${input.idempotency_key ?? randomUUID()}`,
         lines: [
           {
             userId: input.user_id,
@@ -253,7 +255,7 @@ export function createWalletsService(deps: WalletsServiceDeps) {
             action: enums.transaction_action.admin_adjustment,
             entityType: 'admin',
             entityId: actorId,
-            comment: input.comment,
+            comment,
           },
         ],
         // Nothing is being bought: say what the staff member tried.
@@ -264,7 +266,16 @@ export function createWalletsService(deps: WalletsServiceDeps) {
           throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
         throw error;
       });
-      return result.entries[0]!;
+      const entry = result.entries[0]!;
+      // A retry is the same adjustment; the key sent again with another one applies nothing, and says so.
+      const signed = entry.eventType === credit ? entry.amount : -entry.amount;
+      const sameAdjustment =
+        entry.userId === input.user_id &&
+        entry.tokenType === input.token_type &&
+        signed === amount &&
+        entry.comment === comment;
+      if (result.replayed && !sameAdjustment) throw new AppError('store.idempotency_key_reused');
+      return entry;
     },
 
     async walletsOf(userId: number) {

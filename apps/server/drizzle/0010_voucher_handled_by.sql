@@ -1,0 +1,1 @@
+ALTER TABLE "vouchers" ADD COLUMN "handled_by" integer[] DEFAULT '{}'::integer[] NOT NULL;
