@@ -50,6 +50,16 @@ async function openCheckout(token: string, priceId: number): Promise<number> {
 const orderStatus = async (token: string, orderId: number) =>
   (await api<{ data: { status: number } }>('GET', `/api/v1/users/me/orders/${orderId}`, { token })).body.data.status;
 
+/** The plan that marks a legacy user (spec: plan 7), as the API flags it. */
+async function legacyPlanId(token: string): Promise<number> {
+  const reply = await api<{ data: { id: number; is_legacy: boolean }[] }>('GET', '/api/v1/subscriptions?per_page=100', {
+    token,
+  });
+  const legacy = reply.body.data.find((plan) => plan.is_legacy);
+  expect(legacy, JSON.stringify(reply.body)).toBeDefined();
+  return legacy!.id;
+}
+
 beforeAll(async () => {
   adminToken = await signInToken(demoAccount('administrator'));
 });
@@ -167,6 +177,9 @@ describe('open checkouts', () => {
     expect(await notice.textContent()).toContain('Payment waiting');
     expect(await planCard(page).getByTestId('plan-subscribe').count()).toBe(0);
     expect(await notice.getByTestId('open-checkout-resume').getAttribute('href')).toBe(checkoutUrl);
+    // The legacy plan is no offer: a player who does not hold it is not shown it (QA: listed as "Free").
+    const legacyCard = page.locator(`[data-testid="plan"][data-plan-id="${await legacyPlanId(token)}"]`);
+    expect(await legacyCard.count()).toBe(0);
     const orderId = Number(await notice.getAttribute('data-order-id'));
     await screenshot(page, 'open-checkout-plan-web');
     // Resume payment goes back to the same checkout.
@@ -199,12 +212,14 @@ describe('open checkouts', () => {
 
   it('long feature names are shown whole on a phone: Subscriptions and Profile → Subscription', async () => {
     const player = await createPlayer('features');
+    const token = await signInToken(player);
+    const legacyId = await legacyPlanId(token);
     // The legacy plan (software_download) given by staff, and a software_download unlock that expires.
     expect(
       (
         await api('POST', `/api/v1/admin/users/${player.id}/subscriptions`, {
           token: adminToken,
-          body: { subscription_id: 7 },
+          body: { subscription_id: legacyId },
         })
       ).status,
     ).toBe(201);
@@ -218,7 +233,7 @@ describe('open checkouts', () => {
       ).status,
     ).toBe(201);
     const context = await browser.newContext({ locale: 'en-US', ...PHONE });
-    await useBearerToken(context, 'app', await signInToken(player));
+    await useBearerToken(context, 'app', token);
     const page = await context.newPage();
     for (const [path, expected] of [
       ['/mobile/subscriptions', 3], // the legacy plan, the player's subscription, the unlock
@@ -227,6 +242,9 @@ describe('open checkouts', () => {
       await page.goto(`${baseUrl()}${path}`);
       const badges = page.locator('[data-testid="feature"][data-feature="software_download"]');
       await expect.poll(() => badges.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(expected);
+      // The legacy plan is listed to the player who holds it, as their current plan.
+      if (path === '/mobile/subscriptions')
+        await page.locator(`[data-testid="plan"][data-plan-id="${legacyId}"] [data-testid="plan-current"]`).waitFor();
       await page.locator('[data-testid="feature-unlock"]').waitFor();
       for (const badge of await badges.all()) {
         expect(await badge.innerText(), path).toMatch(/^software download$/i);

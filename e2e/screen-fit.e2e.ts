@@ -40,7 +40,7 @@ describe('the player app on the screens its environments are used on', () => {
     ['web', 'sv-SE', 'phone'],
     ['game', 'sv-SE', 'simulator'],
   ] as const)(
-    '%s in %s on a %s: every view and profile section fits the screen, none scrolls sideways',
+    '%s in %s on a %s: every view and profile section fits the screen, none scrolls sideways or cuts an option short',
     // Every view in turn: more than a single test's minute on a busy machine.
     { timeout: 180_000 },
     async ([environment, locale, screenName], { expect }) => {
@@ -57,6 +57,7 @@ describe('the player app on the screens its environments are used on', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       const tooWide: string[] = [];
+      const cutShort: string[] = [];
       for (const view of views) {
         await page.goto(`${base}/${view}`);
         await page.getByTestId('app-layout').waitFor();
@@ -67,8 +68,20 @@ describe('the player app on the screens its environments are used on', () => {
           tooWide.push(`${name}: ${width} px`);
           await screenshot(page, `too-wide-${environment}-${locale}-${name.replace('/', '-')}`);
         }
+        // The page may fit while a choice's option is cut short inside it: a segmented control keeps its
+        // labels on one line and clips what overflows it (QA: "Metriska enh…" on profile/game).
+        const clipped = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('.mantine-SegmentedControl-root, .mantine-SegmentedControl-label')]
+            .filter((element) => element.scrollWidth > element.clientWidth + 1)
+            .map((element) => element.textContent ?? ''),
+        );
+        if (clipped.length > 0) {
+          cutShort.push(`${view || 'dashboard'}: ${clipped.join(', ')}`);
+          await screenshot(page, `cut-short-${environment}-${locale}-${(view || 'dashboard').replace('/', '-')}`);
+        }
       }
       expect(tooWide).toEqual([]);
+      expect(cutShort).toEqual([]);
       await context.close();
     },
   );

@@ -35,6 +35,20 @@ export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(value.trim());
 }
 
+/**
+ * The :attribute of a catalogue message: the field named in the user's language from the catalogue's
+ * `attributes` section, as the server does for its own field errors (QA: Swedish showed "Fältet email").
+ */
+export function attributeName(field: string, locale: Locale): string {
+  return translate(locale, `attributes.${field}`);
+}
+
+export function emailProblem(value: string, locale: Locale): string | null {
+  return looksLikeEmail(value)
+    ? null
+    : translate(locale, 'validation.email', { attribute: attributeName('email', locale) });
+}
+
 /** Collects the problems into the FieldErrors shape, dropping fields without one. */
 export function collectProblems(problems: Record<string, string | null | false | undefined>): Record<string, string[]> {
   const out: Record<string, string[]> = {};

@@ -42,6 +42,15 @@ describe('validateSignUp', () => {
       translate('sv', 'validation.password_min'),
     ]);
   });
+
+  it('names the field in the UI language too (QA: Swedish showed "Fältet email")', () => {
+    expect(validateSignUp({ ...valid, email: 'bad' }, 'sv').email).toEqual([
+      'Fältet e-postadress måste vara en giltig e-postadress.',
+    ]);
+    expect(validateSignUp({ ...valid, email: 'bad' }, 'en').email).toEqual([
+      'The email field must be a valid email address.',
+    ]);
+  });
 });
 
 describe('signUpLocale', () => {

@@ -3,11 +3,10 @@ import {
   collectProblems,
   displayNameProblem,
   emailConfirmationProblem,
-  looksLikeEmail,
+  emailProblem,
   passwordConfirmationProblem,
   passwordProblem,
 } from '../../lib/validation';
-import { translate } from '@golf/contracts';
 import type { SignUpInput } from './api';
 
 export const signUpFields = [
@@ -43,7 +42,7 @@ export function signUpLocale(chosen: Locale | null, uiLocale: Locale): Locale {
 export function validateSignUp(values: SignUpInput, locale: Locale): Record<string, string[]> {
   return collectProblems({
     display_name: displayNameProblem(values.display_name, locale),
-    email: !looksLikeEmail(values.email) && translate(locale, 'validation.email', { attribute: 'email' }),
+    email: emailProblem(values.email, locale),
     email_confirmation: emailConfirmationProblem(values.email, values.email_confirmation, locale),
     password: passwordProblem(values.password, locale),
     password_confirmation: passwordConfirmationProblem(values.password, values.password_confirmation, locale),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleFeatures, daysLeft, featuresOf, isUnlockActive } from './features';
+import { accessibleFeatures, daysLeft, featuresOf, isUnlockActive, listedPlans } from './features';
 
 const now = Date.parse('2025-06-01T12:00:00Z');
 const meta = (pairs: [string, string][]) => pairs.map(([meta_key, meta_value]) => ({ meta_key, meta_value }));
@@ -46,5 +46,22 @@ describe('subscription features', () => {
       'tournaments',
     ]);
     expect(accessibleFeatures([], [], now)).toEqual([]);
+  });
+});
+
+describe('listedPlans', () => {
+  const plans = [
+    { id: 1, name: 'Free', is_legacy: false },
+    { id: 2, name: 'Premium', is_legacy: false },
+    { id: 7, name: 'Legacy', is_legacy: true },
+  ];
+
+  it('offers no player the legacy plan (QA: listed to everyone as a free plan)', () => {
+    expect(listedPlans(plans, new Set()).map((plan) => plan.id)).toEqual([1, 2]);
+    expect(listedPlans(plans, new Set([2])).map((plan) => plan.id)).toEqual([1, 2]);
+  });
+
+  it('still shows it to a legacy player, as their current plan', () => {
+    expect(listedPlans(plans, new Set([7])).map((plan) => plan.id)).toEqual([1, 2, 7]);
   });
 });

@@ -38,3 +38,14 @@ export function accessibleFeatures(
   for (const unlock of unlocks) if (isUnlockActive(unlock, now)) names.add(unlock.name);
   return [...names].sort();
 }
+
+/**
+ * The plans the page lists. The legacy plan (spec: plan 7 marks a player from before subscriptions) is
+ * no offer: nobody can take it up, so it is listed only to a player who holds it, as their current plan.
+ */
+export function listedPlans<P extends { id: number; is_legacy: boolean }>(
+  plans: readonly P[],
+  currentIds: ReadonlySet<number>,
+): P[] {
+  return plans.filter((plan) => !plan.is_legacy || currentIds.has(plan.id));
+}

@@ -18,6 +18,22 @@ const numericSettings: readonly NumericSetting[] = ['ball_type', 'club_set', 'te
 const settingKeys = ['hand', 'unit_type', '7_iron_distance', 'golf_bag', ...numericSettings];
 const errorField = (key: string) => `player_settings.${key}`;
 
+/**
+ * A segmented control keeps each option on one line and cuts a long one short ("Metriska enh…" on a
+ * phone, in Swedish); the options wrap instead, each label filling its half so the indicator matches.
+ */
+const wrappingSegments = {
+  label: {
+    whiteSpace: 'normal',
+    overflowWrap: 'break-word',
+    height: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    lineHeight: 1.3,
+  },
+} as const;
+
 const numericOptions = (entries: EnumEntry[]) =>
   entries
     .filter((entry) => typeof entry.value === 'number')
@@ -97,6 +113,7 @@ function PlayerSettingsForm({ settings }: { settings: PlayerSettings }) {
         <Input.Wrapper label={t('playerSettings.fields.hand')} error={fieldError(serverErrors, errorField('hand'))}>
           <SegmentedControl
             fullWidth
+            styles={wrappingSegments}
             data={hands.map((entry) => ({ value: String(entry.value), label: entry.label }))}
             value={values.hand}
             onChange={(hand) => {
@@ -111,6 +128,7 @@ function PlayerSettingsForm({ settings }: { settings: PlayerSettings }) {
         >
           <SegmentedControl
             fullWidth
+            styles={wrappingSegments}
             data={units.map((entry) => ({ value: String(entry.value), label: entry.label }))}
             value={values.unit_type}
             onChange={(unit) => {

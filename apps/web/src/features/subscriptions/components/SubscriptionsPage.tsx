@@ -9,6 +9,7 @@ import { CheckoutDialog } from '../../store/components/CheckoutDialog';
 import { OpenCheckoutNotice } from '../../store/components/OpenCheckoutNotice';
 import { purchasablePrices } from '../../store/product';
 import { subscriptionKeys, type Plan } from '../api';
+import { listedPlans } from '../features';
 import { useMySubscriptions, usePlans } from '../hooks/useSubscriptions';
 import { FeatureList, FeatureUnlocks, MySubscriptions } from './Entitlements';
 
@@ -78,6 +79,7 @@ export function SubscriptionsPage() {
   const plans = usePlans();
   const mine = useMySubscriptions();
   const currentIds = new Set((mine.data ?? []).map((subscription) => subscription.id));
+  const listed = plans.data && listedPlans(plans.data, currentIds);
   return (
     <Stack gap="lg" data-testid="subscriptions-page">
       <PageTitle>{t('nav.subscriptions')}</PageTitle>
@@ -98,14 +100,14 @@ export function SubscriptionsPage() {
           />
         )}
         {plans.isPending && !plans.isError && <InlineLoader label={t('store.loading')} testId="plans-loading" />}
-        {plans.data && plans.data.length === 0 && (
+        {listed && listed.length === 0 && (
           <Text c="dimmed" data-testid="plans-empty">
             {t('subscriptions.noPlans')}
           </Text>
         )}
-        {plans.data && plans.data.length > 0 && (
+        {listed && listed.length > 0 && (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} data-testid="plans">
-            {plans.data.map((plan) => (
+            {listed.map((plan) => (
               <PlanCard key={plan.id} plan={plan} current={currentIds.has(plan.id)} />
             ))}
           </SimpleGrid>
