@@ -238,4 +238,40 @@ describe('back-office economy and golf screens', () => {
     await refusal.waitFor({ state: 'detached' });
     await page.close();
   });
+
+  it('names the user of ?user= on the course allocation screen, whose buttons keep their words whole', async () => {
+    const player = await api<{ data: { id: number; display_name: string; email: string } }>('GET', '/api/v1/users/me', {
+      token: await signInToken(demoAccount('player')),
+    });
+    const { id, display_name: name, email } = player.body.data;
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const problems = watchProblems(page);
+    await signInBackofficeAdmin(page);
+    await page.goto(`${baseUrl()}/backoffice/courses/allocation?user=${id}`);
+    await page.getByTestId('allocation-courses').waitFor();
+    // Not "#2 (#2)": the name and e-mail the API has for the user.
+    await expect.poll(() => page.getByTestId('allocation-user').inputValue()).toBe(`${name} <${email}> (#${id})`);
+    // Each label on one line: the page's long-word wrapping once broke them ("GIV / E", "AL L").
+    const labels = page.locator(
+      '[data-testid="allocation-map-packs"] button, [data-testid="page-allocate-courses"] .MuiToggleButton-root',
+    );
+    expect(await labels.count()).toBe(4);
+    // Lines per label: the boxes of its text (an icon beside it is no line of its own).
+    const lines = await labels.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const range = document.createRange();
+        const texts = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        let count = 0;
+        for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+          range.selectNodeContents(node);
+          count += range.getClientRects().length;
+        }
+        return { text: button.textContent, lines: count };
+      }),
+    );
+    for (const label of lines) expect(label, String(label.text)).toMatchObject({ lines: 1 });
+    await screenshot(page, 'backoffice-courses-allocation-user');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

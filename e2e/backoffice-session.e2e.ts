@@ -26,6 +26,13 @@ async function signedInStaff(page: Page, extraRoles: string[] = []) {
   return { staff, token: token! };
 }
 
+/** The login page shows (no blank page) in place of a deep link opened while signed out. */
+async function expectSentToLogin(page: Page, path: string) {
+  await page.goto(`${baseUrl()}/backoffice${path}`);
+  await page.getByTestId('login-form').waitFor({ timeout: 10_000 });
+  expect(new URL(page.url()).pathname, path).toBe('/backoffice/login');
+}
+
 /** The session of a bearer token is over on the server: /users/me answers 401. */
 async function expectSignedOutOnServer(token: string) {
   await expect.poll(async () => (await api('GET', '/api/v1/users/me', { token })).status).toBe(401);
@@ -82,6 +89,31 @@ describe('back-office session', () => {
     await page.getByTestId('login-submit').click();
     await page.getByText('Must be a valid email').waitFor();
     expect(await error.count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a deep link opened while signed out to the login page, and back to it after signing in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of ['/users', '/orders/3', '/courses/allocation?user=2', '/transactions'])
+      await expectSentToLogin(page, path);
+    // Signing in on the login page the last deep link led to opens that page.
+    const admin = demoAccount('administrator');
+    await page.getByTestId('login-email').fill(admin.email);
+    await page.getByTestId('login-password').fill(admin.password);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/backoffice/transactions');
+    await page.getByTestId('menu-transactions').waitFor();
+    await context.close();
+  });
+
+  it('sends a deep link to the login page after the unauthorized page has logged staff out', async () => {
+    const page = await browser.newPage();
+    await signedInStaff(page);
+    await page.goto(`${baseUrl()}/backoffice/users`);
+    await page.getByTestId('unauthorized').waitFor();
+    await expect.poll(() => storedToken(page)).toBeNull();
+    await expectSentToLogin(page, '/transactions');
     await page.close();
   });
 });

@@ -18,7 +18,10 @@ export function RouteGuard({ route, children }: { route: string; children: React
 
 function Protected({ route, children }: { route: string; children: ReactNode }) {
   const entry = routeByName(route);
-  const { authenticated, isPending: authPending } = useAuthState(undefined, true);
+  // Its own query key ({ route }), as react-admin's dashboard does: sharing AppLayout's key, this
+  // guard's mount refetched the signed-out check, AppLayout unmounted it while pending, and the two
+  // looped on a blank page without ever logging out to the login page.
+  const { authenticated, isPending: authPending } = useAuthState({ route }, true);
   const { permissions, isPending: permissionsPending } = usePermissions<Ability[]>(
     { route },
     { enabled: authenticated },

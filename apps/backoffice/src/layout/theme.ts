@@ -14,11 +14,15 @@ import { type RaThemeOptions, defaultDarkTheme, defaultLightTheme } from 'react-
  *   columns, the word's column would otherwise shrink to its header's width (a name four letters a
  *   line). From md up they break anywhere, so a list fits beside the menu as far as its headers allow.
  * - Other tables have no box of their own to scroll in, so their cells break anywhere and fit.
+ * - Buttons and toggle buttons keep their (short, translated) words whole: beside a full-width field
+ *   they would otherwise shrink to a letter or two a line ("GIV / E" on the course allocation screen).
  */
 const wrapLongWords = {
   RaLayout: { styleOverrides: { root: { '& .RaLayout-content': { overflowWrap: 'anywhere' } } } },
   MuiDialog: { styleOverrides: { paper: { overflowWrap: 'anywhere' } } },
   MuiTableCell: { styleOverrides: { head: { overflowWrap: 'normal' } } },
+  MuiButton: { styleOverrides: { root: { overflowWrap: 'normal' } } },
+  MuiToggleButton: { styleOverrides: { root: { overflowWrap: 'normal' } } },
   RaDataTable: {
     styleOverrides: {
       root: ({ theme }) => ({

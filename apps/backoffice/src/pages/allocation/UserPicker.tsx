@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { useCanAccess, useGetList, useTranslate } from 'react-admin';
+import { useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
 
 export interface PickedUser {
   id: number;
@@ -20,8 +20,15 @@ function useDebounced(value: string, delay = 300): string {
   return debounced;
 }
 
-const label = (user: PickedUser | string) =>
-  typeof user === 'string' ? user : `${user.display_name}${user.email ? ` <${user.email}>` : ''} (#${user.id})`;
+/** A user known only by id (from ?user= or a typed id) until the API has answered. */
+const idOnly = (user: PickedUser | null) => !!user && !user.email && user.display_name === `#${user.id}`;
+
+const label = (user: PickedUser | string) => {
+  if (typeof user === 'string') return user;
+  // An id alone shows once, not as "#2 (#2)".
+  if (idOnly(user)) return user.display_name;
+  return `${user.display_name}${user.email ? ` <${user.email}>` : ''} (#${user.id})`;
+};
 
 /**
  * Picks a user by name or e-mail (for staff who may list users), or by typing a user id and
@@ -44,10 +51,17 @@ export function UserPicker({
     { pagination: { page: 1, perPage: 20 }, filter: { q: search } },
     { enabled: searching },
   );
+  // A user given by id alone is shown by name and e-mail once loaded (staff who may read users).
+  const { data: loaded } = useGetOne<PickedUser>(
+    'users',
+    { id: value?.id ?? 0 },
+    { enabled: !!canAccess && idOnly(value) },
+  );
+  const shown = loaded && value && loaded.id === value.id && idOnly(value) ? loaded : value;
   return (
     <Autocomplete<PickedUser, false, false, true>
       freeSolo
-      value={value}
+      value={shown}
       options={searching ? (data ?? []) : []}
       loading={searching && isFetching}
       filterOptions={(options) => options}
