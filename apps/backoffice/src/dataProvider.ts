@@ -127,6 +127,8 @@ export interface BackofficeDataProvider extends DataProvider, EconomyCalls, Golf
   unsuspendUser(id: Identifier): Promise<{ data: AdminUser }>;
   /** PUT admin/users/{id}/roles with the role names the user should have; answers the user. */
   setUserRoles(id: Identifier, roles: readonly string[]): Promise<{ data: AdminUser }>;
+  /** PUT admin/users/{id}/abilities with the global abilities granted to the user directly; answers them. */
+  setUserAbilities(id: Identifier, abilities: readonly string[]): Promise<{ data: { abilities: string[] } }>;
   /** Every role (GET admin/roles, one page of the largest size), for the user editor. */
   getRoleOptions(): Promise<{ data: RoleSummary[] }>;
   /** GET admin/abilities, for the role editor. */
@@ -260,6 +262,13 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
     suspendUser: (id, reason) => userAction(id, 'suspend', 'POST', { reason }),
     unsuspendUser: (id) => userAction(id, 'unsuspend', 'POST', {}),
     setUserRoles: (id, roles) => userAction(id, 'roles', 'PUT', { roles }),
+    setUserAbilities: async (id, abilities) => {
+      const { body } = await http.request<One<{ abilities: string[] }>>(`${recordPath('users', id)}/abilities`, {
+        method: 'PUT',
+        body: { abilities },
+      });
+      return { data: body.data };
+    },
     sendSystemNotification: async (input) => {
       const { body } = await http.request<One<{ recipients: number }>>('/admin/notifications', {
         method: 'POST',

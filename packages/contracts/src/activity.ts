@@ -12,6 +12,7 @@ export const activityEvents = [
   'users.suspended',
   'users.unsuspended',
   'users.roles_changed',
+  'users.abilities_changed',
   'users.feature_unlock_granted',
   'users.feature_unlock_revoked',
   'roles.updated',

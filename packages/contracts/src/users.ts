@@ -166,6 +166,8 @@ export const adminUserSchema = userSchema.extend({
   suspended_at: timestamp,
   suspend_reason: z.string().nullable(),
   roles: z.array(roleSchema),
+  /** Global abilities granted to the user directly (not through a role), by name. */
+  abilities: z.array(z.string()),
   courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
   featureUnlocks: z.array(z.object({ name: z.string(), expires_at: timestamp })),
   game_identifier: gameIdentifierSchema.nullable(),

@@ -12,20 +12,12 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AbilityOption, Role } from '../../api/identity';
+import type { Role } from '../../api/identity';
 import { RefusalHint, useActor } from '../../auth/useActor';
 import { isAdministratorRole, roleEditRefusal } from '../../auth/staff';
 import { useOptions } from '../useOptions';
 import { ResourceEdit } from '../shared';
-
-/**
- * An ability's label in the UI language (app.abilities.<name>, e.g. "Manage users"); the server's
- * title (or the name) for an ability the catalogue does not know.
- */
-export function abilityLabel(ability: AbilityOption, translate: (key: string, options?: object) => string): string {
-  const fallback = ability.title && ability.title !== ability.name ? ability.title : ability.name;
-  return translate(`app.abilities.${ability.name}`, { _: fallback });
-}
+import { abilityLabel } from './ability-label';
 
 function AbilitiesInput({ refusal }: { refusal: string | null }) {
   const translate = useTranslate();

@@ -26,6 +26,7 @@ import { DateTimeField, ResourceEdit } from '../shared';
 import { UserFeatureUnlocks } from './FeatureUnlocks';
 import { NotifyButton } from './Notify';
 import { GameIdentifier, UserRelations } from './Relations';
+import { UserPermissions } from './Permissions';
 import { UserRoles } from './Roles';
 import { Section } from './Section';
 import { UserStatus } from './Status';
@@ -110,6 +111,7 @@ export function UserEdit() {
         <UserFacts />
         <UserStatus />
         <UserRoles />
+        <UserPermissions />
       </CardContent>
       <Divider />
       <SimpleForm toolbar={<UserToolbar />}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleChoices, sameRoles, suspendReasonError, toggleRole } from './account';
+import { permissionRows, permissionsRefusal, roleChoices, sameRoles, suspendReasonError, toggleRole } from './account';
 
 describe('suspension reason', () => {
   it('is required and at most 500 characters (identity API)', () => {
@@ -37,5 +37,32 @@ describe('role assignment', () => {
       'legacy',
     ]);
     expect(roleChoices(options, [{ name: 'user', title: 'User' }])).toHaveLength(2);
+  });
+});
+
+describe('permissions section', () => {
+  it("marks the abilities the user's roles give, in the abilities' order", () => {
+    const abilities = [{ name: 'access-backoffice' }, { name: 'manage-users' }, { name: 'view-reports' }];
+    const roles = [
+      { name: 'user', abilities: ['view-reports'] },
+      { name: 'staff', abilities: ['access-backoffice', 'manage-users'] },
+    ];
+    expect(permissionRows(abilities, roles, [{ name: 'user' }])).toEqual([
+      { name: 'access-backoffice', viaRole: false },
+      { name: 'manage-users', viaRole: false },
+      { name: 'view-reports', viaRole: true },
+    ]);
+    expect(permissionRows(abilities, roles, []).some((row) => row.viaRole)).toBe(false);
+  });
+
+  it('is refused to staff who are not administrators and on one’s own account, as the server does', () => {
+    const user = { id: '7' };
+    expect(permissionsRefusal({ id: 1, isAdministrator: true }, user)).toBeNull();
+    expect(permissionsRefusal({ id: 1, isAdministrator: undefined }, user)).toBeNull();
+    expect(permissionsRefusal(undefined, user)).toBeNull();
+    expect(permissionsRefusal({ id: 1, isAdministrator: false }, user)).toBe(
+      'app.users.permissions_administrators_only',
+    );
+    expect(permissionsRefusal({ id: 7, isAdministrator: true }, user)).toBe('app.users.permissions_not_self');
   });
 });

@@ -36,3 +36,38 @@ export function roleChoices<R extends { name: string; title: string }>(
     ...held.filter((role) => !known.has(role.name)).map(({ name, title }) => ({ name, title })),
   ];
 }
+
+/** One global ability in the user's Permissions section. */
+export interface PermissionRow {
+  name: string;
+  /** Granted through one of the user's roles: shown checked, and changed on the role instead. */
+  viaRole: boolean;
+}
+
+/**
+ * The global abilities to offer (GET /admin/abilities, in its order) and which of them the user's
+ * roles already give (from GET /admin/roles).
+ */
+export function permissionRows(
+  abilities: readonly { name: string }[],
+  roles: readonly { name: string; abilities?: readonly string[] }[],
+  held: readonly { name: string }[],
+): PermissionRow[] {
+  const heldRoles = new Set(held.map((role) => role.name));
+  const viaRoles = new Set(roles.filter((role) => heldRoles.has(role.name)).flatMap((role) => role.abilities ?? []));
+  return abilities.map(({ name }) => ({ name, viaRole: viaRoles.has(name) }));
+}
+
+/**
+ * Why the server would refuse changing the user's direct abilities (an i18n key), or null: only an
+ * administrator grants them, never to their own account. Unknown (undefined) lets the server decide.
+ */
+export function permissionsRefusal(
+  actor: { id: number; isAdministrator: boolean | undefined } | undefined,
+  user: { id: number | string },
+): string | null {
+  if (!actor) return null;
+  if (actor.isAdministrator === false) return 'app.users.permissions_administrators_only';
+  if (actor.id === Number(user.id)) return 'app.users.permissions_not_self';
+  return null;
+}

@@ -117,6 +117,39 @@ export function createAccessRepository(db: Database) {
       await tx.insert(roleAbilities).values(found.map((ability) => ({ roleId, abilityId: ability.id })));
     },
 
+    /** Names of the global abilities granted to the user directly (not through a role). */
+    async directGlobalAbilitiesOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ name: abilities.name })
+        .from(abilities)
+        .innerJoin(userAbilities, eq(userAbilities.abilityId, abilities.id))
+        .where(and(eq(userAbilities.userId, userId), isNull(abilities.entityType), isNull(abilities.entityId)))
+        .orderBy(asc(abilities.name));
+      return rows.map((row) => row.name);
+    },
+
+    /**
+     * Replaces the user's directly granted global abilities (grants on one entity stay): in the
+     * caller's transaction (with the change's log entry). The names are known global abilities.
+     */
+    async replaceUserGlobalAbilities(userId: number, abilityNames: readonly string[], tx: Tx): Promise<void> {
+      const globalIds = tx
+        .select({ id: abilities.id })
+        .from(abilities)
+        .where(and(isNull(abilities.entityType), isNull(abilities.entityId)));
+      await tx
+        .delete(userAbilities)
+        .where(and(eq(userAbilities.userId, userId), inArray(userAbilities.abilityId, globalIds)));
+      if (abilityNames.length === 0) return;
+      const found = await tx
+        .select({ id: abilities.id })
+        .from(abilities)
+        .where(
+          and(inArray(abilities.name, [...abilityNames]), isNull(abilities.entityType), isNull(abilities.entityId)),
+        );
+      await tx.insert(userAbilities).values(found.map((ability) => ({ userId, abilityId: ability.id })));
+    },
+
     /** Users holding a role, to tell them their abilities changed. */
     async holdersOf(roleId: number): Promise<number[]> {
       const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));

@@ -4,7 +4,14 @@ import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { UsersService } from './users.service';
 import { adminUserSchema, adminUserSummarySchema } from '@golf/contracts';
-import { adminUpdateUserSchema, idParamsSchema, setRolesSchema, suspendSchema } from './users.schemas';
+import {
+  adminUpdateUserSchema,
+  idParamsSchema,
+  setAbilitiesSchema,
+  setRolesSchema,
+  suspendSchema,
+  userAbilitiesSchema,
+} from './users.schemas';
 
 const tags = ['admin: users'];
 
@@ -39,6 +46,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
       schema: {
         tags,
         summary: 'One user with roles, wallets, courses, feature unlocks, avatar and game identifier',
+        description:
+          '`roles` are the roles the user holds; `abilities` are the names of the global abilities granted to the user directly (PUT /admin/users/{id}/abilities), not those that come through a role.',
         params: idParamsSchema,
         response: one,
       },
@@ -118,6 +127,25 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
     },
     async (request) => ({
       data: await users.setRoles(currentAuth(request).userId, request.params.id, request.body.roles, request),
+    }),
+  );
+
+  app.put(
+    '/admin/users/:id/abilities',
+    {
+      ...manageUsers,
+      schema: {
+        tags,
+        summary: 'Replace the global abilities granted to a user directly (administrators only)',
+        description:
+          "`abilities` lists global ability names (GET /admin/abilities), as PUT /admin/roles/{id} takes them; they replace the user's direct global grants, and the abilities the user's roles give stay. Only administrators (else 403, 1019), never on their own account (403, 1510 users.cannot_act_on_self). A name that is not a global ability is 422 on `abilities`. The change is logged as users.abilities_changed and the user gets abilities.updated. Answers the direct grants (`abilities`) and everything the user may now do (`effective_abilities`, roles and direct grants).",
+        params: idParamsSchema,
+        body: setAbilitiesSchema,
+        response: { 200: dataEnvelope(userAbilitiesSchema) },
+      },
+    },
+    async (request) => ({
+      data: await users.setAbilities(currentAuth(request).userId, request.params.id, request.body.abilities, request),
     }),
   );
 };

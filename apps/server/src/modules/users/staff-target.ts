@@ -10,8 +10,9 @@ import { recordPermissionDenied, type DeniedRequest } from '../auth/permission-d
  * - `suspend`: suspend or unsuspend; nobody does that to themselves (users.cannot_disable_self).
  * - `roles`: replace the roles; only an administrator changes their own.
  * - `economy`: wallet adjustments, feature unlocks and subscriptions; never one's own.
+ * - `abilities`: replace the abilities granted to the user directly; never one's own.
  */
-export type StaffTargetAction = 'edit' | 'suspend' | 'roles' | 'economy';
+export type StaffTargetAction = 'edit' | 'suspend' | 'roles' | 'economy' | 'abilities';
 
 /**
  * Checks that a staff member may act on a user; otherwise records the refusal in the activity log
@@ -29,8 +30,9 @@ export type StaffTargetCheck = (
  * 1. Only an administrator acts on an administrator's account (users.administrator_protected, 403):
  *    otherwise staff with manage-users could change the administrator's e-mail and reset its password.
  * 2. Nobody suspends or unsuspends themselves (users.cannot_disable_self, 403).
- * 3. Nobody adjusts their own wallet or grants or removes their own unlocks or subscriptions, and
- *    only an administrator changes their own roles (users.cannot_act_on_self, 403).
+ * 3. Nobody adjusts their own wallet, grants or removes their own unlocks or subscriptions, or
+ *    changes their own direct abilities, and only an administrator changes their own roles
+ *    (users.cannot_act_on_self, 403).
  * A target that does not exist passes (it holds no role); the route answers 404 for it.
  * Every refusal is recorded as auth.permission_denied: actor, the target as subject, and the
  * action and error key in its properties (plus route and method when the request is given).
@@ -46,7 +48,8 @@ export function createStaffTargetCheck(
     const actorIsAdministrator = await isAdministrator(actorId);
     if (actorId === targetUserId) {
       if (action === 'suspend') return 'users.cannot_disable_self';
-      if (action === 'economy' || (action === 'roles' && !actorIsAdministrator)) return 'users.cannot_act_on_self';
+      if (action === 'economy' || action === 'abilities' || (action === 'roles' && !actorIsAdministrator))
+        return 'users.cannot_act_on_self';
       return null;
     }
     if (!actorIsAdministrator && (await isAdministrator(targetUserId))) return 'users.administrator_protected';

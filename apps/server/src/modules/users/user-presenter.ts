@@ -90,7 +90,7 @@ export function presentUser({ user, settings, gameIdentifiers, economy, purchase
 }
 
 export function presentAdminUser(
-  parts: UserParts & { roles: { id: number; name: string; title: string }[] },
+  parts: UserParts & { roles: { id: number; name: string; title: string }[]; abilities: string[] },
 ): z.input<typeof adminUserSchema> {
   const base = presentUser(parts);
   return {
@@ -98,6 +98,7 @@ export function presentAdminUser(
     suspended_at: iso(parts.user.suspendedAt),
     suspend_reason: parts.user.suspendReason,
     roles: parts.roles,
+    abilities: parts.abilities,
     courses: [],
     featureUnlocks: base.feature_unlocks,
     game_identifier: base.game_identifiers[0] ?? null,

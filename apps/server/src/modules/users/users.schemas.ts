@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileFieldsSchema } from '@golf/contracts';
+import { abilitySchema, profileFieldsSchema } from '@golf/contracts';
 
 export {
   abilitySchema,
@@ -35,4 +35,10 @@ export const gameIdentifierBodySchema = z.union([z.object({ data: gameIdentifier
 
 export const suspendSchema = z.object({ reason: z.string().trim().min(1).max(500) });
 export const setRolesSchema = z.object({ roles: z.array(z.string().min(1)).max(20) });
+export const setAbilitiesSchema = z.object({ abilities: z.array(z.string().min(1)).max(100) });
+/** PUT /admin/users/{id}/abilities: the direct grants (names) and everything the user may now do. */
+export const userAbilitiesSchema = z.object({
+  abilities: z.array(z.string()),
+  effective_abilities: z.array(abilitySchema),
+});
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });

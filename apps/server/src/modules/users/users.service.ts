@@ -134,6 +134,28 @@ export function createUsersService(deps: UsersServiceDeps) {
     versions.set(userId, (versions.get(userId) ?? 0) + 1);
   });
 
+  /**
+   * After a change to what the user may do has committed: /users/me caches drop (user.updated) and
+   * the user's client gets its new abilities (abilities.updated) and reloads its profile.
+   */
+  function announceAbilitiesChanged(userId: number): void {
+    events.emit(serverEvents.abilitiesUpdated, userId);
+    events.emit(serverEvents.userUpdated, userId);
+  }
+
+  /** Refuses (1019, recorded as auth.permission_denied) a staff member who is not an administrator. */
+  async function requireAdministrator(actorId: number, subjectUserId: number, action: string, request: RequestInfo) {
+    const actorRoles = (await access.rolesOf(actorId)).map((role) => role.name);
+    if (actorRoles.includes(roleNames.administrator)) return;
+    await recordPermissionDenied(activity, {
+      actorId,
+      subjectUserId,
+      request,
+      properties: { error: 'auth.insufficient_permissions', action, required: [roleNames.administrator] },
+    });
+    throw new AppError('auth.insufficient_permissions');
+  }
+
   async function findUser(id: number): Promise<UserRow> {
     const user = await users.findById(id);
     if (!user) throw new AppError('general.not_found');
@@ -359,7 +381,11 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async get(id: number) {
       const parts = await load(id);
-      return presentAdminUser({ ...parts, roles: await access.rolesOf(id) });
+      return presentAdminUser({
+        ...parts,
+        roles: await access.rolesOf(id),
+        abilities: await access.directGlobalAbilitiesOf(id),
+      });
     },
 
     /**
@@ -451,22 +477,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const before = (await access.rolesOf(id)).map((role) => role.name);
       const touchesAdministrator =
         before.includes(roleNames.administrator) !== wanted.includes(roleNames.administrator);
-      if (touchesAdministrator) {
-        const actorRoles = (await access.rolesOf(actorId)).map((role) => role.name);
-        if (!actorRoles.includes(roleNames.administrator)) {
-          await recordPermissionDenied(activity, {
-            actorId,
-            subjectUserId: id,
-            request,
-            properties: {
-              error: 'auth.insufficient_permissions',
-              action: 'roles',
-              required: [roleNames.administrator],
-            },
-          });
-          throw new AppError('auth.insufficient_permissions');
-        }
-      }
+      if (touchesAdministrator) await requireAdministrator(actorId, id, 'roles', request);
       await activity.recordWith(
         { event: 'users.roles_changed', actorId, subjectUserId: id, request, properties: { before, after: wanted } },
         async (tx) => {
@@ -482,10 +493,40 @@ export function createUsersService(deps: UsersServiceDeps) {
             throw new AppError('users.last_administrator');
         },
       );
-      // After the commit: /users/me caches drop and the user's client reloads its abilities and profile.
-      events.emit(serverEvents.abilitiesUpdated, id);
-      events.emit(serverEvents.userUpdated, id);
+      announceAbilitiesChanged(id);
       return this.get(id);
+    },
+
+    /**
+     * Replaces the global abilities granted to the user directly (README "Abilities and roles"):
+     * only an administrator, as for what a role grants (1019), never on their own account (staffTarget,
+     * 1510). Names outside the catalogue of global abilities are 422 on `abilities`. The change and its
+     * users.abilities_changed entry commit together; then the user is told, as after a role change.
+     */
+    async setAbilities(actorId: number, id: number, abilityNames: string[], request: RequestInfo) {
+      await requireAdministrator(actorId, id, 'abilities', request);
+      await staffTarget(actorId, id, 'abilities', request);
+      await findUser(id);
+      const known = new Set((await access.listGlobalAbilities()).map((ability) => ability.name));
+      const wanted = [...new Set(abilityNames)].sort();
+      if (wanted.some((name) => !known.has(name)))
+        throw AppError.validation({ abilities: [{ key: 'validation.in', params: { attribute: 'abilities' } }] });
+      const before = await access.directGlobalAbilitiesOf(id);
+      await activity.recordWith(
+        {
+          event: 'users.abilities_changed',
+          actorId,
+          subjectUserId: id,
+          request,
+          properties: { before, after: wanted },
+        },
+        (tx) => access.replaceUserGlobalAbilities(id, wanted, tx),
+      );
+      announceAbilitiesChanged(id);
+      return {
+        abilities: await access.directGlobalAbilitiesOf(id),
+        effective_abilities: await access.abilitiesOf(id),
+      };
     },
   };
 }
