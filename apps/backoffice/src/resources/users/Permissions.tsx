@@ -1,34 +1,19 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-} from '@mui/material';
-import { useDataProvider, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
 import type { AdminUser, Role } from '../../api/identity';
-import { RefusalHint, useActor } from '../../auth/useActor';
-import { useFeedback } from '../../components/FeedbackProvider';
+import { useActor } from '../../auth/useActor';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { abilityLabel } from '../roles/ability-label';
 import { useOptions } from '../useOptions';
-import { permissionRows, permissionsRefusal, sameRoles, toggleRole } from './account';
+import { permissionRows, permissionsRefusal } from './account';
+import { NameChecklist } from './NameChecklist';
 import { Section } from './Section';
 
 function PermissionsEditor({ user, granted }: { user: AdminUser; granted: string[] }) {
   const translate = useTranslate();
-  const notify = useNotify();
   const provider = useDataProvider<BackofficeDataProvider>();
-  const { showError, withLoading } = useFeedback();
-  const { refetch } = useEditContext<AdminUser>();
   const abilities = useOptions('getAbilityOptions');
   const roles = useOptions('getRoleOptions');
-  const [selected, setSelected] = useState<string[]>(granted);
-  const [pending, setPending] = useState(false);
   const refusal = permissionsRefusal(useActor(), user);
 
   if (abilities.error || roles.error)
@@ -39,53 +24,24 @@ function PermissionsEditor({ user, granted }: { user: AdminUser; granted: string
   const rows = permissionRows(abilities.options, roles.options as Partial<Role>[] as Role[], user.roles ?? []);
   const labels = new Map(abilities.options.map((ability) => [ability.name, abilityLabel(ability, translate)]));
 
-  const save = async () => {
-    setPending(true);
-    try {
-      await withLoading(() => provider.setUserAbilities(user.id, selected));
-      notify('app.users.permissions_saved', { type: 'success' });
-    } catch (cause) {
-      showError(cause);
-    } finally {
-      setPending(false);
-      void refetch();
-    }
-  };
-
   return (
-    <>
-      <FormGroup data-testid="user-permissions">
-        {rows.map((row) => (
-          <FormControlLabel
-            key={row.name}
-            label={
-              row.viaRole
-                ? translate('app.users.permission_via_role', { ability: labels.get(row.name) })
-                : labels.get(row.name)
-            }
-            disabled={row.viaRole || !!refusal}
-            control={
-              <Checkbox
-                checked={row.viaRole || selected.includes(row.name)}
-                onChange={() => setSelected((current) => toggleRole(current, row.name))}
-                slotProps={{ input: { 'data-testid': `user-permission-${row.name}` } as object }}
-              />
-            }
-          />
-        ))}
-      </FormGroup>
-      <FormHelperText>{translate('app.users.permissions_help')}</FormHelperText>
-      <RefusalHint reason={refusal} testId="user-permissions-refusal" />
-      <Button
-        variant="outlined"
-        sx={{ mt: 1 }}
-        disabled={pending || !!refusal || sameRoles(selected, granted)}
-        onClick={() => void save()}
-        data-testid="user-permissions-save"
-      >
-        {translate('app.users.permissions_save')}
-      </Button>
-    </>
+    <NameChecklist
+      rows={rows.map((row) => ({
+        name: row.name,
+        label: row.viaRole
+          ? translate('app.users.permission_via_role', { ability: labels.get(row.name) })
+          : (labels.get(row.name) ?? row.name),
+        // One the user's roles give is theirs whatever is granted directly.
+        disabled: row.viaRole || !!refusal,
+        fixed: row.viaRole,
+      }))}
+      initial={granted}
+      save={(selected) => provider.setUserAbilities(user.id, selected)}
+      refusal={refusal}
+      messages="app.users.permissions"
+      testId="user-permissions"
+      itemTestId="user-permission"
+    />
   );
 }
 
