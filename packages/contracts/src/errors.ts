@@ -141,6 +141,8 @@ export const errorDefinitions = {
   'store.idempotency_key_reused': { code: 4013, status: 409 },
   // A map pack a store product sells cannot be removed.
   'store.map_pack_in_use': { code: 4014, status: 409 },
+  // Players own it: removing it would take bought courses away (coin sales are final).
+  'store.map_pack_owned': { code: 4019, status: 409 },
   // Deleting a subscription plan: not the legacy plan (setting legacy_subscription_id), nor one
   // that orders or user subscriptions refer to.
   'store.plan_is_legacy': { code: 4015, status: 409 },

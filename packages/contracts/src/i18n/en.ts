@@ -129,6 +129,8 @@ export const en = {
       'This idempotency key was already used for something else (another purchase, or another wallet adjustment). Nothing was changed: use a new key.',
     'store.map_pack_in_use':
       'The map pack cannot be removed while store products sell it (product :products). Point them at another map pack first.',
+    'store.map_pack_owned':
+      'The map pack cannot be removed while players own it (:owners). Stop selling it instead: removing it would take their courses away.',
     'store.exchange_rate_missing':
       'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
 

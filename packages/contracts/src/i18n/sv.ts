@@ -127,6 +127,8 @@ export const sv: PartialCatalogue = {
       'Idempotensnyckeln har redan använts för något annat (ett annat köp eller en annan saldojustering). Inget ändrades: använd en ny nyckel.',
     'store.map_pack_in_use':
       'Kartpaketet kan inte tas bort medan butiksprodukter säljer det (produkt :products). Koppla dem till ett annat kartpaket först.',
+    'store.map_pack_owned':
+      'Kartpaketet kan inte tas bort medan spelare äger det (:owners). Sluta sälja det i stället: att ta bort det skulle ta deras banor ifrån dem.',
     'store.exchange_rate_missing':
       'Köp i :currency kan ännu inte räknas mot din månatliga köpgräns, så det här köpet genomfördes inte. Välj ett pris i en annan valuta eller försök igen senare.',
 

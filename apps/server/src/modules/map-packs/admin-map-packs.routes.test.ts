@@ -122,6 +122,36 @@ describe('a map pack a store product sells', () => {
   });
 });
 
+describe('a map pack players own', () => {
+  it('is not removed (4019, with the number of owners) while anyone owns it: they keep its courses', async () => {
+    const admin = await createEconomyAdmin(testApp);
+    const player = await createTestUser(testApp);
+    const pack = await create(`Owned Pack ${Date.now()}`, [regular[0]!.id]);
+    const grant = await app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/users/${player.id}/map-packs`,
+      headers: admin.headers,
+      payload: { map_pack_id: pack.id },
+    });
+    expect(grant.statusCode, grant.body).toBeLessThan(300);
+    const remove = () =>
+      app.inject({ method: 'DELETE', url: `/api/v1/admin/mappacks/${pack.id}`, headers: staff.headers });
+    expectError(await remove(), 'store.map_pack_owned', { params: { owners: '1' } });
+    expect((await call('GET', `/admin/mappacks/${pack.id}`)).statusCode).toBe(200);
+    const owned = await app.inject({ url: '/api/v1/courses', headers: player.headers });
+    expect(owned.json().data.find((c: { id: number }) => c.id === regular[0]!.id)).toMatchObject({ owned: true });
+
+    // Once nobody owns it, it goes.
+    const revoked = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/admin/users/${player.id}/map-packs/${pack.id}`,
+      headers: admin.headers,
+    });
+    expect(revoked.statusCode, revoked.body).toBeLessThan(300);
+    expect((await remove()).statusCode).toBe(204);
+  });
+});
+
 // PGlite runs one statement at a time, so the two cannot overlap there.
 describe.skipIf(process.env.TEST_DB_ENGINE !== 'postgres')(
   'a map pack deleted while a product naming it is saved',

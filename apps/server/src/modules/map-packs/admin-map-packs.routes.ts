@@ -85,7 +85,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
         tags,
         summary: 'Remove a map pack',
         description:
-          'Owners lose the courses that came only from it. A pack that a store product names in its meta (map_pack_id) is not removed: 4014 (409) names the products; point them at another pack first.',
+          'A pack that a store product names in its meta (map_pack_id) is not removed: 4014 (409) names the products; point them at another pack first. Nor is a pack players own (granted or bought): 4019 (409) with the number of owners, since removing it would take their courses away; stop selling it instead.',
         params: mapPackParamsSchema,
         response: { 204: z.null().describe('Removed') },
       },

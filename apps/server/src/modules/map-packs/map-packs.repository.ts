@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
-import { courses, mapPackCourses, mapPacks, products } from '../../db/schema';
+import { courses, mapPackCourses, mapPacks, products, userMapPacks } from '../../db/schema';
 import { definedFields, isEmptyPatch } from '../../db/patch';
 
 export type MapPackRow = typeof mapPacks.$inferSelect;
@@ -112,6 +112,15 @@ export function createMapPacksRepository(db: Database) {
     async lockForDelete(id: number): Promise<boolean> {
       const rows = await db.select({ id: mapPacks.id }).from(mapPacks).where(eq(mapPacks.id, id)).for('update');
       return rows.length > 0;
+    },
+
+    /** How many players own the pack. */
+    async countOwners(id: number): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::integer` })
+        .from(userMapPacks)
+        .where(eq(userMapPacks.mapPackId, id));
+      return row?.count ?? 0;
     },
 
     async remove(id: number): Promise<boolean> {

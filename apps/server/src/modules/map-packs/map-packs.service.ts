@@ -76,12 +76,17 @@ export function createMapPacksService(deps: { db: Database; mapPacks: MapPacksRe
       return get(id);
     },
 
-    /** A pack a store product sells stays: buying that product would grant nothing (4014, naming the products). */
+    /**
+     * A pack a store product sells stays: buying that product would grant nothing (4014, naming the
+     * products). So does a pack players own: removing it would take the courses they bought (4019).
+     */
     async remove(id: number) {
       await inMapPacksTransaction(deps.db, async (repo) => {
         if (!(await repo.lockForDelete(id))) throw new AppError('general.not_found');
         const selling = await repo.productsReferencing(id);
         if (selling.length) throw new AppError('store.map_pack_in_use', { products: selling.join(', ') });
+        const owners = await repo.countOwners(id);
+        if (owners > 0) throw new AppError('store.map_pack_owned', { owners });
         await repo.remove(id);
       });
     },
