@@ -110,6 +110,9 @@ describe('the launch-monitor panel of the in-round screen', () => {
     await page.getByTestId('launch-monitor-unpair').click();
     await page.getByTestId('confirm-modal-confirm').click();
     await expect.poll(() => panel.getAttribute('data-connected'), { timeout: 10_000 }).toBe('false');
+    // The code was used once: it is not offered again, and the button asks for a new pairing.
+    expect(await page.getByTestId('launch-monitor-code').count()).toBe(0);
+    expect(await page.getByTestId('launch-monitor-pair').textContent()).toBe('Pair a launch monitor');
     await context.close();
   });
 });

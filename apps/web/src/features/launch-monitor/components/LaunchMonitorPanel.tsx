@@ -98,8 +98,8 @@ export function LaunchMonitorPanel({ collapsible = false }: { collapsible?: bool
   const data = status.data;
   const connected = data?.connected ?? false;
   const monitor = data?.monitors[0];
-  // The server's pending code, or the one just issued until the next status arrives.
-  const pairing = data?.pairing ?? (connected ? null : (pair.data ?? null));
+  // The server's pending code (one just issued is put in the status at once, useCreatePairing).
+  const pairing = data?.pairing ?? null;
 
   const confirmUnpair = async () => {
     const ok = await feedback.confirm({

@@ -44,8 +44,20 @@ function useStatusUpdate() {
 }
 
 export function useCreatePairing() {
+  const queryClient = useQueryClient();
   const update = useStatusUpdate();
-  return useMutation({ mutationFn: createPairing, onSuccess: () => update() });
+  return useMutation({
+    mutationFn: createPairing,
+    // The new code shows at once, as part of the status: the next poll then says what became of it
+    // (used once by a connector, or expired), so a used code is never offered again.
+    onSuccess: (pairing) => {
+      queryClient.setQueryData<LaunchMonitorStatus>(
+        launchMonitorKeys.status(),
+        (status) => status && { ...status, pairing },
+      );
+      update();
+    },
+  });
 }
 
 export function useClaimConnection() {

@@ -32,6 +32,8 @@ export function JoinLocalDialog({ opened, onClose }: { opened: boolean; onClose:
 
   const submit = () => {
     setTouched(true);
+    // The last reply's refusal was about the code sent then, not about this one.
+    joinLocal.reset();
     if (!isJoinCode(normalised)) return;
     joinLocal.mutate(normalised, {
       onSuccess: (round) => {
