@@ -81,6 +81,17 @@ describe('back-office economy and golf screens', () => {
   const adminApi = <T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
     api<{ data: T }>(method, `/api/v1/${path}`, { token: adminToken, body });
 
+  it('a list offers the filters that are not always shown (Add filter), and applies one', async () => {
+    const page = await browser.newPage();
+    await signInBackofficeAdmin(page);
+    await openScreen(page, '/products');
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.locator('.MuiMenu-paper').getByText('Unlisted', { exact: true }).click();
+    await page.locator('.ra-input-unlisted input').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('filter')).toContain('"unlisted":true');
+    await page.close();
+  });
+
   // The two screen loops run concurrently, each on its own page: they only read, and mostly wait for calls to settle.
   it.concurrent(
     'open without errors for the administrator',

@@ -7,6 +7,7 @@ import {
   type DateFieldProps,
   CreateButton,
   Edit,
+  FilterButton,
   List,
   Pagination,
   SearchInput,
@@ -41,6 +42,8 @@ export function AddButton() {
 function ListActions({ canAdd, extra }: { canAdd: boolean; extra?: ReactNode }) {
   return (
     <TopToolbar>
+      {/* Opens the list's filters that are not always shown (nothing when all are). */}
+      <FilterButton disableSaveQuery />
       {extra}
       {canAdd && <AddButton />}
     </TopToolbar>
