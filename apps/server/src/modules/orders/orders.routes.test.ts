@@ -417,6 +417,24 @@ describe('amount limits (int4 columns) and idempotency keys', () => {
     ).toBe(201);
   });
 
+  it('takes an ISO 4217 currency in any letter case, and refuses three letters that name none', async () => {
+    const dlc = await createProductWithPrice(testApp, admin, coinPricedDlc(name('Currency')), {
+      price_type: 20,
+      amount: 10,
+      token_type: 10,
+    });
+    const priced = (currency: string) =>
+      post('/admin/prices', { product_id: dlc.id, price_type: 10, amount: 199, currency });
+    const refused = await priced('XYZ');
+    expectError(refused, 'general.validation_failed');
+    expect(refused.json().errors).toEqual({
+      currency: ['The currency field must be an ISO 4217 currency code of three letters, such as EUR.'],
+    });
+    const sek = await priced('sek');
+    expect(sek.statusCode, sek.body).toBe(201);
+    expect(sek.json().data.currency).toBe('SEK');
+  });
+
   it('refuses a coin pack whose token_amount is above the largest single amount, at meta', async () => {
     const refused = await post('/admin/products', {
       name: name('Huge pack'),
@@ -428,6 +446,21 @@ describe('amount limits (int4 columns) and idempotency keys', () => {
     expect(Object.keys(refused.json().errors)).toEqual(['meta']);
     expect(refused.json().errors.meta).toEqual([
       expect.stringMatching(new RegExp(`^The token.amount field must not be greater than ${ECONOMY_AMOUNT_MAX}\\.$`)),
+    ]);
+  });
+
+  it('refuses a product that gives a key its grants read twice (only the first would count), at meta', async () => {
+    const refused = await post('/admin/products', {
+      name: name('Twice'),
+      type: 10,
+      meta: [
+        { meta_key: 'token_amount', meta_value: '5' },
+        { meta_key: 'token_amount', meta_value: '5000' },
+      ],
+    });
+    expectError(refused, 'general.validation_failed');
+    expect(refused.json().errors.meta).toEqual([
+      expect.stringMatching(/^The token.amount field has a duplicate value\.$/),
     ]);
   });
 

@@ -28,6 +28,7 @@ describe('parseExchangeRates', () => {
   it.each([
     ['a lowercase code', '{"usd": 0.92}', 'usd'],
     ['a code of four letters', '{"EURO": 1}', 'EURO'],
+    ['three letters that are no currency', '{"XYZ": 1}', 'XYZ'],
     ['a rate of zero', '{"USD": 0}', 'USD'],
     ['a negative rate', '{"USD": -0.92}', 'USD'],
     ['a rate in quotes', '{"USD": "0.92"}', 'USD'],
@@ -52,6 +53,8 @@ describe('settingValueError and assertSettingValue (saving a setting)', () => {
     expect(settingValueError('purchase_limit_currency', 'sek')).toBeUndefined();
     expect(settingValueError('purchase_limit_currency', 'SE')?.key).toBe('validation.currency');
     expect(settingValueError('purchase_limit_currency', 'S3K')?.key).toBe('validation.currency');
+    // Three letters are not enough: the code must name a currency.
+    expect(settingValueError('purchase_limit_currency', 'XYZ')?.key).toBe('validation.currency');
   });
 
   it('keeps numbers within their setting’s bounds, and integers within a stored integer', () => {

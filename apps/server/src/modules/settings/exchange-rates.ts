@@ -1,4 +1,5 @@
 import type { MessageRef } from '../../errors/app-error';
+import { isCurrencyCode } from './currency-codes';
 
 /**
  * Exchange rates into one currency, by ISO 4217 code: how much of it one (major) unit of the
@@ -6,7 +7,8 @@ import type { MessageRef } from '../../errors/app-error';
  */
 export type ExchangeRates = Readonly<Record<string, number>>;
 
-const CURRENCY_CODE = /^[A-Z]{3}$/;
+/** Keys are written in capitals, as the codes are. */
+const CAPITALS = /^[A-Z]{3}$/;
 
 /**
  * Reads a setting value of kind `exchange_rates`: a JSON object from ISO 4217 codes (three capital
@@ -22,7 +24,13 @@ export function parseExchangeRates(text: string): { rates: ExchangeRates } | { e
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     return { error: { key: 'validation.exchange_rates' } };
   for (const [currency, rate] of Object.entries(value)) {
-    if (!CURRENCY_CODE.test(currency) || typeof rate !== 'number' || !Number.isFinite(rate) || rate <= 0)
+    if (
+      !CAPITALS.test(currency) ||
+      !isCurrencyCode(currency) ||
+      typeof rate !== 'number' ||
+      !Number.isFinite(rate) ||
+      rate <= 0
+    )
       return { error: { key: 'validation.exchange_rate', params: { currency } } };
   }
   return { rates: value as ExchangeRates };

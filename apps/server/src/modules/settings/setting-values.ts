@@ -1,19 +1,12 @@
 import { STORED_AMOUNT_MAX } from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
+import { isCurrencyCode, normalizeCurrency } from './currency-codes';
 import { parseExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
 
 /** An integer setting's bounds when its definition names none: counts, amounts and durations fit a PostgreSQL integer. */
 export const INTEGER_SETTING_MIN = 0;
 export const INTEGER_SETTING_MAX = STORED_AMOUNT_MAX;
-
-/** Three letters, as ISO 4217 codes are; Intl (prices, minor digits) refuses anything else. */
-const CURRENCY_CODE = /^[A-Za-z]{3}$/;
-
-/** A currency setting's value as it is kept and read: the code in capitals. */
-export const normalizeCurrency = (value: string) => value.trim().toUpperCase();
-
-export const isCurrencyCode = (value: string) => CURRENCY_CODE.test(value.trim());
 
 /** Why a number is outside a setting's bounds; undefined when it is inside. */
 function boundsError(value: number, min: number | undefined, max: number | undefined): MessageRef | undefined {

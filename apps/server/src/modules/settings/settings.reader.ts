@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { parseExchangeRates, type ExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
-import { isCurrencyCode, normalizeCurrency } from './setting-values';
+import { isCurrencyCode, normalizeCurrency } from './currency-codes';
 
 /** The keys whose values are of one kind (setting-keys.ts), so each reader takes only those. */
 type SettingKeyOfKind<Kind> = {

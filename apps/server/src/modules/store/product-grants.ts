@@ -72,5 +72,10 @@ export function productMetaErrors(product: { type: number; category: number | nu
     errors.meta = invalid('feature_unlock');
   if (isExternalOffer(product) && !/^https?:\/\//.test(metaValue(product.meta, META.externalUrl) ?? ''))
     errors.meta = [{ key: 'validation.url', params: { attribute: 'external_url' } }];
+  // A key the grants read, given twice, is ambiguous: only the first would count.
+  const readKeys: readonly string[] = Object.values(META);
+  const given = product.meta.map((entry) => entry.meta_key).filter((key) => readKeys.includes(key));
+  const repeated = given.find((key, i) => given.indexOf(key) !== i);
+  if (repeated) errors.meta = [{ key: 'validation.distinct', params: { attribute: repeated } }];
   return errors;
 }

@@ -10,6 +10,7 @@ import {
 
 export { metaEntrySchema };
 import { adminPriceSchema, presentAdminPrice, presentPrice, priceSchema, type PriceRow } from './prices';
+import { isCurrencyCode, normalizeCurrency } from '../settings/currency-codes';
 import { grantsOf } from './product-grants';
 import type { ProductRow } from './store.repository';
 
@@ -92,9 +93,10 @@ const priceFields = {
     .describe(`Minor currency units (money) or whole tokens, 1 to ${ECONOMY_AMOUNT_MAX}`),
   currency: z
     .string()
-    .regex(/^[A-Za-z]{3}$/)
-    .transform((value) => value.toUpperCase())
-    .nullish(),
+    .refine(isCurrencyCode, { message: 'validation.currency' })
+    .transform(normalizeCurrency)
+    .nullish()
+    .describe('An ISO 4217 code (any letter case, kept in capitals); required for a money price'),
   token_type: oneOf('token_type').nullish(),
   active: z.boolean().optional(),
 };
