@@ -221,6 +221,7 @@ export const en = {
     unique: 'The :attribute has already been taken.',
     exists: 'The selected :attribute is invalid.',
     distinct: 'The :attribute field has a duplicate value.',
+    product_or_subscription: 'A price is for a product or for a subscription plan, not both.',
     image: 'The :attribute field must be an image.',
     file: 'The :attribute field must be a file.',
     mimes: 'The :attribute field must be a file of type: :values.',

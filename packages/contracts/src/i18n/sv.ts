@@ -218,6 +218,7 @@ export const sv: PartialCatalogue = {
     unique: 'Värdet i fältet :attribute är redan upptaget.',
     exists: 'Det valda värdet för :attribute är ogiltigt.',
     distinct: 'Fältet :attribute har ett dubblettvärde.',
+    product_or_subscription: 'Ett pris gäller en produkt eller en prenumerationsplan, inte båda.',
     image: 'Fältet :attribute måste vara en bild.',
     file: 'Fältet :attribute måste vara en fil.',
     mimes: 'Fältet :attribute måste vara en fil av typen: :values.',

@@ -435,6 +435,20 @@ describe('amount limits (int4 columns) and idempotency keys', () => {
     expect(sek.json().data.currency).toBe('SEK');
   });
 
+  it('a price is for a product or a plan: neither is required, both is refused with its own message', async () => {
+    const dlc = await createProductWithPrice(testApp, admin, coinPricedDlc(name('Either')), {
+      price_type: 20,
+      amount: 10,
+      token_type: 10,
+    });
+    const price = { price_type: 10, amount: 199, currency: 'EUR' };
+    const both = await post('/admin/prices', { ...price, product_id: dlc.id, subscription_id: 7 });
+    expectError(both, 'general.validation_failed');
+    expect(both.json().errors.product_id).toEqual(['A price is for a product or for a subscription plan, not both.']);
+    const neither = await post('/admin/prices', price);
+    expect(neither.json().errors.product_id).toEqual(['The product or subscription field is required.']);
+  });
+
   it('refuses a coin pack whose token_amount is above the largest single amount, at meta', async () => {
     const refused = await post('/admin/products', {
       name: name('Huge pack'),

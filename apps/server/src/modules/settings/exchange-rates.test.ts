@@ -47,6 +47,10 @@ describe('settingValueError and assertSettingValue (saving a setting)', () => {
     });
     expect(settingValueError('initial_coin_balance', '100')).toBeUndefined();
     expect(settingValueError('initial_coin_balance', '1.5')?.key).toBe('validation.integer');
+    // Digits only: Number() alone would read these as 16, 1000 and 5, stored as typed.
+    for (const loose of ['0x10', '1e3', '05', '+5', ' 1 0 '])
+      expect(settingValueError('initial_coin_balance', loose)?.key, loose).toBe('validation.integer');
+    expect(settingValueError('initial_coin_balance', '0')).toBeUndefined();
     expect(settingValueError('wager_service_fee', '0.15')).toBeUndefined();
     expect(settingValueError('wager_service_fee', '')?.key).toBe('validation.numeric');
     expect(settingValueError('purchase_limit_currency', 'SEK')).toBeUndefined();

@@ -25,7 +25,9 @@ export function settingValueError(key: SettingKey, value: string): MessageRef | 
   switch (definition.kind) {
     case 'integer': {
       const number = Number(value);
-      if (!Number.isInteger(number) || value.trim() === '') return { key: 'validation.integer', params: attribute };
+      // Digits only: Number() also reads "0x10", "1e3" and "05", which would be stored as typed.
+      if (!/^-?\d+$/.test(value.trim()) || !Number.isInteger(number) || /^-?0\d/.test(value.trim()))
+        return { key: 'validation.integer', params: attribute };
       return boundsError(number, definition.min ?? INTEGER_SETTING_MIN, definition.max ?? INTEGER_SETTING_MAX);
     }
     case 'decimal': {

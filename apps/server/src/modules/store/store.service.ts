@@ -233,8 +233,9 @@ export function createStoreService(deps: StoreServiceDeps) {
 
     async createPrice(body: z.infer<typeof priceBodySchema>, locale: Locale) {
       const errors = priceErrors(body);
-      if (Boolean(body.product_id) === Boolean(body.subscription_id))
+      if (!body.product_id && !body.subscription_id)
         errors.product_id = [{ key: 'validation.required', params: { attribute: 'product or subscription' } }];
+      if (body.product_id && body.subscription_id) errors.product_id = [{ key: 'validation.product_or_subscription' }];
       if (body.product_id && !(await store.findProduct(body.product_id)))
         errors.product_id = [{ key: 'validation.in', params: { attribute: 'product' } }];
       if (body.subscription_id && !(await store.findSubscription(body.subscription_id)))
