@@ -12,7 +12,7 @@ import { MAX_PER_PAGE, type Paginated, type SystemNotificationInput } from '@gol
 import { type HttpClientOptions, createHttpClient } from './api/http';
 import { type EconomyCalls, createEconomyCalls } from './api/economy';
 import { type GolfCalls, createGolfCalls } from './api/golf';
-import type { AbilityOption, AdminUser, RoleSummary } from './api/identity';
+import type { AbilityOption, AdminUser, Role } from './api/identity';
 import { apiPathOf, putFieldsOf } from './resources/table';
 
 /**
@@ -130,7 +130,7 @@ export interface BackofficeDataProvider extends DataProvider, EconomyCalls, Golf
   /** PUT admin/users/{id}/abilities with the global abilities granted to the user directly; answers them. */
   setUserAbilities(id: Identifier, abilities: readonly string[]): Promise<{ data: { abilities: string[] } }>;
   /** Every role (GET admin/roles, one page of the largest size), for the user editor. */
-  getRoleOptions(): Promise<{ data: RoleSummary[] }>;
+  getRoleOptions(): Promise<{ data: Role[] }>;
   /** GET admin/abilities, for the role editor. */
   getAbilityOptions(): Promise<{ data: AbilityOption[] }>;
   /** POST admin/notifications: a system notification to one user or (no user_id) to everyone. */
@@ -278,7 +278,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
     },
 
     getRoleOptions: async () => {
-      const { data } = await list<RoleSummary & RaRecord>(
+      const { data } = await list<Role>(
         'roles',
         buildListQuery({ pagination: { page: 1, perPage: MAX_PER_PAGE } }),
         undefined,

@@ -8,7 +8,6 @@ import type { AdminUser as ContractsAdminUser } from '@golf/contracts';
 
 /** The user as staff see it: the API's own schema (packages/contracts/src/users.ts). */
 export type AdminUser = ContractsAdminUser & RaRecord;
-export type RoleSummary = AdminUser['roles'][number];
 export type { GameIdentifier } from '@golf/contracts';
 
 export interface Role extends RaRecord {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AbilityOption, RoleSummary } from '../api/identity';
+import type { AbilityOption, Role } from '../api/identity';
 import type { BackofficeDataProvider } from '../dataProvider';
 
 interface OptionCalls {
   getAbilityOptions: AbilityOption;
-  getRoleOptions: RoleSummary;
+  getRoleOptions: Role;
 }
 
 /**

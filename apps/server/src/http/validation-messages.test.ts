@@ -5,7 +5,8 @@ import { createTestApp } from '../../test/app';
 import { expectError } from '../../test/errors';
 import { createTestUser } from '../../test/users';
 import { users } from '../db/schema';
-import { issueToMessage, localizedAttribute, renderFieldMessage } from './validation-messages';
+import { localizedAttribute } from '@golf/contracts';
+import { issueToMessage, renderFieldMessage } from './validation-messages';
 
 describe('issueToMessage', () => {
   const issue = (fields: { code: string } & Record<string, unknown>) => ({

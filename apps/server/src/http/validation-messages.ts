@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { hasTranslation, translate, type Locale } from '@golf/contracts';
+import { localizedAttribute, translate, type Locale } from '@golf/contracts';
 import type { MessageRef } from '../errors/app-error';
 
 /** The subset of a zod issue we read (zod 4 shapes). */
@@ -36,21 +36,6 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
 
 /** "date_of_birth" → "date of birth": the :attribute of the standard messages, until it is localized. */
 export const attributeName = (field: string): string => field.replace(/[_.]/g, ' ');
-
-/**
- * The :attribute in the caller's language. Messages carry the field's English name: attributeName()
- * of the field ("date of birth"), or a name a service chose ("display name", "map_pack_id" for a
- * meta key). The catalogue's `attributes` section names the field in each language; a field it
- * lacks keeps that name (for a schema field: its field name with underscores as spaces).
- */
-export function localizedAttribute(locale: Locale, attribute: string): string {
-  const field = attribute
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.]+/g, '_');
-  const key = `attributes.${field}`;
-  return hasTranslation('en', key) ? translate(locale, key) : attribute;
-}
 
 /** A field message in the caller's language, its :attribute included. */
 export function renderFieldMessage(locale: Locale, message: MessageRef): string {

@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_PATTERN, PASSWORD_MIN, translate, type Locale } from '@golf/contracts';
+import { DISPLAY_NAME_PATTERN, localizedAttribute, PASSWORD_MIN, translate, type Locale } from '@golf/contracts';
 
 export { DISPLAY_NAME_MAX } from '@golf/contracts';
 
@@ -35,18 +35,10 @@ export function looksLikeEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+$/.test(value.trim());
 }
 
-/**
- * The :attribute of a catalogue message: the field named in the user's language from the catalogue's
- * `attributes` section, as the server does for its own field errors (QA: Swedish showed "Fältet email").
- */
-export function attributeName(field: string, locale: Locale): string {
-  return translate(locale, `attributes.${field}`);
-}
-
 export function emailProblem(value: string, locale: Locale): string | null {
   return looksLikeEmail(value)
     ? null
-    : translate(locale, 'validation.email', { attribute: attributeName('email', locale) });
+    : translate(locale, 'validation.email', { attribute: localizedAttribute(locale, 'email') });
 }
 
 /** Collects the problems into the FieldErrors shape, dropping fields without one. */

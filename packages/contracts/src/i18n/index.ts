@@ -52,6 +52,21 @@ export function hasTranslation(locale: Locale, key: string): boolean {
 export const translate: Translate = translateIn(flat);
 
 /**
+ * The :attribute in the caller's language. Messages carry the field's English name: the field's
+ * name with underscores as spaces ("date of birth"), or a name a service chose ("display name", "map_pack_id" for a
+ * meta key). The catalogue's `attributes` section names the field in each language; a field it
+ * lacks keeps that name (for a schema field: its field name with underscores as spaces).
+ */
+export function localizedAttribute(locale: Locale, attribute: string): string {
+  const field = attribute
+    .trim()
+    .toLowerCase()
+    .replace(/[\s.]+/g, '_');
+  const key = `attributes.${field}`;
+  return hasTranslation('en', key) ? translate(locale, key) : attribute;
+}
+
+/**
  * Picks the first supported locale from an Accept-Language header ("sv-SE,sv;q=0.9,en;q=0.8"),
  * honouring q-values. Region subtags match their language.
  */

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminUser, Role } from '../../api/identity';
+import type { AdminUser } from '../../api/identity';
 import { useActor } from '../../auth/useActor';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { abilityLabel } from '../roles/ability-label';
@@ -20,8 +20,7 @@ function PermissionsEditor({ user, granted }: { user: AdminUser; granted: string
     return <Alert severity="error">{translate('app.users.permissions_load_failed')}</Alert>;
   if (!abilities.options || !roles.options) return <CircularProgress size={24} />;
 
-  // The roles list carries what each role grants (GET /admin/roles), beyond the summary type.
-  const rows = permissionRows(abilities.options, roles.options as Partial<Role>[] as Role[], user.roles ?? []);
+  const rows = permissionRows(abilities.options, roles.options, user.roles ?? []);
   const labels = new Map(abilities.options.map((ability) => [ability.name, abilityLabel(ability, translate)]));
 
   return (

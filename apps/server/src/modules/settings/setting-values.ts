@@ -24,10 +24,9 @@ export function settingValueError(key: SettingKey, value: string): MessageRef | 
   const definition: { kind: string; min?: number; max?: number } = settingKeys[key];
   switch (definition.kind) {
     case 'integer': {
+      // Digits without a leading zero: Number() alone also reads "0x10", "1e3" and "05", stored as typed.
+      if (!/^-?(0|[1-9]\d*)$/.test(value.trim())) return { key: 'validation.integer', params: attribute };
       const number = Number(value);
-      // Digits only: Number() also reads "0x10", "1e3" and "05", which would be stored as typed.
-      if (!/^-?\d+$/.test(value.trim()) || !Number.isInteger(number) || /^-?0\d/.test(value.trim()))
-        return { key: 'validation.integer', params: attribute };
       return boundsError(number, definition.min ?? INTEGER_SETTING_MIN, definition.max ?? INTEGER_SETTING_MAX);
     }
     case 'decimal': {
