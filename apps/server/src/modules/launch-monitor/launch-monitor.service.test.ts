@@ -21,6 +21,8 @@ import { attachLaunchMonitorWebSocket, type LaunchMonitorWebSocket } from './lau
 const silentLog = { warn: () => undefined, error: () => undefined, debug: () => undefined };
 const played: { userId: number; launch: SinkLaunch }[] = [];
 let refusal: Error | null = null;
+/** What the sink says the next shot's distance to the pin is (null: the round is over). */
+let nextShotToPin: number | null = 12_000;
 /** While set, the sink waits for it (a slow round). */
 let gate: Promise<void> | null = null;
 let now = Date.parse('2026-06-01T10:00:00Z');
@@ -52,7 +54,7 @@ beforeAll(async () => {
       if (gate) await gate;
       if (refusal) throw refusal;
       played.push({ userId, launch });
-      return { distanceToTargetCm: 12_000 };
+      return { distanceToTargetCm: nextShotToPin };
     },
     handOf: async (userId) => (userId === 2 ? 'L' : 'R'),
     clock: () => now,
@@ -83,6 +85,7 @@ afterAll(async () => {
 beforeEach(() => {
   played.length = 0;
   refusal = null;
+  nextShotToPin = 12_000;
 });
 
 describe('an Open Connect connector over TCP', () => {
@@ -124,6 +127,17 @@ describe('an Open Connect connector over TCP', () => {
     ]);
     expect(status.distance_to_target).toBe(12_000);
     expect(status.pairing).toBeNull();
+  });
+
+  it("forgets the distance to the pin once the player's round is over", async () => {
+    const { c, deviceId } = await paired(1);
+    await c.send(openConnectShot(deviceId, 1, { speed: 60, vla: 12 }));
+    expect(await c.next()).toMatchObject({ Code: 200 });
+    expect(service.status(1).distance_to_target).toBe(12_000);
+    nextShotToPin = null;
+    await c.send(openConnectShot(deviceId, 2, { speed: 5, vla: 2 }));
+    expect(await c.next()).toMatchObject({ Code: 200 });
+    expect(service.status(1).distance_to_target).toBeNull();
   });
 
   it('plays a resent shot once and answers it again', async () => {

@@ -32,7 +32,7 @@ export interface SinkLaunch extends MonitorLaunch {
   club: Club;
 }
 
-/** What the connector learns from a played shot: the distance left to the pin, when known (cm). */
+/** What the connector learns from a played shot: how far the next shot is from the pin (cm), null when there is none. */
 export interface SinkResult {
   distanceToTargetCm: number | null;
 }
@@ -199,7 +199,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
       connection.recentShots.push(id);
       if (connection.recentShots.length > RECENT_SHOTS) connection.recentShots.shift();
       connection.lastShotAt = clock();
-      if (result.distanceToTargetCm !== null) player.distanceToTargetCm = result.distanceToTargetCm;
+      player.distanceToTargetCm = result.distanceToTargetCm;
       return SHOT_RECEIVED;
     } catch (error) {
       if (error instanceof AppError) return englishError(error.key, error.params);

@@ -1,4 +1,4 @@
-import type { LaunchInput, LaunchResult } from '../launches/launches.service';
+import type { ConnectorLaunchResult, LaunchInput } from '../launches/launches.service';
 import type { ShotSink } from './launch-monitor.service';
 
 /**
@@ -7,7 +7,7 @@ import type { ShotSink } from './launch-monitor.service';
  * monitor's (world) frame, + right of the target line for either hand, so nothing is mirrored.
  */
 export function launchesShotSink(launches: {
-  playForPlayer(userId: number, launch: LaunchInput): Promise<LaunchResult>;
+  playForPlayer(userId: number, launch: LaunchInput): Promise<ConnectorLaunchResult>;
 }): ShotSink {
   return async (userId, launch) => {
     const result = await launches.playForPlayer(userId, {
@@ -21,6 +21,6 @@ export function launchesShotSink(launches: {
       ...(launch.clubSpeed !== undefined ? { club_speed: launch.clubSpeed } : {}),
       mulligan: false,
     });
-    return { distanceToTargetCm: result.shot.distance_to_hole };
+    return { distanceToTargetCm: result.nextShotToPinCm };
   };
 }

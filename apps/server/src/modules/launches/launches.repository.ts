@@ -44,6 +44,14 @@ export function createLaunchesRepository(db: Database) {
 
     players: (roundId: number) => playersWithNames(db, roundId),
 
+    async player(roundId: number, userId: number) {
+      const [row] = await db
+        .select()
+        .from(roundPlayers)
+        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+      return row;
+    },
+
     hole: (courseId: number, number: number) => courseHole(db, courseId, number),
 
     /** A player's counted strokes on one hole, in order. */

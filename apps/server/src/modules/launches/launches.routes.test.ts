@@ -127,6 +127,18 @@ function puttAt(position: Point, pin: Point): LaunchData {
   return { ball_speed: Math.round(rolling * 1.4 * 100) / 100, launch_angle: 2, azimuth: 0, back_spin: 0, side_spin: 0 };
 }
 
+/** A putt from the green that stops 20–50 cm short of the hole (inside a gimme distance). */
+function puttShortOf(hole: HoleDefinition, onGreen: Point): LaunchData {
+  const putt = [...Array(200).keys()]
+    .map((i) => ({ ...puttAt(onGreen, hole.pin), ball_speed: 0.5 + i * 0.05 }))
+    .find((d) => {
+      const shot = predict(hole, onGreen, SurfaceType.green, d);
+      return !shot.holed && shot.distanceToHole >= 20 && shot.distanceToHole <= 50;
+    });
+  if (!putt) throw new Error('no putt stops short of the hole');
+  return putt;
+}
+
 const pinewoodHoles = await holesOf(testApp, pinewood.id);
 const dryPar3 = pinewoodHoles.find((h) => h.par === 3 && h.geometry.water.length === 0)!;
 
@@ -265,15 +277,7 @@ describe('POST /rounds/{id}/launches: a par 3 played on the server', () => {
     const hole = definition(dryPar3);
     const { round, host } = await startedRound(pinewood.id, [hole.number], { gimme_distance: 600 });
     const first = await played(round.id, host, teeShotOntoGreen(hole));
-    const onGreen = first.shot.next_position;
-    const putt = [...Array(200).keys()]
-      .map((i) => ({ ...puttAt(onGreen, hole.pin), ball_speed: 0.5 + i * 0.05 }))
-      .find((d) => {
-        const shot = predict(hole, onGreen, SurfaceType.green, d);
-        return !shot.holed && shot.distanceToHole >= 20 && shot.distanceToHole <= 50;
-      })!;
-    expect(putt).toBeDefined();
-    const second = await played(round.id, host, { club: 140, ...putt });
+    const second = await played(round.id, host, { club: 140, ...puttShortOf(hole, first.shot.next_position) });
     expect(second.shot.holed).toBe(false);
     expect(second.stroke).toMatchObject({ hole_completed: true, completion: 'gimme', hole_strokes: 3 });
   });
@@ -511,5 +515,30 @@ describe('playForPlayer (the launch-monitor connector)', () => {
     await expect(launches.playForPlayer(host.id, { id: 'not-a-uuid', ...data })).rejects.toMatchObject({
       key: 'general.validation_failed',
     });
+  });
+
+  it("says how far the next shot is from the pin: the ball's lie, the next hole's tee, then nothing", async () => {
+    const first = definition(dryPar3);
+    const second = definition(pinewoodHoles.find((h) => h.number !== first.number)!);
+    const { host } = await startedRound(pinewood.id, [first.number, second.number], { gimme_distance: 600 });
+    const connector = (body: LaunchData, club = 70) =>
+      launches.playForPlayer(host.id, { id: randomUUID(), club, ...body });
+
+    const teeShot = await connector(teeShotOntoGreen(first));
+    expect(teeShot.stroke.hole_completed).toBe(false);
+    expect(teeShot.nextShotToPinCm).toBe(Math.round(distance(teeShot.shot.next_position, first.pin)));
+    const gimme = await connector(puttShortOf(first, teeShot.shot.next_position), 140);
+    expect(gimme.stroke).toMatchObject({ hole_completed: true, next_hole: second.number });
+    expect(gimme.nextShotToPinCm).toBe(Math.round(distance(second.tees[FRONT].position, second.pin)));
+
+    const { host: last } = await startedRound(pinewood.id, [first.number], { gimme_distance: 600 });
+    const onGreen = await launches.playForPlayer(last.id, { id: randomUUID(), club: 70, ...teeShotOntoGreen(first) });
+    const done = await launches.playForPlayer(last.id, {
+      id: randomUUID(),
+      club: 140,
+      ...puttShortOf(first, onGreen.shot.next_position),
+    });
+    expect(done.stroke).toMatchObject({ hole_completed: true, next_hole: null });
+    expect(done.nextShotToPinCm).toBeNull();
   });
 });

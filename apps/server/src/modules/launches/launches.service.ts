@@ -3,6 +3,7 @@ import { enums, stimpByLevel } from '@golf/contracts';
 import {
   GameMode,
   NumStrokeReason,
+  distanceToHole,
   playShotOnHole,
   positionFromDistance,
   StrokeRule,
@@ -38,6 +39,12 @@ export interface LaunchResult {
   shot: ShotReply;
   /** False for a retry of an id already played (the first reply again). */
   created: boolean;
+}
+
+/** A launch the connector played: also how far the player's next shot is from the pin. */
+export interface ConnectorLaunchResult extends LaunchResult {
+  /** Centimetres from where the next shot lies to the pin; null when the player has nothing left to play. */
+  nextShotToPinCm: number | null;
 }
 
 export interface LaunchesServiceDeps {
@@ -246,25 +253,36 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
     return { stroke: outcome, shot: stored as ShotReply, created: false };
   }
 
+  /** The hole the player plays now, with its geometry; null when they have nothing left to play. */
+  async function currentHole(round: RoundRow, player: RoundPlayerRow): Promise<HoleDefinition | null> {
+    const number = round.holes[player.holeIndex];
+    if (player.playStatus !== playStatus.ongoing || number === undefined) return null;
+    const row = await deps.launches.hole(round.courseId, number);
+    if (!row) return null;
+    return { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
+  }
+
   /**
    * Where a player's ball is now: the tee in the modes that play every ball from it, else the
    * stored position, or placed from the hole state, or the tee.
    */
   async function ballNow(round: RoundRow, player: RoundPlayerRow): Promise<RoundStateBall | null> {
-    const number = round.holes[player.holeIndex];
-    if (player.playStatus !== playStatus.ongoing || number === undefined) return null;
+    if (player.playStatus !== playStatus.ongoing || round.holes[player.holeIndex] === undefined) return null;
     if (player.ballPosition && !playsFromTee(round.gameMode))
       return { position: player.ballPosition, surface: player.ballSurface ?? SurfaceType.tee };
-    const row = await deps.launches.hole(round.courseId, number);
-    if (!row) return null;
-    const hole: HoleDefinition = {
-      ...row.geometry,
-      number: row.number,
-      par: row.par as Par,
-      strokeIndex: row.strokeIndex,
-    };
+    const hole = await currentHole(round, player);
+    if (!hole) return null;
     const ball = ballOf({ round, player }, hole, false);
     return { position: ball.position, surface: ball.surface };
+  }
+
+  /** How far the player's next shot lies from the pin (cm): on the next hole's tee once a hole is done. */
+  async function nextShotToPin(roundId: number, userId: number): Promise<number | null> {
+    const round = await deps.launches.round(roundId);
+    const player = round && (await deps.launches.player(roundId, userId));
+    const hole = round && player ? await currentHole(round, player) : null;
+    if (!round || !player || !hole) return null;
+    return Math.round(distanceToHole(hole, ballOf({ round, player }, hole, false).position));
   }
 
   return {
@@ -329,12 +347,14 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
     /**
      * For the launch-monitor connector: plays the launch in the round the player is playing now
      * (the latest started when there are several); strokes.no_ongoing_round when there is none.
-     * `launch.user_id` plays for a local player on the caller's simulator.
+     * `launch.user_id` plays for a local player on the caller's simulator. Also says how far the
+     * next shot is from the pin, which the connector shows (null once the player's round is done).
      */
-    async playForPlayer(userId: number, launch: LaunchInput): Promise<LaunchResult> {
+    async playForPlayer(userId: number, launch: LaunchInput): Promise<ConnectorLaunchResult> {
       const [round] = await deps.launches.ongoingRoundsOf(userId);
       if (!round) throw new AppError('strokes.no_ongoing_round');
-      return play(userId, round.id, launch);
+      const result = await play(userId, round.id, launch);
+      return { ...result, nextShotToPinCm: await nextShotToPin(round.id, launch.user_id ?? userId) };
     },
   };
 }
