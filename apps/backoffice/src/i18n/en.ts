@@ -299,6 +299,10 @@ export const en = {
       meta_help:
         'What the product grants: token_amount (and token_type) for in-game currency, map_pack_id for a map pack, feature_unlock (and unlock_days) for a feature, external_url for an external offer.',
     },
+    tokens: {
+      coins: '%{amount} coin |||| %{amount} coins',
+      diamonds: '%{amount} diamond |||| %{amount} diamonds',
+    },
     prices: {
       title: 'Prices',
       none: 'No prices yet.',

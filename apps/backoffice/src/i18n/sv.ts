@@ -233,6 +233,10 @@ export const sv: PartialAppMessages = {
       refusal: 'Orsak',
       system: 'Systemet',
     },
+    tokens: {
+      coins: '%{amount} mynt |||| %{amount} mynt',
+      diamonds: '%{amount} diamant |||| %{amount} diamanter',
+    },
     prices: {
       title: 'Priser',
       none: 'Inga priser ännu.',

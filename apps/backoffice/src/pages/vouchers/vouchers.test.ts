@@ -105,10 +105,14 @@ describe('codesCsv and contentText', () => {
   it('names the content with the UI labels', () => {
     const labels = {
       tokenType: (value: unknown) => (value === 10 ? 'Coins' : undefined),
+      tokenAmount: (amount: number, tokenType: unknown) =>
+        tokenType === 10 ? `${amount} ${amount === 1 ? 'coin' : 'coins'}` : undefined,
       days: (count: number) => `${count} days`,
       locale: 'en',
     };
-    expect(contentText({ amount: 1500, token_type: 10, title: null }, labels)).toBe('1,500 Coins');
+    expect(contentText({ amount: 1, token_type: 10, title: null }, labels)).toBe('1 coin');
+    expect(contentText({ amount: 1500, token_type: 99 }, labels)).toBe('1,500, token_type: 99');
+    expect(contentText({ token_type: 10 }, labels)).toBe('Coins');
     expect(contentText({ title: 'Pro features', days: 30 }, labels)).toBe('Pro features, 30 days');
     expect(contentText({ title: 'Launch monitor', extra: 'x' }, labels)).toBe('Launch monitor, extra: x');
   });

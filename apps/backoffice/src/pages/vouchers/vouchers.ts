@@ -1,4 +1,5 @@
 import { enums, parseCsv } from '@golf/contracts';
+import type { TokenAmountText } from '../../resources/prices/money';
 
 /**
  * Voucher helpers of the back-office (pure): the batch form's request, a preview of an import
@@ -98,13 +99,15 @@ export function codesCsv(vouchers: readonly { code: string; batch: string; type:
 export interface ContentLabels {
   /** The in-game currency's label, e.g. 10 → "Coins". */
   tokenType(value: unknown): string | undefined;
+  /** An amount of it: (1, 10) → "1 coin" (useTokenAmount). */
+  tokenAmount: TokenAmountText;
   /** "30 days". */
   days(count: number): string;
   locale: string;
 }
 
 /**
- * A voucher's content for people: "500 Coins", "Launch monitor", "Pro features, 30 days". Without
+ * A voucher's content for people: "500 coins", "Launch monitor", "Pro features, 30 days". Without
  * labels (or for keys it does not know): "amount: 500, token_type: 10".
  */
 export function contentText(content: Record<string, unknown> | null | undefined, labels?: ContentLabels): string {
@@ -113,10 +116,12 @@ export function contentText(content: Record<string, unknown> | null | undefined,
   if (!labels) return present.map(([key, value]) => `${key}: ${String(value)}`).join(', ');
   const parts: string[] = [];
   const tokenLabel = labels.tokenType(content.token_type);
-  if (typeof content.amount === 'number') {
-    const amount = new Intl.NumberFormat(labels.locale).format(content.amount);
-    parts.push(tokenLabel ? `${amount} ${tokenLabel}` : amount);
-  } else if (tokenLabel) parts.push(tokenLabel);
+  if (typeof content.amount === 'number')
+    parts.push(
+      labels.tokenAmount(content.amount, content.token_type) ??
+        new Intl.NumberFormat(labels.locale).format(content.amount),
+    );
+  else if (tokenLabel) parts.push(tokenLabel);
   for (const [key, value] of present) {
     if (key === 'amount' || (key === 'token_type' && tokenLabel)) continue;
     if (key === 'title') parts.push(String(value));

@@ -13,8 +13,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { AdminOrder } from '../../api/economy';
-import { useEnumChoices } from '../../enums/EnumsGate';
 import { MONEY, type PriceLike, formatPrice } from '../prices/money';
+import { useTokenAmount } from '../prices/useTokenAmount';
 import { DateTimeField, EnumField } from '../shared';
 import { Section } from '../users/Section';
 import { RefundButton } from './RefundButton';
@@ -36,14 +36,13 @@ function OrderAmount({ source, payment = false }: { source: 'unit_amount' | 'amo
   const row = useRecordContext<Record<string, unknown>>();
   const { record: order } = useShowContext<Partial<PriceLike> & { id: number }>();
   const [locale] = useLocaleState();
-  const tokens = useEnumChoices('token_type');
+  const tokenAmount = useTokenAmount();
   const amount = row?.[source];
   if (typeof amount !== 'number') return null;
   const price: Partial<PriceLike> = payment
     ? { price_type: MONEY, currency: typeof row?.currency === 'string' ? row.currency : order?.currency, amount }
     : { price_type: order?.price_type, currency: order?.currency, token_type: order?.token_type, amount };
-  const tokenLabel = tokens.find((choice) => choice.id === price.token_type)?.name;
-  return <span>{formatPrice(price, locale, tokenLabel) ?? String(amount)}</span>;
+  return <span>{formatPrice(price, locale, tokenAmount) ?? String(amount)}</span>;
 }
 
 /** The text of an empty table on the order page (not react-admin's "No Orders found"). */

@@ -10,10 +10,10 @@ import {
   useLocaleState,
   useTranslate,
 } from 'react-admin';
-import { useEnumChoices } from '../../enums/EnumsGate';
 import { EnumInput } from '../shared';
 import { SUBSCRIPTIONS_PATH, useAllChoices } from '../useAllChoices';
 import { MONEY, TOKENS, buildPricePayload, formatPrice, priceFormProblems } from './money';
+import { useTokenAmount } from './useTokenAmount';
 
 type PriceForm = Parameters<typeof buildPricePayload>[0];
 
@@ -21,12 +21,11 @@ type PriceForm = Parameters<typeof buildPricePayload>[0];
 function PricePreview({ form }: { form: PriceForm }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const tokens = useEnumChoices('token_type');
-  const tokenLabel = tokens.find((choice) => choice.id === form.token_type)?.name;
+  const tokenAmount = useTokenAmount();
   const text = formatPrice(
     { ...form, amount: form.amount === '' || form.amount == null ? undefined : Number(form.amount) } as never,
     locale,
-    tokenLabel,
+    tokenAmount,
   );
   if (!text) return null;
   return (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY, TOKENS, buildPricePayload, formatPrice, priceFormProblems } from './money';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
+import { catalogues, type UiLocale } from '../../i18n/messages';
+import { MONEY, TOKENS, buildPricePayload, formatPrice, priceFormProblems, tokenAmountText } from './money';
+
+/** The catalogue's amounts of in-game currency in a locale. */
+function tokenAmounts(locale: UiLocale) {
+  const i18n = polyglotI18nProvider(() => catalogues[locale] as unknown as TranslationMessages, locale);
+  return tokenAmountText(i18n.translate, locale);
+}
 
 describe('formatPrice', () => {
   it('formats money from minor units in the locale', () => {
@@ -8,9 +17,16 @@ describe('formatPrice', () => {
     expect(formatPrice({ price_type: MONEY, amount: 1200, currency: 'JPY' }, 'en')).toBe('¥1,200');
   });
 
-  it('formats tokens with the label', () => {
-    expect(formatPrice({ price_type: TOKENS, amount: 1500, token_type: 10 }, 'en', 'Coins')).toBe('1,500 Coins');
+  it('formats tokens in the singular or plural of the amount', () => {
+    const en = tokenAmounts('en');
+    expect(formatPrice({ price_type: TOKENS, amount: 1500, token_type: 10 }, 'en', en)).toBe('1,500 coins');
+    expect(formatPrice({ price_type: TOKENS, amount: 1, token_type: 10 }, 'en', en)).toBe('1 coin');
+    expect(formatPrice({ price_type: TOKENS, amount: 1, token_type: 20 }, 'en', en)).toBe('1 diamond');
+    expect(formatPrice({ price_type: TOKENS, amount: 5, token_type: 99 }, 'en', en)).toBe('5');
     expect(formatPrice({ price_type: TOKENS, amount: 5 }, 'en')).toBe('5');
+    const sv = tokenAmounts('sv');
+    expect(formatPrice({ price_type: TOKENS, amount: 1, token_type: 20 }, 'sv', sv)).toBe('1 diamant');
+    expect(formatPrice({ price_type: TOKENS, amount: 1500, token_type: 20 }, 'sv', sv)).toBe('1\u00a0500 diamanter');
   });
 
   it('is undefined for incomplete prices', () => {

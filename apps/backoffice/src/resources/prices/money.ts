@@ -1,4 +1,4 @@
-import { currencyMinorDigits, enums } from '@golf/contracts';
+import { currencyMinorDigits, enums, memberOf } from '@golf/contracts';
 
 /**
  * Price helpers of the back-office (pure). Amounts are integers on the wire: money in minor units
@@ -6,6 +6,24 @@ import { currencyMinorDigits, enums } from '@golf/contracts';
  * integers"). The admin types the integer; the editor shows what it means ("499 → €4.99").
  */
 export const MONEY = enums.product_price_type.money;
+
+/** Writes an amount of an in-game currency ("1 coin"); undefined for a token type it does not name. */
+export type TokenAmountText = (amount: number, tokenType: unknown) => string | undefined;
+
+/**
+ * "1 coin", "1,500 coins", "2 diamanter" from the catalogue (app.tokens), in the singular or plural the
+ * amount takes: the enumerations' labels are plural only ("1 Coins").
+ */
+export function tokenAmountText(
+  translate: (key: string, options: Record<string, unknown>) => string,
+  locale: string,
+): TokenAmountText {
+  const numbers = new Intl.NumberFormat(locale);
+  return (amount, tokenType) => {
+    const member = memberOf('token_type', tokenType);
+    return member && translate(`app.tokens.${member}`, { smart_count: amount, amount: numbers.format(amount) });
+  };
+}
 export const TOKENS = enums.product_price_type.in_game_currency;
 
 export interface PriceLike {
@@ -19,10 +37,14 @@ export interface PriceLike {
 export const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;
 
 /**
- * "€4.99" for { money, 499, EUR } in en; "4,99 €" in sv. Tokens: "500 Coins", with the token's
- * label given by the caller (it comes from the enumerations). Undefined when the price is incomplete.
+ * "€4.99" for { money, 499, EUR } in en; "4,99 €" in sv. Tokens: "500 coins", written by the caller's
+ * `tokenAmount` (useTokenAmount), the bare number without it. Undefined when the price is incomplete.
  */
-export function formatPrice(price: Partial<PriceLike>, locale: string, tokenLabel?: string): string | undefined {
+export function formatPrice(
+  price: Partial<PriceLike>,
+  locale: string,
+  tokenAmount?: TokenAmountText,
+): string | undefined {
   if (typeof price.amount !== 'number' || !Number.isFinite(price.amount)) return undefined;
   if (price.price_type === MONEY) {
     const currency = price.currency?.toUpperCase();
@@ -31,8 +53,7 @@ export function formatPrice(price: Partial<PriceLike>, locale: string, tokenLabe
     return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price.amount / 10 ** digits);
   }
   if (price.price_type === TOKENS) {
-    const amount = new Intl.NumberFormat(locale).format(price.amount);
-    return tokenLabel ? `${amount} ${tokenLabel}` : amount;
+    return tokenAmount?.(price.amount, price.token_type) ?? new Intl.NumberFormat(locale).format(price.amount);
   }
   return undefined;
 }
