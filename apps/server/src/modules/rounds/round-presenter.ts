@@ -52,18 +52,19 @@ export function presentRound(
   round: RoundRow,
   course: { id: number; title: string; courseType: number },
   players: { player: RoundPlayerRow; displayName: string }[],
-  /** The pending invites, for the host; null for everyone else. */
-  invited: { userId: number; displayName: string }[] | null,
+  /** The pending invites: each holds a seat; only the host sees who they are for. */
+  invited: { userId: number; displayName: string }[],
   viewerId: number,
 ) {
+  const host = round.hostId === viewerId;
   return {
     ...settings(round),
     course: { id: course.id, title: course.title, course_type: course.courseType },
-    join_code: round.hostId === viewerId ? round.joinCode : null,
+    join_code: host ? round.joinCode : null,
     player_count: players.length,
-    free_slots: Math.max(0, round.maxPlayers - players.length),
+    free_slots: Math.max(0, round.maxPlayers - players.length - invited.length),
     players: players.map(({ player, displayName }) => presentPlayer(round, player, displayName)),
-    invited: invited?.map(({ userId, displayName }) => ({ user_id: userId, display_name: displayName })) ?? null,
+    invited: host ? invited.map(({ userId, displayName }) => ({ user_id: userId, display_name: displayName })) : null,
   };
 }
 
@@ -73,12 +74,13 @@ export function presentLobbyRound(row: {
   courseType: number;
   hostName: string;
   playerCount: number;
+  seatsTaken: number;
 }) {
   return {
     ...settings(row.round),
     course: { id: row.round.courseId, title: row.courseTitle, course_type: row.courseType },
     host_display_name: row.hostName,
     player_count: row.playerCount,
-    free_slots: Math.max(0, row.round.maxPlayers - row.playerCount),
+    free_slots: Math.max(0, row.round.maxPlayers - row.seatsTaken),
   };
 }

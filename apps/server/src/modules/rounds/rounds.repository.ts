@@ -14,6 +14,9 @@ export type RoundInviteRow = typeof roundInvites.$inferSelect;
 const ACTIVE = 10;
 
 const playerCount = sql<number>`(select cast(count(*) as integer) from round_players rp where rp.round_id = ${rounds.id})`;
+/** Seats taken: the players and the pending invites (an invite holds a seat until it is answered). */
+const seatsTaken = sql<number>`(${playerCount} + (select cast(count(*) as integer) from round_invites ri
+  where ri.round_id = ${rounds.id} and ri.status = ${inviteStatus.pending}))`;
 
 /** The lobby: public active rounds. Filters course_id, game_mode, play_status, has_free_slot. */
 export const lobbyListSpec: ListSpec = {
@@ -25,7 +28,7 @@ export const lobbyListSpec: ListSpec = {
     game_mode: (values) => inArray(rounds.gameMode, integerFilterValues('game_mode', values)),
     play_status: (values) => inArray(rounds.playStatus, integerFilterValues('play_status', values)),
     has_free_slot: booleanFilter('has_free_slot', (free) =>
-      free ? sql`${playerCount} < ${rounds.maxPlayers}` : sql`${playerCount} >= ${rounds.maxPlayers}`,
+      free ? sql`${seatsTaken} < ${rounds.maxPlayers}` : sql`${seatsTaken} >= ${rounds.maxPlayers}`,
     ),
   },
 };
@@ -239,6 +242,7 @@ export function createRoundsRepository(db: Database) {
             courseType: courses.courseType,
             hostName: users.displayName,
             playerCount,
+            seatsTaken,
           })
           .from(rounds)
           .innerJoin(courses, eq(courses.id, rounds.courseId))
@@ -261,6 +265,7 @@ export function createRoundsRepository(db: Database) {
           courseType: courses.courseType,
           hostName: users.displayName,
           playerCount,
+          seatsTaken,
         })
         .from(roundPlayers)
         .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))

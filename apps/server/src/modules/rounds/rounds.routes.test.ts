@@ -410,6 +410,31 @@ describe('invites', () => {
       'rounds.max_players_reached',
     );
   });
+
+  it('a pending invite holds its seat: nobody else joins into it, the invitee still can', async () => {
+    const host = await createTestUser(testApp);
+    const [invitee, other] = [await createTestUser(testApp), await createTestUser(testApp)];
+    await grantMultiplayer(testApp, invitee.id);
+    const round = await createRound(testApp, host, strokePlay({ max_players: 2 }));
+    expect((await post(`/api/v1/rounds/${round.id}/invites`, host.headers, { user_id: invitee.id })).statusCode).toBe(
+      201,
+    );
+    const lobbyEntry = async () => {
+      const res = await app.inject({
+        url: `/api/v1/rounds?filter[has_free_slot]=0&per_page=100`,
+        headers: other.headers,
+      });
+      return res.json().data.find((r: { id: number }) => r.id === round.id);
+    };
+    expect(await lobbyEntry()).toMatchObject({ player_count: 1, free_slots: 0 });
+    const seen = await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: other.headers });
+    expect(seen.json().data).toMatchObject({ player_count: 1, free_slots: 0, invited: null });
+
+    expectError(await join(testApp, round.id, other), 'rounds.round_full');
+    const accepted = await post(`/api/v1/rounds/${round.id}/invites/accept`, invitee.headers, {});
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ player_count: 2, free_slots: 0 });
+  });
 });
 
 describe('local rounds', () => {

@@ -84,7 +84,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     const [course, players, invited] = await Promise.all([
       rounds.courseOf(round.courseId),
       rounds.players(roundId),
-      round.hostId === viewerId ? rounds.pendingInvitees(roundId) : null,
+      rounds.pendingInvitees(roundId),
     ]);
     return presentRound(round, course!, players, invited, viewerId);
   }
@@ -122,8 +122,22 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     });
   }
 
-  /** The checks every way into a round shares, on the locked round row. */
-  async function checkJoinable(repo: RoundsRepository, round: RoundRow, userId: number, local: boolean) {
+  /** Seats taken in a round: its players and its pending invites (an invite holds a seat until answered). */
+  async function seatsTaken(repo: RoundsRepository, roundId: number): Promise<number> {
+    return (await repo.countPlayers(roundId)) + (await repo.countPendingInvites(roundId));
+  }
+
+  /**
+   * The checks every way into a round shares, on the locked round row. Pending invites hold seats;
+   * `invited`: the player accepts their own, whose seat is theirs.
+   */
+  async function checkJoinable(
+    repo: RoundsRepository,
+    round: RoundRow,
+    userId: number,
+    local: boolean,
+    invited = false,
+  ) {
     if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
     const existing = await repo.findPlayer(round.id, userId);
     if (existing) {
@@ -131,7 +145,9 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       throw new AppError('rounds.already_joined');
     }
     if (round.playStatus !== playStatus.pending) throw new AppError('rounds.cannot_join');
-    if ((await repo.countPlayers(round.id)) >= round.maxPlayers) throw new AppError('rounds.round_full');
+    // The invitee's own invite holds the seat they take.
+    if ((await seatsTaken(repo, round.id)) - (invited ? 1 : 0) >= round.maxPlayers)
+      throw new AppError('rounds.round_full');
     if (await repo.localSeatElsewhere(userId, round.id)) throw new AppError('rounds.connected_to_other_game');
   }
 
@@ -277,8 +293,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (await repo.findPlayer(roundId, inviteeId)) throw new AppError('rounds.already_joined');
         const existing = await repo.findInvite(roundId, inviteeId);
         if (existing?.status === inviteStatus.pending) return { ...existing, displayName };
-        const seatsTaken = (await repo.countPlayers(roundId)) + (await repo.countPendingInvites(roundId));
-        if (seatsTaken >= round.maxPlayers) throw new AppError('rounds.max_players_reached');
+        if ((await seatsTaken(repo, roundId)) >= round.maxPlayers) throw new AppError('rounds.max_players_reached');
         if (!multiplayer) throw new AppError('rounds.friend_lacks_feature');
         if (existing) await repo.deleteInvite(existing.id);
         const invite = await repo.insertInvite({
@@ -296,7 +311,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         const round = await repo.lockRound(roundId);
         const invite = round ? await repo.findInvite(roundId, userId) : undefined;
         if (!round || invite?.status !== inviteStatus.pending) throw new AppError('rounds.invalid_invite');
-        await checkJoinable(repo, round, userId, false);
+        await checkJoinable(repo, round, userId, false, true);
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);
         await repo.setInviteStatus(invite.id, inviteStatus.accepted);
