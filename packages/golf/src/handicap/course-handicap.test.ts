@@ -35,12 +35,18 @@ describe('courseHandicap and playingHandicap (Rules of Handicapping 2024, Rules 
     );
   });
 
-  it('has the recommended allowances of Appendix C', () => {
-    expect(HANDICAP_ALLOWANCES).toMatchObject({
+  it('has the recommended allowances of Appendix C (Rules of Handicapping 2024), every one of them', () => {
+    // Appendix C: individual stroke play, Stableford, par/bogey and maximum score 95 %; individual
+    // match play 100 %; four-ball stroke play and Stableford 85 %; four-ball par/bogey and match play 90 %.
+    expect(HANDICAP_ALLOWANCES).toEqual({
       individual_stroke_play: 0.95,
       individual_stableford: 0.95,
-      four_ball_stroke_play: 0.85,
+      individual_par_bogey: 0.95,
+      individual_maximum_score: 0.95,
       individual_match_play: 1,
+      four_ball_stroke_play: 0.85,
+      four_ball_stableford: 0.85,
+      four_ball_par_bogey: 0.9,
       four_ball_match_play: 0.9,
     });
   });

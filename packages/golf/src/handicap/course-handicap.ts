@@ -30,16 +30,22 @@ export function nineHoleCourseHandicap({ handicapIndex, slopeRating, courseRatin
 
 /**
  * Recommended handicap allowances (Rules of Handicapping 2024, Appendix C),
- * as fractions of the Course Handicap.
+ * as fractions of the Course Handicap, for the formats where each player
+ * receives a share of their own Course Handicap: individual stroke play,
+ * Stableford, par/bogey and maximum score 95 %, individual match play 100 %;
+ * four-ball stroke play and Stableford 85 %, four-ball par/bogey and match
+ * play 90 %. Team formats that combine or split handicaps (foursomes,
+ * greensomes, scrambles) are not single fractions and are not listed.
  */
 export const HANDICAP_ALLOWANCES = {
   individual_stroke_play: 0.95,
   individual_stableford: 0.95,
   individual_par_bogey: 0.95,
-  individual_maximum_score: 1,
+  individual_maximum_score: 0.95,
   individual_match_play: 1,
   four_ball_stroke_play: 0.85,
   four_ball_stableford: 0.85,
+  four_ball_par_bogey: 0.9,
   four_ball_match_play: 0.9,
 } as const;
 export type HandicapFormat = keyof typeof HANDICAP_ALLOWANCES;
