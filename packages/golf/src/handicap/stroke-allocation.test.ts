@@ -65,8 +65,42 @@ describe('hcp_rebasing', () => {
     [14, 9, 18, 7],
     [-3, 9, 18, -1], // -1.5 -> -1 (.5 upwards)
     [20, 18, 18, 20],
-  ])('scales %i to %i of %i holes: %i', (handicap, played, total, expected) => {
+    // Rule 6.1b: HI 13.9, Slope 113, CR 72.6, par 72: the unrounded 18-hole Course Handicap 14.5
+    // over 9 holes is 7.25 -> 7 (the 9-hole Course Handicap 13.9 / 2 + (36.3 - 36)), not 15 / 2 -> 8.
+    [14.5, 9, 18, 7],
+    [14.5, 18, 18, 15], // the whole course: the figure rounded once
+  ])('scales %d to %i of %i holes: %i', (handicap, played, total, expected) => {
     expect(rebasedPlayingHandicap(handicap, played, total)).toBe(expected);
+  });
+
+  it('scales the unrounded playing handicap, rounding once (Rule 6.1b: 7, not 8)', () => {
+    // HI 13.9 x 113/113 + (72.6 - 72) = 14.5, playing handicap 15 once rounded.
+    const strokes = allocateHandicapStrokes({
+      playingHandicap: 15,
+      unroundedPlayingHandicap: 14.5,
+      holes: backNine,
+      courseHoleCount: 18,
+      rebase: true,
+    });
+    expect(strokes.reduce((a, b) => a + b, 0)).toBe(7);
+  });
+
+  it('spreads a 9-hole Course Handicap over holes 10-18 by their re-ranked indexes (Rule 6.1b)', () => {
+    // The handicap is already for the 9 holes played (courseHoleCount 9): no scaling, and the
+    // 18-hole indexes (up to 18) are re-ranked 1..9 instead of refused.
+    const strokes = allocateHandicapStrokes({ playingHandicap: 7, holes: backNine, courseHoleCount: 9, rebase: true });
+    expect(strokes.reduce((a, b) => a + b, 0)).toBe(7);
+    const rebased = rebaseStrokeIndexes(backNine);
+    expect(strokes).toEqual(rebased.map((hole) => (hole.strokeIndex <= 7 ? 1 : 0)));
+  });
+
+  it('defaults the course to the largest stroke index present: holes 1-9 of 18 keep their indexes', () => {
+    const frontNine = eighteen.slice(0, 9);
+    expect(Math.max(...frontNine.map((h) => h.strokeIndex))).toBeGreaterThan(9);
+    expect(allocateHandicapStrokes({ playingHandicap: 0, holes: frontNine })).toEqual(frontNine.map(() => 0));
+    expect(allocateHandicapStrokes({ playingHandicap: 9, holes: frontNine })).toEqual(
+      frontNine.map((h) => (h.strokeIndex <= 9 ? 1 : 0)),
+    );
   });
 
   it('with rebasing, a 9-hole round receives the scaled handicap spread by the new indexes', () => {

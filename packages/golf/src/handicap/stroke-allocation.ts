@@ -49,20 +49,34 @@ export function rebaseStrokeIndexes<T extends StrokeIndexedHole>(holes: readonly
 
 /**
  * `hcp_rebasing`: the playing handicap scaled to the holes played,
- * round(H x holesPlayed / courseHoleCount), .5 upwards: 15 over 9 of 18 holes
- * is 8, +3 is -1.
+ * round(H x holesPlayed / courseHoleCount), .5 upwards, rounded once. Pass the
+ * unrounded figure (Course Handicap x allowance): rounding it first and again
+ * after scaling can give a stroke too many (Rules of Handicapping 2024,
+ * Rule 6.1b: HI 13.9 on a course of Slope 113, CR 72.6, par 72 has a 9-hole
+ * Course Handicap of 13.9 / 2 + (36.3 - 36) = 7.25 -> 7, while rounding the
+ * 18-hole 14.5 to 15 first gives 7.5 -> 8). 15 over 9 of 18 holes is 8, +3 is
+ * -1; over the whole course it is the figure rounded.
  */
 export function rebasedPlayingHandicap(playingHandicap: number, holesPlayed: number, courseHoleCount: number): number {
-  if (holesPlayed >= courseHoleCount) return playingHandicap;
-  return roundHalfUp((playingHandicap * holesPlayed) / courseHoleCount);
+  const share = holesPlayed >= courseHoleCount ? 1 : holesPlayed / courseHoleCount;
+  return roundHalfUp(playingHandicap * share);
 }
 
 export interface StrokeAllocationInput {
   /** Whole-number playing handicap over the whole course (negative for plus). */
   readonly playingHandicap: number;
+  /**
+   * The playing handicap before its rounding (Course Handicap x allowance). With `rebase` on fewer
+   * holes than the course, the handicap for the holes played is scaled from it and rounded once
+   * (Rule 6.1b); without it, from `playingHandicap`.
+   */
+  readonly unroundedPlayingHandicap?: number;
   /** The holes being played, in order. */
   readonly holes: readonly StrokeIndexedHole[];
-  /** Holes on the course; defaults to the number of holes played. */
+  /**
+   * Holes on the course; defaults to the largest stroke index among the holes (at least the
+   * number of holes), so holes 1-9 of an 18-hole course keep their 18-hole indexes.
+   */
   readonly courseHoleCount?: number;
   /** The course's `hcp_rebasing` flag. */
   readonly rebase?: boolean;
@@ -75,18 +89,25 @@ export interface StrokeAllocationInput {
  * playing handicap is spread over the whole course, so a player on part of
  * the course receives only the strokes that fall on the holes played (a
  * front nine with the odd indexes receives more than the back nine).
- * With `rebase` (the course's `hcp_rebasing`) and fewer holes than the course,
- * the handicap is scaled to the holes played (`rebasedPlayingHandicap`) and
- * spread over them by their re-ranked stroke indexes (`rebaseStrokeIndexes`).
+ * With `rebase` (the course's `hcp_rebasing`) the handicap is spread over the
+ * holes played by their re-ranked stroke indexes (`rebaseStrokeIndexes`); with
+ * fewer holes than the course it is first scaled to the holes played
+ * (`rebasedPlayingHandicap`). A handicap that is already for the holes played
+ * (a 9-hole Course Handicap, Rule 6.1b, with `courseHoleCount` 9) is only
+ * spread, so holes 10-18 with their 18-hole indexes receive it by difficulty.
  */
 export function allocateHandicapStrokes({
   playingHandicap,
+  unroundedPlayingHandicap,
   holes,
-  courseHoleCount = holes.length,
+  courseHoleCount = Math.max(holes.length, ...holes.map((hole) => hole.strokeIndex)),
   rebase = false,
 }: StrokeAllocationInput): number[] {
-  if (rebase && holes.length < courseHoleCount) {
-    const handicap = rebasedPlayingHandicap(playingHandicap, holes.length, courseHoleCount);
+  if (rebase) {
+    const handicap =
+      holes.length < courseHoleCount
+        ? rebasedPlayingHandicap(unroundedPlayingHandicap ?? playingHandicap, holes.length, courseHoleCount)
+        : playingHandicap;
     return rebaseStrokeIndexes(holes).map((hole) => strokesReceived(handicap, hole.strokeIndex, holes.length));
   }
   return holes.map((hole) => strokesReceived(playingHandicap, hole.strokeIndex, courseHoleCount));

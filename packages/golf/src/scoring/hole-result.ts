@@ -86,7 +86,10 @@ export interface PlayerRoundInput {
 
 /** Options shared by the engines that give handicap strokes. */
 export interface HandicapScoringOptions {
-  /** Holes on the course (for stroke allocation when fewer are played); defaults to the holes scored. */
+  /**
+   * Holes on the course (for stroke allocation when fewer are played); defaults to the largest
+   * stroke index among the round's holes (at least their number), see `allocateHandicapStrokes`.
+   */
   readonly courseHoleCount?: number;
   /** The course's `hcp_rebasing` flag (see `allocateHandicapStrokes`). */
   readonly hcpRebasing?: boolean;

@@ -100,6 +100,16 @@ describe('scoreStrokePlay', () => {
     expect(third!.gross).toBe(4);
   });
 
+  it('scores holes 1-9 of an 18-hole course without courseHoleCount: the 18-hole stroke indexes stand', () => {
+    // The course defaults to the largest stroke index present (17 here), not to the 9 holes scored.
+    const front = COURSE.slice(0, 9);
+    const scratch = scoreStrokePlay(front, [player('a', 0, PARS.slice(0, 9))]).players[0]!;
+    expect(scratch.totals).toMatchObject({ holesCompleted: 9, gross: 36, net: 36 });
+    const nine = scoreStrokePlay(front, [player('b', 9, PARS.slice(0, 9))]).players[0]!;
+    // Handicap 9 over 17 holes: a stroke on the front nine's holes of SI 1-9 (SI 1, 3, 5, 7, 9).
+    expect(nine.holes.map((h) => h.strokesReceived)).toEqual(front.map((h) => (h.strokeIndex <= 9 ? 1 : 0)));
+  });
+
   it('has no front nine for a back-nine round', () => {
     const back = COURSE.slice(9);
     const card = scoreStrokePlay(back, [player('a', 0, [])], { courseHoleCount: 18 });

@@ -20,8 +20,12 @@ export interface StrokePlayHoleScore {
   readonly strokesReceived: number;
   /**
    * Null until the hole is completed. A picked-up hole scores net double
-   * bogey (the maximum hole score of Rule 3.1b of the Rules of Handicapping),
-   * or the strokes already counted if more: giving up never lowers a score.
+   * bogey, or the strokes already counted if more: giving up never lowers a
+   * score. Net double bogey is par + 2 + `strokesReceived`, the strokes of
+   * this competition's playing handicap (after its allowance): the
+   * competition's choice, so the card's gross and net agree. Rule 3.1b of the
+   * Rules of Handicapping caps a hole for the handicap with the Course
+   * Handicap's strokes instead; the handicap record computes that itself.
    */
   readonly gross: number | null;
   readonly net: number | null;
