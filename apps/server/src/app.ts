@@ -10,6 +10,7 @@ import { rewriteApiVersion } from './http/api-version';
 import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
 import { registerMetrics } from './http/metrics';
+import { refusingNullCharacters } from './http/null-characters';
 import { registerOpenApi } from './http/openapi';
 import { createRouteIndex } from './http/route-index';
 import { registerSecurity } from './http/security';
@@ -148,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingNullCharacters(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -37,6 +37,13 @@ function valueAt(root: unknown, path: PropertyKey[]): unknown {
 /** "date_of_birth" → "date of birth": the :attribute of the standard messages, until it is localized. */
 export const attributeName = (field: string): string => field.replace(/[_.]/g, ' ');
 
+/**
+ * The :attribute of the field at `path`: its last name, skipping array positions, so an item of
+ * player_settings.golf_bag is "golf bag" rather than "0".
+ */
+export const attributeAt = (path: readonly PropertyKey[]): string =>
+  attributeName(String(path.findLast((segment) => typeof segment === 'string' && !/^\d+$/.test(segment)) ?? 'value'));
+
 /** A field message in the caller's language, its :attribute included. */
 export function renderFieldMessage(locale: Locale, message: MessageRef): string {
   const attribute = message.params?.attribute;
@@ -52,8 +59,7 @@ const bound = (value: number | bigint | undefined) => Number(value);
 
 /** One zod issue → a catalogue message. Unknown shapes fall back to "validation.invalid". */
 export function issueToMessage(issue: Issue, input: unknown): MessageRef {
-  const field = String(issue.path.at(-1) ?? 'value');
-  const attribute = attributeName(field);
+  const attribute = attributeAt(issue.path);
   if (isCatalogueKey(issue.message)) {
     // A schema's own message for a size check ("validation.min.centimetres") gets the bound too.
     const bounds = {

@@ -198,6 +198,7 @@ export const en = {
     'max.array': 'The :attribute field must not have more than :max items.',
     integer: 'The :attribute field must be an integer.',
     numeric: 'The :attribute field must be a number.',
+    decimal: 'The :attribute field must be a number in plain decimal notation, such as 0.15.',
     currency: 'The :attribute field must be an ISO 4217 currency code of three letters, such as EUR.',
     string: 'The :attribute field must be a string.',
     boolean: 'The :attribute field must be true or false.',
@@ -206,6 +207,7 @@ export const en = {
     email: 'The :attribute field must be a valid email address.',
     date: 'The :attribute field must be a valid date.',
     invalid: 'The :attribute field is invalid.',
+    null_character: 'The :attribute field must not contain a null character (U+0000).',
 
     // Standard rule messages.
     'min.file': 'The :attribute field must be at least :min kilobytes.',
@@ -277,6 +279,21 @@ export const en = {
     setting_key_unknown:
       'The platform does not read a setting called ":key". Choose one of its setting keys that has no row yet.',
     setting_key_fixed: 'The setting key cannot be changed. Delete the setting and add the other key instead.',
+    setting_plan_unknown: 'No subscription plan has the id :id. Choose the id of an existing plan.',
+    product_map_pack_category:
+      'A product whose meta names a map_pack_id must be in the Map pack category, or it would sell the pack without granting it.',
+    // The reasons of a voucher import's refused rows, inside import_all_or_nothing's parentheses.
+    csv_empty: 'the file is empty',
+    csv_header: 'the header must name code and type, and may also name amount, token_type, title and days',
+    csv_no_rows: 'there are no vouchers in the file',
+    csv_columns: 'the row has :count columns where the header names :expected',
+    csv_code: 'the code must be 6 to 64 letters and digits',
+    csv_code_repeated: 'the code repeats line :line',
+    csv_code_taken: 'the code already exists',
+    csv_type: 'the type must be tokens (10), software_download (20) or activate_hardware (30)',
+    csv_whole_number: 'the :column column must be a whole number from :min to :max',
+    csv_token_type: 'the token_type must be 10 (coins) or 20 (diamonds)',
+    csv_title_required: 'the title (the hardware) is required',
   },
 
   /**

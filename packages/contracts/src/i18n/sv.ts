@@ -195,6 +195,7 @@ export const sv: PartialCatalogue = {
     'max.array': 'Fältet :attribute får inte ha fler än :max poster.',
     integer: 'Fältet :attribute måste vara ett heltal.',
     numeric: 'Fältet :attribute måste vara ett tal.',
+    decimal: 'Fältet :attribute måste vara ett tal skrivet med siffror och decimalpunkt, till exempel 0.15.',
     currency: 'Fältet :attribute måste vara en valutakod enligt ISO 4217 med tre bokstäver, till exempel SEK.',
     string: 'Fältet :attribute måste vara en textsträng.',
     boolean: 'Fältet :attribute måste vara sant eller falskt.',
@@ -203,6 +204,7 @@ export const sv: PartialCatalogue = {
     email: 'Fältet :attribute måste vara en giltig e-postadress.',
     date: 'Fältet :attribute måste vara ett giltigt datum.',
     invalid: 'Fältet :attribute är ogiltigt.',
+    null_character: 'Fältet :attribute får inte innehålla ett nolltecken (U+0000).',
 
     // Standard rule messages.
     'min.file': 'Fältet :attribute måste vara minst :min kilobyte.',
@@ -274,6 +276,20 @@ export const sv: PartialCatalogue = {
       'Plattformen läser ingen inställning som heter ":key". Välj en av dess inställningsnycklar som inte har någon rad ännu.',
     setting_key_fixed:
       'Inställningens nyckel kan inte ändras. Ta bort inställningen och lägg till den andra nyckeln i stället.',
+    setting_plan_unknown: 'Det finns ingen prenumerationsplan med id :id. Välj id för en befintlig plan.',
+    product_map_pack_category:
+      'En produkt vars meta anger ett map_pack_id måste ligga i kategorin Banpaket, annars skulle den sälja paketet utan att ge det.',
+    csv_empty: 'filen är tom',
+    csv_header: 'rubrikraden måste ange code och type, och får även ange amount, token_type, title och days',
+    csv_no_rows: 'filen innehåller inga kuponger',
+    csv_columns: 'raden har :count kolumner där rubrikraden anger :expected',
+    csv_code: 'koden måste vara 6 till 64 bokstäver och siffror',
+    csv_code_repeated: 'koden upprepar rad :line',
+    csv_code_taken: 'koden finns redan',
+    csv_type: 'typen måste vara tokens (10), software_download (20) eller activate_hardware (30)',
+    csv_whole_number: 'kolumnen :column måste vara ett heltal från :min till :max',
+    csv_token_type: 'token_type måste vara 10 (mynt) eller 20 (diamanter)',
+    csv_title_required: 'titeln (hårdvaran) krävs',
   },
   /**
    * Fältnamnen i valideringsmeddelandena (:attribute).

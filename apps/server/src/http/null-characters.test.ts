@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { expectError } from '../../test/errors';
+import { createTestUser } from '../../test/users';
+import { nullCharacterPath } from './null-characters';
+
+const testApp = await createTestApp();
+const { app } = testApp;
+
+describe('nullCharacterPath', () => {
+  it('finds U+0000 in strings and keys, anywhere in the value', () => {
+    expect(nullCharacterPath({ a: 'ok', b: [1, 'x\u0000'] })).toEqual(['b', 1]);
+    expect(nullCharacterPath({ 'k\u0000': 1 })).toEqual(['k\u0000']);
+    expect(nullCharacterPath('\u0000')).toEqual([]);
+    expect(nullCharacterPath({ a: 'ok', b: [1, { c: null }], d: 2.5 })).toBeNull();
+  });
+});
+
+describe('a null character in a request (PostgreSQL text cannot hold it)', () => {
+  it('is a 422 on the field, in the body, the query and the path, and changes nothing', async () => {
+    const user = await createTestUser(testApp);
+    const before = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
+
+    const profile = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: user.headers,
+      payload: { city: 'Växjö\u0000' },
+    });
+    expectError(profile, 'general.validation_failed');
+    expect(profile.json().errors).toEqual({ city: ['The city field must not contain a null character (U+0000).'] });
+    expect((await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data).toEqual(before);
+
+    const search = await app.inject({ url: '/api/v1/courses?search=ab%00c', headers: { 'accept-language': 'sv' } });
+    expectError(search, 'general.validation_failed', { locale: 'sv' });
+    expect(Object.keys(search.json().errors)).toEqual(['search']);
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'a\u0000@example.com', password: 'whatever-password' },
+    });
+    expectError(signIn, 'general.validation_failed');
+    expect(Object.keys(signIn.json().errors)).toEqual(['email']);
+  });
+
+  it('names an array item by its field, not its position', async () => {
+    const user = await createTestUser(testApp);
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: user.headers,
+      payload: { player_settings: { golf_bag: [999, 140] } },
+    });
+    expectError(res, 'general.validation_failed');
+    expect(res.json().errors['player_settings.golf_bag.0'][0]).toContain('golf bag');
+  });
+});
