@@ -28,6 +28,7 @@ function stroke(
     totalDistanceCm: 1000 * n + 500,
     lateralCm: n % 2 === 0 ? 200 : -200,
     holed: false,
+    penalised: false,
     ...more,
   } as StatisticsStroke;
 }
@@ -109,6 +110,43 @@ describe('playerStatistics', () => {
     ];
     const result = playerStatistics({ holes: [hole(7, 4, 4, 2), hole(8, 3, 2, 0)], strokes: fairwayBunker });
     expect(result.sandSaves).toMatchObject({ made: 1, attempts: 1 });
+  });
+
+  it('counts fairways and drives on par 4 and 5 only: not a par 6', () => {
+    const par6 = [stroke(9, 6, 1, 10, S.tee, S.fairway, 55000, { totalDistanceCm: 30000 })];
+    const result = playerStatistics({ holes: [hole(9, 6, 6, 2)], strokes: par6 });
+    expect(result.fairwaysHit).toMatchObject({ made: 0, attempts: 0 });
+    expect(result.drives).toBe(0);
+    expect(result.averageDriveCm).toBeNull();
+  });
+
+  it('leaves strokes on holes not completed, or not in `holes`, out of drives and clubs', () => {
+    const extra = [
+      stroke(5, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: 10000 }), // hole 5: not completed
+      stroke(6, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: 10000 }), // hole 6: not given
+      stroke(6, 4, 2, 90, S.fairway, S.green, 13000),
+    ];
+    const result = playerStatistics({
+      holes: [...holes, hole(5, 4, 1, 0, null)],
+      strokes: [...strokes, ...extra],
+    });
+    expect(result.drives).toBe(3);
+    expect(result.averageDriveCm).toBe(25000);
+    expect(result.clubs.find((c) => c.club === 10)).toMatchObject({ shots: 3 });
+    expect(result.clubs.find((c) => c.club === 90)).toMatchObject({
+      shots: stats.clubs.find((c) => c.club === 90)!.shots,
+    });
+  });
+
+  it('does not count a penalised tee shot as a fairway hit, though the dropped ball lies on the fairway', () => {
+    // Hole 10, par 4: driver into the water (+1), dropped on the fairway; the next stroke is the third.
+    const water = [
+      stroke(10, 4, 1, 10, S.tee, S.fairway, 38000, { penalised: true }),
+      stroke(10, 4, 3, 90, S.fairway, S.green, 15000),
+      stroke(10, 4, 4, 140, S.green, S.green, 300, { holed: true }),
+    ];
+    const result = playerStatistics({ holes: [hole(10, 4, 5, 1)], strokes: water });
+    expect(result.fairwaysHit).toMatchObject({ made: 0, attempts: 1 });
   });
 
   it('returns null rates and averages with no data', () => {

@@ -8,7 +8,8 @@ import { ratio } from './summary';
  * Player statistics over any set of holes (one round, a course, a period).
  *
  * Definitions (the usual ones of tour statistics, adapted to simulator data):
- * - fairway hit: on a par 4 or 5, the tee shot (stroke 1) finishes on the fairway;
+ * - fairway hit: on a par 4 or 5, the tee shot (stroke 1) finishes on the fairway without a
+ *   penalty (a tee shot into a penalty area whose dropped ball lies on the fairway is a miss);
  * - green in regulation: the ball is on the green (or holed) with a stroke
  *   numbered par - 2 or less, penalty strokes included in the numbering;
  * - putts: strokes from the green plus added gimme putts (as counted in `HoleResult.putts`), per
@@ -22,6 +23,8 @@ import { ratio } from './summary';
  * - average drive: total distance of tee shots with the driver on par 4 and 5;
  * - per club: carry, total and lateral averages with dispersion, from every
  *   stroke not played from the green.
+ * Only the completed holes in `holes` count: strokes on other holes (not
+ * completed, or not given) are left out of every figure, drives and clubs too.
  */
 
 /** A bunker shot from this close to the hole (cm) is a greenside bunker shot. */
@@ -44,6 +47,12 @@ export interface StatisticsStroke {
   /** + right, - left of the target line. */
   readonly lateralCm: number;
   readonly holed: boolean;
+  /**
+   * The stroke incurred a penalty (out of bounds, penalty area, unplayable, extra strokes):
+   * `surfaceAfter` is then where the ball was dropped or replayed from, and a penalised tee
+   * shot is no fairway hit.
+   */
+  readonly penalised: boolean;
 }
 
 /** A completed hole's result, with its round and par. */
@@ -92,7 +101,10 @@ export function puttsFigures(putts: number, holes: number): PlayerStatistics['pu
 const rate = (made: number, attempts: number): StatisticsRate => ({ made, attempts, rate: ratio(made, attempts) });
 const holeKey = (roundId: string, holeNumber: number) => `${roundId}\u0000${holeNumber}`;
 
-/** Statistics over the completed holes in `holes` and the strokes made on them. */
+/** A par 4 or 5: the holes with a fairway to hit and a drive to measure. */
+const hasFairway = (par: number) => par === 4 || par === 5;
+
+/** Statistics over the completed holes in `holes` and the strokes made on them (strokes on other holes are ignored). */
 export function playerStatistics({
   holes,
   strokes,
@@ -101,9 +113,13 @@ export function playerStatistics({
   readonly strokes: readonly StatisticsStroke[];
 }): PlayerStatistics {
   const completed = holes.filter((hole) => hole.completion !== null);
+  const completedKeys = new Set(completed.map((hole) => holeKey(hole.roundId, hole.holeNumber)));
+  const counted: StatisticsStroke[] = [];
   const strokesByHole = new Map<string, StatisticsStroke[]>();
   for (const stroke of strokes) {
     const key = holeKey(stroke.roundId, stroke.holeNumber);
+    if (!completedKeys.has(key)) continue;
+    counted.push(stroke);
     const list = strokesByHole.get(key);
     if (list) list.push(stroke);
     else strokesByHole.set(key, [stroke]);
@@ -122,9 +138,10 @@ export function playerStatistics({
       (a, b) => a.strokeNumber - b.strokeNumber,
     );
     putts += hole.putts;
-    if (hole.par >= 4) {
+    if (hasFairway(hole.par)) {
       fairwayChances += 1;
-      if (played.some((s) => s.strokeNumber === 1 && s.surfaceAfter === SurfaceType.fairway)) fairways += 1;
+      if (played.some((s) => s.strokeNumber === 1 && !s.penalised && s.surfaceAfter === SurfaceType.fairway))
+        fairways += 1;
     }
     const holedOut = isHoledOut(hole.completion);
     const inRegulation = played.some(
@@ -144,8 +161,8 @@ export function playerStatistics({
     }
   }
 
-  const drives = strokes.filter(
-    (s) => s.strokeNumber === 1 && s.club === Club.driver && s.par >= 4 && s.surfaceBefore === SurfaceType.tee,
+  const drives = counted.filter(
+    (s) => s.strokeNumber === 1 && s.club === Club.driver && hasFairway(s.par) && s.surfaceBefore === SurfaceType.tee,
   );
   const rounds = new Set(completed.map((hole) => hole.roundId)).size;
   return {
@@ -159,6 +176,6 @@ export function playerStatistics({
     averageDriveCm:
       drives.length === 0 ? null : Math.round(drives.reduce((sum, s) => sum + s.totalDistanceCm, 0) / drives.length),
     drives: drives.length,
-    clubs: summariseClubDistances(strokes.filter((s) => s.surfaceBefore !== SurfaceType.green)),
+    clubs: summariseClubDistances(counted.filter((s) => s.surfaceBefore !== SurfaceType.green)),
   };
 }

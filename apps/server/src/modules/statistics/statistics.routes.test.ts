@@ -79,6 +79,38 @@ describe('GET /users/me/statistics: scoring breakdown and typed reply', () => {
     expect(stats.putts).toEqual({ total: 18, perHole: 2, per18Holes: 36 });
   });
 
+  it('a tee shot into the water is no fairway hit, though the dropped ball lies on the fairway', async () => {
+    const player = await createTestUser(testApp);
+    const [water, dry] = holes.filter((h) => h.par === 4).map((h) => h.number);
+    const round = await createRound(testApp, player, {
+      title: 'Water',
+      game_mode: 20,
+      course_id: course.id,
+      hole_group: 99,
+      holes: [water, dry],
+    });
+    expect((await start(testApp, round.id, player)).statusCode).toBe(200);
+    // Driver into the penalty area (+1), dropped on the fairway; then onto the green and two putts.
+    const shots = [
+      { club: 10, surface_type: 50, distance_to_hole: 15000, num_stroke_reason: 30 },
+      { club: 90, surface_type: 30, distance_to_hole: 500 },
+      { club: 140, surface_type: 30, distance_to_hole: 50 },
+      { club: 140, surface_type: 30, distance_to_hole: 0, hole_completed: true },
+    ];
+    for (const shot of shots) {
+      const res = await stroke(testApp, round.id, player, {
+        hole: water!,
+        carry: 20000,
+        total_distance: 22000,
+        ...shot,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    await playHole(testApp, round.id, player, dry!, 4); // playHole's drive finishes on the fairway
+    const stats = await statisticsOf(player);
+    expect(stats.fairwaysHit).toEqual({ made: 1, attempts: 2, rate: 0.5 });
+  });
+
   it('needs a signed-in user', async () => {
     expectError(await app.inject({ url: '/api/v1/users/me/statistics' }), 'auth.unauthorized');
   });

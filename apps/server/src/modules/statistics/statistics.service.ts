@@ -1,4 +1,11 @@
-import { playerStatistics, type StatisticsHole, type StatisticsStroke, type SurfaceType } from '@golf/golf';
+import {
+  NumStrokeReason,
+  playerStatistics,
+  StrokeRule,
+  type StatisticsHole,
+  type StatisticsStroke,
+  type SurfaceType,
+} from '@golf/golf';
 import { AppError } from '../../errors/app-error';
 import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
 import { GameMode } from '@golf/golf';
@@ -14,6 +21,22 @@ import { historyResult } from './history-result';
 import { handicapOutcome, roundEligibility } from './round-eligibility';
 import { scoringBreakdown } from './scoring-breakdown';
 import type { StatisticsRepository } from './statistics.repository';
+
+const PENALTY_REASONS = new Set<number>([
+  NumStrokeReason.out_of_bounds,
+  NumStrokeReason.water,
+  NumStrokeReason.unplayable,
+]);
+
+/**
+ * Whether a stroke record incurred a penalty: out of bounds (its reason or its stroke rule), a
+ * penalty area or unplayable, or extra strokes. Its stored surface is then where the ball was
+ * dropped, so statistics must not take it for where the stroke finished (no fairway hit).
+ */
+const penalised = (stroke: { numStrokeReason: number | null; strokeRule: number | null; extraStroke: number }) =>
+  (stroke.numStrokeReason !== null && PENALTY_REASONS.has(stroke.numStrokeReason)) ||
+  stroke.strokeRule === StrokeRule.out_of_bounds ||
+  stroke.extraStroke > 0;
 
 export interface StatisticsFilter {
   course_id?: number;
@@ -170,6 +193,7 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
           totalDistanceCm: stroke.totalDistance ?? 0,
           lateralCm: lateralCm(stroke.totalDistance, stroke.azimuth),
           holed: stroke.holeCompleted && stroke.numStrokeReason !== 40,
+          penalised: penalised(stroke),
         });
       }
       const result = playerStatistics({ holes, strokes: strokesForStats });
