@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyExceptionalScoreReduction, exceptionalScoreReduction } from './exceptional-score';
+import { applyExceptionalScoreReduction, exceptionalScoreReduction, reducedScoringRecord } from './exceptional-score';
 
 describe('exceptionalScoreReduction (Rules of Handicapping 2024, Rule 5.9)', () => {
   // Rule 5.9: 7.0-9.9 strokes below the Handicap Index at the time -> -1.0; 10.0 or more -> -2.0.
@@ -24,5 +24,25 @@ describe('exceptionalScoreReduction (Rules of Handicapping 2024, Rule 5.9)', () 
 
   it('leaves the record unchanged for 0', () => {
     expect(applyExceptionalScoreReduction([12.3, 14.5], 0)).toEqual([12.3, 14.5]);
+  });
+});
+
+describe('reducedScoringRecord (Rule 5.9)', () => {
+  it('applies each reduction to its own score and the ones before it, against the index each was played on', () => {
+    // Index 18.0 from five 18.0s; a 3.0 is 15.0 below: -2.0 on all six (QA's case).
+    const steady = Array.from({ length: 5 }, () => ({ scoreDifferential: 18, handicapIndexBefore: 18 }));
+    expect(reducedScoringRecord([...steady, { scoreDifferential: 3, handicapIndexBefore: 18 }])).toEqual([
+      16, 16, 16, 16, 16, 1,
+    ]);
+  });
+
+  it('keeps an earlier reduction on the scores before it, and a later one adds to it', () => {
+    const record = reducedScoringRecord([
+      { scoreDifferential: 20, handicapIndexBefore: null }, // no index yet: no reduction
+      { scoreDifferential: 12, handicapIndexBefore: 20 }, // 8.0 below: -1 on both
+      { scoreDifferential: 25, handicapIndexBefore: 19 }, // above: none
+      { scoreDifferential: 5, handicapIndexBefore: 15 }, // 10.0 below: -2 on all four
+    ]);
+    expect(record).toEqual([17, 9, 23, 3]);
   });
 });

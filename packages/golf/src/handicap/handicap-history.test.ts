@@ -41,10 +41,27 @@ describe('handicapIndexHistory', () => {
     const good = Array.from({ length: 20 }, (_, i) => round(82, i));
     const bad = Array.from({ length: 20 }, (_, i) => round(100, 400 + i));
     const history = handicapIndexHistory([...good, ...bad]);
-    // The first round after the gap has no index within 365 days, so it is uncapped (10.0);
-    // that becomes the Low Handicap Index for the rest.
-    expect(history[20]).toMatchObject({ lowHandicapIndex: null, handicapIndex: 10 });
+    // The first round after the gap still looks back from the latest score already in the record
+    // (day 19, Rule 5.7), so the 8.0 of day 2 is its Low Handicap Index; from the next round on the
+    // period ends on day 400 and only the 10.0 of that day is in it: 8.0 is forgotten.
+    expect(history[20]).toMatchObject({ lowHandicapIndex: 8, handicapIndex: 10 });
+    expect(history[21]).toMatchObject({ lowHandicapIndex: 10 });
     expect(history.at(-1)).toMatchObject({ lowHandicapIndex: 10, handicapIndex: 15 });
+  });
+
+  it('runs the 365 days back from the most recent score in the record, not the new one (Rule 5.7, Interpretation 5.7/1)', () => {
+    // QA's case: 20 differentials of 0.0 years ago; then 8 x 0.0 and 12 x 40.0 (index 0.0, Low
+    // Handicap Index 0.0); then one 40.0 posted 400 days after the last of them.
+    const early = Array.from({ length: 20 }, (_, i) => round(72, i));
+    const mixed = [
+      ...Array.from({ length: 8 }, (_, i) => round(72, 1000 + i)), // 0.0
+      ...Array.from({ length: 12 }, (_, i) => round(112, 1008 + i)), // 40.0
+    ];
+    const history = handicapIndexHistory([...early, ...mixed, round(112, 1019 + 400)]);
+    expect(history[39]).toMatchObject({ handicapIndex: 0, lowHandicapIndex: 0 });
+    // Lowest 8 of 7 x 0.0 and 13 x 40.0 = 5.0; the Low Handicap Index of the year before day 1019 is
+    // 0.0, so the soft cap of Rule 5.8 makes it 3.0 + (2.0 / 2) = 4.0 (uncapped it would be 5.0).
+    expect(history.at(-1)).toMatchObject({ lowHandicapIndex: 0, handicapIndex: 4 });
   });
 
   it('skips a 9-hole round before there is an index, and converts it after', () => {

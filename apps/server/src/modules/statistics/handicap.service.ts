@@ -6,6 +6,7 @@ import {
   isHoledOut,
   nineHoleCourseHandicap,
   nineHoleScoreDifferential,
+  reducedScoringRecord,
   roundHalfUp,
   scoreDifferential,
   SCORING_RECORD_SIZE,
@@ -25,7 +26,13 @@ const NO_INDEX_STROKES_PER_HOLE = 3;
  * stroke or match play on a rated tee, all of 9 or 18 holes, no mulligan, gimmes up to 60 cm, no
  * flagged stroke). The adjusted gross score caps every hole at net double bogey; the differential
  * goes to handicap_records; users.hcp becomes the index of the latest 20 differentials (with the
- * soft and hard caps once there are 20) and users.hcp_diff its change from the previous index.
+ * exceptional score reductions of Rule 5.9, and the soft and hard caps once there are 20) and
+ * users.hcp_diff its change from the previous index.
+ *
+ * Exceptional score reduction: a record keeps its unreduced differential and the index after it,
+ * so the index a score was played on is the one recorded with the score before it (users.hcp for
+ * the new score). Each time, the reductions are worked out again from those over the latest 20
+ * (reducedScoringRecord), so a reduction counts for as long as its score is among the 20.
  */
 export function createHandicapService(deps: {
   statistics: StatisticsRepository;
@@ -43,8 +50,9 @@ export function createHandicapService(deps: {
      */
     async recordRound(db: Database, roundId: number, userId: number): Promise<number | null | undefined> {
       const statistics = createStatisticsRepository(db);
-      // The latest differentials with the new one make the scoring record.
-      const inputs = await statistics.handicapInputs(roundId, userId, SCORING_RECORD_SIZE - 1, clock());
+      // The latest 19 records with the new score make the scoring record; the 20th back gives the
+      // index the oldest of them was played on (Rule 5.9).
+      const inputs = await statistics.handicapInputs(roundId, userId, SCORING_RECORD_SIZE, clock());
       if (!inputs) return undefined;
       const { round, player, tee } = inputs;
       const eligibility = roundEligibility(round, player, {
@@ -91,10 +99,21 @@ export function createHandicapService(deps: {
         ? nineHoleScoreDifferential({ adjustedGrossScore: adjusted, ...ratings, handicapIndex: before! })
         : scoreDifferential({ adjustedGrossScore: adjusted, ...ratings });
 
-      // Oldest first, as handicapIndex expects; the new score is the most recent.
-      const differentials = [...inputs.recentDifferentials, differential];
-      // A Low Handicap Index, and with it the caps (Rule 5.8), needs 20 scores (Rule 5.7).
-      const low = inputs.recordCount + 1 >= SCORING_RECORD_SIZE ? inputs.lowIndexLastYear : null;
+      // Oldest first, as handicapIndex expects; the new score is the most recent. Each score with
+      // the index it was played on: its predecessor's (none before the first record), users.hcp
+      // for the new one; then every exceptional score reduction applied (Rule 5.9).
+      const stored = inputs.recentRecords;
+      const scores = stored.map((record, i) => ({
+        scoreDifferential: record.differential,
+        handicapIndexBefore: i === 0 ? null : stored[i - 1]!.index,
+      }));
+      const differentials = reducedScoringRecord([
+        ...scores.slice(-(SCORING_RECORD_SIZE - 1)),
+        { scoreDifferential: differential, handicapIndexBefore: before },
+      ]);
+      // A Low Handicap Index, and with it the caps (Rule 5.8), needs 20 scores (Rule 5.7); when the
+      // year before the latest score has no index, the current one is the Low Handicap Index.
+      const low = inputs.recordCount + 1 >= SCORING_RECORD_SIZE ? (inputs.lowIndexLastYear ?? before) : null;
       const index = handicapIndex(differentials, { lowHandicapIndex: low });
       const change = index === null || before === null ? null : Math.round((index - before) * 10) / 10;
       const recorded = await statistics.recordScore(

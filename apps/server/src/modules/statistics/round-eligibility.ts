@@ -26,17 +26,22 @@ export function roundEligibility(
 
 /**
  * Whether a completed round counted for the player's index (it has a handicap record), and if
- * not, why: the rule's reasons, or for a round that met the rule, the 9-hole rule or no record.
+ * not, why: the rule's reasons, or for a round that met the rule, `nine_holes_without_index` (a
+ * 9-hole round played while the player had no index, Rule 5.1b) or `not_recorded`.
  */
 export function handicapOutcome(
   eligibility: HandicapEligibility,
   /** The differential of the round's handicap record; undefined when it has none. */
   differential: number | undefined,
-  roundHoleCount: number,
+  round: {
+    holeCount: number;
+    /** Whether the player had a Handicap Index when the round was played. */
+    hadIndex: boolean;
+  },
 ): HistoryHandicap {
   if (differential !== undefined) return { counted: true, score_differential: differential, reasons: [] };
   const reasons = !eligibility.eligible
     ? [...eligibility.reasons]
-    : [roundHoleCount === 9 ? ('nine_holes_without_index' as const) : ('not_recorded' as const)];
+    : [round.holeCount === 9 && !round.hadIndex ? ('nine_holes_without_index' as const) : ('not_recorded' as const)];
   return { counted: false, score_differential: null, reasons };
 }

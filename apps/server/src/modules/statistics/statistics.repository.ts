@@ -46,14 +46,19 @@ function prepareHandicapInputs(db: Database) {
         where round_id = ${rounds.id} and user_id = ${users.id} and flag_reason is not null)::integer`,
       hcp: users.hcp,
       recordCount: sql<number>`(select count(*) from ${handicapRecords} where user_id = ${users.id})::integer`,
-      recentDifferentials: sql<number[]>`(
-        select coalesce(json_agg(latest.differential order by latest.played_at, latest.id), '[]'::json)
-        from (select score_differential::float8 as differential, played_at, id from ${handicapRecords}
+      recentRecords: sql<{ differential: number; index: number | null }[]>`(
+        select coalesce(json_agg(json_build_object('differential', latest.differential, 'index', latest.index)
+          order by latest.played_at, latest.id), '[]'::json)
+        from (select score_differential::float8 as differential, handicap_index::float8 as index, played_at, id
+          from ${handicapRecords}
           where user_id = ${users.id} order by played_at desc, id desc limit ${sql.placeholder('recent')}) latest)`,
       playedAt: playedAt.mapWith(rounds.completedAt),
+      // Rule 5.7: the 365 days run back from the most recent score already in the record, not from this one.
       lowIndexLastYear: sql<number | null>`(
         select min(${handicapRecords.handicapIndex})::float8 from ${handicapRecords}
-        where user_id = ${users.id} and played_at >= ${playedAt} - interval '365 days')`,
+        where user_id = ${users.id} and played_at >= (
+          select max(latest.played_at) from ${handicapRecords} latest where latest.user_id = ${users.id}
+        ) - interval '365 days')`,
     })
     .from(roundPlayers)
     .innerJoin(rounds, eq(rounds.id, roundPlayers.roundId))
@@ -121,12 +126,14 @@ export function createStatisticsRepository(db: Database) {
     },
 
     /**
-     * For the match history: the user's handicap records of these rounds (their differentials) and
-     * how many of the user's strokes in each were flagged.
+     * For the match history: the user's handicap records of these rounds (their differentials),
+     * how many of the user's strokes in each were flagged, and the rounds played while the user
+     * had a Handicap Index (their latest record before the round's end has one).
      */
     async handicapFacts(userId: number, roundIds: number[]) {
-      if (!roundIds.length) return { records: new Map<number, number>(), flagged: new Map<number, number>() };
-      const [records, flagged] = await Promise.all([
+      if (!roundIds.length)
+        return { records: new Map<number, number>(), flagged: new Map<number, number>(), withIndex: new Set<number>() };
+      const [records, flagged, indexes] = await Promise.all([
         db
           .select({ roundId: handicapRecords.roundId, scoreDifferential: handicapRecords.scoreDifferential })
           .from(handicapRecords)
@@ -138,10 +145,22 @@ export function createStatisticsRepository(db: Database) {
             and(eq(strokes.userId, userId), inArray(strokes.roundId, roundIds), sql`${strokes.flagReason} is not null`),
           )
           .groupBy(strokes.roundId),
+        db
+          .select({
+            roundId: rounds.id,
+            indexBefore: sql<number | null>`(
+              select earlier.handicap_index from ${handicapRecords} earlier
+              where earlier.user_id = ${userId} and earlier.round_id <> ${rounds.id}
+                and earlier.played_at <= coalesce(${rounds.completedAt}, ${rounds.updatedAt})
+              order by earlier.played_at desc, earlier.id desc limit 1)`,
+          })
+          .from(rounds)
+          .where(inArray(rounds.id, roundIds)),
       ]);
       return {
         records: new Map(records.map((row) => [row.roundId, row.scoreDifferential])),
         flagged: new Map(flagged.map((row) => [row.roundId, row.count])),
+        withIndex: new Set(indexes.filter((row) => row.indexBefore !== null).map((row) => row.roundId)),
       };
     },
 
@@ -177,8 +196,9 @@ export function createStatisticsRepository(db: Database) {
      * What a player's handicap record for a round needs, in one statement: the round, the
      * player's scores, the tee's ratings (null when the course has no such tee), the course's
      * holes, the player's flagged strokes, their index, how many records they have, the
-     * differentials of the latest `recent` (oldest first), when the round was played (`now` if
-     * it has no end yet) and their lowest index recorded in the 365 days before it (null for none).
+     * differentials and indexes of the latest `recent` records (oldest first), when the round was
+     * played (`now` if it has no end yet) and their lowest index recorded in the 365 days before
+     * their latest record (Rule 5.7; null for none).
      */
     async handicapInputs(roundId: number, userId: number, recent: number, now: Date) {
       handicapInputsStatement ??= prepareHandicapInputs(db);

@@ -127,7 +127,7 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
      */
     async history(userId: number) {
       const rows = await statistics.completedRounds(userId, MATCH_HISTORY_SIZE);
-      const { records, flagged } = await statistics.handicapFacts(
+      const { records, flagged, withIndex } = await statistics.handicapFacts(
         userId,
         rows.map(({ round }) => round.id),
       );
@@ -147,7 +147,10 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
             ...historyStrokes(context, player),
             completed_at: (round.completedAt ?? round.updatedAt).toISOString(),
             result: historyResult(card, card.players.length, String(userId)),
-            handicap: handicapOutcome(eligibility, records.get(round.id), round.holes.length),
+            handicap: handicapOutcome(eligibility, records.get(round.id), {
+              holeCount: round.holes.length,
+              hadIndex: withIndex.has(round.id),
+            }),
           };
         }),
       );
