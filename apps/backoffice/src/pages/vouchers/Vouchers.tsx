@@ -43,6 +43,9 @@ import {
   buildBatchPayload,
   codesCsv,
   importErrorsByLine,
+  batchServerErrors,
+  BATCH_DAYS_MAX,
+  type BatchProblems,
   previewCsv,
 } from './vouchers';
 
@@ -116,11 +119,19 @@ function CreateBatch({ onCreated }: { onCreated: () => void }) {
   const [form, setForm] = useState<BatchForm>(emptyBatch);
   const [touched, setTouched] = useState(false);
   const [created, setCreated] = useState<{ batch: string; vouchers: (AdminVoucher & { code: string })[] } | null>(null);
+  // What the server refused, by field (already in the user's language); a field's goes when it is edited.
+  const [refused, setRefused] = useState<BatchProblems>({});
   const problems = batchProblems(form);
-  const set = (patch: Partial<BatchForm>) => setForm((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<BatchForm>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    setRefused((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in patch))));
+  };
+  /** The message under a field: the form's own problem first, then the server's refusal. */
+  const messageOf = (name: keyof BatchForm, max: number): string | undefined =>
+    touched && problems[name] ? translate(problems[name], { max }) : refused[name];
   const field = (name: keyof BatchForm) => ({
-    error: touched && !!problems[name],
-    helperText: touched && problems[name] ? translate(problems[name], { max: BATCH_COUNT_MAX }) : undefined,
+    error: !!messageOf(name, BATCH_COUNT_MAX),
+    helperText: messageOf(name, BATCH_COUNT_MAX),
   });
 
   const submit = async () => {
@@ -129,11 +140,14 @@ function CreateBatch({ onCreated }: { onCreated: () => void }) {
     try {
       const { data } = await withLoading(() => provider.createVoucherBatch(buildBatchPayload(form)));
       setCreated(data);
+      setRefused({});
       setForm(emptyBatch);
       setTouched(false);
       onCreated();
     } catch (error) {
-      showError(error);
+      const byField = batchServerErrors((error as HttpError | undefined)?.body?.errors as Record<string, string>);
+      if (Object.keys(byField).length > 0) setRefused(byField);
+      else showError(error);
     }
   };
 
@@ -218,7 +232,7 @@ function CreateBatch({ onCreated }: { onCreated: () => void }) {
               value={form.days}
               onChange={(event) => set({ days: event.target.value })}
               {...field('days')}
-              helperText={touched && problems.days ? translate(problems.days) : translate('app.vouchers.days_help')}
+              helperText={messageOf('days', BATCH_DAYS_MAX) ?? translate('app.vouchers.days_help')}
             />
           )}
           <TextField
@@ -226,9 +240,7 @@ function CreateBatch({ onCreated }: { onCreated: () => void }) {
             value={form.user_id}
             onChange={(event) => set({ user_id: event.target.value })}
             {...field('user_id')}
-            helperText={
-              touched && problems.user_id ? translate(problems.user_id) : translate('app.vouchers.user_id_help')
-            }
+            helperText={messageOf('user_id', BATCH_COUNT_MAX) ?? translate('app.vouchers.user_id_help')}
           />
           <Box>
             <Button variant="contained" onClick={() => void submit()} data-testid="voucher-batch-create">

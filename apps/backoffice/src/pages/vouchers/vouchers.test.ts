@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BATCH_DAYS_MAX,
   type BatchForm,
   batchProblems,
+  batchServerErrors,
   buildBatchPayload,
   codesCsv,
   contentText,
@@ -87,6 +89,22 @@ describe('voucher batch', () => {
       count: 'app.vouchers.count_range',
       days: 'app.vouchers.days_whole',
     });
+  });
+
+  it('refuses more days than the server takes (a voucher the player could not redeem)', () => {
+    expect(batchProblems(form({ type: 20, days: String(BATCH_DAYS_MAX) }))).toEqual({});
+    expect(batchProblems(form({ type: 20, days: '3000000' }))).toEqual({ days: 'app.vouchers.count_range' });
+  });
+
+  it('puts the server’s refusal under the fields of the form, and nothing else', () => {
+    expect(
+      batchServerErrors({
+        days: 'Fältet days får inte vara större än 36500.',
+        user_id: 'The selected user is invalid.',
+        'csv.line_2': 'Row 2 is invalid',
+      }),
+    ).toEqual({ days: 'Fältet days får inte vara större än 36500.', user_id: 'The selected user is invalid.' });
+    expect(batchServerErrors(undefined)).toEqual({});
   });
 });
 

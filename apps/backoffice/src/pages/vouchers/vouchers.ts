@@ -7,6 +7,8 @@ import type { TokenAmountText } from '../../resources/prices/money';
  */
 export const VOUCHER_TYPES = enums.voucher_type;
 export const BATCH_COUNT_MAX = 1000;
+/** The most days a software download may last: the server's GRANT_DAYS_MAX (store/product-grants.ts), which checks it too. */
+export const BATCH_DAYS_MAX = 36_500;
 /** Rows shown in the import preview. */
 export const PREVIEW_ROWS = 10;
 
@@ -63,9 +65,31 @@ export function batchProblems(form: BatchForm): BatchProblems {
   if (form.type === VOUCHER_TYPES.tokens && !whole(form.amount)) problems.amount = 'app.vouchers.amount_required';
   if (form.type === VOUCHER_TYPES.activate_hardware && !form.title.trim())
     problems.title = 'app.vouchers.title_required';
-  if (form.days.trim() && !whole(form.days)) problems.days = 'app.vouchers.days_whole';
+  const days = whole(form.days);
+  if (form.days.trim() && !days) problems.days = 'app.vouchers.days_whole';
+  else if (days && days > BATCH_DAYS_MAX) problems.days = 'app.vouchers.count_range';
   if (form.user_id.trim() && !whole(form.user_id)) problems.user_id = 'app.vouchers.user_id_whole';
   return problems;
+}
+
+/**
+ * The server's refusal of a batch, by form field (the HTTP client flattens each field's messages to
+ * one text, already in the user's language), so each shows under its own input.
+ */
+export function batchServerErrors(errors: Record<string, string> | undefined): BatchProblems {
+  const fields: readonly (keyof BatchForm)[] = [
+    'batch',
+    'type',
+    'count',
+    'amount',
+    'token_type',
+    'title',
+    'days',
+    'user_id',
+  ];
+  const out: BatchProblems = {};
+  for (const field of fields) if (typeof errors?.[field] === 'string') out[field] = errors[field];
+  return out;
 }
 
 /** The body of POST admin/vouchers: the content fields of the chosen type only. */

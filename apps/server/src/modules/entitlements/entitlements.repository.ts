@@ -98,6 +98,12 @@ export function createEntitlementsRepository(db: Database) {
       return row;
     },
 
+    /** A plan, locked (for share) until tx ends, so it cannot be deleted while a subscription comes to name it. */
+    async lockPlan(tx: Executor, id: number): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('share');
+      return row;
+    },
+
     async insertUserSubscription(
       tx: Executor,
       row: {

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { enumValues, realtimeChannels, serverEvents, type EnumValue, type Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import type { MetaEntry } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { AppError, type MessageRef } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { SettingsReader } from '../settings/settings.reader';
+import { subscriptionMetaErrors } from '../store/product-grants';
 import { presentPrice, priceSchema } from '../store/prices';
 import type { UserEvents } from '../users/user-events';
 import type { Executor } from '../../db/client';
@@ -292,13 +293,26 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       input: { subscription_id: number; expires_at?: string | null; meta?: MetaEntry[] },
       locale: Locale,
     ) {
-      await repository
-        .insertUserSubscription(deps.db, {
-          userId,
-          subscriptionId: input.subscription_id,
-          meta: input.meta ?? [],
-          startsAt: clock(),
-          expiresAt: input.expires_at ? new Date(input.expires_at) : null,
+      const now = clock();
+      const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+      const meta = input.meta ?? [];
+      // The checks of a staff feature unlock (expiry) and of the plan editor (meta), on the same fields.
+      const errors: Record<string, MessageRef[]> = {};
+      if (expiresAt && expiresAt <= now)
+        errors.expires_at = [{ key: 'validation.future', params: { attribute: 'expires at' } }];
+      await deps.db
+        .transaction(async (tx) => {
+          const plan = await repository.lockPlan(tx, input.subscription_id);
+          if (!plan) errors.subscription_id = [{ key: 'validation.in', params: { attribute: 'subscription' } }];
+          else Object.assign(errors, subscriptionMetaErrors(meta, plan.meta));
+          if (Object.keys(errors).length) throw AppError.validation(errors);
+          await repository.insertUserSubscription(tx, {
+            userId,
+            subscriptionId: input.subscription_id,
+            meta,
+            startsAt: now,
+            expiresAt,
+          });
         })
         .catch((error: unknown) => {
           throw missingUser(error);

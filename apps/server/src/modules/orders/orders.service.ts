@@ -8,7 +8,14 @@ import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentEvent, PaymentProvider } from '../payments/payment-provider';
 import type { SettingsReader } from '../settings/settings.reader';
-import { grantsOf, isExternalOffer, META, metaInt } from '../store/product-grants';
+import {
+  grantsOf,
+  isExternalOffer,
+  META,
+  metaDays,
+  productMetaErrors,
+  subscriptionMetaErrors,
+} from '../store/product-grants';
 import type { ProductRow, StoreRepository } from '../store/store.repository';
 import type { UserRow } from '../users/users.repository';
 import type { Executor } from '../../db/client';
@@ -29,7 +36,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The days a plan item buys, fixed at checkout: the plan's duration_days per unit; null when the plan does not end. */
 function planDays(plan: { meta: { meta_key: string; meta_value: string }[] } | undefined, quantity: number) {
-  const days = plan ? metaInt(plan.meta, META.durationDays) : undefined;
+  const days = plan ? metaDays(plan.meta, META.durationDays) : undefined;
   return days ? days * quantity : null;
 }
 
@@ -426,6 +433,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         product = await store.findProduct(price.productId);
         if (!product) throw new AppError('general.not_found');
         if (isExternalOffer(product)) throw new AppError('store.not_purchasable');
+        // Saving refuses such meta; a row saved before that check (days out of range, a pack outside
+        // its category) would sell nothing, or fail, so it is not sold until staff correct it.
+        if (Object.keys(productMetaErrors(product)).length) throw new AppError('store.not_purchasable');
         name = product.name;
       } else {
         const plan = await store.findSubscription(price.subscriptionId!);
@@ -435,6 +445,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           throw AppError.validation({
             quantity: [{ key: 'validation.size.numeric', params: { attribute: 'quantity', size: 1 } }],
           });
+        if (Object.keys(subscriptionMetaErrors(plan.meta)).length) throw new AppError('store.not_purchasable');
         name = plan.name;
         days = planDays(plan, input.quantity);
       }

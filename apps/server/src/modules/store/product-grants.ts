@@ -19,6 +19,23 @@ export const META = {
   durationDays: 'duration_days',
 } as const;
 
+/**
+ * The most days a grant may last: a product's unlock_days, a plan's duration_days, a voucher's days
+ * (JSON and CSV). 36,500 days is a hundred years, past any real offer, and keeps every expiry a valid
+ * date (a far larger number made every purchase or redeem fail).
+ */
+export const GRANT_DAYS_MAX = 36_500;
+
+/** Why a number of days cannot be saved (a whole number from 1 to GRANT_DAYS_MAX); undefined when it can. */
+export function daysError(value: string | number, attribute: string): MessageRef | undefined {
+  const text = String(value);
+  if (!/^-?\d+$/.test(text)) return { key: 'validation.integer', params: { attribute } };
+  const days = Number(text);
+  if (days < 1 || days > GRANT_DAYS_MAX)
+    return { key: 'validation.between.numeric', params: { attribute, min: 1, max: GRANT_DAYS_MAX } };
+  return undefined;
+}
+
 export const metaValue = (meta: MetaEntry[], key: string): string | undefined =>
   meta.find((entry) => entry.meta_key === key)?.meta_value;
 
@@ -27,6 +44,12 @@ export function metaInt(meta: MetaEntry[], key: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   return Number.isInteger(n) ? n : undefined;
+}
+
+/** A days meta value (unlock_days, duration_days) when it is valid (daysError); undefined when absent or not. */
+export function metaDays(meta: MetaEntry[], key: string): number | undefined {
+  const value = metaValue(meta, key);
+  return value === undefined || daysError(value, key) ? undefined : Number(value);
 }
 
 export interface ProductGrants {
@@ -43,7 +66,7 @@ export function grantsOf(product: { type: number; category: number | null; meta:
     tokens: amount ? { tokenType: metaInt(product.meta, META.tokenType) ?? enums.token_type.coins, amount } : null,
     mapPackId:
       product.category === enums.product_category.map_pack ? (metaInt(product.meta, META.mapPackId) ?? null) : null,
-    feature: feature ? { name: feature, days: metaInt(product.meta, META.unlockDays) ?? null } : null,
+    feature: feature ? { name: feature, days: metaDays(product.meta, META.unlockDays) ?? null } : null,
     externalUrl: metaValue(product.meta, META.externalUrl) ?? null,
   };
 }
@@ -70,6 +93,12 @@ export function productMetaErrors(product: { type: number; category: number | nu
   const feature = metaValue(product.meta, META.featureUnlock);
   if (feature !== undefined && !(enumValues('feature_type') as string[]).includes(feature))
     errors.meta = invalid('feature_unlock');
+  const unlockDays = metaValue(product.meta, META.unlockDays);
+  const unlockDaysError = unlockDays === undefined ? undefined : daysError(unlockDays, META.unlockDays);
+  if (unlockDaysError) errors.meta = [unlockDaysError];
+  // Only a map-pack product grants its pack (grantsOf): any other category would sell it and grant nothing.
+  if (metaValue(product.meta, META.mapPackId) !== undefined && product.category !== enums.product_category.map_pack)
+    errors.category = [{ key: 'validation.product_map_pack_category' }];
   if (isExternalOffer(product) && !/^https?:\/\//.test(metaValue(product.meta, META.externalUrl) ?? ''))
     errors.meta = [{ key: 'validation.url', params: { attribute: 'external_url' } }];
   // A key the grants read, given twice, is ambiguous: only the first would count.
@@ -77,5 +106,26 @@ export function productMetaErrors(product: { type: number; category: number | nu
   const given = product.meta.map((entry) => entry.meta_key).filter((key) => readKeys.includes(key));
   const repeated = given.find((key, i) => given.indexOf(key) !== i);
   if (repeated) errors.meta = [{ key: 'validation.distinct', params: { attribute: repeated } }];
+  return errors;
+}
+
+/**
+ * Field errors for a plan's meta (the plan editor), and for a user subscription's own meta (a staff
+ * grant, which `planMeta` then names so a key the plan has is not given twice): feature_unlock
+ * entries name features of the catalogue (they may repeat, one per feature); duration_days is a
+ * whole number of days from 1 to GRANT_DAYS_MAX, given once.
+ */
+export function subscriptionMetaErrors(meta: MetaEntry[], planMeta: MetaEntry[] = []) {
+  const errors: Record<string, MessageRef[]> = {};
+  const features = enumValues('feature_type') as string[];
+  if (meta.some((entry) => entry.meta_key === META.featureUnlock && !features.includes(entry.meta_value)))
+    errors.meta = [{ key: 'validation.in', params: { attribute: META.featureUnlock } }];
+  const durations = meta.filter((entry) => entry.meta_key === META.durationDays);
+  const durationError = durations
+    .map((entry) => daysError(entry.meta_value, META.durationDays))
+    .find((error) => error !== undefined);
+  if (durationError) errors.meta = [durationError];
+  else if (durations.length > 1 || (durations.length && metaValue(planMeta, META.durationDays) !== undefined))
+    errors.meta = [{ key: 'validation.distinct', params: { attribute: META.durationDays } }];
   return errors;
 }

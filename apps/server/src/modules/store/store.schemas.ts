@@ -11,7 +11,7 @@ import {
 export { metaEntrySchema };
 import { adminPriceSchema, presentAdminPrice, presentPrice, priceSchema, type PriceRow } from './prices';
 import { isCurrencyCode, normalizeCurrency } from '../settings/currency-codes';
-import { grantsOf } from './product-grants';
+import { GRANT_DAYS_MAX, grantsOf } from './product-grants';
 import type { ProductRow } from './store.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
@@ -74,7 +74,7 @@ const productFields = {
     .max(50)
     .optional()
     .describe(
-      `What the product grants: token_amount (+ token_type; a whole number from 1 to ${ECONOMY_AMOUNT_MAX}) for coin packs, map_pack_id (an existing map pack, else 422 on meta) for map packs, feature_unlock (+ unlock_days), external_url for external offers`,
+      `What the product grants: token_amount (+ token_type; a whole number from 1 to ${ECONOMY_AMOUNT_MAX}) for coin packs, map_pack_id (an existing map pack, else 422 on meta; only in category 10 map pack, else 422 on category) for map packs, feature_unlock (+ unlock_days, a whole number from 1 to ${GRANT_DAYS_MAX}, else 422 on meta; none: no end), external_url for external offers`,
     ),
 };
 

@@ -257,6 +257,45 @@ describe('subscriptions', () => {
     expect(all).toEqual([]);
   });
 
+  it('a staff-given subscription takes the checks of the unlock grant and the plan editor, saving nothing else', async () => {
+    const player = await createTestUser(testApp);
+    const { planId } = await paidPlan(30);
+    const give = (payload: object, headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/admin/users/${player.id}/subscriptions`,
+        headers: { ...admin.headers, ...headers },
+        payload: { subscription_id: planId, ...payload },
+      });
+    const expired = await give({ expires_at: '2000-01-01T00:00:00Z' });
+    expectError(expired, 'general.validation_failed');
+    expect(expired.json().errors).toEqual({ expires_at: ['The expiry date field must be a date in the future.'] });
+    const sv = await give({ expires_at: '2000-01-01T00:00:00Z' }, { 'accept-language': 'sv' });
+    expectError(sv, 'general.validation_failed', { locale: 'sv' });
+    expect(Object.keys(sv.json().errors)).toEqual(['expires_at']);
+    const nonsense = await give({ meta: [{ meta_key: 'feature_unlock', meta_value: 'nonsense' }] });
+    expect(nonsense.json().errors).toEqual({
+      meta: [expect.stringMatching(/^The selected feature.unlock is invalid\.$/)],
+    });
+    // The plan has duration_days 30: a second one on the subscription would be a duplicate key.
+    const duplicate = await give({ meta: [{ meta_key: 'duration_days', meta_value: '-1' }] });
+    expect(duplicate.json().errors).toEqual({
+      meta: [expect.stringMatching(/^The duration.days field must be between 1 and \d+\.$/)],
+    });
+    const twice = await give({ meta: [{ meta_key: 'duration_days', meta_value: '60' }] });
+    expect(twice.json().errors).toEqual({
+      meta: [expect.stringMatching(/^The duration.days field has a duplicate value\.$/)],
+    });
+    const unknown = await give({ subscription_id: 99999999 });
+    expect(unknown.json().errors).toEqual({ subscription_id: ['The selected subscription is invalid.'] });
+    expect(await rowsOf(testApp, sql`select id from user_subscriptions where user_id = ${player.id}`)).toEqual([]);
+
+    const future = new Date(Date.now() + 10 * DAY_MS).toISOString();
+    const given = await give({ expires_at: future, meta: [{ meta_key: 'feature_unlock', meta_value: 'offline' }] });
+    expect(given.statusCode, given.body).toBe(201);
+    expect(await hasFeature(player, 'offline')).toBe(true);
+  });
+
   it('the legacy plan given by staff marks the user; a plan in use cannot be deleted', async () => {
     const player = await createTestUser(testApp);
     const given = await app.inject({

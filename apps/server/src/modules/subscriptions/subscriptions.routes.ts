@@ -11,6 +11,7 @@ import {
   type EntitlementsService,
 } from '../entitlements/entitlements.service';
 import { metaEntrySchema } from '../store/store.schemas';
+import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import {
   playerSubscriptionSchema,
@@ -258,7 +259,12 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Give a user a subscription',
-        description: ECONOMY_TARGET_REFUSALS,
+        description:
+          'subscription_id must name a plan (else 422 on subscription_id); expires_at must lie in the future (else 422 on ' +
+          'expires_at, as for a feature unlock); omit it or send null for no end. meta follows the plan editor’s rule ' +
+          `(feature_unlock values from the feature list; duration_days a whole number from 1 to ${GRANT_DAYS_MAX}, once, and ` +
+          'not when the plan has one), else 422 on meta. Nothing is saved when any check fails. ' +
+          ECONOMY_TARGET_REFUSALS,
         params: idParams,
         body: z.object({
           subscription_id: z.number().int().positive(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { enumValues, type Locale } from '@golf/contracts';
+import type { Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { FEATURE_UNLOCK_META } from '../entitlements/entitlements.repository';
 import type { SettingsReader } from '../settings/settings.reader';
+import { GRANT_DAYS_MAX, subscriptionMetaErrors } from '../store/product-grants';
 import { presentPrice, priceSchema, type PriceRow } from '../store/prices';
 import { metaEntrySchema, productSchema } from '../store/store.schemas';
 import { subscriptionListSpec, type SubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository';
@@ -45,7 +46,13 @@ export interface PlanCheckouts {
 const fields = {
   name: z.string().trim().min(1).max(200),
   description: z.string().max(5000).nullish(),
-  meta: z.array(metaEntrySchema).max(50).optional(),
+  meta: z
+    .array(metaEntrySchema)
+    .max(50)
+    .optional()
+    .describe(
+      `feature_unlock entries (features of the list, else 422 on meta); duration_days, once, a whole number from 1 to ${GRANT_DAYS_MAX} (else 422 on meta); none: a period without end`,
+    ),
   order_column: z.number().int().optional(),
 };
 export const subscriptionBodySchema = z.object(fields);
@@ -79,11 +86,11 @@ export function createSubscriptionsService(deps: {
     });
   }
 
-  const invalidFeature = (meta: { meta_key: string; meta_value: string }[] | undefined) =>
-    (meta ?? []).some(
-      (entry) =>
-        entry.meta_key === FEATURE_UNLOCK_META && !(enumValues('feature_type') as string[]).includes(entry.meta_value),
-    );
+  /** The plan editor's rule (subscriptionMetaErrors): a 422 on meta. */
+  const assertMeta = (meta: { meta_key: string; meta_value: string }[] | undefined) => {
+    const errors = subscriptionMetaErrors(meta ?? []);
+    if (Object.keys(errors).length) throw AppError.validation(errors);
+  };
 
   return {
     /** The back-office's plans: every price, active or retired. */
@@ -118,8 +125,7 @@ export function createSubscriptionsService(deps: {
     },
 
     async create(body: z.infer<typeof subscriptionBodySchema>, locale: Locale) {
-      if (invalidFeature(body.meta))
-        throw AppError.validation({ meta: [{ key: 'validation.in', params: { attribute: 'feature_unlock' } }] });
+      assertMeta(body.meta);
       const row = await repository.insert({
         name: body.name,
         description: body.description ?? null,
@@ -130,8 +136,7 @@ export function createSubscriptionsService(deps: {
     },
 
     async update(id: number, body: z.infer<typeof subscriptionPatchSchema>, locale: Locale) {
-      if (invalidFeature(body.meta))
-        throw AppError.validation({ meta: [{ key: 'validation.in', params: { attribute: 'feature_unlock' } }] });
+      assertMeta(body.meta);
       const values = Object.fromEntries(
         Object.entries({
           name: body.name,

@@ -1,4 +1,6 @@
 import { ECONOMY_AMOUNT_MAX, enums, enumValues, isValidEconomyAmount, memberOf, parseCsv } from '@golf/contracts';
+import type { MessageRef } from '../../errors/app-error';
+import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { isPlausibleVoucherCode, normalizeVoucherCode } from './voucher-codes';
 
 export interface VoucherImportRow {
@@ -22,28 +24,34 @@ function typeOf(value: string): number | null {
   return Object.hasOwn(enums.voucher_type, member) ? enums.voucher_type[member] : null;
 }
 
+/** A refused line of an import and why: catalogue messages (validation.csv_*), rendered in the caller's language. */
+export interface VoucherImportError {
+  line: number;
+  reasons: MessageRef[];
+}
+
+const reason = (name: string, params?: MessageRef['params']): MessageRef => ({
+  key: `validation.csv_${name}`,
+  ...(params && { params }),
+});
+
 /**
  * Checks every row of a voucher import; all must be valid or nothing is saved (spec section 5).
  * Returns the rows, and every problem with the line it is on (line 1 is the header).
  */
 export function validateVoucherCsv(text: string): {
   rows: VoucherImportRow[];
-  errors: { line: number; reason: string }[];
+  errors: VoucherImportError[];
 } {
   const records = parseCsv(text);
-  const errors: { line: number; reason: string }[] = [];
+  const errors: VoucherImportError[] = [];
   const header = records.shift();
-  if (!header) return { rows: [], errors: [{ line: 1, reason: 'the file is empty' }] };
+  if (!header) return { rows: [], errors: [{ line: 1, reasons: [reason('empty')] }] };
   const columns = header.cells.map((cell) => cell.trim().toLowerCase());
   const unknown = columns.filter((column) => !(VOUCHER_CSV_COLUMNS as readonly string[]).includes(column));
   if (unknown.length || !columns.includes('code') || !columns.includes('type'))
-    return {
-      rows: [],
-      errors: [
-        { line: header.line, reason: `the header must name code, type and optionally amount, token_type, title, days` },
-      ],
-    };
-  if (!records.length) return { rows: [], errors: [{ line: 2, reason: 'there are no vouchers in the file' }] };
+    return { rows: [], errors: [{ line: header.line, reasons: [reason('header')] }] };
+  if (!records.length) return { rows: [], errors: [{ line: 2, reasons: [reason('no_rows')] }] };
   const rows: VoucherImportRow[] = [];
   const seen = new Map<string, number>();
   for (const record of records) {
@@ -51,36 +59,39 @@ export function validateVoucherCsv(text: string): {
       const index = columns.indexOf(column);
       return index < 0 ? undefined : record.cells[index]?.trim() || undefined;
     };
-    const problems: string[] = [];
-    if (record.cells.length !== columns.length) problems.push(`expected ${columns.length} columns`);
+    const problems: MessageRef[] = [];
+    if (record.cells.length !== columns.length)
+      problems.push(reason('columns', { count: record.cells.length, expected: columns.length }));
     const code = normalizeVoucherCode(get('code') ?? '');
-    if (!isPlausibleVoucherCode(code)) problems.push('code must be 6 to 64 letters and digits');
-    else if (seen.has(code)) problems.push(`code repeats line ${seen.get(code)}`);
+    if (!isPlausibleVoucherCode(code)) problems.push(reason('code'));
+    else if (seen.has(code)) problems.push(reason('code_repeated', { line: seen.get(code)! }));
     else seen.set(code, record.line);
     const type = typeOf(get('type') ?? '');
     const content: Record<string, string | number | null> = {};
-    if (type === null) problems.push('type must be tokens (10), software_download (20) or activate_hardware (30)');
+    if (type === null) problems.push(reason('type'));
     if (type === enums.voucher_type.tokens) {
       const amount = positiveInt(get('amount'));
       if (amount === null || !isValidEconomyAmount(amount))
-        problems.push(`amount must be a whole number from 1 to ${ECONOMY_AMOUNT_MAX}`);
+        problems.push(reason('whole_number', { column: 'amount', min: 1, max: ECONOMY_AMOUNT_MAX }));
       const tokenText = get('token_type');
       const tokenType = tokenText === undefined ? enums.token_type.coins : Number(tokenText);
-      if (!memberOf('token_type', tokenType)) problems.push('token_type must be 10 or 20');
+      if (!memberOf('token_type', tokenType)) problems.push(reason('token_type'));
       content.amount = amount;
       content.token_type = tokenType;
     } else if (type !== null) {
       const title = get('title');
-      if (type === enums.voucher_type.activate_hardware && !title) problems.push('title (the hardware) is required');
+      if (type === enums.voucher_type.activate_hardware && !title) problems.push(reason('title_required'));
       content.title = title ?? null;
       const daysText = get('days');
       if (daysText !== undefined) {
+        // The same bound as a batch's days and a product's unlock_days (GRANT_DAYS_MAX).
         const days = positiveInt(daysText);
-        if (days === null) problems.push('days must be a positive whole number');
+        if (days === null || days > GRANT_DAYS_MAX)
+          problems.push(reason('whole_number', { column: 'days', min: 1, max: GRANT_DAYS_MAX }));
         content.days = days;
       }
     }
-    if (problems.length) errors.push({ line: record.line, reason: problems.join('; ') });
+    if (problems.length) errors.push({ line: record.line, reasons: problems });
     else rows.push({ line: record.line, code, type: type!, content });
   }
   return { rows, errors };

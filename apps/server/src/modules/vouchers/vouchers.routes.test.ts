@@ -4,6 +4,8 @@ import { createTestApp } from '../../../test/app';
 import { adjustWallet, balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
+import { sql } from 'drizzle-orm';
+import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { REDEEM_BODY_LIMIT } from './vouchers.schemas';
 
 const testApp = await createTestApp();
@@ -134,11 +136,11 @@ describe('redeeming vouchers', () => {
 });
 
 describe('back-office vouchers', () => {
-  const importCsv = (batch: string, csv: string) =>
+  const importCsv = (batch: string, csv: string, headers: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
       url: '/api/v1/admin/vouchers/import',
-      headers: admin.headers,
+      headers: { ...admin.headers, ...headers },
       payload: { batch, csv },
     });
   const listBatch = async (batch: string) =>
@@ -165,9 +167,9 @@ describe('back-office vouchers', () => {
     const errors = response.json().errors as Record<string, string[]>;
     expect(Object.keys(errors)).toEqual(['csv.line_3', 'csv.line_5', 'csv.line_6', 'csv.line_7']);
     expect(errors['csv.line_3']![0]).toMatch(
-      /^Row 3 is invalid \(code must be 6 to 64 letters and digits\)\. Nothing was imported/,
+      /^Row 3 is invalid \(the code must be 6 to 64 letters and digits\)\. Nothing was imported/,
     );
-    expect(errors['csv.line_6']![0]).toContain('code repeats line 2');
+    expect(errors['csv.line_6']![0]).toContain('the code repeats line 2');
     expect((await listBatch(batch)).meta.total).toBe(0);
   });
 
@@ -205,9 +207,75 @@ describe('back-office vouchers', () => {
     expectError(csv, 'general.validation_failed');
     expect(Object.keys(csv.json().errors)).toEqual(['csv.line_2']);
     expect(csv.json().errors['csv.line_2'][0]).toContain(
-      `amount must be a whole number from 1 to ${ECONOMY_AMOUNT_MAX}`,
+      `the amount column must be a whole number from 1 to ${ECONOMY_AMOUNT_MAX}`,
     );
     expect((await listBatch(batch)).meta.total).toBe(0);
+  });
+
+  it('gives every reason of a refused import row in the caller’s language (they were English under sv)', async () => {
+    const batch = batchName('sv');
+    const csv = [
+      'code,type,amount,title,days',
+      'AAAABBBBCCCCDDDX,10,-5,,',
+      'x,software_download,,,0',
+      'AAAABBBBCCCCDDDX,hardware,,,',
+      'GOODCODE9,activate_hardware,,,',
+      'GOODCODE9,tokens,5',
+    ].join('\n');
+    const sv = await importCsv(batch, csv, { 'accept-language': 'sv' });
+    expectError(sv, 'general.validation_failed', { locale: 'sv' });
+    const after = 'Inget importerades: alla rader måste vara giltiga innan filen kan sparas.';
+    expect(sv.json().errors).toEqual({
+      'csv.line_2': [
+        `Rad 2 är ogiltig (kolumnen amount måste vara ett heltal från 1 till ${ECONOMY_AMOUNT_MAX}). ${after}`,
+      ],
+      'csv.line_3': [
+        `Rad 3 är ogiltig (koden måste vara 6 till 64 bokstäver och siffror; kolumnen days måste vara ett heltal från 1 till ${GRANT_DAYS_MAX}). ${after}`,
+      ],
+      'csv.line_4': [
+        `Rad 4 är ogiltig (koden upprepar rad 2; typen måste vara tokens (10), software_download (20) eller activate_hardware (30)). ${after}`,
+      ],
+      'csv.line_5': [`Rad 5 är ogiltig (titeln (hårdvaran) krävs). ${after}`],
+      'csv.line_6': [`Rad 6 är ogiltig (raden har 3 kolumner där rubrikraden anger 5; koden upprepar rad 5). ${after}`],
+    });
+    const empty = await importCsv(batch, 'code,type,colour\n', { 'accept-language': 'sv' });
+    expect(empty.json().errors).toEqual({
+      'csv.line_1': [
+        `Rad 1 är ogiltig (rubrikraden måste ange code och type, och får även ange amount, token_type, title och days). ${after}`,
+      ],
+    });
+    expect((await listBatch(batch)).meta.total).toBe(0);
+  });
+
+  it('refuses a software download of more than GRANT_DAYS_MAX days, in JSON and in CSV (redeeming it was a 500)', async () => {
+    const batch = batchName('long');
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/vouchers',
+      headers: admin.headers,
+      payload: { batch, type: 20, count: 1, days: 3_000_000, title: 'x' },
+    });
+    expectError(json, 'general.validation_failed');
+    expect(json.json().errors).toEqual({ days: [`The days field must not be greater than ${GRANT_DAYS_MAX}.`] });
+    const csv = await importCsv(batch, `code,type,title,days\nLONGCODE${Date.now()},20,x,3000000\n`);
+    expect(csv.json().errors['csv.line_2'][0]).toContain(
+      `the days column must be a whole number from 1 to ${GRANT_DAYS_MAX}`,
+    );
+    expect((await listBatch(batch)).meta.total).toBe(0);
+
+    const { vouchers } = await createBatch({ batch, type: 20, count: 2, days: GRANT_DAYS_MAX, title: 'x' });
+    const player = await createTestUser(testApp);
+    expect((await redeem(player, vouchers[0]!.code)).statusCode).toBe(200);
+    // A voucher saved before the bound redeems for the longest unlock there is, instead of failing.
+    await testApp.database.db.execute(
+      sql`update vouchers set content = '{"title": "x", "days": 3000000}'::jsonb where id = ${vouchers[1]!.id}`,
+    );
+    const other = await createTestUser(testApp);
+    const redeemed = await redeem(other, vouchers[1]!.code);
+    expect(redeemed.statusCode, redeemed.body).toBe(200);
+    const unlocks = (await app.inject({ url: '/api/v1/users/me/feature-unlocks', headers: other.headers })).json().data;
+    const days = (new Date(unlocks[0].expires_at).getTime() - Date.now()) / (24 * 3600 * 1000);
+    expect(Math.round(days)).toBe(GRANT_DAYS_MAX);
   });
 
   it('a voucher that would take the wallet past its largest balance is 4012 and stays unused', async () => {

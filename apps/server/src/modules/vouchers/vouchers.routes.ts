@@ -5,6 +5,7 @@ import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
+import { GRANT_DAYS_MAX } from '../store/product-grants';
 import type { VouchersService } from './vouchers.service';
 import {
   adminVoucherSchema,
@@ -129,15 +130,20 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
       schema: {
         tags,
         summary: 'Import a batch from CSV (all or nothing)',
-        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header).`,
+        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}, a software download's days one from 1 to ${GRANT_DAYS_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header), its reasons in the caller's language.`,
         body: importBodySchema,
         response: { 201: dataEnvelope(z.object({ batch: z.string(), imported: z.number().int() })) },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await vouchers.importCsv(request.body.batch, request.body.csv, currentAuth(request).userId) }),
+      reply.status(201).send({
+        data: await vouchers.importCsv(
+          request.body.batch,
+          request.body.csv,
+          currentAuth(request).userId,
+          request.locale,
+        ),
+      }),
   );
 
   app.post(

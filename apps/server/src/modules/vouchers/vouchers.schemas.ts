@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ECONOMY_AMOUNT_MAX, enums, enumValues } from '@golf/contracts';
+import { GRANT_DAYS_MAX } from '../store/product-grants';
 import type { VoucherRow } from './vouchers.repository';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
@@ -65,7 +66,13 @@ export const createBatchSchema = z.object({
     .describe(`Tokens vouchers: tokens per voucher, 1 to ${ECONOMY_AMOUNT_MAX}`),
   token_type: z.number().int().optional().describe(`Tokens vouchers: default ${enums.token_type.coins} coins`),
   title: z.string().trim().max(200).optional().describe('Software download / hardware: what it is'),
-  days: z.number().int().min(1).optional().describe('Software download: how long the unlock lasts (none: forever)'),
+  days: z
+    .number()
+    .int()
+    .min(1)
+    .max(GRANT_DAYS_MAX)
+    .optional()
+    .describe(`Software download: how long the unlock lasts, 1 to ${GRANT_DAYS_MAX} days (none: forever)`),
   user_id: z.number().int().positive().optional().describe('Hand the vouchers to this player (their Vouchers view)'),
 });
 

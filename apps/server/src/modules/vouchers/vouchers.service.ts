@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { enums } from '@golf/contracts';
+import { enums, localizedAttribute, translate, type Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
@@ -14,6 +14,7 @@ import {
   normalizeVoucherCode,
   type VoucherCrypto,
 } from './voucher-codes';
+import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { validateVoucherCsv } from './voucher-csv';
 import {
   adminVoucherListSpec,
@@ -70,7 +71,10 @@ export function createVouchersService(deps: VouchersServiceDeps) {
       });
     }
     if (voucher.type === enums.voucher_type.software_download) {
-      const days = Number(content.days) || null;
+      // Saving caps days at GRANT_DAYS_MAX; a voucher saved before that cap gets the longest unlock
+      // there is rather than an expiry past the last valid date.
+      const stored = Number(content.days);
+      const days = stored > 0 ? Math.min(stored, GRANT_DAYS_MAX) : null;
       await deps.entitlements.grantUnlock(tx, {
         userId,
         feature: enums.feature_type.software_download,
@@ -188,20 +192,33 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     },
 
     /** CSV import: every row valid and new, or nothing saved; every bad row reported with its line. */
-    async importCsv(batch: string, csv: string, staffId: number) {
+    async importCsv(batch: string, csv: string, staffId: number, locale: Locale) {
       const { rows, errors } = validateVoucherCsv(csv);
       const hashes = rows.map((row) => crypto.hash(row.code));
       const taken = await repository.existingHashes(hashes);
       rows.forEach((row, i) => {
-        if (taken.has(hashes[i]!)) errors.push({ line: row.line, reason: 'the code already exists' });
+        if (taken.has(hashes[i]!)) errors.push({ line: row.line, reasons: [{ key: 'validation.csv_code_taken' }] });
       });
       if (errors.length) {
         errors.sort((a, b) => a.line - b.line);
+        // Each line's reasons are catalogue messages, joined into the one message of the line's field.
+        const reasonText = (message: MessageRef) => {
+          const attribute = message.params?.attribute;
+          return translate(locale, message.key, {
+            ...message.params,
+            ...(typeof attribute === 'string' && { attribute: localizedAttribute(locale, attribute) }),
+          });
+        };
         throw AppError.validation(
           Object.fromEntries(
             errors.map((error) => [
               `csv.line_${error.line}`,
-              [{ key: 'validation.import_all_or_nothing', params: { row: error.line, reason: error.reason } }],
+              [
+                {
+                  key: 'validation.import_all_or_nothing',
+                  params: { row: error.line, reason: error.reasons.map(reasonText).join('; ') },
+                },
+              ],
             ]),
           ),
         );
