@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor, Tx } from '../../db/client';
 import { courses, userCourses, userMapPacks } from '../../db/schema';
 
 /** Why a user has a course, in this order of precedence. */
@@ -65,22 +65,37 @@ export function createCourseAllocationRepository(db: Database) {
         .orderBy(asc(courses.title));
     },
 
-    async setGranted(userId: number, courseId: number, granted: boolean) {
-      await db
+    /** Runs fn in one transaction: a grant or revoke, and the row it checked, commit together. */
+    transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(fn);
+    },
+
+    /** Whether the course exists; in a transaction, it is locked (for share) until the transaction ends. */
+    async courseExists(courseId: number, executor: Executor = db): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.id, courseId))
+        .for('share');
+      return row !== undefined;
+    },
+
+    /** Staff's grant of the course, in the caller's transaction (the course must exist). Idempotent. */
+    async grant(tx: Executor, userId: number, courseId: number) {
+      await tx
         .insert(userCourses)
-        .values({ userId, courseId, granted })
-        .onConflictDoUpdate({ target: [userCourses.userId, userCourses.courseId], set: { granted } });
-      // A row that holds neither a grant nor a name has no reason to exist.
-      await db
-        .delete(userCourses)
-        .where(
-          and(
-            eq(userCourses.userId, userId),
-            eq(userCourses.courseId, courseId),
-            eq(userCourses.granted, false),
-            sql`${userCourses.displayName} is null`,
-          ),
-        );
+        .values({ userId, courseId, granted: true })
+        .onConflictDoUpdate({ target: [userCourses.userId, userCourses.courseId], set: { granted: true } });
+    },
+
+    /**
+     * Takes staff's grant back, in the caller's transaction. Writes no row where there was none (a
+     * course never granted has nothing to take back); a row left with neither a grant nor a name goes.
+     */
+    async revoke(tx: Executor, userId: number, courseId: number) {
+      const row = and(eq(userCourses.userId, userId), eq(userCourses.courseId, courseId));
+      await tx.update(userCourses).set({ granted: false }).where(row);
+      await tx.delete(userCourses).where(and(row, sql`${userCourses.displayName} is null`));
     },
 
     async setDisplayName(userId: number, courseId: number, displayName: string | null) {

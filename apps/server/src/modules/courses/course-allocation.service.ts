@@ -43,12 +43,19 @@ export function createCourseAllocationService(deps: {
     async grantCourse(userId: number, courseId: number) {
       await requireUser(userId);
       await requireCourse(userId, courseId);
-      await allocation.setGranted(userId, courseId, true);
+      await allocation.transaction((tx) => allocation.grant(tx, userId, courseId));
     },
 
+    /**
+     * Takes back a course staff granted. An unknown course is 404, as an unknown feature unlock is;
+     * a known course the user was not granted is a 204 that changes nothing (idempotent).
+     */
     async revokeCourse(userId: number, courseId: number) {
       await requireUser(userId);
-      await allocation.setGranted(userId, courseId, false);
+      await allocation.transaction(async (tx) => {
+        if (!(await allocation.courseExists(courseId, tx))) throw new AppError('general.not_found');
+        await allocation.revoke(tx, userId, courseId);
+      });
     },
 
     async grantMapPack(userId: number, mapPackId: number) {
@@ -58,8 +65,10 @@ export function createCourseAllocationService(deps: {
       await allocation.grantMapPack(userId, mapPackId);
     },
 
+    /** Takes a map pack away: an unknown pack is 404 (as an unknown course); one the user lacks, a 204 that changes nothing. */
     async revokeMapPack(userId: number, mapPackId: number) {
       await requireUser(userId);
+      if (!(await deps.mapPackExists(mapPackId))) throw new AppError('general.not_found');
       await allocation.revokeMapPack(userId, mapPackId);
     },
   };
