@@ -52,7 +52,12 @@ describe('settingValueError and assertSettingValue (saving a setting)', () => {
       expect(settingValueError('initial_coin_balance', loose)?.key, loose).toBe('validation.integer');
     expect(settingValueError('initial_coin_balance', '0')).toBeUndefined();
     expect(settingValueError('wager_service_fee', '0.15')).toBeUndefined();
-    expect(settingValueError('wager_service_fee', '')?.key).toBe('validation.numeric');
+    expect(settingValueError('wager_service_fee', '')?.key).toBe('validation.decimal');
+    // Plain decimal notation only: Number() alone reads these, and they were stored as typed.
+    for (const loose of ['0x1', '1e-1', '.5', '0.', 'Infinity', '+0.5', '0,15', '-0', '-0.0'])
+      expect(settingValueError('club_service_fee', loose)?.key, loose).toBe('validation.decimal');
+    expect(settingValueError('club_service_fee', '0')).toBeUndefined();
+    expect(settingValueError('club_service_fee', '0.075')).toBeUndefined();
     expect(settingValueError('purchase_limit_currency', 'SEK')).toBeUndefined();
     expect(settingValueError('purchase_limit_currency', 'sek')).toBeUndefined();
     expect(settingValueError('purchase_limit_currency', 'SE')?.key).toBe('validation.currency');

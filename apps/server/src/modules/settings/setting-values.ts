@@ -30,9 +30,12 @@ export function settingValueError(key: SettingKey, value: string): MessageRef | 
       return boundsError(number, definition.min ?? INTEGER_SETTING_MIN, definition.max ?? INTEGER_SETTING_MAX);
     }
     case 'decimal': {
-      const number = Number(value);
-      if (!Number.isFinite(number) || value.trim() === '') return { key: 'validation.numeric', params: attribute };
-      return boundsError(number, definition.min, definition.max);
+      // Plain decimal notation: digits, a fraction after a dot, a minus only where the bounds allow a
+      // negative. Number() alone also reads "0x1", "1e-1" and "Infinity", which would be stored as typed.
+      const sign = definition.min === undefined || definition.min < 0 ? '-?' : '';
+      if (!new RegExp(`^${sign}\\d+(\\.\\d+)?$`).test(value.trim()))
+        return { key: 'validation.decimal', params: attribute };
+      return boundsError(Number(value), definition.min, definition.max);
     }
     case 'currency':
       return isCurrencyCode(value) ? undefined : { key: 'validation.currency', params: attribute };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
-import { settings } from '../../db/schema';
+import { settings, subscriptions } from '../../db/schema';
 
 export type SettingRow = typeof settings.$inferSelect;
 
@@ -71,6 +71,16 @@ export function createSettingsRepository(db: Database) {
     async update(id: number, changes: { displayName?: string; settingValue?: string }, tx: Tx): Promise<SettingRow> {
       const [row] = await tx.update(settings).set(changes).where(eq(settings.id, id)).returning();
       return row!;
+    },
+
+    /** Whether a subscription plan has the id; the plan is locked (for share) until tx ends, so it stays. */
+    async planExists(id: number, tx: Tx): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for('share');
+      return row !== undefined;
     },
 
     async delete(id: number, tx: Tx): Promise<void> {

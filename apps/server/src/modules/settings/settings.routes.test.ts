@@ -127,8 +127,43 @@ describe('admin settings: change', () => {
   it.each([
     ['integer', 'minimum_wager_amount', '1.5', 'The setting value field must be an integer.'],
     ['integer', 'max_pending_friend_requests', 'twenty', 'The setting value field must be an integer.'],
-    ['decimal', 'wager_service_fee', '15%', 'The setting value field must be a number.'],
-    ['decimal', 'wager_service_fee', '0,15', 'The setting value field must be a number.'],
+    [
+      'decimal',
+      'wager_service_fee',
+      '15%',
+      'The setting value field must be a number in plain decimal notation, such as 0.15.',
+    ],
+    [
+      'decimal',
+      'wager_service_fee',
+      '0,15',
+      'The setting value field must be a number in plain decimal notation, such as 0.15.',
+    ],
+    // Number() reads these too; they were stored as typed.
+    [
+      'decimal',
+      'club_service_fee',
+      '0x1',
+      'The setting value field must be a number in plain decimal notation, such as 0.15.',
+    ],
+    [
+      'decimal',
+      'club_service_fee',
+      '1e-1',
+      'The setting value field must be a number in plain decimal notation, such as 0.15.',
+    ],
+    [
+      'decimal',
+      'club_service_fee',
+      '-0',
+      'The setting value field must be a number in plain decimal notation, such as 0.15.',
+    ],
+    [
+      'integer',
+      'legacy_subscription_id',
+      '99999',
+      'No subscription plan has the id 99999. Choose the id of an existing plan.',
+    ],
     [
       'exchange_rates',
       'purchase_limit_exchange_rates',
@@ -296,7 +331,9 @@ describe('admin settings: add and remove', () => {
     await call('DELETE', `${BASE}/${fee.id}`);
     const bad = await call('POST', BASE, { setting_key: 'wager_service_fee', setting_value: 'lots' });
     expectError(bad, 'general.validation_failed');
-    expect(bad.json().errors).toEqual({ setting_value: ['The setting value field must be a number.'] });
+    expect(bad.json().errors).toEqual({
+      setting_value: ['The setting value field must be a number in plain decimal notation, such as 0.15.'],
+    });
     expect((await call('GET', `${BASE}?search=wager_service_fee`)).json().meta.total).toBe(0);
 
     const added = await call('POST', BASE, {
@@ -306,6 +343,27 @@ describe('admin settings: add and remove', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json().data).toMatchObject({ display_name: 'Wager fee', setting_value: '0.1', kind: 'decimal' });
+  });
+
+  it('adds legacy_subscription_id only naming an existing plan', async () => {
+    const legacy = await settingOf('legacy_subscription_id');
+    await call('DELETE', `${BASE}/${legacy.id}`);
+    const bad = await call(
+      'POST',
+      BASE,
+      { setting_key: 'legacy_subscription_id', setting_value: '99999' },
+      {
+        ...staff.headers,
+        'accept-language': 'sv',
+      },
+    );
+    expectError(bad, 'general.validation_failed', { locale: 'sv' });
+    expect(bad.json().errors).toEqual({
+      setting_value: ['Det finns ingen prenumerationsplan med id 99999. Välj id för en befintlig plan.'],
+    });
+    expect((await call('GET', `${BASE}?search=legacy_subscription_id`)).json().meta.total).toBe(0);
+    const added = await call('POST', BASE, { setting_key: 'legacy_subscription_id', setting_value: '7' });
+    expect(added.statusCode, added.body).toBe(201);
   });
 
   it('refuses a key the platform does not read, and a key that has a row (422 on setting_key)', async () => {

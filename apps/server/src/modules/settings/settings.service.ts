@@ -4,6 +4,7 @@ import type { ListQuery } from '../../http/list-query';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import { settingKeys, type SettingKey, type SettingKind } from './setting-keys';
 import { settingValueToSave } from './setting-values';
+import type { Tx } from '../../db/client';
 import { DUPLICATE, settingListSpec, type SettingRow, type SettingsRepository } from './settings.repository';
 
 /** A row as staff see it: with its key's kind and default (null for a key the platform no longer reads). */
@@ -35,6 +36,9 @@ const valueToSave = (key: string, value: string): string =>
 
 type Request = ActivityEntry['request'];
 
+/** Settings whose value is the id of a subscription plan: an id that names none is a 422 on setting_value. */
+const PLAN_ID_KEYS: readonly string[] = ['legacy_subscription_id'] satisfies SettingKey[];
+
 /**
  * Staff-editable platform settings (back-office, manage-settings). Only the keys of setting-keys.ts
  * can be added, each once; the key is fixed once added. Every change commits with its activity
@@ -44,6 +48,14 @@ type Request = ActivityEntry['request'];
  */
 export function createSettingsService(deps: { repository: SettingsRepository; activity: Pick<ActivityLog, 'record'> }) {
   const { repository, activity } = deps;
+
+  /** A plan-id setting's value must name a plan (kept from deletion until tx ends). */
+  async function assertPlanExists(key: string, value: string, tx: Tx): Promise<void> {
+    if (!PLAN_ID_KEYS.includes(key) || (await repository.planExists(Number(value), tx))) return;
+    throw AppError.validation({
+      setting_value: [{ key: 'validation.setting_plan_unknown', params: { id: value } }],
+    });
+  }
 
   async function get(id: number): Promise<AdminSetting> {
     const row = await repository.get(id);
@@ -87,6 +99,7 @@ export function createSettingsService(deps: { repository: SettingsRepository; ac
       const value = settingValueToSave(key, input.setting_value ?? settingKeys[key].default);
       const displayName = input.display_name ?? settingKeys[key].displayName;
       const row = await repository.transaction(async (tx) => {
+        await assertPlanExists(key, value, tx);
         const created = await repository.create({ settingKey: key, displayName, settingValue: value }, tx);
         if (created === DUPLICATE)
           throw AppError.validation({
@@ -138,6 +151,7 @@ export function createSettingsService(deps: { repository: SettingsRepository; ac
           before.display_name = current.displayName;
         }
         if (value !== undefined && value !== current.settingValue) {
+          await assertPlanExists(current.settingKey, value, tx);
           changes.settingValue = after.setting_value = value;
           before.setting_value = current.settingValue;
         }
