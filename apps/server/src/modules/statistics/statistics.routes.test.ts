@@ -134,6 +134,8 @@ describe('GET /rounds/history: how each round ended', () => {
     return res.json().data as {
       round_id: number;
       game_mode: number;
+      strokes: number | null;
+      to_par: number | null;
       result: Record<string, unknown>;
       handicap: { counted: boolean; reasons: string[] };
     }[];
@@ -173,6 +175,12 @@ describe('GET /rounds/history: how each round ended', () => {
     expect(forA.map((row) => row.round_id)).toEqual([session.id, pin.id, match.id]);
     expect(forA[0]!.result).toEqual({ players: 1, position: null, match: null, shots: 2 });
     expect(forA[1]!.result).toEqual({ players: 2, position: 2, match: null, shots: null });
+    // Closest-to-pin attempts and range shots are no strokes against par: their result is above.
+    expect(forA.slice(0, 2)).toMatchObject([
+      { strokes: null, to_par: null },
+      { strokes: null, to_par: null },
+    ]);
+    expect(forA[2]).toMatchObject({ strokes: parOf(1) + parOf(2), to_par: 0 });
     expect(forA[2]!.result).toEqual({
       players: 2,
       position: null,

@@ -46,18 +46,16 @@ export interface StatisticsFilter {
 
 /**
  * A history entry's strokes and to-par: stroke and match play as stroke play scores the holes (a
- * picked-up hole at net double bogey, as on the scorecard); closest to pin and the range count
- * attempts and shots.
+ * picked-up hole at net double bogey, as on the scorecard). Closest to pin and the range have none
+ * (null): their attempts and shots are no strokes against par, and their result is the position or
+ * the shots hit.
  */
 function historyStrokes(context: ScoringContext, player: ScoredPlayer) {
   if (context.round.gameMode === GameMode.stroke_play || context.round.gameMode === GameMode.match_play) {
     const { gross, toPar } = scoredGross(context, player);
     return { strokes: gross, to_par: toPar };
   }
-  return {
-    strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
-    to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
-  };
+  return { strokes: null, to_par: null };
 }
 
 /** Match history, scorecards and statistics (reads only). */
