@@ -39,7 +39,9 @@ export const createRoundSchema = z.object({
   gimme_on_second_put: z
     .boolean()
     .default(false)
-    .describe('Hole out automatically once the ball rests on the green after the first putt'),
+    .describe(
+      'With a gimme_distance radius (300-950): the gimme applies only to a ball at rest after a putt, not to one a full shot leaves inside the radius. Without a radius it changes nothing',
+    ),
   mulligans: z.number().int().min(0).max(MAX_ROUND_MULLIGANS).default(0).describe('Mulligans each player may take'),
   green_stimp: enumSchema('green_stimp').default(enums.green_stimp.medium),
   tries: z

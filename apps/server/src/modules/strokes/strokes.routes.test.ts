@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
-import { handicapIndex, scoreDifferential } from '@golf/golf';
+import {
+  applyExceptionalScoreReduction,
+  exceptionalScoreReduction,
+  handicapIndex,
+  scoreDifferential,
+} from '@golf/golf';
 import { courses, handicapRecords, rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
@@ -250,6 +255,21 @@ describe('stroke refusals (spec section 8, Strokes)', () => {
     expect(
       (await stroke(testApp, round.id, host, { hole: 2, surface_type: 50, distance_to_hole: 100 })).statusCode,
     ).toBe(201);
+  });
+
+  it('a ball left on the hole needs its distance to the hole: unknown is not 0 (inside every gimme)', async () => {
+    const { round, host } = await startedRound({ gimme_distance: 950 });
+    await playHole(testApp, round.id, host, 1, 3);
+    const unknown = await stroke(testApp, round.id, host, { hole: 2, surface_type: 50 });
+    expectError(unknown, 'general.validation_failed');
+    expect(Object.keys(unknown.json().errors)).toEqual(['distance_to_hole']);
+    const state = await app.inject({ url: `/api/v1/rounds/${round.id}/state`, headers: host.headers });
+    expect(state.json().data.players[0]).toMatchObject({ current_hole: 2, hole_strokes: 0, holes_completed: 1 });
+    // A holed ball and a ball out of bounds (played again from where it was) need none.
+    const out = await stroke(testApp, round.id, host, { hole: 2, surface_type: 50, num_stroke_reason: 20 });
+    expect(out.statusCode, out.body).toBe(201);
+    const holed = await stroke(testApp, round.id, host, { hole: 2, surface_type: 30, hole_completed: true });
+    expect(holed.json().data).toMatchObject({ hole_completed: true, hole_strokes: 3 });
   });
 
   it('"Invalid hole" once the player\'s round is done, and off the range\'s targets', async () => {
@@ -662,7 +682,11 @@ describe('handicap and statistics', () => {
       courseRating: tee.course_rating,
       slopeRating: tee.slope_rating,
     });
-    const latestTwenty = [...earlier.slice(-19), latest];
+    // A par round is 7.0-9.9 below the index of 10 it was played on: exceptional (Rule 5.9), so the
+    // latest 20 differentials all lose 1.0 before the index is worked out.
+    const reduction = exceptionalScoreReduction({ scoreDifferential: latest, handicapIndex: 10 });
+    expect(reduction).toBe(-1);
+    const latestTwenty = applyExceptionalScoreReduction([...earlier.slice(-19), latest], reduction);
     const expected = handicapIndex(latestTwenty, { lowHandicapIndex: 6 });
     // The soft cap is what tells the low index of the last year from none, or from one older than a year.
     expect(expected).not.toBe(handicapIndex(latestTwenty));

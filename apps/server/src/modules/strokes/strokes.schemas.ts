@@ -37,7 +37,9 @@ export const strokeBodySchema = z.object({
   smash_factor: z.number().min(0).max(2).optional().describe('Ball speed / club speed, no unit'),
   carry: cm('Carry').optional(),
   total_distance: cm('Total distance (carry and roll)').optional(),
-  distance_to_hole: cm('Distance from where the ball came to rest to the hole').optional(),
+  distance_to_hole: cm(
+    'Distance from where the ball came to rest to the hole. Required in stroke and match play unless the ball was holed or went out of bounds (422 on distance_to_hole)',
+  ).optional(),
   tempo: z.number().min(0).max(10).optional().describe('Backswing to downswing time ratio, no unit'),
   path: angle('Club path, + in-to-out', 90).optional(),
   face_contact: z

@@ -511,6 +511,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           if (result.refusal === 'hole_completed') throw new AppError('strokes.invalid_hole');
           throw AppError.validation({ num_stroke_reason: [{ key: 'validation.in', params: { attribute: 'stroke' } }] });
         }
+        if (input.action.type === 'stroke') requireRestDistance(input.action, input.body);
         const after = result.state;
         const base = after.beforeLastStroke ?? state;
         counted = result.counted;
@@ -799,6 +800,18 @@ function reportedLive(body: Partial<StrokeBody>): LiveShot {
           ? 'water'
           : null,
   };
+}
+
+/**
+ * A stroke that leaves the ball on the hole must say how far from the hole it lies: gimmes, putts
+ * and the statistics read it, and an unknown distance is not 0 (that holed out every ball within a
+ * gimme). Not for a stroke out of bounds, played again from where it was played.
+ */
+function requireRestDistance(action: Extract<HoleAction, { type: 'stroke' }>, body: Partial<StrokeBody>) {
+  if (!action.holed && action.penalty !== reason.out_of_bounds && body.distance_to_hole === undefined)
+    throw AppError.validation({
+      distance_to_hole: [{ key: 'validation.required', params: { attribute: 'distance_to_hole' } }],
+    });
 }
 
 /** The rules action for a stroke request. */
