@@ -142,7 +142,16 @@ describe('the other game modes and the mulligan in the browser', () => {
     });
     expect((await api('POST', `/api/v1/rounds/${roundId}/start`, { token })).status).toBe(200);
     const strokes = [
-      { ball_speed: 60, launch_angle: 12, azimuth: 0, back_spin: 3000, side_spin: 0, carry: 30000, surface_type: 30 },
+      {
+        ball_speed: 60,
+        launch_angle: 12,
+        azimuth: 0,
+        back_spin: 3000,
+        side_spin: 0,
+        carry: 30000,
+        surface_type: 30,
+        distance_to_hole: 600,
+      },
       { surface_type: 30, distance_to_hole: 0, hole_completed: true },
     ];
     for (const stroke of strokes) {
