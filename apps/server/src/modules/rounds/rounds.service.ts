@@ -257,7 +257,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     async start(roundId: number, userId: number) {
       await inRoundsTransaction(deps.db, async (repo) => {
         const round = await repo.lockRound(roundId);
-        if (!round) throw new AppError('rounds.unavailable');
+        if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
         if (round.hostId !== userId) throw new AppError('rounds.not_allowed');
         if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
         if (round.playStatus !== playStatus.pending) throw new AppError('rounds.unplayable_state');

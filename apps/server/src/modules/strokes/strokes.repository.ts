@@ -145,6 +145,7 @@ function preparePlayerRead(db: Database) {
       roundVersion: sql<string>`"rounds"."xmin"::text`,
       existing: strokes.outcome,
       existingId: strokes.id,
+      existingUserId: strokes.userId,
       holes: roundHoles,
     })
     .from(roundPlayers)
@@ -282,7 +283,7 @@ export function createStrokesRepository(db: Database) {
     /** A stroke already recorded under this client id (its first reply), if any. */
     async findByClientId(roundId: number, clientId: string) {
       const [row] = await db
-        .select({ id: strokes.id, outcome: strokes.outcome })
+        .select({ id: strokes.id, userId: strokes.userId, outcome: strokes.outcome })
         .from(strokes)
         .where(and(eq(strokes.roundId, roundId), eq(strokes.clientId, clientId)));
       return row;
@@ -340,9 +341,10 @@ export function createStrokesRepository(db: Database) {
       await db.execute(sql.raw(`set local lock_timeout = ${Math.trunc(ms)}`));
     },
 
-    async roundExists(roundId: number): Promise<boolean> {
-      const [row] = await db.select({ id: rounds.id }).from(rounds).where(eq(rounds.id, roundId));
-      return row !== undefined;
+    /** Whether the round exists and anyone may read it (public). */
+    async roundIsPublic(roundId: number): Promise<boolean> {
+      const [row] = await db.select({ visibility: rounds.visibility }).from(rounds).where(eq(rounds.id, roundId));
+      return row?.visibility === enums.round_visibility.public;
     },
 
     async player(roundId: number, userId: number) {

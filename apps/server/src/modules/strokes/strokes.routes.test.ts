@@ -495,6 +495,37 @@ describe('idempotent stroke submission', () => {
     expect(next.json().data).toMatchObject({ stroke_number: 2, hole_strokes: 2 });
   });
 
+  it("another player's stroke id is refused, never answered with that player's stroke", async () => {
+    const { round, players } = await startedRound({}, 1);
+    const [host, guest] = players as [TestUser, TestUser];
+    const body = { id: randomUUID(), hole: 1, club: 10, surface_type: 50, distance_to_hole: 15000 };
+    expect((await stroke(testApp, round.id, host, body)).statusCode).toBe(201);
+    const taken = await stroke(testApp, round.id, guest, { ...body, distance_to_hole: 100 });
+    expectError(taken, 'general.validation_failed');
+    expect(Object.keys(taken.json().errors)).toEqual(['id']);
+    expect(taken.body).not.toContain(String(host.id));
+    const next = await stroke(testApp, round.id, guest, { ...body, id: randomUUID() });
+    expect(next.json().data).toMatchObject({ user_id: guest.id, stroke_number: 1 });
+  });
+
+  it('a private round is "Unavailable" to an outsider, as if it did not exist; a public one "Not allowed"', async () => {
+    const outsider = await createTestUser(testApp);
+    const hidden = await startedRound({ visibility: 20 });
+    const open = await startedRound({});
+    const body = { hole: 1, surface_type: 50, distance_to_hole: 15000 };
+    expectError(await stroke(testApp, hidden.round.id, outsider, body), 'rounds.unavailable');
+    expectError(await concede(hidden.round.id, outsider, { hole: 1 }), 'rounds.unavailable');
+    expectError(await stroke(testApp, 999_999, outsider, body), 'rounds.unavailable');
+    expectError(await stroke(testApp, open.round.id, outsider, body), 'rounds.not_allowed');
+    const waiting = await createRound(testApp, hidden.host, {
+      title: 'Later',
+      game_mode: 20,
+      course_id: course.id,
+      visibility: 20,
+    });
+    expectError(await start(testApp, waiting.id, outsider), 'rounds.unavailable');
+  });
+
   it('parallel replays of one stroke record it once', async () => {
     const { round, host } = await startedRound({});
     const body = { id: randomUUID(), hole: 1, club: 10, surface_type: 50, distance_to_hole: 15000 };

@@ -127,6 +127,13 @@ class Replay {
   constructor(readonly outcome: StrokeOutcome) {}
 }
 
+/**
+ * A stroke id another player's stroke in the round already has: a retry is the same player's, so
+ * this is a client bug (or a guess), refused without the other stroke's reply.
+ */
+const idTakenByAnotherPlayer = () =>
+  AppError.validation({ id: [{ key: 'validation.unique', params: { attribute: 'id' } }] });
+
 const replayOf = (stroke: { id: number; outcome: unknown }) =>
   new Replay({ ...(stroke.outcome as Omit<StrokeOutcome, 'stroke_id'>), stroke_id: stroke.id, replayed: true });
 
@@ -209,6 +216,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         version: written.version,
         existing: null,
         existingId: null,
+        existingUserId: null,
       },
       RECENT_PLAYER_TTL_MS,
     );
@@ -227,9 +235,14 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     fn: (context: PlayerContext) => Promise<T | typeof CHANGED>,
   ): Promise<T | Replay> {
     const context = await deps.strokes.readPlayer(roundId, userId, clientId);
+    // Not a player: "Not allowed" only where anyone may see the round; a private one is "Unavailable",
+    // the reply for a round that does not exist, so an id reveals nothing (as for reading it).
     if (!context)
-      throw new AppError((await deps.strokes.roundExists(roundId)) ? 'rounds.not_allowed' : 'rounds.unavailable');
-    if (context.existingId !== null) return replayOf({ id: context.existingId, outcome: context.existing });
+      throw new AppError((await deps.strokes.roundIsPublic(roundId)) ? 'rounds.not_allowed' : 'rounds.unavailable');
+    if (context.existingId !== null) {
+      if (context.existingUserId !== userId) throw idTakenByAnotherPlayer();
+      return replayOf({ id: context.existingId, outcome: context.existing });
+    }
     let result: T | typeof CHANGED;
     try {
       result = await fn(context);
@@ -238,7 +251,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       await waitForOther(roundId, userId);
       result = CHANGED;
     }
-    return result === CHANGED ? replayOrPending(roundId, clientId) : result;
+    return result === CHANGED ? replayOrPending(roundId, userId, clientId) : result;
   }
 
   /** Waits (bounded) for the request holding the player's row to finish. */
@@ -255,9 +268,10 @@ export function createStrokesService(deps: StrokesServiceDeps) {
   }
 
   /** After another request changed the player's row: its reply if it recorded this stroke id. */
-  async function replayOrPending(roundId: number, clientId: string | null): Promise<Replay> {
+  async function replayOrPending(roundId: number, userId: number, clientId: string | null): Promise<Replay> {
     const existing = clientId === null ? undefined : await deps.strokes.findByClientId(roundId, clientId);
     if (!existing) throw new AppError('strokes.pending_stroke');
+    if (existing.userId !== userId) throw idTakenByAnotherPlayer();
     return replayOf(existing);
   }
 
