@@ -63,8 +63,12 @@ export const historyEntrySchema = z.object({
   game_mode: z.number().int(),
   course: z.object({ id: z.number().int(), title: z.string() }),
   holes_played: z.number().int(),
-  strokes: z.number().int(),
-  to_par: z.number().int(),
+  strokes: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Stroke and match play: gross strokes (a picked-up hole at net double bogey); null otherwise'),
+  to_par: z.number().int().nullable().describe('Stroke and match play: gross to par; null otherwise'),
   completed_at: z.string(),
   result: historyResultSchema,
   handicap: historyHandicapSchema,

@@ -199,4 +199,11 @@ describe('putts per 18 holes', () => {
     const holes = [...round('a', 9, 18), { ...round('a', 10, 20)[9]!, completion: null }];
     expect(playerStatistics({ holes, strokes: [] }).putts).toEqual({ total: 18, perHole: 2, per18Holes: 36 });
   });
+
+  it('leaves out a match-play hole awarded because the opponent picked up (not played through)', () => {
+    const holes = [...round('a', 9, 18), { ...round('a', 10, 20)[9]!, putts: 0, completion: 'awarded' as const }];
+    const stats = playerStatistics({ holes, strokes: [] });
+    expect(stats.holes).toBe(9);
+    expect(stats.putts).toEqual({ total: 18, perHole: 2, per18Holes: 36 });
+  });
 });

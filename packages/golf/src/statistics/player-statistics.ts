@@ -104,7 +104,11 @@ const holeKey = (roundId: string, holeNumber: number) => `${roundId}\u0000${hole
 /** A par 4 or 5: the holes with a fairway to hit and a drive to measure. */
 const hasFairway = (par: number) => par === 4 || par === 5;
 
-/** Statistics over the completed holes in `holes` and the strokes made on them (strokes on other holes are ignored). */
+/**
+ * Statistics over the completed holes in `holes` and the strokes made on them (strokes on other holes
+ * are ignored). A match-play hole won because the opponent picked up (`awarded`) is not one the player
+ * completed, as for the totals and the handicap: it may not have been played at all.
+ */
 export function playerStatistics({
   holes,
   strokes,
@@ -112,7 +116,7 @@ export function playerStatistics({
   readonly holes: readonly StatisticsHole[];
   readonly strokes: readonly StatisticsStroke[];
 }): PlayerStatistics {
-  const completed = holes.filter((hole) => hole.completion !== null);
+  const completed = holes.filter((hole) => hole.completion !== null && hole.completion !== 'awarded');
   const completedKeys = new Set(completed.map((hole) => holeKey(hole.roundId, hole.holeNumber)));
   const counted: StatisticsStroke[] = [];
   const strokesByHole = new Map<string, StatisticsStroke[]>();

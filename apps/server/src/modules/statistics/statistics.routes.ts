@@ -10,20 +10,6 @@ import type { StatisticsService } from './statistics.service';
 
 const tags = ['history and statistics'];
 
-/**
- * The history entry as contracts declares it, with `strokes` and `to_par` null for closest to pin and
- * the range. Contracts' historyEntrySchema still types them as numbers; once it makes them nullable
- * (the player app's history.ts then narrows them for stroke play), this extension goes.
- */
-const historyEntryReplySchema = historyEntrySchema.extend({
-  strokes: z
-    .number()
-    .int()
-    .nullable()
-    .describe('Stroke and match play: gross strokes (a picked-up hole at net double bogey); null otherwise'),
-  to_par: z.number().int().nullable().describe('Stroke and match play: gross to par; null otherwise'),
-});
-
 const statisticsQuerySchema = z.object({
   course_id: z.coerce.number().int().positive().optional(),
   from: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or after (ISO 8601)'),
@@ -117,7 +103,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
         summary: "Match history: the caller's latest 20 completed rounds",
         description:
           'Newest first, each with how it ended for the caller (`result`) and whether it counted for their Handicap Index (`handicap`): the score differential it added, or the reasons it did not count (the eligibility rule: stroke or match play on a rated tee, all of 9 or 18 holes, no mulligan, gimmes up to 60 cm, no flagged stroke; a 9-hole score also needs an index).',
-        response: { 200: dataEnvelope(z.array(historyEntryReplySchema)) },
+        response: { 200: dataEnvelope(z.array(historyEntrySchema)) },
       },
     },
     async (request) => ({ data: await statistics.history(currentAuth(request).userId) }),

@@ -39,6 +39,7 @@ export function describeResult(entry: HistoryEntry, even: string): ResultLine[] 
   const positionAmongOthers = result.players > 1 ? position : [];
   switch (entry.game_mode) {
     case modes.stroke_play:
+      if (entry.strokes === null || entry.to_par === null) return positionAmongOthers;
       return [
         { key: 'strokes', params: { strokes: entry.strokes, toPar: formatToPar(entry.to_par, even) } },
         ...(entry.holes_played === 18 ? [] : [{ key: 'holes' as const, params: { count: entry.holes_played } }]),
