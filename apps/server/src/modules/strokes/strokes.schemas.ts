@@ -57,7 +57,15 @@ export const strokeBodySchema = z.object({
     .describe(
       'Where the ball came to rest: surface_type 10 tee, 20 other, 30 green, 40 bunker, 50 fairway, 60 penalty',
     ),
-  num_strokes: z.number().int().min(1).max(3).default(1).describe('Strokes this record counts (1 for a normal stroke)'),
+  num_strokes: z
+    .number()
+    .int()
+    .min(1)
+    .max(3)
+    .default(1)
+    .describe(
+      "The client's own count of the strokes this record adds (1 for a normal stroke). The server keeps the score by the rules of play, so its count (the reply's counted, penalties and gimme putts included) is what is stored and scored; this one is not read",
+    ),
   num_stroke_reason: enumSchema('num_stroke_reason')
     .optional()
     .describe(
