@@ -150,6 +150,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(refusingNullCharacters(validatorCompiler));
+  // Bodies are JSON (and a few routes' own types): a text/plain body is a 415 like any other type,
+  // rather than a string that fails the route's schema.
+  app.removeContentTypeParser('text/plain');
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
