@@ -52,7 +52,7 @@ describe('modeUses', () => {
   it.each([
     [10, { tries: false, holes: true, tee: true, gimmes: true, mulligans: true, handicap: true }],
     [20, { tries: false, holes: true, tee: true, gimmes: true, mulligans: true, handicap: true }],
-    [30, { tries: true, holes: true, tee: true, gimmes: false, mulligans: true, handicap: false }],
+    [30, { tries: true, holes: true, tee: true, gimmes: false, mulligans: false, handicap: false }],
     [50, { tries: false, holes: false, tee: false, gimmes: false, mulligans: false, handicap: false }],
   ])('game_mode %i', (gameMode, uses) => {
     expect(modeUses(gameMode)).toEqual(uses);
@@ -128,6 +128,8 @@ describe('toCreateRequest', () => {
     });
     expect(toCreateRequest({ ...values, gameMode: 30 }, 'web', [])).toMatchObject({
       tries: 5,
+      // The server refuses every mulligan in closest to pin: none are asked for.
+      mulligans: 0,
       gimme_distance: null,
       gimme_on_second_put: false,
       use_hcp: false,

@@ -79,7 +79,8 @@ export function modeUses(gameMode: number) {
     // A range is hit from its mat; the targets, not a choice of tees, set the distances.
     tee: gameMode !== mode.driving_range,
     gimmes: scoring,
-    mulligans: gameMode !== mode.driving_range,
+    // The server refuses every mulligan in closest to pin and on the range (strokes.mulligan_not_possible).
+    mulligans: scoring,
     handicap: scoring,
   };
 }

@@ -60,7 +60,7 @@ function Settings({ round }: { round: Round }) {
       : (gimmes.find((entry) => entry.value === round.gimme_distance)?.label ?? String(round.gimme_distance));
   const yesNo = (value: boolean) => (value ? t('rounds.room.yes') : t('rounds.room.no'));
   // Only what the mode plays by (the create form's rule): a range has no holes or tees to pick and
-  // no mulligans; gimmes and handicaps are for stroke and match play.
+  // no mulligans (nor has closest to pin); gimmes and handicaps are for stroke and match play.
   const uses = modeUses(round.game_mode);
   const onRange = round.game_mode === enums.game_mode.driving_range;
   return (
