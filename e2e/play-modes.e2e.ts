@@ -61,6 +61,80 @@ describe('the other game modes and the mulligan in the browser', () => {
     await page.context().close();
   });
 
+  it('a refused mulligan is taken back: the next swing is a plain one, and an armed mulligan can be cancelled', async () => {
+    const { roundId } = await shortRound(token, 1, {
+      title: 'E2E refused mulligan',
+      game_mode: enums.game_mode.stroke_play,
+      max_players: 1,
+      mulligans: 2,
+      gimme_distance: 1000,
+    });
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    const mulligan = page.getByTestId('action-mulligan');
+    const swingButton = page.getByTestId('swing');
+    await swing(page);
+    await expect.poll(() => mulligan.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // The player changes their mind: the armed mulligan is taken back with the same button.
+    await mulligan.click();
+    expect(await swingButton.textContent()).toBe('Swing (mulligan)');
+    expect(await mulligan.textContent()).toBe('Cancel mulligan');
+    await mulligan.click();
+    expect(await swingButton.textContent()).toBe('Swing');
+    expect(await mulligan.textContent()).toContain('2');
+    // The server refuses the mulligan (as it does, for one, in a closest-to-pin round that gave mulligans).
+    const sent: boolean[] = [];
+    await page.route(`**/api/v1/rounds/${roundId}/launches`, async (route) => {
+      const mulliganAsked = (route.request().postDataJSON() as { mulligan?: boolean }).mulligan === true;
+      sent.push(mulliganAsked);
+      if (!mulliganAsked) return route.continue();
+      return route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'A mulligan is not possible right now.',
+          error_info: { code: 2003, key: 'strokes.mulligan_not_possible' },
+        }),
+      });
+    });
+    await mulligan.click();
+    await swingButton.click();
+    const modal = page.getByTestId('error-modal');
+    await modal.waitFor({ timeout: 10_000 });
+    expect(await modal.textContent()).toContain('A mulligan is not possible right now.');
+    await page.getByTestId('error-modal-ok').click();
+    // Disarmed: the Swing button is a plain swing again and the mulligan can be armed again.
+    await expect.poll(() => swingButton.textContent(), { timeout: 10_000 }).toBe('Swing');
+    expect(await mulligan.isEnabled()).toBe(true);
+    expect(await mulligan.textContent()).toContain('2');
+    // The next swing is not a mulligan, and the server takes it.
+    await swing(page);
+    expect(sent).toEqual([true, false]);
+    const round = await api<{ data: { players: { user_id: number; mulligans_used: number }[] } }>(
+      'GET',
+      `/api/v1/rounds/${roundId}`,
+      { token },
+    );
+    expect(round.body.data.players.find((p) => p.user_id === player.id)?.mulligans_used).toBe(0);
+    await page.context().close();
+  });
+
+  it('closest to pin offers no mulligan, even in a round that gives some (the server refuses them all)', async () => {
+    const { roundId } = await shortRound(token, 1, {
+      title: 'E2E closest to pin, mulligans',
+      game_mode: enums.game_mode.closest_to_pin,
+      max_players: 1,
+      tries: 2,
+      mulligans: 2,
+    });
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    await swing(page);
+    await page.getByTestId('round-actions').waitFor();
+    expect(await page.getByTestId('action-mulligan').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('closest to pin: each swing is an attempt, the hole ends after `tries`, the card lists both', async () => {
     const { roundId, holes } = await shortRound(token, 1, {
       title: 'E2E closest to pin',

@@ -56,6 +56,7 @@ import {
   useStartRound,
   useRoundState,
 } from '../hooks/usePlay';
+import { armMulligan, disarmMulligan, mulliganButton, mulligansOffered, type ArmedMulligan } from '../mulligan';
 import { pickUpAction, strokesOnHole, suggestPickUp } from '../pick-up';
 import { defaultAim, distanceBetween, formatDistance, teePosition } from '../play-geometry';
 import { HoleMap, type OtherBall, type Tracer } from './HoleMap';
@@ -206,7 +207,9 @@ function RoundPlay({ roundId }: { roundId: number }) {
   /** Another player's shot flying on the map. */
   const [watching, setWatching] = useState<Tracer | null>(null);
   const [others, setOthers] = useState<Map<number, { hole: number; position: Point }>>(new Map());
-  const [mulliganArmed, setMulliganArmed] = useState(false);
+  /** The armed mulligan, with what arming it changed on the screen (to put back when it is taken back). */
+  const [armed, setArmed] = useState<ArmedMulligan<BallState, ShotRecord> | null>(null);
+  const mulliganArmed = armed !== null;
   const [lastOutcome, setLastOutcome] = useState<StrokeOutcome | null>(null);
   const [scoreOpen, setScoreOpen] = useState(false);
 
@@ -297,6 +300,8 @@ function RoundPlay({ roundId }: { roundId: number }) {
       }
       setPlayed(null);
       setLastOutcome(null);
+      // That stroke was not a mulligan (a launch monitor never sends one): an armed one is void.
+      setArmed(null);
       return;
     }
     const position = event.rest;
@@ -318,8 +323,8 @@ function RoundPlay({ roundId }: { roundId: number }) {
   const myState = roundState.data?.players.find((p) => p.user_id === meId);
   const hasStrokeHere =
     ball?.previous != null || (myState?.current_hole === ball?.hole && (myState?.hole_strokes ?? 0) > 0);
-  const canMulligan = (round?.mulligans ?? 0) > 0 && mulligansLeft > 0 && hasStrokeHere && !mulliganArmed && !active;
   const flying = launch.isPending || active !== null;
+  const mulliganAction = mulliganButton({ armed: mulliganArmed, left: mulligansLeft, hasStrokeHere, flying });
   const holeStrokes = hole ? strokesOnHole(hole.number, myState, lastOutcome) : 0;
   const pickUpSuggested =
     round !== undefined && hole !== undefined && !flying && suggestPickUp(round.game_mode, hole.par, holeStrokes);
@@ -346,7 +351,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
         aim: { x: Math.round(target.x), y: Math.round(target.y) },
         mulligan: mulliganArmed,
       });
-      setMulliganArmed(false);
+      setArmed(null);
       setLastOutcome(result.stroke);
       const record: ShotRecord = {
         key: result.stroke.id,
@@ -379,7 +384,9 @@ function RoundPlay({ roundId }: { roundId: number }) {
         },
       });
     } catch {
-      // The app's error modal shows the catalogue message; the ball stays where it was.
+      // The app's error modal shows the catalogue message; the ball stays where it was. A refused
+      // mulligan is taken back, else every later swing would ask for it again and be refused too.
+      if (armed) takeBackMulligan(armed);
     }
   };
 
@@ -390,16 +397,22 @@ function RoundPlay({ roundId }: { roundId: number }) {
     });
   }, []);
 
-  const armMulligan = () => {
+  /**
+   * Arms a mulligan: the server replays from where the replaced stroke was played, so the ball shows
+   * there when known, and the replaced stroke's tracer goes.
+   */
+  const takeMulligan = () => {
     if (!ball) return;
-    setMulliganArmed(true);
-    // The server replays from where the replaced stroke was played; show the ball there when known.
-    if (ball.previous) setPlayed({ ...ball, position: ball.previous, previous: null });
-    setShots((current) => {
-      // The replaced stroke's tracer goes: drop my last shot on this hole.
-      const index = current.map((s) => s.userId === meId && s.hole === ball.hole).lastIndexOf(true);
-      return index < 0 ? current : [...current.slice(0, index), ...current.slice(index + 1)];
-    });
+    const next = armMulligan(played, ball, shots, meId);
+    setPlayed(next.played);
+    setShots(next.shots);
+    setArmed(next.armed);
+  };
+  /** Takes an armed mulligan back: the ball and the tracer return to where they were. */
+  const takeBackMulligan = (current: ArmedMulligan<BallState, ShotRecord>) => {
+    setArmed(null);
+    setPlayed(current.played);
+    setShots((list) => disarmMulligan(current, list).shots);
   };
 
   const opponent = round?.players.find((p) => p.user_id !== meId);
@@ -464,9 +477,17 @@ function RoundPlay({ roundId }: { roundId: number }) {
 
   const actions = (
     <Group gap="xs" data-testid="round-actions">
-      {state === 'ongoing' && (round.mulligans ?? 0) > 0 && (
-        <Button size="xs" variant="light" disabled={!canMulligan} onClick={armMulligan} data-testid="action-mulligan">
-          {t('play.actions.mulligan', { count: mulligansLeft })}
+      {state === 'ongoing' && mulligansOffered(round) && (
+        <Button
+          size="xs"
+          variant="light"
+          color={armed ? 'orange' : undefined}
+          disabled={!mulliganAction.enabled}
+          onClick={() => (armed ? takeBackMulligan(armed) : takeMulligan())}
+          data-testid="action-mulligan"
+          data-armed={mulliganArmed}
+        >
+          {armed ? t('play.actions.cancelMulligan') : t('play.actions.mulligan', { count: mulligansLeft })}
         </Button>
       )}
       {state === 'ongoing' && mode === enums.game_mode.match_play && opponent && (
