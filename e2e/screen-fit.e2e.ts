@@ -85,4 +85,79 @@ describe('the player app on the screens its environments are used on', () => {
       await context.close();
     },
   );
+
+  // QA at 390 px: the balances and the bell were drawn over the title, and the language switch ran
+  // past the right edge (Svenska ended at x=417). A fixed header's overflow does not widen the page,
+  // so the check above cannot see it: measure the header's controls themselves.
+  it.concurrent.for(['en-US', 'sv-SE'] as const)(
+    'web in %s on a phone: every header control is on the screen, apart from the others and tappable; the language is in the account menu',
+    { timeout: 60_000 },
+    async (locale, { expect }) => {
+      const screen = screens.phone;
+      const language = locale.slice(0, 2) as Locale;
+      // A player of its own: choosing the language saves it as the player's locale.
+      const player = await createPlayer(`header-${language}`, { locale: language });
+      const context = await browser.newContext({ locale, ...screen });
+      await signInWeb(context, player);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${environmentBasePath.web}/`);
+      await page.getByTestId('app-layout').waitFor();
+      await page.getByTestId('wallet-balance-coins').and(page.locator('[data-balance]')).waitFor();
+      await page.waitForLoadState('networkidle');
+      const controls = [
+        'app-title',
+        'wallet-balance-coins',
+        'wallet-balance-diamonds',
+        'notification-bell',
+        'user-menu',
+      ];
+      const placed = await page.evaluate((ids) => {
+        const header = document.querySelector('header');
+        const shown = (element: Element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+        };
+        const named = ids.map((id) => [id, header?.querySelector(`[data-testid="${id}"]`)] as const);
+        // The burger, and the language switch where the header still shows one.
+        const others = [...(header?.querySelectorAll('.mantine-Burger-root, [data-testid="language-switch"]') ?? [])]
+          .filter(shown)
+          .map((element) => [element.getAttribute('data-testid') ?? 'burger', element] as const);
+        return [...named, ...others].map(([id, element]) => {
+          if (!element || !shown(element))
+            return { id, shown: false, left: 0, right: 0, top: 0, bottom: 0, hit: false };
+          const box = element.getBoundingClientRect();
+          const centre = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return {
+            id,
+            shown: true,
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+            hit: centre !== null && (element === centre || element.contains(centre)),
+          };
+        });
+      }, controls);
+      const problems: string[] = [];
+      for (const control of placed) {
+        if (!control.shown) problems.push(`${control.id}: not shown`);
+        else if (control.left < 0 || control.right > screen.viewport.width)
+          problems.push(`${control.id}: ${Math.round(control.left)}–${Math.round(control.right)} px`);
+        else if (!control.hit) problems.push(`${control.id}: covered at its centre`);
+      }
+      for (const [index, a] of placed.entries())
+        for (const b of placed.slice(index + 1))
+          if (a.shown && b.shown && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            problems.push(`${a.id} overlaps ${b.id}`);
+      if (problems.length > 0) await screenshot(page, `header-${locale}-phone`);
+      expect(problems).toEqual([]);
+      // The language the header has no room for is chosen in the account menu.
+      const other = language === 'en' ? 'sv' : 'en';
+      await page.getByTestId('user-menu').click();
+      await page.getByTestId(`user-menu-language-${other}`).click();
+      await expect.poll(() => page.locator('html').getAttribute('lang'), { timeout: 10_000 }).toBe(other);
+      await context.close();
+    },
+  );
 });

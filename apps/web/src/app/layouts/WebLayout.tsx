@@ -1,5 +1,5 @@
-import { Anchor, AppShell, Burger, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, AppShell, Box, Burger, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from '../components/UserMenu';
 import { useEnvironment } from '../environment-context';
 import { viewPaths, webNavigation, type ViewId } from '../views';
+import classes from './WebLayout.module.css';
 
 function useViewLink(view: ViewId) {
   const { pathFor } = useEnvironment();
@@ -36,13 +37,15 @@ function NavbarLink({ view, onNavigate }: { view: ViewId; onNavigate: () => void
 
 /**
  * Web: the views in a sidebar (always shown from the md breakpoint, a laptop's width; a drawer behind
- * the burger below it), the balances, bell, user's menu and language in the header, the API version
- * in the footer.
+ * the burger below it), the balances, bell, user's menu and language in the header (on a phone the
+ * language is chosen in the user's menu), the API version in the footer.
  */
 export function WebLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Below the sm breakpoint (a phone), as the header's stylesheet.
+  const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
 
   return (
     <AppShell
@@ -54,8 +57,8 @@ export function WebLayout() {
       data-environment="web"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" className={classes.bar}>
+          <Group wrap="nowrap" className={classes.brand}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.label')} />
             <Anchor
               component={Link}
@@ -63,16 +66,20 @@ export function WebLayout() {
               fw={700}
               underline="never"
               c="inherit"
-              style={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              className={classes.title}
+              data-testid="app-title"
             >
               {t('app.name')}
             </Anchor>
           </Group>
-          <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <WalletBalances />
+          {/* On a phone the language moves into the account menu and the menu shows the initials. */}
+          <Group wrap="nowrap" className={classes.controls} data-testid="header-controls">
+            <WalletBalances size={phone ? 'sm' : 'md'} />
             <NotificationBell />
             <UserMenu />
-            <LanguageSwitch />
+            <Box visibleFrom="sm">
+              <LanguageSwitch />
+            </Box>
           </Group>
         </Group>
       </AppShell.Header>
