@@ -101,7 +101,7 @@ describe('back-office QA fixes', () => {
     await page.getByTestId('list-search').fill(batch);
     const content = page.getByTestId('voucher-content');
     await expect.poll(() => content.count()).toBe(1);
-    expect(await content.textContent()).toBe('500 Mynt');
+    expect(await content.textContent()).toBe('500 mynt');
     await page.getByText('1–1 av 1').waitFor();
     expect(await page.getByText('Skapad', { exact: true }).count()).toBeGreaterThan(0);
 
