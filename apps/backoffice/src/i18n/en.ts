@@ -491,7 +491,7 @@ export const en = {
       add_map_pack: 'Give map pack',
       give: 'Give',
       courses: 'Courses',
-      counts: '%{default} default, %{map_pack} from map packs, %{granted} granted, %{none} not available',
+      counts: '%{default} default, %{map_pack} from map packs, %{granted} granted by staff, %{none} not available',
       search: 'Search courses',
       source_label: 'Has it from',
       display_name: 'Named by the user: %{name}',

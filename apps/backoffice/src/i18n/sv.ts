@@ -335,6 +335,8 @@ export const sv: PartialAppMessages = {
       user: 'Användare',
       map_packs: 'Banpaket',
       courses: 'Banor',
+      counts: '%{default} standard, %{map_pack} från banpaket, %{granted} tilldelade av personal, %{none} saknas',
+      also_granted: 'även tilldelad',
       grant: 'Tilldela',
       revoke: 'Återkalla',
       source: {

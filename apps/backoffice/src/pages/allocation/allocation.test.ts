@@ -45,7 +45,13 @@ describe('course allocation', () => {
     expect(visibleCourses(courses, 'all', ' PARK').map((c) => c.id)).toEqual([2, 4]);
   });
 
-  it('counts the sources', () => {
-    expect(sourceCounts(courses)).toEqual({ default: 2, map_pack: 1, granted: 1, none: 1 });
+  it('counts the sources, and every grant the rows show as granted', () => {
+    // Course 5 is a default course staff also granted: it counts as default and as granted.
+    expect(sourceCounts(courses)).toEqual({ default: 2, map_pack: 1, granted: 2, none: 1 });
+  });
+
+  it('counts the grants on default and map-pack courses ("also granted") as granted', () => {
+    const alsoGranted = [course(1, 'default', true), course(2, 'map_pack', true), course(3, null)];
+    expect(sourceCounts(alsoGranted)).toEqual({ default: 1, map_pack: 1, granted: 2, none: 1 });
   });
 });

@@ -34,9 +34,17 @@ export function visibleCourses(courses: readonly UserCourse[], filter: Allocatio
   });
 }
 
-/** How many courses the user has from each source, and how many they lack. */
+/**
+ * The summary's counts: courses the user has by default and from map packs, courses staff granted
+ * and courses the user lacks. "Granted" counts every grant the rows show, the grant that is the
+ * only source ("Granted") and the grant on a default or map-pack course ("also granted"), so a
+ * course can count twice: once for its source and once as granted.
+ */
 export function sourceCounts(courses: readonly UserCourse[]): Record<CourseSource | 'none', number> {
   const counts = { default: 0, map_pack: 0, granted: 0, none: 0 };
-  for (const course of courses) counts[course.source ?? 'none'] += 1;
+  for (const course of courses) {
+    if (course.source !== 'granted') counts[course.source ?? 'none'] += 1;
+    if (course.granted) counts.granted += 1;
+  }
   return counts;
 }
