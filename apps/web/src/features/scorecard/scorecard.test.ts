@@ -3,6 +3,7 @@ import type { MatchPlayHole, ScorecardPlayer } from './api';
 import {
   formatToPar,
   holeOutcomeFor,
+  matchHoleScore,
   matchScore,
   matchStatusKey,
   playerName,
@@ -95,6 +96,27 @@ describe('match play', () => {
     outcome,
     winner,
     status: { kind: 'up', leader: winner, margin: 1, holesPlayed: 1, holesRemaining: 17, text: '1 up' },
+  });
+
+  it('shows a hole given up as picked up, on the dialog and the live card alike', () => {
+    // Player b picked up (a was awarded the hole): neither holed out.
+    const pickedUp: MatchPlayHole = { ...hole('won', 'a'), net: [null, null] };
+    expect(matchHoleScore(pickedUp, 1, 'b')).toBe('picked_up');
+    expect(matchHoleScore(pickedUp, 0, 'a')).toBeNull();
+    // b picked up after a had holed out: a keeps the score.
+    const afterHoling: MatchPlayHole = { ...hole('won', 'a'), net: [4, null] };
+    expect(matchHoleScore(afterHoling, 0, 'a')).toBe(4);
+    expect(matchHoleScore(afterHoling, 1, 'b')).toBe('picked_up');
+    // Both picked up: halved, and both gave it up.
+    const bothPickedUp: MatchPlayHole = { ...hole('halved', null), net: [null, null] };
+    expect(matchHoleScore(bothPickedUp, 0, 'a')).toBe('picked_up');
+    expect(matchHoleScore(bothPickedUp, 1, 'b')).toBe('picked_up');
+    // Still being played: no score yet, not a pick-up.
+    const playing: MatchPlayHole = { ...hole('undecided', null), net: [4, null] };
+    expect(matchHoleScore(playing, 0, 'a')).toBe(4);
+    expect(matchHoleScore(playing, 1, 'b')).toBeNull();
+    // Holed out by both.
+    expect(matchHoleScore(hole('won', 'a'), 1, 'b')).toBe(5);
   });
 
   it('reads a hole from either side', () => {

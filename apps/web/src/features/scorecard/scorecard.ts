@@ -105,6 +105,19 @@ export function holeOutcomeFor(hole: MatchPlayHole, playerId: string): 'won' | '
   return hole.winner === playerId ? 'won' : 'lost';
 }
 
+/**
+ * What a player's cell on a match play hole shows, on the Scorecard dialog and the play screen's
+ * live card alike: the net score when they holed out; 'picked_up' when the hole went against them
+ * without a score (they picked up, or the opponent was awarded it) or was halved with both picked
+ * up; null when there is no score to show (the hole awarded to them, or still being played).
+ */
+export function matchHoleScore(hole: MatchPlayHole, index: 0 | 1, playerId: string): number | 'picked_up' | null {
+  const net = hole.net[index] ?? null;
+  if (net !== null) return net;
+  const outcome = holeOutcomeFor(hole, playerId);
+  return outcome === 'lost' || outcome === 'halved' ? 'picked_up' : null;
+}
+
 /** The catalogue key under scorecard.match.status for a match status. */
 export function matchStatusKey(status: Pick<MatchStatus, 'kind'>): string {
   const keys: Record<MatchStatus['kind'], string> = {

@@ -4,6 +4,7 @@ import type { MatchStatus } from '@golf/golf';
 import { useEnumLabel } from '../../../lib/enums';
 import type { UnitType } from '../../player-settings/units';
 import type { RoundScorecard } from '../api';
+import { matchHoleScore } from '../../scorecard/scorecard';
 import { formatDistance } from '../play-geometry';
 
 const toPar = (value: number | null) =>
@@ -74,8 +75,15 @@ function MatchPlayCard({
           {card.match_play.holes.map((hole) => (
             <Table.Tr key={`${hole.holeNumber}${hole.extra ? 'x' : ''}`}>
               <Table.Td>{hole.holeNumber}</Table.Td>
-              <Table.Td>{hole.net[0] ?? '–'}</Table.Td>
-              <Table.Td>{hole.net[1] ?? '–'}</Table.Td>
+              {([a, b] as const).map((player, i) => {
+                // As the Scorecard dialog shows it: "Picked up" for a hole given up, a dash for no score.
+                const score = matchHoleScore(hole, i as 0 | 1, player?.id ?? '');
+                return (
+                  <Table.Td key={i} data-testid="match-play-score">
+                    {score === 'picked_up' ? t('scorecard.pickedUp') : (score ?? '–')}
+                  </Table.Td>
+                );
+              })}
               <Table.Td>
                 {hole.outcome === 'undecided'
                   ? t('play.scorecard.inProgress')

@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchPlayCard as MatchPlayCardData, ScorecardPlayer } from '../api';
-import { holeOutcomeFor, playerName, unclippedBadgeStyles } from '../scorecard';
+import { holeOutcomeFor, matchHoleScore, playerName, unclippedBadgeStyles } from '../scorecard';
 import { useMatchStatusText } from './MatchStatusText';
 
 const outcomeColors = { won: 'green', lost: 'red', halved: 'gray' } as const;
@@ -46,9 +46,10 @@ export function MatchPlayCard({ card, players }: { card: MatchPlayCardData | nul
                 </Table.Td>
                 {ids.map((id, i) => {
                   const outcome = holeOutcomeFor(hole, id);
+                  const score = matchHoleScore(hole, i as 0 | 1, id);
                   return (
                     <Table.Td key={id}>
-                      {hole.net[i] ?? (outcome === 'lost' ? t('scorecard.pickedUp') : '')}
+                      {score === 'picked_up' ? t('scorecard.pickedUp') : (score ?? '')}
                       {hole.strokesReceived[i]! > 0 ? ' ' + '•'.repeat(hole.strokesReceived[i]!) : ''}
                       {outcome && outcome !== 'halved' && (
                         <Badge
