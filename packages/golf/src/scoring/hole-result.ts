@@ -81,6 +81,12 @@ export interface PlayerRoundInput {
    * allowance; negative for a plus handicap). Use 0 when handicaps are off.
    */
   readonly playingHandicap: number;
+  /**
+   * The playing handicap before rounding (Course Handicap x allowance), when known: with the
+   * course's `hcp_rebasing` on fewer holes than the course, the handicap for the holes played is
+   * scaled from it and rounded once (Rule 6.1b, see `rebasedPlayingHandicap`).
+   */
+  readonly unroundedPlayingHandicap?: number;
   readonly holes: readonly HoleResult[];
 }
 

@@ -55,6 +55,7 @@ export function scoreSkins(
     basis === 'net'
       ? allocateHandicapStrokes({
           playingHandicap: player.playingHandicap,
+          unroundedPlayingHandicap: player.unroundedPlayingHandicap,
           holes,
           courseHoleCount: options.courseHoleCount,
           rebase: options.hcpRebasing,

@@ -59,6 +59,7 @@ export function scoreStableford(
       basis === 'net'
         ? allocateHandicapStrokes({
             playingHandicap: player.playingHandicap,
+            unroundedPlayingHandicap: player.unroundedPlayingHandicap,
             holes,
             courseHoleCount: options.courseHoleCount,
             rebase: options.hcpRebasing,

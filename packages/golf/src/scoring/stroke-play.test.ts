@@ -110,6 +110,20 @@ describe('scoreStrokePlay', () => {
     expect(nine.holes.map((h) => h.strokesReceived)).toEqual(front.map((h) => (h.strokeIndex <= 9 ? 1 : 0)));
   });
 
+  it('with hcp_rebasing over 9 of 18 holes, scales the unrounded playing handicap and rounds once (Rule 6.1b)', () => {
+    const front = COURSE.slice(0, 9);
+    // Course Handicap 14.5 at 100 %: rounded first it is 15 and 7.5 -> 8 strokes over nine; once, 7.25 -> 7.
+    const options = { courseHoleCount: 18, hcpRebasing: true };
+    const once = scoreStrokePlay(
+      front,
+      [{ ...player('a', 15, PARS.slice(0, 9)), unroundedPlayingHandicap: 14.5 }],
+      options,
+    );
+    expect(once.players[0]!.holes.reduce((sum, h) => sum + h.strokesReceived, 0)).toBe(7);
+    const twice = scoreStrokePlay(front, [player('a', 15, PARS.slice(0, 9))], options);
+    expect(twice.players[0]!.holes.reduce((sum, h) => sum + h.strokesReceived, 0)).toBe(8);
+  });
+
   it('has no front nine for a back-nine round', () => {
     const back = COURSE.slice(9);
     const card = scoreStrokePlay(back, [player('a', 0, [])], { courseHoleCount: 18 });

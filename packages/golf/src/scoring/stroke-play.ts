@@ -105,6 +105,7 @@ function strokePlayCard(
 ): Omit<StrokePlayPlayerCard, 'position'> {
   const received = allocateHandicapStrokes({
     playingHandicap: player.playingHandicap,
+    unroundedPlayingHandicap: player.unroundedPlayingHandicap,
     holes,
     courseHoleCount: options.courseHoleCount,
     rebase: options.hcpRebasing,

@@ -47,26 +47,32 @@ export function toHoleResult(stored: StoredHoleResult): HoleResult {
 }
 
 /**
- * The player's whole-number playing handicap: with use_hcp, the WHS Course Handicap of the tee
- * played (18-hole ratings against the course par) times the format's allowance (95 % stroke play,
- * 100 % match play); 0 without use_hcp, without a Handicap Index or without ratings.
+ * The player's whole-number playing handicap, and the figure before its rounding: with use_hcp, the
+ * WHS Course Handicap of the tee played (18-hole ratings against the course par) times the format's
+ * allowance (95 % stroke play, 100 % match play); 0 without use_hcp, without a Handicap Index or
+ * without ratings.
  */
-export function playingHandicapFor(context: ScoringContext, handicapIndex: number | null): number {
-  if (!context.round.useHcp || handicapIndex === null || !context.tee) return 0;
+function playingHandicapFor(
+  context: ScoringContext,
+  handicapIndex: number | null,
+): Pick<PlayerRoundInput, 'playingHandicap' | 'unroundedPlayingHandicap'> {
+  if (!context.round.useHcp || handicapIndex === null || !context.tee) return { playingHandicap: 0 };
   const par = context.holes.reduce((sum, hole) => sum + hole.par, 0);
   const allowance =
     context.round.gameMode === GameMode.match_play
       ? HANDICAP_ALLOWANCES.individual_match_play
       : HANDICAP_ALLOWANCES.individual_stroke_play;
-  return playingHandicap({
-    courseHandicap: courseHandicap({
-      handicapIndex,
-      slopeRating: context.tee.slopeRating,
-      courseRating: context.tee.courseRating,
-      par,
-    }),
-    allowance,
+  const handicap = courseHandicap({
+    handicapIndex,
+    slopeRating: context.tee.slopeRating,
+    courseRating: context.tee.courseRating,
+    par,
   });
+  // Unrounded too: a rebased handicap on part of the course is scaled from it (Rule 6.1b).
+  return {
+    playingHandicap: playingHandicap({ courseHandicap: handicap, allowance }),
+    unroundedPlayingHandicap: handicap * allowance,
+  };
 }
 
 export function playerInput(context: ScoringContext, player: ScoredPlayer): PlayerRoundInput {
@@ -74,7 +80,7 @@ export function playerInput(context: ScoringContext, player: ScoredPlayer): Play
   if (player.holeState) holes.push(holeResultFromState(player.holeState));
   return {
     playerId: String(player.userId),
-    playingHandicap: playingHandicapFor(context, player.handicapIndex),
+    ...playingHandicapFor(context, player.handicapIndex),
     holes,
   };
 }
