@@ -20,9 +20,7 @@ describe('playerInput', () => {
   });
 
   it('so a rebased front nine gets 14.63 / 2 = 7.3 -> 7 strokes, rounded once, not 15 / 2 = 7.5 -> 8 (Rule 6.1b)', () => {
-    const card = roundScorecard(frontNine(true), [player], []) as {
-      stroke_play: { players: { holes: { strokesReceived: number }[] }[] };
-    };
-    expect(card.stroke_play.players[0]!.holes.reduce((sum, h) => sum + h.strokesReceived, 0)).toBe(7);
+    const card = roundScorecard(frontNine(true), [player], []).stroke_play!;
+    expect(card.players[0]!.holes.reduce((sum, h) => sum + h.strokesReceived, 0)).toBe(7);
   });
 });
