@@ -138,6 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: config.server.bodyLimitBytes,
+    // A "__proto__" or "constructor.prototype" key in a JSON body is dropped like any unknown field:
+    // the body is valid JSON, so "malformed JSON" (Fastify's default, an error) was the wrong answer.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     trustProxy: config.server.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -107,6 +107,22 @@ describe('bad input gets the error shape, never a stack trace', () => {
     expectErrorShape(res.json(), 'general.malformed_json');
   });
 
+  it('a __proto__ or constructor.prototype key is dropped like any unknown field, not called malformed', async () => {
+    for (const poison of [
+      '"__proto__": { "polluted": true }',
+      '"constructor": { "prototype": { "polluted": true } }',
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/protocol/client-errors',
+        headers: { 'content-type': 'application/json' },
+        payload: `{ ${poison}, ${JSON.stringify(report).slice(1)}`,
+      });
+      expect(res.statusCode, res.body).toBe(202);
+    }
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
   it('body over the limit → 413', async () => {
     const res = await app.inject({
       method: 'POST',
