@@ -83,7 +83,7 @@ describe('rounds in the game environment', () => {
     const open = async (title: string) => {
       const created = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', {
         token: hostToken,
-        body: { title, game_mode: 20, max_players: 2, course_id: courses.body.data[0]!.id },
+        body: { title, game_mode: 20, max_players: 3, course_id: courses.body.data[0]!.id },
       });
       expect(created.status).toBe(201);
       const roundId = created.body.data.id;
@@ -161,7 +161,7 @@ describe('rounds in the game environment', () => {
     const title = `E2E invite ${Date.now().toString(36)}`;
     const created = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', {
       token: hosting.token,
-      body: { title, game_mode: 20, course_id: courses.body.data[0]!.id, visibility: 20 },
+      body: { title, game_mode: 20, max_players: 3, course_id: courses.body.data[0]!.id, visibility: 20 },
     });
     expect(created.status).toBe(201);
     const roundId = created.body.data.id;
@@ -195,6 +195,23 @@ describe('rounds in the game environment', () => {
     // The host's room moves the player from the invites to the players by itself.
     await expect.poll(() => hosting.page.getByTestId('round-player').count(), { timeout: 15_000 }).toBe(2);
     expect(await hosting.page.getByTestId('round-invited').count()).toBe(0);
+
+    // One place is left: a third player's invite fills the round. Instead of an invite box that could
+    // only fail with "Max players reached", the room says the round is full.
+    const third = await createPlayer('third');
+    const thirdUnlocked = await api('POST', `/api/v1/admin/users/${third.id}/feature-unlocks`, {
+      token: await signInToken(demoAccount('administrator')),
+      body: { feature: 'multiplayer' },
+    });
+    expect(thirdUnlocked.status).toBe(201);
+    await name.fill(third.displayName);
+    await hosting.page.getByTestId('round-invite-submit').click();
+    await hosting.page.getByText(`${third.displayName} is invited.`).waitFor();
+    const full = hosting.page.getByTestId('round-invite-full');
+    await full.waitFor({ timeout: 10_000 });
+    expect(await full.textContent()).toBe('The round is full: every place is taken by a player or an invite.');
+    expect(await hosting.page.getByTestId('round-invite-form').count()).toBe(0);
+    await screenshot(hosting.page, 'rounds-invite-full');
     await hosting.context.close();
     await invited.context.close();
   });

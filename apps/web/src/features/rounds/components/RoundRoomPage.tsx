@@ -249,7 +249,16 @@ export function RoundRoomPage() {
         </List>
       </Stack>
 
-      {isHost && pending && <InviteForm round={round} />}
+      {isHost &&
+        pending &&
+        // Every place is taken by a player or an invite: inviting could only fail ("Max players reached").
+        (round.free_slots > 0 ? (
+          <InviteForm round={round} />
+        ) : (
+          <Text c="dimmed" data-testid="round-invite-full">
+            {t('rounds.room.inviteFull')}
+          </Text>
+        ))}
 
       <Group gap="sm">
         {isHost && pending && (
