@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roundPlayers, rounds, strokes } from '../../db/schema';
 import { courseHole } from '../courses/courses.repository';
-import { playersWithNames } from '../rounds/rounds.repository';
+import { playersWithNames, roundPlayer } from '../rounds/rounds.repository';
 import { flaggedStrokesOf } from '../strokes/flagged-strokes';
 
 const ONGOING = 10;
@@ -44,13 +44,7 @@ export function createLaunchesRepository(db: Database) {
 
     players: (roundId: number) => playersWithNames(db, roundId),
 
-    async player(roundId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(roundPlayers)
-        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
-      return row;
-    },
+    player: (roundId: number, userId: number) => roundPlayer(db, roundId, userId),
 
     hole: (courseId: number, number: number) => courseHole(db, courseId, number),
 

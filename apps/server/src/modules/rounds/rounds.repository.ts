@@ -33,6 +33,15 @@ export const lobbyListSpec: ListSpec = {
   },
 };
 
+/** A player's row in a round; undefined when the user does not play in it. */
+export async function roundPlayer(db: Database, roundId: number, userId: number): Promise<RoundPlayerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(roundPlayers)
+    .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
+  return row;
+}
+
 /** A round's players with their display names, in joining order. */
 export function playersWithNames(db: Database, roundId: number) {
   return db
@@ -88,13 +97,7 @@ export function createRoundsRepository(db: Database) {
 
     players: (roundId: number) => playersWithNames(db, roundId),
 
-    async findPlayer(roundId: number, userId: number): Promise<RoundPlayerRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(roundPlayers)
-        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
-      return row;
-    },
+    findPlayer: (roundId: number, userId: number) => roundPlayer(db, roundId, userId),
 
     async countPlayers(roundId: number): Promise<number> {
       const [row] = await db.select({ n: countAll }).from(roundPlayers).where(eq(roundPlayers.roundId, roundId));

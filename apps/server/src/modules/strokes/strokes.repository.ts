@@ -5,6 +5,7 @@ import type { HoleDefinition, Par } from '@golf/golf';
 import { queryRows, type Database } from '../../db/client';
 import { courseHoles, roundPlayers, rounds, strokes } from '../../db/schema';
 import { courseHole, courseScoring } from '../courses/courses.repository';
+import { roundPlayer } from '../rounds/rounds.repository';
 
 const { play_status: playStatus, round_status: roundStatus } = enums;
 
@@ -347,13 +348,7 @@ export function createStrokesRepository(db: Database) {
       return row?.visibility === enums.round_visibility.public;
     },
 
-    async player(roundId: number, userId: number) {
-      const [row] = await db
-        .select()
-        .from(roundPlayers)
-        .where(and(eq(roundPlayers.roundId, roundId), eq(roundPlayers.userId, userId)));
-      return row;
-    },
+    player: (roundId: number, userId: number) => roundPlayer(db, roundId, userId),
 
     /** A hole of a course with its whole geometry (packages/golf HoleDefinition). */
     async holeDefinition(courseId: number, number: number): Promise<HoleDefinition | undefined> {
