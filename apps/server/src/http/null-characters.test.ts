@@ -17,7 +17,7 @@ describe('nullCharacterPath', () => {
 });
 
 describe('a null character in a request (PostgreSQL text cannot hold it)', () => {
-  it('is a 422 on the field, in the body, the query and the path, and changes nothing', async () => {
+  it('is a 422 on the field, in a body (sign-in too) or a query, and changes nothing', async () => {
     const user = await createTestUser(testApp);
     const before = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
 
