@@ -7,7 +7,7 @@ import { createMemoryBus, type ClusterBus } from './cluster/cluster-bus';
 import type { Config } from './config/config';
 import { inSavepoint, type DatabaseHandle } from './db/client';
 import { rewriteApiVersion } from './http/api-version';
-import { registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import { handleClientError, registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
 import { registerLocale } from './http/locale';
 import { registerMetrics } from './http/metrics';
 import { refusingNullCharacters } from './http/null-characters';
@@ -142,6 +142,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // the body is valid JSON, so "malformed JSON" (Fastify's default, an error) was the wrong answer.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    clientErrorHandler: handleClientError,
     trustProxy: config.server.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

@@ -26,6 +26,9 @@ export const errorDefinitions = {
   // A number too large for the column it is written to (PostgreSQL numeric_value_out_of_range, 22003):
   // the safety net behind the economy's own limits (README "Economy").
   'general.number_out_of_range': { code: 13, status: 422 },
+  // Raised by Node's HTTP parser before there is a request (see the server's clientErrorHandler).
+  'general.headers_too_large': { code: 14, status: 431 },
+  'general.request_timeout': { code: 15, status: 408 },
 
   // Spec http_error_type (section 3): numbers fixed by the spec, read by the clients.
   // 10 drives the back-office error modal's "cannot join wager round" text.

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SUPPORTED_API_VERSIONS,
@@ -34,6 +36,32 @@ export function renderError(
     );
   }
   return { status: definition.status, body };
+}
+
+/**
+ * Fastify's clientErrorHandler: errors Node's HTTP parser raises before there is a request (a request
+ * line or headers over the limit, a broken header or Content-Length, a request that never finished
+ * arriving) are answered in the platform's error shape too, in English, since no headers were read
+ * to choose a language by; then the connection closes, as Node's own handler does.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection is gone: nothing to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    const key: ErrorKey =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? 'general.headers_too_large'
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? 'general.request_timeout'
+          : 'general.bad_request';
+    const { status, body } = renderError('en', key);
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

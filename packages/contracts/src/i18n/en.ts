@@ -15,6 +15,8 @@ export const en = {
     'general.too_many_requests': 'Too many requests. Try again in :seconds seconds.',
     'general.service_unavailable': 'The service is unavailable right now.',
     'general.bad_request': 'The request could not be understood.',
+    'general.headers_too_large': 'The request line or headers are larger than the server accepts.',
+    'general.request_timeout': 'The request took too long to arrive.',
     'general.number_out_of_range': 'A number is larger than the platform can store. Use a smaller value.',
 
     'rounds.cannot_join_wager_round':

@@ -14,6 +14,8 @@ export const sv: PartialCatalogue = {
     'general.too_many_requests': 'För många anrop. Försök igen om :seconds sekunder.',
     'general.service_unavailable': 'Tjänsten är inte tillgänglig just nu.',
     'general.bad_request': 'Anropet kunde inte tolkas.',
+    'general.headers_too_large': 'Anropets adressrad eller rubriker är större än servern tar emot.',
+    'general.request_timeout': 'Anropet tog för lång tid att komma fram.',
     'general.number_out_of_range': 'Ett tal är större än plattformen kan lagra. Använd ett mindre värde.',
 
     'rounds.cannot_join_wager_round':
