@@ -167,8 +167,10 @@ describe('date of birth', () => {
   });
 });
 
-describe('exclusive bounds', () => {
-  it('tells a course_id of 0 to be greater than 0, not "at least 0"', async () => {
+describe('record id bounds', () => {
+  // A record id is 1..2147483647, an inclusive bound: 0 is "at least 1", not "greater than 0" (the
+  // wording of an exclusive bound, tested above with issueToMessage).
+  it("tells a course_id of 0 to be at least 1, in the caller's language", async () => {
     const user = await createTestUser(testApp);
     const statistics = (locale: string) =>
       app.inject({
@@ -177,9 +179,9 @@ describe('exclusive bounds', () => {
       });
     const en = await statistics('en');
     expectError(en, 'general.validation_failed');
-    expect(en.json().errors).toEqual({ course_id: ['The course id field must be greater than 0.'] });
+    expect(en.json().errors).toEqual({ course_id: ['The course id field must be at least 1.'] });
     const sv = await statistics('sv');
-    expect(sv.json().errors).toEqual({ course_id: ['Fältet banans id måste vara större än 0.'] });
+    expect(sv.json().errors).toEqual({ course_id: ['Fältet banans id måste vara minst 1.'] });
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 import { isImageUrl } from '@golf/contracts';
 
 const IMAGE_URL_RULE =
@@ -66,14 +67,14 @@ export const userCourseSchema = z.object({
   display_name: z.string().nullable(),
 });
 
-export const grantCourseSchema = z.object({ course_id: z.number().int().positive() });
-export const grantMapPackSchema = z.object({ map_pack_id: z.number().int().positive() });
-export const userParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const grantCourseSchema = z.object({ course_id: recordIdBody });
+export const grantMapPackSchema = z.object({ map_pack_id: recordIdBody });
+export const userParamsSchema = z.object({ id: recordId });
 export const userCourseParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  courseId: z.coerce.number().int().positive(),
+  id: recordId,
+  courseId: recordId,
 });
 export const userMapPackParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  mapPackId: z.coerce.number().int().positive(),
+  id: recordId,
+  mapPackId: recordId,
 });

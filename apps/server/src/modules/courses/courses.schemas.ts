@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../http/record-id';
 import { enumValues } from '@golf/contracts';
 
 const teeingType = z.union(enumValues('teeing_type').map((v) => z.literal(v)));
@@ -52,7 +53,7 @@ export const courseDetailSchema = courseBaseSchema.extend({
   ),
 });
 
-export const courseParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const courseParamsSchema = z.object({ id: recordId });
 
 export const courseDisplayNameSchema = z.object({
   display_name: z.string().trim().min(1).max(60).nullable().describe('null clears the custom name'),

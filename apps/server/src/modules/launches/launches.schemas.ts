@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdBody } from '../../http/record-id';
 import { flaggedStrokeSchema } from '@golf/contracts';
 import { enumSchema } from '../rounds/rounds.schemas';
 import { strokeOutcomeSchema } from '../strokes/strokes.schemas';
@@ -29,10 +30,7 @@ export const launchBodySchema = z
       .describe(
         "Hole number; default the player's current hole. Driving range: the target hole, any of the round's holes",
       ),
-    user_id: z
-      .number()
-      .int()
-      .positive()
+    user_id: recordIdBody
       .optional()
       .describe('The player who hit it; default the caller. The host plays for the local players on their simulator'),
     club: enumSchema('club').optional(),

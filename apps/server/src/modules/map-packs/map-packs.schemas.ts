@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 
-export const mapPackParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const mapPackParamsSchema = z.object({ id: recordId });
 
 export const mapPackBodySchema = z.object({
   title: z.string().trim().min(1).max(120),
   description: z.string().trim().max(2000).nullable().optional(),
-  course_ids: z.array(z.number().int().positive()).max(200).default([]).describe('The courses the pack gives'),
+  course_ids: z.array(recordIdBody).max(200).default([]).describe('The courses the pack gives'),
 });
 export type MapPackBody = z.output<typeof mapPackBodySchema>;
 
 export const mapPackPatchSchema = z.object({
   title: z.string().trim().min(1).max(120).optional(),
   description: z.string().trim().max(2000).nullable().optional(),
-  course_ids: z.array(z.number().int().positive()).max(200).optional(),
+  course_ids: z.array(recordIdBody).max(200).optional(),
 });
 export type MapPackPatch = z.output<typeof mapPackPatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../http/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notificationSchema, systemNotificationSchema } from '@golf/contracts';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
@@ -13,7 +14,7 @@ const listSchema = listQuerySchema.pick({ page: true, per_page: true }).extend({
   read: z.enum(['0', '1']).optional().describe('1: only read ones, 0: only unread ones; all when left out'),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId });
 
 /** The signed-in player's notifications (spec section 7), and the back-office's system notification. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{

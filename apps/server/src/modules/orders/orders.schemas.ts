@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 import { translate, type Locale } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 import { checkoutExpiresAt, OPEN_CHECKOUT } from './order-states';
@@ -7,7 +8,7 @@ import type { Buyer, OrderItemRow, OrderRow, PaymentRow } from './orders.reposit
 const isoTime = z.string().describe('UTC, ISO 8601');
 
 export const purchaseBodySchema = z.object({
-  price_id: z.number().int().positive().describe('The price to buy (a product price or a subscription plan price)'),
+  price_id: recordIdBody.describe('The price to buy (a product price or a subscription plan price)'),
   quantity: z
     .number()
     .int()
@@ -108,7 +109,7 @@ export const purchaseResultSchema = z.object({
     .describe('True when the idempotency key had been used: this is the first order, nothing new happened'),
 });
 
-export const orderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const orderParamsSchema = z.object({ id: recordId });
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

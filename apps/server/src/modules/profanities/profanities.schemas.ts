@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../http/record-id';
 import { PROFANITY_TERM_MAX, PROFANITY_TERM_PATTERN } from '@golf/contracts';
 
 export const searchTermSchema = z
@@ -16,7 +17,7 @@ export const searchTermSchema = z
 export const profanityBodySchema = z.object({ search_term: searchTermSchema });
 export const profanityPatchSchema = z.object({ search_term: searchTermSchema.optional() });
 
-export const profanityParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const profanityParamsSchema = z.object({ id: recordId });
 
 const isoTime = z.string().describe('UTC, ISO 8601');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 import { DISPLAY_NAME_MAX, enums, enumValues, type EnumName } from '@golf/contracts';
 import { MAX_ROUND_PLAYERS, MAX_ROUND_MULLIGANS, MAX_CLOSEST_TO_PIN_TRIES } from './round-limits';
 
@@ -15,7 +16,7 @@ export function enumSchema<N extends EnumName>(name: N) {
     .describe(`${name}: ${members}`);
 }
 
-export const roundParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const roundParamsSchema = z.object({ id: recordId });
 
 export const createRoundSchema = z.object({
   title: z.string().trim().max(80).optional().describe('Required and non-empty (rounds.title_required)'),
@@ -52,7 +53,7 @@ export const createRoundSchema = z.object({
     .default(3)
     .describe('Closest to pin: attempts per hole (ignored by the other modes, stored as 1)'),
   tee: enumSchema('teeing_type').default(enums.teeing_type.middle),
-  course_id: z.number().int().positive(),
+  course_id: recordIdBody,
   use_hcp: z.boolean().default(false).describe("Net scoring with the players' handicaps"),
   hole_group: enumSchema('hole_group').default(enums.hole_group.all_18),
   holes: z
@@ -72,10 +73,7 @@ export const createRoundSchema = z.object({
     .boolean()
     .default(false)
     .describe("A local round: players sharing the host's simulator join with the round's join_code"),
-  game_identifier_id: z
-    .number()
-    .int()
-    .positive()
+  game_identifier_id: recordIdBody
     .optional()
     .describe('The device (game identifier) the host plays on; required when restrict_hardware is set'),
 });
@@ -83,10 +81,7 @@ export type CreateRound = z.output<typeof createRoundSchema>;
 
 export const joinRoundSchema = z
   .object({
-    game_identifier_id: z
-      .number()
-      .int()
-      .positive()
+    game_identifier_id: recordIdBody
       .optional()
       .describe('The device the player uses; required when the round restricts hardware'),
   })
@@ -100,7 +95,7 @@ export const joinLocalSchema = z.object({
 /** The player to invite: by user ID, or by display name as players know each other. */
 export const inviteSchema = z
   .object({
-    user_id: z.number().int().positive().optional().describe('The player to invite, by user ID'),
+    user_id: recordIdBody.optional().describe('The player to invite, by user ID'),
     display_name: z
       .string()
       .trim()

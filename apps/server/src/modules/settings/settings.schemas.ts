@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../http/record-id';
 import type { SettingKind } from './setting-keys';
 
 export const SETTING_DISPLAY_NAME_MAX = 255;
@@ -55,7 +56,7 @@ export const settingUpdateSchema = z.object({
   setting_value: settingValueSchema.optional(),
 });
 
-export const settingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const settingParamsSchema = z.object({ id: recordId });
 
 const isoTime = z.string().describe('UTC, ISO 8601');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../http/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { flaggedStrokeSchema, historyEntrySchema } from '@golf/contracts';
 import { dataEnvelope } from '../../http/envelope';
@@ -11,7 +12,7 @@ import type { StatisticsService } from './statistics.service';
 const tags = ['history and statistics'];
 
 const statisticsQuerySchema = z.object({
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: recordId.optional(),
   from: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or after (ISO 8601)'),
   to: z.iso.datetime({ offset: true }).optional().describe('Rounds started at or before (ISO 8601)'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 import {
   ECONOMY_AMOUNT_MAX,
   enums,
@@ -82,8 +83,8 @@ export const productBodySchema = z.object(productFields);
 export const productPatchSchema = z.object(productFields).partial();
 
 const priceFields = {
-  product_id: z.number().int().positive().nullish(),
-  subscription_id: z.number().int().positive().nullish(),
+  product_id: recordIdBody.nullish(),
+  subscription_id: recordIdBody.nullish(),
   price_type: oneOf('product_price_type'),
   amount: z
     .number()
@@ -109,7 +110,7 @@ export const pricePatchSchema = z.object({
   active: z.boolean().optional(),
 });
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: recordId });
 
 const baseProduct = (row: ProductRow) => ({
   id: row.id,

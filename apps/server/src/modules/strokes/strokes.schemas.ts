@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdBody } from '../../http/record-id';
 import { enumSchema } from '../rounds/rounds.schemas';
 
 const cm = (what: string) => z.number().int().min(0).max(100_000_00).describe(`${what}, centimetres`);
@@ -17,10 +18,7 @@ export const strokeBodySchema = z.object({
       'Client-generated stroke id. Sending the same id again (a retry) records nothing new and returns the first reply',
     ),
   hole: z.number().int().min(1).max(18).describe("Hole number on the course: the player's current hole"),
-  user_id: z
-    .number()
-    .int()
-    .positive()
+  user_id: recordIdBody
     .optional()
     .describe(
       'The player who hit it; default the caller. The host may send strokes for the local players on their simulator',
@@ -85,10 +83,7 @@ export type StrokeBody = z.output<typeof strokeBodySchema>;
 
 export const concedeBodySchema = z.object({
   hole: z.number().int().min(1).max(18),
-  user_id: z
-    .number()
-    .int()
-    .positive()
+  user_id: recordIdBody
     .optional()
     .describe(
       'Match play: the opponent whose next stroke the caller concedes (it counts, and the opponent holes out). Without it the caller gives up the hole (picks up): the hole goes to the opponent in match play and scores net double bogey in stroke play',

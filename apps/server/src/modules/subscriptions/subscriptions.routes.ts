@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
@@ -21,8 +22,8 @@ import {
   type SubscriptionsService,
 } from './subscriptions.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const userItemParams = z.object({ id: z.coerce.number().int().positive(), itemId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId });
+const userItemParams = z.object({ id: recordId, itemId: recordId });
 
 /** The player's Subscriptions view and feature unlocks. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
@@ -267,7 +268,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
           ECONOMY_TARGET_REFUSALS,
         params: idParams,
         body: z.object({
-          subscription_id: z.number().int().positive(),
+          subscription_id: recordIdBody,
           expires_at: z.iso.datetime({ offset: true }).nullish(),
           meta: z.array(metaEntrySchema).max(50).optional(),
         }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from '../../http/record-id';
 import { abilitySchema, profileFieldsSchema } from '@golf/contracts';
 
 export {
@@ -41,4 +42,4 @@ export const userAbilitiesSchema = z.object({
   abilities: z.array(z.string()),
   effective_abilities: z.array(abilitySchema),
 });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: recordId });

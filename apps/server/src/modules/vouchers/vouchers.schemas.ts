@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdBody } from '../../http/record-id';
 import { ECONOMY_AMOUNT_MAX, enums, enumValues } from '@golf/contracts';
 import { GRANT_DAYS_MAX } from '../store/product-grants';
 import type { VoucherRow } from './vouchers.repository';
@@ -73,7 +74,7 @@ export const createBatchSchema = z.object({
     .max(GRANT_DAYS_MAX)
     .optional()
     .describe(`Software download: how long the unlock lasts, 1 to ${GRANT_DAYS_MAX} days (none: forever)`),
-  user_id: z.number().int().positive().optional().describe('Hand the vouchers to this player (their Vouchers view)'),
+  user_id: recordIdBody.optional().describe('Hand the vouchers to this player (their Vouchers view)'),
 });
 
 export const createdBatchSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId, recordIdBody } from '../../http/record-id';
 import {
   adminTransactionSchema,
   ECONOMY_AMOUNT_MAX,
@@ -53,7 +54,7 @@ export const adminWalletSchema = walletSchema.extend({
 export const adminListedTransactionSchema = adminTransactionSchema.extend({ user: ownerSchema });
 
 export const adjustmentBodySchema = z.object({
-  user_id: z.number().int().positive(),
+  user_id: recordIdBody,
   token_type: z
     .number()
     .int()
@@ -78,7 +79,7 @@ export const adjustmentBodySchema = z.object({
     ),
 });
 
-export const walletParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const walletParamsSchema = z.object({ id: recordId });
 
 export const presentWallet = (row: WalletRow) => ({
   id: row.id,
