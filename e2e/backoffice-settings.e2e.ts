@@ -44,8 +44,10 @@ describe('back-office settings', () => {
       // From the list: search by key, open the row.
       await page.goto(`${baseUrl()}/backoffice/settings`);
       await page.getByTestId('list-search').fill('pending friend');
+      // Wait for the search to apply: the row is on the unfiltered first page too, and the search's
+      // delayed filter update, landing after a click on it, took the page back to the list.
+      await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
       const row = page.locator('tr', { hasText: KEY });
-      await row.waitFor();
       await row.click();
       await page.waitForURL((url) => url.pathname === `/backoffice/settings/${original.id}`);
 
