@@ -165,6 +165,42 @@ describe('the other game modes and the mulligan in the browser', () => {
     await page.context().close();
   });
 
+  it('match play: "Concede match" asks first, then ends the match for both with the opponent as winner', async () => {
+    const opponent = await createPlayer('conceded-to');
+    const opponentToken = await signInToken(opponent);
+    const { roundId } = await shortRound(token, 3, {
+      title: 'E2E concede match',
+      game_mode: enums.game_mode.match_play,
+      max_players: 2,
+    });
+    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: opponentToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    const concedeMatch = page.getByTestId('action-concede-match');
+    await expect.poll(() => concedeMatch.isEnabled(), { timeout: 10_000 }).toBe(true);
+
+    // Cancelling the confirmation concedes nothing.
+    await concedeMatch.click();
+    const modal = page.getByTestId('confirm-modal');
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain(`Concede the match to ${opponent.displayName}?`);
+    await page.getByTestId('confirm-modal-cancel').click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await playState(page)).toBe('ongoing');
+
+    await concedeMatch.click();
+    await page.getByTestId('confirm-modal-confirm').click();
+    await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
+    await expect
+      .poll(() => page.getByTestId('match-status').textContent(), { timeout: 10_000 })
+      .toBe(`${opponent.displayName} wins (match conceded)`);
+    await screenshot(page, 'play-match-conceded');
+    const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, { token });
+    expect(round.body.data.round_status).toBe(enums.round_status.completed);
+    await page.context().close();
+  });
+
   it('driving range: shots are listed as they land, and "finish" ends the session', async () => {
     const range = await defaultCourse(token, enums.course_type.driving_range);
     const roundId = await createRound(token, {

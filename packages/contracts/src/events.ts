@@ -19,6 +19,8 @@ export const roundEvents = {
   strokeRecorded: 'round.stroke-recorded',
   holeCompleted: 'round.hole-completed',
   roundCompleted: 'round.completed',
+  /** Match play: a player conceded the match (payload: round_id, user_id who conceded); round.completed follows. */
+  matchConceded: 'round.match-conceded',
   /** The host started play (payload: round_id): the waiting room moves on to the round. */
   roundStarted: 'round.started',
   /** The host called the round off before the start (payload: round_id). */

@@ -120,6 +120,12 @@ export const rounds = pgTable(
     playStatus: smallint('play_status').notNull().default(0),
     startedAt: at('started_at'),
     completedAt: at('completed_at'),
+    /**
+     * Match play: the player who conceded the match (Rule 3.2b(3)), and how many holes had been
+     * decided then; the scorecard ends there. Null when nobody conceded.
+     */
+    matchConcededBy: integer('match_conceded_by').references(() => users.id, { onDelete: 'set null' }),
+    matchConcededAfter: smallint('match_conceded_after'),
     ...timestamps,
   },
   (t) => [

@@ -17,7 +17,15 @@ import type { StoredHoleResult } from '../../db/schema';
 
 /** What scoring a round needs besides the players. */
 export interface ScoringContext {
-  round: { gameMode: number; useHcp: boolean; holes: number[]; tries: number };
+  round: {
+    gameMode: number;
+    useHcp: boolean;
+    holes: number[];
+    tries: number;
+    /** Match play: who conceded the match, after how many decided holes (absent or null: nobody). */
+    matchConcededBy?: number | null;
+    matchConcededAfter?: number | null;
+  };
   /** Every hole of the course (par, stroke index). */
   holes: ScoringHole[];
   /** Ratings of the tee played; undefined when the course has none (no handicap strokes). */
@@ -91,11 +99,15 @@ const roundHoles = (context: ScoringContext) => {
 };
 
 export function matchPlayOptions(context: ScoringContext) {
+  const { matchConcededBy, matchConcededAfter } = context.round;
   return {
     holes: roundHoles(context),
     useHandicap: context.round.useHcp,
     courseHoleCount: context.holes.length,
     hcpRebasing: context.hcpRebasing ?? false,
+    ...(matchConcededBy != null && matchConcededAfter != null
+      ? { concession: { concededBy: String(matchConcededBy), afterHoles: matchConcededAfter } }
+      : {}),
   };
 }
 

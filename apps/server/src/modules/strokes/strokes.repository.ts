@@ -387,6 +387,14 @@ export function createStrokesRepository(db: Database) {
         .where(and(eq(roundPlayers.roundId, roundId), ne(roundPlayers.userId, userId)));
     },
 
+    /** Match play: records who conceded the match, after how many decided holes (the scorecard ends there). */
+    async concedeMatch(roundId: number, userId: number, afterHoles: number): Promise<void> {
+      await db
+        .update(rounds)
+        .set({ matchConcededBy: userId, matchConcededAfter: afterHoles })
+        .where(eq(rounds.id, roundId));
+    },
+
     /**
      * Completes the round if nobody but `finished` (whose rows may still read as playing in this
      * transaction) is left playing, in one statement; true when it did.

@@ -246,6 +246,121 @@ describe('a 2-player match play round with a conceded hole and a gimme', () => {
   });
 });
 
+describe('conceding the match (match play, Rule 3.2b(3))', () => {
+  const concedeMatch = (roundId: number, user: TestUser) =>
+    app.inject({ method: 'POST', url: `/api/v1/rounds/${roundId}/concede-match`, headers: user.headers });
+
+  it('ends the match with the holes decided, won by the opponent; the round completes and nothing more is played', async () => {
+    const { round, players } = await startedRound({ game_mode: 10, max_players: 2 }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+    // Hole 1 to A; hole 2 under way (A has driven); B concedes the match.
+    await playHole(testApp, round.id, a, 1, parOf(1));
+    await playHole(testApp, round.id, b, 1, parOf(1) + 1);
+    await stroke(testApp, round.id, a, { hole: 2, club: 10, surface_type: 50, distance_to_hole: 9000 });
+    const conceded = await concedeMatch(round.id, b);
+    expect(conceded.statusCode, conceded.body).toBe(204);
+
+    const card = (await scorecard(round.id, a)).match_play;
+    expect(card).toMatchObject({
+      finished: true,
+      winner: String(a.id),
+      status: { kind: 'conceded', leader: String(a.id), margin: 1, holesPlayed: 1 },
+    });
+    // The hole in progress is not scored.
+    expect(card.holes.map((h: { holeNumber: number }) => h.holeNumber)).toEqual([1]);
+    const detail = (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: a.headers })).json().data;
+    expect(detail).toMatchObject({ round_status: 20, play_status: 100 });
+    expect(detail.players.map((p: { play_status: number }) => p.play_status)).toEqual([100, 100]);
+    const [stored] = await testApp.database.db.select().from(roundsTable).where(eq(roundsTable.id, round.id));
+    expect(stored).toMatchObject({ matchConcededBy: b.id, matchConcededAfter: 1 });
+
+    const events = fanout.events(realtimeChannels.round(round.id)).slice(-2);
+    expect(events.map((e) => [e.event, e.payload])).toEqual([
+      [roundEvents.matchConceded, { round_id: round.id, user_id: b.id }],
+      [roundEvents.roundCompleted, { round_id: round.id }],
+    ]);
+    // Match history: a win for A, a loss for B, both "conceded"; not recorded for the handicap (holes unplayed).
+    const historyOf = async (user: TestUser) =>
+      (await app.inject({ url: '/api/v1/rounds/history', headers: user.headers }))
+        .json()
+        .data.find((entry: { round_id: number }) => entry.round_id === round.id);
+    expect((await historyOf(a)).result.match).toMatchObject({ outcome: 'won', kind: 'conceded' });
+    expect((await historyOf(b)).result.match).toMatchObject({ outcome: 'lost', kind: 'conceded' });
+    const records = await testApp.database.db
+      .select()
+      .from(handicapRecords)
+      .where(eq(handicapRecords.roundId, round.id));
+    expect(records).toEqual([]);
+
+    // Once conceded: no stroke, concession or second concession by either player.
+    expectError(
+      await stroke(testApp, round.id, a, { hole: 2, club: 90, surface_type: 30, distance_to_hole: 300 }),
+      'rounds.closed',
+    );
+    expectError(await concede(round.id, b, { hole: 2 }), 'rounds.closed');
+    expectError(await concedeMatch(round.id, b), 'rounds.closed');
+    expectError(await concedeMatch(round.id, a), 'rounds.closed');
+  });
+
+  it('before any hole is decided, the match goes to the opponent with none played', async () => {
+    const { round, players } = await startedRound({ game_mode: 10, max_players: 2 }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+    expect((await concedeMatch(round.id, a)).statusCode).toBe(204);
+    const card = (await scorecard(round.id, b)).match_play;
+    expect(card).toMatchObject({
+      finished: true,
+      winner: String(b.id),
+      holes: [],
+      status: { kind: 'conceded', holesPlayed: 0 },
+    });
+  });
+
+  it('both players conceding at once: one concession lands, the other finds the round closed', async () => {
+    const { round, players } = await startedRound({ game_mode: 10, max_players: 2 }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+    const replies = await Promise.all([concedeMatch(round.id, a), concedeMatch(round.id, b)]);
+    const landed = replies.filter((reply) => reply.statusCode === 204);
+    expect(landed).toHaveLength(1);
+    const refused = replies.find((reply) => reply.statusCode !== 204)!;
+    expectError(refused, 'rounds.closed');
+    const [stored] = await testApp.database.db.select().from(roundsTable).where(eq(roundsTable.id, round.id));
+    const winner = stored!.matchConcededBy === a.id ? b : a;
+    expect((await scorecard(round.id, a)).match_play).toMatchObject({ finished: true, winner: String(winner.id) });
+  });
+
+  it('is refused outside match play, before the start, to outsiders and for an unknown round', async () => {
+    const strokePlay = await startedRound({ max_players: 2 }, 1);
+    expectError(await concedeMatch(strokePlay.round.id, strokePlay.host), 'rounds.not_allowed');
+
+    const host = await createTestUser(testApp);
+    const pending = await createRound(testApp, host, {
+      title: 'Match',
+      game_mode: 10,
+      course_id: course.id,
+      max_players: 2,
+    });
+    const guest = await createTestUser(testApp);
+    expect((await join(testApp, pending.id, guest)).statusCode).toBe(200);
+    expectError(await concedeMatch(pending.id, guest), 'rounds.unplayable_state');
+
+    const { round } = await startedRound({ game_mode: 10, max_players: 2 }, 1);
+    const outsider = await createTestUser(testApp);
+    expectError(await concedeMatch(round.id, outsider), 'rounds.not_allowed');
+    const hidden = await createRound(testApp, host, {
+      title: 'Private',
+      game_mode: 10,
+      course_id: course.id,
+      max_players: 2,
+      visibility: 20,
+    });
+    expectError(await concedeMatch(hidden.id, outsider), 'rounds.unavailable');
+    expectError(await concedeMatch(2147483647, outsider), 'rounds.unavailable');
+    // Nothing of the refused ones was written.
+    const [untouched] = await testApp.database.db.select().from(roundsTable).where(eq(roundsTable.id, round.id));
+    expect(untouched).toMatchObject({ roundStatus: 10, matchConcededBy: null, matchConcededAfter: null });
+  });
+});
+
 describe('stroke refusals (spec section 8, Strokes)', () => {
   it('"Invalid hole": not the player\'s current hole', async () => {
     const { round, host } = await startedRound({});

@@ -748,6 +748,57 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       return recorded.outcome;
     },
 
+    /**
+     * Match play: the caller concedes the match (Rule 3.2b(3)). It ends with the holes decided so
+     * far, won by the opponent: both players' rounds end (a hole in progress is not scored) and the
+     * round completes. Serialised with every hole's end on the round's lock, so the holes counted
+     * are the ones decided when it lands; a stroke of either player still in flight then finds its
+     * rows moved on and is refused as for a completed round.
+     */
+    async concedeMatch(callerId: number, roundId: number): Promise<void> {
+      const result = await withPlayer(roundId, callerId, null, async (context) => {
+        if (context.round.gameMode !== GameMode.match_play) throw new AppError('rounds.not_allowed');
+        checkPlayable(context, callerId, callerId);
+        return inStrokesTransaction(deps.db, async (repo, tx) => {
+          // Read again under the round's lock: a match player's round ends only under it, and
+          // with it the match and the round, so a caller no longer playing means a completed round.
+          await repo.lockRound(roundId);
+          const caller = await repo.player(roundId, callerId);
+          const [opponent] = await repo.otherPlayers(roundId, callerId);
+          if (caller?.playStatus !== playStatus.ongoing) throw new AppError('rounds.closed');
+          if (!opponent) throw new AppError('rounds.unplayable_state');
+          const scoring = {
+            round: context.round,
+            ...(await repo.courseScoring(context.round.courseId, context.round.tee)),
+          };
+          const card = scoreMatchPlay({
+            ...matchPlayOptions(scoring),
+            // Holes decided so far: a hole still in progress is not.
+            players: [
+              playerInput(scoring, { ...caller, holeState: null }),
+              playerInput(scoring, { ...opponent, holeState: null }),
+            ],
+          });
+          const at = clock();
+          await repo.concedeMatch(roundId, callerId, card.status.holesPlayed);
+          const ended = { playStatus: playStatus.round_completed, completedAt: at, holeState: null };
+          await repo.updatePlayer(roundId, callerId, ended);
+          await repo.updatePlayer(roundId, opponent.userId, ended);
+          const finished = [callerId, opponent.userId];
+          await repo.completeRoundIfDone(roundId, finished, at);
+          const handicapChanged: number[] = [];
+          for (const userId of finished)
+            if (await deps.playerFinished.record(tx, roundId, userId)) handicapChanged.push(userId);
+          return handicapChanged;
+        });
+      });
+      if (result instanceof Replay) return;
+      const channel = realtimeChannels.round(roundId);
+      await deps.publisher.publish(channel, roundEvents.matchConceded, { round_id: roundId, user_id: callerId });
+      await deps.publisher.publish(channel, roundEvents.roundCompleted, { round_id: roundId });
+      for (const userId of result) deps.playerFinished.announce(userId);
+    },
+
     /** Driving range: the player ends their session (their round completes). */
     async finish(callerId: number, roundId: number) {
       const result = await withPlayer(roundId, callerId, null, async (context) => {

@@ -146,6 +146,11 @@ export function concede(roundId: number, hole: number, userId?: number): Promise
   return apiSend<StrokeOutcome>('POST', `/rounds/${roundId}/concede`, { hole, user_id: userId });
 }
 
+/** Match play: concedes the whole match to the opponent; the round completes. */
+export function concedeMatch(roundId: number): Promise<void> {
+  return apiSend<void>('POST', `/rounds/${roundId}/concede-match`);
+}
+
 /** Ends a driving-range session. */
 export function finishRange(roundId: number): Promise<void> {
   return apiSend<void>('POST', `/rounds/${roundId}/finish`);

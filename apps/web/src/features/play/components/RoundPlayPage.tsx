@@ -48,6 +48,7 @@ import { useScorecard } from '../../scorecard/hooks/useScorecard';
 import { toHoleDefinition, type PathPoint, type Round, type StrokeOutcome, type StrokeRecordedEvent } from '../api';
 import {
   useConcede,
+  useConcedeMatch,
   useCourse,
   useFinishRange,
   useLaunch,
@@ -191,6 +192,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
   const start = useStartRound(roundId);
   const concede = useConcede(roundId);
   const finish = useFinishRange(roundId);
+  const concedeMatch = useConcedeMatch(roundId);
 
   const meId = user?.id ?? 0;
   const settings = user?.player_settings;
@@ -444,6 +446,16 @@ function RoundPlay({ roundId }: { roundId: number }) {
     }
   };
 
+  /** Match play: concedes the whole match to the opponent, after a confirmation (it cannot be undone). */
+  const concedeTheMatch = async (opponentId: number) => {
+    const ok = await feedback.confirm({
+      title: t('play.actions.concedeMatch'),
+      message: t('play.actions.concedeMatchConfirm', { name: nameOf(opponentId) }),
+      danger: true,
+    });
+    if (ok) concedeMatch.mutate();
+  };
+
   if (!Number.isInteger(roundId) || roundId <= 0 || roundQuery.isError) {
     return (
       <PageError
@@ -512,6 +524,19 @@ function RoundPlay({ roundId }: { roundId: number }) {
           data-testid={`action-${pickUp}`}
         >
           {pickUpLabel}
+        </Button>
+      )}
+      {state === 'ongoing' && mode === enums.game_mode.match_play && opponent && (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          loading={concedeMatch.isPending}
+          disabled={flying || concede.isPending}
+          onClick={() => void concedeTheMatch(opponent.user_id)}
+          data-testid="action-concede-match"
+        >
+          {t('play.actions.concedeMatch')}
         </Button>
       )}
       {state === 'ongoing' && mode === enums.game_mode.driving_range && (

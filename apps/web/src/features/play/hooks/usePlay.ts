@@ -4,6 +4,7 @@ import { realtimeChannels, roundEvents } from '@golf/contracts';
 import { joinPresenceChannel, type PresenceMember } from '../../../lib/realtime';
 import {
   concede,
+  concedeMatch,
   fetchCourse,
   fetchRound,
   fetchRoundState,
@@ -77,6 +78,12 @@ export function useConcede(roundId: number) {
     mutationFn: ({ hole, userId }: { hole: number; userId?: number }) => concede(roundId, hole, userId),
     onSuccess: invalidate,
   });
+}
+
+/** Match play: concedes the match; the round's data then shows it completed, with the final card. */
+export function useConcedeMatch(roundId: number) {
+  const invalidate = useInvalidateRound(roundId);
+  return useMutation({ mutationFn: () => concedeMatch(roundId), onSuccess: invalidate });
 }
 
 export function useFinishRange(roundId: number) {
