@@ -177,6 +177,9 @@ describe('the other game modes and the mulligan in the browser', () => {
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     const page = await newPage(player, roundId);
     await startFromPage(page);
+    // The opponent's screen, open on the round: it learns of the concession from the round's channel.
+    const opponentPage = await newPage(opponent, roundId);
+    await expect.poll(() => playState(opponentPage), { timeout: 10_000 }).toBe('ongoing');
     const concedeMatch = page.getByTestId('action-concede-match');
     await expect.poll(() => concedeMatch.isEnabled(), { timeout: 10_000 }).toBe(true);
 
@@ -195,7 +198,13 @@ describe('the other game modes and the mulligan in the browser', () => {
     await expect
       .poll(() => page.getByTestId('match-status').textContent(), { timeout: 10_000 })
       .toBe(`${opponent.displayName} wins (match conceded)`);
+    expect(await page.getByTestId('round-finished').textContent()).toContain('You conceded the match.');
     await screenshot(page, 'play-match-conceded');
+    await expect.poll(() => playState(opponentPage), { timeout: 10_000 }).toBe('completed');
+    expect(await opponentPage.getByTestId('round-finished').textContent()).toContain(
+      `${player.displayName} conceded the match.`,
+    );
+    await opponentPage.context().close();
     const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, { token });
     expect(round.body.data.round_status).toBe(enums.round_status.completed);
     await page.context().close();

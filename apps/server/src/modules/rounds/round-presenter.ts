@@ -29,6 +29,7 @@ function settings(round: RoundRow) {
     created_at: round.createdAt.toISOString(),
     started_at: iso(round.startedAt),
     completed_at: iso(round.completedAt),
+    match_conceded_by: round.matchConcededBy,
   };
 }
 

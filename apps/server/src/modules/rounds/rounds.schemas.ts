@@ -161,6 +161,11 @@ export const roundSchema = z.object({
   created_at: z.string(),
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
+  match_conceded_by: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Match play: the player who conceded the match (POST /rounds/{id}/concede-match); null when nobody did'),
 });
 
 export const lobbyRoundSchema = roundSchema.omit({ players: true, join_code: true, invited: true }).extend({

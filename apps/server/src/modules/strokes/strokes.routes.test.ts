@@ -269,7 +269,7 @@ describe('conceding the match (match play, Rule 3.2b(3))', () => {
     // The hole in progress is not scored.
     expect(card.holes.map((h: { holeNumber: number }) => h.holeNumber)).toEqual([1]);
     const detail = (await app.inject({ url: `/api/v1/rounds/${round.id}`, headers: a.headers })).json().data;
-    expect(detail).toMatchObject({ round_status: 20, play_status: 100 });
+    expect(detail).toMatchObject({ round_status: 20, play_status: 100, match_conceded_by: b.id });
     expect(detail.players.map((p: { play_status: number }) => p.play_status)).toEqual([100, 100]);
     const [stored] = await testApp.database.db.select().from(roundsTable).where(eq(roundsTable.id, round.id));
     expect(stored).toMatchObject({ matchConcededBy: b.id, matchConcededAfter: 1 });

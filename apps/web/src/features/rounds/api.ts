@@ -37,6 +37,8 @@ export interface RoundSettings {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** Match play: who conceded the match; null when nobody did. */
+  match_conceded_by: number | null;
 }
 
 export interface RoundPlayer {

@@ -637,8 +637,14 @@ function RoundPlay({ roundId }: { roundId: number }) {
 
       {state === 'completed' && (
         <Stack gap="sm" data-testid="round-completed">
-          <Alert color="green" title={t('play.completed.title')}>
-            {roundCompleted ? t('play.completed.roundDone') : t('play.completed.waiting')}
+          <Alert color="green" title={t('play.completed.title')} data-testid="round-finished">
+            {round.match_conceded_by === meId
+              ? t('play.completed.matchConcededByMe')
+              : round.match_conceded_by !== null
+                ? t('play.completed.matchConceded', { name: nameOf(round.match_conceded_by) })
+                : roundCompleted
+                  ? t('play.completed.roundDone')
+                  : t('play.completed.waiting')}
           </Alert>
           {lastShot}
           {scorecard.data && <LiveScorecard card={scorecard.data} unit={unit} />}
