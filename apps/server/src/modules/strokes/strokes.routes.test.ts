@@ -286,6 +286,7 @@ describe('conceding the match (match play, Rule 3.2b(3))', () => {
         .data.find((entry: { round_id: number }) => entry.round_id === round.id);
     expect((await historyOf(a)).result.match).toMatchObject({ outcome: 'won', kind: 'conceded' });
     expect((await historyOf(b)).result.match).toMatchObject({ outcome: 'lost', kind: 'conceded' });
+    expect((await historyOf(a)).handicap).toMatchObject({ counted: false, reasons: ['holes_not_completed'] });
     const records = await testApp.database.db
       .select()
       .from(handicapRecords)
