@@ -13,6 +13,7 @@ import {
   createdBatchSchema,
   decryptBodySchema,
   decryptedSchema,
+  IMPORT_BODY_LIMIT,
   importBodySchema,
   REDEEM_BODY_LIMIT,
   redeemBodySchema,
@@ -127,6 +128,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
     '/admin/vouchers/import',
     {
       onRequest,
+      bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Import a batch from CSV (all or nothing)',

@@ -84,12 +84,21 @@ export const createdBatchSchema = z.object({
   ),
 });
 
+/** The longest CSV an import takes, in characters. */
+export const IMPORT_CSV_MAX_CHARS = 2_000_000;
+/**
+ * The import's body limit: a CSV at the most, as JSON (UTF-8 takes up to 3 bytes per character;
+ * an escaped quote or line break 2), and the batch name around it. Under it the CSV's own maximum
+ * answers, on the field; the server's general limit (1 MiB by default) would cut a valid file short.
+ */
+export const IMPORT_BODY_LIMIT = 3 * IMPORT_CSV_MAX_CHARS + 4096;
+
 export const importBodySchema = z.object({
   batch: z.string().trim().min(1).max(100),
   csv: z
     .string()
     .min(1)
-    .max(2_000_000)
+    .max(IMPORT_CSV_MAX_CHARS)
     .describe('The file: header code,type[,amount,token_type,title,days]; one voucher per line'),
 });
 
