@@ -1,7 +1,8 @@
-import { and, asc, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PageMeta } from '@golf/contracts';
 import { AppError } from '../errors/app-error';
 import { attributeName } from '../http/validation-messages';
+import { RECORD_ID_MAX } from '../http/record-id';
 import { filterValues, parseSort, type ListQuery } from '../http/list-query';
 
 /** What a resource allows in its list query. Unknown sort or filter fields are a 422, not ignored. */
@@ -66,16 +67,47 @@ export function pageMeta(query: ListQuery, total: number): PageMeta {
   };
 }
 
-/** Integer filter values, or a 422 naming the filter. */
-export function integerFilterValues(field: string, values: string[]): number[] {
-  const numbers = values.map(Number);
-  if (numbers.some((n) => !Number.isInteger(n))) {
-    throw AppError.validation({
-      [`filter.${field}`]: [{ key: 'validation.integer', params: { attribute: attributeName(field) } }],
-    });
+/** A filter's integer as a query string writes it: decimal digits, no leading zeros, an optional "-". */
+const DECIMAL_INTEGER = /^-?(0|[1-9]\d*)$/;
+
+/** The largest value of an integer column, by its PostgreSQL type (integer and serial unless said). */
+function integerColumnMax(column: AnyColumn): number {
+  switch (column.columnType) {
+    case 'PgSmallInt':
+    case 'PgSmallSerial':
+      return 32_767;
+    case 'PgBigInt53':
+    case 'PgBigSerial53':
+      return Number.MAX_SAFE_INTEGER;
+    default:
+      return RECORD_ID_MAX;
   }
-  return numbers;
 }
+
+/**
+ * Integer filter values, or a 422 naming the filter: "0x1", "1e0", " 1" and "" are not integers
+ * (JavaScript's Number() reads them all), and a value past `max` (what the column holds) is "must not
+ * be greater than" here instead of an out-of-range error from PostgreSQL.
+ */
+export function integerFilterValues(field: string, values: string[], max = RECORD_ID_MAX): number[] {
+  const refuse = (key: string, params: Record<string, unknown> = {}): never => {
+    throw AppError.validation({
+      [`filter.${field}`]: [{ key, params: { attribute: attributeName(field), ...params } }],
+    });
+  };
+  return values.map((value) => {
+    if (!DECIMAL_INTEGER.test(value)) refuse('validation.integer');
+    const number = Number(value);
+    if (Math.abs(number) > max) refuse('validation.max.numeric', { max });
+    return number;
+  });
+}
+
+/** A ListSpec filter: the column is one of the given integers (integerFilterValues, bounded by the column's type). */
+export const integerFilter =
+  (field: string, column: AnyColumn) =>
+  (values: string[]): SQL =>
+    inArray(column, integerFilterValues(field, values, integerColumnMax(column)));
 
 const BOOLEAN_FILTER_VALUES = new Map([
   ['1', true],

@@ -23,7 +23,8 @@ Open golf-simulator platform API.
 - **Lists** are paginated: \`{ "data": [...], "meta": { "current_page", "per_page", "total", "last_page" } }\`. Query:
   \`page\` (1-based), \`per_page\` (default ${DEFAULT_PER_PAGE}, capped at ${MAX_PER_PAGE}), \`sort\` (comma-separated fields, \`-\` prefix
   for descending), \`search\`, and \`filter[field]=v\` or \`filter[field][]=a&filter[field][]=b\` (bracket-form arrays).
-  An unknown sort or filter field is a 422, and so is a bad filter value: a yes/no filter takes exactly one of 1, true, 0, false.
+  An unknown sort or filter field is a 422, and so is a bad filter value: a yes/no filter takes exactly one of 1, true, 0, false;
+  a numeric one plain decimal integers within what its column holds (\`validation.integer\`, \`validation.max.numeric\`).
 - **Ids.** A record id (path, query or body) is an integer from 1 to 2147483647; in a path or query only plain decimal
   digits, so \`0x1\`, \`1e0\` or \`01\` is a 422 \`validation.integer\` and \`2147483648\` a 422 \`validation.max.numeric\`.
 - **Errors** have one shape: \`{ "error": "<message in the caller's language>", "error_info": { "code": <number>, "key": "<stable key>" },

@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { activityLogs, users } from '../../db/schema';
 
 export const activityListSpec: ListSpec = {
@@ -9,8 +9,8 @@ export const activityListSpec: ListSpec = {
   searchable: [activityLogs.event],
   filters: {
     event: (values) => inArray(activityLogs.event, values),
-    actor_id: (values) => inArray(activityLogs.actorId, integerFilterValues('actor_id', values)),
-    subject_id: (values) => inArray(activityLogs.subjectId, integerFilterValues('subject_id', values)),
+    actor_id: integerFilter('actor_id', activityLogs.actorId),
+    subject_id: integerFilter('subject_id', activityLogs.subjectId),
   },
 };
 

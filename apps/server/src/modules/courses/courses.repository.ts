@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
 import { courseSource, customDisplayName } from './course-allocation.repository';
 import { definedFields, isEmptyPatch } from '../../db/patch';
@@ -17,7 +17,7 @@ export const courseListSpec = (userId?: number): ListSpec => ({
   defaultSort: [{ column: courses.isDefault, descending: true }, { column: courses.title }],
   searchable: [courses.title, courses.category],
   filters: {
-    course_type: (values) => inArray(courses.courseType, integerFilterValues('course_type', values)),
+    course_type: integerFilter('course_type', courses.courseType),
     category: (values) => inArray(courses.category, values),
     is_default: booleanFilter('is_default', (isDefault) => eq(courses.isDefault, isDefault)),
     ...(userId === undefined

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { orderItems, orders, payments, processedWebhookEvents, users } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import { OPEN_CHECKOUT, statesLeadingTo, type OrderStatus } from './order-states';
@@ -11,14 +11,11 @@ export type OrderInsert = typeof orders.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
-  inArray(column, integerFilterValues(field, values));
-
 export const myOrderListSpec: ListSpec = {
   sortable: { id: orders.id, created_at: orders.createdAt, status: orders.status },
   defaultSort: [{ column: orders.id, descending: true }],
   searchable: [],
-  filters: { status: integerIn('status', orders.status) },
+  filters: { status: integerFilter('status', orders.status) },
 };
 
 export const adminOrderListSpec: ListSpec = {
@@ -32,9 +29,9 @@ export const adminOrderListSpec: ListSpec = {
   defaultSort: [{ column: orders.id, descending: true }],
   searchable: [users.email, users.displayName],
   filters: {
-    status: integerIn('status', orders.status),
-    user_id: integerIn('user_id', orders.userId),
-    price_type: integerIn('price_type', orders.priceType),
+    status: integerFilter('status', orders.status),
+    user_id: integerFilter('user_id', orders.userId),
+    price_type: integerFilter('price_type', orders.priceType),
     provider: (values) => inArray(orders.provider, values),
   },
 };

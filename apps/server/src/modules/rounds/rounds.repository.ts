@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
 import { courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
 import { inviteStatus } from './invite-status';
@@ -24,9 +24,9 @@ export const lobbyListSpec: ListSpec = {
   defaultSort: [{ column: rounds.createdAt, descending: true }],
   searchable: [rounds.title],
   filters: {
-    course_id: (values) => inArray(rounds.courseId, integerFilterValues('course_id', values)),
-    game_mode: (values) => inArray(rounds.gameMode, integerFilterValues('game_mode', values)),
-    play_status: (values) => inArray(rounds.playStatus, integerFilterValues('play_status', values)),
+    course_id: integerFilter('course_id', rounds.courseId),
+    game_mode: integerFilter('game_mode', rounds.gameMode),
+    play_status: integerFilter('play_status', rounds.playStatus),
     has_free_slot: booleanFilter('has_free_slot', (free) =>
       free ? sql`${seatsTaken} < ${rounds.maxPlayers}` : sql`${seatsTaken} >= ${rounds.maxPlayers}`,
     ),

@@ -203,6 +203,31 @@ describe('lobby', () => {
     const unknown = await app.inject({ url: '/api/v1/rounds?filter[colour]=red', headers: host.headers });
     expect(unknown.statusCode).toBe(422);
   });
+
+  it('takes integer filters in plain decimal only, within what the column holds', async () => {
+    const host = await createTestUser(testApp);
+    const refusal = async (query: string) => {
+      const res = await app.inject({ url: `/api/v1/rounds?${query}`, headers: host.headers });
+      expectError(res, 'general.validation_failed');
+      const [field, messages] = Object.entries(res.json().errors as Record<string, string[]>)[0]!;
+      return [field, messages[0]];
+    };
+    // JavaScript's Number() reads all of these as 20 (or "" as 0).
+    for (const loose of ['0x14', '2e1', '020', '%2020', ''])
+      expect(await refusal(`filter[game_mode]=${loose}`), loose).toEqual([
+        'filter.game_mode',
+        'The game mode field must be an integer.',
+      ]);
+    // game_mode is a smallint and course_id an integer: past them PostgreSQL itself refused with a 500.
+    expect(await refusal('filter[game_mode]=40000')).toEqual([
+      'filter.game_mode',
+      'The game mode field must not be greater than 32767.',
+    ]);
+    expect((await refusal('filter[course_id]=2147483648'))[0]).toBe('filter.course_id');
+    const listed = await app.inject({ url: '/api/v1/rounds?filter[game_mode]=-20', headers: host.headers });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data).toEqual([]);
+  });
 });
 
 describe('joining', () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import { booleanFilter, countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { mapPacks, orderItems, orders, prices, products, subscriptions } from '../../db/schema';
 import type { Executor } from '../../db/client';
 import type { PriceRow } from './prices';
@@ -9,9 +9,6 @@ import type { PriceRow } from './prices';
 export type ProductRow = typeof products.$inferSelect;
 export type ProductInsert = typeof products.$inferInsert;
 export type PriceInsert = typeof prices.$inferInsert;
-
-const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
-  inArray(column, integerFilterValues(field, values));
 
 const booleanIs = (field: string, column: typeof products.unlisted | typeof products.syncWithProvider) =>
   booleanFilter(field, (value) => eq(column, value));
@@ -21,7 +18,7 @@ export const storeListSpec: ListSpec = {
   sortable: { order_column: products.orderColumn, name: products.name, id: products.id },
   defaultSort: [{ column: products.orderColumn }, { column: products.id }],
   searchable: [products.name],
-  filters: { type: integerIn('type', products.type), category: integerIn('category', products.category) },
+  filters: { type: integerFilter('type', products.type), category: integerFilter('category', products.category) },
 };
 
 export const adminProductListSpec: ListSpec = {
@@ -39,8 +36,8 @@ export const adminProductListSpec: ListSpec = {
   defaultSort: [{ column: products.orderColumn }, { column: products.id }],
   searchable: [products.name],
   filters: {
-    type: integerIn('type', products.type),
-    category: integerIn('category', products.category),
+    type: integerFilter('type', products.type),
+    category: integerFilter('category', products.category),
     unlisted: booleanIs('unlisted', products.unlisted),
     sync_with_provider: booleanIs('sync_with_provider', products.syncWithProvider),
   },
@@ -51,9 +48,9 @@ export const adminPriceListSpec: ListSpec = {
   defaultSort: [{ column: prices.id }],
   searchable: [prices.currency],
   filters: {
-    product_id: integerIn('product_id', prices.productId),
-    subscription_id: integerIn('subscription_id', prices.subscriptionId),
-    price_type: integerIn('price_type', prices.priceType),
+    product_id: integerFilter('product_id', prices.productId),
+    subscription_id: integerFilter('subscription_id', prices.subscriptionId),
+    price_type: integerFilter('price_type', prices.priceType),
     active: booleanFilter('active', (active) => eq(prices.active, active)),
   },
 };

@@ -1,15 +1,12 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { voucherRedemptions, vouchers } from '../../db/schema';
 import type { Executor } from '../../db/client';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 export type VoucherInsert = typeof vouchers.$inferInsert;
-
-const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
-  inArray(column, integerFilterValues(field, values));
 
 export const adminVoucherListSpec: ListSpec = {
   sortable: {
@@ -24,9 +21,9 @@ export const adminVoucherListSpec: ListSpec = {
   searchable: [vouchers.batch],
   filters: {
     batch: (values) => inArray(vouchers.batch, values),
-    status: integerIn('status', vouchers.status),
-    type: integerIn('type', vouchers.type),
-    user_id: integerIn('user_id', vouchers.userId),
+    status: integerFilter('status', vouchers.status),
+    type: integerFilter('type', vouchers.type),
+    user_id: integerFilter('user_id', vouchers.userId),
   },
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { countAll, integerFilterValues, type ListPlan, type ListSpec } from '../../db/paginate';
+import { countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { users, walletOperations, walletTransactions, wallets } from '../../db/schema';
 
 export type WalletRow = typeof wallets.$inferSelect;
@@ -14,13 +14,10 @@ export interface Owner {
 export type AdminWalletRow = WalletRow & Owner;
 export type TransactionWithOwner = TransactionWithWallet & Owner;
 
-const integerIn = (field: string, column: Parameters<typeof inArray>[0]) => (values: string[]) =>
-  inArray(column, integerFilterValues(field, values));
-
 const transactionFilters: Record<string, (values: string[]) => SQL | undefined> = {
-  token_type: integerIn('token_type', wallets.tokenType),
-  transaction_action: integerIn('transaction_action', walletTransactions.transactionAction),
-  event_type: integerIn('event_type', walletTransactions.eventType),
+  token_type: integerFilter('token_type', wallets.tokenType),
+  transaction_action: integerFilter('transaction_action', walletTransactions.transactionAction),
+  event_type: integerFilter('event_type', walletTransactions.eventType),
 };
 
 /** The player's own ledger (GET /users/me/transactions). */
@@ -42,9 +39,9 @@ export const adminTransactionListSpec: ListSpec = {
   searchable: [walletTransactions.comment, walletTransactions.idempotencyKey],
   filters: {
     ...transactionFilters,
-    user_id: integerIn('user_id', wallets.userId),
-    wallet_id: integerIn('wallet_id', walletTransactions.walletId),
-    entity_id: integerIn('entity_id', walletTransactions.entityId),
+    user_id: integerFilter('user_id', wallets.userId),
+    wallet_id: integerFilter('wallet_id', walletTransactions.walletId),
+    entity_id: integerFilter('entity_id', walletTransactions.entityId),
     entity_type: (values) => inArray(walletTransactions.entityType, values),
   },
 };
@@ -53,7 +50,10 @@ export const adminWalletListSpec: ListSpec = {
   sortable: { id: wallets.id, balance: wallets.balance, updated_at: wallets.updatedAt, user_id: wallets.userId },
   defaultSort: [{ column: wallets.id }],
   searchable: [users.displayName, users.email],
-  filters: { user_id: integerIn('user_id', wallets.userId), token_type: integerIn('token_type', wallets.tokenType) },
+  filters: {
+    user_id: integerFilter('user_id', wallets.userId),
+    token_type: integerFilter('token_type', wallets.tokenType),
+  },
 };
 
 const transactionColumns = {
