@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import inspector from 'node:inspector/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@golf/server/src/app';
@@ -59,6 +60,14 @@ export interface RunStats {
   postgresCpuUsPerCall: number | null;
   /** Major (mark-compact) collections of this process during the run. */
   majorGcs: number;
+  /** The slowest call. */
+  maxMs: number | null;
+  /**
+   * The longest this process's event loop was held up (sampled every 10 ms): a slowest call near it
+   * was the process not running (its own work, a collection, or the machine), one far above it was
+   * waiting on the database.
+   */
+  maxLoopDelayMs: number;
 }
 
 /** The q-quantile of sorted values (null when there are none). */
@@ -117,11 +126,14 @@ async function measureCalls(
     else failed += 1;
   };
   const majorGcsSoFar = countMajorGcs();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const started = process.hrtime.bigint();
   const nodeCpuBefore = process.cpuUsage();
   const postgresCpuBefore = postgresServerCpuMs();
   await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i, record)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  loopDelay.disable();
   const majorGcs = await majorGcsSoFar();
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const postgresCpuMs = postgresServerCpuMsSince(postgresCpuBefore);
@@ -137,6 +149,8 @@ async function measureCalls(
     nodeCpuUsPerCall: (nodeCpu.user + nodeCpu.system) / calls,
     postgresCpuUsPerCall: postgresCpuMs === null ? null : (postgresCpuMs * 1000) / calls,
     majorGcs,
+    maxMs: latencies.at(-1) ?? null,
+    maxLoopDelayMs: loopDelay.max / 1e6,
   };
 }
 
@@ -324,6 +338,8 @@ export function runsTable(runs: [label: string, run: RunStats][]): string {
         'node CPU µs/call',
         'PostgreSQL CPU µs/call',
         'major GCs',
+        'max ms',
+        'max loop delay ms',
       ],
       ...runs.map(([label, run]) => [
         label,
@@ -335,8 +351,10 @@ export function runsTable(runs: [label: string, run: RunStats][]): string {
         fixed(run.nodeCpuUsPerCall, 0),
         cells(run.postgresCpuUsPerCall, 0),
         String(run.majorGcs),
+        cells(run.maxMs, 1),
+        fixed(run.maxLoopDelayMs, 1),
       ]),
     ],
-    [1, 2, 3, 4, 5, 6, 7, 8],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
   );
 }
