@@ -199,6 +199,12 @@ describe('the other game modes and the mulligan in the browser', () => {
       .poll(() => page.getByTestId('match-status').textContent(), { timeout: 10_000 })
       .toBe(`${opponent.displayName} wins (match conceded)`);
     expect(await page.getByTestId('round-finished').textContent()).toContain('You conceded the match.');
+    // Conceded before any hole was decided: the card says so rather than showing only its header.
+    expect(await page.getByTestId('match-play-no-holes').textContent()).toBe('No hole was decided.');
+    await page.getByTestId('action-score').click();
+    await page.getByTestId('scorecard-match-no-holes').waitFor();
+    expect(await page.getByTestId('scorecard-match-status').getAttribute('data-kind')).toBe('conceded');
+    await page.keyboard.press('Escape');
     await screenshot(page, 'play-match-conceded');
     await expect.poll(() => playState(opponentPage), { timeout: 10_000 }).toBe('completed');
     expect(await opponentPage.getByTestId('round-finished').textContent()).toContain(

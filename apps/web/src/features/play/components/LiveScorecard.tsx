@@ -72,6 +72,14 @@ function MatchPlayCard({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {/* A match conceded before any hole was decided has none to list. */}
+          {card.match_play.holes.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4} c="dimmed" data-testid="match-play-no-holes">
+                {t('scorecard.match.noHolesDecided')}
+              </Table.Td>
+            </Table.Tr>
+          )}
           {card.match_play.holes.map((hole) => (
             <Table.Tr key={`${hole.holeNumber}${hole.extra ? 'x' : ''}`}>
               <Table.Td>{hole.holeNumber}</Table.Td>

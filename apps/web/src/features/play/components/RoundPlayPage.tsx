@@ -640,7 +640,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
           <Alert color="green" title={t('play.completed.title')} data-testid="round-finished">
             {round.match_conceded_by === meId
               ? t('play.completed.matchConcededByMe')
-              : round.match_conceded_by !== null
+              : typeof round.match_conceded_by === 'number'
                 ? t('play.completed.matchConceded', { name: nameOf(round.match_conceded_by) })
                 : roundCompleted
                   ? t('play.completed.roundDone')

@@ -39,6 +39,14 @@ export function MatchPlayCard({ card, players }: { card: MatchPlayCardData | nul
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
+            {/* A match conceded before any hole was decided has none to list. */}
+            {card.holes.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5} c="dimmed" data-testid="scorecard-match-no-holes">
+                  {t('scorecard.match.noHolesDecided')}
+                </Table.Td>
+              </Table.Tr>
+            )}
             {card.holes.map((hole, index) => (
               <Table.Tr key={index} data-testid="scorecard-match-hole" data-outcome={hole.outcome}>
                 <Table.Td ta="left" fw={600}>
