@@ -89,7 +89,7 @@ function integerColumnMax(column: AnyColumn): number {
  * (JavaScript's Number() reads them all), and a value past `max` (what the column holds) is "must not
  * be greater than" here instead of an out-of-range error from PostgreSQL.
  */
-export function integerFilterValues(field: string, values: string[], max = RECORD_ID_MAX): number[] {
+function integerFilterValues(field: string, values: string[], max: number): number[] {
   const refuse = (key: string, params: Record<string, unknown> = {}): never => {
     throw AppError.validation({
       [`filter.${field}`]: [{ key, params: { attribute: attributeName(field), ...params } }],

@@ -74,7 +74,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
         summary: 'Concede the match (match play)',
         description:
           "The caller concedes the whole match to the opponent (Rules of Golf 3.2b(3)); it cannot be taken back. The match ends with the holes decided so far: the scorecard's status is `conceded`, the opponent its winner, and a hole still in progress is not scored. Both players' rounds end and the round completes. A conceded match has holes not played, so it is not recorded for the handicap. " +
-          'Refusals: rounds.not_allowed (not a player, or not match play), rounds.closed (round completed: the match was already decided or conceded), rounds.unplayable_state (play not started), strokes.invalid_hole (the caller has finished), rounds.unavailable (private round of others, or no such round). ' +
+          'Refusals: rounds.not_allowed (not a player, or not match play), rounds.closed (round completed: the match was already decided or conceded), rounds.unplayable_state (play not started), rounds.unavailable (private round of others, or no such round). ' +
           'Publishes round.match-conceded (round_id, user_id: who conceded), then round.completed, on presence-rounds.{id}.',
         params: roundParamsSchema,
         response: { 204: z.null().describe('Conceded: the round is completed') },

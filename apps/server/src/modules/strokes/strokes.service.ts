@@ -18,7 +18,7 @@ import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
 import { createLruCache } from '../../cluster/lru-cache';
 import { RECENT_PLAYERS, RECENT_PLAYER_TTL_MS, STROKE_LOCK_WAIT_MS } from '../rounds/round-limits';
-import { matchPlayOptions, playerInput } from '../rounds/round-scoring';
+import { matchPlayOptions, playerInput, type ScoredPlayer } from '../rounds/round-scoring';
 import {
   inStrokesTransaction,
   isLockNotAvailable,
@@ -392,25 +392,30 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     return { changes: changesOf(next, context), holeResult, finished };
   }
 
+  /** The match's scorecard from both players' holes, scored on the round's course. */
+  async function matchCard(
+    repo: StrokesRepository,
+    round: PlayerContext['round'],
+    players: readonly [ScoredPlayer, ScoredPlayer],
+  ) {
+    const scoring = { round, ...(await repo.courseScoring(round.courseId, round.tee)) };
+    return scoreMatchPlay({
+      ...matchPlayOptions(scoring),
+      players: [playerInput(scoring, players[0]), playerInput(scoring, players[1])],
+    });
+  }
+
   async function matchDecided(
     repo: StrokesRepository,
     context: PlayerContext,
     mine: StoredHoleResult[],
     opponent: { handicapIndex: number | null; scores: StoredHoleResult[] },
   ): Promise<boolean> {
-    const { round } = context;
-    const scoring = { round, ...(await repo.courseScoring(round.courseId, round.tee)) };
-    const card = scoreMatchPlay({
-      ...matchPlayOptions(scoring),
-      players: [
-        playerInput(scoring, {
-          userId: context.player.userId,
-          handicapIndex: context.player.handicapIndex,
-          scores: mine,
-        }),
-        playerInput(scoring, { userId: -1, handicapIndex: opponent.handicapIndex, scores: opponent.scores }),
-      ],
-    });
+    const { player } = context;
+    const card = await matchCard(repo, context.round, [
+      { userId: player.userId, handicapIndex: player.handicapIndex, scores: mine },
+      { userId: -1, handicapIndex: opponent.handicapIndex, scores: opponent.scores },
+    ]);
     return card.finished;
   }
 
@@ -767,18 +772,11 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           const [opponent] = await repo.otherPlayers(roundId, callerId);
           if (caller?.playStatus !== playStatus.ongoing) throw new AppError('rounds.closed');
           if (!opponent) throw new AppError('rounds.unplayable_state');
-          const scoring = {
-            round: context.round,
-            ...(await repo.courseScoring(context.round.courseId, context.round.tee)),
-          };
-          const card = scoreMatchPlay({
-            ...matchPlayOptions(scoring),
-            // Holes decided so far: a hole still in progress is not.
-            players: [
-              playerInput(scoring, { ...caller, holeState: null }),
-              playerInput(scoring, { ...opponent, holeState: null }),
-            ],
-          });
+          // Holes decided so far: a hole still in progress is not.
+          const card = await matchCard(repo, context.round, [
+            { ...caller, holeState: null },
+            { ...opponent, holeState: null },
+          ]);
           const at = clock();
           await repo.concedeMatch(roundId, callerId, card.status.holesPlayed);
           const ended = { playStatus: playStatus.round_completed, completedAt: at, holeState: null };

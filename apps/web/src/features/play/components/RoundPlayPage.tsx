@@ -480,6 +480,13 @@ function RoundPlay({ roundId }: { roundId: number }) {
   const roundCompleted = round.round_status === enums.round_status.completed;
   // The shot that ends my round lands on its hole before the final scorecard shows.
   const state = (roundCompleted || myDone) && !active ? 'completed' : started ? 'ongoing' : 'pending';
+  /** What the finished screen says: who conceded the match, if someone did; else whether everyone is done. */
+  const finishedText = () => {
+    const concededBy = round.match_conceded_by;
+    if (concededBy === meId) return t('play.completed.matchConcededByMe');
+    if (typeof concededBy === 'number') return t('play.completed.matchConceded', { name: nameOf(concededBy) });
+    return roundCompleted ? t('play.completed.roundDone') : t('play.completed.waiting');
+  };
   // My last swing here (others' shots land in `shots` too), and whether it went in.
   const myLastShot = lastOutcome ? shots.findLast((shot) => shot.key === lastOutcome.id) : undefined;
   const lastShot =
@@ -638,13 +645,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
       {state === 'completed' && (
         <Stack gap="sm" data-testid="round-completed">
           <Alert color="green" title={t('play.completed.title')} data-testid="round-finished">
-            {round.match_conceded_by === meId
-              ? t('play.completed.matchConcededByMe')
-              : typeof round.match_conceded_by === 'number'
-                ? t('play.completed.matchConceded', { name: nameOf(round.match_conceded_by) })
-                : roundCompleted
-                  ? t('play.completed.roundDone')
-                  : t('play.completed.waiting')}
+            {finishedText()}
           </Alert>
           {lastShot}
           {scorecard.data && <LiveScorecard card={scorecard.data} unit={unit} />}
