@@ -225,11 +225,12 @@ describe('rounds in the game environment', () => {
     await expect
       .poll(() => page.getByTestId('join-code-error').textContent(), { timeout: 10_000 })
       .toBe(translate('en', 'errors.rounds.unknown_join_code'));
-    // A code too short to send: only its own error, not the last reply's about another code.
+    // A code too short to send: only its own error, not the last reply's about another code. Its error
+    // shows as it is typed (the field was touched), so wait for the submit to drop the old reply.
     await page.getByTestId('join-code-input').fill('ab');
     await page.getByTestId('join-code-submit').click();
     await page.getByText('A join code is 6 letters and digits.').waitFor();
-    expect(await page.getByTestId('join-code-error').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('join-code-error').count(), { timeout: 5_000 }).toBe(0);
     await context.close();
   });
 
