@@ -33,7 +33,19 @@ function settings(round: RoundRow) {
   };
 }
 
-export function presentPlayer(round: RoundRow, player: RoundPlayerRow, displayName: string) {
+/** A player's gross strokes and to-par over their completed holes. */
+export interface PlayerScore {
+  gross: number;
+  toPar: number;
+}
+
+/** The strokes taken on each completed hole, as recorded (closest to pin and the range score no strokes against par). */
+export const recordedScore = (player: RoundPlayerRow): PlayerScore => ({
+  gross: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
+  toPar: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+});
+
+export function presentPlayer(round: RoundRow, player: RoundPlayerRow, displayName: string, score: PlayerScore) {
   const ongoing = player.playStatus === enums.play_status.ongoing;
   return {
     user_id: player.userId,
@@ -43,8 +55,8 @@ export function presentPlayer(round: RoundRow, player: RoundPlayerRow, displayNa
     play_status: player.playStatus,
     current_hole: ongoing ? (round.holes[player.holeIndex] ?? null) : null,
     holes_completed: player.scores.length,
-    strokes: player.scores.reduce((sum, hole) => sum + hole.strokes, 0),
-    to_par: player.scores.reduce((sum, hole) => sum + hole.strokes - hole.par, 0),
+    strokes: score.gross,
+    to_par: score.toPar,
     mulligans_used: player.mulligansUsed,
   };
 }
@@ -52,7 +64,7 @@ export function presentPlayer(round: RoundRow, player: RoundPlayerRow, displayNa
 export function presentRound(
   round: RoundRow,
   course: { id: number; title: string; courseType: number },
-  players: { player: RoundPlayerRow; displayName: string }[],
+  players: { player: RoundPlayerRow; displayName: string; score: PlayerScore }[],
   /** The pending invites: each holds a seat; only the host sees who they are for. */
   invited: { userId: number; displayName: string }[],
   viewerId: number,
@@ -64,7 +76,7 @@ export function presentRound(
     join_code: host ? round.joinCode : null,
     player_count: players.length,
     free_slots: Math.max(0, round.maxPlayers - players.length - invited.length),
-    players: players.map(({ player, displayName }) => presentPlayer(round, player, displayName)),
+    players: players.map(({ player, displayName, score }) => presentPlayer(round, player, displayName, score)),
     invited: host ? invited.map(({ userId, displayName }) => ({ user_id: userId, display_name: displayName })) : null,
   };
 }

@@ -111,6 +111,10 @@ export function matchPlayOptions(context: ScoringContext) {
   };
 }
 
+/** Whether the game mode scores strokes against par (stroke and match play; not closest to pin or the range). */
+export const scoresAgainstPar = (gameMode: number) =>
+  gameMode === GameMode.stroke_play || gameMode === GameMode.match_play;
+
 /**
  * A stroke or match player's gross and to-par over their completed holes as stroke play scores
  * them: a picked-up hole at net double bogey (or the strokes taken, if more), not at the strokes

@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
-import { courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
+import { courseScoring, courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
 import { inviteStatus } from './invite-status';
 
 export type RoundRow = typeof rounds.$inferSelect;
@@ -88,6 +88,9 @@ export function createRoundsRepository(db: Database) {
     },
 
     holesOf: (courseId: number) => scoringHoles(db, courseId),
+
+    /** What scoring a round on the course needs (the same read as the scorecard's). */
+    courseScoring: (courseId: number, teeingType: number) => courseScoring(db, courseId, teeingType),
 
     /** Where a hole's tee of a teeing_type is, hole frame (cm), from the geometry. */
     teePosition: (courseId: number, number: number, teeingType: number) =>

@@ -122,8 +122,13 @@ const roundPlayerSchema = z.object({
   play_status: z.number().int().describe('play_status: 0 pending, 10 ongoing, 100 round completed'),
   current_hole: z.number().int().nullable().describe('Hole being played; null before the start and when done'),
   holes_completed: z.number().int(),
-  strokes: z.number().int().describe('Gross strokes on completed holes'),
-  to_par: z.number().int().describe('Gross strokes minus par of the completed holes'),
+  strokes: z
+    .number()
+    .int()
+    .describe(
+      'Gross strokes on completed holes; in stroke and match play a picked-up hole counts at net double bogey (or the strokes taken, if more), as on the scorecard',
+    ),
+  to_par: z.number().int().describe('Those strokes minus par of the completed holes'),
   mulligans_used: z.number().int(),
 });
 

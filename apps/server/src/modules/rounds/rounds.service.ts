@@ -6,9 +6,16 @@ import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
-import { presentLobbyRound, presentRound } from './round-presenter';
+import { presentLobbyRound, presentRound, recordedScore } from './round-presenter';
+import { scoredGross, scoresAgainstPar } from './round-scoring';
 import { inviteStatus } from './invite-status';
-import { inRoundsTransaction, lobbyListSpec, type RoundRow, type RoundsRepository } from './rounds.repository';
+import {
+  inRoundsTransaction,
+  lobbyListSpec,
+  type RoundPlayerRow,
+  type RoundRow,
+  type RoundsRepository,
+} from './rounds.repository';
 import type { CreateRound } from './rounds.schemas';
 
 const { game_mode: mode, hole_group: holeGroup, play_status: playStatus, round_status: roundStatus } = enums;
@@ -81,12 +88,23 @@ export function createRoundsService(deps: RoundsServiceDeps) {
 
   async function view(roundId: number, viewerId: number) {
     const round = await visibleRound(roundId, viewerId);
-    const [course, players, invited] = await Promise.all([
+    const [course, players, invited, scoring] = await Promise.all([
       rounds.courseOf(round.courseId),
       rounds.players(roundId),
       rounds.pendingInvitees(roundId),
+      scoresAgainstPar(round.gameMode) ? rounds.courseScoring(round.courseId, round.tee) : undefined,
     ]);
-    return presentRound(round, course!, players, invited, viewerId);
+    // As the scorecard and match history count them: a picked-up hole at net double bogey, not at
+    // the strokes taken before picking up.
+    const scoreOf = (player: RoundPlayerRow) =>
+      scoring ? scoredGross({ round, ...scoring }, player) : recordedScore(player);
+    return presentRound(
+      round,
+      course!,
+      players.map((entry) => ({ ...entry, score: scoreOf(entry.player) })),
+      invited,
+      viewerId,
+    );
   }
 
   /** The hardware rule: a restricted round needs a device of the player's with that hardware_version. */

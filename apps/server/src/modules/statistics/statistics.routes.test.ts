@@ -238,6 +238,11 @@ describe('GET /rounds/history: how each round ended', () => {
         headers: user.headers,
         payload: { hole },
       });
+    const playerInRound = async (roundId: number, user: TestUser) => {
+      const res = await app.inject({ url: `/api/v1/rounds/${roundId}`, headers: user.headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.players.find((player: { user_id: number }) => player.user_id === user.id);
+    };
     const oneStroke = { club: 10, surface_type: 50, carry: 20000, total_distance: 22000, distance_to_hole: 15000 };
     // Players without a Handicap Index: net double bogey is par + 2.
     const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
@@ -255,6 +260,8 @@ describe('GET /rounds/history: how each round ended', () => {
     const card = await app.inject({ url: `/api/v1/rounds/${medal.id}/scorecard`, headers: a.headers });
     expect(card.json().data.stroke_play.players[0].totals).toMatchObject({ gross: parOf(1) + parOf(2) + 2, toPar: 2 });
     expect((await historyOf(a))[0]).toMatchObject({ round_id: medal.id, strokes: parOf(1) + parOf(2) + 2, to_par: 2 });
+    // The round's own view counts it the same way (it showed the one stroke taken before picking up).
+    expect(await playerInRound(medal.id, a)).toMatchObject({ strokes: parOf(1) + parOf(2) + 2, to_par: 2 });
 
     // Match play: A picks up on hole 1 after one stroke (B wins it), then both par hole 2.
     const match = await twoPlayerRound(a, b, { game_mode: 10, hole_group: 99, holes: [1, 2] });
@@ -263,6 +270,9 @@ describe('GET /rounds/history: how each round ended', () => {
     await playHole(testApp, match.id, a, 2, parOf(2));
     await playHole(testApp, match.id, b, 2, parOf(2));
     expect((await historyOf(a))[0]).toMatchObject({ round_id: match.id, strokes: parOf(1) + parOf(2) + 2, to_par: 2 });
+    expect(await playerInRound(match.id, a)).toMatchObject({ strokes: parOf(1) + parOf(2) + 2, to_par: 2 });
+    const [forB] = await historyOf(b);
+    expect(await playerInRound(match.id, b)).toMatchObject({ strokes: forB!.strokes, to_par: forB!.to_par });
   });
 });
 

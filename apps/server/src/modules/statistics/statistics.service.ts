@@ -8,11 +8,11 @@ import {
 } from '@golf/golf';
 import { AppError } from '../../errors/app-error';
 import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
-import { GameMode } from '@golf/golf';
 import {
   lateralCm,
   roundScorecard,
   scoredGross,
+  scoresAgainstPar,
   toHoleResult,
   type ScoredPlayer,
   type ScoringContext,
@@ -51,7 +51,7 @@ export interface StatisticsFilter {
  * the shots hit.
  */
 function historyStrokes(context: ScoringContext, player: ScoredPlayer) {
-  if (context.round.gameMode === GameMode.stroke_play || context.round.gameMode === GameMode.match_play) {
+  if (scoresAgainstPar(context.round.gameMode)) {
     const { gross, toPar } = scoredGross(context, player);
     return { strokes: gross, to_par: toPar };
   }
