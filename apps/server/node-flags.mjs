@@ -8,6 +8,14 @@
  * 13 % in `npm run strokes -w bench` (2026-11-23). It costs up to 192 MB of address space for the
  * young generation.
  *
+ * --min-semi-space-size=64: the young generation stays at that size. V8's memory reducer, which
+ * runs once a busy process has gone quiet for a few seconds, shrinks it to a few MB, and it grew
+ * back only over the next 50-90 s of load (`--trace-gc` of `npm run strokes -w bench`, 2026-11-28:
+ * 3.5, then 6, 13 and 25 MB freed per scavenge against 50): until then the scavenger ran up to ten
+ * times as often and promoted whatever lived a few tens of milliseconds, the requests in flight,
+ * so load that came back after a lull met the slow young generation the first flag is there to
+ * avoid. It costs 64 MB more of an idle server's memory.
+ *
  * --heap-growing-percent=300: after each full (mark-compact) collection the old generation may grow
  * to 4 × what was live, V8's own largest factor on a machine with memory to spare. Left to itself,
  * V8 picks the factor from how fast it collects against how fast the app promotes, aiming at 97 %
@@ -20,4 +28,4 @@
  * halfway below --max-old-space-size, and its memory reducer still shrinks the heap of an idle
  * server.
  */
-export const serverNodeFlags = ['--max-semi-space-size=64', '--heap-growing-percent=300'];
+export const serverNodeFlags = ['--max-semi-space-size=64', '--min-semi-space-size=64', '--heap-growing-percent=300'];

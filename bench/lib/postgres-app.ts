@@ -17,7 +17,7 @@ import { sessions, users } from '@golf/server/src/db/schema';
 import { seedDemoData } from '@golf/server/src/db/seed';
 import { signSessionToken } from '@golf/server/src/modules/auth/sessions';
 import { dispatch } from './dispatch';
-import { countMajorGcs } from './major-gcs';
+import { countCollections } from './collections';
 import { postgresServerCpuMs, postgresServerCpuMsSince } from './postgres-cpu';
 import { environmentFacts, fixed, formatTable, redactUrl } from './report';
 import { ensureServerNodeFlags } from './server-flags';
@@ -60,6 +60,8 @@ export interface RunStats {
   postgresCpuUsPerCall: number | null;
   /** Major (mark-compact) collections of this process during the run. */
   majorGcs: number;
+  /** Minor collections (scavenges) of this process during the run. */
+  scavenges: number;
   /** The slowest call. */
   maxMs: number | null;
   /**
@@ -112,7 +114,7 @@ export function drivePaced(
   });
 }
 
-/** Runs the clients, with this process's CPU time and major collections and the database's CPU time around them. */
+/** Runs the clients, with this process's CPU time and collections and the database's CPU time around them. */
 async function measureCalls(
   concurrency: number,
   client: (i: number, record: (ok: boolean, latencyMs: number) => void) => Promise<void>,
@@ -125,7 +127,7 @@ async function measureCalls(
     if (ok) done += 1;
     else failed += 1;
   };
-  const majorGcsSoFar = countMajorGcs();
+  const collectionsSoFar = countCollections();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const started = process.hrtime.bigint();
@@ -134,7 +136,7 @@ async function measureCalls(
   await Promise.all(Array.from({ length: concurrency }, (_, i) => client(i, record)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   loopDelay.disable();
-  const majorGcs = await majorGcsSoFar();
+  const collections = await collectionsSoFar();
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const postgresCpuMs = postgresServerCpuMsSince(postgresCpuBefore);
   const calls = Math.max(1, done + failed);
@@ -148,7 +150,8 @@ async function measureCalls(
     p99Ms: quantile(latencies, 0.99),
     nodeCpuUsPerCall: (nodeCpu.user + nodeCpu.system) / calls,
     postgresCpuUsPerCall: postgresCpuMs === null ? null : (postgresCpuMs * 1000) / calls,
-    majorGcs,
+    majorGcs: collections.major,
+    scavenges: collections.minor,
     maxMs: latencies.at(-1) ?? null,
     maxLoopDelayMs: loopDelay.max / 1e6,
   };
@@ -338,6 +341,7 @@ export function runsTable(runs: [label: string, run: RunStats][]): string {
         'node CPU µs/call',
         'PostgreSQL CPU µs/call',
         'major GCs',
+        'scavenges',
         'max ms',
         'max loop delay ms',
       ],
@@ -351,10 +355,11 @@ export function runsTable(runs: [label: string, run: RunStats][]): string {
         fixed(run.nodeCpuUsPerCall, 0),
         cells(run.postgresCpuUsPerCall, 0),
         String(run.majorGcs),
+        String(run.scavenges),
         cells(run.maxMs, 1),
         fixed(run.maxLoopDelayMs, 1),
       ]),
     ],
-    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
   );
 }
