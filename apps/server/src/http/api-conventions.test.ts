@@ -68,6 +68,20 @@ describe('envelope and pagination', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ page: ['The page field must be at least 1.'] });
   });
+
+  it('takes page and per_page as plain decimal integers only', async () => {
+    // Number() reads all of these; "0x2" was page 2 and "1e1" ten to a page.
+    for (const query of ['page=0x2', 'page=1e0', 'page=%202', 'page=02', 'per_page=1e1', 'per_page=', 'page=1.5']) {
+      const res = await app.inject(`/api/v1/courses?${query}`);
+      expect(res.statusCode, query).toBe(422);
+      const field = query.split('=')[0]!;
+      expect(res.json().errors, query).toEqual({
+        [field]: [`The ${field.replace('_', ' ')} field must be an integer.`],
+      });
+    }
+    const body = (await app.inject('/api/v1/courses?page=2&per_page=2')).json();
+    expect(body.meta).toMatchObject({ current_page: 2, per_page: 2 });
+  });
 });
 
 describe('API versions', () => {

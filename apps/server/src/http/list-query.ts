@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@golf/contracts';
+import { decimalInteger } from './record-id';
 
 /**
  * The list query every paginated endpoint accepts (Laravel style, bracket-form arrays):
@@ -7,11 +8,8 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@golf/contracts';
  * per_page above the cap is clamped to it, not refused, so clients asking for "everything" still work.
  */
 export const listQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
+  page: decimalInteger(z.number().int().min(1)).default(1).describe('1-based page number'),
+  per_page: decimalInteger(z.number().int().min(1))
     .default(DEFAULT_PER_PAGE)
     .transform((n) => Math.min(n, MAX_PER_PAGE))
     .describe(`Page size, default ${DEFAULT_PER_PAGE}, capped at ${MAX_PER_PAGE}`),

@@ -21,7 +21,7 @@ Open golf-simulator platform API.
   version in the path. An unsupported version answers 404 with key \`general.unsupported_api_version\`.
 - **Envelope.** Replies are \`{ "data": ... }\`.
 - **Lists** are paginated: \`{ "data": [...], "meta": { "current_page", "per_page", "total", "last_page" } }\`. Query:
-  \`page\` (1-based), \`per_page\` (default ${DEFAULT_PER_PAGE}, capped at ${MAX_PER_PAGE}), \`sort\` (comma-separated fields, \`-\` prefix
+  \`page\` (1-based), \`per_page\` (default ${DEFAULT_PER_PAGE}, capped at ${MAX_PER_PAGE}; both plain decimal integers), \`sort\` (comma-separated fields, \`-\` prefix
   for descending), \`search\`, and \`filter[field]=v\` or \`filter[field][]=a&filter[field][]=b\` (bracket-form arrays).
   An unknown sort or filter field is a 422, and so is a bad filter value: a yes/no filter takes exactly one of 1, true, 0, false;
   a numeric one plain decimal integers within what its column holds (\`validation.integer\`, \`validation.max.numeric\`).

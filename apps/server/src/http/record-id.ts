@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The largest id a row can have: ids are PostgreSQL `serial` (int4) columns. */
 export const RECORD_ID_MAX = 2_147_483_647;
 
-/** What a path or query id must look like: decimal digits, no leading zeros ("-" only so -1 reads as "at least 1"). */
+/** What a path or query integer must look like: decimal digits, no leading zeros ("-" only so -1 reads as "at least 1"). */
 const DECIMAL_INTEGER = /^(0|-?[1-9]\d*)$/;
 
 /**
@@ -14,18 +14,25 @@ const DECIMAL_INTEGER = /^(0|-?[1-9]\d*)$/;
 export const recordIdBody = z.number().min(1, { abort: true }).max(RECORD_ID_MAX, { abort: true }).int();
 
 /**
- * The id of a database row in a path or query string. It takes plain decimal digits only, so
- * "0x1", "1e0", "0b1", " 1" and "01" are "must be an integer" (validation.integer) rather than
- * round 1, which `z.coerce.number()` made of them (JavaScript's Number() reads all of them). An id
- * past PostgreSQL's integer is "must not be greater than 2147483647" here instead of reaching the
- * database. The OpenAPI document shows it as an integer with minimum 1 and maximum 2147483647.
+ * A whole number in a path or query string, then `numberSchema`'s checks. It takes plain decimal
+ * digits only, so "0x1", "1e0", "0b1", " 1" and "01" are "must be an integer" (validation.integer)
+ * rather than 1, which `z.coerce.number()` made of them (JavaScript's Number() reads all of them).
+ * JSON Schema (the OpenAPI document) shows `numberSchema`.
  */
-export const recordId = z.preprocess((value, ctx) => {
-  if (typeof value !== 'string') return value;
-  if (!DECIMAL_INTEGER.test(value)) {
-    ctx.addIssue({ code: 'custom', message: 'validation.integer', input: value });
-    return z.NEVER;
-  }
-  // Hundreds of digits would be Infinity, "must be a number"; they are only too large.
-  return Math.max(-Number.MAX_VALUE, Math.min(Number.MAX_VALUE, Number(value)));
-}, recordIdBody);
+export const decimalInteger = <T extends z.ZodType<unknown, number>>(numberSchema: T) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (!DECIMAL_INTEGER.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'validation.integer', input: value });
+      return z.NEVER;
+    }
+    // Hundreds of digits would be Infinity, "must be a number"; they are only too large.
+    return Math.max(-Number.MAX_VALUE, Math.min(Number.MAX_VALUE, Number(value)));
+  }, numberSchema);
+
+/**
+ * The id of a database row in a path or query string (decimalInteger). An id past PostgreSQL's
+ * integer is "must not be greater than 2147483647" here instead of reaching the database. The
+ * OpenAPI document shows it as an integer with minimum 1 and maximum 2147483647.
+ */
+export const recordId = decimalInteger(recordIdBody);

@@ -177,5 +177,7 @@ describe('GET /dev/mail/:id', () => {
     expect(missing.json().error_info.key).toBe('general.not_found');
     expect((await app.inject('/dev/mail/abc')).statusCode).toBe(422);
     expect((await app.inject('/dev/mail/99999999999')).statusCode).toBe(422);
+    // Plain decimal only, as every other id: Number() reads "0x1" as mail 1.
+    expect((await app.inject('/dev/mail/0x1')).statusCode).toBe(422);
   });
 });

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import { recordId } from '../../http/record-id';
 import { DEV_MAIL_PAGE_CSP, renderOutboxList, renderOutboxMail } from './dev-mail.pages';
 import { createMailOutboxRepository, type OutboxMail } from './mail-outbox.repository';
 
 /** How many mails the page and the JSON list show. */
 export const DEV_MAIL_LIST_LIMIT = 100;
-
-const MAX_SERIAL = 2_147_483_647;
 
 /** An empty `?to=` is no filter. */
 const toQuerySchema = z.object({
@@ -21,7 +20,7 @@ const toQuerySchema = z.object({
     .transform((value) => value || undefined),
 });
 
-const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_SERIAL) });
+const idParamsSchema = z.object({ id: recordId });
 
 const messageSchema = z.object({
   id: z.number().int(),
