@@ -165,6 +165,39 @@ describe('the other game modes and the mulligan in the browser', () => {
     await page.context().close();
   });
 
+  it('match play: "Concede hole" gives the hole away, and the live card shows it picked up and won by the opponent', async () => {
+    const opponent = await createPlayer('hole-conceded-to');
+    const opponentToken = await signInToken(opponent);
+    const { roundId, holes } = await shortRound(token, 2, {
+      title: 'E2E concede hole',
+      game_mode: enums.game_mode.match_play,
+      max_players: 2,
+    });
+    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: opponentToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    const page = await newPage(player, roundId);
+    await startFromPage(page);
+    const concedeHole = page.getByTestId('action-concede-hole');
+    await expect.poll(() => concedeHole.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await concedeHole.click();
+    const modal = page.getByTestId('confirm-modal');
+    await modal.waitFor();
+    expect(await modal.textContent()).toContain(`Pick up and give away hole ${holes[0]}?`);
+    await page.getByTestId('confirm-modal-confirm').click();
+
+    // The host is the card's first player: their hole reads "Picked up", and the result names the opponent.
+    const firstRow = page.getByTestId('match-play-card').locator('tbody tr').first();
+    await expect
+      .poll(() => firstRow.getByTestId('match-play-score').first().textContent(), { timeout: 10_000 })
+      .toBe('Picked up');
+    expect(await firstRow.locator('td').first().textContent()).toBe(String(holes[0]));
+    expect(await firstRow.locator('td').last().textContent()).toBe(opponent.displayName);
+    expect(await page.getByTestId('match-status').textContent()).toContain(opponent.displayName);
+    expect(await playState(page)).toBe('ongoing');
+    await screenshot(page, 'play-match-hole-conceded');
+    await page.context().close();
+  });
+
   it('match play: "Concede match" asks first, then ends the match for both with the opponent as winner', async () => {
     const opponent = await createPlayer('conceded-to');
     const opponentToken = await signInToken(opponent);
