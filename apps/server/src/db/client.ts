@@ -38,11 +38,13 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
  * commit to release, one round trip fewer (the round-ending stroke's handicap step).
  */
 export async function inSavepoint<T>(tx: Database, name: string, fn: () => Promise<T>): Promise<T> {
-  await tx.execute(sql.raw(`savepoint ${name}`));
+  // Quoted as an identifier: the name is never SQL, whatever a caller passes.
+  const savepoint = sql.identifier(name);
+  await tx.execute(sql`savepoint ${savepoint}`);
   try {
     return await fn();
   } catch (error) {
-    await tx.execute(sql.raw(`rollback to savepoint ${name}`));
+    await tx.execute(sql`rollback to savepoint ${savepoint}`);
     throw error;
   }
 }
