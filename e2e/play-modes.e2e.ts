@@ -165,18 +165,23 @@ describe('the other game modes and the mulligan in the browser', () => {
     await page.context().close();
   });
 
-  it('match play: "Concede hole" gives the hole away, and the live card shows it picked up and won by the opponent', async () => {
-    const opponent = await createPlayer('hole-conceded-to');
-    const opponentToken = await signInToken(opponent);
-    const { roundId, holes } = await shortRound(token, 2, {
-      title: 'E2E concede hole',
+  /** A match-play round of `holeCount` short holes with a new opponent in it, started from the player's play screen. */
+  async function startedMatch(opponentName: string, title: string, holeCount: number) {
+    const opponent = await createPlayer(opponentName);
+    const { roundId, holes } = await shortRound(token, holeCount, {
+      title,
       game_mode: enums.game_mode.match_play,
       max_players: 2,
     });
-    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: opponentToken });
+    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: await signInToken(opponent) });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     const page = await newPage(player, roundId);
     await startFromPage(page);
+    return { opponent, roundId, holes, page };
+  }
+
+  it('match play: "Concede hole" gives the hole away, and the live card shows it picked up and won by the opponent', async () => {
+    const { opponent, holes, page } = await startedMatch('hole-conceded-to', 'E2E concede hole', 2);
     const concedeHole = page.getByTestId('action-concede-hole');
     await expect.poll(() => concedeHole.isEnabled(), { timeout: 10_000 }).toBe(true);
     await concedeHole.click();
@@ -199,17 +204,7 @@ describe('the other game modes and the mulligan in the browser', () => {
   });
 
   it('match play: "Concede match" asks first, then ends the match for both with the opponent as winner', async () => {
-    const opponent = await createPlayer('conceded-to');
-    const opponentToken = await signInToken(opponent);
-    const { roundId } = await shortRound(token, 3, {
-      title: 'E2E concede match',
-      game_mode: enums.game_mode.match_play,
-      max_players: 2,
-    });
-    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: opponentToken });
-    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-    const page = await newPage(player, roundId);
-    await startFromPage(page);
+    const { opponent, roundId, page } = await startedMatch('conceded-to', 'E2E concede match', 3);
     // The opponent's screen, open on the round: it learns of the concession from the round's channel.
     const opponentPage = await newPage(opponent, roundId);
     await expect.poll(() => playState(opponentPage), { timeout: 10_000 }).toBe('ongoing');
