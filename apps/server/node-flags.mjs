@@ -14,7 +14,7 @@
  * 3.5, then 6, 13 and 25 MB freed per scavenge against 50): until then the scavenger ran up to ten
  * times as often and promoted whatever lived a few tens of milliseconds, the requests in flight,
  * so load that came back after a lull met the slow young generation the first flag is there to
- * avoid. It costs 64 MB more of an idle server's memory.
+ * avoid. It costs up to 128 MB more of an idle server's memory (both halves of the young generation).
  *
  * --heap-growing-percent=300: after each full (mark-compact) collection the old generation may grow
  * to 4 × what was live, V8's own largest factor on a machine with memory to spare. Left to itself,

@@ -8,7 +8,7 @@ import { decimalInteger } from './record-id';
  * per_page above the cap is clamped to it, not refused, so clients asking for "everything" still work.
  */
 export const listQuerySchema = z.object({
-  page: decimalInteger(z.number().int().min(1)).default(1).describe('1-based page number'),
+  page: decimalInteger(z.number().int().min(1)).default(1).describe('1-based page number, default 1'),
   per_page: decimalInteger(z.number().int().min(1))
     .default(DEFAULT_PER_PAGE)
     .transform((n) => Math.min(n, MAX_PER_PAGE))
