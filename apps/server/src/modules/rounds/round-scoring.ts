@@ -3,6 +3,7 @@ import {
   GameMode,
   HANDICAP_ALLOWANCES,
   holeResultFromState,
+  isHoledOut,
   playingHandicap,
   scoreClosestToPin,
   scoreMatchPlay,
@@ -114,6 +115,14 @@ export function matchPlayOptions(context: ScoringContext) {
 /** Whether the game mode scores strokes against par (stroke and match play; not closest to pin or the range). */
 export const scoresAgainstPar = (gameMode: number) =>
   gameMode === GameMode.stroke_play || gameMode === GameMode.match_play;
+
+/**
+ * Whether stroke play scores each of the player's completed holes at the strokes recorded: it does
+ * unless a hole was not holed out (picked up, or awarded in match play), which counts at least net
+ * double bogey and so needs the course's scoring (scoredGross).
+ */
+export const scoredAsRecorded = (player: Pick<ScoredPlayer, 'scores'>) =>
+  player.scores.every((hole) => isHoledOut(toHoleResult(hole).completion));
 
 /**
  * A stroke or match player's gross and to-par over their completed holes as stroke play scores

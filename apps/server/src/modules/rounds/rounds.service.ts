@@ -7,7 +7,7 @@ import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
 import { presentLobbyRound, presentRound, recordedScore } from './round-presenter';
-import { scoredGross, scoresAgainstPar } from './round-scoring';
+import { scoredAsRecorded, scoredGross, scoresAgainstPar } from './round-scoring';
 import { inviteStatus } from './invite-status';
 import {
   inRoundsTransaction,
@@ -88,14 +88,18 @@ export function createRoundsService(deps: RoundsServiceDeps) {
 
   async function view(roundId: number, viewerId: number) {
     const round = await visibleRound(roundId, viewerId);
-    const [course, players, invited, scoring] = await Promise.all([
+    const [course, players, invited] = await Promise.all([
       rounds.courseOf(round.courseId),
       rounds.players(roundId),
       rounds.pendingInvitees(roundId),
-      scoresAgainstPar(round.gameMode) ? rounds.courseScoring(round.courseId, round.tee) : undefined,
     ]);
     // As the scorecard and match history count them: a picked-up hole at net double bogey, not at
-    // the strokes taken before picking up.
+    // the strokes taken before picking up. Only such a hole needs the course read (every client
+    // reads the round again after each shot).
+    const scoring =
+      scoresAgainstPar(round.gameMode) && !players.every(({ player }) => scoredAsRecorded(player))
+        ? await rounds.courseScoring(round.courseId, round.tee)
+        : undefined;
     const scoreOf = (player: RoundPlayerRow) =>
       scoring ? scoredGross({ round, ...scoring }, player) : recordedScore(player);
     return presentRound(

@@ -255,6 +255,8 @@ describe('GET /rounds/history: how each round ended', () => {
     });
     expect((await start(testApp, medal.id, a)).statusCode).toBe(200);
     await playHole(testApp, medal.id, a, 1, parOf(1));
+    // Holed out: the strokes as recorded.
+    expect(await playerInRound(medal.id, a)).toMatchObject({ strokes: parOf(1), to_par: 0 });
     expect((await stroke(testApp, medal.id, a, { hole: 2, ...oneStroke })).statusCode).toBe(201);
     expect((await pickUp(medal.id, a, 2)).statusCode).toBe(201);
     const card = await app.inject({ url: `/api/v1/rounds/${medal.id}/scorecard`, headers: a.headers });
