@@ -240,7 +240,7 @@ export const en = {
       abilities_load_failed: 'The abilities could not be loaded.',
     },
     activity_logs: {
-      search: 'Search by event',
+      search: 'Search event, actor or IP address',
       properties: 'Properties',
       no_properties: 'No properties were recorded.',
       refusal: 'Reason',

@@ -192,7 +192,7 @@ export const sv: PartialAppMessages = {
       },
     },
     activity_logs: {
-      search: 'Sök på händelse',
+      search: 'Sök händelse, utförare eller IP-adress',
       properties: 'Egenskaper',
       events: {
         auth: {

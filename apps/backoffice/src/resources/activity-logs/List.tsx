@@ -105,7 +105,8 @@ const filters = [
 
 /**
  * Read-only, newest first (identity API: sortable by id, created_at and event; filters event,
- * actor_id and subject_id; search covers the event). A row expands to its properties.
+ * actor_id and subject_id; search covers the event's key, the actor's name and e-mail, and the IP
+ * address). A row expands to its properties.
  */
 export function ActivityLogList() {
   return (

@@ -6,7 +6,8 @@ import { activityLogs, users } from '../../db/schema';
 export const activityListSpec: ListSpec = {
   sortable: { id: activityLogs.id, created_at: activityLogs.createdAt, event: activityLogs.event },
   defaultSort: [{ column: activityLogs.createdAt, descending: true }],
-  searchable: [activityLogs.event],
+  // What staff look an entry up by: the event's key, who did it, and from where.
+  searchable: [activityLogs.event, users.displayName, users.email, activityLogs.ipAddress],
   filters: {
     event: (values) => inArray(activityLogs.event, values),
     actor_id: integerFilter('actor_id', activityLogs.actorId),
@@ -37,7 +38,12 @@ export function createActivityRepository(db: Database) {
           .orderBy(...plan.orderBy, desc(activityLogs.id))
           .limit(plan.limit)
           .offset(plan.offset),
-        db.select({ total: countAll }).from(activityLogs).where(plan.where),
+        // Joined as the page is: the search reaches the actor's name and e-mail.
+        db
+          .select({ total: countAll })
+          .from(activityLogs)
+          .leftJoin(users, eq(users.id, activityLogs.actorId))
+          .where(plan.where),
       ]);
       return { rows, total: count?.total ?? 0 };
     },
