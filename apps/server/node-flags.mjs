@@ -27,5 +27,18 @@
  * about 4 × the live heap (about 270 MB for 66 MB live in the bench). V8 still keeps the limit
  * halfway below --max-old-space-size, and its memory reducer still shrinks the heap of an idle
  * server.
+ *
+ * --initial-old-space-size=512: no full collection while the old generation is under 512 MB (V8
+ * takes an embedder's initial size as that floor). At 4 × what is live (about 70 MB) its limit was
+ * about 280 MB, and the strokes bench paced at 50 % promotes about 3 MB/s (`--trace-gc`), so a full
+ * collection came every 60-90 s: two in each 120 s paced window. With the floor, one (bench/README.md,
+ * 2026-11-28 afternoon: paced-50 % p99 12.4-23.0 ms in four runs with it). It costs heap: an old
+ * generation of up to 512 MB before the first full collection, whatever is live; the memory reducer
+ * still collects an idle server's.
  */
-export const serverNodeFlags = ['--max-semi-space-size=64', '--min-semi-space-size=64', '--heap-growing-percent=300'];
+export const serverNodeFlags = [
+  '--max-semi-space-size=64',
+  '--min-semi-space-size=64',
+  '--heap-growing-percent=300',
+  '--initial-old-space-size=512',
+];
