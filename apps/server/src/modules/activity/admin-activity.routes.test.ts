@@ -42,7 +42,7 @@ describe('activity log search', () => {
     for (const term of [admin.displayName, admin.email.toUpperCase(), entry!.ip_address!]) {
       const found = await search(term, player.id);
       expect(found.data.map((row) => row.id)).toEqual([entry!.id]);
-      // The count runs on the same join as the page: it is not the count without the search.
+      // The count joins the actor as the page does (without the join it cannot evaluate the search).
       expect(found.total).toBe(1);
     }
     // The subject is not what is searched: the player did nothing.
