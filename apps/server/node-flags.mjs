@@ -32,7 +32,7 @@
  * takes an embedder's initial size as that floor). At 4 × what is live (about 70 MB) its limit was
  * about 280 MB, and the strokes bench paced at 50 % promotes about 3 MB/s (`--trace-gc`), so a full
  * collection came every 60-90 s: two in each 120 s paced window. With the floor, one (bench/README.md,
- * 2026-11-28 afternoon: paced-50 % p99 12.4-23.0 ms in four runs with it). It costs heap: an old
+ * 2026-11-28 afternoon: paced-50 % p99 12.4-25.2 ms in eight runs with it). It costs heap: an old
  * generation of up to 512 MB before the first full collection, whatever is live; the memory reducer
  * still collects an idle server's.
  */
