@@ -18,3 +18,4 @@ export * from './launch-monitor';
 export * from './history';
 export * from './shot-integrity';
 export * from './images';
+export * from './schemas/common';

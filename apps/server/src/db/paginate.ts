@@ -1,8 +1,8 @@
 import { and, asc, desc, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { RECORD_ID_MAX } from '@golf/contracts';
 import type { PageMeta } from '@golf/contracts';
 import { AppError } from '../errors/app-error';
 import { attributeName } from '../http/validation-messages';
-import { RECORD_ID_MAX } from '../http/record-id';
 import { filterValues, parseSort, type ListQuery } from '../http/list-query';
 
 /** What a resource allows in its list query. Unknown sort or filter fields are a 422, not ignored. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from '@golf/contracts';
-import { decimalInteger } from './record-id';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE, decimalInteger } from '@golf/contracts';
 
 /**
  * The list query every paginated endpoint accepts (Laravel style, bracket-form arrays):

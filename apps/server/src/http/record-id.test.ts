@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { RECORD_ID_MAX, recordId, recordIdBody } from '@golf/contracts';
 import { z } from 'zod';
 import { createTestApp } from '../../test/app';
 import { expectError } from '../../test/errors';
 import { createRound, demoCourses } from '../../test/golf';
 import { createTestUser } from '../../test/users';
-import { RECORD_ID_MAX, recordId, recordIdBody } from './record-id';
 import { issueToMessage, renderFieldMessage } from './validation-messages';
 
 /** The English field message a value gets, as the error handler would render it ("" when it is valid). */

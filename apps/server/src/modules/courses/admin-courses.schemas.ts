@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
-import { isImageUrl } from '@golf/contracts';
+import { isImageUrl, recordId, recordIdBody } from '@golf/contracts';
 
 const IMAGE_URL_RULE =
   'An https:// URL (any host) or a path on this site starting with a single "/", e.g. "/images/pines.jpg". Anything else (http://, "//host", javascript:, data:, a relative path) is refused with 422 validation.image_url on the field: the web apps\' Content-Security-Policy would not show it.';

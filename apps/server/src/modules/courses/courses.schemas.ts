@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../../http/record-id';
-import { enumValues } from '@golf/contracts';
+import { enumValues, recordId } from '@golf/contracts';
 
 const teeingType = z.union(enumValues('teeing_type').map((v) => z.literal(v)));
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { launchMonitorStatusSchema } from '@golf/contracts';
-import { enumSchema } from '../rounds/rounds.schemas';
+import { launchMonitorStatusSchema, enumSchema } from '@golf/contracts';
 
 /** Replies: the contracts' shapes, with the club checked against its enumeration. */
 export { pairingSchema, launchMonitorSchema as monitorSchema } from '@golf/contracts';

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { recordIdBody } from '../../http/record-id';
-import { flaggedStrokeSchema } from '@golf/contracts';
-import { enumSchema } from '../rounds/rounds.schemas';
+import { flaggedStrokeSchema, recordIdBody, enumSchema } from '@golf/contracts';
 import { strokeOutcomeSchema } from '../strokes/strokes.schemas';
 
 const speed = (what: string) => z.number().min(0).max(100).describe(`${what}, metres per second`);

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
+import { recordId } from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { recordId } from '../../http/record-id';
 import { DEV_MAIL_PAGE_CSP, renderOutboxList, renderOutboxMail } from './dev-mail.pages';
 import { createMailOutboxRepository, type OutboxMail } from './mail-outbox.repository';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
+import { recordId, recordIdBody } from '@golf/contracts';
 
 export const mapPackParamsSchema = z.object({ id: recordId });
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { recordId } from '../../http/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationSchema, systemNotificationSchema } from '@golf/contracts';
+import { notificationSchema, systemNotificationSchema, recordId } from '@golf/contracts';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { pageMeta } from '../../db/paginate';

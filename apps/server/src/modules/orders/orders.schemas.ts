@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
-import { translate, type Locale } from '@golf/contracts';
+import { translate, type Locale, recordId, recordIdBody } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 import { checkoutExpiresAt, OPEN_CHECKOUT } from './order-states';
 import type { Buyer, OrderItemRow, OrderRow, PaymentRow } from './orders.repository';

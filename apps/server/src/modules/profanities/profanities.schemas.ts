@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../../http/record-id';
-import { PROFANITY_TERM_MAX, PROFANITY_TERM_PATTERN } from '@golf/contracts';
+import { PROFANITY_TERM_MAX, PROFANITY_TERM_PATTERN, recordId } from '@golf/contracts';
 
 export const searchTermSchema = z
   .string()

@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
-import { DISPLAY_NAME_MAX, enums, enumValues, type EnumName } from '@golf/contracts';
+import { DISPLAY_NAME_MAX, enums, enumSchema, recordId, recordIdBody } from '@golf/contracts';
 import { MAX_ROUND_PLAYERS, MAX_ROUND_MULLIGANS, MAX_CLOSEST_TO_PIN_TRIES } from './round-limits';
-
-/** A numeric enumeration as a union of its literal values, described with its members. */
-export function enumSchema<N extends EnumName>(name: N) {
-  const values = enumValues(name) as number[];
-  const members = Object.entries(enums[name])
-    .map(([member, value]) => `${String(value)} ${member}`)
-    .join(', ');
-  return z
-    .number()
-    .int()
-    .refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` })
-    .describe(`${name}: ${members}`);
-}
 
 export const roundParamsSchema = z.object({ id: recordId });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../../http/record-id';
+import { recordId } from '@golf/contracts';
 import type { SettingKind } from './setting-keys';
 
 export const SETTING_DISPLAY_NAME_MAX = 255;

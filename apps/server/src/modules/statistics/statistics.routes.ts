@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { recordId } from '../../http/record-id';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { flaggedStrokeSchema, historyEntrySchema } from '@golf/contracts';
+import { flaggedStrokeSchema, historyEntrySchema, recordId } from '@golf/contracts';
 import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { RoundReadCheck } from '../rounds/round-access';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
 import {
   ECONOMY_AMOUNT_MAX,
   enums,
@@ -7,6 +6,8 @@ import {
   metaEntrySchema,
   STORED_AMOUNT_MAX,
   type Locale,
+  recordId,
+  recordIdBody,
 } from '@golf/contracts';
 
 export { metaEntrySchema };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordIdBody } from '../../http/record-id';
-import { enumSchema } from '../rounds/rounds.schemas';
+import { recordIdBody, enumSchema } from '@golf/contracts';
 
 const cm = (what: string) => z.number().int().min(0).max(100_000_00).describe(`${what}, centimetres`);
 const speed = (what: string) => z.number().min(0).max(150).describe(`${what}, metres per second`);

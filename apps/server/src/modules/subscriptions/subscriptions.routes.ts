@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
+import { recordId, recordIdBody } from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordId } from '../../http/record-id';
-import { abilitySchema, profileFieldsSchema } from '@golf/contracts';
+import { abilitySchema, profileFieldsSchema, recordId } from '@golf/contracts';
 
 export {
   abilitySchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { recordIdBody } from '../../http/record-id';
-import { ECONOMY_AMOUNT_MAX, enums, enumValues } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, enumValues, recordIdBody } from '@golf/contracts';
 import { GRANT_DAYS_MAX } from '../store/product-grants';
 import type { VoucherRow } from './vouchers.repository';
 

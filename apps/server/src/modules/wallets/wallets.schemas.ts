@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '../../http/record-id';
 import {
   adminTransactionSchema,
   ECONOMY_AMOUNT_MAX,
@@ -8,6 +7,8 @@ import {
   enumValues,
   transactionSchema,
   walletSchema as contractWalletSchema,
+  recordId,
+  recordIdBody,
 } from '@golf/contracts';
 
 export { adminTransactionSchema, transactionSchema };

@@ -1,4 +1,10 @@
+/**
+ * Building blocks of the request and reply schemas in this folder: record ids as JSON numbers and
+ * as path or query strings, and numeric enumerations. The server validates with them and the apps
+ * infer their types from the schemas built on them.
+ */
 import { z } from 'zod';
+import { enums, enumValues, type EnumName } from '../enums';
 
 /** The largest id a row can have: ids are PostgreSQL `serial` (int4) columns. */
 export const RECORD_ID_MAX = 2_147_483_647;
@@ -36,3 +42,16 @@ export const decimalInteger = <T extends z.ZodType<unknown, number>>(numberSchem
  * OpenAPI document shows it as an integer with minimum 1 and maximum 2147483647.
  */
 export const recordId = decimalInteger(recordIdBody);
+
+/** A numeric enumeration as a union of its literal values, described with its members. */
+export function enumSchema<N extends EnumName>(name: N) {
+  const values = enumValues(name) as number[];
+  const members = Object.entries(enums[name])
+    .map(([member, value]) => `${String(value)} ${member}`)
+    .join(', ');
+  return z
+    .number()
+    .int()
+    .refine((value) => values.includes(value), { message: `one of ${values.join(', ')}` })
+    .describe(`${name}: ${members}`);
+}
