@@ -1,0 +1,316 @@
+import { describe, expect, it } from 'vitest';
+import { enums, type PlayerSettings } from '@golf/contracts';
+import { Club, VLM_CLUBS } from '@golf/golf';
+import type { RoundState } from '../api';
+import { teePosition } from '../play-geometry';
+import { initialRoundPlayState, roundPlayReducer, type RoundPlayState } from './round-play-reducer';
+import {
+  finishedReason,
+  golfBag,
+  roundPlayView,
+  swingSettingsOf,
+  type PlayPlayer,
+  type PlayRound,
+  type RoundPlayInput,
+} from './round-play-view';
+import { HOLES, launchResult, ME, outcome, PAR_3, PAR_4, RIVAL } from './test-helpers';
+
+const front = enums.teeing_type.front;
+const tee1 = teePosition(PAR_4, front);
+const tee2 = teePosition(PAR_3, front);
+const fairway = { x: 100, y: 20_000 };
+
+const player = (fields: Partial<PlayPlayer> = {}): PlayPlayer => ({
+  user_id: ME,
+  display_name: 'Me',
+  current_hole: 1,
+  play_status: enums.play_status.ongoing,
+  mulligans_used: 0,
+  ...fields,
+});
+
+function round(fields: Partial<PlayRound> = {}, me: Partial<PlayPlayer> = {}): PlayRound {
+  return {
+    holes: [1, 2],
+    tee: front,
+    mulligans: 2,
+    game_mode: enums.game_mode.stroke_play,
+    round_status: enums.round_status.active,
+    play_status: enums.play_status.ongoing,
+    match_conceded_by: null,
+    players: [player(me), player({ user_id: RIVAL, display_name: 'Rival' })],
+    ...fields,
+  };
+}
+
+const serverState = (fields: Partial<RoundState['players'][number]>): RoundState =>
+  ({ players: [{ user_id: ME, current_hole: 1, hole_strokes: 0, ball: null, strokes: [], ...fields }] }) as RoundState;
+
+const settings = {
+  hand: 'R',
+  ball_type: enums.ball_type.regular,
+  club_set: enums.club_set.intermediate,
+  '7_iron_distance': 14_000,
+  teeing_type: front,
+  shot_shape: enums.shot_shape.straight,
+  unit_type: 'metric',
+  golf_bag: [],
+} as PlayerSettings;
+
+const view = (fields: Partial<RoundPlayInput> = {}) =>
+  roundPlayView({
+    state: initialRoundPlayState(),
+    meId: ME,
+    round: round(),
+    roundState: undefined,
+    holes: HOLES,
+    settings,
+    launchPending: false,
+    ...fields,
+  });
+
+/** The screen's state with my shot in the air on hole 1. */
+const flyingOnHole1 = (): RoundPlayState =>
+  roundPlayReducer(initialRoundPlayState(), {
+    type: 'launched',
+    result: launchResult({ hole_completed: true, next_hole: 2 }),
+    meId: ME,
+    hole: 1,
+    from: tee1,
+    nextTee: tee2,
+  });
+
+describe('which screen shows', () => {
+  it.each([
+    { case: 'before the start', round: round({ play_status: enums.play_status.pending }), screen: 'pending' },
+    { case: 'under way', round: round(), screen: 'ongoing' },
+    { case: 'the round is over', round: round({ round_status: enums.round_status.completed }), screen: 'completed' },
+    {
+      case: 'my round is over',
+      round: round({}, { play_status: enums.play_status.round_completed }),
+      screen: 'completed',
+    },
+  ])('$case: $screen', ({ round: r, screen }) => {
+    expect(view({ round: r }).screen).toBe(screen);
+  });
+
+  it('the shot that ends my round lands on its hole before the final scorecard shows', () => {
+    const done = round({}, { play_status: enums.play_status.round_completed, current_hole: null });
+    expect(view({ round: done, state: flyingOnHole1() }).screen).toBe('ongoing');
+  });
+});
+
+describe('the hole and where my ball lies', () => {
+  const played = (hole: number, position = fairway, basedOn = 1) => ({
+    ...initialRoundPlayState(),
+    played: { hole, position, previous: tee1, basedOn },
+  });
+  it.each([
+    { case: 'on the tee of my hole on the server', input: {}, hole: 1, position: tee1 },
+    {
+      case: 'where the server’s round state has it',
+      input: { roundState: serverState({ ball: { position: fairway, surface: 50 } }) },
+      hole: 1,
+      position: fairway,
+    },
+    {
+      case: 'on the tee when the server’s ball is still on another hole',
+      input: { roundState: serverState({ current_hole: 2, ball: { position: fairway, surface: 50 } }) },
+      hole: 1,
+      position: tee1,
+    },
+    {
+      case: 'where this screen moved it, while the server agrees',
+      input: { state: played(1) },
+      hole: 1,
+      position: fairway,
+    },
+    {
+      case: 'on the next tee this screen moved it to, before the server has moved me on',
+      input: { state: played(2, tee2) },
+      hole: 2,
+      position: tee2,
+    },
+    {
+      case: 'on the server’s hole once it has moved me on (a concession)',
+      input: { state: played(1), round: round({}, { current_hole: 2 }) },
+      hole: 2,
+      position: tee2,
+    },
+    {
+      case: 'on the round’s first hole before the server gives me one',
+      input: { round: round({ holes: [2, 1] }, { current_hole: null }) },
+      hole: 2,
+      position: tee2,
+    },
+  ])('$case', ({ input, hole, position }) => {
+    const shown = view(input);
+    expect(shown.hole?.number).toBe(hole);
+    expect(shown.ball?.position).toEqual(position);
+  });
+
+  it('a shot in flight stays on its hole when the server has already moved me on', () => {
+    expect(view({ state: flyingOnHole1(), round: round({}, { current_hole: 2 }) }).hole?.number).toBe(1);
+  });
+
+  it('measures the distance to the pin from the ball', () => {
+    const shown = view();
+    expect(shown.distanceToPin).toBeCloseTo(Math.hypot(PAR_4.pin.x - tee1.x, PAR_4.pin.y - tee1.y), 0);
+  });
+});
+
+describe('the next swing', () => {
+  it('suggests a club from the bag and a power for the lie', () => {
+    const shown = view();
+    expect(VLM_CLUBS).toContain(shown.club);
+    expect(shown.power).toBeGreaterThan(0);
+    expect(shown.power).toBeLessThanOrEqual(1);
+    expect(shown.canSwing).toBe(true);
+  });
+
+  it('keeps the club, power and aim the player chose for this lie, and forgets them on another lie', () => {
+    const lie = view().lie;
+    const aim = { x: 500, y: 25_000 };
+    const chosen = (forLie: string): RoundPlayState => ({
+      ...initialRoundPlayState(),
+      swing: { lie: forLie, value: { club: Club.iron_3, power: 0.42 } },
+      aim: { lie: forLie, value: aim },
+    });
+    expect(view({ state: chosen(lie) })).toMatchObject({ club: Club.iron_3, power: 0.42, aim });
+    expect(view({ state: chosen('2:0:0') })).toMatchObject({ club: view().club, power: view().power, aim: null });
+  });
+
+  it.each([
+    { case: 'without the player’s settings', input: { settings: undefined } },
+    { case: 'before the server gives me a hole', input: { round: round({}, { current_hole: null }) } },
+  ])('cannot swing $case', ({ input }) => {
+    expect(view(input).canSwing).toBe(false);
+  });
+
+  it('suggests nothing without settings, and swings at full power', () => {
+    expect(view({ settings: undefined })).toMatchObject({ club: null, power: 1, swingSettings: null });
+  });
+
+  it('is flying while the launch is on its way or the shot is in the air', () => {
+    expect(view().flying).toBe(false);
+    expect(view({ launchPending: true }).flying).toBe(true);
+    expect(view({ state: flyingOnHole1() }).flying).toBe(true);
+  });
+});
+
+describe('the mulligan button', () => {
+  it.each([
+    {
+      case: 'the round’s, less those used',
+      round: round({ mulligans: 2 }, { mulligans_used: 1 }),
+      last: null,
+      left: 1,
+    },
+    { case: 'never below none', round: round({ mulligans: 1 }, { mulligans_used: 3 }), last: null, left: 0 },
+    { case: 'the last stroke’s count', round: round({ mulligans: 2 }), last: outcome({ mulligans_left: 0 }), left: 0 },
+  ])('counts $case', ({ round: r, last, left }) => {
+    expect(view({ round: r, state: { ...initialRoundPlayState(), lastOutcome: last } }).mulligansLeft).toBe(left);
+  });
+
+  const fromFairway = {
+    ...initialRoundPlayState(),
+    played: { hole: 1, position: fairway, previous: tee1, basedOn: 1 },
+  };
+  it.each([
+    { case: 'nothing to replace on the tee', input: {}, enabled: false },
+    { case: 'a stroke played here', input: { state: fromFairway }, enabled: true },
+    {
+      case: 'a stroke the server has after a reload',
+      input: { roundState: serverState({ hole_strokes: 1 }) },
+      enabled: true,
+    },
+    {
+      case: 'a stroke on another hole on the server',
+      input: { roundState: serverState({ current_hole: 2, hole_strokes: 1 }) },
+      enabled: false,
+    },
+    { case: 'a shot in the air', input: { state: fromFairway, launchPending: true }, enabled: false },
+  ])('$case: enabled $enabled', ({ input, enabled }) => {
+    expect(view(input).mulligan).toEqual({ action: 'arm', enabled });
+  });
+});
+
+describe('giving up the hole', () => {
+  const withStrokes = (strokes: number) => serverState({ hole_strokes: strokes });
+  it.each([
+    { mode: enums.game_mode.stroke_play, strokes: 8, pickUp: 'pick-up', suggested: true },
+    { mode: enums.game_mode.stroke_play, strokes: 7, pickUp: 'pick-up', suggested: false },
+    { mode: enums.game_mode.match_play, strokes: 8, pickUp: 'concede-hole', suggested: true },
+    { mode: enums.game_mode.closest_to_pin, strokes: 8, pickUp: null, suggested: false },
+  ])('game_mode $mode, $strokes strokes on a par 4: $pickUp, suggested $suggested', (c) => {
+    const shown = view({ round: round({ game_mode: c.mode }), roundState: withStrokes(c.strokes) });
+    expect(shown).toMatchObject({ pickUp: c.pickUp, pickUpSuggested: c.suggested, holeStrokes: c.strokes });
+  });
+
+  it('is not suggested while a shot is in the air', () => {
+    expect(view({ roundState: withStrokes(9), launchPending: true }).pickUpSuggested).toBe(false);
+  });
+
+  it('concedes to the other player of the round', () => {
+    expect(view().opponent?.user_id).toBe(RIVAL);
+  });
+});
+
+describe('the last-shot line', () => {
+  const shots = [
+    { key: 'mine', userId: ME, hole: 1, path: [] },
+    { key: 'theirs', userId: RIVAL, hole: 1, path: [] },
+  ];
+  const state = (last: ReturnType<typeof outcome> | null) => ({ ...initialRoundPlayState(), shots, lastOutcome: last });
+  it.each([
+    { case: 'my last swing', last: outcome({ id: 'mine' }), shot: 'mine', holed: false },
+    { case: 'my last swing, holed', last: outcome({ id: 'mine', completion: 'holed' }), shot: 'mine', holed: true },
+    { case: 'nothing before my first swing', last: null, shot: null, holed: false },
+    {
+      case: 'nothing for a stroke not drawn here (a pick-up)',
+      last: outcome({ id: 'picked' }),
+      shot: null,
+      holed: false,
+    },
+  ])('$case', ({ last, shot, holed }) => {
+    const line = view({ state: state(last) }).lastShot;
+    expect(line ? { shot: line.shot.key, holed: line.holed } : null).toEqual(shot ? { shot, holed } : null);
+  });
+
+  it('hides while the next shot is in the air', () => {
+    expect(view({ state: state(outcome({ id: 'mine' })), launchPending: true }).lastShot).toBeNull();
+  });
+});
+
+describe('finishedReason', () => {
+  it.each([
+    { conceded: ME, status: enums.round_status.completed, reason: { kind: 'matchConcededByMe' } },
+    { conceded: RIVAL, status: enums.round_status.completed, reason: { kind: 'matchConceded', by: RIVAL } },
+    { conceded: null, status: enums.round_status.completed, reason: { kind: 'roundDone' } },
+    { conceded: null, status: enums.round_status.active, reason: { kind: 'waiting' } },
+  ])('conceded by $conceded, round_status $status: $reason.kind', ({ conceded, status, reason }) => {
+    expect(finishedReason(round({ match_conceded_by: conceded, round_status: status }), ME)).toEqual(reason);
+  });
+});
+
+describe('the player’s clubs and swing', () => {
+  it.each([
+    { bag: undefined, clubs: [...VLM_CLUBS] },
+    { bag: [], clubs: [...VLM_CLUBS] },
+    { bag: [Club.putter, Club.driver, Club.iron_7], clubs: [Club.driver, Club.iron_7, Club.putter] },
+    { bag: [Club.driver, 999], clubs: [Club.driver] },
+    { bag: [999], clubs: [...VLM_CLUBS] },
+  ])('bag $bag offers $clubs', ({ bag, clubs }) => {
+    expect(golfBag(bag)).toEqual(clubs);
+  });
+
+  it('takes the swing settings from the player settings', () => {
+    expect(swingSettingsOf(settings)).toEqual({
+      sevenIronDistance: 14_000,
+      shotShape: enums.shot_shape.straight,
+      hand: 'R',
+      ballType: enums.ball_type.regular,
+    });
+    expect(swingSettingsOf(undefined)).toBeNull();
+  });
+});
