@@ -5,7 +5,8 @@ import { envSchema } from '../apps/server/src/config/config';
 import { errorDefinitions } from '@golf/contracts';
 import { configurationTable, errorTable, generatedSections, regenerated, repoRoot } from './docs-tables';
 
-describe('generated docs tables', () => {
+// Prettier formats each file (as `npm run docs` writes it): its first load takes seconds on a busy machine.
+describe('generated docs tables', { timeout: 60_000 }, () => {
   it.each(generatedSections)('$file is up to date with the code', async (section) => {
     const current = readFileSync(join(repoRoot, section.file), 'utf8');
     expect(current, `${section.file} is stale: run \`npm run docs\` and commit the result`).toBe(
