@@ -19,8 +19,8 @@ import {
   type ShotLaunch,
   type TeeingType,
 } from '@golf/golf';
-import { AppError } from '../../errors/app-error';
-import type { RoundPlayerRow, RoundRow } from '../rounds/rounds.repository';
+import { AppError } from '../../../errors/app-error';
+import type { RoundPlayerRow, RoundRow } from '../../rounds/rounds.repository';
 import type { StrokeBody, StrokeOutcome } from '../strokes/strokes.schemas';
 import type { ComputedStroke, PlayerContext, StrokesService } from '../strokes/strokes.service';
 import type { StrokesRepository } from '../strokes/strokes.repository';

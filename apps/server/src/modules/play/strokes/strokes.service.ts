@@ -12,13 +12,13 @@ import {
   type PlayRules,
 } from '@golf/golf';
 import { enums, realtimeChannels, roundEvents } from '@golf/contracts';
-import type { Database } from '../../db/client';
-import type { StoredBall, StoredHoleResult } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
-import type { Publisher } from '../../realtime/publisher';
-import { createLruCache } from '../../cluster/lru-cache';
-import { RECENT_PLAYERS, RECENT_PLAYER_TTL_MS, STROKE_LOCK_WAIT_MS } from '../rounds/round-limits';
-import { matchPlayOptions, playerInput, type ScoredPlayer } from '../rounds/round-scoring';
+import type { Database } from '../../../db/client';
+import type { StoredBall, StoredHoleResult } from '../../../db/schema';
+import { AppError } from '../../../errors/app-error';
+import type { Publisher } from '../../../realtime/publisher';
+import { createLruCache } from '../../../cluster/lru-cache';
+import { RECENT_PLAYERS, RECENT_PLAYER_TTL_MS, STROKE_LOCK_WAIT_MS } from '../../rounds/round-limits';
+import { matchPlayOptions, playerInput, type ScoredPlayer } from '../../rounds/round-scoring';
 import {
   inStrokesTransaction,
   isLockNotAvailable,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config/config';
+import { ConfigError, loadConfig } from '../../../config/config';
 
 describe('launch-monitor configuration', () => {
   it("listens on GSPro's port 921 on the HTTP server's interface by default", () => {

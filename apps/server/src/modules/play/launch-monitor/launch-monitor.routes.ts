@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope } from '../../http/envelope';
-import { currentAuth, type Guards } from '../auth/guards';
+import { dataEnvelope } from '../../../http/envelope';
+import { currentAuth, type Guards } from '../../auth/guards';
 import type { LaunchMonitorService } from './launch-monitor.service';
 import {
   clubBodySchema,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
-import { AppError } from '../../errors/app-error';
+import { AppError } from '../../../errors/app-error';
 import { heartbeat, openConnectShot, tcpConnector, webSocketConnector, type TestConnector } from './connector.fixture';
 import {
   createLaunchMonitorService,

@@ -15,14 +15,14 @@ import {
   type Point,
   type Rpm,
 } from '@golf/golf';
-import { handicapRecords, roundPlayers, strokes as strokesTable } from '../../db/schema';
-import { createMemoryFanout } from '../../realtime/fanout';
-import { createPublisher } from '../../realtime/publisher';
-import { createTestApp } from '../../../test/app';
-import { expectError } from '../../../test/errors';
-import { createRound, demoCourses, holdPlayerRow, holesOf, playHole, start, stroke } from '../../../test/golf';
-import { createRecordingFanout } from '../../../test/publisher';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { handicapRecords, roundPlayers, strokes as strokesTable } from '../../../db/schema';
+import { createMemoryFanout } from '../../../realtime/fanout';
+import { createPublisher } from '../../../realtime/publisher';
+import { createTestApp } from '../../../../test/app';
+import { expectError } from '../../../../test/errors';
+import { createRound, demoCourses, holdPlayerRow, holesOf, playHole, start, stroke } from '../../../../test/golf';
+import { createRecordingFanout } from '../../../../test/publisher';
+import { createTestUser, type TestUser } from '../../../../test/users';
 import { createStrokesRepository } from '../strokes/strokes.repository';
 import { createStrokesService } from '../strokes/strokes.service';
 import { createLaunchesRepository } from './launches.repository';

@@ -8,12 +8,12 @@ import {
   handicapIndex,
   scoreDifferential,
 } from '@golf/golf';
-import { courses, handicapRecords, rounds as roundsTable, strokes as strokesTable, users } from '../../db/schema';
-import { createTestApp } from '../../../test/app';
-import { expectError } from '../../../test/errors';
-import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../test/golf';
-import { createRecordingFanout } from '../../../test/publisher';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { courses, handicapRecords, rounds as roundsTable, strokes as strokesTable, users } from '../../../db/schema';
+import { createTestApp } from '../../../../test/app';
+import { expectError } from '../../../../test/errors';
+import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../../test/golf';
+import { createRecordingFanout } from '../../../../test/publisher';
+import { createTestUser, type TestUser } from '../../../../test/users';
 import { createStrokesRepository, type StrokeRecord, type StrokeWrite } from './strokes.repository';
 import type { StrokeBody } from './strokes.schemas';
 import { createStrokesService } from './strokes.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { SessionResolver } from '../auth/sessions';
+import type { SessionResolver } from '../../auth/sessions';
 import { createLaunchMonitorService, type LaunchMonitorService, type ShotSink } from './launch-monitor.service';
 import { attachLaunchMonitorWebSocket, sessionUpgradeAuthenticator } from './launch-monitor.ws';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope } from '../../http/envelope';
-import { currentAuth, type Guards } from '../auth/guards';
-import type { RoundReadCheck } from '../rounds/round-access';
-import { roundParamsSchema } from '../rounds/rounds.schemas';
+import { dataEnvelope } from '../../../http/envelope';
+import { currentAuth, type Guards } from '../../auth/guards';
+import type { RoundReadCheck } from '../../rounds/round-access';
+import { roundParamsSchema } from '../../rounds/rounds.schemas';
 import type { LaunchesService } from './launches.service';
 import { launchBodySchema, launchResultSchema, roundStateSchema } from './launches.schemas';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FlaggedStroke } from '@golf/contracts';
-import type { Database } from '../../db/client';
-import { strokes } from '../../db/schema';
+import type { Database } from '../../../db/client';
+import { strokes } from '../../../db/schema';
 import { parseIntegrityFlag } from './shot-integrity';
 
 /**

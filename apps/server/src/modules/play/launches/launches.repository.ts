@@ -1,8 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { roundPlayers, rounds, strokes } from '../../db/schema';
-import { courseHole } from '../courses/courses.repository';
-import { playersWithNames, roundPlayer } from '../rounds/rounds.repository';
+import type { Database } from '../../../db/client';
+import { roundPlayers, rounds, strokes } from '../../../db/schema';
+import { courseHole } from '../../courses/courses.repository';
+import { playersWithNames, roundPlayer } from '../../rounds/rounds.repository';
 import { flaggedStrokesOf } from '../strokes/flagged-strokes';
 
 const ONGOING = 10;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error';
-import { dataEnvelope } from '../../http/envelope';
+import { AppError } from '../../../errors/app-error';
+import { dataEnvelope } from '../../../http/envelope';
 import type { TokenBucket } from './shots.rate-limit';
 import { simulatedShotSchema, simulateShotBodySchema } from './shots.schemas';
 import type { ShotsService } from './shots.service';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { expectError } from '../../../test/errors';
+import { createTestApp } from '../../../../test/app';
+import { expectError } from '../../../../test/errors';
 import { createTokenBucket } from './shots.rate-limit';
 
 // A frozen clock: the bucket refills only when a test moves it, however slow the machine is.

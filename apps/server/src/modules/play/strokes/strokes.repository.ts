@@ -2,10 +2,10 @@ import { and, eq, ne, notExists, notInArray, sql, type Query } from 'drizzle-orm
 import type { PgColumn, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { enums } from '@golf/contracts';
 import type { HoleDefinition, Par } from '@golf/golf';
-import { queryRows, type Database } from '../../db/client';
-import { courseHoles, roundPlayers, rounds, strokes } from '../../db/schema';
-import { courseHole, courseScoring } from '../courses/courses.repository';
-import { roundPlayer } from '../rounds/rounds.repository';
+import { queryRows, type Database } from '../../../db/client';
+import { courseHoles, roundPlayers, rounds, strokes } from '../../../db/schema';
+import { courseHole, courseScoring } from '../../courses/courses.repository';
+import { roundPlayer } from '../../rounds/rounds.repository';
 
 const { play_status: playStatus, round_status: roundStatus } = enums;
 

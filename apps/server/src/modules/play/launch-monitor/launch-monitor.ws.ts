@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { presentedCredential, type SessionResolver } from '../auth/sessions';
+import { presentedCredential, type SessionResolver } from '../../auth/sessions';
 import { MAX_MESSAGE_CHARS } from './open-connect';
 import type { LaunchMonitorService } from './launch-monitor.service';
 

@@ -6,7 +6,7 @@ import {
   type LaunchMonitor,
   type LaunchMonitorStatus as WireStatus,
 } from '@golf/contracts';
-import { AppError, type MessageParams } from '../../errors/app-error';
+import { AppError, type MessageParams } from '../../../errors/app-error';
 import {
   createJsonObjectSplitter,
   MAX_MESSAGE_CHARS,
