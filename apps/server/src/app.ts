@@ -403,7 +403,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(roundsRoutes, { rounds, guards });
       await api.register(kioskRoutes, { kiosk });
       await api.register(strokesRoutes, { strokes, guards });
-      await api.register(launchesRoutes, { launches, guards, canReadRound: roundReadCheck(rounds) });
+      await api.register(launchesRoutes, { launches, guards });
       await api.register(launchMonitorRoutes, { launchMonitor, guards });
       await api.register(statisticsRoutes, { statistics, handicap, guards, canReadRound: roundReadCheck(rounds) });
       await api.register(adminCoursesRoutes, { adminCourses, allocation: courseAllocationAdmin, guards });

@@ -1,14 +1,13 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { roundPlayers, rounds, strokes } from '../../../db/schema';
-import { courseHole } from '../../courses/courses.repository';
-import { playersWithNames, roundPlayer } from '../../rounds/rounds.repository';
-import { flaggedStrokesOf } from '../strokes/flagged-strokes';
+import { holeDefinition } from '../../courses/courses.repository';
+import { roundPlayer } from '../../rounds/rounds.repository';
 
 const ONGOING = 10;
 const ROUND_ACTIVE = 10;
 
-/** Reads for server-side play: the player's ongoing round, stored shots, and a round's play state. */
+/** Reads for server-side play: the player's ongoing round, stored shots, and where a player's ball is. */
 export function createLaunchesRepository(db: Database) {
   return {
     /** Rounds under way in which the user still plays, the latest started first. */
@@ -42,29 +41,9 @@ export function createLaunchesRepository(db: Database) {
       return row;
     },
 
-    players: (roundId: number) => playersWithNames(db, roundId),
-
     player: (roundId: number, userId: number) => roundPlayer(db, roundId, userId),
 
-    hole: (courseId: number, number: number) => courseHole(db, courseId, number),
-
-    /** A player's counted strokes on one hole, in order. */
-    async strokesOnHole(roundId: number, userId: number, hole: number) {
-      return db
-        .select()
-        .from(strokes)
-        .where(
-          and(
-            eq(strokes.roundId, roundId),
-            eq(strokes.userId, userId),
-            eq(strokes.hole, hole),
-            eq(strokes.replaced, false),
-          ),
-        )
-        .orderBy(asc(strokes.id));
-    },
-
-    flaggedStrokes: (roundId: number) => flaggedStrokesOf(db, roundId),
+    holeDefinition: (courseId: number, number: number) => holeDefinition(db, courseId, number),
   };
 }
 

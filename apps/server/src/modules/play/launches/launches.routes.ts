@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope } from '../../../http/envelope';
 import { currentAuth, type Guards } from '../../auth/guards';
-import type { RoundReadCheck } from '../../rounds/round-access';
 import { roundParamsSchema } from '../../rounds/rounds.schemas';
 import type { LaunchesService } from './launches.service';
-import { launchBodySchema, launchResultSchema, roundStateSchema } from './launches.schemas';
+import { launchBodySchema, launchResultSchema } from './launches.schemas';
 
 const tags = ['strokes'];
 
-/** Server-side play: raw launches flown on the hole, and the round's play state. */
-export const launchesRoutes: FastifyPluginAsyncZod<{
-  launches: LaunchesService;
-  guards: Guards;
-  /** Who may read a round (a private one: its players and invitees), as GET /rounds/{id}. */
-  canReadRound: RoundReadCheck;
-}> = async (app, { launches, guards, canReadRound }) => {
+/** Server-side play: raw launches flown on the hole. */
+export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; guards: Guards }> = async (
+  app,
+  { launches, guards },
+) => {
   const onRequest = guards.requireUser;
 
   app.post(
@@ -46,23 +43,5 @@ export const launchesRoutes: FastifyPluginAsyncZod<{
       );
       return reply.status(created ? 201 : 200).send({ data: { stroke, shot } });
     },
-  );
-
-  app.get(
-    '/rounds/:id/state',
-    {
-      onRequest,
-      preHandler: canReadRound,
-      schema: {
-        tags,
-        summary: "The round's play state: every player's hole, ball and strokes on it, and flagged strokes",
-        description:
-          "Enough to redraw the hole after a reload: per player the current hole, strokes counted on it, the ball's position (hole frame, whole cm) and lie, and each stroke's tracer (ball_path) and aim. " +
-          'flagged_strokes lists every stroke shot integrity flagged, with its reason (a code such as carry_mismatch and the numbers in cm). rounds.unavailable when the round does not exist, or is private and the caller is not one of its players or invitees (as GET /rounds/{id}).',
-        params: roundParamsSchema,
-        response: { 200: dataEnvelope(roundStateSchema) },
-      },
-    },
-    async (request) => ({ data: await launches.state(request.params.id) }),
   );
 };

@@ -1,20 +1,18 @@
 import type { z } from 'zod';
 import { enums, stimpByLevel } from '@golf/contracts';
 import {
+  ballInPlay,
   GameMode,
   NumStrokeReason,
   distanceToHole,
   playShotOnHole,
-  positionFromDistance,
+  playsFromTee,
   StrokeRule,
-  SurfaceType,
-  teePosition,
   type Degrees,
   type Elevation,
   type HoleDefinition,
   type MetresPerSecond,
   type Par,
-  type Point,
   type Rpm,
   type ShotLaunch,
   type TeeingType,
@@ -52,18 +50,8 @@ export interface LaunchesServiceDeps {
   launches: LaunchesRepository;
 }
 
-interface Ball {
-  position: Point;
-  surface: SurfaceType;
-}
-
 const DEG = Math.PI / 180;
 const { play_status: playStatus } = enums;
-
-interface RoundStateBall {
-  position: { x: number; y: number };
-  surface: number;
-}
 
 /** Validates launch data that did not come through the route (the launch-monitor connector). */
 function parseLaunch(input: LaunchInput): LaunchBody {
@@ -88,35 +76,18 @@ function shotLaunchOf(launch: LaunchBody): ShotLaunch {
     : { ...base, backSpin: (launch.back_spin ?? 0) as Rpm, sideSpin: (launch.side_spin ?? 0) as Rpm };
 }
 
-/** Closest to pin and the driving range play every ball from the tee: the ball never moves between strokes. */
-const playsFromTee = (gameMode: number) => gameMode === GameMode.closest_to_pin || gameMode === GameMode.driving_range;
-
-/**
- * The ball of a player on `hole` before this stroke: the tee in the modes that play from it, else
- * where the server keeps it, or placed from the hole state.
- */
-function ballOf(context: Pick<PlayerContext, 'round' | 'player'>, hole: HoleDefinition, mulligan: boolean): Ball {
+/** The ball of a player on `hole` before this stroke (ballInPlay, from what their row keeps). */
+function ballOf(context: Pick<PlayerContext, 'round' | 'player'>, hole: HoleDefinition, mulligan: boolean) {
   const { round, player } = context;
-  const teeingType = round.tee as TeeingType;
-  const tee: Ball = { position: teePosition(hole, teeingType), surface: SurfaceType.tee };
-  if (playsFromTee(round.gameMode)) return tee;
-  const state = player.holeState;
-  if (mulligan && state?.beforeLastStroke) {
-    // Played again from where the replaced stroke was played.
-    const prior = state.beforeLastStroke;
-    const before = player.ballBefore;
-    if (before?.position) return { position: before.position, surface: before.surface as SurfaceType };
-    if (prior.strokesMade === 0) return tee;
-    return { position: positionFromDistance(hole, teeingType, prior.lie.distanceToHoleCm), surface: prior.lie.surface };
-  }
-  if (player.ballPosition)
-    return {
-      position: player.ballPosition,
-      surface: (player.ballSurface ?? state?.lie.surface ?? tee.surface) as SurfaceType,
-    };
-  if (state && state.strokesMade > 0)
-    return { position: positionFromDistance(hole, teeingType, state.lie.distanceToHoleCm), surface: state.lie.surface };
-  return tee;
+  return ballInPlay({
+    hole,
+    teeingType: round.tee as TeeingType,
+    gameMode: round.gameMode,
+    state: player.holeState,
+    ball: { position: player.ballPosition, surface: player.ballSurface },
+    before: player.ballBefore,
+    mulligan,
+  });
 }
 
 /** Flies the launch on the player's hole and turns it into the stroke to record. */
@@ -257,23 +228,7 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
   async function currentHole(round: RoundRow, player: RoundPlayerRow): Promise<HoleDefinition | null> {
     const number = round.holes[player.holeIndex];
     if (player.playStatus !== playStatus.ongoing || number === undefined) return null;
-    const row = await deps.launches.hole(round.courseId, number);
-    if (!row) return null;
-    return { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
-  }
-
-  /**
-   * Where a player's ball is now: the tee in the modes that play every ball from it, else the
-   * stored position, or placed from the hole state, or the tee.
-   */
-  async function ballNow(round: RoundRow, player: RoundPlayerRow): Promise<RoundStateBall | null> {
-    if (player.playStatus !== playStatus.ongoing || round.holes[player.holeIndex] === undefined) return null;
-    if (player.ballPosition && !playsFromTee(round.gameMode))
-      return { position: player.ballPosition, surface: player.ballSurface ?? SurfaceType.tee };
-    const hole = await currentHole(round, player);
-    if (!hole) return null;
-    const ball = ballOf({ round, player }, hole, false);
-    return { position: ball.position, surface: ball.surface };
+    return (await deps.launches.holeDefinition(round.courseId, number)) ?? null;
   }
 
   /** How far the player's next shot lies from the pin (cm): on the next hole's tee once a hole is done. */
@@ -288,61 +243,6 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
   return {
     /** POST /rounds/{id}/launches. */
     play,
-
-    /**
-     * GET /rounds/{id}/state: per player the current hole, strokes on it (with tracers), the ball
-     * and its surface; and every stroke shot integrity flagged, with its reason.
-     */
-    async state(roundId: number) {
-      const round = await deps.launches.round(roundId);
-      if (!round) throw new AppError('rounds.unavailable');
-      const [players, flagged] = await Promise.all([
-        deps.launches.players(roundId),
-        deps.launches.flaggedStrokes(roundId),
-      ]);
-      return {
-        round_id: round.id,
-        game_mode: round.gameMode,
-        tee: round.tee,
-        holes: round.holes,
-        round_status: round.roundStatus,
-        play_status: round.playStatus,
-        players: await Promise.all(
-          players.map(async ({ player, displayName }) => {
-            const ongoing = player.playStatus === playStatus.ongoing;
-            const hole = ongoing ? (round.holes[player.holeIndex] ?? null) : null;
-            const strokes = hole === null ? [] : await deps.launches.strokesOnHole(roundId, player.userId, hole);
-            return {
-              user_id: player.userId,
-              display_name: displayName,
-              play_status: player.playStatus,
-              current_hole: hole,
-              hole_strokes: player.holeState?.strokes ?? player.holeAttempts.length,
-              holes_completed: player.scores.length,
-              ball: await ballNow(round, player),
-              strokes: strokes.map((stroke) => ({
-                stroke_id: stroke.id,
-                id: stroke.clientId,
-                stroke_number: stroke.strokeNumber,
-                counted: stroke.counted,
-                club: stroke.club,
-                carry: stroke.carry,
-                total_distance: stroke.totalDistance,
-                distance_to_hole: stroke.distanceToHole,
-                surface_type: stroke.surfaceType,
-                num_stroke_reason: stroke.numStrokeReason,
-                hole_completed: stroke.holeCompleted,
-                is_mulligan: stroke.isMulligan,
-                ball_path: stroke.ballPath ?? null,
-                aim_at_launch: stroke.aimAtLaunch ?? null,
-                flag_reason: stroke.flagReason,
-              })),
-            };
-          }),
-        ),
-        flagged_strokes: flagged,
-      };
-    },
 
     /**
      * For the launch-monitor connector: plays the launch in the round the player is playing now

@@ -1,8 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { integrityCheckCodes } from '@golf/contracts';
 import { simulateShot, type Degrees, type MetresPerSecond, type Rpm } from '@golf/golf';
-import { formatIntegrityFlag, parseIntegrityFlag, shotIntegrityFlag } from './shot-integrity';
+import { shotIntegrityFlag } from './shot-integrity';
 
 const round = { elevation: 10, greenStimp: 2 };
 const launch = { ball_speed: 60, launch_angle: 12, azimuth: 0, back_spin: 3000, side_spin: 0 };
@@ -51,31 +49,5 @@ describe('shotIntegrityFlag', () => {
     const high = shotIntegrityFlag({ ...reported, carry: ours.carry - 1500 }, { elevation: 50, greenStimp: 2 });
     expect(high).toMatch(/^carry_mismatch reported=\d+ computed=(\d+)/);
     expect(Number(/computed=(\d+)/.exec(high!)![1])).toBeGreaterThan(ours.carry);
-  });
-});
-
-describe('parseIntegrityFlag', () => {
-  const check = fc.record({
-    code: fc.constantFrom(...integrityCheckCodes),
-    reported: fc.integer({ min: -100_000, max: 1_000_000 }),
-    computed: fc.integer({ min: -100_000, max: 1_000_000 }),
-    tolerance: fc.nat({ max: 100_000 }),
-  });
-
-  it('reads back every check formatIntegrityFlag wrote, in order', () => {
-    fc.assert(
-      fc.property(fc.array(check, { minLength: 1, maxLength: 4 }), (checks) => {
-        expect(parseIntegrityFlag(formatIntegrityFlag(checks))).toEqual(checks);
-      }),
-    );
-  });
-
-  it('leaves out the parts it does not know', () => {
-    expect(
-      parseIntegrityFlag(
-        'spin_mismatch reported=1 computed=2 tolerance=3; carry_mismatch reported=25000 computed=18730 tolerance=1498; noise',
-      ),
-    ).toEqual([{ code: 'carry_mismatch', reported: 25000, computed: 18730, tolerance: 1498 }]);
-    expect(parseIntegrityFlag('')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { integrityCheckCodes, stimpByLevel, type IntegrityCheck, type IntegrityCheckCode } from '@golf/contracts';
+import { stimpByLevel, type IntegrityCheck, type IntegrityCheckCode } from '@golf/contracts';
 import {
   simulateShot,
   SurfaceType,
@@ -8,6 +8,7 @@ import {
   type Rpm,
   type ShotResult,
 } from '@golf/golf';
+import { formatIntegrityFlag } from '../../rounds/flagged-strokes';
 import type { StrokeBody } from './strokes.schemas';
 
 /**
@@ -28,7 +29,7 @@ import type { StrokeBody } from './strokes.schemas';
  *
  * The reason is a stable code and the numbers in whole centimetres, e.g.
  * `carry_mismatch reported=25000 computed=18730 tolerance=1498`; several are joined with "; "
- * (formatIntegrityFlag; parseIntegrityFlag reads it back for the scorecard and the play state).
+ * (formatIntegrityFlag in rounds/flagged-strokes, which reads it back for the scorecard and the play state).
  */
 
 export const CARRY_TOLERANCE = { share: 0.08, minimumCm: 500 } as const;
@@ -89,29 +90,4 @@ export function shotIntegrityFlag(body: Partial<StrokeBody>, round: IntegrityRou
   if (total_distance !== undefined && !ballStoppedByRules)
     compare('total_mismatch', total_distance, shot.totalDistance, tolerance(shot.totalDistance, TOTAL_TOLERANCE));
   return failed.length ? formatIntegrityFlag(failed) : null;
-}
-
-/** The stored flag_reason of failed checks. */
-export function formatIntegrityFlag(checks: readonly IntegrityCheck[]): string {
-  return checks
-    .map(
-      ({ code, reported, computed, tolerance }) =>
-        `${code} reported=${reported} computed=${computed} tolerance=${tolerance}`,
-    )
-    .join('; ');
-}
-
-const CHECK_PATTERN = /^([a-z_]+) reported=(-?\d+) computed=(-?\d+) tolerance=(\d+)$/;
-
-/**
- * The checks of a stored flag_reason (formatIntegrityFlag). A part it does not know (a reason
- * written by another version) is left out; the reason itself is always shown beside them.
- */
-export function parseIntegrityFlag(reason: string): IntegrityCheck[] {
-  return reason.split('; ').flatMap((part) => {
-    const match = CHECK_PATTERN.exec(part);
-    const code = match?.[1] as IntegrityCheckCode | undefined;
-    if (!match || !code || !integrityCheckCodes.includes(code)) return [];
-    return [{ code, reported: Number(match[2]), computed: Number(match[3]), tolerance: Number(match[4]) }];
-  });
 }

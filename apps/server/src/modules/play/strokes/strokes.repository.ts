@@ -1,10 +1,9 @@
 import { and, eq, ne, notExists, notInArray, sql, type Query } from 'drizzle-orm';
 import type { PgColumn, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { enums } from '@golf/contracts';
-import type { HoleDefinition, Par } from '@golf/golf';
 import { queryRows, type Database } from '../../../db/client';
 import { courseHoles, roundPlayers, rounds, strokes } from '../../../db/schema';
-import { courseHole, courseScoring } from '../../courses/courses.repository';
+import { courseScoring, holeDefinition } from '../../courses/courses.repository';
 import { roundPlayer } from '../../rounds/rounds.repository';
 
 const { play_status: playStatus, round_status: roundStatus } = enums;
@@ -351,10 +350,7 @@ export function createStrokesRepository(db: Database) {
     player: (roundId: number, userId: number) => roundPlayer(db, roundId, userId),
 
     /** A hole of a course with its whole geometry (packages/golf HoleDefinition). */
-    async holeDefinition(courseId: number, number: number): Promise<HoleDefinition | undefined> {
-      const row = await courseHole(db, courseId, number);
-      return row && { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
-    },
+    holeDefinition: (courseId: number, number: number) => holeDefinition(db, courseId, number),
 
     /**
      * Locks the round's row for this transaction, waiting for the request holding it (everything
