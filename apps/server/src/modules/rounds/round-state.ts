@@ -1,5 +1,5 @@
 import { enums } from '@golf/contracts';
-import { ballInPlay, playsFromTee, SurfaceType, type TeeingType } from '@golf/golf';
+import { ballInPlay, playsFromTee, SurfaceType, type HoleDefinition, type TeeingType } from '@golf/golf';
 import { AppError } from '../../errors/app-error';
 import type { RoundPlayerRow, RoundRow, RoundsRepository } from './rounds.repository';
 
@@ -7,6 +7,24 @@ const { play_status: playStatus } = enums;
 
 export interface RoundStateDeps {
   rounds: Pick<RoundsRepository, 'findRound' | 'players' | 'holeDefinition' | 'strokesOnHole' | 'flaggedStrokes'>;
+}
+
+/** Where a player's next stroke on `hole` is played from (golf's ballInPlay), from their row and their round. */
+export function ballOfPlayer(
+  round: Pick<RoundRow, 'tee' | 'gameMode'>,
+  player: Pick<RoundPlayerRow, 'holeState' | 'ballPosition' | 'ballSurface' | 'ballBefore'>,
+  hole: HoleDefinition,
+  mulligan: boolean,
+) {
+  return ballInPlay({
+    hole,
+    teeingType: round.tee as TeeingType,
+    gameMode: round.gameMode,
+    state: player.holeState,
+    ball: { position: player.ballPosition, surface: player.ballSurface },
+    before: player.ballBefore,
+    mulligan,
+  });
 }
 
 /** GET /rounds/{id}/state: the round's play state, enough for a client to redraw every player's hole. */
@@ -22,15 +40,7 @@ export function createRoundState({ rounds }: RoundStateDeps) {
       return { position: player.ballPosition, surface: player.ballSurface ?? SurfaceType.tee };
     const hole = await rounds.holeDefinition(round.courseId, number);
     if (!hole) return null;
-    return ballInPlay({
-      hole,
-      teeingType: round.tee as TeeingType,
-      gameMode: round.gameMode,
-      state: player.holeState,
-      ball: { position: player.ballPosition, surface: player.ballSurface },
-      before: player.ballBefore,
-      mulligan: false,
-    });
+    return ballOfPlayer(round, player, hole, false);
   }
 
   /**

@@ -1,27 +1,13 @@
 import type { z } from 'zod';
-import { enums, stimpByLevel } from '@golf/contracts';
-import {
-  ballInPlay,
-  GameMode,
-  NumStrokeReason,
-  distanceToHole,
-  playShotOnHole,
-  playsFromTee,
-  StrokeRule,
-  type Degrees,
-  type Elevation,
-  type HoleDefinition,
-  type MetresPerSecond,
-  type Par,
-  type Rpm,
-  type ShotLaunch,
-  type TeeingType,
-} from '@golf/golf';
+import { enums } from '@golf/contracts';
+import { distanceToHole, type HoleDefinition } from '@golf/golf';
 import { AppError } from '../../../errors/app-error';
+import { ballOfPlayer } from '../../rounds/round-state';
 import type { RoundPlayerRow, RoundRow } from '../../rounds/rounds.repository';
-import type { StrokeBody, StrokeOutcome } from '../strokes/strokes.schemas';
-import type { ComputedStroke, PlayerContext, StrokesService } from '../strokes/strokes.service';
-import type { StrokesRepository } from '../strokes/strokes.repository';
+import { shotLaunchOf } from '../shots/shot-launch';
+import type { Launch } from '../strokes/launched-stroke';
+import type { StrokeOutcome } from '../strokes/strokes.schemas';
+import type { StrokesService } from '../strokes/strokes.service';
 import type { LaunchesRepository } from './launches.repository';
 import { launchBodySchema, type LaunchBody, type ShotReply } from './launches.schemas';
 
@@ -46,11 +32,10 @@ export interface ConnectorLaunchResult extends LaunchResult {
 }
 
 export interface LaunchesServiceDeps {
-  strokes: StrokesService;
+  strokes: Pick<StrokesService, 'submitLaunch'>;
   launches: LaunchesRepository;
 }
 
-const DEG = Math.PI / 180;
 const { play_status: playStatus } = enums;
 
 /** Validates launch data that did not come through the route (the launch-monitor connector). */
@@ -65,159 +50,28 @@ function parseLaunch(input: LaunchInput): LaunchBody {
   throw AppError.validation(fields);
 }
 
-function shotLaunchOf(launch: LaunchBody): ShotLaunch {
-  const base = {
-    ballSpeed: launch.ball_speed as MetresPerSecond,
-    launchAngle: launch.launch_angle as Degrees,
-    azimuth: launch.azimuth as Degrees,
-  };
-  return launch.total_spin !== undefined
-    ? { ...base, totalSpin: launch.total_spin as Rpm, spinAxis: (launch.spin_axis ?? 0) as Degrees }
-    : { ...base, backSpin: (launch.back_spin ?? 0) as Rpm, sideSpin: (launch.side_spin ?? 0) as Rpm };
-}
-
-/** The ball of a player on `hole` before this stroke (ballInPlay, from what their row keeps). */
-function ballOf(context: Pick<PlayerContext, 'round' | 'player'>, hole: HoleDefinition, mulligan: boolean) {
-  const { round, player } = context;
-  return ballInPlay({
-    hole,
-    teeingType: round.tee as TeeingType,
-    gameMode: round.gameMode,
-    state: player.holeState,
-    ball: { position: player.ballPosition, surface: player.ballSurface },
-    before: player.ballBefore,
-    mulligan,
-  });
-}
-
-/** Flies the launch on the player's hole and turns it into the stroke to record. */
-async function computeStroke(
-  repo: StrokesRepository,
-  context: PlayerContext,
-  launch: LaunchBody,
-  userId: number,
-): Promise<ComputedStroke> {
-  const { round, player } = context;
-  const mode = round.gameMode;
-  const current = round.holes[player.holeIndex];
-  const holeNumber = launch.hole ?? current;
-  const playable =
-    holeNumber !== undefined &&
-    (mode === GameMode.driving_range ? round.holes.includes(holeNumber) : holeNumber === current);
-  if (!playable) throw new AppError('strokes.invalid_hole');
-  const hole = await repo.holeDefinition(round.courseId, holeNumber);
-  if (!hole) throw new AppError('strokes.invalid_hole');
-
-  const fromTee = playsFromTee(mode);
-  const ball = ballOf(context, hole, launch.mulligan);
-  const aim = launch.aim ?? hole.pin;
-  const shot = playShotOnHole({
-    hole: { ...hole, par: hole.par as Par },
-    ball,
-    launch: shotLaunchOf(launch),
-    aim,
-    // Rounds have no wind setting (game_condition is the ground's firmness): the air is calm.
-    conditions: {
-      elevation: round.elevation as Elevation,
-      greenStimp: stimpByLevel[round.greenStimp as keyof typeof stimpByLevel],
-    },
-  });
-
-  const ballPath = shot.path.map((p) => ({ x: p.x, y: p.y, z: p.z, t: p.t }));
-  const reply: ShotReply = {
-    carry: shot.carry,
-    total_distance: shot.totalDistance,
-    ball_max_height: shot.ballMaxHeight,
-    lateral: shot.lateral,
-    flight_time: shot.flightTime,
-    landing_angle: shot.landingAngle,
-    rest: shot.rest,
-    rest_surface: shot.restSurface,
-    distance_to_hole: shot.distanceToHole,
-    holed: shot.holed,
-    penalty: shot.penalty,
-    // From the tee again where every ball is played from it, not from where this one stopped.
-    next_position: fromTee ? ball.position : shot.nextPosition,
-    next_surface: fromTee ? ball.surface : shot.nextSurface,
-    ball_path: ballPath,
-  };
-  const spin =
-    launch.total_spin !== undefined
-      ? {
-          back: Math.round(launch.total_spin * Math.cos((launch.spin_axis ?? 0) * DEG)),
-          side: Math.round(launch.total_spin * Math.sin((launch.spin_axis ?? 0) * DEG)),
-        }
-      : { back: launch.back_spin ?? 0, side: launch.side_spin ?? 0 };
-  const smash =
-    launch.club_speed && launch.club_speed > 0 ? Math.round((launch.ball_speed / launch.club_speed) * 100) / 100 : null;
-
-  const body: StrokeBody = {
-    id: launch.id,
-    hole: holeNumber,
-    user_id: userId,
-    mulligan: launch.mulligan,
-    club: launch.club,
-    club_speed: launch.club_speed,
-    ball_speed: launch.ball_speed,
-    smash_factor: smash !== null && smash <= 2 ? smash : undefined,
-    launch_angle: launch.launch_angle,
-    azimuth: launch.azimuth,
-    back_spin: spin.back,
-    side_spin: spin.side,
-    carry: shot.carry,
-    total_distance: shot.totalDistance,
-    distance_to_hole: shot.distanceToHole,
-    ball_max_height: shot.ballMaxHeight,
-    surface_type: shot.nextSurface,
-    num_strokes: 1,
-    num_stroke_reason:
-      shot.penalty === 'out_of_bounds'
-        ? NumStrokeReason.out_of_bounds
-        : shot.penalty === 'water'
-          ? NumStrokeReason.water
-          : undefined,
-    stroke_rule: shot.penalty === 'out_of_bounds' ? StrokeRule.out_of_bounds : undefined,
-    extra_stroke: 0,
-    hole_completed: shot.holed,
-    ball_path: ballPath,
-    aim_at_launch: aim,
-  };
-  return {
-    body,
-    ball: fromTee
-      ? null
-      : {
-          position: shot.nextPosition,
-          surface: shot.nextSurface,
-          before: { position: ball.position, surface: ball.surface },
-        },
-    shot: reply,
-    live: { ball_path: ballPath, rest: shot.rest, distance_to_hole: shot.distanceToHole, penalty: shot.penalty },
-  };
-}
+/** The launch the strokes service flies: the body's launch data as the ball flight takes them. */
+const launchOf = (body: LaunchBody): Launch => ({
+  id: body.id,
+  hole: body.hole,
+  mulligan: body.mulligan,
+  club: body.club,
+  clubSpeed: body.club_speed,
+  launch: shotLaunchOf(body),
+  aim: body.aim,
+});
 
 /**
- * Server-side play (README, "Playing launches on the server"): raw launch data is flown on the
- * player's real hole from where their ball lies, and recorded through the strokes service (same
- * rules, idempotency and events) with the ball's new position, written together (one write, checked against the row as read).
+ * Server-side play (README, "Playing launches on the server"): raw launch data is validated and
+ * handed to the strokes service, which flies it on the player's real hole from where their ball
+ * lies and records it (same rules, idempotency and events as a reported stroke).
  */
 export function createLaunchesService(deps: LaunchesServiceDeps) {
   async function play(callerId: number, roundId: number, input: LaunchInput): Promise<LaunchResult> {
     const launch = parseLaunch(input);
     const userId = launch.user_id ?? callerId;
-    const computed: { shot?: ShotReply } = {};
-    const { outcome, created } = await deps.strokes.submitComputed(
-      callerId,
-      roundId,
-      userId,
-      launch.id,
-      async (repo, context) => {
-        const stroke = await computeStroke(repo, context, launch, userId);
-        computed.shot = stroke.shot as ShotReply;
-        return stroke;
-      },
-    );
-    if (created) return { stroke: outcome, shot: computed.shot!, created };
+    const { outcome, created, shot } = await deps.strokes.submitLaunch(callerId, roundId, userId, launchOf(launch));
+    if (shot) return { stroke: outcome, shot, created };
     // A retry: the shot stored with the first recording.
     const stored = await deps.launches.shotOf(roundId, launch.id);
     if (!stored) throw AppError.validation({ id: [{ key: 'validation.unique', params: { attribute: 'id' } }] });
@@ -237,7 +91,7 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
     const player = round && (await deps.launches.player(roundId, userId));
     const hole = round && player ? await currentHole(round, player) : null;
     if (!round || !player || !hole) return null;
-    return Math.round(distanceToHole(hole, ballOf({ round, player }, hole, false).position));
+    return Math.round(distanceToHole(hole, ballOfPlayer(round, player, hole, false).position));
   }
 
   return {

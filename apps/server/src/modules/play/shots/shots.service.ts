@@ -1,30 +1,14 @@
 import { stimpByLevel } from '@golf/contracts';
-import {
-  simulateShot,
-  type Degrees,
-  type Elevation,
-  type MetresPerSecond,
-  type Rpm,
-  type ShotLaunch,
-  type SurfaceType,
-} from '@golf/golf';
+import { simulateShot, type Degrees, type Elevation, type MetresPerSecond, type SurfaceType } from '@golf/golf';
+import { shotLaunchOf } from './shot-launch';
 import type { SimulateShotBody } from './shots.schemas';
 
 /** Flies one shot (packages/golf/src/ball-flight) and shapes it for the API. Pure computation. */
 export function createShotsService() {
   return {
     simulate(body: SimulateShotBody) {
-      const base = {
-        ballSpeed: body.ball_speed as MetresPerSecond,
-        launchAngle: body.launch_angle as Degrees,
-        azimuth: body.azimuth as Degrees,
-      };
-      const launch: ShotLaunch =
-        body.total_spin !== undefined
-          ? { ...base, totalSpin: body.total_spin as Rpm, spinAxis: (body.spin_axis ?? 0) as Degrees }
-          : { ...base, backSpin: (body.back_spin ?? 0) as Rpm, sideSpin: (body.side_spin ?? 0) as Rpm };
       const surface = body.surface as SurfaceType;
-      const shot = simulateShot(launch, {
+      const shot = simulateShot(shotLaunchOf(body), {
         elevation: body.elevation as Elevation,
         wind: body.wind && { speed: body.wind.speed as MetresPerSecond, direction: body.wind.direction as Degrees },
         greenStimp: stimpByLevel[body.green_stimp],

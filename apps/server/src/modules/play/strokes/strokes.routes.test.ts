@@ -14,7 +14,8 @@ import { expectError } from '../../../../test/errors';
 import { createRound, demoCourses, holdPlayerRow, holesOf, join, playHole, start, stroke } from '../../../../test/golf';
 import { createRecordingFanout } from '../../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../../test/users';
-import { createStrokesRepository, type StrokeRecord, type StrokeWrite } from './strokes.repository';
+import type { StrokeRecord, StrokeWrite } from './stroke-statements';
+import { createStrokesRepository } from './strokes.repository';
 import type { StrokeBody } from './strokes.schemas';
 import { createStrokesService } from './strokes.service';
 
