@@ -10,7 +10,7 @@ import { createTestUser, type TestUser } from '../../../../test/users';
 import { strokes } from '../../../db/schema';
 import { SESSION_COOKIE } from '../../auth/identity-provider';
 import { heartbeat, openConnectShot, tcpConnector, webSocketConnector, type TestConnector } from './connector.fixture';
-import { PAIRING_TTL_MS } from './launch-monitor.service';
+import { PAIRING_TTL_MS } from './launch-monitor.pairing';
 import { startLaunchMonitorListener, type LaunchMonitorListener } from './launch-monitor.tcp';
 
 /**

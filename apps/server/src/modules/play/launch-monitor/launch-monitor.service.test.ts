@@ -4,10 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { AppError } from '../../../errors/app-error';
 import { heartbeat, openConnectShot, tcpConnector, webSocketConnector, type TestConnector } from './connector.fixture';
+import { PAIRING_TTL_MS } from './launch-monitor.pairing';
 import {
   createLaunchMonitorService,
   MAX_CONNECTIONS_PER_ADDRESS,
-  PAIRING_TTL_MS,
   type LaunchMonitorService,
   type SinkLaunch,
 } from './launch-monitor.service';

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   enums,
   translate,
@@ -19,11 +19,13 @@ import {
   type MonitorLaunch,
   type Reply,
 } from './open-connect';
+import { createMonitorPairing } from './launch-monitor.pairing';
 
 /**
- * Launch-monitor connections (TCP or WebSocket, see launch-monitor.tcp.ts / .ws.ts), pairing codes
- * and each player's club, held in this node's memory (README, "Launch monitors": why, and what that
- * means for several nodes). Shots go to a ShotSink, which plays them in the player's ongoing round.
+ * Launch-monitor connections (TCP or WebSocket, see launch-monitor.tcp.ts / .ws.ts), their pairing
+ * (launch-monitor.pairing.ts) and each player's club, held in this node's memory (README, "Launch
+ * monitors": why, and what that means for several nodes). Shots go to a ShotSink, which plays them
+ * in the player's ongoing round.
  */
 
 /** A launch as the sink takes it: our units (m/s, degrees, rpm), the shot's stable id and the player's club. */
@@ -69,13 +71,6 @@ export interface LaunchMonitorDeps {
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
-/** A code is typed by hand into a connector's DeviceID: short, and without 0/O or 1/I/L. */
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 6;
-export const PAIRING_TTL_MS = 10 * 60 * 1000;
-/** A connector that reconnects with the same DeviceID from the same address is paired again for this long. */
-export const REMEMBER_MS = 12 * 60 * 60 * 1000;
-const MAX_REMEMBERED = 10_000;
 /** Messages waiting behind a shot being played; past this a connector is flooding. */
 const MAX_QUEUED = 64;
 /** Shot ids recently played per connection, answered again without replaying. */
@@ -98,7 +93,6 @@ interface ConnectionState {
   open: boolean;
 }
 
-const normaliseCode = (code: string) => code.trim().toUpperCase();
 /** One address for a client whether it came over IPv4 or IPv4-mapped IPv6 (`::ffff:192.0.2.1`). */
 export const normaliseAddress = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
 
@@ -109,37 +103,13 @@ function englishError(key: ErrorKey, params: MessageParams = {}): Reply {
 export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
   const clock = deps.clock ?? Date.now;
   const connections = new Map<string, ConnectionState>();
-  const codes = new Map<string, { userId: number; expiresAt: number }>();
-  const codeOfUser = new Map<number, string>();
+  const pairing = createMonitorPairing(clock);
   const players = new Map<number, { club: Club; distanceToTargetCm: number | null }>();
-  const remembered = new Map<string, { userId: number; until: number }>();
-
-  const rememberKey = (deviceId: string, address: string) => `${deviceId}\u0000${address}`;
 
   function playerOf(userId: number) {
     let player = players.get(userId);
     if (!player) players.set(userId, (player = { club: enums.club.driver, distanceToTargetCm: null }));
     return player;
-  }
-
-  function liveCode(code: string): { userId: number; expiresAt: number } | undefined {
-    const entry = codes.get(code);
-    if (entry && entry.expiresAt <= clock()) {
-      codes.delete(code);
-      if (codeOfUser.get(entry.userId) === code) codeOfUser.delete(entry.userId);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Takes a code (once): the player it was issued to, or null when it is wrong or expired. */
-  function consumeCode(code: string): number | null {
-    const normalised = normaliseCode(code);
-    const entry = liveCode(normalised);
-    if (!entry) return null;
-    codes.delete(normalised);
-    if (codeOfUser.get(entry.userId) === normalised) codeOfUser.delete(entry.userId);
-    return entry.userId;
   }
 
   function send(connection: ConnectionState, reply: Reply) {
@@ -156,11 +126,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
 
   function remember(connection: ConnectionState) {
     if (connection.userId === null || connection.deviceId === null) return;
-    const key = rememberKey(connection.deviceId, connection.transport.address);
-    remembered.delete(key);
-    remembered.set(key, { userId: connection.userId, until: clock() + REMEMBER_MS });
-    // Oldest first (insertion order): the map stays bounded.
-    while (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+    pairing.remember(connection.deviceId, connection.transport.address, connection.userId);
   }
 
   async function bind(connection: ConnectionState, userId: number) {
@@ -176,11 +142,9 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
   async function bindByDevice(connection: ConnectionState) {
     if (connection.deviceId === null) return;
     if (connection.userId !== null) return remember(connection);
-    const key = rememberKey(connection.deviceId, connection.transport.address);
-    const known = remembered.get(key);
-    if (known && known.until > clock()) return bind(connection, known.userId);
-    if (known) remembered.delete(key);
-    const userId = consumeCode(connection.deviceId);
+    const known = pairing.recall(connection.deviceId, connection.transport.address);
+    if (known !== null) return bind(connection, known);
+    const userId = pairing.consume(connection.deviceId);
     if (userId !== null) await bind(connection, userId);
   }
 
@@ -219,7 +183,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
             : englishError('launch_monitor.invalid_shot', { detail: message.detail }),
         );
       case 'pairing': {
-        const userId = consumeCode(message.code);
+        const userId = pairing.consume(message.code);
         if (userId === null) return send(connection, englishError('launch_monitor.invalid_pairing_code'));
         return bind(connection, userId);
       }
@@ -272,33 +236,23 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
   return {
     /** A new pairing code for the player (replacing any earlier one), valid for 10 minutes. */
     issuePairing(userId: number): { code: string; expires_at: string } {
-      const earlier = codeOfUser.get(userId);
-      if (earlier) codes.delete(earlier);
-      for (const [code] of codes) liveCode(code);
-      let code: string;
-      do {
-        code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-      } while (codes.has(code));
-      const expiresAt = clock() + PAIRING_TTL_MS;
-      codes.set(code, { userId, expiresAt });
-      codeOfUser.set(userId, code);
+      const { code, expiresAt } = pairing.issue(userId);
       return { code, expires_at: new Date(expiresAt).toISOString() };
     },
 
     /** The player behind a code, consuming it (the WebSocket `?code=`); null when wrong or expired. */
-    consumeCode,
+    consumeCode: (code: string) => pairing.consume(code),
 
     status(userId: number): LaunchMonitorStatus {
       const player = players.get(userId) ?? { club: enums.club.driver, distanceToTargetCm: null };
-      const code = codeOfUser.get(userId);
-      const entry = code ? liveCode(code) : undefined;
+      const code = pairing.codeOf(userId);
       const monitors = monitorsOf(userId).map(view);
       return {
         connected: monitors.length > 0,
         monitors,
         club: player.club,
         distance_to_target: player.distanceToTargetCm,
-        pairing: code && entry ? { code, expires_at: new Date(entry.expiresAt).toISOString() } : null,
+        pairing: code && { code: code.code, expires_at: new Date(code.expiresAt).toISOString() },
       };
     },
 
@@ -335,7 +289,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
     /** Unpairs the player's monitors (they stay connected, unpaired) and forgets them for reconnection. */
     unpair(userId: number): LaunchMonitorStatus {
       for (const connection of monitorsOf(userId)) connection.userId = null;
-      for (const [key, entry] of remembered) if (entry.userId === userId) remembered.delete(key);
+      pairing.forget(userId);
       return this.status(userId);
     },
 
