@@ -28,8 +28,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import { courses, handicapRecords, rounds } from '@golf/server/src/db/schema';
-import { integrityShot, shotIntegrityFlag } from '@golf/server/src/modules/strokes/shot-integrity';
-import type { StrokeBody } from '@golf/server/src/modules/strokes/strokes.schemas';
+import { integrityShot, shotIntegrityFlag } from '@golf/server/src/modules/play/strokes/shot-integrity';
+import type { StrokeBody } from '@golf/server/src/modules/play/strokes/strokes.schemas';
 import {
   benchSettings,
   drivePaced,

@@ -10,7 +10,10 @@ import { isDatabaseEmpty, seedDemoData, type DemoAccount } from './db/seed';
 import { createMemoryFanout, type Fanout } from './realtime/fanout';
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from './realtime/presence-store';
 import { createRedisFanout } from './realtime/redis-fanout';
-import { startLaunchMonitorListener, type LaunchMonitorListener } from './modules/launch-monitor/launch-monitor.tcp';
+import {
+  startLaunchMonitorListener,
+  type LaunchMonitorListener,
+} from './modules/play/launch-monitor/launch-monitor.tcp';
 
 export interface RunningServer {
   app: FastifyInstance;

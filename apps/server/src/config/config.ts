@@ -246,7 +246,7 @@ export interface Config {
     publicPort: number | null;
     forceTls: boolean;
   };
-  /** The GSPro Open Connect TCP listener for launch-monitor connectors (modules/launch-monitor). */
+  /** The GSPro Open Connect TCP listener for launch-monitor connectors (modules/play/launch-monitor). */
   launchMonitor: { enabled: boolean; port: number; host: string };
 }
 

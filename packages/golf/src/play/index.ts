@@ -3,3 +3,4 @@ export * from './hole-position';
 export * from './cup';
 export * from './penalty-relief';
 export * from './play-shot';
+export * from './ball-in-play';

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { HoleDefinition, Par } from '@golf/golf';
 import type { Database } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
@@ -147,12 +148,17 @@ export async function courseScoring(db: Database, courseId: number, teeingType: 
 }
 
 /** One hole of a course with its whole geometry. */
-export async function courseHole(db: Database, courseId: number, number: number) {
-  const [hole] = await db
+/** A hole of a course with its whole geometry, as play flies shots on it. */
+export async function holeDefinition(
+  db: Database,
+  courseId: number,
+  number: number,
+): Promise<HoleDefinition | undefined> {
+  const [row] = await db
     .select()
     .from(courseHoles)
     .where(and(eq(courseHoles.courseId, courseId), eq(courseHoles.number, number)));
-  return hole;
+  return row && { ...row.geometry, number: row.number, par: row.par as Par, strokeIndex: row.strokeIndex };
 }
 
 /** Back-office writes. */

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
-import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, users } from '../../db/schema';
-import { courseScoring, courseTee, holeTeePosition, scoringHoles } from '../courses/courses.repository';
+import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, strokes, users } from '../../db/schema';
+import { courseScoring, courseTee, holeDefinition, holeTeePosition, scoringHoles } from '../courses/courses.repository';
+import { flaggedStrokesOf } from './flagged-strokes';
 import { inviteStatus } from './invite-status';
 
 export type RoundRow = typeof rounds.$inferSelect;
@@ -292,6 +293,27 @@ export function createRoundsRepository(db: Database) {
         .orderBy(desc(rounds.completedAt), desc(rounds.id))
         .limit(limit);
     },
+
+    /** A hole of the round's course with its whole geometry (where a ball lies on it). */
+    holeDefinition: (courseId: number, number: number) => holeDefinition(db, courseId, number),
+
+    /** A player's counted strokes on one hole, in order. */
+    async strokesOnHole(roundId: number, userId: number, hole: number) {
+      return db
+        .select()
+        .from(strokes)
+        .where(
+          and(
+            eq(strokes.roundId, roundId),
+            eq(strokes.userId, userId),
+            eq(strokes.hole, hole),
+            eq(strokes.replaced, false),
+          ),
+        )
+        .orderBy(asc(strokes.id));
+    },
+
+    flaggedStrokes: (roundId: number) => flaggedStrokesOf(db, roundId),
 
     async isParticipant(roundId: number, userId: number): Promise<boolean> {
       const [row] = await db

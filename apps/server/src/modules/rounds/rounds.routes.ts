@@ -4,6 +4,8 @@ import { clientEnvironment } from '../../http/client-environment';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
+import { roundStateSchema } from '../play/launches/launches.schemas';
+import { roundReadCheck } from './round-access';
 import type { RoundsService } from './rounds.service';
 import {
   createRoundSchema,
@@ -143,6 +145,25 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       },
     },
     async (request) => ({ data: await rounds.get(request.params.id, currentAuth(request).userId) }),
+  );
+
+  app.get(
+    '/rounds/:id/state',
+    {
+      onRequest,
+      preHandler: roundReadCheck(rounds),
+      schema: {
+        // Listed with play (POST /rounds/{id}/strokes and /launches), whose state it is.
+        tags: ['strokes'],
+        summary: "The round's play state: every player's hole, ball and strokes on it, and flagged strokes",
+        description:
+          "Enough to redraw the hole after a reload: per player the current hole, strokes counted on it, the ball's position (hole frame, whole cm) and lie, and each stroke's tracer (ball_path) and aim. " +
+          'flagged_strokes lists every stroke shot integrity flagged, with its reason (a code such as carry_mismatch and the numbers in cm). rounds.unavailable when the round does not exist, or is private and the caller is not one of its players or invitees (as GET /rounds/{id}).',
+        params: roundParamsSchema,
+        response: { 200: dataEnvelope(roundStateSchema) },
+      },
+    },
+    async (request) => ({ data: await rounds.state(request.params.id) }),
   );
 
   app.post(

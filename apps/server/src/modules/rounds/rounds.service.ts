@@ -9,6 +9,10 @@ import type { CourseAllocationRepository } from '../courses/course-allocation.re
 import { presentLobbyRound, presentRound, recordedScore } from './round-presenter';
 import { scoredAsRecorded, scoredGross, scoresAgainstPar } from './round-scoring';
 import { inviteStatus } from './invite-status';
+import { canView } from './round-access';
+import { createRoundInvites } from './round-invites';
+import { addPlayer, checkHardware, checkJoinable } from './round-seats';
+import { createRoundState } from './round-state';
 import {
   inRoundsTransaction,
   lobbyListSpec,
@@ -55,29 +59,7 @@ export function resolveHoles(group: number, custom: number[] | undefined, course
 export function createRoundsService(deps: RoundsServiceDeps) {
   const { rounds, allocation, publisher } = deps;
   const clock = deps.clock ?? (() => new Date());
-
-  /** The user a host invites by name; a 422 on display_name when nobody is called that. */
-  async function userIdByDisplayName(displayName: string): Promise<number> {
-    const userId = await rounds.userIdByDisplayName(displayName);
-    if (userId === undefined) {
-      throw AppError.validation({
-        display_name: [{ key: 'validation.player_not_found', params: { name: displayName } }],
-      });
-    }
-    return userId;
-  }
-
-  /**
-   * Who may read a round (GET /rounds/{id}, its scorecard and play state): anyone signed in for a
-   * public round; for a private one its players (the host is one), and whoever holds a pending invite
-   * to it. No back-office permission covers player rounds, so staff get no exception. Everyone else
-   * gets rounds.unavailable, exactly as for a round that does not exist, so an ID reveals nothing.
-   */
-  async function canView(repo: RoundsRepository, round: RoundRow, viewerId: number): Promise<boolean> {
-    if (round.visibility !== enums.round_visibility.private || round.hostId === viewerId) return true;
-    if (await repo.isParticipant(round.id, viewerId)) return true;
-    return (await repo.findInvite(round.id, viewerId))?.status === inviteStatus.pending;
-  }
+  const invites = createRoundInvites(deps);
 
   /** The round when the viewer may read it; rounds.unavailable otherwise (see canView). */
   async function visibleRound(roundId: number, viewerId: number): Promise<RoundRow> {
@@ -111,23 +93,6 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     );
   }
 
-  /** The hardware rule: a restricted round needs a device of the player's with that hardware_version. */
-  async function checkHardware(
-    repo: RoundsRepository,
-    round: Pick<RoundRow, 'restrictHardware'>,
-    userId: number,
-    gameIdentifierId?: number,
-  ) {
-    if (gameIdentifierId === undefined) {
-      if (round.restrictHardware) throw new AppError('rounds.hardware_required');
-      return;
-    }
-    const device = await repo.gameIdentifier(userId, gameIdentifierId);
-    if (!device) throw new AppError('rounds.hardware_required');
-    if (round.restrictHardware && device.hardwareVersion !== round.restrictHardware)
-      throw new AppError('rounds.hardware_mismatch');
-  }
-
   /** A join code no round uses (the unique index settles the rare race between two creations). */
   async function freeJoinCode(): Promise<string> {
     for (;;) {
@@ -142,46 +107,6 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       user_id: userId,
       is_local: local,
     });
-  }
-
-  /** Seats taken in a round: its players and its pending invites (an invite holds a seat until answered). */
-  async function seatsTaken(repo: RoundsRepository, roundId: number): Promise<number> {
-    return (await repo.countPlayers(roundId)) + (await repo.countPendingInvites(roundId));
-  }
-
-  /**
-   * The checks every way into a round shares, on the locked round row. Pending invites hold seats;
-   * `invited`: the player accepts their own, whose seat is theirs.
-   */
-  async function checkJoinable(
-    repo: RoundsRepository,
-    round: RoundRow,
-    userId: number,
-    local: boolean,
-    invited = false,
-  ) {
-    if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
-    const existing = await repo.findPlayer(round.id, userId);
-    if (existing) {
-      if (existing.isLocal) throw new AppError(local ? 'rounds.user_already_local' : 'rounds.joined_locally');
-      throw new AppError('rounds.already_joined');
-    }
-    if (round.playStatus !== playStatus.pending) throw new AppError('rounds.cannot_join');
-    // The invitee's own invite holds the seat they take.
-    if ((await seatsTaken(repo, round.id)) - (invited ? 1 : 0) >= round.maxPlayers)
-      throw new AppError('rounds.round_full');
-    if (await repo.localSeatElsewhere(userId, round.id)) throw new AppError('rounds.connected_to_other_game');
-  }
-
-  async function addPlayer(repo: RoundsRepository, round: RoundRow, userId: number, local: boolean, deviceId?: number) {
-    const added = await repo.addPlayer({
-      roundId: round.id,
-      userId,
-      isLocal: local,
-      gameIdentifierId: deviceId ?? null,
-      handicapIndex: round.useHcp ? await repo.handicapOf(userId) : null,
-    });
-    if (!added) throw new AppError('rounds.already_joined');
   }
 
   return {
@@ -299,34 +224,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       return view(roundId, userId);
     },
 
-    async invite(roundId: number, hostId: number, invitee: { userId: number } | { displayName: string }) {
-      const inviteeId = 'userId' in invitee ? invitee.userId : await userIdByDisplayName(invitee.displayName);
-      // Asked before the transaction: the feature check reads through its own connection.
-      const multiplayer = await deps.hasFeature(inviteeId, 'multiplayer');
-      return inRoundsTransaction(deps.db, async (repo) => {
-        const round = await repo.lockRound(roundId);
-        if (!round) throw new AppError('rounds.unavailable');
-        if (round.hostId !== hostId) throw new AppError('rounds.only_host_can_invite');
-        if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
-        if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
-        const displayName = await repo.displayNameOf(inviteeId);
-        if (displayName === undefined)
-          throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
-        if (await repo.findPlayer(roundId, inviteeId)) throw new AppError('rounds.already_joined');
-        const existing = await repo.findInvite(roundId, inviteeId);
-        if (existing?.status === inviteStatus.pending) return { ...existing, displayName };
-        if ((await seatsTaken(repo, roundId)) >= round.maxPlayers) throw new AppError('rounds.max_players_reached');
-        if (!multiplayer) throw new AppError('rounds.friend_lacks_feature');
-        if (existing) await repo.deleteInvite(existing.id);
-        const invite = await repo.insertInvite({
-          roundId,
-          userId: inviteeId,
-          invitedBy: hostId,
-          status: inviteStatus.pending,
-        });
-        return { ...invite, displayName };
-      });
-    },
+    ...invites,
 
     async acceptInvite(roundId: number, userId: number, deviceId?: number) {
       await inRoundsTransaction(deps.db, async (repo) => {
@@ -342,26 +240,9 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       return view(roundId, userId);
     },
 
-    async declineInvite(roundId: number, userId: number) {
-      const invite = await rounds.findInvite(roundId, userId);
-      if (invite?.status !== inviteStatus.pending) throw new AppError('rounds.invalid_invite');
-      await rounds.deleteInvite(invite.id);
-    },
-
     /** The caller's unfinished rounds (pending or under way), to resume. */
     async myRounds(userId: number) {
       return (await rounds.unfinishedRoundsOf(userId)).map(presentLobbyRound);
-    },
-
-    async myInvites(userId: number) {
-      return (await rounds.pendingInvitesOf(userId)).map(({ invite, title, hostName }) => ({
-        id: invite.id,
-        round_id: invite.roundId,
-        round_title: title,
-        host_display_name: hostName,
-        invited_by: invite.invitedBy,
-        created_at: invite.createdAt.toISOString(),
-      }));
     },
 
     /** Throws rounds.unavailable unless the viewer may read the round (scorecard and play state use it too). */
@@ -407,6 +288,9 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         user_id: userId,
       });
     },
+
+    /** GET /rounds/{id}/state (round-state.ts). */
+    state: createRoundState(deps),
 
     /** For the real-time channel authorizer: may this user listen to presence-rounds.{id}? */
     isParticipant: (roundId: number, userId: number) => rounds.isParticipant(roundId, userId),

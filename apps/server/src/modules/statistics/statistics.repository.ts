@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { courseScoring } from '../courses/courses.repository';
 import { playersWithNames } from '../rounds/rounds.repository';
-import { flaggedStrokesOf } from '../strokes/flagged-strokes';
+import { flaggedStrokesOf } from '../rounds/flagged-strokes';
 import {
   courseHoles,
   courses,
