@@ -1,4 +1,5 @@
-import { enums, type Locale } from '@golf/contracts';
+import type { z } from 'zod';
+import { enums, type Locale, type purchaseBodySchema } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
@@ -20,14 +21,10 @@ import { limitInForce, totalInLimitCurrency } from './purchase-limit';
 
 const S = enums.order_status;
 
-const ENVIRONMENT_PREFIX = { web: '', game: '/game', mobile: '/mobile' } as const;
+const ENVIRONMENT_PREFIX: Record<PurchaseInput['environment'], string> = { web: '', game: '/game', mobile: '/mobile' };
 
-export interface PurchaseInput {
-  price_id: number;
-  quantity: number;
-  idempotency_key?: string;
-  environment: keyof typeof ENVIRONMENT_PREFIX;
-}
+/** The purchase as the route parsed it (defaults applied). */
+export type PurchaseInput = z.output<typeof purchaseBodySchema>;
 
 export interface CheckoutDeps {
   db: Database;

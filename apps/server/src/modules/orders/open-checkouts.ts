@@ -1,17 +1,9 @@
-import { enums } from '@golf/contracts';
+import { enums, type OpenCheckout } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { OrdersLog } from './order-effects';
 import { checkoutExpiresAt } from './order-states';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository';
-
-/** What a product page shows of an unpaid checkout of it: resume (checkout_url) or cancel it. */
-export interface OpenCheckout {
-  order_id: number;
-  quantity: number;
-  checkout_url: string | null;
-  expires_at: string;
-}
 
 export interface OpenCheckoutsDeps {
   db: Database;

@@ -6,6 +6,7 @@ import {
   adjustWallet,
   balanceOf,
   coinPricedDlc,
+  createCoinPack,
   createEconomyAdmin,
   createProductWithPrice,
   purchase,
@@ -21,13 +22,7 @@ const appUrl = config.server.appUrl;
 let n = 0;
 const name = (base: string) => `${base} ${(n += 1)}`;
 
-const coinPack = (amount = 500) =>
-  createProductWithPrice(
-    testApp,
-    admin,
-    { name: name('Coin pack'), type: 10, meta: [{ meta_key: 'token_amount', meta_value: String(amount) }] },
-    { price_type: 10, amount: 499, currency: 'EUR' },
-  );
+const coinPack = (amount = 500) => createCoinPack(testApp, admin, name('Coin pack'), amount);
 
 describe('amount limits (int4 columns) and idempotency keys', () => {
   const post = (url: string, payload: object) =>

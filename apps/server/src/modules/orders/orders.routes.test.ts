@@ -6,6 +6,7 @@ import {
   adjustWallet,
   balanceOf,
   coinPricedDlc,
+  createCoinPack,
   createEconomyAdmin,
   createProductWithPrice,
   purchase,
@@ -24,13 +25,7 @@ const appUrl = config.server.appUrl;
 let n = 0;
 const name = (base: string) => `${base} ${(n += 1)}`;
 
-const coinPack = (amount = 500) =>
-  createProductWithPrice(
-    testApp,
-    admin,
-    { name: name('Coin pack'), type: 10, meta: [{ meta_key: 'token_amount', meta_value: String(amount) }] },
-    { price_type: 10, amount: 499, currency: 'EUR' },
-  );
+const coinPack = (amount = 500) => createCoinPack(testApp, admin, name('Coin pack'), amount);
 
 describe('store listing and product page', () => {
   it('hides unlisted products from the listing but serves their page; prices are formatted in the caller’s language', async () => {

@@ -23,7 +23,6 @@ import { createRefusedPaymentRefund } from './refused-payments';
 import { createTestCheckout } from './test-checkout';
 
 export type { MapPackGrants } from './fulfilment';
-export type { OpenCheckout } from './open-checkouts';
 
 export interface OrdersServiceDeps {
   db: Database;
