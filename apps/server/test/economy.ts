@@ -70,6 +70,15 @@ export async function createPlanWithPrice(
   return { planId, priceId };
 }
 
+/** A pack of `amount` coins sold for €4.99, through the back-office API. */
+export const createCoinPack = (testApp: TestApp, admin: TestUser, name: string, amount = 500) =>
+  createProductWithPrice(
+    testApp,
+    admin,
+    { name, type: 10, meta: [{ meta_key: 'token_amount', meta_value: String(amount) }] },
+    { price_type: 10, amount: 499, currency: 'EUR' },
+  );
+
 /** A DLC priced in coins that unlocks nothing in particular (feature advanced_stats). */
 export const coinPricedDlc = (name: string, extra: Record<string, unknown> = {}) => ({
   name,

@@ -1,10 +1,7 @@
-import { z } from 'zod';
-
 /**
- * Wire shapes of the economy that the server answers with and both apps read: prices, product
- * meta and ledger entries. The server describes its replies with these; the apps take the types.
+ * The economy's numbers and currencies, shared by the server's checks and the apps' forms. The
+ * request and reply schemas are in schemas/{store,orders,wallets,vouchers,subscriptions}.ts.
  */
-const isoTime = z.string().describe('UTC, ISO 8601');
 
 /**
  * The largest value the database stores in an amount or balance column (PostgreSQL `integer`, int4):
@@ -32,49 +29,25 @@ export function currencyMinorDigits(currency: string): number {
 export const isValidEconomyAmount = (amount: number): boolean =>
   Number.isInteger(amount) && amount >= 1 && amount <= ECONOMY_AMOUNT_MAX;
 
-export const metaEntrySchema = z.object({
-  meta_key: z.string().trim().min(1).max(64),
-  meta_value: z.string().max(2000),
-});
-export type MetaEntry = z.infer<typeof metaEntrySchema>;
+/**
+ * The most days a grant may last: a product's unlock_days, a plan's duration_days, a voucher's days
+ * (JSON and CSV). 36,500 days is a hundred years, past any real offer, and keeps every expiry a valid
+ * date (a far larger number made every purchase or redeem fail).
+ */
+export const GRANT_DAYS_MAX = 36_500;
 
-export const priceSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int().nullable(),
-  subscription_id: z.number().int().nullable(),
-  price_type: z.number().int().describe('product_price_type: 10 money, 20 in-game currency'),
-  amount: z.number().int().describe('Minor currency units (money) or whole tokens'),
-  currency: z.string().nullable().describe('ISO 4217, money prices only'),
-  token_type: z.number().int().nullable().describe('token_type, in-game currency prices only'),
-  active: z.boolean(),
-  formatted_price: z.string().describe("Localized in the caller's language"),
-});
-export type Price = z.infer<typeof priceSchema>;
+/** A currency code in any letter case, trimmed, as kept and read: the code in capitals. */
+export const normalizeCurrency = (value: string) => value.trim().toUpperCase();
 
-export const adminPriceSchema = priceSchema.extend({
-  provider_price_id: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type AdminPrice = z.infer<typeof adminPriceSchema>;
+let isoCurrencies: ReadonlySet<string> | undefined;
 
-export const transactionSchema = z.object({
-  id: z.number().int(),
-  wallet_id: z.number().int(),
-  token_type: z.number().int().describe('token_type: 10 coins, 20 diamonds'),
-  transaction_action: z.number().int().describe('transaction_action enum'),
-  event_type: z.number().int().describe('transaction_event_type: 10 credit, 20 debit'),
-  amount: z.number().int().describe('Always positive; event_type says which way'),
-  balance_after: z.number().int(),
-  entity_type: z.string().nullable(),
-  entity_id: z.number().int().nullable(),
-  comment: z.string().nullable(),
-  created_at: isoTime,
-});
-export type Transaction = z.infer<typeof transactionSchema>;
-
-export const adminTransactionSchema = transactionSchema.extend({
-  user_id: z.number().int(),
-  idempotency_key: z.string(),
-});
-export type AdminTransaction = z.infer<typeof adminTransactionSchema>;
+/**
+ * Whether `value` (any letter case, trimmed) is an ISO 4217 currency code as this runtime's Intl
+ * knows them: three letters alone let "XYZ" through, which Intl then formats as a price in a
+ * currency that does not exist. The list is read on first use, so loading the package asks
+ * nothing of the runtime.
+ */
+export function isCurrencyCode(value: string): boolean {
+  isoCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return isoCurrencies.has(normalizeCurrency(value));
+}

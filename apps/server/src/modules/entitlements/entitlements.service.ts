@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { enumValues, realtimeChannels, serverEvents, type EnumValue, type Locale } from '@golf/contracts';
+import {
+  realtimeChannels,
+  serverEvents,
+  type EnumValue,
+  type FeatureUnlock,
+  type Locale,
+  type UserSubscription,
+} from '@golf/contracts';
 import type { Database } from '../../db/client';
 import type { MetaEntry } from '../../db/schema';
 import { AppError, type MessageRef } from '../../errors/app-error';
@@ -7,7 +13,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { SettingsReader } from '../settings/settings.reader';
 import { subscriptionMetaErrors } from '../store/product-grants';
-import { presentPrice, priceSchema } from '../store/prices';
+import { presentPrice } from '../store/prices';
 import type { UserEvents } from '../users/user-events';
 import type { Executor } from '../../db/client';
 import type { EntitlementsRepository, FeatureUnlockRow, UserSubscriptionRow } from './entitlements.repository';
@@ -17,40 +23,8 @@ export type Feature = EnumValue<'feature_type'>;
 const DAY_MS = 24 * 3600 * 1000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
-export const featureSchema = z
-  .enum(enumValues('feature_type') as [string, ...string[]])
-  .describe(
-    'feature_type: advanced_stats, software_download, offline, multiplayer, coin_wagering, tournaments, course_purchase, all_courses',
-  );
-
-export const featureUnlockSchema = z.object({
-  name: z.string().describe('feature_type'),
-  expires_at: z.string().nullable().describe('null: does not expire'),
-});
-
-export const adminFeatureUnlockSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  expires_at: z.string().nullable(),
-  entity_type: z.string().nullable(),
-  entity_id: z.number().int().nullable(),
-  created_at: z.string(),
-});
-
-const metaSchema = z.object({ meta_key: z.string(), meta_value: z.string() });
-
-export const userSubscriptionSchema = z.object({
-  id: z.number().int().describe('The plan id (7 marks a legacy user)'),
-  user_subscription_id: z.number().int(),
-  name: z.string(),
-  prices: z.array(priceSchema),
-  meta: z.array(metaSchema).describe("The plan's meta followed by the user's own"),
-  starts_at: z.string(),
-  expires_at: z.string().nullable(),
-});
-
 /** One entry per feature: the latest expiry among its live unlocks (null wins: it does not expire). */
-export function presentFeatureUnlocks(rows: FeatureUnlockRow[]): z.infer<typeof featureUnlockSchema>[] {
+export function presentFeatureUnlocks(rows: FeatureUnlockRow[]): FeatureUnlock[] {
   const byFeature = new Map<string, Date | null>();
   for (const row of rows) {
     if (!byFeature.has(row.feature)) byFeature.set(row.feature, row.expiresAt);
@@ -85,10 +59,7 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
     return presentFeatureUnlocks(await repository.liveUnlocks(userId, clock()));
   }
 
-  async function userSubscriptionsOf(
-    userId: number,
-    locale: Locale,
-  ): Promise<z.infer<typeof userSubscriptionSchema>[]> {
+  async function userSubscriptionsOf(userId: number, locale: Locale): Promise<UserSubscription[]> {
     const rows = await repository.liveSubscriptions(userId, clock());
     const planPrices = await repository.pricesOfSubscriptions([...new Set(rows.map((row) => row.plan.id))]);
     return rows.map(({ userSubscription, plan }) => ({

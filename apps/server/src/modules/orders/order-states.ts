@@ -1,4 +1,5 @@
 import { enums, memberOf } from '@golf/contracts';
+import { AppError } from '../../errors/app-error';
 
 const s = enums.order_status;
 export type OrderStatus = (typeof s)[keyof typeof s];
@@ -55,3 +56,7 @@ export function statesLeadingTo(to: OrderStatus): OrderStatus[] {
 
 /** "pending payment", for messages. */
 export const statusName = (status: number) => (memberOf('order_status', status) ?? String(status)).replace(/_/g, ' ');
+
+/** The refusal of a move the state machine does not allow from where the order is (4007). */
+export const illegalTransition = (order: { status: number }, action: string) =>
+  new AppError('store.invalid_order_state', { action, status: statusName(order.status) });

@@ -1,18 +1,19 @@
-import { z } from 'zod';
-import { STORED_AMOUNT_MAX } from '@golf/contracts';
+import {
+  adminListedOrderSchema,
+  adminOrderSchema,
+  canceledOrderSchema,
+  myOrderSchema,
+  orderSchema,
+  purchaseBodySchema,
+  purchaseResultSchema,
+  STORED_AMOUNT_MAX,
+} from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { OrdersService } from './orders.service';
-import {
-  adminListedOrderSchema,
-  adminOrderSchema,
-  orderParamsSchema,
-  orderSchema,
-  purchaseBodySchema,
-  purchaseResultSchema,
-} from './orders.schemas';
+import { orderParamsSchema } from './orders.schemas';
 
 /** Buying, and the player's own orders. */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards: Guards }> = async (
@@ -72,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
         description:
           'Only an order waiting for checkout or payment (status 10 or 20; else 4007). It is canceled (status 40), its stock given back, and it no longer counts toward max_qty or the purchase limit; the provider’s checkout is closed where the driver can. A payment the provider still takes for it is fulfilled.',
         params: orderParamsSchema,
-        response: { 200: dataEnvelope(orderSchema.extend({ checkout_url: z.null() })) },
+        response: { 200: dataEnvelope(canceledOrderSchema) },
       },
     },
     async (request) => ({
@@ -88,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
         tags,
         summary: 'One of the signed-in user’s orders (the checkout return screen reads it)',
         params: orderParamsSchema,
-        response: { 200: dataEnvelope(orderSchema.extend({ checkout_url: z.string().nullable() })) },
+        response: { 200: dataEnvelope(myOrderSchema) },
       },
     },
     async (request) => ({

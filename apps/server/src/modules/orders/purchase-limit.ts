@@ -1,5 +1,16 @@
 import { currencyMinorDigits } from '@golf/contracts';
 import type { ExchangeRates } from '../settings/exchange-rates';
+import type { UserRow } from '../users/users.repository';
+
+/** The monthly limit in force at `now`: a raised or removed limit counts once its waiting period is over; null: none. */
+export function limitInForce(
+  user: Pick<UserRow, 'purchaseLimitPerMonth' | 'purchaseLimitNext' | 'purchaseLimitNextAt'>,
+  now: Date,
+): number | null {
+  return user.purchaseLimitNextAt && user.purchaseLimitNextAt <= now
+    ? user.purchaseLimitNext
+    : user.purchaseLimitPerMonth;
+}
 
 /** A rate as an exact decimal, units / 10^scale, read from the shortest text of the number (0.92 → 92 / 10²). */
 function exactDecimal(rate: number): { units: bigint; scale: number } {

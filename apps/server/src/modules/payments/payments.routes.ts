@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enums, errorDefinitions, translate, type Locale } from '@golf/contracts';
+import { enums, errorDefinitions, stripeWebhookReplySchema, translate, type Locale } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import { CHECKOUT_TTL_MS } from '../orders/order-states';
 import type { OrdersService } from '../orders/orders.service';
@@ -113,7 +113,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService;
         description:
           'Checked with the Stripe-Signature header and STRIPE_WEBHOOK_SECRET (400 when it does not match). checkout.session.completed / async_payment_succeeded pay and fulfil the order; checkout.session.expired / async_payment_failed cancel it. A payment for an order already canceled here (its checkout expired after 30 minutes, or the buyer canceled it) still pays and fulfils it: the money was taken. A payment the fulfilment refuses (a store error such as 4012, the coins would pass the largest balance) is not lost and not retried forever: the order is paid and refunded at once (refund_reason on the order says why), its stock is given back, nothing is granted, the money is refunded through Stripe, the buyer is notified (payment_refunded) and staff see it in the activity log (orders.refunded_automatically); the answer is 200. Should that refund fail, nothing is recorded and the answer is a 5xx, so Stripe retries. Each event id is applied once: a replay answers 200 with replayed true.',
         headers: z.object({ 'stripe-signature': z.string().min(1) }).loose(),
-        response: { 200: z.object({ received: z.literal(true), replayed: z.boolean() }) },
+        response: { 200: stripeWebhookReplySchema },
       },
     },
     async (request) => {

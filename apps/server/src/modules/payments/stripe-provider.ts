@@ -50,7 +50,7 @@ export function createStripePaymentProvider(options: {
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         // The order's deadline, or Stripe's minimum if that is later: a payment Stripe takes after
-        // the order expired here is still fulfilled (orders.service completePaymentIn).
+        // the order expired here is still fulfilled (orders/payment-settlement.ts, completePaymentIn).
         expires_at: Math.ceil(
           Math.max(request.expiresAt.getTime(), Date.now() + STRIPE_MIN_SESSION_MS + CLOCK_MARGIN_MS) / 1000,
         ),

@@ -1,15 +1,12 @@
-import type { z } from 'zod';
 import {
-  adminPriceSchema,
   currencyMinorDigits,
   enums,
   memberOf,
-  priceSchema,
   translate,
+  type AdminPrice,
   type Locale,
+  type Price,
 } from '@golf/contracts';
-
-export { adminPriceSchema, priceSchema };
 import type { prices } from '../../db/schema';
 
 export type PriceRow = typeof prices.$inferSelect;
@@ -32,7 +29,7 @@ export function formatPrice(
   return `${new Intl.NumberFormat(locale).format(price.amount)} ${translate(locale, `enums.token_type.${token}`)}`;
 }
 
-export const presentPrice = (row: PriceRow, locale: Locale): z.infer<typeof priceSchema> => ({
+export const presentPrice = (row: PriceRow, locale: Locale): Price => ({
   id: row.id,
   product_id: row.productId,
   subscription_id: row.subscriptionId,
@@ -44,7 +41,7 @@ export const presentPrice = (row: PriceRow, locale: Locale): z.infer<typeof pric
   formatted_price: formatPrice(row, locale),
 });
 
-export const presentAdminPrice = (row: PriceRow, locale: Locale): z.infer<typeof adminPriceSchema> => ({
+export const presentAdminPrice = (row: PriceRow, locale: Locale): AdminPrice => ({
   ...presentPrice(row, locale),
   provider_price_id: row.providerPriceId,
   created_at: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { ECONOMY_AMOUNT_MAX, enums, enumValues, isValidEconomyAmount } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, enumValues, GRANT_DAYS_MAX, isValidEconomyAmount } from '@golf/contracts';
 import type { MetaEntry } from '../../db/schema';
 import type { MessageRef } from '../../errors/app-error';
 
@@ -18,13 +18,6 @@ export const META = {
   externalUrl: 'external_url',
   durationDays: 'duration_days',
 } as const;
-
-/**
- * The most days a grant may last: a product's unlock_days, a plan's duration_days, a voucher's days
- * (JSON and CSV). 36,500 days is a hundred years, past any real offer, and keeps every expiry a valid
- * date (a far larger number made every purchase or redeem fail).
- */
-export const GRANT_DAYS_MAX = 36_500;
 
 /** Why a number of days cannot be saved (a whole number from 1 to GRANT_DAYS_MAX); undefined when it can. */
 export function daysError(value: string | number, attribute: string): MessageRef | undefined {

@@ -11,7 +11,7 @@ import {
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser } from '../../../test/users';
-import { GRANT_DAYS_MAX } from './product-grants';
+import { GRANT_DAYS_MAX } from '@golf/contracts';
 
 const testApp = await createTestApp();
 const { app } = testApp;

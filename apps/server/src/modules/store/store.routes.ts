@@ -1,19 +1,19 @@
-import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
-import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
-import { adminPriceSchema } from './prices';
-import type { StoreService } from './store.service';
 import {
+  adminPriceSchema,
   adminProductSchema,
-  idParamsSchema,
+  ECONOMY_AMOUNT_MAX,
   priceBodySchema,
   pricePatchSchema,
   productBodySchema,
   productPatchSchema,
   productSchema,
-} from './store.schemas';
+} from '@golf/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import { listQuerySchema } from '../../http/list-query';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { StoreService } from './store.service';
+import { idParamsSchema } from './store.schemas';
 
 /** The player's store: listing and product page. Buying is POST /store/orders (orders.routes.ts). */
 export const storeRoutes: FastifyPluginAsyncZod<{ store: StoreService; guards: Guards }> = async (

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { enums, STORED_AMOUNT_MAX, type Locale } from '@golf/contracts';
+import {
+  enums,
+  STORED_AMOUNT_MAX,
+  type Locale,
+  type OpenCheckout,
+  type priceBodySchema,
+  type pricePatchSchema,
+  type productBodySchema,
+  type productPatchSchema,
+} from '@golf/contracts';
 import type { Database, Executor } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
@@ -14,21 +23,17 @@ import {
   type ProductRow,
   type StoreRepository,
 } from './store.repository';
-import type { priceBodySchema, pricePatchSchema, productBodySchema, productPatchSchema } from './store.schemas';
-import { presentAdminProduct, presentProduct, type productSchema } from './store.schemas';
+import { presentAdminProduct, presentProduct } from './store.schemas';
 import { presentAdminPrice } from './prices';
 import { definedFields } from '../../db/patch';
 
-type ProductBody = z.infer<typeof productBodySchema>;
-type ProductPatch = z.infer<typeof productPatchSchema>;
+type ProductBody = z.output<typeof productBodySchema>;
+type ProductPatch = z.output<typeof productPatchSchema>;
 
 /** What the store's pages need of the orders: expiring stale checkouts (how many), and the caller's open ones. */
 export interface StoreCheckouts {
   expireStaleCheckouts(scope: { userId?: number; productIds?: number[] }): Promise<number>;
-  openCheckoutsOf(
-    userId: number,
-    productIds: number[],
-  ): Promise<Map<number, z.infer<typeof productSchema>['open_checkout'] & {}>>;
+  openCheckoutsOf(userId: number, productIds: number[]): Promise<Map<number, OpenCheckout>>;
 }
 
 export interface StoreServiceDeps {
@@ -231,7 +236,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       return presentAdminPrice(row, locale);
     },
 
-    async createPrice(body: z.infer<typeof priceBodySchema>, locale: Locale) {
+    async createPrice(body: z.output<typeof priceBodySchema>, locale: Locale) {
       const errors = priceErrors(body);
       if (!body.product_id && !body.subscription_id)
         errors.product_id = [{ key: 'validation.required', params: { attribute: 'product or subscription' } }];
@@ -255,7 +260,7 @@ export function createStoreService(deps: StoreServiceDeps) {
     },
 
     /** A changed amount or currency is a new price at the provider (Stripe prices are immutable). */
-    async updatePrice(id: number, body: z.infer<typeof pricePatchSchema>, locale: Locale) {
+    async updatePrice(id: number, body: z.output<typeof pricePatchSchema>, locale: Locale) {
       const current = await store.findPrice(id);
       if (!current) throw new AppError('general.not_found');
       const next = {

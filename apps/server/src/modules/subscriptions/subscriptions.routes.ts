@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { recordId, recordIdBody } from '@golf/contracts';
+import {
+  adminFeatureUnlockSchema,
+  featureAccessSchema,
+  featureTypeSchema,
+  featureUnlockBodySchema,
+  featureUnlockSchema,
+  GRANT_DAYS_MAX,
+  playerSubscriptionPlanSchema,
+  recordId,
+  subscriptionPlanBodySchema,
+  subscriptionPlanPatchSchema,
+  subscriptionPlanSchema,
+  userSubscriptionBodySchema,
+  userSubscriptionSchema,
+} from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
-import {
-  adminFeatureUnlockSchema,
-  featureSchema,
-  featureUnlockSchema,
-  userSubscriptionSchema,
-  type EntitlementsService,
-} from '../entitlements/entitlements.service';
-import { metaEntrySchema } from '../store/store.schemas';
-import { GRANT_DAYS_MAX } from '../store/product-grants';
+import type { EntitlementsService } from '../entitlements/entitlements.service';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
-import {
-  playerSubscriptionSchema,
-  subscriptionBodySchema,
-  subscriptionPatchSchema,
-  subscriptionSchema,
-  type SubscriptionsService,
-} from './subscriptions.service';
+import type { SubscriptionsService } from './subscriptions.service';
 
 const idParams = z.object({ id: recordId });
 const userItemParams = z.object({ id: recordId, itemId: recordId });
@@ -42,7 +42,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         description:
           'With their active prices (buy one with POST /store/orders { price_id }) and the features they unlock. The base plan has no prices. open_checkout is the caller’s unpaid checkout of the plan (resume it at checkout_url or cancel it with POST /users/me/orders/{order_id}/cancel); while it is open, buying the plan again is refused with 4010.',
         querystring: listQuerySchema,
-        response: { 200: paginatedSchema(playerSubscriptionSchema) },
+        response: { 200: paginatedSchema(playerSubscriptionPlanSchema) },
       },
     },
     async (request) => subscriptions.listForPlayer(currentAuth(request).userId, request.query, request.locale),
@@ -87,8 +87,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
         summary: 'Whether the signed-in user has a feature',
         description:
           'The feature access rule: subscription meta feature_unlock, or a feature unlock that has not expired.',
-        params: z.object({ feature: featureSchema }),
-        response: { 200: dataEnvelope(z.object({ feature: z.string(), has_feature: z.boolean() })) },
+        params: z.object({ feature: featureTypeSchema }),
+        response: { 200: dataEnvelope(featureAccessSchema) },
       },
     },
     async (request) => ({
@@ -122,7 +122,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         summary: 'Subscription plans',
         description: 'Sortable by id, name, order_column. Searches the name. Prices include inactive ones.',
         querystring: listQuerySchema,
-        response: { 200: paginatedSchema(subscriptionSchema) },
+        response: { 200: paginatedSchema(subscriptionPlanSchema) },
       },
     },
     async (request) => subscriptions.list(request.query, request.locale),
@@ -132,7 +132,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     '/admin/subscriptions/:id',
     {
       onRequest: signedIn,
-      schema: { tags, summary: 'One plan', params: idParams, response: { 200: dataEnvelope(subscriptionSchema) } },
+      schema: { tags, summary: 'One plan', params: idParams, response: { 200: dataEnvelope(subscriptionPlanSchema) } },
     },
     async (request) => ({ data: await subscriptions.get(request.params.id, request.locale) }),
   );
@@ -145,8 +145,8 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Add a plan',
         description: 'Prices are added with POST /admin/prices { subscription_id }.',
-        body: subscriptionBodySchema,
-        response: { 201: dataEnvelope(subscriptionSchema) },
+        body: subscriptionPlanBodySchema,
+        response: { 201: dataEnvelope(subscriptionPlanSchema) },
       },
     },
     async (request, reply) =>
@@ -162,8 +162,8 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
           tags,
           summary: 'Change a plan',
           params: idParams,
-          body: subscriptionPatchSchema,
-          response: { 200: dataEnvelope(subscriptionSchema) },
+          body: subscriptionPlanPatchSchema,
+          response: { 200: dataEnvelope(subscriptionPlanSchema) },
         },
       },
       async (request) => ({ data: await subscriptions.update(request.params.id, request.body, request.locale) }),
@@ -223,7 +223,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
           'expires_at must lie in the future (else 422 on expires_at); omit it or send null for an unlock that does not expire. Recorded in the activity log as users.feature_unlock_granted (feature, expires_at, unlock_id). ' +
           ECONOMY_TARGET_REFUSALS,
         params: idParams,
-        body: z.object({ feature: featureSchema, expires_at: z.iso.datetime({ offset: true }).nullish() }),
+        body: featureUnlockBodySchema,
         response: { 201: dataEnvelope(z.array(featureUnlockSchema)) },
       },
     },
@@ -267,11 +267,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
           'not when the plan has one), else 422 on meta. Nothing is saved when any check fails. ' +
           ECONOMY_TARGET_REFUSALS,
         params: idParams,
-        body: z.object({
-          subscription_id: recordIdBody,
-          expires_at: z.iso.datetime({ offset: true }).nullish(),
-          meta: z.array(metaEntrySchema).max(50).optional(),
-        }),
+        body: userSubscriptionBodySchema,
         response: { 201: dataEnvelope(z.array(userSubscriptionSchema)) },
       },
     },

@@ -1,62 +1,25 @@
-import { z } from 'zod';
-import type { Locale } from '@golf/contracts';
+import type { z } from 'zod';
+import type {
+  Locale,
+  OpenCheckout,
+  SubscriptionPlan,
+  subscriptionPlanBodySchema,
+  subscriptionPlanPatchSchema,
+} from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { FEATURE_UNLOCK_META } from '../entitlements/entitlements.repository';
 import type { SettingsReader } from '../settings/settings.reader';
-import { GRANT_DAYS_MAX, subscriptionMetaErrors } from '../store/product-grants';
-import { presentPrice, priceSchema, type PriceRow } from '../store/prices';
-import { metaEntrySchema, productSchema } from '../store/store.schemas';
+import { subscriptionMetaErrors } from '../store/product-grants';
+import { presentPrice, type PriceRow } from '../store/prices';
 import { subscriptionListSpec, type SubscriptionRow, type SubscriptionsRepository } from './subscriptions.repository';
-
-export const subscriptionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  meta: z
-    .array(metaEntrySchema)
-    .describe('feature_unlock entries list the features; duration_days how long a purchase lasts'),
-  features: z.array(z.string()).describe('The feature_unlock meta values'),
-  order_column: z.number().int(),
-  prices: z.array(priceSchema).describe('Empty for the base plan'),
-  is_base: z.boolean().describe('No prices'),
-  is_legacy: z.boolean().describe('The plan that marks a legacy user (setting legacy_subscription_id, 7)'),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-
-/** A plan as the signed-in player sees it (GET /subscriptions): with their own unpaid checkout of it. */
-export const playerSubscriptionSchema = subscriptionSchema.extend({
-  open_checkout: productSchema.shape.open_checkout
-    .unwrap()
-    .nullable()
-    .describe(
-      'The caller’s unpaid checkout of this plan, if any (the same shape as a product’s open_checkout): resume it (checkout_url) or cancel it (POST /users/me/orders/{order_id}/cancel). While it is open, buying the plan again is refused with 4010.',
-    ),
-});
-export type OpenPlanCheckout = NonNullable<z.infer<typeof playerSubscriptionSchema>['open_checkout']>;
 
 /** What the plans listing needs of the orders: the caller's open checkouts of these plans, by plan. */
 export interface PlanCheckouts {
-  openPlanCheckoutsOf(userId: number, subscriptionIds: number[]): Promise<Map<number, OpenPlanCheckout>>;
+  openPlanCheckoutsOf(userId: number, subscriptionIds: number[]): Promise<Map<number, OpenCheckout>>;
 }
-
-const fields = {
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).nullish(),
-  meta: z
-    .array(metaEntrySchema)
-    .max(50)
-    .optional()
-    .describe(
-      `feature_unlock entries (features of the list, else 422 on meta); duration_days, once, a whole number from 1 to ${GRANT_DAYS_MAX} (else 422 on meta); none: a period without end`,
-    ),
-  order_column: z.number().int().optional(),
-};
-export const subscriptionBodySchema = z.object(fields);
-export const subscriptionPatchSchema = z.object(fields).partial();
 
 export function createSubscriptionsService(deps: {
   db: Database;
@@ -66,7 +29,7 @@ export function createSubscriptionsService(deps: {
 }) {
   const { subscriptions: repository } = deps;
 
-  async function present(rows: SubscriptionRow[], prices: PriceRow[], locale: Locale) {
+  async function present(rows: SubscriptionRow[], prices: PriceRow[], locale: Locale): Promise<SubscriptionPlan[]> {
     const legacyId = await deps.settings.integer('legacy_subscription_id');
     return rows.map((row) => {
       const own = prices.filter((price) => price.subscriptionId === row.id);
@@ -124,7 +87,7 @@ export function createSubscriptionsService(deps: {
       return (await present([row], await repository.pricesOf([id], false), locale))[0]!;
     },
 
-    async create(body: z.infer<typeof subscriptionBodySchema>, locale: Locale) {
+    async create(body: z.output<typeof subscriptionPlanBodySchema>, locale: Locale) {
       assertMeta(body.meta);
       const row = await repository.insert({
         name: body.name,
@@ -135,7 +98,7 @@ export function createSubscriptionsService(deps: {
       return this.get(row.id, locale);
     },
 
-    async update(id: number, body: z.infer<typeof subscriptionPatchSchema>, locale: Locale) {
+    async update(id: number, body: z.output<typeof subscriptionPlanPatchSchema>, locale: Locale) {
       assertMeta(body.meta);
       const values = Object.fromEntries(
         Object.entries({

@@ -1,6 +1,13 @@
-import { ECONOMY_AMOUNT_MAX, enums, enumValues, isValidEconomyAmount, memberOf, parseCsv } from '@golf/contracts';
+import {
+  ECONOMY_AMOUNT_MAX,
+  enums,
+  enumValues,
+  GRANT_DAYS_MAX,
+  isValidEconomyAmount,
+  memberOf,
+  parseCsv,
+} from '@golf/contracts';
 import type { MessageRef } from '../../errors/app-error';
-import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { isPlausibleVoucherCode, normalizeVoucherCode } from './voucher-codes';
 
 export interface VoucherImportRow {

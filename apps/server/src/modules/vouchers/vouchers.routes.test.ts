@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, GRANT_DAYS_MAX, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { adjustWallet, balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { sql } from 'drizzle-orm';
-import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { REDEEM_BODY_LIMIT } from './vouchers.schemas';
 
 const testApp = await createTestApp();

@@ -1,25 +1,26 @@
 import { z } from 'zod';
-import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
+import {
+  adminVoucherSchema,
+  createdVoucherBatchSchema,
+  decryptedVoucherSchema,
+  ECONOMY_AMOUNT_MAX,
+  GRANT_DAYS_MAX,
+  redeemBodySchema,
+  redeemResultSchema,
+  voucherBatchBodySchema,
+  voucherBatchSummarySchema,
+  voucherDecryptBodySchema,
+  voucherImportBodySchema,
+  voucherImportResultSchema,
+  voucherSchema,
+} from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
-import { GRANT_DAYS_MAX } from '../store/product-grants';
 import type { VouchersService } from './vouchers.service';
-import {
-  adminVoucherSchema,
-  createBatchSchema,
-  createdBatchSchema,
-  decryptBodySchema,
-  decryptedSchema,
-  IMPORT_BODY_LIMIT,
-  importBodySchema,
-  REDEEM_BODY_LIMIT,
-  redeemBodySchema,
-  redeemResultSchema,
-  voucherSchema,
-} from './vouchers.schemas';
+import { IMPORT_BODY_LIMIT, REDEEM_BODY_LIMIT } from './vouchers.schemas';
 
 /** The player's Vouchers and Redeem views. */
 export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; guards: Guards }> = async (
@@ -94,7 +95,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         tags,
         summary: 'Voucher batches with their size and how many are used',
         response: {
-          200: dataEnvelope(z.array(z.object({ batch: z.string(), total: z.number().int(), used: z.number().int() }))),
+          200: dataEnvelope(z.array(voucherBatchSummarySchema)),
         },
       },
     },
@@ -111,8 +112,8 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         description:
           'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload. The caller can never redeem them (9008). With user_id, the vouchers are handed to that player, as an act on their wallet: ' +
           ECONOMY_TARGET_REFUSALS,
-        body: createBatchSchema,
-        response: { 201: dataEnvelope(createdBatchSchema) },
+        body: voucherBatchBodySchema,
+        response: { 201: dataEnvelope(createdVoucherBatchSchema) },
       },
     },
     async (request, reply) => {
@@ -133,8 +134,8 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         tags,
         summary: 'Import a batch from CSV (all or nothing)',
         description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}, a software download's days one from 1 to ${GRANT_DAYS_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header), its reasons in the caller's language.`,
-        body: importBodySchema,
-        response: { 201: dataEnvelope(z.object({ batch: z.string(), imported: z.number().int() })) },
+        body: voucherImportBodySchema,
+        response: { 201: dataEnvelope(voucherImportResultSchema) },
       },
     },
     async (request, reply) =>
@@ -157,8 +158,8 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         summary: 'Decrypt a voucher payload (support)',
         description:
           'The voucher, its code and content. A payload that is not ours is 9001 "Invalid voucher code". The caller can no longer redeem it (9008).',
-        body: decryptBodySchema,
-        response: { 200: dataEnvelope(decryptedSchema) },
+        body: voucherDecryptBodySchema,
+        response: { 200: dataEnvelope(decryptedVoucherSchema) },
       },
     },
     async (request) => ({ data: await vouchers.decrypt(request.body.payload, currentAuth(request).userId) }),

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { enums, localizedAttribute, translate, type Locale } from '@golf/contracts';
+import {
+  enums,
+  GRANT_DAYS_MAX,
+  localizedAttribute,
+  translate,
+  type Locale,
+  type voucherBatchBodySchema,
+} from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
@@ -14,7 +21,6 @@ import {
   normalizeVoucherCode,
   type VoucherCrypto,
 } from './voucher-codes';
-import { GRANT_DAYS_MAX } from '../store/product-grants';
 import { validateVoucherCsv } from './voucher-csv';
 import {
   adminVoucherListSpec,
@@ -22,7 +28,7 @@ import {
   type VoucherRow,
   type VouchersRepository,
 } from './vouchers.repository';
-import { presentAdminVoucher, presentVoucher, type createBatchSchema } from './vouchers.schemas';
+import { presentAdminVoucher, presentVoucher } from './vouchers.schemas';
 
 /** Failed redeem attempts allowed per user and IP before "Too many attempts" (guessing). */
 export const REDEEM_RULE: ThrottleRule = { max: 10, windowSeconds: 15 * 60 };
@@ -145,7 +151,7 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     batches: () => repository.batches(),
 
     /** A new batch of random codes; the codes are in this answer only. */
-    async createBatch(input: z.infer<typeof createBatchSchema>, staffId: number) {
+    async createBatch(input: z.output<typeof voucherBatchBodySchema>, staffId: number) {
       const errors: Record<string, MessageRef[]> = {};
       const content: Record<string, string | number | null> = {};
       if (input.type === enums.voucher_type.tokens) {

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  adjustmentBodySchema,
+  adminListedTransactionSchema,
+  adminTransactionSchema,
+  adminWalletSchema,
+  myWalletSchema,
+  transactionSchema,
+} from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
@@ -6,17 +14,11 @@ import { currentAuth, type Guards } from '../auth/guards';
 import type { WalletsService } from './wallets.service';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import {
-  adjustmentBodySchema,
-  adminListedTransactionSchema,
-  adminTransactionSchema,
-  adminWalletSchema,
   presentAdminListedTransaction,
   presentAdminTransaction,
   presentAdminWallet,
   presentTransaction,
-  transactionSchema,
   walletParamsSchema,
-  walletSchema,
 } from './wallets.schemas';
 
 /** The player's wallets and ledger. */
@@ -34,7 +36,7 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService; gua
         summary: "The signed-in user's wallets",
         description:
           'One wallet per token_type (10 coins, 20 diamonds), always both; a wallet that never had an entry has id null and balance 0. Live changes arrive as wallet.updated on private-users.{id}.',
-        response: { 200: dataEnvelope(z.array(walletSchema)) },
+        response: { 200: dataEnvelope(z.array(myWalletSchema)) },
       },
     },
     async (request) => ({ data: await wallets.walletsOf(currentAuth(request).userId) }),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enums } from '@golf/contracts';
-import type { Price, Product } from './api';
+import { enums, type Price, type Product } from '@golf/contracts';
 import {
   canAfford,
   checkoutEnvironment,

@@ -1,6 +1,5 @@
-import { enums } from '@golf/contracts';
+import { type CheckoutEnvironment, enums, type Price, type Product } from '@golf/contracts';
 import type { Environment } from '../../app/environment';
-import type { CheckoutEnvironment, Price, Product } from './api';
 
 /** How a price is bought: in-game currency at once, money through the payment provider's checkout. */
 export type PriceKind = 'tokens' | 'money';

@@ -1,4 +1,4 @@
-import type { MetaEntry } from '../store/api';
+import type { FeatureUnlock, MetaEntry, PlayerSubscriptionPlan, UserSubscription } from '@golf/contracts';
 
 /** The meta key whose values list the features a subscription unlocks. */
 export const FEATURE_UNLOCK_META = 'feature_unlock';
@@ -10,14 +10,14 @@ export function featuresOf(meta: readonly MetaEntry[]): string[] {
 }
 
 /** An unlock without an expiry lasts; one with an expiry in the past no longer counts. */
-export function isUnlockActive(unlock: { expires_at: string | null }, now: number = Date.now()): boolean {
+export function isUnlockActive(unlock: Pick<FeatureUnlock, 'expires_at'>, now: number = Date.now()): boolean {
   if (unlock.expires_at === null) return true;
   const at = Date.parse(unlock.expires_at);
   return Number.isNaN(at) ? false : at > now;
 }
 
 /** Whole days left until an unlock expires (rounded up), null for one that does not expire. */
-export function daysLeft(unlock: { expires_at: string | null }, now: number = Date.now()): number | null {
+export function daysLeft(unlock: Pick<FeatureUnlock, 'expires_at'>, now: number = Date.now()): number | null {
   if (unlock.expires_at === null) return null;
   const at = Date.parse(unlock.expires_at);
   if (Number.isNaN(at)) return 0;
@@ -29,8 +29,8 @@ export function daysLeft(unlock: { expires_at: string | null }, now: number = Da
  * user's subscriptions list, or an unlock that has not expired. Sorted by name.
  */
 export function accessibleFeatures(
-  subscriptions: readonly { meta: readonly MetaEntry[] }[],
-  unlocks: readonly { name: string; expires_at: string | null }[],
+  subscriptions: readonly Pick<UserSubscription, 'meta'>[],
+  unlocks: readonly Pick<FeatureUnlock, 'name' | 'expires_at'>[],
   now: number = Date.now(),
 ): string[] {
   const names = new Set<string>();
@@ -43,7 +43,7 @@ export function accessibleFeatures(
  * The plans the page lists. The legacy plan (spec: plan 7 marks a player from before subscriptions) is
  * no offer: nobody can take it up, so it is listed only to a player who holds it, as their current plan.
  */
-export function listedPlans<P extends { id: number; is_legacy: boolean }>(
+export function listedPlans<P extends Pick<PlayerSubscriptionPlan, 'id' | 'is_legacy'>>(
   plans: readonly P[],
   currentIds: ReadonlySet<number>,
 ): P[] {

@@ -1,4 +1,4 @@
-import { enums } from '@golf/contracts';
+import { enums, type Voucher } from '@golf/contracts';
 
 /**
  * A voucher's content in a form the UI can word: tokens with their amount and type, or a
@@ -17,7 +17,7 @@ const numberOf = (value: unknown): number | null => {
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-export function voucherGrant(voucher: { type: number; content: Record<string, unknown> }): VoucherGrant {
+export function voucherGrant(voucher: Pick<Voucher, 'type' | 'content'>): VoucherGrant {
   const { content } = voucher;
   switch (voucher.type) {
     case enums.voucher_type.tokens: {
@@ -40,6 +40,6 @@ export function normaliseCode(input: string): string {
 }
 
 /** Whether a voucher can still be redeemed from the Vouchers view. */
-export function isRedeemable(voucher: { status: number; code: string | null }): boolean {
+export function isRedeemable(voucher: Pick<Voucher, 'status' | 'code'>): boolean {
   return voucher.status !== enums.voucher_status.used && voucher.code !== null;
 }

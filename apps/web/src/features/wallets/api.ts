@@ -1,11 +1,5 @@
-import type { Paginated, Transaction, Wallet } from '@golf/contracts';
+import type { MyWallet, Paginated, Transaction } from '@golf/contracts';
 import { apiGet, apiList } from '../../lib/api';
-
-/** GET /users/me/wallets: always both token types; a wallet without entries has id null and balance 0. */
-export type { Wallet };
-
-/** A ledger entry of the signed-in user (GET /users/me/transactions). */
-export type { Transaction };
 
 export const walletKeys = {
   all: ['wallets'] as const,
@@ -13,8 +7,9 @@ export const walletKeys = {
   transactions: (page: number, perPage: number) => ['wallets', 'transactions', page, perPage] as const,
 };
 
-export function fetchWallets(signal?: AbortSignal): Promise<Wallet[]> {
-  return apiGet<Wallet[]>('/users/me/wallets', { signal });
+/** GET /users/me/wallets: always both token types; a wallet without entries has id null and balance 0. */
+export function fetchWallets(signal?: AbortSignal): Promise<MyWallet[]> {
+  return apiGet<MyWallet[]>('/users/me/wallets', { signal });
 }
 
 export function fetchTransactions(

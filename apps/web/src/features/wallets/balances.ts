@@ -1,13 +1,11 @@
-import { enums, type Locale } from '@golf/contracts';
+import { enums, type Locale, type Transaction, type Wallet } from '@golf/contracts';
 
 /** The token types a player holds, in the order the header shows them. */
 export const tokenTypes = [enums.token_type.coins, enums.token_type.diamonds] as const;
 export type TokenType = (typeof tokenTypes)[number];
 
-export interface WalletBalance {
-  token_type: number;
-  balance: number;
-}
+/** What the header and the cards read of a wallet (the user's own, or GET /users/me/wallets). */
+export type WalletBalance = Pick<Wallet, 'token_type' | 'balance'>;
 
 /** The balance of one token type; a wallet the user does not have yet holds 0. */
 export function balanceOf(wallets: readonly WalletBalance[] | undefined, tokenType: number): number {
@@ -27,12 +25,12 @@ export function tokenName(tokenType: number): TokenName {
 }
 
 /** A ledger entry's amount with its direction: +500 for a credit, −120 for a debit. */
-export function signedAmount(entry: { event_type: number; amount: number }): number {
+export function signedAmount(entry: Pick<Transaction, 'event_type' | 'amount'>): number {
   return entry.event_type === enums.transaction_event_type.debit ? -Math.abs(entry.amount) : Math.abs(entry.amount);
 }
 
 /** signedAmount as text with an explicit sign, in the UI language. */
-export function formatSignedTokens(entry: { event_type: number; amount: number }, locale: Locale): string {
+export function formatSignedTokens(entry: Pick<Transaction, 'event_type' | 'amount'>, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
     signedAmount(entry),
   );

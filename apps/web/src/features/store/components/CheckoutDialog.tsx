@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { enums } from '@golf/contracts';
+import { enums, type Order, type Price } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { isApiError } from '../../../lib/api';
 import { useLocale } from '../../../lib/i18n';
 import { formatTokens, tokenName } from '../../wallets/balances';
 import { useWalletBalances } from '../../wallets/hooks/useWallets';
-import type { Order, Price } from '../api';
 import { canAfford, checkoutEnvironment, newIdempotencyKey, priceKind } from '../product';
 import { usePurchase } from '../hooks/useStore';
 

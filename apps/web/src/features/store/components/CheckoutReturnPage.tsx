@@ -3,13 +3,14 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Order } from '@golf/contracts';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { useEnumLabel } from '../../../lib/enums';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { walletKeys } from '../../wallets/api';
-import { storeKeys, type Order } from '../api';
+import { storeKeys } from '../api';
 import { parseCheckoutReturn, RETURN_POLL_TIMEOUT_MS, returnPhase } from '../checkout-return';
 import { useReturnedOrder } from '../hooks/useStore';
 

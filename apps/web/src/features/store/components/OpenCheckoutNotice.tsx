@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import type { OpenCheckout } from '../api';
+import type { OpenCheckout } from '@golf/contracts';
 import { CancelOrderButton } from './CancelOrderButton';
 
 /**

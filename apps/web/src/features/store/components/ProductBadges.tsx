@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
-import type { Product } from '../api';
+import type { Product } from '@golf/contracts';
 import { showsOwned } from '../product';
 
 /** The product's type and category as badges, and "Owned" once the buyer holds one (see showsOwned). */

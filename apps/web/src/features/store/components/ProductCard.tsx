@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
-import type { Product } from '../api';
+import type { Product } from '@golf/contracts';
 import { displayPrice, isExternalOffer } from '../product';
 import { ProductBadges } from './ProductBadges';
 

@@ -24,7 +24,7 @@ import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { formatTokens, tokenName } from '../../wallets/balances';
-import type { Price, Product } from '../api';
+import type { Price, Product } from '@golf/contracts';
 import { useProduct } from '../hooks/useStore';
 import { priceKind, purchasablePrices, tokenGrantOf, unavailableReason } from '../product';
 import { CheckoutDialog } from './CheckoutDialog';

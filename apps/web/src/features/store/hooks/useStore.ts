@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { PurchaseRequest } from '@golf/contracts';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { walletKeys } from '../../wallets/api';
 import {
@@ -9,7 +10,6 @@ import {
   fetchProducts,
   purchase,
   storeKeys,
-  type PurchaseRequest,
   type StoreListParams,
 } from '../api';
 import { RETURN_POLL_INTERVAL_MS, returnPhase, shouldPoll, type ReturnStatus } from '../checkout-return';

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { PageTitle } from '../../../lib/ui/PageTitle';
-import type { Price } from '../../store/api';
+import type { PlayerSubscriptionPlan, Price } from '@golf/contracts';
 import { CheckoutDialog } from '../../store/components/CheckoutDialog';
 import { OpenCheckoutNotice } from '../../store/components/OpenCheckoutNotice';
 import { purchasablePrices } from '../../store/product';
-import { subscriptionKeys, type Plan } from '../api';
+import { subscriptionKeys } from '../api';
 import { listedPlans } from '../features';
 import { useMySubscriptions, usePlans } from '../hooks/useSubscriptions';
 import { FeatureList, FeatureUnlocks, MySubscriptions } from './Entitlements';
@@ -16,7 +16,7 @@ import { FeatureList, FeatureUnlocks, MySubscriptions } from './Entitlements';
 /** What a cancelled plan checkout changes: the plans (their open_checkout). */
 const PLAN_CHECKOUT_QUERIES = [subscriptionKeys.plans] as const;
 
-function PlanCard({ plan, current }: { plan: Plan; current: boolean }) {
+function PlanCard({ plan, current }: { plan: PlayerSubscriptionPlan; current: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [buying, setBuying] = useState<Price | null>(null);

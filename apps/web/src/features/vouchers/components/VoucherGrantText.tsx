@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { formatTokens, tokenName } from '../../wallets/balances';
 import { voucherGrant, type VoucherGrant } from '../voucher-content';
-import type { Voucher } from '../api';
+import type { Voucher } from '@golf/contracts';
 
 function useGrantText(grant: VoucherGrant): string {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Center, CopyButton, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { enums } from '@golf/contracts';
+import { enums, type Voucher } from '@golf/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
@@ -9,7 +9,6 @@ import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
-import type { Voucher } from '../api';
 import { useMyVouchers } from '../hooks/useVouchers';
 import { isRedeemable } from '../voucher-content';
 import { VoucherGrantText } from './VoucherGrantText';

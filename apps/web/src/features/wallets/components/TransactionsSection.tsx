@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { DEFAULT_PER_PAGE, enums } from '@golf/contracts';
+import { DEFAULT_PER_PAGE, enums, type Transaction } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import { formatDateTime } from '../../../lib/format';
 import { PagedTable } from '../../../lib/ui/PagedTable';
 import { useLocale } from '../../../lib/i18n';
-import type { Transaction } from '../api';
 import { formatSignedTokens, formatTokens, tokenName } from '../balances';
 import { useTransactions } from '../hooks/useWallets';
 import { TokenIcon } from './TokenIcon';
