@@ -2,6 +2,7 @@ import {
   BallType,
   Club,
   CourseType,
+  Elevation,
   GameMode,
   GimmeDistance,
   NumStrokeReason,
@@ -16,7 +17,7 @@ import {
  * these; labels live in the i18n catalogues under `enums.<name>.<member>`.
  *
  * Numeric keys are the spec's (section 3). Where the spec only gives a range ("club_set 10 to 50")
- * the member names are ours and documented in the README. The golf rules need ten of them, so
+ * the member names are ours and documented in the README. The golf rules need eleven of them, so
  * `packages/golf` declares those and this catalogue holds the golf package's objects.
  */
 export const enums = {
@@ -99,7 +100,7 @@ export const enums = {
   },
   voucher_status: { unseen: 10, available: 20, used: 30 },
   voucher_type: { tokens: 10, software_download: 20, activate_hardware: 30 },
-  elevation: { sea_level: 10, ft_500: 20, ft_1000: 30, ft_1500: 40, ft_2000: 50 },
+  elevation: Elevation,
   /**
    * Gimme distance. 100 (second putt) and 1000 (automatic putting) are rules, not distances;
    * the others are a radius in millimetres. Labels come in imperial and metric variants.

@@ -3,6 +3,7 @@ import {
   BallType,
   Club,
   CourseType,
+  Elevation,
   GameMode,
   GimmeDistance,
   NumStrokeReason,
@@ -30,6 +31,7 @@ describe('contracts catalogue holds the golf enumerations', () => {
     ['gimme_distance', GimmeDistance],
     ['club', Club],
     ['ball_type', BallType],
+    ['elevation', Elevation],
   ] as const)('%s', (name, golf) => {
     expect(enums[name]).toBe(golf);
   });
