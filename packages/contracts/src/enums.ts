@@ -3,6 +3,7 @@ import {
   Club,
   CourseType,
   Elevation,
+  feet,
   GameMode,
   GimmeDistance,
   NumStrokeReason,
@@ -135,8 +136,8 @@ export type EnumValue<N extends EnumName> = (typeof enums)[N][EnumMember<N>];
 /** Enumerations whose labels have an imperial and a metric variant (`enums.<name>_metric.*`). */
 export const unitVariantEnums = ['gimme_distance', 'iron_distance'] as const satisfies readonly EnumName[];
 
-/** Stimpmeter reading (feet) for each green_stimp level. */
-export const stimpByLevel = { 1: 7, 2: 9, 3: 11, 4: 13 } as const;
+/** Stimpmeter reading for each green_stimp level, as the ball flight takes it. */
+export const stimpByLevel = { 1: feet(7), 2: feet(9), 3: feet(11), 4: feet(13) } as const;
 
 /** All values of one enumeration, in declaration order. */
 export function enumValues<N extends EnumName>(name: N): EnumValue<N>[] {

@@ -5,6 +5,7 @@ import { realtimeChannels, roundEvents } from '@golf/contracts';
 import {
   distance,
   Elevation,
+  feet,
   isOutOfBounds,
   playShotOnHole,
   SurfaceType,
@@ -46,7 +47,7 @@ const definition = (row: HoleRow): HoleDefinition => ({
 });
 const FRONT = 10;
 /** green_stimp level 2 (the default) reads 9 ft. */
-const STIMP = 9;
+const STIMP = feet(9);
 const GREEN_DECELERATION = (1.83 * 1.83) / (2 * STIMP * 0.3048);
 
 type LaunchData = {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyStroke,
+  centimetres,
   GameMode,
   scoreMatchPlay,
   startHole,
@@ -297,7 +298,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     return startHole({
       holeNumber,
       par: hole.par,
-      lengthCm: hole.lengthCm ?? 0,
+      lengthCm: centimetres(hole.lengthCm ?? 0),
       mulligansUsedInRound: context.player.mulligansUsed,
     });
   }
@@ -889,7 +890,7 @@ function strokeAction(body: StrokeBody): HoleAction {
     type: 'stroke',
     holed: body.hole_completed,
     surface: (body.surface_type ?? (body.hole_completed ? SurfaceType.green : SurfaceType.other)) as SurfaceType,
-    distanceToHoleCm: body.hole_completed ? 0 : (body.distance_to_hole ?? 0),
+    distanceToHoleCm: centimetres(body.hole_completed ? 0 : (body.distance_to_hole ?? 0)),
     penalty,
     extraStrokes: body.extra_stroke,
     mulligan: body.mulligan,

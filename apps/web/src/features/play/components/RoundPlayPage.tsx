@@ -20,6 +20,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enums } from '@golf/contracts';
 import {
+  centimetres,
   surfaceAt,
   SurfaceType,
   suggestSwing,
@@ -242,7 +243,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
 
   const swingSettings: PlayerSwingSettings | null = settings
     ? {
-        sevenIronDistance: settings['7_iron_distance'],
+        sevenIronDistance: centimetres(settings['7_iron_distance']),
         shotShape: settings.shot_shape,
         hand: settings.hand,
         ballType: settings.ball_type as PlayerSwingSettings['ballType'],
