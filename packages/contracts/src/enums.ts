@@ -1,28 +1,43 @@
-import { Club } from '@golf/golf';
+import {
+  BallType,
+  Club,
+  CourseType,
+  Elevation,
+  feet,
+  GameMode,
+  GimmeDistance,
+  NumStrokeReason,
+  ScoringTerm,
+  StrokeRule,
+  SurfaceType,
+  TeeingType,
+} from '@golf/golf';
+
 /**
  * Every enumeration of the platform, declared once. Server, player app and back-office all read
  * these; labels live in the i18n catalogues under `enums.<name>.<member>`.
  *
  * Numeric keys are the spec's (section 3). Where the spec only gives a range ("club_set 10 to 50")
- * the member names are ours and documented in the README.
+ * the member names are ours and documented in the README. The golf rules need eleven of them, so
+ * `packages/golf` declares those and this catalogue holds the golf package's objects.
  */
 export const enums = {
   friend_status: { pending: 10, accepted: 20 },
   round_visibility: { public: 10, private: 20 },
   round_status: { active: 10, completed: 20 },
-  game_mode: { match_play: 10, stroke_play: 20, closest_to_pin: 30, driving_range: 50 },
+  game_mode: GameMode,
   play_status: { pending: 0, ongoing: 10, round_completed: 100 },
   token_type: { coins: 10, diamonds: 20 },
   game_condition: { soft: 1, normal: 2, firm: 3, very_firm: 4 },
   /** Levels 1–4; the stimpmeter reading of each level is in `stimpByLevel`. */
   green_stimp: { slow: 1, medium: 2, fast: 3, tournament: 4 },
-  ball_type: { regular: 10, practice: 20, foam: 30 },
+  ball_type: BallType,
   club_set: { beginner: 10, intermediate: 20, advanced: 30, expert: 40, tour: 50 },
   shot_shape: { hook: 10, draw: 20, straight: 30, fade: 40, slice: 50 },
-  teeing_type: { front: 10, middle: 20, back: 30 },
-  surface_type: { tee: 10, other: 20, green: 30, bunker: 40, fairway: 50, penalty: 60 },
-  stroke_rule: { out_of_bounds: 10 },
-  num_stroke_reason: { concede: 10, out_of_bounds: 20, water: 30, gimme: 40, unplayable: 50 },
+  teeing_type: TeeingType,
+  surface_type: SurfaceType,
+  stroke_rule: StrokeRule,
+  num_stroke_reason: NumStrokeReason,
   transaction_action: {
     wager_payment: 10,
     wager_payout: 20,
@@ -40,7 +55,6 @@ export const enums = {
   },
   transaction_event_type: { credit: 10, debit: 20 },
   hole_group: { all_18: 10, front_9: 20, back_9: 30, custom: 99 },
-  /** The 14 clubs of a full bag, driver (10) through putter (140); the golf package declares them. */
   club: Club,
   product_type: { in_game_currency: 10, dlc: 20, content: 30, external_offer: 40 },
   product_price_type: { money: 10, in_game_currency: 20 },
@@ -51,19 +65,7 @@ export const enums = {
     top_10_exponential_split: 30,
     no_payout: 100,
   },
-  /** Score on a hole relative to par; 60 is the hole-in-one, whatever the par. */
-  scoring_term: {
-    condor: 10,
-    albatross: 20,
-    eagle: 30,
-    birdie: 40,
-    par: 50,
-    hole_in_one: 60,
-    bogey: 70,
-    double_bogey: 80,
-    triple_bogey: 90,
-    quadruple_bogey: 100,
-  },
+  scoring_term: ScoringTerm,
   club_role: { administrator: 10, moderator: 20, member: 30 },
   club_member_status: { pending: 10, accepted: 20 },
   feature_type: {
@@ -88,7 +90,7 @@ export const enums = {
     game_courses_list: 80,
     login_screen: 90,
   },
-  course_type: { regular: 10, driving_range: 20 },
+  course_type: CourseType,
   order_status: {
     pending_checkout: 10,
     pending_payment: 20,
@@ -99,21 +101,12 @@ export const enums = {
   },
   voucher_status: { unseen: 10, available: 20, used: 30 },
   voucher_type: { tokens: 10, software_download: 20, activate_hardware: 30 },
-  elevation: { sea_level: 10, ft_500: 20, ft_1000: 30, ft_1500: 40, ft_2000: 50 },
+  elevation: Elevation,
   /**
    * Gimme distance. 100 (second putt) and 1000 (automatic putting) are rules, not distances;
    * the others are a radius in millimetres. Labels come in imperial and metric variants.
    */
-  gimme_distance: {
-    second_putt: 100,
-    mm_300: 300,
-    mm_450: 450,
-    mm_600: 600,
-    mm_750: 750,
-    mm_900: 900,
-    leather: 950,
-    automatic_putting: 1000,
-  },
+  gimme_distance: GimmeDistance,
   /** The player's 7-iron carry in centimetres, 100 m to 160 m in 5 m steps. */
   iron_distance: {
     cm_10000: 10000,
@@ -143,8 +136,8 @@ export type EnumValue<N extends EnumName> = (typeof enums)[N][EnumMember<N>];
 /** Enumerations whose labels have an imperial and a metric variant (`enums.<name>_metric.*`). */
 export const unitVariantEnums = ['gimme_distance', 'iron_distance'] as const satisfies readonly EnumName[];
 
-/** Stimpmeter reading (feet) for each green_stimp level. */
-export const stimpByLevel = { 1: 7, 2: 9, 3: 11, 4: 13 } as const;
+/** Stimpmeter reading for each green_stimp level, as the ball flight takes it. */
+export const stimpByLevel = { 1: feet(7), 2: feet(9), 3: feet(11), 4: feet(13) } as const;
 
 /** All values of one enumeration, in declaration order. */
 export function enumValues<N extends EnumName>(name: N): EnumValue<N>[] {

@@ -12,6 +12,7 @@ import {
   validateCourse,
 } from './course';
 import type { Point, Polygon } from './geometry';
+import { type Centimetres, centimetres } from './units';
 
 const p = (x: number, y: number): Point => ({ x, y });
 const rect = (x1: number, y1: number, x2: number, y2: number): Polygon => [p(x1, y1), p(x2, y1), p(x2, y2), p(x1, y2)];
@@ -30,9 +31,9 @@ const hole: HoleDefinition = {
   par: 4,
   strokeIndex: 1,
   tees: {
-    30: { position: p(0, 0), lengthCm: 40000 },
-    20: { position: p(0, 4000), lengthCm: 36000 },
-    10: { position: p(0, 8000), lengthCm: 32000 },
+    30: { position: p(0, 0), lengthCm: centimetres(40000) },
+    20: { position: p(0, 4000), lengthCm: centimetres(36000) },
+    10: { position: p(0, 8000), lengthCm: centimetres(32000) },
   },
   pin: p(0, 40000),
   centreLine: [],
@@ -97,9 +98,9 @@ const dogleg: HoleDefinition = {
   ...hole,
   par: 5,
   tees: {
-    30: { position: p(0, 0), lengthCm: 45000 },
-    20: { position: p(0, 3000), lengthCm: 42000 },
-    10: { position: p(0, 9000), lengthCm: 36000 },
+    30: { position: p(0, 0), lengthCm: centimetres(45000) },
+    20: { position: p(0, 3000), lengthCm: centimetres(42000) },
+    10: { position: p(0, 9000), lengthCm: centimetres(36000) },
   },
   centreLine: [p(0, 20000)],
   pin: p(15000, 40000),
@@ -175,8 +176,8 @@ describe('validateCourse', () => {
   });
 
   it('accepts a scorecard length within 1 m of the measured length', () => {
-    expect(validateCourse(course({}, onHole(2, withTee(30, { lengthCm: 40100 }))))).toEqual([]);
-    expect(validateCourse(course({}, onHole(2, withTee(30, { lengthCm: 39900 }))))).toEqual([]);
+    expect(validateCourse(course({}, onHole(2, withTee(30, { lengthCm: centimetres(40100) }))))).toEqual([]);
+    expect(validateCourse(course({}, onHole(2, withTee(30, { lengthCm: centimetres(39900) }))))).toEqual([]);
   });
 
   const broken: [string, CourseDefinition, string][] = [
@@ -201,32 +202,32 @@ describe('validateCourse', () => {
     ],
     [
       'a tee 2 m off',
-      course({}, onHole(4, withTee(20, { lengthCm: 36200 }))),
+      course({}, onHole(4, withTee(20, { lengthCm: centimetres(36200) }))),
       'hole 4: tee 20 lengthCm 36200 differs from the measured 36000',
     ],
     [
       'the straight-line length on a dogleg',
-      course({}, onHole(6, withTee(30, { lengthCm: 42720 }))),
+      course({}, onHole(6, withTee(30, { lengthCm: centimetres(42720) }))),
       'hole 6: tee 30 lengthCm 42720 differs',
     ],
     [
       'a fractional length',
-      course({}, onHole(4, withTee(10, { lengthCm: 32000.5 }))),
+      course({}, onHole(4, withTee(10, { lengthCm: 32000.5 as Centimetres }))),
       'hole 4: tee 10 lengthCm 32000.5 is not a positive whole number',
     ],
     [
       'tees out of order',
-      course({}, onHole(4, withTee(10, { position: p(0, 2000), lengthCm: 38000 }))),
+      course({}, onHole(4, withTee(10, { position: p(0, 2000), lengthCm: centimetres(38000) }))),
       'hole 4: tee lengths are not ordered',
     ],
     [
       'back tee away from the origin',
-      course({}, onHole(4, withTee(30, { position: p(0, 100), lengthCm: 39900 }))),
+      course({}, onHole(4, withTee(30, { position: p(0, 100), lengthCm: centimetres(39900) }))),
       'hole 4: the back tee is not at the origin',
     ],
     [
       'a tee beyond the corner',
-      course({}, onHole(6, withTee(10, { position: p(0, 21000), lengthCm: 26000 }))),
+      course({}, onHole(6, withTee(10, { position: p(0, 21000), lengthCm: centimetres(26000) }))),
       'hole 6: tee 10 is not before the first turning point',
     ],
     [

@@ -7,7 +7,7 @@ import {
   pointInPolygon,
   polylineLength,
 } from './geometry';
-import type { Centimetres } from './units';
+import { type Centimetres, centimetres } from './units';
 
 /**
  * The course model: holes with 2-D geometry in integer centimetres.
@@ -45,9 +45,9 @@ export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export type Par = 3 | 4 | 5 | 6;
 
 /** A point within this distance of any tee position is on the tee (surface 10). */
-export const TEE_AREA_RADIUS_CM = 500;
+export const TEE_AREA_RADIUS_CM = centimetres(500);
 /** Allowed gap between a tee's scorecard length and its measured playing length. */
-export const LENGTH_TOLERANCE_CM = 100;
+export const LENGTH_TOLERANCE_CM = centimetres(100);
 /** Slope Rating range of the World Handicap System (113 is a course of standard difficulty). */
 export const SLOPE_RATING_MIN = 55;
 export const SLOPE_RATING_MAX = 155;
@@ -61,7 +61,7 @@ export const COURSE_RATING_MAX_18 = 85;
 export interface Tee {
   readonly position: Point;
   /** Scorecard length from this tee, in whole centimetres. */
-  readonly lengthCm: number;
+  readonly lengthCm: Centimetres;
 }
 
 export interface HoleDefinition {

@@ -14,7 +14,9 @@ import { type Centimetres, centimetres } from './units';
  * convention; it is documented here because every course file uses it.
  *
  * Keeping coordinates integral makes the boundary tests in `locatePoint`
- * exact (every product stays far below 2^53).
+ * exact (every product stays far below 2^53). Coordinates stay plain numbers,
+ * not `Centimetres`: they are positions, and the products and areas taken from
+ * them are not lengths; distances between points are branded.
  */
 export interface Point {
   readonly x: number;

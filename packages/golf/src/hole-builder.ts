@@ -1,17 +1,19 @@
 import { type HoleDefinition, type Par, TEEING_TYPES, type TeeingType, TeeingType as Tees } from './course';
 import type { Point, Polygon } from './geometry';
-import { type Degrees, degreesToRadians } from './units';
+import { type Centimetres, type Degrees, centimetres, degreesToRadians } from './units';
 
 /**
  * Builds a full `HoleDefinition` from a compact description, so course data
  * can be written as a scorecard plus a few hazards. Deterministic: the same
  * spec always gives the same polygons.
  *
- * All distances in a spec are metres. Positions along the hole ("atM",
- * "fromM", "distanceM") are measured along the centre line from the back
- * tee, and lateral offsets are measured square to the centre line. The
- * result uses the per-hole frame of geometry.ts (back tee at the origin, +y
- * forward along the first leg, +x to the right), in whole centimetres.
+ * All distances in a spec are metres, as plain numbers named with an `M`:
+ * course data is written by hand, and the result carries the units.
+ * Positions along the hole ("atM", "fromM", "distanceM") are measured along
+ * the centre line from the back tee, and lateral offsets are measured square
+ * to the centre line. The result uses the per-hole frame of geometry.ts
+ * (back tee at the origin, +y forward along the first leg, +x to the right),
+ * in whole centimetres.
  *
  * Shapes:
  * - the centre line runs back tee -> dogleg corner (if any) -> pin; every tee
@@ -250,9 +252,9 @@ export function buildHole(spec: HoleSpec): HoleDefinition {
   const tees = Object.fromEntries(
     TEEING_TYPES.map((t) => [
       t,
-      { position: round(along(line, (backM - spec.lengthsM[t]) * CM).p), lengthCm: Math.round(spec.lengthsM[t] * CM) },
+      { position: round(along(line, (backM - spec.lengthsM[t]) * CM).p), lengthCm: centimetres(spec.lengthsM[t] * CM) },
     ]),
-  ) as Record<TeeingType, { position: Point; lengthCm: number }>;
+  ) as Record<TeeingType, { position: Point; lengthCm: Centimetres }>;
 
   const frontS = (backM - spec.lengthsM[Tees.front]) * CM;
   const greenRadius = (spec.greenRadiusM ?? 14) * CM;

@@ -51,3 +51,17 @@ export function frame(event: string, data: unknown, channel?: string): string {
 }
 
 export const errorFrame = (code: number | null, message: string) => frame('pusher:error', { code, message });
+
+/** A JSON object, given as one or as its JSON text (channel_data is a string); undefined for anything else. */
+export function objectOf(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}

@@ -1,4 +1,4 @@
-import { CENTIMETRES_PER_FOOT } from '../units';
+import { CENTIMETRES_PER_FOOT, type Feet, type Metres, feet, metres } from '../units';
 
 /**
  * Air for the ball-flight model: density and viscosity at the round's elevation.
@@ -24,7 +24,13 @@ export const Elevation = { sea_level: 10, ft_500: 20, ft_1000: 30, ft_1500: 40, 
 export type Elevation = (typeof Elevation)[keyof typeof Elevation];
 
 /** The height above sea level of each elevation step, in feet. */
-export const ELEVATION_FEET: Readonly<Record<Elevation, number>> = { 10: 0, 20: 500, 30: 1000, 40: 1500, 50: 2000 };
+export const ELEVATION_FEET: Readonly<Record<Elevation, Feet>> = {
+  10: feet(0),
+  20: feet(500),
+  30: feet(1000),
+  40: feet(1500),
+  50: feet(2000),
+};
 
 export const STANDARD_GRAVITY = 9.80665; // m/s²
 const SEA_LEVEL_TEMPERATURE_K = 288.15;
@@ -43,9 +49,9 @@ export interface Air {
   readonly viscosity: number;
 }
 
-/** ISA air at `metres` above sea level (valid in the troposphere, up to 11 km). */
-export function airAtAltitude(metres: number): Air {
-  const temperature = SEA_LEVEL_TEMPERATURE_K - LAPSE_RATE_K_PER_M * metres;
+/** ISA air at `altitude` above sea level (valid in the troposphere, up to 11 km). */
+export function airAtAltitude(altitude: Metres): Air {
+  const temperature = SEA_LEVEL_TEMPERATURE_K - LAPSE_RATE_K_PER_M * altitude;
   const exponent = (STANDARD_GRAVITY * MOLAR_MASS_AIR) / (GAS_CONSTANT * LAPSE_RATE_K_PER_M);
   const pressure = SEA_LEVEL_PRESSURE_PA * Math.pow(temperature / SEA_LEVEL_TEMPERATURE_K, exponent);
   const density = (pressure * MOLAR_MASS_AIR) / (GAS_CONSTANT * temperature);
@@ -56,9 +62,9 @@ export function airAtAltitude(metres: number): Air {
 }
 
 const AIR_BY_ELEVATION = new Map<number, Air>(
-  Object.entries(ELEVATION_FEET).map(([key, feet]) => [
+  Object.entries(ELEVATION_FEET).map(([key, height]) => [
     Number(key),
-    airAtAltitude((feet * CENTIMETRES_PER_FOOT) / 100),
+    airAtAltitude(metres((height * CENTIMETRES_PER_FOOT) / 100)),
   ]),
 );
 

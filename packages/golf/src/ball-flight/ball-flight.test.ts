@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { SurfaceType, TeeingType } from '../course';
 import { buildHole } from '../hole-builder';
-import { type Degrees, type MetresPerSecond, type Rpm, CENTIMETRES_PER_YARD } from '../units';
+import { type Degrees, type Feet, type Metres, type MetresPerSecond, type Rpm, CENTIMETRES_PER_YARD } from '../units';
 import {
   BALL_AREA_M2,
   BALL_MASS_KG,
@@ -283,8 +283,8 @@ describe('the flight integrator over the whole input range', () => {
 
 describe('aerodynamics and air', () => {
   it('has the ISA densities: 1.225 kg/m³ at sea level, about 5.7 % less at 2000 ft', () => {
-    expect(airAtAltitude(0).density).toBeCloseTo(1.225, 3);
-    expect(airAtAltitude(0).viscosity).toBeCloseTo(1.789e-5, 8);
+    expect(airAtAltitude(0 as Metres).density).toBeCloseTo(1.225, 3);
+    expect(airAtAltitude(0 as Metres).viscosity).toBeCloseTo(1.789e-5, 8);
     expect(airForElevation(Elevation.ft_2000).density).toBeCloseTo(1.1549, 3);
     const densities = [10, 20, 30, 40, 50].map((e) => airForElevation(e as Elevation).density);
     for (let i = 1; i < densities.length; i++) expect(densities[i]).toBeLessThan(densities[i - 1]!);
@@ -305,7 +305,7 @@ describe('aerodynamics and air', () => {
     expect(turfRestitution(0)).toBeCloseTo(0.51, 6);
     expect(turfRestitution(25)).toBe(0.12);
     // 1.83 m/s rolls 11 ft (3.3528 m): a = v² / 2d
-    expect(greenRollingDeceleration(11)).toBeCloseTo((1.83 * 1.83) / (2 * 3.3528), 6);
+    expect(greenRollingDeceleration(11 as Feet)).toBeCloseTo((1.83 * 1.83) / (2 * 3.3528), 6);
   });
 });
 
@@ -365,7 +365,7 @@ describe('bounce and roll', () => {
 
   it('rolls further on faster greens', () => {
     const rolls = [7, 9, 11, 13].map((stimp) => {
-      const shot = simulateShot(bump, { ...everywhere(SurfaceType.green), greenStimp: stimp });
+      const shot = simulateShot(bump, { ...everywhere(SurfaceType.green), greenStimp: stimp as Feet });
       return shot.totalDistance - shot.carry;
     });
     for (let i = 1; i < rolls.length; i++) expect(rolls[i]).toBeGreaterThan(rolls[i - 1]!);
@@ -383,7 +383,10 @@ describe('bounce and roll', () => {
   });
 
   it('stops a tour 7-iron on the green within a few yards', () => {
-    const shot = simulateShot(launch(120 * MPH, 16.3, 7097), { ...everywhere(SurfaceType.green), greenStimp: 11 });
+    const shot = simulateShot(launch(120 * MPH, 16.3, 7097), {
+      ...everywhere(SurfaceType.green),
+      greenStimp: 11 as Feet,
+    });
     expect(Math.abs(shot.totalDistance - shot.carry)).toBeLessThan(6 * CENTIMETRES_PER_YARD);
     expect(shot.restSurface).toBe(SurfaceType.green);
   });

@@ -1,6 +1,7 @@
 import { SurfaceType } from '../course';
 import { STANDARD_GRAVITY } from './atmosphere';
 import { BALL_RADIUS_M } from './aerodynamics';
+import type { Feet } from '../units';
 
 /**
  * What the ball does after it first comes down: bounces, then a roll, by surface.
@@ -77,7 +78,7 @@ const FEET_TO_METRES = 0.3048;
 const DEG = Math.PI / 180;
 
 /** Deceleration of a rolling ball on a green of the given stimpmeter reading (feet). */
-export function greenRollingDeceleration(stimpFeet: number): number {
+export function greenRollingDeceleration(stimpFeet: Feet): number {
   return (STIMPMETER_SPEED * STIMPMETER_SPEED) / (2 * stimpFeet * FEET_TO_METRES);
 }
 
@@ -103,7 +104,7 @@ export interface GroundStart {
 export interface GroundEnvironment {
   /** Surface at a point in the shot frame, metres. */
   readonly surfaceAt: ((x: number, y: number) => SurfaceType) | null;
-  readonly greenStimpFeet: number;
+  readonly greenStimpFeet: Feet;
 }
 
 export interface GroundResult {

@@ -3,11 +3,13 @@ import type { Point } from '../geometry';
 import {
   type Centimetres,
   type Degrees,
+  type Feet,
   type MetresPerSecond,
   type Rpm,
   centimetres,
   degrees,
   degreesToRadians,
+  feet,
 } from '../units';
 import type { AeroCoefficients } from './aerodynamics';
 import { airForElevation, Elevation } from './atmosphere';
@@ -72,8 +74,8 @@ export interface ShotConditions {
    * when absent everything is fairway.
    */
   readonly surfaceAt?: (point: ShotGroundPoint) => SurfaceType;
-  /** Stimpmeter reading of the greens, feet; DEFAULT_GREEN_STIMP_FEET when absent. */
-  readonly greenStimp?: number;
+  /** Stimpmeter reading of the greens; DEFAULT_GREEN_STIMP_FEET when absent. */
+  readonly greenStimp?: Feet;
   /** Aerodynamic coefficients; DEFAULT_AERO when absent (for experiments, not for play). */
   readonly aero?: AeroCoefficients;
 }
@@ -108,7 +110,7 @@ export interface ShotResult {
 }
 
 /** The spec's green_stimp level 2 (medium) reads 9 ft. */
-export const DEFAULT_GREEN_STIMP_FEET = 9;
+export const DEFAULT_GREEN_STIMP_FEET = feet(9);
 export const MAX_PATH_POINTS = 300;
 const RPM_TO_RAD_S = (2 * Math.PI) / 60;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SurfaceType, TeeingType } from '../course';
+import { centimetres } from '../units';
 import { buildHole } from '../hole-builder';
 import { startHole, type HoleState } from '../rules/hole-state';
 import { GameMode } from '../scoring/hole-result';
@@ -15,7 +16,7 @@ const afterDrive: HoleState = {
   ...start,
   strokes: 1,
   strokesMade: 1,
-  lie: { surface: SurfaceType.fairway, distanceToHoleCm: 15_000 },
+  lie: { surface: SurfaceType.fairway, distanceToHoleCm: centimetres(15_000) },
   beforeLastStroke: start,
 };
 /** After a second stroke to 900 cm on the green. */
@@ -23,7 +24,7 @@ const afterApproach: HoleState = {
   ...afterDrive,
   strokes: 2,
   strokesMade: 2,
-  lie: { surface: SurfaceType.green, distanceToHoleCm: 900 },
+  lie: { surface: SurfaceType.green, distanceToHoleCm: centimetres(900) },
   beforeLastStroke: afterDrive,
 };
 const kept = { position: { x: 120, y: 25_000 }, surface: SurfaceType.fairway };
@@ -56,7 +57,7 @@ describe('ballInPlay', () => {
     [
       'placed by its distance to the hole when a stroke left it unknown',
       { state: afterDrive },
-      { position: positionFromDistance(hole, teeingType, 15_000), surface: SurfaceType.fairway },
+      { position: positionFromDistance(hole, teeingType, centimetres(15_000)), surface: SurfaceType.fairway },
     ],
     [
       'a mulligan: from where the replaced stroke was played, as kept',
@@ -76,7 +77,7 @@ describe('ballInPlay', () => {
     [
       'a mulligan without a kept spot: placed by the replaced stroke’s distance to the hole',
       { mulligan: true, state: afterApproach, ball: kept },
-      { position: positionFromDistance(hole, teeingType, 15_000), surface: SurfaceType.fairway },
+      { position: positionFromDistance(hole, teeingType, centimetres(15_000)), surface: SurfaceType.fairway },
     ],
     [
       'a mulligan with nothing to replace is played as the next stroke',

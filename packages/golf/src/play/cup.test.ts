@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Centimetres } from '../units';
 import { captureSpeed, CUP_DIAMETER_CM, findCupCapture, type HolePathPoint } from './cup';
 
 const pin = { x: 0, y: 1000 };
@@ -18,7 +19,7 @@ describe('captureSpeed', () => {
   });
 
   it('is 1.64 m/s straight over the centre, next to Holmes (1991): 1.63 m/s', () => {
-    expect(captureSpeed(0)).toBeCloseTo(1.63, 1);
+    expect(captureSpeed(0 as Centimetres)).toBeCloseTo(1.63, 1);
   });
 
   it.each([
@@ -27,7 +28,7 @@ describe('captureSpeed', () => {
     [5.4, 0],
     [8, 0],
   ])('%f cm off centre: %f m/s', (offset, speed) => {
-    expect(captureSpeed(offset)).toBeCloseTo(speed, 2);
+    expect(captureSpeed(offset as Centimetres)).toBeCloseTo(speed, 2);
   });
 });
 

@@ -1,6 +1,7 @@
 import { BALL_RADIUS_M } from '../ball-flight/aerodynamics';
 import { STANDARD_GRAVITY } from '../ball-flight/atmosphere';
 import { type Point, distance } from '../geometry';
+import { type Centimetres, type MetresPerSecond, metresPerSecond } from '../units';
 
 /**
  * The hole (cup) and when a ball drops into it.
@@ -22,16 +23,17 @@ import { type Point, distance } from '../geometry';
  * the cup stays there), and a ball that stops with its centre over the cup is holed.
  */
 
-export const CUP_DIAMETER_CM = 10.8;
-export const CUP_RADIUS_CM = CUP_DIAMETER_CM / 2;
+// Not whole centimetres, so cast rather than `centimetres()`, which rounds.
+export const CUP_DIAMETER_CM = 10.8 as Centimetres;
+export const CUP_RADIUS_CM = (CUP_DIAMETER_CM / 2) as Centimetres;
 
-/** Highest speed (m/s) at which a ball rolling across the cup `offsetCm` from its centre drops in. */
-export function captureSpeed(offsetCm: number): number {
+/** Highest speed at which a ball rolling across the cup `offsetCm` from its centre drops in. */
+export function captureSpeed(offsetCm: Centimetres): MetresPerSecond {
   const r = CUP_RADIUS_CM / 100;
   const b = Math.abs(offsetCm) / 100;
-  if (b >= r) return 0;
+  if (b >= r) return metresPerSecond(0);
   const chord = 2 * Math.sqrt(r * r - b * b);
-  return chord * Math.sqrt(STANDARD_GRAVITY / (2 * BALL_RADIUS_M));
+  return metresPerSecond(chord * Math.sqrt(STANDARD_GRAVITY / (2 * BALL_RADIUS_M)));
 }
 
 /** A tracer sample in the hole frame: centimetres (z up) and seconds since the strike. */
@@ -80,7 +82,7 @@ export function findCupCapture(
     const ux = (b.x - a.x) / length;
     const uy = (b.y - a.y) / length;
     const along = (pin.x - a.x) * ux + (pin.y - a.y) * uy;
-    const offset = Math.abs((pin.x - a.x) * uy - (pin.y - a.y) * ux);
+    const offset = Math.abs((pin.x - a.x) * uy - (pin.y - a.y) * ux) as Centimetres;
     if (offset >= CUP_RADIUS_CM) continue;
     const half = Math.sqrt(CUP_RADIUS_CM * CUP_RADIUS_CM - offset * offset);
     const enter = along - half;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TeeingType } from '../course';
 import { buildHole } from '../hole-builder';
+import type { Centimetres } from '../units';
 import { distanceToHole, headingTowards, positionFromDistance, teePosition } from './hole-position';
 
 const straight = buildHole({ number: 1, par: 4, strokeIndex: 1, lengthsM: { 10: 320, 20: 360, 30: 400 } });
@@ -46,14 +47,16 @@ describe('positionFromDistance', () => {
     [40000, { x: 0, y: 0 }],
     [90000, { x: 0, y: 0 }],
   ])('on a straight hole, %i cm from the pin', (cm, expected) => {
-    expect(positionFromDistance(straight, TeeingType.back, cm)).toEqual(expected);
+    expect(positionFromDistance(straight, TeeingType.back, cm as Centimetres)).toEqual(expected);
   });
 
   it('follows the dogleg back from the pin and stops at the tee played', () => {
     const leg = Math.hypot(dogleg.pin.x - 0, dogleg.pin.y - 24000);
-    const short = positionFromDistance(dogleg, TeeingType.back, 5000);
+    const short = positionFromDistance(dogleg, TeeingType.back, 5000 as Centimetres);
     expect(distanceToHole(dogleg, short)).toBe(5000);
-    expect(positionFromDistance(dogleg, TeeingType.back, Math.round(leg))).toEqual({ x: 0, y: 24000 });
-    expect(positionFromDistance(dogleg, TeeingType.front, 1_000_000)).toEqual(dogleg.tees[TeeingType.front].position);
+    expect(positionFromDistance(dogleg, TeeingType.back, Math.round(leg) as Centimetres)).toEqual({ x: 0, y: 24000 });
+    expect(positionFromDistance(dogleg, TeeingType.front, 1_000_000 as Centimetres)).toEqual(
+      dogleg.tees[TeeingType.front].position,
+    );
   });
 });

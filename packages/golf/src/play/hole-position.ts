@@ -29,7 +29,11 @@ export function headingTowards(from: Point, to: Point): Degrees {
  * without a tracer): that far back from the pin along the line of play (pin -> turning points ->
  * tee), in whole centimetres; the tee when the distance is longer than the line.
  */
-export function positionFromDistance(hole: HoleDefinition, teeingType: TeeingType, distanceToHoleCm: number): Point {
+export function positionFromDistance(
+  hole: HoleDefinition,
+  teeingType: TeeingType,
+  distanceToHoleCm: Centimetres,
+): Point {
   const line = [hole.pin, ...[...hole.centreLine].reverse(), teePosition(hole, teeingType)];
   let left = Math.max(0, distanceToHoleCm);
   for (let i = 1; i < line.length; i++) {

@@ -1,5 +1,6 @@
 import { type HoleDefinition, isOutOfBounds, SurfaceType, surfaceAt } from '../course';
 import { type Point, distance } from '../geometry';
+import { centimetres } from '../units';
 
 /**
  * Relief from a penalty area (Rules of Golf 2023, Rule 17.1d), as the game applies it for one
@@ -12,8 +13,8 @@ import { type Point, distance } from '../geometry';
  */
 
 /** Spacing of the rings (and of the points on a ring) searched for a drop, centimetres. */
-export const RELIEF_STEP_CM = 10;
-export const MAX_RELIEF_SEARCH_CM = 5_000;
+export const RELIEF_STEP_CM = centimetres(10);
+export const MAX_RELIEF_SEARCH_CM = centimetres(5_000);
 const MAX_POINTS_PER_RING = 720;
 
 const whole = (p: Point): Point => ({ x: Math.round(p.x), y: Math.round(p.y) });
@@ -43,7 +44,7 @@ export function penaltyAreaEntry(hole: HoleDefinition, path: readonly Point[]): 
 /** The drop spot for a ball that last crossed into a penalty area at `entry`, or null when none is found. */
 export function penaltyAreaDrop(hole: HoleDefinition, entry: Point): Point | null {
   const reference = distance(entry, hole.pin);
-  for (let r = RELIEF_STEP_CM; r <= MAX_RELIEF_SEARCH_CM; r += RELIEF_STEP_CM) {
+  for (let r: number = RELIEF_STEP_CM; r <= MAX_RELIEF_SEARCH_CM; r += RELIEF_STEP_CM) {
     const count = Math.min(MAX_POINTS_PER_RING, Math.max(8, Math.ceil((2 * Math.PI * r) / RELIEF_STEP_CM)));
     let best: Point | null = null;
     let bestGain = Infinity;

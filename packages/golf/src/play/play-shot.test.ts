@@ -3,7 +3,7 @@ import type { ShotLaunch } from '../ball-flight/simulate';
 import { isOutOfBounds, SurfaceType, surfaceAt } from '../course';
 import { distance, type Point } from '../geometry';
 import { buildHole } from '../hole-builder';
-import type { Degrees, MetresPerSecond, Rpm } from '../units';
+import type { Degrees, Feet, MetresPerSecond, Rpm } from '../units';
 import { CUP_RADIUS_CM } from './cup';
 import { playShotOnHole } from './play-shot';
 
@@ -27,7 +27,7 @@ const launch = (ballSpeed: number, launchAngle: number, azimuth = 0, backSpin = 
   sideSpin: sideSpin as Rpm,
 });
 const play = (position: Point, surface: SurfaceType, shot: ShotLaunch, aim: Point = hole.pin) =>
-  playShotOnHole({ hole, ball: { position, surface }, launch: shot, aim, conditions: { greenStimp: 9 } });
+  playShotOnHole({ hole, ball: { position, surface }, launch: shot, aim, conditions: { greenStimp: 9 as Feet } });
 
 describe('playShotOnHole: putting', () => {
   const threeMetres = { x: 0, y: 14700 };
@@ -63,14 +63,14 @@ describe('playShotOnHole: putting', () => {
       ball: { position: { x: 0, y: 13800 }, surface: SurfaceType.green },
       launch: launch(2, 2),
       aim: { x: 0, y: 16000 },
-      conditions: { greenStimp: 7 },
+      conditions: { greenStimp: 7 as Feet },
     });
     const fast = playShotOnHole({
       hole,
       ball: { position: { x: 0, y: 13800 }, surface: SurfaceType.green },
       launch: launch(2, 2),
       aim: { x: 0, y: 16000 },
-      conditions: { greenStimp: 13 },
+      conditions: { greenStimp: 13 as Feet },
     });
     expect(fast.totalDistance).toBeGreaterThan(slow.totalDistance * 1.5);
   });

@@ -10,7 +10,7 @@ import {
 } from '../ball-flight/simulate';
 import { type HoleDefinition, isOutOfBounds, SurfaceType, surfaceAt } from '../course';
 import { type Point, roundedDistance } from '../geometry';
-import { type Centimetres, type Degrees, centimetres, degreesToRadians } from '../units';
+import { type Centimetres, type Degrees, type Feet, centimetres, degreesToRadians } from '../units';
 import { findCupCapture, type HolePathPoint } from './cup';
 import { distanceToHole, headingTowards } from './hole-position';
 import { penaltyAreaDrop, penaltyAreaEntry } from './penalty-relief';
@@ -35,8 +35,8 @@ import { penaltyAreaDrop, penaltyAreaEntry } from './penalty-relief';
 export interface PlayShotConditions {
   readonly elevation?: Elevation;
   readonly wind?: Wind;
-  /** Stimpmeter reading of the greens, feet; DEFAULT_GREEN_STIMP_FEET when absent. */
-  readonly greenStimp?: number;
+  /** Stimpmeter reading of the greens; DEFAULT_GREEN_STIMP_FEET when absent. */
+  readonly greenStimp?: Feet;
 }
 
 export interface PlayShotInput {

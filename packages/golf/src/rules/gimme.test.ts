@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Centimetres } from '../units';
 import { automaticPutts, gimmeRule } from './gimme';
 
 describe('gimmeRule (spec enumeration gimme_distance)', () => {
@@ -25,6 +26,6 @@ describe('gimmeRule (spec enumeration gimme_distance)', () => {
     [1500, 2],
     [1501, 3],
   ])('automatic putting from %i cm takes %i putts', (distance, putts) => {
-    expect(automaticPutts(distance)).toBe(putts);
+    expect(automaticPutts(distance as Centimetres)).toBe(putts);
   });
 });

@@ -1,3 +1,4 @@
+import { type Centimetres, centimetres } from '../units';
 import { GimmeDistance } from './stroke-reasons';
 
 /**
@@ -13,7 +14,7 @@ import { GimmeDistance } from './stroke-reasons';
  */
 export type GimmeRule =
   | { readonly kind: 'none' }
-  | { readonly kind: 'radius'; readonly radiusCm: number }
+  | { readonly kind: 'radius'; readonly radiusCm: Centimetres }
   | { readonly kind: 'second_putt' }
   | { readonly kind: 'automatic_putting' };
 
@@ -25,7 +26,8 @@ export function gimmeRule(gimmeDistance: number | null | undefined): GimmeRule {
   if (!(Object.values(GimmeDistance) as number[]).includes(gimmeDistance)) {
     throw new RangeError(`gimme_distance ${gimmeDistance} is not a value of the enumeration`);
   }
-  return { kind: 'radius', radiusCm: gimmeDistance / 10 };
+  // Every radius value (300 to 950 mm) is a whole number of centimetres, so nothing is rounded.
+  return { kind: 'radius', radiusCm: centimetres(gimmeDistance / 10) };
 }
 
 /**
@@ -33,12 +35,12 @@ export function gimmeRule(gimmeDistance: number | null | undefined): GimmeRule {
  * to the hole (our choice; the spec gives none): within 1 m one putt, within
  * 15 m two, further three - roughly what a mid-handicap amateur averages.
  */
-export const AUTOMATIC_PUTTS: readonly { readonly upToCm: number; readonly putts: number }[] = [
-  { upToCm: 100, putts: 1 },
-  { upToCm: 1500, putts: 2 },
-  { upToCm: Infinity, putts: 3 },
+export const AUTOMATIC_PUTTS: readonly { readonly upToCm: Centimetres; readonly putts: number }[] = [
+  { upToCm: centimetres(100), putts: 1 },
+  { upToCm: centimetres(1500), putts: 2 },
+  { upToCm: Infinity as Centimetres, putts: 3 },
 ];
 
-export function automaticPutts(distanceToHoleCm: number): number {
+export function automaticPutts(distanceToHoleCm: Centimetres): number {
   return AUTOMATIC_PUTTS.find((row) => distanceToHoleCm <= row.upToCm)!.putts;
 }

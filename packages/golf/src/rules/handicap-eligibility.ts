@@ -1,5 +1,6 @@
 import type { HoleResult } from '../scoring/hole-result';
 import { GameMode } from '../scoring/hole-result';
+import { centimetres } from '../units';
 import { gimmeRule } from './gimme';
 
 /**
@@ -16,7 +17,7 @@ import { gimmeRule } from './gimme';
  *   Second-putt gimmes and automatic putting do not qualify;
  * - no stroke flagged (for example by the game or a moderator).
  */
-export const HANDICAP_MAX_GIMME_CM = 60;
+export const HANDICAP_MAX_GIMME_CM = centimetres(60);
 
 export interface HandicapEligibilityInput {
   /** The round's game_mode. */

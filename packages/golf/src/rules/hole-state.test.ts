@@ -9,9 +9,10 @@ import {
   startHole,
 } from './hole-state';
 import { NumStrokeReason } from './stroke-reasons';
+import { centimetres } from '../units';
 
 const noGimmes: PlayRules = { gimmeDistance: null, gimmeOnSecondPutt: false, mulligansPerRound: 0 };
-const hole = () => startHole({ holeNumber: 5, par: 4, lengthCm: 38000 });
+const hole = () => startHole({ holeNumber: 5, par: 4, lengthCm: centimetres(38000) });
 const shot = (surface: number, distanceToHoleCm: number, more: Partial<HoleAction> = {}): HoleAction =>
   ({ type: 'stroke', holed: false, surface, distanceToHoleCm, ...more }) as HoleAction;
 const holed = (more: Partial<HoleAction> = {}): HoleAction =>
@@ -206,7 +207,7 @@ describe('applyStroke: concede, pick up and mulligans', () => {
     const state = play(
       rules,
       [shot(SurfaceType.other, 20000)],
-      startHole({ holeNumber: 1, par: 4, lengthCm: 38000, mulligansUsedInRound: used }),
+      startHole({ holeNumber: 1, par: 4, lengthCm: centimetres(38000), mulligansUsedInRound: used }),
     );
     expect(applyStroke(state, shot(SurfaceType.fairway, 1, { mulligan: true }), rules)).toEqual({ ok: false, refusal });
   });

@@ -1,5 +1,6 @@
 import { SurfaceType } from '../course';
 import type { HoleCompletion, HoleResult } from '../scoring/hole-result';
+import { type Centimetres, centimetres } from '../units';
 import { automaticPutts, gimmeRule } from './gimme';
 import { NumStrokeReason, type PenaltyReason } from './stroke-reasons';
 
@@ -29,7 +30,7 @@ import { NumStrokeReason, type PenaltyReason } from './stroke-reasons';
 export interface Lie {
   readonly surface: SurfaceType;
   /** Distance to the hole in whole centimetres. */
-  readonly distanceToHoleCm: number;
+  readonly distanceToHoleCm: Centimetres;
 }
 
 export interface HoleState {
@@ -72,7 +73,7 @@ export interface PlayedStroke {
    */
   readonly surface: SurfaceType;
   /** distance_to_hole, whole cm, from the same position. */
-  readonly distanceToHoleCm: number;
+  readonly distanceToHoleCm: Centimetres;
   /** num_stroke_reason when the stroke incurred a penalty: out of bounds, water or unplayable. */
   readonly penalty?: PenaltyReason | null;
   /** extra_stroke: further strokes added, counted as penalty strokes. */
@@ -122,7 +123,7 @@ export interface StartHoleInput {
   readonly holeNumber: number;
   readonly par: number;
   /** Length of the hole from the tee played, whole cm. */
-  readonly lengthCm: number;
+  readonly lengthCm: Centimetres;
   /** Mulligans the player used on earlier holes of the round. */
   readonly mulligansUsedInRound?: number;
 }
@@ -166,7 +167,7 @@ export function applyStroke(state: HoleState, action: HoleAction, rules: PlayRul
       ...state,
       strokes: state.strokes + 1,
       putts: state.putts + (state.lie.surface === SurfaceType.green ? 1 : 0),
-      lie: { ...state.lie, distanceToHoleCm: 0 },
+      lie: { ...state.lie, distanceToHoleCm: centimetres(0) },
       completion: 'conceded',
     };
     return {
@@ -203,7 +204,7 @@ export function applyStroke(state: HoleState, action: HoleAction, rules: PlayRul
   let strokes = base.strokes + 1;
   let penaltyStrokes = base.penaltyStrokes;
   let putts = base.putts + (wasPutt ? 1 : 0);
-  let lie: Lie = { surface: action.surface, distanceToHoleCm: action.holed ? 0 : action.distanceToHoleCm };
+  let lie: Lie = { surface: action.surface, distanceToHoleCm: action.holed ? centimetres(0) : action.distanceToHoleCm };
   let completion: HoleCompletion | null = action.holed ? 'holed' : null;
 
   if (penalty !== null) {
@@ -232,7 +233,7 @@ export function applyStroke(state: HoleState, action: HoleAction, rules: PlayRul
       strokes += gimmeStrokes;
       putts += gimmeStrokes;
       added.push({ reason: NumStrokeReason.gimme, strokes: gimmeStrokes });
-      lie = { ...lie, distanceToHoleCm: 0 };
+      lie = { ...lie, distanceToHoleCm: centimetres(0) };
       completion = 'gimme';
     }
   }

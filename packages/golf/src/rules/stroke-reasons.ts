@@ -1,7 +1,6 @@
 /**
- * Spec enumerations for strokes (section 3), declared here because
- * `packages/golf` imports nothing; `packages/contracts/src/golf-enums.test.ts`
- * checks them against `packages/contracts/src/enums.ts`.
+ * Spec enumerations for strokes (section 3). They are declared here because
+ * `packages/golf` imports nothing; `packages/contracts` re-exports these objects.
  */
 
 /** Spec enumeration num_stroke_reason: why a stroke record counts strokes beyond the swing. */

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { centimetres } from '../units';
 import { closestToPinAttemptsLeft, scoreClosestToPin } from './closest-to-pin';
 
 describe('scoreClosestToPin', () => {
   const attempts = [
-    { playerId: 'a', holeNumber: 1, distanceCm: 500 },
-    { playerId: 'a', holeNumber: 1, distanceCm: 250 },
-    { playerId: 'a', holeNumber: 1, distanceCm: 100 }, // a third attempt, beyond tries = 2: not counted
-    { playerId: 'b', holeNumber: 1, distanceCm: 250 },
+    { playerId: 'a', holeNumber: 1, distanceCm: centimetres(500) },
+    { playerId: 'a', holeNumber: 1, distanceCm: centimetres(250) },
+    { playerId: 'a', holeNumber: 1, distanceCm: centimetres(100) }, // a third attempt, beyond tries = 2: not counted
+    { playerId: 'b', holeNumber: 1, distanceCm: centimetres(250) },
     { playerId: 'c', holeNumber: 1, distanceCm: null }, // in the water
-    { playerId: 'c', holeNumber: 1, distanceCm: 900 },
+    { playerId: 'c', holeNumber: 1, distanceCm: centimetres(900) },
     { playerId: 'd', holeNumber: 1, distanceCm: null },
-    { playerId: 'a', holeNumber: 2, distanceCm: 1200 },
-    { playerId: 'b', holeNumber: 2, distanceCm: 300 },
-    { playerId: 'c', holeNumber: 2, distanceCm: 1000 },
+    { playerId: 'a', holeNumber: 2, distanceCm: centimetres(1200) },
+    { playerId: 'b', holeNumber: 2, distanceCm: centimetres(300) },
+    { playerId: 'c', holeNumber: 2, distanceCm: centimetres(1000) },
   ];
   const card = scoreClosestToPin({ holes: [1, 2], playerIds: ['a', 'b', 'c', 'd'], tries: 2, attempts });
 

@@ -1,3 +1,4 @@
+import { type Centimetres, centimetres } from '../units';
 import { competitionRanks } from './ranking';
 
 /**
@@ -16,7 +17,7 @@ export interface ClosestToPinAttempt {
   readonly playerId: string;
   readonly holeNumber: number;
   /** Distance to the pin at rest, whole cm; null when the attempt has no result. */
-  readonly distanceCm: number | null;
+  readonly distanceCm: Centimetres | null;
 }
 
 export interface ClosestToPinInput {
@@ -32,8 +33,8 @@ export interface ClosestToPinInput {
 export interface ClosestToPinEntry {
   readonly playerId: string;
   /** Counted attempts in order (at most `tries`). */
-  readonly attempts: readonly (number | null)[];
-  readonly bestCm: number | null;
+  readonly attempts: readonly (Centimetres | null)[];
+  readonly bestCm: Centimetres | null;
   /** Null when the player has no result on the hole. */
   readonly rank: number | null;
 }
@@ -41,7 +42,7 @@ export interface ClosestToPinEntry {
 export interface ClosestToPinStanding {
   readonly playerId: string;
   readonly holesWithResult: number;
-  readonly totalBestCm: number;
+  readonly totalBestCm: Centimetres;
   readonly position: number;
 }
 
@@ -58,7 +59,7 @@ export function closestToPinAttemptsLeft(taken: number, tries: number): number {
 export function scoreClosestToPin({ holes, playerIds, tries, attempts }: ClosestToPinInput): ClosestToPinScorecard {
   if (!Number.isInteger(tries) || tries < 1) throw new RangeError(`tries must be a whole number >= 1, got ${tries}`);
   const key = (playerId: string, hole: number) => `${hole}\u0000${playerId}`;
-  const byPlayerHole = new Map<string, (number | null)[]>();
+  const byPlayerHole = new Map<string, (Centimetres | null)[]>();
   for (const attempt of attempts) {
     const k = key(attempt.playerId, attempt.holeNumber);
     const list = byPlayerHole.get(k) ?? [];
@@ -66,16 +67,16 @@ export function scoreClosestToPin({ holes, playerIds, tries, attempts }: Closest
     byPlayerHole.set(k, list);
   }
 
-  const totals = new Map(playerIds.map((id) => [id, { holesWithResult: 0, totalBestCm: 0 }]));
+  const totals = new Map(playerIds.map((id) => [id, { holesWithResult: 0, totalBestCm: centimetres(0) }]));
   const scoredHoles = holes.map((holeNumber) => {
     const unranked = playerIds.map((playerId) => {
       const list = byPlayerHole.get(key(playerId, holeNumber)) ?? [];
-      const valid = list.filter((d): d is number => d !== null);
-      const bestCm = valid.length > 0 ? Math.min(...valid) : null;
+      const valid = list.filter((d): d is Centimetres => d !== null);
+      const bestCm = valid.length > 0 ? (Math.min(...valid) as Centimetres) : null;
       if (bestCm !== null) {
         const total = totals.get(playerId)!;
         total.holesWithResult += 1;
-        total.totalBestCm += bestCm;
+        total.totalBestCm = (total.totalBestCm + bestCm) as Centimetres;
       }
       return { playerId, attempts: list, bestCm };
     });

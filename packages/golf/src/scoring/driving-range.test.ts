@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { centimetres } from '../units';
 import { summariseDrivingRange } from './driving-range';
 
 describe('summariseDrivingRange', () => {
   it('lists the shots in order and averages carry, total and lateral per club', () => {
     const session = summariseDrivingRange([
-      { club: 90, carryCm: 14000, totalDistanceCm: 15000, lateralCm: -300, ballSpeed: 50 },
-      { club: 10, carryCm: 22000, totalDistanceCm: 24000, lateralCm: 1000 },
-      { club: 90, carryCm: 15000, totalDistanceCm: 16000, lateralCm: 100 },
-      { club: 10, carryCm: 23000, totalDistanceCm: 25500, lateralCm: -1000 },
+      {
+        club: 90,
+        carryCm: centimetres(14000),
+        totalDistanceCm: centimetres(15000),
+        lateralCm: centimetres(-300),
+        ballSpeed: 50,
+      },
+      { club: 10, carryCm: centimetres(22000), totalDistanceCm: centimetres(24000), lateralCm: centimetres(1000) },
+      { club: 90, carryCm: centimetres(15000), totalDistanceCm: centimetres(16000), lateralCm: centimetres(100) },
+      { club: 10, carryCm: centimetres(23000), totalDistanceCm: centimetres(25500), lateralCm: centimetres(-1000) },
     ]);
     expect(session.shots.map((s) => s.shotNumber)).toEqual([1, 2, 3, 4]);
     expect(session.shots[0]!.ballSpeed).toBe(50);

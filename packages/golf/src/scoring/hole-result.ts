@@ -3,8 +3,7 @@
  * plus the enumerations the engines return.
  *
  * Numeric keys are the spec's (section 3). `packages/golf` imports nothing,
- * so they are declared here as well as in `packages/contracts/src/enums.ts`;
- * `packages/contracts/src/golf-enums.test.ts` checks that the two agree.
+ * so they are declared here and `packages/contracts/src/enums.ts` re-exports them.
  */
 
 /** Spec enumeration game_mode. */

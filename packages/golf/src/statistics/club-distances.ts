@@ -1,13 +1,14 @@
+import type { Centimetres } from '../units';
 import { type DistanceDistribution, distanceDistribution } from './summary';
 
 /** A shot as the per-club summaries need it. All distances in integer centimetres. */
 export interface ClubShot {
   /** Spec enumeration clubs: driver 10 .. putter 140. */
   readonly club: number;
-  readonly carryCm: number;
-  readonly totalDistanceCm: number;
+  readonly carryCm: Centimetres;
+  readonly totalDistanceCm: Centimetres;
   /** Where the ball finished square to the target line: + right, - left. */
-  readonly lateralCm: number;
+  readonly lateralCm: Centimetres;
 }
 
 export interface ClubDistanceSummary {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SurfaceType as S } from '../course';
+import { centimetres } from '../units';
 import { type StatisticsHole, type StatisticsStroke, playerStatistics, puttsFigures } from './player-statistics';
 
 let n = 0;
@@ -54,11 +55,11 @@ describe('playerStatistics', () => {
   // Hole 3, par 3: iron to green (GIR), three putts: bogey.
   // Hole 4, par 4: driver onto fairway, misses green, chip, two putts: bogey, failed scramble.
   const strokes = [
-    stroke(1, 4, 1, 10, S.tee, S.fairway, 38000, { totalDistanceCm: 25000 }),
+    stroke(1, 4, 1, 10, S.tee, S.fairway, 38000, { totalDistanceCm: centimetres(25000) }),
     stroke(1, 4, 2, 90, S.fairway, S.green, 13000),
     stroke(1, 4, 3, 140, S.green, S.green, 500),
     stroke(1, 4, 4, 140, S.green, S.green, 40, { holed: true }),
-    stroke(2, 5, 1, 10, S.tee, S.other, 48000, { totalDistanceCm: 23000 }),
+    stroke(2, 5, 1, 10, S.tee, S.other, 48000, { totalDistanceCm: centimetres(23000) }),
     stroke(2, 5, 2, 70, S.other, S.other, 25000),
     stroke(2, 5, 3, 70, S.other, S.bunker, 17000),
     stroke(2, 5, 4, 130, S.bunker, S.green, 2000),
@@ -67,7 +68,7 @@ describe('playerStatistics', () => {
     stroke(3, 3, 2, 140, S.green, S.green, 1500),
     stroke(3, 3, 3, 140, S.green, S.green, 200),
     stroke(3, 3, 4, 140, S.green, S.green, 50, { holed: true }),
-    stroke(4, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: 27000 }),
+    stroke(4, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: centimetres(27000) }),
     stroke(4, 4, 2, 80, S.fairway, S.other, 13000),
     stroke(4, 4, 3, 120, S.other, S.green, 1500),
     stroke(4, 4, 4, 140, S.green, S.green, 300),
@@ -113,7 +114,7 @@ describe('playerStatistics', () => {
   });
 
   it('counts fairways and drives on par 4 and 5 only: not a par 6', () => {
-    const par6 = [stroke(9, 6, 1, 10, S.tee, S.fairway, 55000, { totalDistanceCm: 30000 })];
+    const par6 = [stroke(9, 6, 1, 10, S.tee, S.fairway, 55000, { totalDistanceCm: centimetres(30000) })];
     const result = playerStatistics({ holes: [hole(9, 6, 6, 2)], strokes: par6 });
     expect(result.fairwaysHit).toMatchObject({ made: 0, attempts: 0 });
     expect(result.drives).toBe(0);
@@ -122,8 +123,8 @@ describe('playerStatistics', () => {
 
   it('leaves strokes on holes not completed, or not in `holes`, out of drives and clubs', () => {
     const extra = [
-      stroke(5, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: 10000 }), // hole 5: not completed
-      stroke(6, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: 10000 }), // hole 6: not given
+      stroke(5, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: centimetres(10000) }), // hole 5: not completed
+      stroke(6, 4, 1, 10, S.tee, S.fairway, 40000, { totalDistanceCm: centimetres(10000) }), // hole 6: not given
       stroke(6, 4, 2, 90, S.fairway, S.green, 13000),
     ];
     const result = playerStatistics({

@@ -2,6 +2,7 @@ import { SurfaceType } from '../course';
 import { type HoleResult, isHoledOut } from '../scoring/hole-result';
 import { Club } from '../rules/stroke-reasons';
 import { type ClubDistanceSummary, summariseClubDistances } from './club-distances';
+import { type Centimetres, centimetres } from '../units';
 import { ratio } from './summary';
 
 /**
@@ -28,7 +29,7 @@ import { ratio } from './summary';
  */
 
 /** A bunker shot from this close to the hole (cm) is a greenside bunker shot. */
-export const GREENSIDE_BUNKER_MAX_CM = 3000;
+export const GREENSIDE_BUNKER_MAX_CM = centimetres(3000);
 
 /** One stroke made, as statistics need it. Distances in whole centimetres. */
 export interface StatisticsStroke {
@@ -41,11 +42,11 @@ export interface StatisticsStroke {
   readonly club: number;
   readonly surfaceBefore: SurfaceType;
   readonly surfaceAfter: SurfaceType;
-  readonly distanceToHoleBeforeCm: number;
-  readonly carryCm: number;
-  readonly totalDistanceCm: number;
+  readonly distanceToHoleBeforeCm: Centimetres;
+  readonly carryCm: Centimetres;
+  readonly totalDistanceCm: Centimetres;
   /** + right, - left of the target line. */
-  readonly lateralCm: number;
+  readonly lateralCm: Centimetres;
   readonly holed: boolean;
   /**
    * The stroke incurred a penalty (out of bounds, penalty area, unplayable, extra strokes):
@@ -81,7 +82,7 @@ export interface PlayerStatistics {
   };
   readonly scrambling: StatisticsRate;
   readonly sandSaves: StatisticsRate;
-  readonly averageDriveCm: number | null;
+  readonly averageDriveCm: Centimetres | null;
   readonly drives: number;
   readonly clubs: readonly ClubDistanceSummary[];
 }
@@ -178,7 +179,7 @@ export function playerStatistics({
     scrambling: rate(scrambles, scrambleChances),
     sandSaves: rate(sandSaves, sandChances),
     averageDriveCm:
-      drives.length === 0 ? null : Math.round(drives.reduce((sum, s) => sum + s.totalDistanceCm, 0) / drives.length),
+      drives.length === 0 ? null : centimetres(drives.reduce((sum, s) => sum + s.totalDistanceCm, 0) / drives.length),
     drives: drives.length,
     clubs: summariseClubDistances(counted.filter((s) => s.surfaceBefore !== SurfaceType.green)),
   };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { simulateShot } from '../ball-flight/simulate';
 import { SurfaceType } from '../course';
 import { Club } from '../rules/stroke-reasons';
+import { type Centimetres, centimetres, degrees } from '../units';
 import {
   BALL_TYPE_DISTANCE,
   BallType,
@@ -26,7 +27,12 @@ function seeded(seed: number): () => number {
   };
 }
 
-const player: PlayerSwingSettings = { sevenIronDistance: 15_000, shotShape: 30, hand: 'R', ballType: BallType.regular };
+const player: PlayerSwingSettings = {
+  sevenIronDistance: centimetres(15_000),
+  shotShape: 30,
+  hand: 'R',
+  ballType: BallType.regular,
+};
 const swing = (overrides: Partial<VirtualSwing> = {}): VirtualSwing => ({
   club: Club.iron_7,
   power: 1,
@@ -53,7 +59,7 @@ describe('virtualLaunch: distance', () => {
     { seven: 10_000, label: '100 m player' },
     { seven: 16_000, label: '160 m player' },
   ])('a full, well-timed 7-iron of a $label carries its 7-iron distance ±4 % on average', ({ seven }) => {
-    const shots = fly(swing({ settings: { ...player, sevenIronDistance: seven } }));
+    const shots = fly(swing({ settings: { ...player, sevenIronDistance: seven as Centimetres } }));
     expect(Math.abs(mean(shots.map((s) => s.carry)) - seven) / seven).toBeLessThanOrEqual(0.04);
   });
 
@@ -172,7 +178,7 @@ describe('virtualLaunch: direction and dispersion', () => {
 
   it('adds the aim offset to the start direction', () => {
     const straight = virtualLaunch(swing(), seeded(9));
-    const aimed = virtualLaunch(swing({ aimOffsetDegrees: 5 }), seeded(9));
+    const aimed = virtualLaunch(swing({ aimOffsetDegrees: degrees(5) }), seeded(9));
     expect(aimed.azimuth - straight.azimuth).toBeCloseTo(5, 9);
   });
 });
@@ -188,9 +194,12 @@ describe('virtualLaunch: randomness and validation', () => {
     { name: 'negative power', s: swing({ power: -0.1 }) },
     { name: 'zero tempo', s: swing({ tempo: 0 }) },
     { name: 'unknown club', s: swing({ club: 150 as Club }) },
-    { name: '7-iron distance below 10000', s: swing({ settings: { ...player, sevenIronDistance: 9_000 } }) },
+    {
+      name: '7-iron distance below 10000',
+      s: swing({ settings: { ...player, sevenIronDistance: centimetres(9_000) } }),
+    },
     { name: 'shot shape 60', s: swing({ settings: { ...player, shotShape: 60 } }) },
-    { name: 'aim offset 60°', s: swing({ aimOffsetDegrees: 60 }) },
+    { name: 'aim offset 60°', s: swing({ aimOffsetDegrees: degrees(60) }) },
   ])('refuses $name', ({ s }) => {
     expect(() => virtualLaunch(s, seeded(1))).toThrow(RangeError);
   });
@@ -210,7 +219,7 @@ describe('suggestSwing', () => {
   ])(
     '$distance cm → club $club, the shortest whose full swing reaches, at the power that rolls out there',
     ({ distance, club }) => {
-      const suggestion = suggestSwing(distance, bag, player)!;
+      const suggestion = suggestSwing(distance as Centimetres, bag, player)!;
       expect(suggestion.club).toBe(club);
       const shorter = bag.filter((c) => c > club && c !== Club.putter);
       for (const c of shorter) expect(total(c, 1)).toBeLessThan(distance);
@@ -221,14 +230,14 @@ describe('suggestSwing', () => {
   );
 
   it('beyond the longest club: full power with it', () => {
-    expect(suggestSwing(60_000, bag, player)).toEqual({ club: Club.driver, power: 1 });
+    expect(suggestSwing(centimetres(60_000), bag, player)).toEqual({ club: Club.driver, power: 1 });
   });
 
   it('putts on the green, the power in proportion to the distance', () => {
-    expect(suggestSwing(1_500, bag, player, true)).toEqual({ club: Club.putter, power: 0.5 });
+    expect(suggestSwing(centimetres(1_500), bag, player, true)).toEqual({ club: Club.putter, power: 0.5 });
   });
 
   it('suggests nothing from an empty bag', () => {
-    expect(suggestSwing(10_000, [], player)).toBeNull();
+    expect(suggestSwing(centimetres(10_000), [], player)).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 import { simulateShot, type LaunchWithSpinComponents } from '../ball-flight/simulate';
 import { Club } from '../rules/stroke-reasons';
-import { degrees, metresPerSecond, rpm, type Centimetres } from '../units';
+import {
+  type Centimetres,
+  type Degrees,
+  type MetresPerSecond,
+  centimetres,
+  degrees,
+  metresPerSecond,
+  rpm,
+} from '../units';
 
 /**
  * The virtual launch monitor: launch data for a swing made with on-screen controls (club, power,
@@ -17,7 +25,7 @@ export type Hand = 'L' | 'R';
 
 export interface PlayerSwingSettings {
   /** Carry of a full, well-timed 7-iron with a regular ball; spec "iron distance" 10000–16000 cm. */
-  readonly sevenIronDistance: number;
+  readonly sevenIronDistance: Centimetres;
   /** Spec shot_shape 10 hook, 20 draw, 30 straight, 40 fade, 50 slice (in between interpolates). */
   readonly shotShape: number;
   readonly hand: Hand;
@@ -31,7 +39,7 @@ export interface VirtualSwing {
   /** Backswing to downswing time ratio; IDEAL_TEMPO is a perfectly timed swing. */
   readonly tempo: number;
   /** Extra start direction, degrees right (+) of the target line; 0 when absent. */
-  readonly aimOffsetDegrees?: number;
+  readonly aimOffsetDegrees?: Degrees;
   readonly settings: PlayerSwingSettings;
 }
 
@@ -40,11 +48,11 @@ export interface VirtualSwing {
  * "Tour Tempo", 2004: 3:1 across tour pros, whatever their swing speed).
  */
 export const IDEAL_TEMPO = 3;
-export const SEVEN_IRON_DISTANCE_MIN = 10_000;
-export const SEVEN_IRON_DISTANCE_MAX = 16_000;
+export const SEVEN_IRON_DISTANCE_MIN = centimetres(10_000);
+export const SEVEN_IRON_DISTANCE_MAX = centimetres(16_000);
 /** A full putt rolls about 30 m on a stimp-9 green (the roll grows with the square of the speed). */
-export const PUTT_FULL_SPEED = 8;
-export const PUTT_FULL_ROLL_CM = 3_000;
+export const PUTT_FULL_SPEED: MetresPerSecond = metresPerSecond(8);
+export const PUTT_FULL_ROLL_CM = centimetres(3_000);
 
 interface ClubTemplate {
   /** Tour ball speed, m/s; the VLM scales it to the player. */
@@ -105,10 +113,13 @@ const SHAPE_AXIS_DEGREES = 12;
 const SHAPE_START_SHARE = 0.25;
 
 /** The carry a full, well-timed swing of `club` aims for (not for the putter: PUTT_FULL_ROLL_CM). */
-export function fullCarry(club: Club, settings: Pick<PlayerSwingSettings, 'sevenIronDistance' | 'ballType'>) {
-  if (club === Club.putter) return PUTT_FULL_ROLL_CM as Centimetres;
+export function fullCarry(
+  club: Club,
+  settings: Pick<PlayerSwingSettings, 'sevenIronDistance' | 'ballType'>,
+): Centimetres {
+  if (club === Club.putter) return PUTT_FULL_ROLL_CM;
   const template = CLUBS[club];
-  return Math.round(settings.sevenIronDistance * template.gap * BALL_TYPE_DISTANCE[settings.ballType]) as Centimetres;
+  return centimetres(settings.sevenIronDistance * template.gap * BALL_TYPE_DISTANCE[settings.ballType]);
 }
 
 /** The clubs the VLM knows, driver to putter. */
@@ -233,7 +244,7 @@ const suggestionCache = new Map<string, number>();
  * The power whose dispersion-free swing rolls out (on fairway) to `distanceCm`: a few secant steps
  * on the power, since the roll grows as the swing gets shorter and spinnier.
  */
-function totalAt(club: Exclude<Club, 140>, power: number, settings: PlayerSwingSettings): number {
+function totalAt(club: Exclude<Club, 140>, power: number, settings: PlayerSwingSettings): Centimetres {
   const straight = { ...settings, shotShape: 30, hand: 'R' as const };
   return simulateShot(
     virtualLaunch({ club, power, tempo: IDEAL_TEMPO, settings: straight }, noDispersion),
@@ -243,16 +254,17 @@ function totalAt(club: Exclude<Club, 140>, power: number, settings: PlayerSwingS
 }
 
 /** Carry and roll of a full, straight, well-timed swing on fairway. */
-function fullTotal(club: Exclude<Club, 140>, settings: PlayerSwingSettings): number {
+function fullTotal(club: Exclude<Club, 140>, settings: PlayerSwingSettings): Centimetres {
   const key = `full:${club}:${settings.sevenIronDistance}:${settings.ballType}`;
+  // Shares the cache with the powers: a full total is centimetres, a power a share.
   const cached = suggestionCache.get(key);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) return cached as Centimetres;
   const total = totalAt(club, 1, settings);
   suggestionCache.set(key, total);
   return total;
 }
 
-function powerForTotal(club: Exclude<Club, 140>, distanceCm: number, settings: PlayerSwingSettings): number {
+function powerForTotal(club: Exclude<Club, 140>, distanceCm: Centimetres, settings: PlayerSwingSettings): number {
   const key = `${club}:${Math.round(distanceCm / 10)}:${settings.sevenIronDistance}:${settings.ballType}`;
   const cached = suggestionCache.get(key);
   if (cached !== undefined) return cached;
@@ -274,7 +286,7 @@ function powerForTotal(club: Exclude<Club, 140>, distanceCm: number, settings: P
  * full total keeps the swings near full, where the roll is short. For suggestions in a client.
  */
 export function suggestSwing(
-  distanceCm: number,
+  distanceCm: Centimetres,
   bag: readonly Club[],
   settings: PlayerSwingSettings,
   onGreen = false,

@@ -1,4 +1,5 @@
 import {
+  centimetres,
   courseHandicap,
   GameMode,
   HANDICAP_ALLOWANCES,
@@ -146,8 +147,18 @@ export interface RangeShot {
 }
 
 /** Where the ball finished across the target line: total distance × sin(azimuth), + right. */
-export const lateralCm = (totalDistance: number | null, azimuth: number | null) =>
-  Math.round((totalDistance ?? 0) * Math.sin(((azimuth ?? 0) * Math.PI) / 180));
+const lateralCm = (totalDistance: number | null, azimuth: number | null) =>
+  centimetres((totalDistance ?? 0) * Math.sin(((azimuth ?? 0) * Math.PI) / 180));
+
+/** A stored shot's distances (whole cm columns) as the golf package's club summaries take them; missing counts 0. */
+export const shotDistances = (shot: Pick<RangeShot, 'carry' | 'totalDistance' | 'azimuth'>) => ({
+  carryCm: centimetres(shot.carry ?? 0),
+  totalDistanceCm: centimetres(shot.totalDistance ?? 0),
+  lateralCm: lateralCm(shot.totalDistance, shot.azimuth),
+});
+
+/** A stored closest-to-pin attempt: whole centimetres, or null when it has no result. */
+const attemptCm = (distance: number | null) => (distance === null ? null : centimetres(distance));
 
 /** The scorecard of a round, typed by its game mode (golf package engines). */
 export function roundScorecard(context: ScoringContext, players: ScoredPlayer[], shots: RangeShot[]) {
@@ -188,14 +199,14 @@ export function roundScorecard(context: ScoringContext, players: ScoredPlayer[],
               (hole.attempts ?? []).map((distanceCm) => ({
                 playerId: String(player.userId),
                 holeNumber: hole.hole,
-                distanceCm,
+                distanceCm: attemptCm(distanceCm),
               })),
             ),
             ...(player.currentHole
               ? (player.currentAttempts ?? []).map((distanceCm) => ({
                   playerId: String(player.userId),
                   holeNumber: player.currentHole!,
-                  distanceCm,
+                  distanceCm: attemptCm(distanceCm),
                 }))
               : []),
           ]),
@@ -209,12 +220,7 @@ export function roundScorecard(context: ScoringContext, players: ScoredPlayer[],
           ...summariseDrivingRange(
             shots
               .filter((shot) => shot.userId === player.userId && shot.club !== null)
-              .map((shot) => ({
-                club: shot.club!,
-                carryCm: shot.carry ?? 0,
-                totalDistanceCm: shot.totalDistance ?? 0,
-                lateralCm: lateralCm(shot.totalDistance, shot.azimuth),
-              })),
+              .map((shot) => ({ club: shot.club!, ...shotDistances(shot) })),
           ),
         })),
       } as const;

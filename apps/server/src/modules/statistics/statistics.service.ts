@@ -1,4 +1,5 @@
 import {
+  centimetres,
   NumStrokeReason,
   playerStatistics,
   StrokeRule,
@@ -9,10 +10,10 @@ import {
 import { AppError } from '../../errors/app-error';
 import { MATCH_HISTORY_SIZE } from '../rounds/round-limits';
 import {
-  lateralCm,
   roundScorecard,
   scoredGross,
   scoresAgainstPar,
+  shotDistances,
   toHoleResult,
   type ScoredPlayer,
   type ScoringContext,
@@ -189,10 +190,8 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
           club: stroke.club,
           surfaceBefore: stroke.surfaceBefore as SurfaceType,
           surfaceAfter: (stroke.holeCompleted ? 30 : (stroke.surfaceType ?? 20)) as SurfaceType,
-          distanceToHoleBeforeCm: stroke.distanceBefore ?? 0,
-          carryCm: stroke.carry ?? 0,
-          totalDistanceCm: stroke.totalDistance ?? 0,
-          lateralCm: lateralCm(stroke.totalDistance, stroke.azimuth),
+          distanceToHoleBeforeCm: centimetres(stroke.distanceBefore ?? 0),
+          ...shotDistances(stroke),
           holed: stroke.holeCompleted && stroke.numStrokeReason !== 40,
           penalised: penalised(stroke),
         });

@@ -1,4 +1,4 @@
-import { TeeingType, type HoleDefinition, type Point, type Polygon } from '@golf/golf';
+import { distance, TeeingType, type HoleDefinition, type Point, type Polygon } from '@golf/golf';
 import type { PathPoint } from './api';
 import { CM_PER_YARD, type UnitType } from '../player-settings/units';
 
@@ -39,7 +39,7 @@ export function teePosition(hole: HoleDefinition, tee: number): Point {
   return hole.tees[teeing].position;
 }
 
-export const distanceBetween = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
+export const distanceBetween = (a: Point, b: Point) => distance(a, b);
 
 /** How far a dogleg's corner must still lie ahead of the ball (along the leg into it, and nearer the pin) to aim there: 20 m. */
 export const CORNER_AHEAD_MIN_CM = 2_000;

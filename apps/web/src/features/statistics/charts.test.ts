@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Centimetres } from '@golf/golf';
 import type { ClubSummary } from '../scorecard/api';
 import type { HandicapRecord } from './api';
 import {
@@ -37,10 +38,10 @@ describe('chartDistance', () => {
 });
 
 const distribution = (mean: number, standardDeviation: number) => ({
-  mean,
-  standardDeviation,
-  min: mean - standardDeviation,
-  max: mean + standardDeviation,
+  mean: mean as Centimetres,
+  standardDeviation: standardDeviation as Centimetres,
+  min: (mean - standardDeviation) as Centimetres,
+  max: (mean + standardDeviation) as Centimetres,
 });
 const club = (id: number, carry: number, lateral: number): ClubSummary => ({
   club: id,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import {
   distance,
   Elevation,
+  feet,
   playShotOnHole,
   SurfaceType,
   type Degrees,
@@ -26,7 +27,7 @@ export const definition = (row: HoleRow): HoleDefinition => ({
 });
 export const FRONT = 10;
 /** green_stimp level 2 (the default) reads 9 ft. */
-const STIMP = 9;
+const STIMP = feet(9);
 const GREEN_DECELERATION = (1.83 * 1.83) / (2 * STIMP * 0.3048);
 
 export type LaunchData = {

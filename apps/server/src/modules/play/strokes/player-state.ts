@@ -1,5 +1,5 @@
 import { enums } from '@golf/contracts';
-import { SurfaceType, startHole, type HoleState, type PlayRules } from '@golf/golf';
+import { centimetres, SurfaceType, startHole, type HoleState, type PlayRules } from '@golf/golf';
 import type { StoredHoleResult } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import type { PlayerState } from './stroke-statements';
@@ -69,7 +69,7 @@ export function currentHoleState(context: PlayerContext, holeNumber: number): Ho
   return startHole({
     holeNumber,
     par: hole.par,
-    lengthCm: hole.lengthCm ?? 0,
+    lengthCm: centimetres(hole.lengthCm ?? 0),
     mulligansUsedInRound: context.player.mulligansUsed,
   });
 }

@@ -1,5 +1,6 @@
 import { enums } from '@golf/contracts';
 import {
+  centimetres,
   GameMode,
   playsFromTee,
   SurfaceType,
@@ -183,7 +184,7 @@ export function strokeActionFor(gameMode: number, input: StrokeInput): HoleActio
     type: 'stroke',
     holed: input.holed,
     surface: (measured.surfaceType ?? (input.holed ? SurfaceType.green : SurfaceType.other)) as SurfaceType,
-    distanceToHoleCm: input.holed ? 0 : (measured.distanceToHole ?? 0),
+    distanceToHoleCm: centimetres(input.holed ? 0 : (measured.distanceToHole ?? 0)),
     penalty,
     extraStrokes: measured.extraStroke,
     mulligan: measured.isMulligan,

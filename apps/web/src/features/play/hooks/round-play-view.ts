@@ -1,5 +1,6 @@
 import { enums, type PlayerSettings } from '@golf/contracts';
 import {
+  centimetres,
   surfaceAt,
   SurfaceType,
   suggestSwing,
@@ -83,7 +84,7 @@ export interface RoundPlayView {
 export function swingSettingsOf(settings: PlayerSettings | undefined): PlayerSwingSettings | null {
   if (!settings) return null;
   return {
-    sevenIronDistance: settings['7_iron_distance'],
+    sevenIronDistance: centimetres(settings['7_iron_distance']),
     shotShape: settings.shot_shape,
     hand: settings.hand,
     ballType: settings.ball_type as PlayerSwingSettings['ballType'],
