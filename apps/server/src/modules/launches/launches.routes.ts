@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { launchBodySchema, launchResultSchema, roundStateSchema } from '@golf/contracts';
 import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { RoundReadCheck } from '../rounds/round-access';
 import { roundParamsSchema } from '../rounds/rounds.schemas';
 import type { LaunchesService } from './launches.service';
-import { launchBodySchema, launchResultSchema, roundStateSchema } from './launches.schemas';
 
 const tags = ['strokes'];
 

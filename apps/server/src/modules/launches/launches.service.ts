@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { enums, stimpByLevel } from '@golf/contracts';
+import { enums, launchBodySchema, stimpByLevel, type Shot as ShotReply, type StrokeOutcome } from '@golf/contracts';
 import {
   GameMode,
   NumStrokeReason,
@@ -21,11 +21,11 @@ import {
 } from '@golf/golf';
 import { AppError } from '../../errors/app-error';
 import type { RoundPlayerRow, RoundRow } from '../rounds/rounds.repository';
-import type { StrokeBody, StrokeOutcome } from '../strokes/strokes.schemas';
+import type { StrokeBody } from '../strokes/strokes.schemas';
 import type { ComputedStroke, PlayerContext, StrokesService } from '../strokes/strokes.service';
 import type { StrokesRepository } from '../strokes/strokes.repository';
 import type { LaunchesRepository } from './launches.repository';
-import { launchBodySchema, type LaunchBody, type ShotReply } from './launches.schemas';
+import type { LaunchBody } from './launches.schemas';
 
 /**
  * Raw launch data of one shot (POST /rounds/{id}/launches body; the launch-monitor connector sends

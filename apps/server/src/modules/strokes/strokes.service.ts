@@ -11,7 +11,7 @@ import {
   type PlayedStroke,
   type PlayRules,
 } from '@golf/golf';
-import { enums, realtimeChannels, roundEvents } from '@golf/contracts';
+import { enums, realtimeChannels, roundEvents, type StrokeOutcome } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import type { StoredBall, StoredHoleResult } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -27,7 +27,7 @@ import {
   type StrokeWrite,
 } from './strokes.repository';
 import { shotIntegrityFlag } from './shot-integrity';
-import type { StrokeBody, StrokeOutcome } from './strokes.schemas';
+import type { StrokeBody } from './strokes.schemas';
 
 const { play_status: playStatus, round_status: roundStatus, num_stroke_reason: reason } = enums;
 const PENALTY_REASONS = new Set<number>([reason.out_of_bounds, reason.water, reason.unplayable]);
