@@ -1,6 +1,18 @@
+import { z } from 'zod';
+import { notificationSchema } from './notifications';
+import {
+  holeCompletionSchema,
+  holePointSchema,
+  shotPenaltySchema,
+  strokeOutcomeSchema,
+  tracerPointSchema,
+} from './schemas/play';
+import { abilitySchema, userSchema, walletSchema } from './users';
+
 /**
  * Names of the events the server sends to clients (spec section 4, "Real-time events"). Modules
- * raise them through one publisher; clients subscribe by these names.
+ * raise them through one publisher; clients subscribe by these names. `realtimeEvents` below
+ * gives each its payload.
  */
 export const serverEvents = {
   userUpdated: 'user.updated',
@@ -19,15 +31,17 @@ export const roundEvents = {
   strokeRecorded: 'round.stroke-recorded',
   holeCompleted: 'round.hole-completed',
   roundCompleted: 'round.completed',
-  /** Match play: a player conceded the match (payload: round_id, user_id who conceded); round.completed follows. */
+  /** Match play: a player conceded the match; round.completed follows. */
   matchConceded: 'round.match-conceded',
-  /** The host started play (payload: round_id): the waiting room moves on to the round. */
+  /** The host started play: the waiting room moves on to the round. */
   roundStarted: 'round.started',
-  /** The host called the round off before the start (payload: round_id). */
+  /** The host called the round off before the start. */
   roundCancelled: 'round.cancelled',
-  /** A player left the round before the start (payload: round_id, user_id). */
+  /** A player left the round before the start. */
   playerLeft: 'round.player-left',
 } as const;
+
+export type RoundEventName = (typeof roundEvents)[keyof typeof roundEvents];
 
 /** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */
 export const realtimeChannels = {
@@ -39,15 +53,76 @@ export const realtimeChannels = {
   system: 'system',
 } as const;
 
-/** The payload of `version.released` on `system`: the new version and when it was released. */
-export interface VersionReleased {
-  version: string;
-  /** ISO 8601, UTC. */
-  updated_at: string;
-}
+const roundIdPayload = z.object({ round_id: z.number().int() });
+const roundPlayerPayload = roundIdPayload.extend({ user_id: z.number().int() });
 
-export function isVersionReleased(value: unknown): value is VersionReleased {
-  if (typeof value !== 'object' || value === null) return false;
-  const { version, updated_at } = value as Record<string, unknown>;
-  return typeof version === 'string' && version.length > 0 && typeof updated_at === 'string';
+/** round.stroke-recorded: the stroke's outcome, and what the other players need to draw it live. */
+export const strokeRecordedSchema = strokeOutcomeSchema.extend({
+  /** Hole frame, centimetres (z up; t seconds when the server flew it); null when the game sent none. */
+  ball_path: z.array(tracerPointSchema).nullable(),
+  /** Where the ball stopped; null when unknown. */
+  rest: holePointSchema.nullable(),
+  /** From where the next stroke is played to the hole, centimetres; null when not reported. */
+  distance_to_hole: z.number().int().nullable(),
+  penalty: shotPenaltySchema.nullable(),
+});
+
+/** version.released on `system`: the new version and when it was released (ISO 8601, UTC). */
+export const versionReleasedSchema = z.object({ version: z.string().min(1), updated_at: z.string() });
+
+/**
+ * Every event the server sends, by name, with the schema of its payload. The server's publisher is
+ * typed by it (no parsing on publish); clients parse what arrives with it (parseRealtimePayload).
+ */
+export const realtimeEvents = {
+  /** The client reloads the user. */
+  [serverEvents.userUpdated]: z.object({}),
+  /** The user's whole new ability list. */
+  [serverEvents.abilitiesUpdated]: z.object({ abilities: z.array(abilitySchema) }),
+  /** The wallet's new balance. */
+  [serverEvents.walletUpdated]: walletSchema,
+  /** The user's whole new list of feature unlocks. */
+  [serverEvents.featureUnlocksUpdated]: userSchema.shape.feature_unlocks,
+  /** In the recipient's language, as GET /notifications shows it. */
+  [serverEvents.notificationCreated]: notificationSchema,
+  [serverEvents.versionReleased]: versionReleasedSchema,
+  [roundEvents.playerJoined]: roundPlayerPayload.extend({ is_local: z.boolean() }),
+  [roundEvents.strokeRecorded]: strokeRecordedSchema,
+  [roundEvents.holeCompleted]: roundPlayerPayload.extend({
+    hole: z.number().int(),
+    /** Gross strokes on the hole, penalties and a gimme putt included. */
+    strokes: z.number().int(),
+    completion: holeCompletionSchema,
+  }),
+  [roundEvents.roundCompleted]: roundIdPayload,
+  /** user_id: who conceded. */
+  [roundEvents.matchConceded]: roundPlayerPayload,
+  [roundEvents.roundStarted]: roundIdPayload,
+  [roundEvents.roundCancelled]: roundIdPayload,
+  [roundEvents.playerLeft]: roundPlayerPayload,
+} satisfies Record<ServerEventName | RoundEventName, z.ZodType>;
+
+export type RealtimeEventName = keyof typeof realtimeEvents;
+/** A payload as a client reads it. */
+export type RealtimeEventPayload<E extends RealtimeEventName> = z.output<(typeof realtimeEvents)[E]>;
+/** A payload as the server publishes it. */
+export type RealtimeEventInput<E extends RealtimeEventName> = z.input<(typeof realtimeEvents)[E]>;
+/**
+ * An event and its payload as one argument list: a handler declared `(...[event, payload]:
+ * RealtimeEventArgs<...>)` gets the payload's type once it has checked the name.
+ */
+export type RealtimeEventArgs<E extends RealtimeEventName = RealtimeEventName> = {
+  [K in E]: [event: K, payload: RealtimeEventPayload<K>];
+}[E];
+
+export type VersionReleased = RealtimeEventPayload<typeof serverEvents.versionReleased>;
+export type StrokeRecorded = RealtimeEventPayload<typeof roundEvents.strokeRecorded>;
+
+/** A received payload checked against its event's schema: the payload, or undefined when it does not match. */
+export function parseRealtimePayload<E extends RealtimeEventName>(
+  event: E,
+  payload: unknown,
+): RealtimeEventPayload<E> | undefined {
+  const parsed = (realtimeEvents[event] as z.ZodType).safeParse(payload);
+  return parsed.success ? (parsed.data as RealtimeEventPayload<E>) : undefined;
 }

@@ -1,20 +1,20 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { type RealtimeConfig, pusherClientOptions, serverEvents } from '@golf/contracts';
+import {
+  type Ability,
+  type RealtimeConfig,
+  parseRealtimePayload,
+  pusherClientOptions,
+  serverEvents,
+} from '@golf/contracts';
 import type { HttpClient } from '../api/http';
 
 /** What the back-office listens to on the signed-in user's private channel (spec section 4). */
 export interface SessionEvents {
   /** `abilities.updated`: the user's whole new ability list. */
-  onAbilities(abilities: unknown[]): void;
+  onAbilities(abilities: Ability[]): void;
   /** `user.updated`: reload the user. */
   onUser(): void;
-}
-
-/** The payload's list, or null when it is not the expected `{ abilities: [...] }`. */
-export function abilitiesOfPayload(payload: unknown): unknown[] | null {
-  const list = (payload as { abilities?: unknown } | null)?.abilities;
-  return Array.isArray(list) ? list : null;
 }
 
 /**
@@ -36,8 +36,9 @@ export function connectSession(http: HttpClient, userId: number, token: string, 
       echo
         .private(`users.${userId}`)
         .listen(`.${serverEvents.abilitiesUpdated}`, (payload: unknown) => {
-          const abilities = abilitiesOfPayload(payload);
-          if (abilities) events.onAbilities(abilities);
+          // Checked against the event's schema in contracts: a payload that does not fit is ignored.
+          const update = parseRealtimePayload(serverEvents.abilitiesUpdated, payload);
+          if (update) events.onAbilities(update.abilities);
         })
         .listen(`.${serverEvents.userUpdated}`, () => events.onUser());
     })

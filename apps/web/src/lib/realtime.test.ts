@@ -6,6 +6,7 @@ import {
   echoOptions,
   isRealtimeConnected,
   onRealtimeEvent,
+  onServerEvent,
 } from './realtime';
 
 describe('realtime', () => {
@@ -91,5 +92,21 @@ describe('realtime events', () => {
     expect(seen).toEqual([['user.updated', {}]]);
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
+  });
+});
+
+describe("one event's handler", () => {
+  it('gets the payloads of its event that fit the event, and nothing else', () => {
+    const releases: unknown[] = [];
+    const stop = onServerEvent('version.released', (release) => releases.push(release.version));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    dispatchRealtimeEvent('version.released', { version: '1.2.0', updated_at: '2026-11-20T10:00:00.000Z' });
+    dispatchRealtimeEvent('version.released', { version: '1.3.0' });
+    dispatchRealtimeEvent('user.updated', {});
+    stop();
+    dispatchRealtimeEvent('version.released', { version: '1.4.0', updated_at: '2026-11-21T10:00:00.000Z' });
+    expect(releases).toEqual(['1.2.0']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });

@@ -1,12 +1,23 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
-import { pusherClientOptions, serverEvents, type RealtimeConfig, type ServerEventName } from '@golf/contracts';
+import {
+  parseRealtimePayload,
+  pusherClientOptions,
+  serverEvents,
+  type RealtimeConfig,
+  type RealtimeEventArgs,
+  type RealtimeEventName,
+  type RealtimeEventPayload,
+  type RoundEventName,
+  type ServerEventName,
+} from '@golf/contracts';
 import { apiGet } from './api';
 
 /**
  * The real-time connection (Pusher protocol through laravel-echo; spec section 4, "Real-time
  * events"). It opens after sign-in, listens on the user's private channel and on `system`, and
- * hands every event to the listeners registered with `onRealtimeEvent`. Logout closes it.
+ * hands every event to the listeners registered with `onRealtimeEvent`. Logout closes it. Payloads
+ * are checked against contracts' `realtimeEvents` as they arrive, so handlers get them typed.
  */
 export interface RealtimeConnection {
   close(): void;
@@ -42,8 +53,19 @@ export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerTo
   return { ...pusherClientOptions(config, page, bearerToken), Pusher };
 }
 
-export type RealtimeListener = (event: ServerEventName, payload: unknown) => void;
+/** Checking the event's name gives the payload its type: `(event, payload) => { if (event === ...) ... }`. */
+export type RealtimeListener = (...args: RealtimeEventArgs<ServerEventName>) => void;
 const listeners = new Set<RealtimeListener>();
+
+/** The event and its payload as a handler's arguments; undefined, with a warning, when the payload does not fit. */
+function received<E extends RealtimeEventName>(event: E, payload: unknown): RealtimeEventArgs<E> | undefined {
+  const parsed = parseRealtimePayload(event, payload);
+  if (parsed === undefined) {
+    console.warn('real-time event with an unexpected payload, ignored', event, payload);
+    return undefined;
+  }
+  return [event, parsed] as RealtimeEventArgs<E>;
+}
 
 /** Every server event of the user's channel and of `system`; returns the function that stops listening. */
 export function onRealtimeEvent(listener: RealtimeListener): () => void {
@@ -51,11 +73,23 @@ export function onRealtimeEvent(listener: RealtimeListener): () => void {
   return () => void listeners.delete(listener);
 }
 
-/** Delivers an event to the listeners; a listener that throws does not stop the others. */
+/** One event's payloads, typed; returns the function that stops listening. */
+export function onServerEvent<E extends ServerEventName>(
+  event: E,
+  handler: (payload: RealtimeEventPayload<E>) => void,
+): () => void {
+  return onRealtimeEvent((name, payload) => {
+    if (name === event) handler(payload as RealtimeEventPayload<E>);
+  });
+}
+
+/** Delivers an event to the listeners once its payload fits; a listener that throws does not stop the others. */
 export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown): void {
+  const args = received(event, payload);
+  if (!args) return;
   for (const listener of [...listeners]) {
     try {
-      listener(event, payload);
+      listener(...args);
     } catch (error) {
       console.error(error);
     }
@@ -68,19 +102,24 @@ export interface PresenceMember {
   display_name: string;
 }
 
-export interface PresenceHandlers {
+export interface PresenceHandlers<E extends RoundEventName> {
   /** The channel's events by name (without Echo's namespace). */
-  events: readonly string[];
-  onEvent: (event: string, payload: unknown) => void;
+  events: readonly E[];
+  /** Checking the event's name gives the payload its type. */
+  onEvent: (...args: NoInfer<RealtimeEventArgs<E>>) => void;
   /** Everyone on the channel, again after every join and leave. */
   onMembers: (members: PresenceMember[]) => void;
 }
 
 type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
 let currentEcho: EchoInstance | null = null;
-const presenceSubscriptions = new Map<symbol, { channel: string; handlers: PresenceHandlers }>();
+const presenceSubscriptions = new Map<symbol, { channel: string; subscribe: (echo: EchoInstance) => void }>();
 
-function subscribePresence(echo: EchoInstance, channel: string, handlers: PresenceHandlers): void {
+function subscribePresence<E extends RoundEventName>(
+  echo: EchoInstance,
+  channel: string,
+  handlers: PresenceHandlers<E>,
+): void {
   let members: PresenceMember[] = [];
   const set = (next: PresenceMember[]) => {
     members = next;
@@ -92,17 +131,25 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
     .here((all: PresenceMember[]) => set(all))
     .joining((member: PresenceMember) => set([...members.filter((m) => m.id !== member.id), member]))
     .leaving((member: PresenceMember) => set(members.filter((m) => m.id !== member.id)));
-  for (const name of handlers.events) joined.listen(`.${name}`, (payload: unknown) => handlers.onEvent(name, payload));
+  for (const name of handlers.events)
+    joined.listen(`.${name}`, (payload: unknown) => {
+      const args = received(name, payload);
+      if (args) handlers.onEvent(...args);
+    });
 }
 
 /**
  * Joins a presence channel (`presence-rounds.{id}`) on the current connection, and again whenever
  * the connection opens later. Returns the function that leaves it.
  */
-export function joinPresenceChannel(channel: string, handlers: PresenceHandlers): () => void {
+export function joinPresenceChannel<E extends RoundEventName>(
+  channel: string,
+  handlers: PresenceHandlers<E>,
+): () => void {
   const key = Symbol(channel);
-  presenceSubscriptions.set(key, { channel, handlers });
-  if (currentEcho) subscribePresence(currentEcho, channel, handlers);
+  const subscribe = (echo: EchoInstance) => subscribePresence(echo, channel, handlers);
+  presenceSubscriptions.set(key, { channel, subscribe });
+  if (currentEcho) subscribe(currentEcho);
   return () => {
     presenceSubscriptions.delete(key);
     const stillWanted = [...presenceSubscriptions.values()].some((s) => s.channel === channel);
@@ -141,7 +188,7 @@ export function connectRealtime(userId: number, bearerToken: string | null): () 
           dispatchRealtimeEvent(serverEvents.versionReleased, payload),
         );
       currentEcho = echo;
-      for (const { channel, handlers } of presenceSubscriptions.values()) subscribePresence(echo, channel, handlers);
+      for (const { subscribe } of presenceSubscriptions.values()) subscribe(echo);
     })
     .catch((error: unknown) => console.warn('real-time connection unavailable', error));
   return () => {

@@ -1,7 +1,5 @@
-/** Limits the spec leaves open (documented in the README, "Rounds and strokes"). */
-export const MAX_ROUND_PLAYERS = 8;
-export const MAX_ROUND_MULLIGANS = 18;
-export const MAX_CLOSEST_TO_PIN_TRIES = 10;
+// The limits of a round's settings, which the player app needs too, are in contracts (MAX_ROUND_PLAYERS, ...).
+
 /** Match history (spec section 9). */
 export const MATCH_HISTORY_SIZE = 20;
 /** How long a second request for the same player waits for the one in progress (ms). */

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createRoundBodySchema,
+  inviteBodySchema,
+  joinLocalBodySchema,
+  joinRoundBodySchema,
+  lobbyRoundSchema,
+  roundInviteSchema,
+  roundSchema,
+  roundStateSchema,
+  sentInviteSchema,
+} from '@golf/contracts';
 import { clientEnvironment } from '../../http/client-environment';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
-import { roundStateSchema } from '../play/launches/launches.schemas';
 import { roundReadCheck } from './round-access';
 import type { RoundsService } from './rounds.service';
-import {
-  createRoundSchema,
-  inviteResultSchema,
-  inviteSchema,
-  joinLocalSchema,
-  joinRoundSchema,
-  lobbyRoundSchema,
-  roundParamsSchema,
-  roundSchema,
-} from './rounds.schemas';
+import { roundParamsSchema } from './rounds.schemas';
 
 const tags = ['rounds'];
 
@@ -59,7 +60,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
           'rounds.hardware_required / rounds.hardware_mismatch (restrict_hardware without a matching game_identifier_id), ' +
           "rounds.connected_to_other_game (the caller plays locally on another host's simulator). " +
           'A local round gets a join_code (shown to the host only).',
-        body: createRoundSchema,
+        body: createRoundBodySchema,
         response: { 201: dataEnvelope(roundSchema) },
       },
     },
@@ -111,18 +112,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         summary: "The caller's pending round invites",
         description: 'Invites to rounds that have not started (nobody joins a round under way), newest first.',
         response: {
-          200: dataEnvelope(
-            z.array(
-              z.object({
-                id: z.number().int(),
-                round_id: z.number().int(),
-                round_title: z.string(),
-                host_display_name: z.string(),
-                invited_by: z.number().int(),
-                created_at: z.string(),
-              }),
-            ),
-          ),
+          200: dataEnvelope(z.array(roundInviteSchema)),
         },
       },
     },
@@ -179,7 +169,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
           'rounds.round_full, rounds.connected_to_other_game, rounds.hardware_required, rounds.hardware_mismatch. ' +
           'Publishes round.player-joined on presence-rounds.{id}.',
         params: roundParamsSchema,
-        body: joinRoundSchema,
+        body: joinRoundBodySchema,
         response: { 200: dataEnvelope(roundSchema) },
       },
     },
@@ -199,7 +189,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
           'Refusals: rounds.unknown_join_code (no round has the code), rounds.closed (the round ended or was cancelled), rounds.user_already_local (already in it locally), ' +
           'rounds.already_joined (already in it online), rounds.cannot_join (started), rounds.round_full, ' +
           "rounds.connected_to_other_game (already playing locally on another host's simulator).",
-        body: joinLocalSchema,
+        body: joinLocalBodySchema,
         response: { 200: dataEnvelope(roundSchema) },
       },
     },
@@ -281,8 +271,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
           'rounds.max_players_reached (players plus pending invites fill the round), rounds.friend_lacks_feature ' +
           '(the invitee lacks the multiplayer feature). Inviting again returns the pending invite.',
         params: roundParamsSchema,
-        body: inviteSchema,
-        response: { 201: dataEnvelope(inviteResultSchema) },
+        body: inviteBodySchema,
+        response: { 201: dataEnvelope(sentInviteSchema) },
       },
     },
     async (request, reply) => {
@@ -303,7 +293,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         description:
           'rounds.invalid_invite without a pending invite; then the join refusals (closed, full, started, hardware, ...).',
         params: roundParamsSchema,
-        body: joinRoundSchema,
+        body: joinRoundBodySchema,
         response: { 200: dataEnvelope(roundSchema) },
       },
     },

@@ -46,8 +46,10 @@ export function userEventsToChannel(
 ): UserEventForwarder {
   return (name, userId) => {
     void (async () => {
-      const payload = name === serverEvents.abilitiesUpdated ? { abilities: await abilitiesOf(userId) } : {};
-      await publisher.publish(realtimeChannels.user(userId), name, payload);
+      const channel = realtimeChannels.user(userId);
+      if (name === serverEvents.abilitiesUpdated)
+        await publisher.publish(channel, name, { abilities: await abilitiesOf(userId) });
+      else await publisher.publish(channel, name, {});
     })().catch((error: unknown) => log.error({ err: error, userId, event: name }, 'user event not published'));
   };
 }

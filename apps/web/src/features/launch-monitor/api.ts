@@ -1,4 +1,4 @@
-import type { LaunchMonitor, LaunchMonitorStatus, Pairing } from '@golf/contracts';
+import type { LaunchMonitor, LaunchMonitorClubRequest, LaunchMonitorStatus, Pairing } from '@golf/contracts';
 import { apiGet, apiSend } from '../../lib/api';
 
 export type { LaunchMonitor, LaunchMonitorStatus, Pairing } from '@golf/contracts';
@@ -31,10 +31,11 @@ export function unpairLaunchMonitor(): Promise<LaunchMonitorStatus> {
 
 /** Tells the paired connectors the club selected in the game and, when known, the cm to the pin. */
 export function setLaunchMonitorClub(club: number, distanceToTarget?: number | null): Promise<LaunchMonitorStatus> {
-  return apiSend<LaunchMonitorStatus>('PUT', '/launch-monitor/club', {
+  const body: LaunchMonitorClubRequest = {
     club,
     ...(distanceToTarget === undefined ? {} : { distance_to_target: distanceToTarget }),
-  });
+  };
+  return apiSend<LaunchMonitorStatus>('PUT', '/launch-monitor/club', body);
 }
 
 /** The cm to the pin as the server accepts it (a whole number, 0 to 10 km), or null when unknown. */

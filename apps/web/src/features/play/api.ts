@@ -1,3 +1,4 @@
+import type { ConcedeRequest, LaunchRequest, LaunchResult, RoundState, StrokeOutcome } from '@golf/contracts';
 import type { HoleDefinition } from '@golf/golf';
 import { apiGet, apiSend } from '../../lib/api';
 
@@ -5,6 +6,17 @@ import { apiGet, apiSend } from '../../lib/api';
 // one type and one cache entry for both screens.
 export { fetchRound, startRound, type Round, type RoundPlayer } from '../rounds/api';
 export { scorecardKeys, type Scorecard as RoundScorecard } from '../scorecard/api';
+// The play API's replies and requests, and the stroke event of the round's channel.
+export type {
+  HolePoint,
+  LaunchRequest,
+  LaunchResult,
+  RoundState,
+  Shot,
+  StrokeOutcome,
+  StrokeRecorded as StrokeRecordedEvent,
+  TracerPoint as PathPoint,
+} from '@golf/contracts';
 
 /** A hole of GET /courses/{id}; the geometry is the golf package's hole model without number, par, index. */
 export interface CourseHole {
@@ -31,98 +43,6 @@ export function toHoleDefinition(hole: CourseHole): HoleDefinition {
   };
 }
 
-export interface HolePoint {
-  x: number;
-  y: number;
-}
-
-export interface PathPoint extends HolePoint {
-  z: number;
-  /** Seconds since the strike (absent on older strokes). */
-  t?: number;
-}
-
-/** The scoring outcome of a stroke (the strokes API). */
-export interface StrokeOutcome {
-  id: string;
-  user_id: number;
-  hole: number;
-  stroke_number: number;
-  hole_strokes: number;
-  hole_completed: boolean;
-  completion: 'holed' | 'gimme' | 'conceded' | 'picked_up' | 'awarded' | 'attempts' | null;
-  next_hole: number | null;
-  play_status: number;
-  round_status: number;
-  mulligans_left: number;
-}
-
-/** The computed shot of POST /rounds/{id}/launches, in hole-frame centimetres. */
-export interface Shot {
-  carry: number;
-  total_distance: number;
-  ball_max_height: number;
-  lateral: number;
-  flight_time: number;
-  landing_angle: number;
-  rest: HolePoint;
-  /** enums.surface_type */
-  rest_surface: number;
-  distance_to_hole: number;
-  holed: boolean;
-  penalty: 'out_of_bounds' | 'water' | null;
-  next_position: HolePoint;
-  ball_path: PathPoint[];
-}
-
-export interface LaunchResult {
-  stroke: StrokeOutcome;
-  shot: Shot;
-}
-
-/** Launch data of one swing (m/s, degrees, rpm; aim in whole hole-frame centimetres). */
-export interface LaunchRequest {
-  id: string;
-  hole?: number;
-  club: number;
-  ball_speed: number;
-  launch_angle: number;
-  azimuth: number;
-  back_spin: number;
-  side_spin: number;
-  aim?: HolePoint;
-  mulligan: boolean;
-}
-
-/** The payload of round.stroke-recorded on presence-rounds.{id} (the launch fields when the server flew the shot). */
-export interface StrokeRecordedEvent {
-  /** The client stroke id. */
-  id?: string;
-  user_id: number;
-  hole: number;
-  ball_path?: PathPoint[];
-  rest?: HolePoint;
-  distance_to_hole?: number | null;
-  hole_completed?: boolean;
-}
-
-export function isStrokeRecordedEvent(value: unknown): value is StrokeRecordedEvent {
-  if (typeof value !== 'object' || value === null) return false;
-  const { user_id, hole } = value as Record<string, unknown>;
-  return typeof user_id === 'number' && typeof hole === 'number';
-}
-
-/** GET /rounds/{id}/state: each player's hole, ball and strokes on it, enough to redraw the hole. */
-export interface RoundState {
-  players: {
-    user_id: number;
-    current_hole: number | null;
-    hole_strokes: number;
-    ball: { position: HolePoint; surface: number } | null;
-    strokes: { id: string; ball_path: PathPoint[] | null; hole_completed: boolean }[];
-  }[];
-}
-
 export const playKeys = {
   round: (id: number) => ['play', 'round', id] as const,
   course: (id: number) => ['play', 'course', id] as const,
@@ -143,7 +63,10 @@ export function postLaunch(roundId: number, launch: LaunchRequest): Promise<Laun
 
 /** Match play: concede the opponent's next stroke (user_id), or pick up the hole (no user_id). */
 export function concede(roundId: number, hole: number, userId?: number): Promise<StrokeOutcome> {
-  return apiSend<StrokeOutcome>('POST', `/rounds/${roundId}/concede`, { hole, user_id: userId });
+  return apiSend<StrokeOutcome>('POST', `/rounds/${roundId}/concede`, {
+    hole,
+    user_id: userId,
+  } satisfies ConcedeRequest);
 }
 
 /** Match play: concedes the whole match to the opponent; the round completes. */

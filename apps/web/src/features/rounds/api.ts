@@ -1,79 +1,25 @@
-import type { Paginated } from '@golf/contracts';
+import type {
+  CreateRoundRequest,
+  InviteRequest,
+  JoinLocalRequest,
+  JoinRoundRequest,
+  LobbyRound,
+  Paginated,
+  Round,
+  RoundInvite,
+  SentInvite,
+} from '@golf/contracts';
 import { apiGet, apiList, apiSend } from '../../lib/api';
 
-/** A round's settings as the API returns them (GET /rounds/{id}, the lobby and /rounds/mine). */
-export interface RoundSettings {
-  id: number;
-  host_id: number;
-  title: string;
-  /** enums.round_visibility */
-  visibility: number;
-  /** enums.game_mode */
-  game_mode: number;
-  max_players: number;
-  elevation: number;
-  game_condition: number;
-  /** enums.gimme_distance; null = no gimmes */
-  gimme_distance: number | null;
-  gimme_on_second_put: boolean;
-  mulligans: number;
-  green_stimp: number;
-  tries: number;
-  /** enums.teeing_type */
-  tee: number;
-  course: { id: number; title: string; course_type: number };
-  use_hcp: boolean;
-  hole_group: number;
-  holes: number[];
-  /** The hardware_version a device needs to play; null = any. */
-  restrict_hardware: string | null;
-  is_local: boolean;
-  /** enums.round_status */
-  round_status: number;
-  /** enums.play_status */
-  play_status: number;
-  player_count: number;
-  free_slots: number;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  /** Match play: who conceded the match; null when nobody did. */
-  match_conceded_by: number | null;
-}
-
-export interface RoundPlayer {
-  user_id: number;
-  display_name: string;
-  is_host: boolean;
-  is_local: boolean;
-  play_status: number;
-  current_hole: number | null;
-  holes_completed: number;
-  strokes: number;
-  to_par: number;
-  mulligans_used: number;
-}
-
-export interface Round extends RoundSettings {
-  players: RoundPlayer[];
-  /** Local rounds, shown to the host only. */
-  join_code: string | null;
-  /** Players invited who have not answered yet; the host only (null for others). */
-  invited: { user_id: number; display_name: string }[] | null;
-}
-
-export interface LobbyRound extends RoundSettings {
-  host_display_name: string;
-}
-
-export interface RoundInvite {
-  id: number;
-  round_id: number;
-  round_title: string;
-  host_display_name: string;
-  invited_by: number;
-  created_at: string;
-}
+export type {
+  CreateRoundRequest,
+  LobbyRound,
+  Round,
+  RoundInvite,
+  RoundPlayer,
+  RoundSettings,
+  SentInvite,
+} from '@golf/contracts';
 
 /** A course the player may play (GET /courses?filter[owned]=1). */
 export interface OwnedCourse {
@@ -85,30 +31,6 @@ export interface OwnedCourse {
   course_type: number;
   par: number;
   hole_count: number;
-}
-
-/** POST /rounds: every setting the API takes (README, "Rounds and strokes"). */
-export interface CreateRoundRequest {
-  title: string;
-  visibility: number;
-  game_mode: number;
-  max_players: number;
-  elevation: number;
-  game_condition: number;
-  /** Left out in the mobile app environment, where the server refuses it. */
-  gimme_distance?: number | null;
-  gimme_on_second_put: boolean;
-  mulligans: number;
-  green_stimp: number;
-  tries: number;
-  tee: number;
-  course_id: number;
-  use_hcp: boolean;
-  hole_group: number;
-  holes?: number[];
-  restrict_hardware: string | null;
-  local: boolean;
-  game_identifier_id?: number;
 }
 
 export interface LobbyFilters {
@@ -166,35 +88,26 @@ export function createRound(request: CreateRoundRequest): Promise<Round> {
 }
 
 export function joinRound(id: number, gameIdentifierId?: number): Promise<Round> {
-  return apiSend<Round>('POST', `/rounds/${id}/join`, gameIdentifierId ? { game_identifier_id: gameIdentifierId } : {});
+  const body: JoinRoundRequest = gameIdentifierId ? { game_identifier_id: gameIdentifierId } : {};
+  return apiSend<Round>('POST', `/rounds/${id}/join`, body);
 }
 
 export function joinLocalRound(code: string): Promise<Round> {
-  return apiSend<Round>('POST', '/rounds/join-local', { code });
+  return apiSend<Round>('POST', '/rounds/join-local', { code } satisfies JoinLocalRequest);
 }
 
 export function startRound(id: number): Promise<Round> {
   return apiSend<Round>('POST', `/rounds/${id}/start`);
 }
 
-export interface SentInvite {
-  id: number;
-  user_id: number;
-  display_name: string;
-  status: number;
-}
-
 /** Invites a player by display name (any letter case), as players know each other. */
 export function inviteToRound(id: number, displayName: string): Promise<SentInvite> {
-  return apiSend('POST', `/rounds/${id}/invites`, { display_name: displayName });
+  return apiSend('POST', `/rounds/${id}/invites`, { display_name: displayName } satisfies InviteRequest);
 }
 
 export function acceptInvite(roundId: number, gameIdentifierId?: number): Promise<Round> {
-  return apiSend<Round>(
-    'POST',
-    `/rounds/${roundId}/invites/accept`,
-    gameIdentifierId ? { game_identifier_id: gameIdentifierId } : {},
-  );
+  const body: JoinRoundRequest = gameIdentifierId ? { game_identifier_id: gameIdentifierId } : {};
+  return apiSend<Round>('POST', `/rounds/${roundId}/invites/accept`, body);
 }
 
 export function declineInvite(roundId: number): Promise<void> {

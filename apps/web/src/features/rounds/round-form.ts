@@ -1,14 +1,14 @@
-import { enums } from '@golf/contracts';
+import { enums, MAX_CLOSEST_TO_PIN_TRIES, MAX_ROUND_MULLIGANS, MAX_ROUND_PLAYERS } from '@golf/contracts';
 import type { Environment } from '../../app/environment';
 import type { GameIdentifier } from '../../lib/auth/types';
 import type { CreateRoundRequest, OwnedCourse, RoundSettings } from './api';
 
 const { game_mode: mode, hole_group: holeGroup, course_type: courseType } = enums;
 
-/** Limits the server applies (README, "Rounds and strokes"). */
-export const MAX_PLAYERS = 8;
-export const MAX_MULLIGANS = 18;
-export const MAX_TRIES = 10;
+/** Limits the server applies, from the request schema's own. */
+export const MAX_PLAYERS = MAX_ROUND_PLAYERS;
+export const MAX_MULLIGANS = MAX_ROUND_MULLIGANS;
+export const MAX_TRIES = MAX_CLOSEST_TO_PIN_TRIES;
 
 /** The create-round form. Numbers are enum values; `gimmeDistance` null = no gimmes. */
 export interface RoundFormValues {

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  launchMonitorClubBodySchema,
+  launchMonitorSchema,
+  launchMonitorStatusSchema,
+  pairingSchema,
+} from '@golf/contracts';
 import { dataEnvelope } from '../../../http/envelope';
 import { currentAuth, type Guards } from '../../auth/guards';
 import type { LaunchMonitorService } from './launch-monitor.service';
-import {
-  clubBodySchema,
-  connectionParamsSchema,
-  monitorSchema,
-  pairingSchema,
-  statusSchema,
-} from './launch-monitor.schemas';
+import { connectionParamsSchema } from './launch-monitor.schemas';
 import type { Club } from './open-connect';
 
 const tags = ['launch-monitor'];
@@ -45,7 +45,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         summary: "The player's launch monitors, club and pending pairing code",
         description:
           'Connectors speak GSPro Open Connect v1 to the TCP port LAUNCH_MONITOR_PORT (921 by default) or over a WebSocket at /launch-monitor/ws on this server; the message format, replies (200, 201, 501) and pairing are in the README, "Launch monitors". `monitors` lists the paired connectors that are connected now, with what their last status message said.',
-        response: { 200: dataEnvelope(statusSchema) },
+        response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },
     async (request) => ({ data: launchMonitor.status(currentAuth(request).userId) }),
@@ -60,8 +60,8 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         summary: 'Set the club selected in the game',
         description:
           'Launches from the monitor are played with this club. Every paired connector is sent a 201 "Player information" reply with the club as a GSPro code (DR, 3W, 5W, 4H, 3I–9I, PW, SW, PT), the player\'s hand and DistanceToTarget in yards.',
-        body: clubBodySchema,
-        response: { 200: dataEnvelope(statusSchema) },
+        body: launchMonitorClubBodySchema,
+        response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },
     async (request) => ({
@@ -82,7 +82,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         summary: 'Unpaired connectors connected from your own address',
         description:
           "For stock connectors whose DeviceID cannot be changed: the game lists the connectors that connected from the caller's IP address (the same machine or network) and are not paired, by DeviceID, and the player claims one.",
-        response: { 200: dataEnvelope(z.array(monitorSchema)) },
+        response: { 200: dataEnvelope(z.array(launchMonitorSchema)) },
       },
     },
     async (request) => ({ data: launchMonitor.unboundFrom(request.ip) }),
@@ -98,7 +98,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         description:
           'launch_monitor.connection_not_found when it is gone, already paired, or connected from another address.',
         params: connectionParamsSchema,
-        response: { 200: dataEnvelope(statusSchema) },
+        response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },
     async (request) => ({
@@ -114,7 +114,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "Unpair the player's connectors",
         description: 'They stay connected, unpaired, and are not paired again automatically when they reconnect.',
-        response: { 200: dataEnvelope(statusSchema) },
+        response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },
     async (request) => ({ data: launchMonitor.unpair(currentAuth(request).userId) }),

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { launchBodySchema, launchResultSchema } from '@golf/contracts';
 import { dataEnvelope } from '../../../http/envelope';
 import { currentAuth, type Guards } from '../../auth/guards';
 import { roundParamsSchema } from '../../rounds/rounds.schemas';
 import type { LaunchesService } from './launches.service';
-import { launchBodySchema, launchResultSchema } from './launches.schemas';
 
 const tags = ['strokes'];
 

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
-import { enums } from '@golf/contracts';
+import { enums, launchBodySchema, type Shot as ShotReply, type StrokeOutcome } from '@golf/contracts';
 import { distanceToHole, type HoleDefinition } from '@golf/golf';
 import { AppError } from '../../../errors/app-error';
 import { ballOfPlayer } from '../../rounds/round-state';
 import type { RoundPlayerRow, RoundRow } from '../../rounds/rounds.repository';
 import { shotLaunchOf } from '../shots/shot-launch';
 import type { Launch } from '../strokes/launched-stroke';
-import type { StrokeOutcome } from '../strokes/strokes.schemas';
 import type { StrokesService } from '../strokes/strokes.service';
 import type { LaunchesRepository } from './launches.repository';
-import { launchBodySchema, type LaunchBody, type ShotReply } from './launches.schemas';
+import type { LaunchBody } from './launches.schemas';
 
 /**
  * Raw launch data of one shot (POST /rounds/{id}/launches body; the launch-monitor connector sends

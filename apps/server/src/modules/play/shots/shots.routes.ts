@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { simulatedShotSchema, simulateShotBodySchema } from '@golf/contracts';
 import { AppError } from '../../../errors/app-error';
 import { dataEnvelope } from '../../../http/envelope';
 import type { TokenBucket } from './shots.rate-limit';
-import { simulatedShotSchema, simulateShotBodySchema } from './shots.schemas';
 import type { ShotsService } from './shots.service';
 
 export const shotsRoutes: FastifyPluginAsyncZod<{ shots: ShotsService; limiter: TokenBucket }> = async (

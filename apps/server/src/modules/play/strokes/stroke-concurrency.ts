@@ -5,7 +5,7 @@ import { RECENT_PLAYERS, RECENT_PLAYER_TTL_MS, STROKE_LOCK_WAIT_MS } from '../..
 import type { PlayerContext } from './player-state';
 import type { PlayerState } from './stroke-statements';
 import { inStrokesTransaction, isLockNotAvailable, type StrokesRepository } from './strokes.repository';
-import type { StrokeOutcome } from './strokes.schemas';
+import type { StrokeOutcome } from '@golf/contracts';
 
 /** The player's row changed between the read and the write: another request got there first. */
 export const CHANGED = Symbol('changed');

@@ -1,10 +1,9 @@
-import { realtimeChannels, roundEvents } from '@golf/contracts';
+import { realtimeChannels, roundEvents, type StrokeOutcome } from '@golf/contracts';
 import type { StoredHoleResult } from '../../../db/schema';
 import type { Publisher } from '../../../realtime/publisher';
 import type { LaunchShot } from './launched-stroke';
 import type { AwardedHole, PlayerFinishedHook } from './round-settlement';
 import type { LiveShot } from './stroke-input';
-import type { StrokeOutcome } from './strokes.schemas';
 
 /** A stroke as committed: what its events say. */
 export interface Recorded {

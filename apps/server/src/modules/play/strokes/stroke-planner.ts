@@ -1,11 +1,10 @@
-import { enums } from '@golf/contracts';
+import { enums, type StrokeOutcome } from '@golf/contracts';
 import { applyStroke, type HoleAction } from '@golf/golf';
 import type { StoredHoleResult } from '../../../db/schema';
 import { AppError } from '../../../errors/app-error';
 import { currentHoleState, endHole, playerStateOf, rulesOf, type HoleDone, type PlayerContext } from './player-state';
 import { attemptDistance, reportedBall, requireRestDistance, type StrokeInput } from './stroke-input';
 import type { PlayerState, StrokeWrite } from './stroke-statements';
-import type { StrokeOutcome } from './strokes.schemas';
 
 const { play_status: playStatus, num_stroke_reason: reason } = enums;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { concedeBodySchema, strokeBodySchema, strokeOutcomeSchema } from '@golf/contracts';
 import { dataEnvelope } from '../../../http/envelope';
 import { currentAuth, type Guards } from '../../auth/guards';
 import { roundParamsSchema } from '../../rounds/rounds.schemas';
 import type { StrokesService } from './strokes.service';
-import { concedeBodySchema, strokeBodySchema, strokeOutcomeSchema } from './strokes.schemas';
 
 const tags = ['strokes'];
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { enums } from '@golf/contracts';
+import { enums, type StrokeOutcome } from '@golf/contracts';
 import { GameMode, type HoleAction } from '@golf/golf';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../errors/app-error';
@@ -26,7 +26,7 @@ import {
 } from './stroke-input';
 import { planStroke, settleOutcome, type StrokePlan } from './stroke-planner';
 import { inStrokesTransaction, type StrokesRepository } from './strokes.repository';
-import type { StrokeBody, StrokeOutcome } from './strokes.schemas';
+import type { StrokeBody } from './strokes.schemas';
 import { shotIntegrityFlag } from './shot-integrity';
 
 const { num_stroke_reason: reason } = enums;

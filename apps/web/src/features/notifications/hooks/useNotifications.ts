@@ -4,7 +4,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { serverEvents, type Notification } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLocale } from '../../../lib/i18n';
-import { onRealtimeEvent } from '../../../lib/realtime';
+import { onServerEvent } from '../../../lib/realtime';
 import {
   fetchNotifications,
   fetchUnreadCount,
@@ -71,12 +71,10 @@ export function useNotificationEvents(): void {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      onRealtimeEvent((event, payload) => {
-        if (event !== serverEvents.notificationCreated) return;
+      onServerEvent(serverEvents.notificationCreated, ({ title, body }) => {
         queryClient.setQueryData<number>(notificationKeys.unread, unreadAfterArrival);
         void refreshLists(queryClient);
-        const { title, body } = (payload ?? {}) as Partial<Notification>;
-        if (title) toasts.show({ title, message: body ?? '', autoClose: 6000 });
+        if (title) toasts.show({ title, message: body, autoClose: 6000 });
       }),
     [queryClient],
   );

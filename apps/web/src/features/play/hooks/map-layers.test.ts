@@ -8,17 +8,19 @@ const flight = path({ x: 0, y: 0 }, { x: 10, y: 9_000 });
 const colorOf = (userId: number) => `color-${userId}`;
 
 type ServerPlayer = RoundState['players'][number];
+type ServerStroke = ServerPlayer['strokes'][number];
+const stroke = (fields: Partial<ServerStroke>) => fields as ServerStroke;
 const server = (fields: Partial<ServerPlayer>): ServerPlayer =>
   ({ user_id: RIVAL, current_hole: 1, hole_strokes: 0, ball: null, strokes: [], ...fields }) as ServerPlayer;
 
 describe('holeTracers', () => {
   const players = [
-    server({ user_id: ME, strokes: [{ id: 'a', ball_path: flight, hole_completed: false }] }),
-    server({ strokes: [{ id: 'b', ball_path: null, hole_completed: false }] }),
+    server({ user_id: ME, strokes: [stroke({ id: 'a', ball_path: flight, hole_completed: false })] }),
+    server({ strokes: [stroke({ id: 'b', ball_path: null, hole_completed: false })] }),
     server({
       user_id: THIRD,
       current_hole: 2,
-      strokes: [{ id: 'elsewhere', ball_path: flight, hole_completed: false }],
+      strokes: [stroke({ id: 'elsewhere', ball_path: flight, hole_completed: false })],
     }),
   ];
   const shots = [

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { realtimeChannels, roundEvents } from '@golf/contracts';
+import { realtimeChannels, roundEvents, type RealtimeEventArgs, type RoundEventName } from '@golf/contracts';
 import { joinPresenceChannel, type PresenceMember } from '../../../lib/realtime';
 import {
   concede,
@@ -9,7 +9,6 @@ import {
   fetchRound,
   fetchRoundState,
   finishRange,
-  isStrokeRecordedEvent,
   playKeys,
   scorecardKeys,
   postLaunch,
@@ -100,8 +99,8 @@ const channelEvents = Object.values(roundEvents);
 export function useRoundChannel(roundId: number, onStroke: (event: StrokeRecordedEvent) => void) {
   const [members, setMembers] = useState<PresenceMember[]>([]);
   const invalidate = useInvalidateRound(roundId);
-  const handleEvent = useEffectEvent((event: string, payload: unknown) => {
-    if (event === roundEvents.strokeRecorded && isStrokeRecordedEvent(payload)) onStroke(payload);
+  const handleEvent = useEffectEvent((...[event, payload]: RealtimeEventArgs<RoundEventName>) => {
+    if (event === roundEvents.strokeRecorded) onStroke(payload);
     invalidate();
   });
   useEffect(
@@ -109,7 +108,7 @@ export function useRoundChannel(roundId: number, onStroke: (event: StrokeRecorde
       joinPresenceChannel(realtimeChannels.round(roundId), {
         events: channelEvents,
         onMembers: setMembers,
-        onEvent: (event, payload) => handleEvent(event, payload),
+        onEvent: (...args) => handleEvent(...args),
       }),
     [roundId],
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isVersionReleased, serverEvents, type VersionReleased } from '@golf/contracts';
-import { onRealtimeEvent } from '../../../lib/realtime';
+import { serverEvents, type VersionReleased } from '@golf/contracts';
+import { onServerEvent } from '../../../lib/realtime';
 
 /**
  * The interface update (spec section 4, "Updates"): `version.released` on the system channel is
@@ -8,13 +8,7 @@ import { onRealtimeEvent } from '../../../lib/realtime';
  */
 export function useInterfaceUpdate(reload: () => void = () => window.location.reload()) {
   const [release, setRelease] = useState<VersionReleased | null>(null);
-  useEffect(
-    () =>
-      onRealtimeEvent((event, payload) => {
-        if (event === serverEvents.versionReleased && isVersionReleased(payload)) setRelease(payload);
-      }),
-    [],
-  );
+  useEffect(() => onServerEvent(serverEvents.versionReleased, setRelease), []);
   const dismiss = useCallback(() => setRelease(null), []);
   return { release, apply: reload, dismiss };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverEvents } from '@golf/contracts';
-import { onRealtimeEvent } from '../../../lib/realtime';
+import { onServerEvent } from '../../../lib/realtime';
 import { fetchMyFeatureUnlocks, fetchMySubscriptions, fetchPlans, subscriptionKeys } from '../api';
 
 const inline = { handlesErrors: true, inlineLoading: true };
@@ -13,16 +13,17 @@ export function usePlans() {
 /** The user's subscriptions and unlocks, read again when feature-unlocks.updated or user.updated arrives. */
 function useEntitlementEvents() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onRealtimeEvent((event) => {
-        if (event === serverEvents.featureUnlocksUpdated || event === serverEvents.userUpdated) {
-          void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
-          void queryClient.invalidateQueries({ queryKey: subscriptionKeys.unlocks });
-        }
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.mine });
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.unlocks });
+    };
+    const stops = [
+      onServerEvent(serverEvents.featureUnlocksUpdated, refresh),
+      onServerEvent(serverEvents.userUpdated, refresh),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
 }
 
 export function useMySubscriptions() {

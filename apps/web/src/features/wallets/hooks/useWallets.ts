@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serverEvents } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { onRealtimeEvent } from '../../../lib/realtime';
+import { onServerEvent } from '../../../lib/realtime';
 import { fetchTransactions, fetchWallets, walletKeys } from '../api';
 import { balanceOf, tokenTypes, type WalletBalance } from '../balances';
 
@@ -32,8 +32,7 @@ export function useWalletBalances(): {
 
   useEffect(
     () =>
-      onRealtimeEvent((event) => {
-        if (event !== serverEvents.walletUpdated) return;
+      onServerEvent(serverEvents.walletUpdated, () => {
         // Only the fallback query is refetched (when it is in use); the user record is updated by useLiveUser.
         void queryClient.invalidateQueries({ queryKey: walletKeys.mine });
         // The ledger has a new entry.

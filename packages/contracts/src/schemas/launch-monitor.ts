@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { enumSchema } from './common';
 
 /**
  * Wire shapes of the launch-monitor API (GSPro Open Connect connectors) that the server answers
- * with and the player app reads. The server narrows `club` to the enumeration in its replies.
+ * with and the player app reads.
  */
 const isoTime = z.string().describe('UTC ISO-8601');
 
@@ -29,7 +30,7 @@ export const launchMonitorSchema = z.object({
 export const launchMonitorStatusSchema = z.object({
   connected: z.boolean().describe('At least one monitor is paired with the player and connected'),
   monitors: z.array(launchMonitorSchema),
-  club: z.number().int().describe('enums.club: the club shots are played with (driver until the game sets one)'),
+  club: enumSchema('club').describe('The club shots are played with (driver until the game sets one)'),
   distance_to_target: z
     .number()
     .int()
@@ -38,6 +39,20 @@ export const launchMonitorStatusSchema = z.object({
   pairing: pairingSchema.nullable().describe('The pairing code waiting to be used, if any'),
 });
 
-export type Pairing = z.infer<typeof pairingSchema>;
-export type LaunchMonitor = z.infer<typeof launchMonitorSchema>;
-export type LaunchMonitorStatus = z.infer<typeof launchMonitorStatusSchema>;
+/** PUT /launch-monitor/club. */
+export const launchMonitorClubBodySchema = z.object({
+  club: enumSchema('club'),
+  distance_to_target: z
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .nullable()
+    .optional()
+    .describe('cm from the ball to the pin, sent to the connector in yards (DistanceToTarget); omitted: unchanged'),
+});
+
+export type Pairing = z.output<typeof pairingSchema>;
+export type LaunchMonitor = z.output<typeof launchMonitorSchema>;
+export type LaunchMonitorStatus = z.output<typeof launchMonitorStatusSchema>;
+export type LaunchMonitorClubRequest = z.input<typeof launchMonitorClubBodySchema>;
