@@ -2,7 +2,15 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { DISPLAY_NAME_PATTERN, PASSWORD_MIN, roleNames, serverEvents, type ErrorKey } from '@golf/contracts';
+import {
+  DISPLAY_NAME_PATTERN,
+  PASSWORD_MIN,
+  roleNames,
+  serverEvents,
+  type ErrorKey,
+  type signInBodySchema,
+  type signUpBodySchema,
+} from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
@@ -18,7 +26,6 @@ import { providerError, providerErrorCode } from './identity-errors';
 import { callProvider, type ProviderReply } from './provider-client';
 import { clientEnvironment } from '../../http/client-environment';
 import { environmentNamedBy, resetPasswordPath, verifiedSignInPath } from './environment-links';
-import type { SignIn, SignUp } from './auth.schemas';
 import type { Throttle, ThrottleRule } from './throttle';
 import type { UsedCodesRepository } from './used-codes.repository';
 
@@ -26,6 +33,9 @@ import type { UsedCodesRepository } from './used-codes.repository';
 export const SIGN_IN_RULE: ThrottleRule = { max: 5, windowSeconds: 60 };
 /** A second-factor code is remembered this long after use: longer than the TOTP validity window (±1 step of 30 s). */
 const USED_CODE_MEMORY_MS = 5 * 60 * 1000;
+
+type SignUp = z.output<typeof signUpBodySchema>;
+type SignIn = z.output<typeof signInBodySchema>;
 
 /** The caller: headers for the provider, the raw request for the activity log (IP, user agent). */
 export interface Caller {

@@ -29,8 +29,10 @@ import {
   type UserUpdate,
   type UsersRepository,
 } from './users.repository';
-import type { Locale, UpdateMe } from '@golf/contracts';
-import type { AdminUpdateUser } from './users.schemas';
+import type { adminUpdateUserBodySchema, Locale, UpdateMe } from '@golf/contracts';
+import type { z } from 'zod';
+
+type AdminUpdateUser = z.output<typeof adminUpdateUserBodySchema>;
 
 type RequestInfo = ActivityEntry['request'];
 type ProfileFields = Omit<AdminUpdateUser, 'email' | 'hcp'>;
