@@ -1,6 +1,7 @@
 /**
- * The user as the API shows it and the profile fields it accepts (spec sections 3 and 5), shared
- * by the server (request validation, response serialization) and both apps (types).
+ * The user as the API shows it and the profile fields it accepts (spec sections 3 and 5), the
+ * game installations, and the back-office's user edits, suspension, roles and abilities; shared by
+ * the server (request validation, response serialization) and both apps (types).
  */
 import { z } from 'zod';
 import { enums, enumValues } from '../enums';
