@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { Locale } from '@golf/contracts';
+import type { Locale, OutboxMessage } from '@golf/contracts';
 import { tokenStorageKey } from '../apps/web/src/lib/auth/session-store';
 import type { Environment } from '../apps/web/src/app/environment';
 import { totp } from '../apps/server/test/totp';
@@ -64,12 +64,6 @@ export async function api<T = { data?: unknown }>(
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T };
-}
-
-interface OutboxMessage {
-  recipient: string;
-  template: string;
-  text: string;
 }
 
 /**

@@ -4,11 +4,9 @@
  * An ability without an entity grants its name everywhere: it satisfies a check with or without an
  * entity. An ability bound to an entity only satisfies a check for that same entity (id and type).
  */
-export interface Ability {
-  name: string;
-  entity_id: number | string | null;
-  entity_type: string | null;
-}
+import type { Ability } from './schemas/users';
+
+export type { Ability };
 
 export interface EntityRef {
   id: number | string;

@@ -11,19 +11,6 @@ export const API_VERSION_HEADER = 'apiversion';
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
 
-/** Laravel-style pagination metadata returned with every list. */
-export interface PageMeta {
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface Paginated<T> {
-  data: T[];
-  meta: PageMeta;
-}
-
 /** The player app's environments (spec section 1). */
 export const clientEnvironments = ['web', 'game', 'app'] as const;
 export type ClientEnvironment = (typeof clientEnvironments)[number];

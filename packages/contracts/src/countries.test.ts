@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_CODES, isCountryCode } from './countries';
-import { profileFieldsSchema } from './users';
+import { profileFieldsSchema } from './schemas/users';
 
 describe('country codes', () => {
   it('lists every ISO 3166-1 alpha-2 code once', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notificationSchema } from './notifications';
+import { notificationSchema } from './schemas/notifications';
 import {
   holeCompletionSchema,
   holePointSchema,
@@ -7,7 +7,7 @@ import {
   strokeOutcomeSchema,
   tracerPointSchema,
 } from './schemas/play';
-import { abilitySchema, userSchema, walletSchema } from './users';
+import { abilitySchema, userSchema, walletSchema } from './schemas/users';
 
 /**
  * Names of the events the server sends to clients (spec section 4, "Real-time events"). Modules

@@ -4,15 +4,7 @@
  * The clients add the Pusher class themselves (contracts has no browser dependencies).
  */
 
-/** GET /broadcasting/config: where the real-time server is. Null host or port: the page's own. */
-export interface RealtimeConfig {
-  key: string;
-  cluster: string;
-  ws_host: string | null;
-  ws_port: number | null;
-  force_tls: boolean;
-  auth_endpoint: string;
-}
+import type { RealtimeConfig } from './schemas/broadcasting';
 
 export type PageLocation = { hostname: string; port: string; protocol: string };
 

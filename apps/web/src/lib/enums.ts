@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { enums, memberOf, translate, type EnumName, type Locale } from '@golf/contracts';
+import {
+  enums,
+  memberOf,
+  translate,
+  type EnumCatalogue,
+  type EnumEntry,
+  type EnumName,
+  type Locale,
+} from '@golf/contracts';
 import { apiGet } from './api';
 import { useLocale } from './i18n';
 import { queryClient } from './query-client';
 
-/** One member of an enumeration as the server sends it, label in the requested locale. */
-export interface EnumEntry {
-  value: number | string;
-  key: string;
-  label: string;
-}
-
-export type EnumMap = Record<string, EnumEntry[] | undefined>;
+export type { EnumEntry };
+/** GET /protocol/enums/{locale}; an enumeration the server does not send is undefined. */
+export type EnumMap = Partial<EnumCatalogue>;
 
 export const enumQueryKey = (locale: Locale) => ['enums', locale] as const;
 

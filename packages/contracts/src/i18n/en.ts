@@ -371,7 +371,7 @@ export const en = {
     message: 'message',
   },
 
-  /** Notification texts by type (packages/contracts/src/notifications.ts); system ones carry their own. */
+  /** Notification texts by type (packages/contracts/src/schemas/notifications.ts); system ones carry their own. */
   notifications: {
     friend_request: { title: 'Friend request', body: ':name wants to be your friend.' },
     round_invite: { title: 'Round invite', body: ':name invited you to the round ":round".' },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { enums } from '../enums';
-import { DISPLAY_NAME_MAX } from '../users';
+import { DISPLAY_NAME_MAX } from './users';
 import { enumSchema, recordIdBody } from './common';
 
 /** Limits the spec leaves open (docs: rounds and play); the player app's round form holds to them too. */

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX } from '../economy';
 import { enums } from '../enums';
-import { walletSchema } from '../users';
+import { walletSchema } from './users';
 import { recordIdBody } from './common';
 import { enumMember, isoTime, userSummarySchema } from './economy-fields';
 

@@ -1,24 +1,17 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope } from '../../http/envelope';
+import { z } from 'zod';
+import {
+  abilityDefinitionSchema,
+  dataEnvelope,
+  paginatedSchema,
+  roleSchema,
+  roleUpdateBodySchema,
+} from '@golf/contracts';
 import { currentAuth, type Guards } from '../auth/guards';
 import { idParamsSchema } from '../users/users.schemas';
 import type { AccessService } from './access.service';
 
 const tags = ['admin: roles'];
-const roleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  abilities: z.array(z.string()),
-  users_count: z.number().int(),
-});
-const listMeta = z.object({
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
-});
 
 /** Roles and abilities (manage-users; changing a role needs an administrator). Lists are short and not paginated server-side. */
 export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; guards: Guards }> = async (
@@ -31,7 +24,7 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; g
     '/admin/roles',
     {
       ...manageUsers,
-      schema: { tags, summary: 'Roles', response: { 200: z.object({ data: z.array(roleSchema), meta: listMeta }) } },
+      schema: { tags, summary: 'Roles', response: { 200: paginatedSchema(roleSchema) } },
     },
     async () => {
       const data = await access.listRoles();
@@ -58,7 +51,7 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; g
         description:
           'Only administrators (else 1019). The administrator role always holds every ability: a change to it must list every ability (its title may change), else 409 with 1509 users.administrator_role_fixed.',
         params: idParamsSchema,
-        body: z.object({ title: z.string().trim().min(1).max(100), abilities: z.array(z.string()).max(100) }),
+        body: roleUpdateBodySchema,
         response: { 200: dataEnvelope(roleSchema) },
       },
     },
@@ -75,9 +68,7 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; g
         tags,
         summary: 'Abilities a role can grant',
         response: {
-          200: dataEnvelope(
-            z.array(z.object({ id: z.number().int(), name: z.string(), title: z.string().nullable() })),
-          ),
+          200: dataEnvelope(z.array(abilityDefinitionSchema)),
         },
       },
     },

@@ -1,26 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dataEnvelope } from '../../http/envelope';
-import type { AuthReply, AuthService, Caller } from './auth.service';
 import {
-  changePasswordSchema,
-  codeOnlySchema,
-  emailOnlySchema,
-  passwordOnlySchema,
-  resetPasswordSchema,
+  backupCodesSchema,
+  changePasswordBodySchema,
+  codeBodySchema,
+  dataEnvelope,
+  emailBodySchema,
+  passwordBodySchema,
+  resetPasswordBodySchema,
   sessionStateSchema,
+  signInBodySchema,
   signInResultSchema,
-  signUpSchema,
-  signInSchema,
+  signUpBodySchema,
+  signUpResultSchema,
+  successSchema,
+  twoFactorConfirmedSchema,
+  twoFactorDisabledSchema,
   twoFactorEnrolmentSchema,
-} from './auth.schemas';
+  verificationEmailSentSchema,
+} from '@golf/contracts';
+import type { AuthReply, AuthService, Caller } from './auth.service';
 import { currentAuth, type Guards } from './guards';
 import { forwardedHeaders } from './provider-client';
 import type { SessionResolver } from './sessions';
 
 const tags = ['identity'];
-const success = dataEnvelope(z.object({ success: z.literal(true) }));
+const success = dataEnvelope(successSchema);
 
 /** The request as the provider and the activity log see it. */
 const withRequest = (request: FastifyRequest): Caller => ({ headers: forwardedHeaders(request), raw: request });
@@ -54,16 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Create an account; a verification e-mail is sent',
         description:
           'Errors: 1007 badly formatted e-mail, 1012 e-mails not matching, 1009 weak password (under 8 characters), 1011 passwords not matching, 1010 e-mail already in use, 422 for a taken or invalid display name.',
-        body: signUpSchema,
+        body: signUpBodySchema,
         response: {
-          201: dataEnvelope(
-            z.object({
-              id: z.number().int(),
-              email: z.string(),
-              display_name: z.string(),
-              email_verified: z.boolean(),
-            }),
-          ),
+          201: dataEnvelope(signUpResultSchema),
         },
       },
     },
@@ -78,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Sign in; web clients get a session cookie, others read the set-auth-token header',
         description:
           'With 2FA on and no `code`, answers 403 with error code 100; send the same request again with the TOTP (or a backup code) as `code`. 101 is an invalid or reused code. 1023 e-mail not verified, 1005 user disabled, 1006 invalid credentials, 1002 too many attempts (Retry-After header).',
-        body: signInSchema,
+        body: signInBodySchema,
         response: { 200: dataEnvelope(signInResultSchema) },
       },
     },
@@ -109,8 +108,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Send the verification link again (once a minute per address)',
-        body: emailOnlySchema,
-        response: { 200: dataEnvelope(z.object({ retry_after: z.number().int() })) },
+        body: emailBodySchema,
+        response: { 200: dataEnvelope(verificationEmailSentSchema) },
       },
     },
     async (request) => ({ data: await auth.sendVerificationEmail(request.body.email, withRequest(request)) }),
@@ -137,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'E-mail a password reset link (same answer for unknown addresses)',
-        body: emailOnlySchema,
+        body: emailBodySchema,
         response: { 200: success },
       },
     },
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Set a new password with the token from the e-mail; every session of the user ends',
-        body: resetPasswordSchema,
+        body: resetPasswordBodySchema,
         response: { 200: success },
       },
     },
@@ -181,7 +180,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Change the password; other sessions end',
         description:
           'Refusals: 1008 auth.wrong_password (the current password is wrong), 1009 auth.weak_password, 1011 auth.passwords_do_not_match, 1027 auth.password_unchanged (the new password equals the current one; on the password field). Several field problems at once answer 2 with each field.',
-        body: changePasswordSchema,
+        body: changePasswordBodySchema,
         response: { 200: success },
       },
     },
@@ -196,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Start TOTP enrolment: secret, QR code and backup codes (active once confirmed)',
-        body: passwordOnlySchema,
+        body: passwordBodySchema,
         response: { 200: dataEnvelope(twoFactorEnrolmentSchema) },
       },
     },
@@ -210,8 +209,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Confirm enrolment with a code; sets mfa_enabled_at and replaces the session token',
-        body: codeOnlySchema,
-        response: { 200: dataEnvelope(z.object({ mfa_enabled_at: z.string().nullable() })) },
+        body: codeBodySchema,
+        response: { 200: dataEnvelope(twoFactorConfirmedSchema) },
       },
     },
     async (request, reply) =>
@@ -225,8 +224,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Turn 2FA off (needs the current password)',
-        body: passwordOnlySchema,
-        response: { 200: dataEnvelope(z.object({ mfa_enabled_at: z.null() })) },
+        body: passwordBodySchema,
+        response: { 200: dataEnvelope(twoFactorDisabledSchema) },
       },
     },
     async (request, reply) =>
@@ -240,8 +239,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Replace the backup codes (needs the current password)',
-        body: passwordOnlySchema,
-        response: { 200: dataEnvelope(z.object({ backup_codes: z.array(z.string()) })) },
+        body: passwordBodySchema,
+        response: { 200: dataEnvelope(backupCodesSchema) },
       },
     },
     async (request) => ({ data: await auth.regenerateBackupCodes(request.body.password, withRequest(request)) }),

@@ -124,7 +124,7 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
       window: 60,
       max: 100,
       // Per IP. The provider's defaults (3 sign-ins per 10 s) would lock out a household or an office
-      // behind one address; wrong passwords are throttled per account and IP on top (auth.service.ts).
+      // behind one address; wrong passwords are throttled per account and IP on top (sign-in.ts).
       customRules: {
         '/sign-in/email': { window: 60, max: 30 },
         '/sign-up/email': { window: 60, max: 20 },

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth';
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type IdentityProvider } from './identity-provider';
+import type { ActivityEntry } from '../activity/activity.service';
 
 export interface ProviderReply {
   status: number;
@@ -65,3 +66,52 @@ export async function callProvider(
   }
   return { status: response.status, headers: response.headers, body };
 }
+
+/** The caller: headers for the provider, the raw request for the activity log (IP, user agent). */
+export interface Caller {
+  headers: Headers;
+  raw: NonNullable<ActivityEntry['request']>;
+}
+
+/** What the routes need to answer: the body plus the provider's cookies and bearer token. */
+export interface AuthReply<T> {
+  data: T;
+  setCookies: string[];
+  authToken?: string;
+}
+
+/** One call to the attached provider, with the caller's headers. */
+export type ProviderCall = (
+  path: string,
+  request: { headers: Headers },
+  body?: unknown,
+  options?: { method?: 'GET' | 'POST'; query?: Record<string, string> },
+) => Promise<ProviderReply>;
+
+/**
+ * The provider is built after the auth service (it takes the service's hooks), so calls go
+ * through this until it is attached.
+ */
+export function createProviderCall(appUrl: string, log: { error(object: object, message: string): void }) {
+  let provider: IdentityProvider | undefined;
+  const call: ProviderCall = (path, request, body, options = {}) => {
+    if (!provider) throw new Error('identity provider not attached');
+    return callProvider(provider, appUrl, path, { ...options, body, headers: request.headers, log });
+  };
+  return {
+    call,
+    attach(identityProvider: IdentityProvider) {
+      provider = identityProvider;
+    },
+  };
+}
+
+export const sessionCookiesOf = (reply: ProviderReply) => reply.headers.getSetCookie();
+export const authTokenOf = (reply: ProviderReply) => reply.headers.get('set-auth-token') ?? undefined;
+
+/** The answer with the session the provider set or replaced (cookies and bearer token). */
+export const withProviderSession = <T>(reply: ProviderReply, data: T): AuthReply<T> => ({
+  data,
+  setCookies: sessionCookiesOf(reply),
+  authToken: authTokenOf(reply),
+});

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_API_VERSION } from '@golf/contracts';
+import {
+  DEFAULT_API_VERSION,
+  channelAuthBodySchema,
+  channelAuthReplySchema,
+  dataEnvelope,
+  realtimeConfigSchema,
+} from '@golf/contracts';
 import type { Config } from '../../config/config';
-import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
-import { channelAuthBodySchema, channelAuthReplySchema, realtimeConfigSchema } from './broadcasting.schemas';
 import type { BroadcastingService } from './broadcasting.service';
 
 const tags = ['real-time'];

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import type { Guards } from '../auth/guards';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { AdminCoursesService } from './admin-courses.service';
 import {
-  adminCoursePatchSchema,
-  grantCourseSchema,
-  grantMapPackSchema,
-  userCourseParamsSchema,
-  userCourseSchema,
-  userMapPackParamsSchema,
-  userParamsSchema,
-} from './admin-courses.schemas';
+  adminCoursePatchBodySchema,
+  courseBaseSchema,
+  courseDetailSchema,
+  dataEnvelope,
+  grantCourseBodySchema,
+  grantMapPackBodySchema,
+  paginatedSchema,
+  userCoursesSchema,
+} from '@golf/contracts';
+import { userCourseParamsSchema, userMapPackParamsSchema, userParamsSchema } from './admin-courses.schemas';
 import type { CourseAllocationService } from './course-allocation.service';
 import { presentCourseDetail } from './course-presenter';
-import { courseBaseSchema, courseDetailSchema, courseParamsSchema } from './courses.schemas';
+import { courseParamsSchema } from './courses.schemas';
 
 const tags = ['admin: courses'];
 
@@ -85,7 +86,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
           description:
             'Only the fields sent change. Stroke indexes must remain a permutation of 1..n (422 on holes otherwise); the course par follows the holes. Courses are added with the game assets (seed), not here.',
           params: courseParamsSchema,
-          body: adminCoursePatchSchema,
+          body: adminCoursePatchBodySchema,
           response: { 200: dataEnvelope(courseDetailSchema) },
         },
       },
@@ -102,7 +103,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         summary: "Course allocation: every course with the user's source for it, and their map packs",
         params: userParamsSchema,
         response: {
-          200: dataEnvelope(z.object({ courses: z.array(userCourseSchema), map_pack_ids: z.array(z.number().int()) })),
+          200: dataEnvelope(userCoursesSchema),
         },
       },
     },
@@ -118,7 +119,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         summary: 'Grant a course to a user',
         description: `Idempotent. ${ECONOMY_TARGET_REFUSALS}`,
         params: userParamsSchema,
-        body: grantCourseSchema,
+        body: grantCourseBodySchema,
         response: { 204: z.null().describe('Granted') },
       },
     },
@@ -157,7 +158,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         summary: 'Give a user a map pack (as a purchase would)',
         description: `Idempotent. ${ECONOMY_TARGET_REFUSALS}`,
         params: userParamsSchema,
-        body: grantMapPackSchema,
+        body: grantMapPackBodySchema,
         response: { 204: z.null().describe('Granted') },
       },
     },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
@@ -8,10 +7,12 @@ import { presentCourseDetail, presentCourseSummary } from './course-presenter';
 import type { CoursesService } from './courses.service';
 import {
   courseDetailSchema,
-  courseDisplayNameSchema,
-  courseParamsSchema,
+  courseDisplayNameBodySchema,
   courseSummarySchema,
-} from './courses.schemas';
+  dataEnvelope,
+  paginatedSchema,
+} from '@golf/contracts';
+import { courseParamsSchema } from './courses.schemas';
 
 type Listed = Awaited<ReturnType<CoursesService['list']>>['rows'][number];
 
@@ -77,7 +78,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         description:
           'Only for a course the caller has (otherwise rounds.course_unavailable). display_name null removes the custom name.',
         params: courseParamsSchema,
-        body: courseDisplayNameSchema,
+        body: courseDisplayNameBodySchema,
         response: { 204: z.null().describe('Saved') },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { livenessSchema, readinessSchema } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
@@ -12,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operations'],
         summary: 'Liveness: the process is up',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        response: { 200: livenessSchema },
       },
     },
     async () => ({ status: 'ok' as const }),
@@ -24,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['operations'],
         summary: 'Readiness: the database answers',
-        response: { 200: z.object({ status: z.literal('ready') }) },
+        response: { 200: readinessSchema },
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KioskService } from './kiosk.service';
-import { kioskCredentialsSchema } from './kiosk.schemas';
+import { kioskCredentialsBodySchema } from '@golf/contracts';
 
 const tags = ['kiosk'];
 const refusals =
@@ -22,7 +22,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
               ? "Confirm an administrator's credentials to leave kiosk mode"
               : "Confirm an administrator's credentials to put a device in kiosk mode",
           description: refusals,
-          body: kioskCredentialsSchema,
+          body: kioskCredentialsBodySchema,
           response: { 204: z.null().describe('The credentials belong to an administrator') },
         },
       },

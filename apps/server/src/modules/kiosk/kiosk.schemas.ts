@@ -1,8 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { kioskCredentialsBodySchema } from '@golf/contracts';
 
-/** The administrator's credentials, typed on the kiosk device. Shapes only: the service checks them. */
-export const kioskCredentialsSchema = z.object({
-  email: z.string().trim().max(254),
-  password: z.string().max(128),
-});
-export type KioskCredentials = z.output<typeof kioskCredentialsSchema>;
+/** The credentials as the service gets them (the e-mail trimmed). */
+export type KioskCredentials = z.output<typeof kioskCredentialsBodySchema>;

@@ -3,7 +3,7 @@ import { roleNames } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityLog } from '../activity/activity.service';
-import { SIGN_IN_RULE } from '../auth/auth.service';
+import { SIGN_IN_RULE } from '../auth/sign-in';
 import { recordPermissionDenied } from '../auth/permission-denied';
 import type { Throttle, ThrottleRule } from '../auth/throttle';
 import type { UsersRepository } from '../users/users.repository';

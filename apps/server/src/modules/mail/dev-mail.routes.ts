@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { recordId } from '@golf/contracts';
+import { dataEnvelope, outboxMessageSchema, recordId, type OutboxMessage } from '@golf/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -22,18 +22,7 @@ const toQuerySchema = z.object({
 
 const idParamsSchema = z.object({ id: recordId });
 
-const messageSchema = z.object({
-  id: z.number().int(),
-  recipient: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  html: z.string(),
-  template: z.string(),
-  locale: z.string(),
-  created_at: z.string(),
-});
-
-const toMessage = (mail: OutboxMail): z.infer<typeof messageSchema> => ({
+const toMessage = (mail: OutboxMail): OutboxMessage => ({
   id: mail.id,
   recipient: mail.recipient,
   subject: mail.subject,
@@ -82,7 +71,7 @@ export const devMailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'Mail in the development outbox, newest first (at most 100)',
         description: '`to` matches the whole recipient address, case-insensitively.',
         querystring: toQuerySchema,
-        response: { 200: z.object({ data: z.array(messageSchema) }) },
+        response: { 200: dataEnvelope(z.array(outboxMessageSchema)) },
       },
     },
     async (request) => {

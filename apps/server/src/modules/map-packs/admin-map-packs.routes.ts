@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import type { Guards } from '../auth/guards';
 import type { MapPacksService } from './map-packs.service';
-import { mapPackBodySchema, mapPackParamsSchema, mapPackPatchSchema, mapPackSchema } from './map-packs.schemas';
+import {
+  dataEnvelope,
+  mapPackBodySchema,
+  mapPackPatchBodySchema,
+  mapPackSchema,
+  paginatedSchema,
+} from '@golf/contracts';
+import { mapPackParamsSchema } from './map-packs.schemas';
 
 const tags = ['admin: map packs'];
 
@@ -69,7 +75,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
           summary: method === 'put' ? 'Change a map pack' : 'Change a map pack (only the fields sent)',
           description: "course_ids, when sent, replaces the pack's courses; owners gain or lose them at once.",
           params: mapPackParamsSchema,
-          body: mapPackPatchSchema,
+          body: mapPackPatchBodySchema,
           response: { 200: dataEnvelope(mapPackSchema) },
         },
       },

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationSchema, systemNotificationSchema, recordId } from '@golf/contracts';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
+import {
+  dataEnvelope,
+  notificationSchema,
+  paginatedSchema,
+  recordId,
+  systemNotificationSchema,
+  systemNotificationSentSchema,
+} from '@golf/contracts';
 import { listQuerySchema } from '../../http/list-query';
 import { pageMeta } from '../../db/paginate';
 import { currentAuth, type Guards } from '../auth/guards';
@@ -85,7 +91,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         description:
           'Needs manage-users. Without user_id every account gets its own copy (one statement: all or none). The Swedish text is optional; English is shown where it is missing.',
         body: systemNotificationSchema,
-        response: { 201: dataEnvelope(z.object({ recipients: z.number().int() })) },
+        response: { 201: dataEnvelope(systemNotificationSentSchema) },
       },
     },
     async (request, reply) => {

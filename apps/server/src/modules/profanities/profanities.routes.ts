@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import type { Guards } from '../auth/guards';
 import type { ProfanityRow } from './profanities.repository';
 import type { ProfanitiesService } from './profanities.service';
 import {
+  dataEnvelope,
+  paginatedSchema,
   profanityBodySchema,
-  profanityParamsSchema,
-  profanityPatchSchema,
+  profanityPatchBodySchema,
   profanitySchema,
-} from './profanities.schemas';
+} from '@golf/contracts';
+import { profanityParamsSchema } from './profanities.schemas';
 
 const tags = ['admin: profanities'];
 
@@ -102,7 +103,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Change a profanity search term (only the fields sent)',
         params: profanityParamsSchema,
-        body: profanityPatchSchema,
+        body: profanityPatchBodySchema,
         response: { 200: dataEnvelope(profanitySchema) },
       },
     },

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defaultLocale, isLocale } from '@golf/contracts';
-import type { ProtocolService } from './protocol.service';
 import {
-  acceptedResponseSchema,
-  clientErrorSchema,
-  enumsParamsSchema,
-  enumsResponseSchema,
-  versionResponseSchema,
-} from './protocol.schemas';
+  clientErrorReceivedSchema,
+  clientErrorReportSchema,
+  dataEnvelope,
+  defaultLocale,
+  isLocale,
+  serverVersionSchema,
+} from '@golf/contracts';
+import type { ProtocolService } from './protocol.service';
+import { enumsParamsSchema, enumsResponseSchema } from './protocol.schemas';
 
 /** The coding named as a whole token and not refused with q=0. */
 const accepts = (coding: string) => new RegExp(`(^|[,\\s])${coding}(?!\\s*;\\s*q=0(\\.0+)?\\s*(,|$))`, 'i');
@@ -61,7 +62,7 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
       schema: {
         tags: ['protocol'],
         summary: 'API protocol version and server build',
-        response: { 200: versionResponseSchema },
+        response: { 200: dataEnvelope(serverVersionSchema) },
       },
     },
     async () => ({ data: protocol.version() }),
@@ -75,8 +76,8 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
       schema: {
         tags: ['protocol'],
         summary: 'Report a client-side failure (chunk load errors and the like) to the server log',
-        body: clientErrorSchema,
-        response: { 202: acceptedResponseSchema },
+        body: clientErrorReportSchema,
+        response: { 202: dataEnvelope(clientErrorReceivedSchema) },
       },
     },
     async (request, reply) => {

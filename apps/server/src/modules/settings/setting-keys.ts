@@ -1,10 +1,7 @@
-import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, type SettingKind } from '@golf/contracts';
 
-/**
- * How a value is read and checked: currency is an ISO 4217 code (three letters, kept upper-case);
- * exchange_rates is a JSON object (settings/exchange-rates.ts).
- */
-export type SettingKind = 'integer' | 'decimal' | 'text' | 'currency' | 'exchange_rates';
+/** How a value is read and checked (contracts settingKinds); exchange_rates: settings/exchange-rates.ts. */
+export type { SettingKind };
 
 /**
  * A setting's definition. Numbers have inclusive bounds, which saving a value checks: an integer's

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { AdminSetting, SettingsService } from './settings.service';
 import {
-  SETTING_KIND_FORMATS,
-  settingCreateSchema,
+  dataEnvelope,
+  paginatedSchema,
+  settingCreateBodySchema,
   settingKeyInfoSchema,
-  settingParamsSchema,
   settingSchema,
-  settingUpdateSchema,
-} from './settings.schemas';
+  settingUpdateBodySchema,
+} from '@golf/contracts';
+import { SETTING_KIND_FORMATS, settingParamsSchema } from './settings.schemas';
 
 const tags = ['admin: settings'];
 
@@ -102,7 +102,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
           '(validation.setting_key_unknown on setting_key), a key that has a row a 422 (validation.unique on ' +
           "setting_key). display_name defaults to the key's own name, setting_value to its default. " +
           `${SETTING_KIND_FORMATS} ${LOGGED}`,
-        body: settingCreateSchema,
+        body: settingCreateBodySchema,
         response: { 201: dataEnvelope(settingSchema) },
       },
     },
@@ -126,7 +126,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
             'is fixed once added: sending another setting_key is a 422 (validation.setting_key_fixed). ' +
             `${SETTING_KIND_FORMATS} A call that changes nothing writes no log entry. ${LOGGED} ${APPLIES}`,
           params: settingParamsSchema,
-          body: settingUpdateSchema,
+          body: settingUpdateBodySchema,
           response: { 200: dataEnvelope(settingSchema) },
         },
       },

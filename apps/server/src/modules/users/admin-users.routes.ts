@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { UsersService } from './users.service';
-import { adminUserSchema, adminUserSummarySchema } from '@golf/contracts';
 import {
-  adminUpdateUserSchema,
-  idParamsSchema,
-  setAbilitiesSchema,
-  setRolesSchema,
-  suspendSchema,
+  adminUpdateUserBodySchema,
+  adminUserSchema,
+  adminUserSummarySchema,
+  dataEnvelope,
+  paginatedSchema,
+  setAbilitiesBodySchema,
+  setRolesBodySchema,
+  suspendBodySchema,
   userAbilitiesSchema,
-} from './users.schemas';
+} from '@golf/contracts';
+import { idParamsSchema } from './users.schemas';
 
 const tags = ['admin: users'];
 
@@ -65,7 +67,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
         description:
           "Only an administrator edits an administrator's account (else 403, 1507 users.administrator_protected). A changed e-mail is unverified until the user follows the verification link sent to the new address; the old address gets a notice, reset links already mailed to it stop working, and the activity log's users.updated entry records both addresses (properties.email.before/after).",
         params: idParamsSchema,
-        body: adminUpdateUserSchema,
+        body: adminUpdateUserBodySchema,
         response: one,
       },
     },
@@ -84,7 +86,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
         description:
           'Nobody suspends themselves (403, 1506). Only an administrator suspends an administrator (403, 1507 users.administrator_protected).',
         params: idParamsSchema,
-        body: suspendSchema,
+        body: suspendBodySchema,
         response: one,
       },
     },
@@ -121,7 +123,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
         description:
           "Granting or removing the administrator role, or changing an administrator's roles, needs the caller to be an administrator (else 403: 1019, or 1507 users.administrator_protected). Only an administrator changes their own roles (else 403, 1510 users.cannot_act_on_self). The last administrator who is not suspended cannot lose the role (409, 1508 users.last_administrator).",
         params: idParamsSchema,
-        body: setRolesSchema,
+        body: setRolesBodySchema,
         response: one,
       },
     },
@@ -140,7 +142,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
         description:
           "`abilities` lists global ability names (GET /admin/abilities), as PUT /admin/roles/{id} takes them; they replace the user's direct global grants, and the abilities the user's roles give stay. Only administrators (else 403, 1019), never on their own account (403, 1510 users.cannot_act_on_self). A name that is not a global ability is 422 on `abilities`. The change is logged as users.abilities_changed and the user gets abilities.updated. Answers the direct grants (`abilities`) and everything the user may now do (`effective_abilities`, roles and direct grants).",
         params: idParamsSchema,
-        body: setAbilitiesSchema,
+        body: setAbilitiesBodySchema,
         response: { 200: dataEnvelope(userAbilitiesSchema) },
       },
     },

@@ -1,12 +1,19 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope } from '../../http/envelope';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { UsersService } from './users.service';
-import { PURCHASE_LIMIT_MAX, abilitySchema, gameIdentifierSchema, updateMeSchema, userSchema } from '@golf/contracts';
-import { gameIdentifierBodySchema, idParamsSchema } from './users.schemas';
+import {
+  PURCHASE_LIMIT_MAX,
+  abilitiesSchema,
+  dataEnvelope,
+  gameIdentifierBodySchema,
+  gameIdentifierSchema,
+  mfaInvalidatedSchema,
+  updateMeSchema,
+  userSchema,
+} from '@golf/contracts';
+import { idParamsSchema } from './users.schemas';
 
 const tags = ['users'];
 
@@ -63,7 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: "The signed-in user's abilities",
-        response: { 200: dataEnvelope(z.array(abilitySchema)) },
+        response: { 200: dataEnvelope(abilitiesSchema) },
       },
     },
     async (request) => ({ data: await users.abilities(currentAuth(request).userId) }),
@@ -105,7 +112,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'End the multi-factor verified state of this session (sent at logout)',
-        response: { 200: dataEnvelope(z.object({ mfa_verified: z.literal(false) })) },
+        response: { 200: dataEnvelope(mfaInvalidatedSchema) },
       },
     },
     async (request) => {

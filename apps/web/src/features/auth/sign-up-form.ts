@@ -1,4 +1,4 @@
-import type { Locale } from '@golf/contracts';
+import type { Locale, SignUpRequest } from '@golf/contracts';
 import {
   collectProblems,
   displayNameProblem,
@@ -7,7 +7,6 @@ import {
   passwordConfirmationProblem,
   passwordProblem,
 } from '../../lib/validation';
-import type { SignUpInput } from './api';
 
 export const signUpFields = [
   'display_name',
@@ -39,7 +38,7 @@ export function signUpLocale(chosen: Locale | null, uiLocale: Locale): Locale {
 }
 
 /** The client-side checks of the sign-up form, mirroring the server (spec section 5). */
-export function validateSignUp(values: SignUpInput, locale: Locale): Record<string, string[]> {
+export function validateSignUp(values: SignUpRequest, locale: Locale): Record<string, string[]> {
   return collectProblems({
     display_name: displayNameProblem(values.display_name, locale),
     email: emailProblem(values.email, locale),

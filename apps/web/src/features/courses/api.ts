@@ -1,18 +1,5 @@
-import type { Paginated } from '@golf/contracts';
+import type { CourseSummary, Paginated } from '@golf/contracts';
 import { apiList } from '../../lib/api';
-
-/** A course as the public list shows it. */
-export interface CourseSummary {
-  id: number | string;
-  title: string;
-  category: string | null;
-  /** enums.course_type */
-  course_type: number;
-  par: number | null;
-  hole_count: number;
-  is_default: boolean;
-  main_image: string | null;
-}
 
 export interface CourseListParams {
   page: number;

@@ -1,5 +1,5 @@
 import { looksLikeEmail } from '../../lib/validation';
-import type { KioskCredentials } from './api';
+import type { KioskCredentialsRequest } from '@golf/contracts';
 
 /** What is wrong with a field of the kiosk dialog: a catalogue key under `kiosk.errors.`. */
 export type KioskCredentialProblem = 'emailRequired' | 'emailInvalid' | 'passwordRequired';
@@ -9,10 +9,10 @@ export type KioskCredentialProblem = 'emailRequired' | 'emailInvalid' | 'passwor
  * address. An empty object when the credentials may be sent.
  */
 export function kioskCredentialProblems(
-  credentials: KioskCredentials,
-): Partial<Record<keyof KioskCredentials, KioskCredentialProblem>> {
+  credentials: KioskCredentialsRequest,
+): Partial<Record<keyof KioskCredentialsRequest, KioskCredentialProblem>> {
   const email = credentials.email.trim();
-  const problems: Partial<Record<keyof KioskCredentials, KioskCredentialProblem>> = {};
+  const problems: Partial<Record<keyof KioskCredentialsRequest, KioskCredentialProblem>> = {};
   if (email === '') problems.email = 'emailRequired';
   else if (!looksLikeEmail(email)) problems.email = 'emailInvalid';
   if (credentials.password === '') problems.password = 'passwordRequired';

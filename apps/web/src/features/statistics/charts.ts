@@ -1,8 +1,6 @@
-import type { Locale } from '@golf/contracts';
+import type { ClubStatistics, HandicapRecord, Locale, ScoringBreakdown } from '@golf/contracts';
 import { enums } from '@golf/contracts';
 import { CM_PER_YARD, type UnitType } from '../player-settings/units';
-import type { ClubSummary } from '../scorecard/api';
-import type { HandicapRecord, ScoringBreakdown } from './api';
 
 export const statisticsPeriods = ['all', 'days30', 'days90', 'year'] as const;
 export type StatisticsPeriod = (typeof statisticsPeriods)[number];
@@ -41,7 +39,7 @@ export interface DispersionPoint {
  * standard deviation each way (what the statistics API returns per club). The putter is left out:
  * a putt's carry says nothing about dispersion.
  */
-export function dispersionPoints(clubs: readonly ClubSummary[], unit: UnitType): DispersionPoint[] {
+export function dispersionPoints(clubs: readonly ClubStatistics[], unit: UnitType): DispersionPoint[] {
   return clubs
     .filter((club) => club.club !== enums.club.putter && club.shots > 0)
     .map((club) => ({

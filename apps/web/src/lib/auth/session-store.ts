@@ -1,3 +1,4 @@
+import { sessionUserSchema, type SessionUser } from '@golf/contracts';
 import { environmentFromPath, type Environment } from '../../app/environment';
 
 /** Response header that carries a new bearer token (sign-in, two-factor confirm, password change). */
@@ -12,19 +13,7 @@ export function usesBearerToken(environment: Environment): boolean {
 }
 
 /** The identity provider's view of the signed-in user (sign-in and get-session answers). */
-export interface SessionUser {
-  id: string | number;
-  email: string;
-  display_name: string;
-}
-
-export function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, email, display_name } = value as Record<string, unknown>;
-  return (
-    (typeof id === 'string' || typeof id === 'number') && typeof email === 'string' && typeof display_name === 'string'
-  );
-}
+export type { SessionUser };
 
 /**
  * What this device remembers about the session, per environment: the bearer token (game and
@@ -85,8 +74,9 @@ export function createSessionStore(
       const text = read(knownUserStorageKey(getEnvironment()));
       if (!text) return null;
       try {
-        const value: unknown = JSON.parse(text);
-        return isSessionUser(value) ? { id: value.id, email: value.email, display_name: value.display_name } : null;
+        // What another version of the app stored may not fit; its extra fields are dropped.
+        const stored = sessionUserSchema.safeParse(JSON.parse(text));
+        return stored.success ? stored.data : null;
       } catch {
         return null;
       }

@@ -1,6 +1,6 @@
 import type { User } from '@golf/contracts';
 
-/** The user types come from the API's own schemas (packages/contracts/src/users.ts). */
+/** The user types come from the API's own schemas (packages/contracts/src/schemas/users.ts). */
 export type { GameIdentifier, PlayerSettings, User, UserUpdate } from '@golf/contracts';
 
 /** A raised or removed purchase limit waiting for its date. */

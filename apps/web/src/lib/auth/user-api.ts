@@ -1,25 +1,19 @@
-import { parseAbilities, type Ability } from '@golf/contracts';
+import { parseAbilities, type Ability, type MfaInvalidated, type SessionState, type Success } from '@golf/contracts';
 import { apiGet, apiSend, AUTH_API_BASE } from '../api';
-import type { SessionUser } from './session-store';
 import type { User, UserUpdate } from './types';
 
-export interface SessionInfo {
-  session: { id: string; expires_at: string; mfa_verified: boolean };
-  user: SessionUser;
-}
-
 /** The identity provider's auth state: the session, or null when signed out. */
-export function fetchSession(signal?: AbortSignal): Promise<SessionInfo | null> {
-  return apiGet<SessionInfo | null>('/get-session', { base: AUTH_API_BASE, signal });
+export function fetchSession(signal?: AbortSignal): Promise<SessionState> {
+  return apiGet<SessionState>('/get-session', { base: AUTH_API_BASE, signal });
 }
 
-export function signOut(): Promise<{ success: boolean }> {
-  return apiSend<{ success: boolean }>('POST', '/sign-out', {}, { base: AUTH_API_BASE });
+export function signOut(): Promise<Success> {
+  return apiSend<Success>('POST', '/sign-out', {}, { base: AUTH_API_BASE });
 }
 
 /** Ends the server's multi-factor session (the first logout step). */
-export function invalidateMfa(): Promise<{ mfa_verified: boolean }> {
-  return apiSend<{ mfa_verified: boolean }>('POST', '/users/mfa/invalidate');
+export function invalidateMfa(): Promise<MfaInvalidated> {
+  return apiSend<MfaInvalidated>('POST', '/users/mfa/invalidate');
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<User> {

@@ -9,7 +9,8 @@ import { authViewPaths, postSignInLocation, RETURN_PARAM } from '../../../lib/au
 import { sessionStore } from '../../../lib/auth/session-store';
 import { fieldError, fieldErrorsOf, formErrorOf, type FieldErrors } from '../../../lib/forms/field-errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { signIn, type SignInInput } from '../api';
+import type { SignInRequest } from '@golf/contracts';
+import { signIn } from '../api';
 import { classifySignInError } from '../sign-in-errors';
 import { AuthCard } from './AuthCard';
 import { ResendVerification } from './ResendVerification';
@@ -57,7 +58,7 @@ export function SignInPage() {
   const [formError, setFormError] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationFn: (input: SignInInput) => signIn(input),
+    mutationFn: (input: SignInRequest) => signIn(input),
     meta: { handlesErrors: true, inlineLoading: true },
     onSuccess: (data) => {
       if (data.token) sessionStore.setToken(data.token); // Game and mobile; the web uses the cookie.

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { isLocale, locales, type Locale } from '@golf/contracts';
+import { isLocale, locales, type Locale, type SignUpRequest } from '@golf/contracts';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
@@ -10,13 +10,13 @@ import { authViewPaths } from '../../../lib/auth/redirects';
 import { fieldError, fieldErrorsOf, formErrorOf, type FieldErrors } from '../../../lib/forms/field-errors';
 import { useLocale } from '../../../lib/i18n';
 import { DISPLAY_NAME_MAX } from '../../../lib/validation';
-import { signUp, type SignUpInput } from '../api';
+import { signUp } from '../api';
 import { signUpFields, signUpKeyFields, signUpLocale, validateSignUp } from '../sign-up-form';
 import { recordVerificationSent } from '../verification';
 import { AuthCard } from './AuthCard';
 import { VERIFY_EMAIL_PARAM } from './VerifyEmailPage';
 
-type TextField = Exclude<keyof SignUpInput, 'locale'>;
+type TextField = Exclude<keyof SignUpRequest, 'locale'>;
 
 /** Create an account; on success the verify-e-mail notice for that address. */
 export function SignUpPage() {
@@ -25,7 +25,7 @@ export function SignUpPage() {
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const { status } = useAuth();
-  const [fields, setValues] = useState<Omit<SignUpInput, 'locale'>>({
+  const [fields, setValues] = useState<Omit<SignUpRequest, 'locale'>>({
     display_name: '',
     email: '',
     email_confirmation: '',
@@ -35,7 +35,7 @@ export function SignUpPage() {
   // The account's language follows the page's until the visitor picks one in the field, so a page
   // switched to Svenska signs up a Swedish account (and its verification e-mail is Swedish).
   const [chosenLocale, setChosenLocale] = useState<Locale | null>(null);
-  const values: SignUpInput = { ...fields, locale: signUpLocale(chosenLocale, locale) };
+  const values: SignUpRequest = { ...fields, locale: signUpLocale(chosenLocale, locale) };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 

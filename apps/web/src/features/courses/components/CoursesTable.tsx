@@ -1,6 +1,6 @@
 import { Badge, Group, Image, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CourseSummary } from '../api';
+import type { CourseSummary } from '@golf/contracts';
 import { CourseTypeLabel } from './CourseTypeLabel';
 
 export function CoursesTable({ courses }: { courses: CourseSummary[] }) {
@@ -38,11 +38,11 @@ export function CoursesTable({ courses }: { courses: CourseSummary[] }) {
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>{course.category ?? ''}</Table.Td>
+              <Table.Td>{course.category}</Table.Td>
               <Table.Td data-testid="course-type">
                 <CourseTypeLabel value={course.course_type} />
               </Table.Td>
-              <Table.Td ta="right">{course.par ?? ''}</Table.Td>
+              <Table.Td ta="right">{course.par}</Table.Td>
               <Table.Td ta="right">{course.hole_count}</Table.Td>
             </Table.Tr>
           ))}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmKioskExit, confirmKioskStart, type KioskCredentials } from '../api';
+import type { KioskCredentialsRequest } from '@golf/contracts';
+import { confirmKioskExit, confirmKioskStart } from '../api';
 import { kioskCredentialProblems, type KioskCredentialProblem } from '../credentials';
 import { setKioskActive } from '../kiosk-store';
 
@@ -23,10 +24,11 @@ export function KioskCredentialsDialog({
   onDone?: () => void;
 }) {
   const { t } = useTranslation();
-  const [credentials, setCredentials] = useState<KioskCredentials>({ email: '', password: '' });
-  const [problems, setProblems] = useState<Partial<Record<keyof KioskCredentials, KioskCredentialProblem>>>({});
+  const [credentials, setCredentials] = useState<KioskCredentialsRequest>({ email: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<keyof KioskCredentialsRequest, KioskCredentialProblem>>>({});
   const confirm = useMutation({
-    mutationFn: (body: KioskCredentials) => (mode === 'start' ? confirmKioskStart(body) : confirmKioskExit(body)),
+    mutationFn: (body: KioskCredentialsRequest) =>
+      mode === 'start' ? confirmKioskStart(body) : confirmKioskExit(body),
     meta: { handlesErrors: true, inlineLoading: true },
     onSuccess: () => {
       setKioskActive(mode === 'start');

@@ -17,12 +17,13 @@ import {
   passwordProblem,
   passwordUnchangedProblem,
 } from '../../../lib/validation';
-import { changePassword, type ChangePasswordInput } from '../api';
+import type { ChangePasswordRequest } from '@golf/contracts';
+import { changePassword } from '../api';
 
-const empty: ChangePasswordInput = { current_password: '', password: '', password_confirmation: '' };
-const fields = Object.keys(empty) as (keyof ChangePasswordInput)[];
+const empty: ChangePasswordRequest = { current_password: '', password: '', password_confirmation: '' };
+const fields = Object.keys(empty) as (keyof ChangePasswordRequest)[];
 const keyFields = { 'auth.wrong_password': 'current_password', 'auth.password_unchanged': 'password' };
-const testIds: Record<keyof ChangePasswordInput, string> = {
+const testIds: Record<keyof ChangePasswordRequest, string> = {
   current_password: 'change-password-current',
   password: 'change-password-new',
   password_confirmation: 'change-password-confirmation',

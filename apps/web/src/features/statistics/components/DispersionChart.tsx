@@ -1,5 +1,6 @@
 import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ClubStatistics } from '@golf/contracts';
 import {
   CartesianGrid,
   ErrorBar,
@@ -13,7 +14,6 @@ import {
   YAxis,
 } from 'recharts';
 import { useEnumEntries } from '../../../lib/enums';
-import type { ClubSummary } from '../../scorecard/api';
 import { useDistanceFormat } from '../../scorecard/hooks/useDistanceFormat';
 import { useLocale } from '../../../lib/i18n';
 import { carryAxisTicks, dispersionPoints, formatAxisNumber, lateralAxisTicks } from '../charts';
@@ -39,7 +39,7 @@ const colorAt = (i: number) => `var(--mantine-color-${palette[i % palette.length
  * target line (across), with one standard deviation each way as error bars, and the same figures
  * in a table for those who would rather read.
  */
-export function DispersionChart({ clubs }: { clubs: ClubSummary[] }) {
+export function DispersionChart({ clubs }: { clubs: ClubStatistics[] }) {
   const { t } = useTranslation();
   const distance = useDistanceFormat();
   const clubNames = useEnumEntries('club');

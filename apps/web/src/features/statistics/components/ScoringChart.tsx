@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useLocale } from '../../../lib/i18n';
-import type { ScoringBreakdown } from '../api';
+import type { ScoringBreakdown } from '@golf/contracts';
 import { toneColors, type TermTone } from '../../scorecard/scorecard';
 import { formatPercent, scoringSlices, type ScoringKey } from '../charts';
 

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/i18n';
 import { useDistanceFormat } from '../../scorecard/hooks/useDistanceFormat';
-import type { PlayerStatistics, StatisticsRate } from '../api';
+import type { PlayerStatistics, StatisticsRate } from '@golf/contracts';
 import { formatDecimal, formatPercent } from '../charts';
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {

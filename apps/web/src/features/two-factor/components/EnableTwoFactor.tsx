@@ -8,7 +8,8 @@ import { meQueryKey } from '../../../lib/auth/user-api';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
 import { cleanTotpCode, isCompleteTotpCode, secretGroups } from '../code';
-import { confirmTwoFactor, enableTwoFactor, type TwoFactorEnrolment } from '../api';
+import type { TwoFactorEnrolment } from '@golf/contracts';
+import { confirmTwoFactor, enableTwoFactor } from '../api';
 import { BackupCodes } from './BackupCodes';
 import { PasswordPrompt } from './PasswordPrompt';
 

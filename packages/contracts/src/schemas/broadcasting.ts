@@ -1,9 +1,11 @@
+/** Real-time connection set-up: the client settings and the channel authorization (pusher-js). */
 import { z } from 'zod';
 
 export const channelAuthBodySchema = z.object({
   socket_id: z.string().regex(/^\d+\.\d+$/, 'must look like 1234.5678'),
   channel_name: z.string().min(1).max(164),
 });
+export type ChannelAuthRequest = z.input<typeof channelAuthBodySchema>;
 
 export const channelAuthReplySchema = z.object({
   auth: z.string().describe('`<app key>:<HMAC-SHA256 hex>`, what pusher-js sends with pusher:subscribe'),
@@ -13,7 +15,9 @@ export const channelAuthReplySchema = z.object({
     .describe('Presence channels: the signed member, `{ user_id, user_info: { id, display_name } }` as JSON'),
   data: z.string().describe('The same value as `auth`, for clients that read `data.data`'),
 });
+export type ChannelAuthReply = z.output<typeof channelAuthReplySchema>;
 
+/** GET /broadcasting/config: where the real-time server is. Null host or port: the page's own. */
 export const realtimeConfigSchema = z.object({
   key: z.string(),
   cluster: z.string(),
@@ -22,3 +26,4 @@ export const realtimeConfigSchema = z.object({
   force_tls: z.boolean(),
   auth_endpoint: z.string().describe('Path for channel authorization, relative to the API host'),
 });
+export type RealtimeConfig = z.output<typeof realtimeConfigSchema>;

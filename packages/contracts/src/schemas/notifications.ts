@@ -76,3 +76,7 @@ export const systemNotificationSchema = z.object({
   body: localizedText(SYSTEM_NOTIFICATION_BODY_MAX),
 });
 export type SystemNotificationInput = z.infer<typeof systemNotificationSchema>;
+
+/** POST /admin/notifications: how many users got the notification. */
+export const systemNotificationSentSchema = z.object({ recipients: z.number().int() });
+export type SystemNotificationSent = z.output<typeof systemNotificationSentSchema>;

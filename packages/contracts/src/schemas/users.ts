@@ -1,11 +1,12 @@
 /**
- * The user as the API shows it and the profile fields it accepts (spec sections 3 and 5), shared
- * by the server (request validation, response serialization) and both apps (types).
+ * The user as the API shows it and the profile fields it accepts (spec sections 3 and 5), the
+ * game installations, and the back-office's user edits, suspension, roles and abilities; shared by
+ * the server (request validation, response serialization) and both apps (types).
  */
 import { z } from 'zod';
-import { enums, enumValues } from './enums';
-import { isCountryCode } from './countries';
-import { locales } from './i18n';
+import { enums, enumValues } from '../enums';
+import { isCountryCode } from '../countries';
+import { locales } from '../i18n';
 
 /** Spec section 9: 3 to 20 characters; section 5: only letters, numbers, underscores and dashes. */
 export const DISPLAY_NAME_MIN = 3;
@@ -109,7 +110,7 @@ export const gameIdentifierSchema = z.object({
   updated_at: z.string(),
 });
 
-const roleSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
+const heldRoleSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
 
 /** A wallet (spec section 3): one per token type; id and updated_at are null before its first ledger entry. */
 export const walletSchema = z.object({
@@ -165,7 +166,7 @@ export const userSchema = z.object({
 export const adminUserSchema = userSchema.extend({
   suspended_at: timestamp,
   suspend_reason: z.string().nullable(),
-  roles: z.array(roleSchema),
+  roles: z.array(heldRoleSchema),
   /** Global abilities granted to the user directly (not through a role), by name. */
   abilities: z.array(z.string()),
   courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
@@ -199,3 +200,48 @@ export type User = z.output<typeof userSchema>;
 /** PATCH /users/me: every field optional. */
 export type UserUpdate = z.input<typeof updateMeSchema>;
 export type AdminUser = z.output<typeof adminUserSchema>;
+
+/** GET /users/me/abilities: what the signed-in user may do. */
+export const abilitiesSchema = z.array(abilitySchema);
+export type Ability = z.output<typeof abilitySchema>;
+
+/** The game reports its installation; a bad device description is "Invalid device name" (1015). */
+export const gameIdentifierFieldsSchema = z.object({
+  uuid: z.string().trim(),
+  software_version: z.string().trim().min(1).max(64),
+  hardware_version: z.string().trim(),
+  hardware_key: z.string().trim(),
+});
+/** POST /users/me/game-identifiers: the fields wrapped in `data`, or unwrapped. */
+export const gameIdentifierBodySchema = z.union([
+  z.object({ data: gameIdentifierFieldsSchema }),
+  gameIdentifierFieldsSchema,
+]);
+export type GameIdentifierRequest = z.input<typeof gameIdentifierBodySchema>;
+
+/** POST /users/mfa/invalidate. */
+export const mfaInvalidatedSchema = z.object({ mfa_verified: z.literal(false) });
+export type MfaInvalidated = z.output<typeof mfaInvalidatedSchema>;
+
+// Back-office (manage-users).
+
+export const adminUpdateUserBodySchema = profileFieldsSchema.extend({
+  email: z.email().max(254).optional(),
+  hcp: z.number().min(-10).max(54).nullable().optional(),
+});
+export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserBodySchema>;
+
+export const suspendBodySchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export type SuspendRequest = z.input<typeof suspendBodySchema>;
+export const setRolesBodySchema = z.object({ roles: z.array(z.string().min(1)).max(20) });
+export type SetRolesRequest = z.input<typeof setRolesBodySchema>;
+export const setAbilitiesBodySchema = z.object({ abilities: z.array(z.string().min(1)).max(100) });
+export type SetAbilitiesRequest = z.input<typeof setAbilitiesBodySchema>;
+
+/** PUT /admin/users/{id}/abilities: the direct grants (names) and everything the user may now do. */
+export const userAbilitiesSchema = z.object({
+  abilities: z.array(z.string()),
+  effective_abilities: z.array(abilitySchema),
+});
+export type UserAbilities = z.output<typeof userAbilitiesSchema>;
+export type AdminUserSummary = z.output<typeof adminUserSummarySchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Every event the activity log records: security events and staff actions (issue 3). */
 export const activityEvents = [
   'auth.sign_in',
@@ -26,3 +28,18 @@ export const activityEvents = [
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];
+
+/** One entry of the activity log (GET /admin/activity-logs). */
+export const activityLogEntrySchema = z.object({
+  id: z.number().int(),
+  event: z.string(),
+  actor_id: z.number().int().nullable(),
+  actor_display_name: z.string().nullable(),
+  subject_type: z.string().nullable(),
+  subject_id: z.number().int().nullable(),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  properties: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type ActivityLogEntry = z.output<typeof activityLogEntrySchema>;

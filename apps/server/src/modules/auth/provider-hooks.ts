@@ -1,0 +1,54 @@
+import { roleNames } from '@golf/contracts';
+import type { AccessRepository } from '../access/access.repository';
+import type { ActivityLog } from '../activity/activity.service';
+import { generateReferralCode } from '../users/referral-code';
+import type { UsersRepository } from '../users/users.repository';
+import type { AuthMail } from './auth-mail';
+import type { IdentityProviderHooks } from './identity-provider';
+import type { SessionResolver } from './sessions';
+
+export interface ProviderHooksDeps {
+  access: Pick<AccessRepository, 'addUserRole'>;
+  users: Pick<UsersRepository, 'findById' | 'playerSettingsOf'>;
+  sessions: Pick<SessionResolver, 'forgetUser'>;
+  activity: Pick<ActivityLog, 'record'>;
+  mail: AuthMail;
+  /** Read once at start-up, as the provider's token expiry is. */
+  resetPasswordExpiryMinutes: number;
+  /** The sign-up coin credit (economy; idempotent per user). */
+  wallets?: { creditInitialBalance(userId: number): Promise<void> };
+  log: { error(object: object, message: string): void };
+}
+
+/** What the provider calls back into: its mail, a new account's set-up, suspension, a password reset. */
+export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHooks {
+  const { users, mail } = deps;
+  return {
+    sendVerificationEmail: (user, url) => mail.sendFlaggingFailure('verify-email', user, { url }),
+    // The same expiry the provider was configured with at start-up, so the mail tells the truth.
+    sendResetPasswordEmail: (user, url) =>
+      mail.sendFlaggingFailure('reset-password', user, {
+        url,
+        expires_minutes: String(deps.resetPasswordExpiryMinutes),
+      }),
+    async userCreated(userId) {
+      await deps.access.addUserRole(userId, roleNames.user);
+      await users.playerSettingsOf(userId);
+      // Right after the account exists; keyed signup:{id}, so it can never apply twice. A failure
+      // is logged rather than failing a sign-up whose account already exists.
+      await deps.wallets
+        ?.creditInitialBalance(userId)
+        .catch((error: unknown) => deps.log.error({ err: error, userId }, 'initial balance not credited'));
+    },
+    async isSuspended(userId) {
+      const user = await users.findById(userId);
+      return Boolean(user?.suspendedAt);
+    },
+    async passwordReset(userId) {
+      await deps.sessions.forgetUser(userId);
+      await deps.activity.record({ event: 'auth.password_reset', actorId: userId });
+      await mail.notify('password-changed', userId);
+    },
+    generateReferralCode,
+  };
+}
