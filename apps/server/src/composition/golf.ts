@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { inSavepoint } from '../db/client';
+import { createAdminCoursesService } from '../modules/courses/admin-courses.service';
+import { createCourseAllocationRepository } from '../modules/courses/course-allocation.repository';
+import { createCourseAllocationService } from '../modules/courses/course-allocation.service';
+import { createCoursesRepository } from '../modules/courses/courses.repository';
+import { createCoursesService } from '../modules/courses/courses.service';
+import type { Feature } from '../modules/entitlements/entitlements.service';
+import { createMapPacksRepository } from '../modules/map-packs/map-packs.repository';
+import { createMapPacksService } from '../modules/map-packs/map-packs.service';
+import { registerLaunchMonitor } from '../modules/play/launch-monitor/launch-monitor.plugin';
+import { launchesShotSink } from '../modules/play/launch-monitor/launch-monitor.sink';
+import { createLaunchesRepository } from '../modules/play/launches/launches.repository';
+import { createLaunchesService } from '../modules/play/launches/launches.service';
+import { createTokenBucket } from '../modules/play/shots/shots.rate-limit';
+import { createShotsService } from '../modules/play/shots/shots.service';
+import { createStrokesRepository } from '../modules/play/strokes/strokes.repository';
+import { createStrokesService } from '../modules/play/strokes/strokes.service';
+import { createRoundsRepository } from '../modules/rounds/rounds.repository';
+import { createRoundsService } from '../modules/rounds/rounds.service';
+import { createHandicapService } from '../modules/statistics/handicap.service';
+import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
+import { createStatisticsService } from '../modules/statistics/statistics.service';
+import type { Balances } from './balances';
+import type { Platform } from './platform';
+
+/**
+ * The golf side: courses and map packs, rounds, the play path (docs/rounds-and-play.md), statistics
+ * and handicaps. Feature access goes through the one rule of the entitlements module. The launch-monitor
+ * WebSocket is attached to `app`'s server here, after the Pusher server; server.ts opens its TCP port.
+ */
+export function createGolf(app: FastifyInstance, platform: Platform, { entitlements }: Balances) {
+  const { config, db, publisher, events, usersRepository } = platform;
+  const courseAllocation = createCourseAllocationRepository(db);
+  const coursesRepository = createCoursesRepository(db);
+  const mapPacksRepository = createMapPacksRepository(db);
+  const rounds = createRoundsService({
+    db,
+    rounds: createRoundsRepository(db),
+    allocation: courseAllocation,
+    publisher,
+    hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
+  });
+  const statisticsRepository = createStatisticsRepository(db);
+  const handicap = createHandicapService({ statistics: statisticsRepository, events });
+  const strokes = createStrokesService({
+    db,
+    strokes: createStrokesRepository(db),
+    publisher,
+    playerFinished: {
+      // In a savepoint: a failed handicap update is rolled back to it and logged, never a failed stroke.
+      record: (tx, roundId, userId) =>
+        inSavepoint(tx, 'handicap', async () => (await handicap.recordRound(tx, roundId, userId)) !== undefined).catch(
+          (error: unknown) => {
+            app.log.error({ err: error, roundId, userId }, 'handicap update failed');
+            return false;
+          },
+        ),
+      announce: handicap.announce,
+    },
+  });
+  const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
+  return {
+    courses: createCoursesService(coursesRepository, courseAllocation),
+    adminCourses: createAdminCoursesService({ db, courses: coursesRepository }),
+    courseAllocation: createCourseAllocationService({
+      allocation: courseAllocation,
+      userExists: async (userId) => (await usersRepository.findById(userId)) !== undefined,
+      mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
+    }),
+    mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository }),
+    rounds,
+    statistics: createStatisticsService({ statistics: statisticsRepository }),
+    handicap,
+    strokes,
+    launches,
+    launchMonitor: registerLaunchMonitor(app, {
+      sink: launchesShotSink(launches),
+      handOf: async (userId) => ((await usersRepository.playerSettingsOf(userId)).hand === 'L' ? 'L' : 'R'),
+      sessions: platform.sessions,
+      trustedOrigins: config.server.corsOrigins,
+      clock: platform.clock,
+    }),
+    // Public shot simulator; per-IP token bucket in memory (see shots.rate-limit.ts).
+    shots: createShotsService(),
+    shotLimiter: createTokenBucket(config.shotSimulator, platform.clock),
+  };
+}
+
+export type Golf = ReturnType<typeof createGolf>;

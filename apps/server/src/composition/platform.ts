@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../app';
+import { createMemoryBus } from '../cluster/cluster-bus';
+import type { Config } from '../config/config';
+import { createAccessRepository } from '../modules/access/access.repository';
+import { createActivityRepository } from '../modules/activity/activity.repository';
+import { createActivityLog } from '../modules/activity/activity.service';
+import { createGuards } from '../modules/auth/guards';
+import { resolveSecret } from '../modules/auth/secret';
+import { createSessionResolver } from '../modules/auth/sessions';
+import { createMailer } from '../modules/mail/mailer';
+import { createProfanitiesRepository } from '../modules/profanities/profanities.repository';
+import { createProfanitiesService } from '../modules/profanities/profanities.service';
+import { createSettingsReader } from '../modules/settings/settings.reader';
+import { createStaffTargetCheck } from '../modules/users/staff-target';
+import { createUserEvents, userEventsToChannel } from '../modules/users/user-events';
+import { createUsersRepository } from '../modules/users/users.repository';
+import { createMemoryFanout } from '../realtime/fanout';
+import { createPublisher } from '../realtime/publisher';
+
+/**
+ * What every feature builds on: the database, settings, the activity log, the cluster bus, the one
+ * real-time publisher, sessions and the route guards. The drivers (bus, fan-out) come from the
+ * caller when there are several nodes; otherwise they are in-process.
+ */
+export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLogger) {
+  const { db } = deps.database;
+  const secret = resolveSecret(config);
+  const activity = createActivityLog(createActivityRepository(db));
+  const bus = deps.bus ?? createMemoryBus();
+  const fanout = deps.fanout ?? createMemoryFanout();
+  const publisher = createPublisher(fanout);
+  const accessRepository = createAccessRepository(db);
+  const sessions = createSessionResolver(db, secret, bus);
+  return {
+    config,
+    log,
+    db,
+    clock: deps.clock,
+    secret,
+    settings: createSettingsReader(db),
+    activity,
+    fanout,
+    publisher,
+    accessRepository,
+    usersRepository: createUsersRepository(db),
+    // User and ability changes go to the user's private channel from the node where they happened (once).
+    events: createUserEvents(bus, userEventsToChannel(publisher, accessRepository.abilitiesOf, log)),
+    sessions,
+    guards: createGuards({
+      sessions,
+      abilitiesOf: accessRepository.abilitiesOf,
+      activity,
+      trustedOrigins: config.server.corsOrigins,
+      staffTarget: createStaffTargetCheck(accessRepository, activity),
+    }),
+    mailer: createMailer({ config, db, logger: log }),
+    profanities: createProfanitiesService(createProfanitiesRepository(db)),
+  };
+}
+
+export type Platform = ReturnType<typeof createPlatform>;
