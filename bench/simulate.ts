@@ -9,7 +9,7 @@
  *
  * The endpoint's per-IP token bucket would refuse a load test from one address, so the platform
  * is started with SHOT_SIMULATOR_BURST and SHOT_SIMULATOR_RATE_PER_SECOND raised for the run
- * (settings of the server, see README "Configuration"); nothing else about it changes.
+ * (settings of the server, see docs/configuration.md); nothing else about it changes.
  *
  * Besides req/s and latency, it reads each server's CPU time from /proc during the measured run,
  * so the CPU cost of a request can be compared on a machine shared with other work.

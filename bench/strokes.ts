@@ -48,7 +48,7 @@ const { durationMs, concurrency, poolSize } = settings;
 /**
  * BENCH_PACED_DURATION seconds per paced run (default 120): the p99 at a steady load needs a window
  * longer than the collector's cycle at that load (a full collection about every 60-90 s at the 50 %
- * pace: 2 in a 180 s run, see bench/README.md); a shorter one says more about whether a collection
+ * pace: 2 in a 180 s run, see docs/benchmarks.md); a shorter one says more about whether a collection
  * fell in it than about what the load gets.
  */
 const pacedMs = Number(process.env.BENCH_PACED_DURATION ?? 120) * 1000;

@@ -13,7 +13,7 @@ export interface Collections {
  * Counts this process's garbage collections from now; the returned function stops counting and
  * resolves with the counts. The PostgreSQL benchmarks print them for each run: a run's tail with a
  * major collection in it reads differently from one without, and many more scavenges per call than
- * usual mean the young generation was small (bench/README.md, "The memory reducer").
+ * usual mean the young generation was small (docs/benchmarks.md, "Lab notes since 2026-11-25").
  */
 export function countCollections(): () => Promise<Collections> {
   const counts: Collections = { major: 0, minor: 0 };

@@ -7,7 +7,7 @@
  * Why not `app.inject`: light-my-request gives every request an accessor property of its own
  * (`connection`, defined with a new getter function each time) and every reply object a new `cookies`
  * getter, and with them V8's scavenger kept much of what each request had touched. Measured on
- * 2026-11-25 (bench/README.md, "The transport was the tail"): a bare light-my-request route at
+ * 2026-11-25 (docs/benchmarks.md, "Lab notes since 2026-11-25"): a bare light-my-request route at
  * 1,600 requests/s promoted about 4 MB per scavenge (0.36 MB with those two getters shared, 0.08 MB
  * over node:http); the strokes benchmark promoted 5–6 MB per scavenge through inject, with scavenges
  * of 8–16 ms and a major collection every few seconds, and about 1 MB through this, with scavenges

@@ -60,7 +60,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       process.stdout.write(formatDemoAccounts(config.server.appUrl, seeded.createdAccounts));
   }
   await app.listen({ port: config.server.port, host: config.server.host });
-  // GSPro Open Connect connectors (README, "Launch monitors"). A port that cannot be opened is logged, not
+  // GSPro Open Connect connectors (docs/launch-monitors.md). A port that cannot be opened is logged, not
   // fatal: the API works without it (a second node on one machine, a development start without privilege).
   let launchMonitor: LaunchMonitorListener | undefined;
   if (config.launchMonitor.enabled) {

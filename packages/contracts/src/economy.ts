@@ -10,7 +10,7 @@
 export const STORED_AMOUNT_MAX = 2_147_483_647;
 
 /**
- * The largest single amount the API accepts (README "Economy"): a price, a wallet adjustment (either
+ * The largest single amount the API accepts (docs/economy.md): a price, a wallet adjustment (either
  * sign), a tokens voucher, a coin pack's token_amount. In minor currency units for money (€10,000,000.00)
  * or whole tokens. Kept well below STORED_AMOUNT_MAX so one amount always fits a column; totals and
  * balances built from several amounts are checked against STORED_AMOUNT_MAX where they are written.

@@ -18,7 +18,7 @@ import {
  * these; labels live in the i18n catalogues under `enums.<name>.<member>`.
  *
  * Numeric keys are the spec's (section 3). Where the spec only gives a range ("club_set 10 to 50")
- * the member names are ours and documented in the README. The golf rules need eleven of them, so
+ * the member names are ours and recorded in docs/decisions/0001-enumeration-members.md. The golf rules need eleven of them, so
  * `packages/golf` declares those and this catalogue holds the golf package's objects.
  */
 export const enums = {

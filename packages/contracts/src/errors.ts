@@ -2,7 +2,7 @@
  * The error table: every error the platform can answer with, keyed by a stable key.
  *
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
- *   (10, 100, 101); the rest are ours, grouped by area (see README "Error codes"):
+ *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
  *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors.
  * - `status` is the HTTP status the API answers with.
@@ -24,7 +24,7 @@ export const errorDefinitions = {
   'general.service_unavailable': { code: 11, status: 503 },
   'general.bad_request': { code: 12, status: 400 },
   // A number too large for the column it is written to (PostgreSQL numeric_value_out_of_range, 22003):
-  // the safety net behind the economy's own limits (README "Economy").
+  // the safety net behind the economy's own limits (docs/economy.md).
   'general.number_out_of_range': { code: 13, status: 422 },
   // Raised by Node's HTTP parser before there is a request (see the server's clientErrorHandler).
   'general.headers_too_large': { code: 14, status: 431 },
@@ -74,7 +74,7 @@ export const errorDefinitions = {
   'users.purchase_limit_waiting_period': { code: 1504, status: 422 },
   'users.missing_software_download': { code: 1505, status: 403 },
   'users.cannot_disable_self': { code: 1506, status: 403 },
-  // Staff acting on accounts (README "Users"): only an administrator acts on an administrator's account;
+  // Staff acting on accounts (docs/identity.md): only an administrator acts on an administrator's account;
   // the last administrator keeps the role; the administrator role keeps every ability; and nobody
   // changes their own wallet, unlocks, subscriptions (or, unless an administrator, roles) in the back-office.
   'users.administrator_protected': { code: 1507, status: 403 },
@@ -115,7 +115,7 @@ export const errorDefinitions = {
   'rounds.joined_locally': { code: 3024, status: 409 },
   'rounds.closed': { code: 3025, status: 422 },
   'rounds.unavailable': { code: 3026, status: 404 },
-  // Not in the spec's catalogue (README "Rounds"): cancelling or leaving a round once play has begun,
+  // Not in the spec's catalogue (docs/rounds-and-play.md): cancelling or leaving a round once play has begun,
   // the host leaving their own round (they cancel it instead), and a join code no round has.
   'rounds.already_started': { code: 3027, status: 422 },
   'rounds.host_cannot_leave': { code: 3028, status: 422 },
@@ -126,7 +126,7 @@ export const errorDefinitions = {
   'store.insufficient_funds': { code: 4002, status: 422 },
   'store.purchase_limit_reached': { code: 4003, status: 422 },
   'store.purchase_not_authorized': { code: 4004, status: 403 },
-  // Not in the spec's catalogue; the economy issue needs them (README "Economy"):
+  // Not in the spec's catalogue; the economy issue needs them (docs/economy.md):
   // stock exhausted, refusing to refund spent coins, an illegal order transition, and buying
   // something that has no price to buy (an external offer links out).
   'store.out_of_stock': { code: 4005, status: 422 },

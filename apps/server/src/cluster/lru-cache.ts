@@ -16,7 +16,7 @@ interface Entry<K, V> {
  * deleting and re-inserting it on every read made V8 rebuild a small Map's table every few dozen
  * reads, and its scavenger kept every discarded table, with all it held, alive until the next
  * full collection: in the strokes benchmark that was about a third of what each stroke left in the
- * old generation (bench/README.md, "What the scavenger kept").
+ * old generation (docs/benchmarks.md, "Lab notes since 2026-11-25").
  */
 export function createLruCache<K, V>(options: { maxEntries: number; clock?: () => number }) {
   const clock = options.clock ?? Date.now;

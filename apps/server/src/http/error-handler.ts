@@ -106,7 +106,7 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): AppErro
   // JSON.parse's SyntaxError surfaces with status 400 and no code on some paths.
   if (error instanceof SyntaxError && error.statusCode === 400) return new AppError('general.malformed_json');
   if (error.statusCode === 404) return new AppError('general.not_found');
-  // A safety net: the economy checks its amounts before writing (README "Economy"); should a value still
+  // A safety net: the economy checks its amounts before writing (docs/economy.md); should a value still
   // overflow its column, the caller learns it was too large rather than getting a 500.
   if (hasSqlState(error, NUMERIC_VALUE_OUT_OF_RANGE)) return new AppError('general.number_out_of_range');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('general.bad_request');

@@ -27,7 +27,7 @@ const helmetOptions: HelmetOptions = {
 /**
  * Helmet's headers, computed once. They do not depend on the request, and @fastify/helmet
  * re-parses the CSP directives on every request, which cost a quarter of a small request's time
- * (measured with bench/, see README "Benchmarks").
+ * (measured with bench/, see docs/benchmarks.md).
  */
 export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

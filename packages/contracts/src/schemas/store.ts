@@ -78,7 +78,7 @@ const productFields = {
   type: enumMember('product_type'),
   category: enumMember('product_category').nullish(),
   unlisted: z.boolean().optional(),
-  // Stored as int4, like the amounts (README "Economy"): a larger number is a 422 on the field.
+  // Stored as int4, like the amounts (docs/economy.md): a larger number is a 422 on the field.
   max_qty: z.number().int().min(1).max(STORED_AMOUNT_MAX).nullish(),
   order_column: z.number().int().min(-STORED_AMOUNT_MAX).max(STORED_AMOUNT_MAX).optional(),
   available_qty: z.number().int().min(0).max(STORED_AMOUNT_MAX).nullish(),

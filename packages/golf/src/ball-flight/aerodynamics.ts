@@ -32,7 +32,7 @@
  * clHalfSpin, reNoLift, reFullLift) were fitted to the TrackMan PGA Tour averages: every carry
  * from driver to pitching wedge lands within ±3.1 %, apex heights within ±15 %, land angles within
  * 10° (the woods and long irons up to 9.5° flatter, the driver 3° steeper; ball-flight.test.ts, and
- * the README has the table).
+ * docs/ball-flight.md has the table).
  */
 
 /** The Rules of Golf limits (Equipment Rules, Part 4): at most 45.93 g, at least 42.67 mm across. */

@@ -30,7 +30,7 @@ export const courses = pgTable(
     par: integer('par').notNull(),
     /** Available to every player without a map pack. */
     isDefault: boolean('is_default').notNull().default(false),
-    /** Whether handicap strokes are re-based to the holes played (see README, handicap). */
+    /** Whether handicap strokes are re-based to the holes played (see docs/golf-rules.md, "World Handicap System"). */
     hcpRebasing: boolean('hcp_rebasing').notNull().default(false),
     mainImage: text('main_image'),
     images: jsonb('images').$type<string[]>().notNull().default([]),

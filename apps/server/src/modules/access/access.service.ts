@@ -52,7 +52,7 @@ export function createAccessService(deps: { access: AccessRepository; activity: 
       const wanted = [...new Set(changes.abilities)];
       if (wanted.some((name) => !known.has(name)))
         throw AppError.validation({ abilities: [{ key: 'validation.in', params: { attribute: 'abilities' } }] });
-      // The administrator role always holds every ability (README "Permissions"): taking one away could
+      // The administrator role always holds every ability (docs/identity.md, "Abilities and roles"): taking one away could
       // lock every administrator out of the back-office, with nobody left to give it back.
       // Its title may change, sent with every ability (wanted holds known names only, once each).
       if (role.name === roleNames.administrator && wanted.length !== known.size)

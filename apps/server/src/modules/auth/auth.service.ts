@@ -25,7 +25,7 @@ export interface AuthServiceDeps {
   appUrl: string;
   users: UsersRepository;
   access: AccessRepository;
-  /** The display-name check PATCH /users/me runs too (README "Profanity filter"). */
+  /** The display-name check PATCH /users/me runs too (docs/identity.md, "Profanity filter"). */
   profanity: ProfanityFilter;
   sessions: SessionResolver;
   throttle: Throttle;

@@ -15,7 +15,7 @@ export type SignUp = z.output<typeof signUpBodySchema>;
 export interface SignUpDeps {
   call: ProviderCall;
   users: Pick<UsersRepository, 'isTaken' | 'findByEmail'>;
-  /** The display-name check PATCH /users/me runs too (README "Profanity filter"). */
+  /** The display-name check PATCH /users/me runs too (docs/identity.md, "Profanity filter"). */
   profanity: ProfanityFilter;
   verificationEmailAllowed: VerificationEmailLimit;
 }

@@ -28,7 +28,7 @@ export const KIOSK_ADDRESS_RULE: ThrottleRule = { max: 30, windowSeconds: 60 };
 export type KioskCaller = Pick<FastifyRequest, 'ip' | 'headers'>;
 
 /**
- * Kiosk mode (README, "Rounds and strokes" → "Kiosk mode"): the lock itself lives on the device;
+ * Kiosk mode (docs/identity.md, "Kiosk mode"): the lock itself lives on the device;
  * the server only confirms that whoever starts or ends it is an administrator (spec section 6).
  */
 export function createKioskService(deps: KioskServiceDeps) {

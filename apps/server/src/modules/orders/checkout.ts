@@ -102,7 +102,7 @@ export function createCheckout(deps: CheckoutDeps) {
         }
       }
       if (price.subscriptionId) {
-        // A plan is bought once per period (README "Economy"); a different plan may be bought alongside.
+        // A plan is bought once per period (docs/economy.md); a different plan may be bought alongside.
         if (await deps.entitlements.holdsPlan(tx, userId, price.subscriptionId))
           throw new AppError('store.plan_already_active', { plan: name });
         if ((await repository.openCheckouts(tx, userId, { subscriptionId: price.subscriptionId })).length)

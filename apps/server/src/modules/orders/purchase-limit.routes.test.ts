@@ -15,7 +15,7 @@ import { settings } from '../../db/schema';
 
 /**
  * The monthly purchase limit counts money in one currency (setting purchase_limit_currency, EUR):
- * orders in other currencies count converted with purchase_limit_exchange_rates (README "Economy").
+ * orders in other currencies count converted with purchase_limit_exchange_rates (docs/economy.md, "Purchase limit").
  */
 const testApp = await createTestApp();
 const { app } = testApp;

@@ -6,7 +6,7 @@ import { createRound, demoCourses, grantMultiplayer, join, start } from '../../.
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
 
-/** Rounds that never start: the host cancels them, other players leave them (README "Rounds"). */
+/** Rounds that never start: the host cancels them, other players leave them (docs/rounds-and-play.md, "Rounds"). */
 const fanout = createRecordingFanout();
 const testApp = await createTestApp({ fanout });
 const { app } = testApp;

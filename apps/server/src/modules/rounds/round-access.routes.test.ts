@@ -4,7 +4,7 @@ import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, grantMultiplayer, join, start } from '../../../test/golf';
 import { createTestUser, type TestUser } from '../../../test/users';
 
-/** Who may read a round: GET /rounds/{id}, its scorecard and its play state (README "Rounds"). */
+/** Who may read a round: GET /rounds/{id}, its scorecard and its play state (docs/rounds-and-play.md, "Rounds"). */
 const testApp = await createTestApp();
 const { app } = testApp;
 const { regular } = await demoCourses(testApp);

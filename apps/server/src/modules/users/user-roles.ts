@@ -90,7 +90,7 @@ export function createUserRoles({ access, activity, events, staffTarget, loader 
     },
 
     /**
-     * Replaces the global abilities granted to the user directly (README "Abilities and roles"):
+     * Replaces the global abilities granted to the user directly (docs/identity.md, "Abilities and roles"):
      * only an administrator, as for what a role grants (1019), never on their own account (staffTarget,
      * 1510). Names outside the catalogue of global abilities are 422 on `abilities`. The change and its
      * users.abilities_changed entry commit together; then the user is told, as after a role change.

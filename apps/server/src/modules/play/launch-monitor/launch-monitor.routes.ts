@@ -29,7 +29,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Get a code to pair a launch-monitor connector',
         description:
-          'A new code replaces the player\'s earlier one. The connector is paired when its DeviceID equals the code, when its first message is {"PairingCode":"<code>"}, or when it opens the WebSocket with ?code=<code>. A paired connector that reconnects with the same DeviceID from the same address within 12 hours is paired again without a code. Codes live in the memory of the server node that issued them (README, "Launch monitors").',
+          'A new code replaces the player\'s earlier one. The connector is paired when its DeviceID equals the code, when its first message is {"PairingCode":"<code>"}, or when it opens the WebSocket with ?code=<code>. A paired connector that reconnects with the same DeviceID from the same address within 12 hours is paired again without a code. Codes live in the memory of the server node that issued them (docs/launch-monitors.md).',
         response: { 201: dataEnvelope(pairingSchema) },
       },
     },
@@ -44,7 +44,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: "The player's launch monitors, club and pending pairing code",
         description:
-          'Connectors speak GSPro Open Connect v1 to the TCP port LAUNCH_MONITOR_PORT (921 by default) or over a WebSocket at /launch-monitor/ws on this server; the message format, replies (200, 201, 501) and pairing are in the README, "Launch monitors". `monitors` lists the paired connectors that are connected now, with what their last status message said.',
+          'Connectors speak GSPro Open Connect v1 to the TCP port LAUNCH_MONITOR_PORT (921 by default) or over a WebSocket at /launch-monitor/ws on this server; the message format, replies (200, 201, 501) and pairing are in docs/launch-monitors.md. `monitors` lists the paired connectors that are connected now, with what their last status message said.',
         response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },

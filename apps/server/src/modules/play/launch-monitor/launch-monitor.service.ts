@@ -23,8 +23,8 @@ import { createMonitorPairing } from './launch-monitor.pairing';
 
 /**
  * Launch-monitor connections (TCP or WebSocket, see launch-monitor.tcp.ts / .ws.ts), their pairing
- * (launch-monitor.pairing.ts) and each player's club, held in this node's memory (README, "Launch
- * monitors": why, and what that means for several nodes). Shots go to a ShotSink, which plays them
+ * (launch-monitor.pairing.ts) and each player's club, held in this node's memory (docs/launch-monitors.md,
+ * "Several nodes": why, and what that means for several nodes). Shots go to a ShotSink, which plays them
  * in the player's ongoing round.
  */
 

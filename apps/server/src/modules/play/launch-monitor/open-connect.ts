@@ -127,7 +127,7 @@ const number = z.preprocess(
 
 /**
  * Bounds of a believable shot; outside them the monitor misread. They match the shot simulator's
- * (README, Ball flight): ball speed up to 100 m/s (about 224 mph), launch −20–90°, azimuth ±45°,
+ * (docs/ball-flight.md): ball speed up to 100 m/s (about 224 mph), launch −20–90°, azimuth ±45°,
  * spin up to 15,000 rpm.
  */
 export const SHOT_LIMITS = {

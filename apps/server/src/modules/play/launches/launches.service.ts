@@ -61,7 +61,7 @@ const launchOf = (body: LaunchBody): Launch => ({
 });
 
 /**
- * Server-side play (README, "Playing launches on the server"): raw launch data is validated and
+ * Server-side play (docs/rounds-and-play.md, "Launches and shots"): raw launch data is validated and
  * handed to the strokes service, which flies it on the player's real hole from where their ball
  * lies and records it (same rules, idempotency and events as a reported stroke).
  */

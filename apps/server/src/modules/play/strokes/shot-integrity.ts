@@ -16,7 +16,7 @@ import type { StrokeBody } from './strokes.schemas';
  * `simulateShot` (the round's elevation and green speed, no wind, the reported rest surface under
  * the whole shot) and flagged when a reported distance is further from ours than its tolerance.
  *
- * Tolerances (see README, "Shot integrity"):
+ * Tolerances (see docs/rounds-and-play.md, "Shot integrity"):
  * - carry: the larger of 8 % of our carry and 5 m. Our model is within 4 % of TrackMan's tour
  *   averages, and other simulators' flight models differ from each other by a few per cent more;
  *   5 m keeps short shots (where 8 % is a metre or two) from being flagged for rounding and
