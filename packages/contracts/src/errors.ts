@@ -218,10 +218,3 @@ export type ErrorKey = keyof typeof errorDefinitions;
 export function isErrorKey(key: string): key is ErrorKey {
   return Object.hasOwn(errorDefinitions, key);
 }
-
-/** The body of every error reply. */
-export interface ErrorBody {
-  error: string;
-  error_info: { code: number; key: string };
-  errors?: Record<string, string[]>;
-}

@@ -1,4 +1,4 @@
-import { CLIENT_ENVIRONMENT_HEADER, translate, type ErrorBody, type PageMeta, type Paginated } from '@golf/contracts';
+import { CLIENT_ENVIRONMENT_HEADER, errorBodySchema, pageMetaSchema, translate, type Paginated } from '@golf/contracts';
 import { environmentFromPath } from '../app/environment';
 import { AUTH_TOKEN_HEADER, sessionStore } from './auth/session-store';
 import { currentLocale, i18n } from './i18n';
@@ -59,11 +59,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function isErrorBody(body: unknown): body is ErrorBody {
-  if (!isRecord(body) || typeof body.error !== 'string') return false;
-  const info = body.error_info;
-  return isRecord(info) && typeof info.code === 'number' && typeof info.key === 'string';
-}
+/** The error body without its field errors, which parseFieldErrors reads leniently (a stray message loses only itself). */
+const errorReply = errorBodySchema.omit({ errors: true });
 
 function parseFieldErrors(value: unknown): Record<string, string[]> {
   if (!isRecord(value)) return {};
@@ -86,13 +83,14 @@ export function parseApiError(
   fallbackMessage: string,
   retryAfterSeconds: number | null = null,
 ): ApiError {
-  if (isErrorBody(body)) {
+  const reply = errorReply.safeParse(body);
+  if (reply.success) {
     return new ApiError({
       status,
-      code: body.error_info.code,
-      key: body.error_info.key,
-      message: body.error,
-      fieldErrors: parseFieldErrors(body.errors),
+      code: reply.data.error_info.code,
+      key: reply.data.error_info.key,
+      message: reply.data.error,
+      fieldErrors: parseFieldErrors(isRecord(body) ? body.errors : undefined),
       retryAfterSeconds,
     });
   }
@@ -263,16 +261,6 @@ function unwrapData(status: number, body: unknown): unknown {
   return body.data;
 }
 
-function isPageMeta(value: unknown): value is PageMeta {
-  return (
-    isRecord(value) &&
-    typeof value.current_page === 'number' &&
-    typeof value.per_page === 'number' &&
-    typeof value.total === 'number' &&
-    typeof value.last_page === 'number'
-  );
-}
-
 /** GET a single `{ data }` reply and return `data`. */
 export async function apiGet<T>(path: string, options?: RequestOptions): Promise<T> {
   const { status, body } = await request('GET', path, undefined, options);
@@ -283,9 +271,9 @@ export async function apiGet<T>(path: string, options?: RequestOptions): Promise
 export async function apiList<T>(path: string, options?: RequestOptions): Promise<Paginated<T>> {
   const { status, body } = await request('GET', path, undefined, options);
   const data = unwrapData(status, body);
-  const meta = isRecord(body) ? body.meta : undefined;
-  if (!Array.isArray(data) || !isPageMeta(meta)) throw invalidResponseError(status);
-  return { data: data as T[], meta };
+  const meta = pageMetaSchema.safeParse(isRecord(body) ? body.meta : undefined);
+  if (!Array.isArray(data) || !meta.success) throw invalidResponseError(status);
+  return { data: data as T[], meta: meta.data };
 }
 
 /**

@@ -2,8 +2,10 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import {
   parseRealtimePayload,
+  presenceMemberSchema,
   pusherClientOptions,
   serverEvents,
+  type PresenceMember,
   type RealtimeConfig,
   type RealtimeEventArgs,
   type RealtimeEventName,
@@ -96,10 +98,14 @@ export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown):
   }
 }
 
-/** A member of a presence channel as the server signs it (`user_info`). */
-export interface PresenceMember {
-  id: number;
-  display_name: string;
+export type { PresenceMember } from '@golf/contracts';
+
+/** A presence member as Echo hands it over (the signed `user_info`); none, with a warning, when it does not fit. */
+function presenceMember(info: unknown): PresenceMember[] {
+  const parsed = presenceMemberSchema.safeParse(info);
+  if (parsed.success) return [parsed.data];
+  console.warn('presence member with an unexpected shape, ignored', info);
+  return [];
 }
 
 export interface PresenceHandlers<E extends RoundEventName> {
@@ -128,9 +134,13 @@ function subscribePresence<E extends RoundEventName>(
   // Echo adds the `presence-` prefix itself.
   const joined = echo
     .join(channel.replace(/^presence-/, ''))
-    .here((all: PresenceMember[]) => set(all))
-    .joining((member: PresenceMember) => set([...members.filter((m) => m.id !== member.id), member]))
-    .leaving((member: PresenceMember) => set(members.filter((m) => m.id !== member.id)));
+    .here((all: unknown[]) => set(all.flatMap(presenceMember)))
+    .joining((info: unknown) => {
+      for (const member of presenceMember(info)) set([...members.filter((m) => m.id !== member.id), member]);
+    })
+    .leaving((info: unknown) => {
+      for (const member of presenceMember(info)) set(members.filter((m) => m.id !== member.id));
+    });
   for (const name of handlers.events)
     joined.listen(`.${name}`, (payload: unknown) => {
       const args = received(name, payload);

@@ -17,6 +17,20 @@ export const channelAuthReplySchema = z.object({
 });
 export type ChannelAuthReply = z.output<typeof channelAuthReplySchema>;
 
+/**
+ * A member of a round's presence channel as POST /broadcasting/auth signs it (the `user_info` of
+ * `channel_data`, which clients receive as the member); display_name is null for a user without one.
+ */
+export const presenceMemberSchema = z.object({ id: z.number().int(), display_name: z.string().nullable() });
+export type PresenceMember = z.output<typeof presenceMemberSchema>;
+
+/** The signed `channel_data` of a presence channel, before it is written as JSON. */
+export const presenceChannelDataSchema = z.object({
+  user_id: z.string().describe('The user id as a string (Pusher protocol)'),
+  user_info: presenceMemberSchema,
+});
+export type PresenceChannelData = z.input<typeof presenceChannelDataSchema>;
+
 /** GET /broadcasting/config: where the real-time server is. Null host or port: the page's own. */
 export const realtimeConfigSchema = z.object({
   key: z.string(),

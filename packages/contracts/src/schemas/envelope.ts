@@ -1,6 +1,7 @@
 /**
  * The two reply envelopes of the API: `{ data }` for one resource and `{ data, meta }` for a page
- * of a list. The server wraps its reply schemas in them; the apps read the types.
+ * of a list, and the body of every error reply. The server wraps its reply schemas in them; the
+ * apps read the types.
  */
 import { z } from 'zod';
 
@@ -23,3 +24,11 @@ export type Paginated<T> = { data: T[]; meta: PageMeta };
 export function dataEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
+
+/** The body of every error reply: the message in the caller's language, the catalogue's code and key, field errors. */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  error_info: z.object({ code: z.number().int(), key: z.string() }),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.output<typeof errorBodySchema>;

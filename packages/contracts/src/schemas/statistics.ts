@@ -3,7 +3,14 @@
  * caller's statistics and Handicap Index.
  */
 import { z } from 'zod';
-import { handicapIneligibilities } from '@golf/golf';
+import {
+  handicapIneligibilities,
+  type ClosestToPinScorecard,
+  type DrivingRangeSession,
+  type GameMode,
+  type MatchPlayScorecard,
+  type StrokePlayScorecard,
+} from '@golf/golf';
 import { flaggedStrokeSchema } from '../shot-integrity';
 import { recordId } from './common';
 
@@ -78,23 +85,39 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.output<typeof historyEntrySchema>;
 
 /** GET /rounds/{id}/scorecard: the fields every game mode has; the rest depends on the game mode. */
-export const scorecardSchema = z
-  .object({
-    round_id: z.number().int(),
-    round_status: z.number().int(),
-    game_mode: z.number().int(),
-    players: z.array(
-      z.object({
-        id: z.string(),
-        user_id: z.number().int(),
-        display_name: z.string(),
-        play_status: z.number().int(),
-      }),
-    ),
-    flagged_strokes: z.array(flaggedStrokeSchema),
-  })
-  .catchall(z.unknown());
-export type Scorecard = z.output<typeof scorecardSchema>;
+const scorecardBaseSchema = z.object({
+  round_id: z.number().int(),
+  round_status: z.number().int(),
+  game_mode: z.number().int(),
+  players: z.array(
+    z.object({
+      id: z.string(),
+      user_id: z.number().int(),
+      display_name: z.string(),
+      play_status: z.number().int(),
+    }),
+  ),
+  flagged_strokes: z.array(flaggedStrokeSchema),
+});
+export const scorecardSchema = scorecardBaseSchema.catchall(z.unknown());
+/** A player as the cards name them: `id` is the user id as a string. */
+export type ScorecardPlayer = z.output<typeof scorecardBaseSchema>['players'][number];
+
+/** One player's driving-range session. */
+export type DrivingRangeCard = DrivingRangeSession & { playerId: string };
+
+/**
+ * The scorecard as clients read it: the common fields, and the game mode's card under its own key.
+ * The cards are the golf package's engine results (camelCase inside; distances in whole cm), which
+ * the schema passes through unchecked, so their one declaration is there.
+ */
+export type Scorecard = z.output<typeof scorecardBaseSchema> &
+  (
+    | { game_mode: typeof GameMode.stroke_play; stroke_play: StrokePlayScorecard }
+    | { game_mode: typeof GameMode.match_play; match_play: MatchPlayScorecard | null }
+    | { game_mode: typeof GameMode.closest_to_pin; closest_to_pin: ClosestToPinScorecard }
+    | { game_mode: typeof GameMode.driving_range; driving_range: DrivingRangeCard[] }
+  );
 
 export const statisticsQuerySchema = z.object({
   course_id: recordId.optional(),

@@ -4,6 +4,7 @@
  * the server (request validation, response serialization) and both apps (types).
  */
 import { z } from 'zod';
+import { SEVEN_IRON_DISTANCE_MAX, SEVEN_IRON_DISTANCE_MIN } from '@golf/golf';
 import { enums, enumValues } from '../enums';
 import { isCountryCode } from '../countries';
 import { locales } from '../i18n';
@@ -16,7 +17,8 @@ export const DISPLAY_NAME_PATTERN = new RegExp(`^[\\p{L}\\p{N}_-]{${DISPLAY_NAME
 export const PASSWORD_MIN = 8;
 export const GOLF_BAG_MAX = 14;
 export const PUTTER: number = enums.club.putter;
-export const SEVEN_IRON_DISTANCE = { min: 10000, max: 16000 } as const;
+/** The 7-iron carry the virtual launch monitor scales the bag from, centimetres: the golf package's range. */
+export const SEVEN_IRON_DISTANCE = { min: SEVEN_IRON_DISTANCE_MIN, max: SEVEN_IRON_DISTANCE_MAX } as const;
 /** The largest monthly purchase limit, in minor units (1,000,000.00). */
 export const PURCHASE_LIMIT_MAX = 100_000_000;
 

@@ -1,4 +1,4 @@
-import { realtimeChannels } from '@golf/contracts';
+import { realtimeChannels, type PresenceChannelData } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { RealtimeApp } from '../../realtime/realtime-app';
 import { signChannel } from '../../realtime/signatures';
@@ -32,10 +32,11 @@ export function createBroadcastingService(deps: {
         const roundId = Number(round[1]);
         if (channel === realtimeChannels.round(roundId) && (await deps.isRoundParticipant(roundId, userId))) {
           const displayName = await deps.displayNameOf(userId);
-          const channelData = JSON.stringify({
+          const member: PresenceChannelData = {
             user_id: String(userId),
             user_info: { id: userId, display_name: displayName },
-          });
+          };
+          const channelData = JSON.stringify(member);
           return { auth: signChannel(deps.app, socketId, channel, channelData), channel_data: channelData };
         }
       }

@@ -1,3 +1,5 @@
+import type { StrokeRecorded } from '@golf/contracts';
+
 /**
  * Where a `round.stroke-recorded` event came from, as the in-round screen sees it: a stroke this
  * screen posted itself (already animated from the POST reply), another stroke of the same player
@@ -6,7 +8,7 @@
 export type StrokeSource = 'posted-here' | 'own-elsewhere' | 'other-player';
 
 export function strokeSource(
-  event: { id?: string; user_id: number },
+  event: Pick<StrokeRecorded, 'user_id'> & Partial<Pick<StrokeRecorded, 'id'>>,
   meId: number,
   postedHere: ReadonlySet<string>,
 ): StrokeSource {

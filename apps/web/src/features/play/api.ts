@@ -1,4 +1,11 @@
-import type { ConcedeRequest, LaunchRequest, LaunchResult, RoundState, StrokeOutcome } from '@golf/contracts';
+import type {
+  ConcedeRequest,
+  CourseDetail,
+  LaunchRequest,
+  LaunchResult,
+  RoundState,
+  StrokeOutcome,
+} from '@golf/contracts';
 import type { HoleDefinition } from '@golf/golf';
 import { apiGet, apiSend } from '../../lib/api';
 
@@ -6,8 +13,9 @@ import { apiGet, apiSend } from '../../lib/api';
 // one type and one cache entry for both screens.
 export { fetchRound, startRound, type Round, type RoundPlayer } from '../rounds/api';
 export { scorecardKeys, type Scorecard as RoundScorecard } from '../scorecard/api';
-// The play API's replies and requests, and the stroke event of the round's channel.
+// The play API's replies and requests, the course it is played on, and the stroke event of the round's channel.
 export type {
+  CourseDetail,
   HolePoint,
   LaunchRequest,
   LaunchResult,
@@ -19,19 +27,7 @@ export type {
 } from '@golf/contracts';
 
 /** A hole of GET /courses/{id}; the geometry is the golf package's hole model without number, par, index. */
-export interface CourseHole {
-  number: number;
-  par: number;
-  stroke_index: number;
-  geometry: Record<string, unknown>;
-}
-
-export interface CourseDetail {
-  id: number;
-  title: string;
-  course_type: number;
-  holes: CourseHole[];
-}
+export type CourseHole = CourseDetail['holes'][number];
 
 /** The hole model for drawing and distances. */
 export function toHoleDefinition(hole: CourseHole): HoleDefinition {

@@ -1,4 +1,12 @@
-import { distance, TeeingType, type HoleDefinition, type Point, type Polygon } from '@golf/golf';
+import {
+  distance,
+  TEEING_TYPES,
+  TeeingType,
+  teePosition as teeingTypePosition,
+  type HoleDefinition,
+  type Point,
+  type Polygon,
+} from '@golf/golf';
 import type { PathPoint } from './api';
 import { CM_PER_YARD, type UnitType } from '../player-settings/units';
 
@@ -33,10 +41,10 @@ export function holeViewBox(hole: HoleDefinition): { x: number; y: number; width
   return { x: minX - margin, y: minY - margin, width: width + 2 * margin, height: height + 2 * margin };
 }
 
-/** Where a round's players tee off. */
+/** Where a round's players tee off; a teeing type the golf package does not know tees off from the middle. */
 export function teePosition(hole: HoleDefinition, tee: number): Point {
-  const teeing = (Object.values(TeeingType) as number[]).includes(tee) ? (tee as TeeingType) : TeeingType.middle;
-  return hole.tees[teeing].position;
+  const known = (TEEING_TYPES as readonly number[]).includes(tee);
+  return teeingTypePosition(hole, known ? (tee as TeeingType) : TeeingType.middle);
 }
 
 export const distanceBetween = (a: Point, b: Point) => distance(a, b);

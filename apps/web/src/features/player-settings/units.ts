@@ -1,7 +1,10 @@
+import type { PlayerSettings } from '@golf/contracts';
+
 /** Centimetres in a yard (exact, by definition). */
 export const CM_PER_YARD = 91.44;
 
-export type UnitType = 'imperial' | 'metric';
+/** The player's unit system (player_settings.unit_type). */
+export type UnitType = PlayerSettings['unit_type'];
 
 /** A distance in centimetres in the player's unit, rounded to whole metres or yards. */
 export function distanceInUnit(cm: number, unit: UnitType): number {

@@ -1,4 +1,5 @@
 import type {
+  CourseSummary,
   CreateRoundRequest,
   InviteRequest,
   JoinLocalRequest,
@@ -21,17 +22,8 @@ export type {
   SentInvite,
 } from '@golf/contracts';
 
-/** A course the player may play (GET /courses?filter[owned]=1). */
-export interface OwnedCourse {
-  id: number;
-  title: string;
-  /** The player's own name for it, if they set one. */
-  display_name: string | null;
-  /** enums.course_type */
-  course_type: number;
-  par: number;
-  hole_count: number;
-}
+/** A course the player may play (GET /courses?filter[owned]=1): the fields the round forms read. */
+export type OwnedCourse = Pick<CourseSummary, 'id' | 'title' | 'display_name' | 'course_type' | 'par' | 'hole_count'>;
 
 export interface LobbyFilters {
   courseId: number | null;
@@ -74,8 +66,8 @@ export const fetchInvites = (signal?: AbortSignal) => apiGet<RoundInvite[]>('/ro
 export const fetchRound = (id: number, signal?: AbortSignal) => apiGet<Round>(`/rounds/${id}`, { signal });
 
 /** Every course the player has; the list is short, one page of 100 holds it. */
-export async function fetchOwnedCourses(signal?: AbortSignal): Promise<OwnedCourse[]> {
-  const page = await apiList<OwnedCourse>('/courses', {
+export async function fetchOwnedCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
+  const page = await apiList<CourseSummary>('/courses', {
     query: { 'filter[owned]': 1, per_page: 100, sort: 'title' },
     signal,
   });

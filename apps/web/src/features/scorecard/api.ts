@@ -1,30 +1,14 @@
-import type {
-  ClosestToPinScorecard,
-  ClubDistanceSummary,
-  DrivingRangeSession,
-  MatchPlayScorecard,
-  StrokePlayHoleScore,
-  StrokePlayScorecard,
-} from '@golf/golf';
-import type { FlaggedStroke } from '@golf/contracts';
+import type { DrivingRangeCard, Scorecard } from '@golf/contracts';
 import { apiGet } from '../../lib/api';
 
 /**
- * GET /rounds/{id}/scorecard, typed by game mode. The cards come from the golf package's engines
- * (camelCase fields inside each card); distances are whole centimetres.
+ * GET /rounds/{id}/scorecard, typed by game mode in contracts: the common fields from its schema,
+ * the cards from the golf package's engines (camelCase fields inside each card); distances are
+ * whole centimetres.
  */
-export interface ScorecardPlayer {
-  /** The user id as a string: how the cards name players. */
-  id: string;
-  user_id: number;
-  display_name: string;
-  /** enums.play_status */
-  play_status: number;
-}
+export type { DrivingRangeCard, FlaggedStroke, IntegrityCheck, Scorecard, ScorecardPlayer } from '@golf/contracts';
 
-export type { FlaggedStroke, IntegrityCheck } from '@golf/contracts';
-
-// The cards are the golf package's engine results as the server sends them: one declaration, there.
+// The parts of the cards are the golf package's engine results: one declaration, there.
 export type {
   ClosestToPinEntry,
   DistanceDistribution,
@@ -35,31 +19,15 @@ export type {
   StrokePlayPlayerCard,
   StrokePlayTotals,
 } from '@golf/golf';
-export type StrokePlayCard = StrokePlayScorecard;
-export type StrokePlayHole = StrokePlayHoleScore;
-export type MatchPlayCard = MatchPlayScorecard;
-export type ClosestToPinCard = ClosestToPinScorecard;
-export type ClubSummary = ClubDistanceSummary;
-export type RangeShot = DrivingRangeSession['shots'][number];
-/** One player's range session. */
-export type DrivingRangeCard = DrivingRangeSession & { playerId: string };
 
-interface ScorecardBase {
-  round_id: number;
-  /** enums.round_status */
-  round_status: number;
-  players: ScorecardPlayer[];
-  /** Strokes shot integrity flagged: their players' round does not count for the handicap. */
-  flagged_strokes: FlaggedStroke[];
-}
-
-export type Scorecard = ScorecardBase &
-  (
-    | { game_mode: 20; stroke_play: StrokePlayScorecard }
-    | { game_mode: 10; match_play: MatchPlayScorecard | null }
-    | { game_mode: 30; closest_to_pin: ClosestToPinScorecard }
-    | { game_mode: 50; driving_range: DrivingRangeCard[] }
-  );
+/** The scorecard of one game mode. */
+type ScorecardOf<GameMode extends Scorecard['game_mode']> = Extract<Scorecard, { game_mode: GameMode }>;
+export type StrokePlayCard = ScorecardOf<20>['stroke_play'];
+export type StrokePlayHole = StrokePlayCard['players'][number]['holes'][number];
+export type MatchPlayCard = NonNullable<ScorecardOf<10>['match_play']>;
+export type ClosestToPinCard = ScorecardOf<30>['closest_to_pin'];
+export type ClubSummary = DrivingRangeCard['byClub'][number];
+export type RangeShot = DrivingRangeCard['shots'][number];
 
 export const scorecardKeys = {
   all: ['scorecard'] as const,

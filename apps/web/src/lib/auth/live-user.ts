@@ -1,28 +1,27 @@
+import { realtimeEvents, serverEvents } from '@golf/contracts';
 import type { User } from './types';
 
-type Wallet = User['wallets'][number];
+const walletPayload = realtimeEvents[serverEvents.walletUpdated];
+/** At least the token type and balance: a wallet the server has not stored yet has no id or updated_at. */
+const looseWallet = walletPayload.extend({
+  id: walletPayload.shape.id.catch(null),
+  updated_at: walletPayload.shape.updated_at.catch(null),
+});
+const featureUnlocks = realtimeEvents[serverEvents.featureUnlocksUpdated];
 
-/** At least the token type and balance; id and updated_at are taken when present. */
-function isWallet(value: unknown): value is Pick<Wallet, 'token_type' | 'balance'> & Partial<Wallet> {
-  if (typeof value !== 'object' || value === null) return false;
-  const { token_type, balance } = value as Record<string, unknown>;
-  return typeof token_type === 'number' && typeof balance === 'number';
+/** A payload may arrive bare or wrapped under its name (`{ wallet }`): both candidates, bare first. */
+function bareOrWrapped(payload: unknown, key: string): unknown[] {
+  const wrapped =
+    typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[key] : undefined;
+  return [payload, wrapped];
 }
 
 /** wallet.updated: the wallet of that token type is replaced, or added when the user had none. */
 export function withWallet(user: User, payload: unknown): User {
-  const wallet = isWallet(payload)
-    ? payload
-    : isWallet((payload as { wallet?: unknown } | null)?.wallet)
-      ? (payload as { wallet: Pick<Wallet, 'token_type' | 'balance'> & Partial<Wallet> }).wallet
-      : null;
-  if (!wallet) return user;
-  const next: Wallet = {
-    id: typeof wallet.id === 'number' ? wallet.id : null,
-    token_type: wallet.token_type,
-    balance: wallet.balance,
-    updated_at: typeof wallet.updated_at === 'string' ? wallet.updated_at : null,
-  };
+  const next = bareOrWrapped(payload, 'wallet')
+    .map((candidate) => looseWallet.safeParse(candidate))
+    .find((parsed) => parsed.success)?.data;
+  if (!next) return user;
   const exists = user.wallets.some((w) => w.token_type === next.token_type);
   const wallets = exists
     ? user.wallets.map((w) => (w.token_type === next.token_type ? next : w))
@@ -32,12 +31,13 @@ export function withWallet(user: User, payload: unknown): User {
 
 /** feature-unlocks.updated: the list is replaced (as a bare list or `{ feature_unlocks }`). */
 export function withFeatureUnlocks(user: User, payload: unknown): User {
-  const list = Array.isArray(payload) ? payload : (payload as { feature_unlocks?: unknown } | null)?.feature_unlocks;
-  if (!Array.isArray(list)) return user;
-  return { ...user, feature_unlocks: list as User['feature_unlocks'] };
+  const list = bareOrWrapped(payload, 'feature_unlocks')
+    .map((candidate) => featureUnlocks.safeParse(candidate))
+    .find((parsed) => parsed.success)?.data;
+  return list ? { ...user, feature_unlocks: list } : user;
 }
 
-/** abilities.updated carries the new list, bare or as `{ abilities }`. */
-export function abilitiesFrom(payload: unknown): unknown {
-  return Array.isArray(payload) ? payload : (payload as { abilities?: unknown } | null)?.abilities;
+/** abilities.updated carries the new list, bare or as `{ abilities }`; parseAbilities reads its items. */
+export function abilitiesFrom(payload: unknown): unknown[] | undefined {
+  return bareOrWrapped(payload, 'abilities').find(Array.isArray);
 }

@@ -15,7 +15,13 @@ import { GolfBagEditor } from './GolfBagEditor';
 
 type NumericSetting = 'ball_type' | 'club_set' | 'teeing_type' | 'shot_shape';
 const numericSettings: readonly NumericSetting[] = ['ball_type', 'club_set', 'teeing_type', 'shot_shape'];
-const settingKeys = ['hand', 'unit_type', '7_iron_distance', 'golf_bag', ...numericSettings];
+const settingKeys: readonly (keyof PlayerSettings)[] = [
+  'hand',
+  'unit_type',
+  '7_iron_distance',
+  'golf_bag',
+  ...numericSettings,
+];
 const errorField = (key: string) => `player_settings.${key}`;
 
 /**
