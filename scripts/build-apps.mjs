@@ -8,7 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const sharedInputs = ['packages/contracts/src', 'packages/golf/src', 'package-lock.json'];
+const sharedInputs = [
+  'packages/contracts/src',
+  'packages/contracts/package.json',
+  'packages/golf/src',
+  'packages/golf/package.json',
+  'package-lock.json',
+];
 const apps = [
   { name: 'web', dir: 'apps/web' },
   { name: 'backoffice', dir: 'apps/backoffice' },
