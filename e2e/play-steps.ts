@@ -1,19 +1,10 @@
 /** What the in-round browser tests share: demo courses, rounds through the API, the play screen and a swing. */
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { enums } from '@golf/contracts';
+import { enums, type CourseDetail, type CourseSummary } from '@golf/contracts';
+import type { HoleDefinition } from '@golf/golf';
 import { api, signInWeb, type Player } from './accounts';
 import { baseUrl } from './browser';
-
-interface CourseSummary {
-  id: number;
-  title: string;
-  is_default: boolean;
-  course_type: number;
-}
-interface CourseDetail {
-  holes: { number: number; par: number; geometry: { tees: Record<string, { lengthCm: number }> } }[];
-}
 
 /** A default course of the demo data of the given course_type (regular, driving range). */
 export async function defaultCourse(token: string, courseType: number): Promise<CourseSummary> {
@@ -24,12 +15,16 @@ export async function defaultCourse(token: string, courseType: number): Promise<
   return course;
 }
 
+/** The geometry is the golf package's hole model, which the course reply carries as an open record. */
+const frontTeeLength = (geometry: CourseDetail['holes'][number]['geometry']) =>
+  (geometry as unknown as HoleDefinition).tees[enums.teeing_type.front].lengthCm;
+
 /** The shortest holes of a default course from the front tee: quick to play in a browser test. */
 async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
   const course = await defaultCourse(token, enums.course_type.regular);
   const detail = await api<{ data: CourseDetail }>('GET', `/api/v1/courses/${course.id}`, { token });
   const holes = [...detail.body.data.holes]
-    .sort((a, b) => a.geometry.tees['10']!.lengthCm - b.geometry.tees['10']!.lengthCm)
+    .sort((a, b) => frontTeeLength(a.geometry) - frontTeeLength(b.geometry))
     .slice(0, count)
     .map((hole) => hole.number);
   return { courseId: course.id, holes };

@@ -7,7 +7,8 @@ import {
   strokeOutcomeSchema,
   tracerPointSchema,
 } from './schemas/play';
-import { abilitySchema, userSchema, walletSchema } from './schemas/users';
+import { abilitySchema, userSchema } from './schemas/users';
+import { walletSchema } from './schemas/wallets';
 
 /**
  * Names of the events the server sends to clients (spec section 4, "Real-time events"). Modules

@@ -2,7 +2,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, SUPPORTED_API_VERSIONS, errorDefinitions, translate } from '@golf/contracts';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  SUPPORTED_API_VERSIONS,
+  errorBodySchema,
+  errorDefinitions,
+  translate,
+} from '@golf/contracts';
+import { z } from 'zod';
 import type { Config } from '../config/config';
 import { routeGuardRequirement } from '../modules/auth/guards';
 import { SESSION_COOKIE } from '../modules/auth/identity-provider';
@@ -43,19 +51,11 @@ ${errorRows}
 `;
 }
 
-const errorBodySchema: Record<string, unknown> & { type: 'object' } = {
-  type: 'object',
-  required: ['error', 'error_info'],
-  properties: {
-    error: { type: 'string', description: "Message in the caller's language" },
-    error_info: {
-      type: 'object',
-      required: ['code', 'key'],
-      properties: { code: { type: 'integer' }, key: { type: 'string' } },
-    },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-};
+/** The error reply's JSON Schema, from the contracts schema the apps read it with. */
+function errorComponent(): Record<string, unknown> & { type: 'object' } {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(errorBodySchema, { io: 'output' });
+  return { ...schema, type: 'object' };
+}
 
 /** OpenAPI 3.1 generated from the route schemas: JSON at /api/openapi.json, reference at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config): Promise<void> {
@@ -71,7 +71,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         { name: 'operations', description: 'Health, readiness and metrics' },
       ],
       components: {
-        schemas: { Error: errorBodySchema },
+        schemas: { Error: errorComponent() },
         securitySchemes: {
           bearer: {
             type: 'http',

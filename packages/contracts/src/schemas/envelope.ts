@@ -27,7 +27,7 @@ export function dataEnvelope<T extends z.ZodType>(item: T) {
 
 /** The body of every error reply: the message in the caller's language, the catalogue's code and key, field errors. */
 export const errorBodySchema = z.object({
-  error: z.string(),
+  error: z.string().describe("Message in the caller's language"),
   error_info: z.object({ code: z.number().int(), key: z.string() }),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });

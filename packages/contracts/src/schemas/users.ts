@@ -8,6 +8,7 @@ import { SEVEN_IRON_DISTANCE_MAX, SEVEN_IRON_DISTANCE_MIN } from '@golf/golf';
 import { enums, enumValues } from '../enums';
 import { isCountryCode } from '../countries';
 import { locales } from '../i18n';
+import { walletSchema } from './wallets';
 
 /** Spec section 9: 3 to 20 characters; section 5: only letters, numbers, underscores and dashes. */
 export const DISPLAY_NAME_MIN = 3;
@@ -113,15 +114,6 @@ export const gameIdentifierSchema = z.object({
 });
 
 const heldRoleSchema = z.object({ id: z.number().int(), name: z.string(), title: z.string() });
-
-/** A wallet (spec section 3): one per token type; id and updated_at are null before its first ledger entry. */
-export const walletSchema = z.object({
-  id: z.number().int().nullable(),
-  token_type: z.number().int(),
-  balance: z.number().int(),
-  updated_at: z.string().nullable(),
-});
-export type Wallet = z.infer<typeof walletSchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -2,9 +2,17 @@
 import { z } from 'zod';
 import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX } from '../economy';
 import { enums } from '../enums';
-import { walletSchema } from './users';
 import { recordIdBody } from './common';
 import { enumMember, isoTime, userSummarySchema } from './economy-fields';
+
+/** A wallet (spec section 3): one per token type; id and updated_at are null before its first ledger entry. */
+export const walletSchema = z.object({
+  id: z.number().int().nullable(),
+  token_type: z.number().int(),
+  balance: z.number().int(),
+  updated_at: z.string().nullable(),
+});
+export type Wallet = z.output<typeof walletSchema>;
 
 /** GET /users/me/wallets: the user's wallet (the same shape /users/me carries), described for the OpenAPI document. */
 export const myWalletSchema = walletSchema.extend({

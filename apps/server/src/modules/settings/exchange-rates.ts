@@ -1,5 +1,5 @@
+import { isCurrencyCode } from '@golf/contracts';
 import type { MessageRef } from '../../errors/app-error';
-import { isCurrencyCode } from './currency-codes';
 
 /**
  * Exchange rates into one currency, by ISO 4217 code: how much of it one (major) unit of the

@@ -1,6 +1,5 @@
-import { STORED_AMOUNT_MAX } from '@golf/contracts';
+import { isCurrencyCode, normalizeCurrency, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { AppError, type MessageRef } from '../../errors/app-error';
-import { isCurrencyCode, normalizeCurrency } from './currency-codes';
 import { parseExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
 

@@ -1,9 +1,9 @@
+import { isCurrencyCode, normalizeCurrency } from '@golf/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { parseExchangeRates, type ExchangeRates } from './exchange-rates';
 import { settingKeys, type SettingKey } from './setting-keys';
-import { isCurrencyCode, normalizeCurrency } from './currency-codes';
 
 /** The keys whose values are of one kind (setting-keys.ts), so each reader takes only those. */
 type SettingKeyOfKind<Kind> = {
