@@ -30,8 +30,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/UploadFile';
 import { type HttpError, Link, Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { enums } from '@golf/contracts';
-import type { AdminVoucher, VoucherBatch } from '../../api/economy';
+import { enums, type CreatedVoucherBatch, type VoucherBatchSummary } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
@@ -70,13 +69,7 @@ const emptyBatch: BatchForm = {
 };
 
 /** The codes of a new batch: shown once, with a CSV download. */
-function CreatedCodes({
-  created,
-  onClose,
-}: {
-  created: { batch: string; vouchers: (AdminVoucher & { code: string })[] };
-  onClose: () => void;
-}) {
+function CreatedCodes({ created, onClose }: { created: CreatedVoucherBatch; onClose: () => void }) {
   const translate = useTranslate();
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="voucher-codes-dialog">
@@ -118,7 +111,7 @@ function CreateBatch({ onCreated }: { onCreated: () => void }) {
   const tokens = useEnumChoices('token_type');
   const [form, setForm] = useState<BatchForm>(emptyBatch);
   const [touched, setTouched] = useState(false);
-  const [created, setCreated] = useState<{ batch: string; vouchers: (AdminVoucher & { code: string })[] } | null>(null);
+  const [created, setCreated] = useState<CreatedVoucherBatch | null>(null);
   // What the server refused, by field (already in the user's language); a field's goes when it is edited.
   const [refused, setRefused] = useState<BatchProblems>({});
   const problems = batchProblems(form);
@@ -379,7 +372,7 @@ function ImportCsv({ onImported }: { onImported: () => void }) {
 function Batches({ version }: { version: number }) {
   const translate = useTranslate();
   const provider = useDataProvider<BackofficeDataProvider>();
-  const [batches, setBatches] = useState<VoucherBatch[] | null>(null);
+  const [batches, setBatches] = useState<VoucherBatchSummary[] | null>(null);
   useEffect(() => {
     let live = true;
     provider.getVoucherBatches().then(

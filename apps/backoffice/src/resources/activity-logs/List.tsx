@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, Link, SelectInput, TextField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { ActivityLog } from '../../api/identity';
+import type { ActivityLogEntry } from '@golf/contracts';
 import { DateTimeField, ResourceList } from '../shared';
 import { eventChoices, eventLabelKey, formatProperties, isUserSubject, refusalMessageKey } from './events';
 
@@ -20,14 +20,14 @@ function UserLink({ id, children, testId }: { id: number | string; children: str
 
 function EventField() {
   const translate = useTranslate();
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record) return null;
   return <span title={record.event}>{translate(eventLabelKey(record.event), { _: record.event })}</span>;
 }
 
 function ActorField() {
   const translate = useTranslate();
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record) return null;
   const name = record.actor_display_name ?? (record.actor_id == null ? translate('app.activity_logs.system') : '');
   const label = name || `#${record.actor_id}`;
@@ -41,7 +41,7 @@ function ActorField() {
 }
 
 function SubjectField() {
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record || (record.subject_type == null && record.subject_id == null)) return null;
   const label = [record.subject_type, record.subject_id != null ? `#${record.subject_id}` : null]
     .filter(Boolean)
@@ -58,7 +58,7 @@ function SubjectField() {
 /** The expanded row: why it was refused (if it was), user agent and the recorded properties as JSON. */
 function ActivityLogDetails() {
   const translate = useTranslate();
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record) return null;
   const properties = formatProperties(record.properties);
   const refusal = refusalMessageKey(record.properties);

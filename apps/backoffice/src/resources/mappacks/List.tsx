@@ -1,8 +1,9 @@
 import { DataTable, useRecordContext } from 'react-admin';
+import type { MapPack } from '@golf/contracts';
 import { ResourceList } from '../shared';
 
 function CourseCount() {
-  const pack = useRecordContext<{ course_ids?: number[] }>();
+  const pack = useRecordContext<MapPack>();
   return <span>{pack?.course_ids?.length ?? 0}</span>;
 }
 

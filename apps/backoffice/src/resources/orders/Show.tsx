@@ -12,7 +12,7 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminOrder } from '../../api/economy';
+import type { AdminOrder, OrderItem, Payment } from '@golf/contracts';
 import { MONEY, type PriceLike, formatPrice } from '../prices/money';
 import { useTokenAmount } from '../prices/useTokenAmount';
 import { DateTimeField, EnumField } from '../shared';
@@ -28,21 +28,27 @@ function OrderActions() {
   );
 }
 
-/**
- * An amount of the order, written as its total is: money in the currency ("€14.99" for 1499 EUR),
- * coin orders in tokens ("500 Coins"). `payment` amounts are money in the payment's currency.
- */
-function OrderAmount({ source, payment = false }: { source: 'unit_amount' | 'amount'; payment?: boolean }) {
-  const row = useRecordContext<Record<string, unknown>>();
-  const { record: order } = useShowContext<Partial<PriceLike> & { id: number }>();
+/** An amount written the way a price is: "€14.99" for 1499 EUR, "500 Coins" for 500 coins. */
+function Amount({ price }: { price: PriceLike }) {
   const [locale] = useLocaleState();
   const tokenAmount = useTokenAmount();
-  const amount = row?.[source];
-  if (typeof amount !== 'number') return null;
-  const price: Partial<PriceLike> = payment
-    ? { price_type: MONEY, currency: typeof row?.currency === 'string' ? row.currency : order?.currency, amount }
-    : { price_type: order?.price_type, currency: order?.currency, token_type: order?.token_type, amount };
-  return <span>{formatPrice(price, locale, tokenAmount) ?? String(amount)}</span>;
+  return <span>{formatPrice(price, locale, tokenAmount) ?? String(price.amount)}</span>;
+}
+
+/** An item's unit amount, in the order's currency or tokens (as its total is). */
+function ItemAmount() {
+  const item = useRecordContext<OrderItem>();
+  const { record: order } = useShowContext<AdminOrder>();
+  if (!item || !order) return null;
+  const { price_type, currency, token_type } = order;
+  return <Amount price={{ price_type, currency, token_type, amount: item.unit_amount }} />;
+}
+
+/** A payment's amount: money in the payment's currency. */
+function PaymentAmount() {
+  const payment = useRecordContext<Payment>();
+  if (!payment) return null;
+  return <Amount price={{ price_type: MONEY, currency: payment.currency, amount: payment.amount }} />;
 }
 
 /** The text of an empty table on the order page (not react-admin's "No Orders found"). */
@@ -125,7 +131,7 @@ export function OrderShow() {
             <DataTable.Col source="name" label="resources.orders.fields.item_name" disableSort />
             <DataTable.Col source="quantity" label="resources.orders.fields.quantity" disableSort />
             <DataTable.Col source="unit_amount" label="resources.orders.fields.unit_amount" disableSort>
-              <OrderAmount source="unit_amount" />
+              <ItemAmount />
             </DataTable.Col>
           </DataTable>
         </ArrayField>
@@ -136,7 +142,7 @@ export function OrderShow() {
             <DataTable.Col source="provider_ref" label="resources.orders.fields.provider_ref" disableSort />
             <DataTable.Col source="state" label="resources.orders.fields.payment_state" disableSort />
             <DataTable.Col source="amount" label="resources.orders.fields.payment_amount" disableSort>
-              <OrderAmount source="amount" payment />
+              <PaymentAmount />
             </DataTable.Col>
             <DataTable.Col source="currency" label="resources.orders.fields.currency" disableSort />
             <DataTable.Col

@@ -10,13 +10,13 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminPrice } from '../../api/economy';
+import type { AdminProduct, Price, SubscriptionPlan } from '@golf/contracts';
 import { EnumField } from '../shared';
 import { Section } from '../users/Section';
 
 function PriceLink() {
   const createPath = useCreatePath();
-  const price = useRecordContext<AdminPrice>();
+  const price = useRecordContext<Price>();
   if (!price) return null;
   return (
     <Link to={createPath({ resource: 'prices', type: 'edit', id: price.id })} data-testid="price-edit-link">
@@ -31,7 +31,7 @@ function PriceLink() {
  */
 export function PricesPanel({ owner }: { owner: 'product_id' | 'subscription_id' }) {
   const translate = useTranslate();
-  const record = useRecordContext<{ id: number; prices?: AdminPrice[] }>();
+  const record = useRecordContext<AdminProduct | SubscriptionPlan>();
   if (!record) return null;
   return (
     <Box data-testid="prices-panel">

@@ -1,11 +1,11 @@
 import { Alert } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import type { Setting } from '@golf/contracts';
 import { ResourceList } from '../shared';
-import type { SettingRecord } from './kinds';
 
 /** The value as stored; long JSON wraps instead of widening the table. */
 function SettingValue() {
-  const setting = useRecordContext<SettingRecord>();
+  const setting = useRecordContext<Setting>();
   return (
     <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="setting-value-cell">
       {setting?.setting_value}

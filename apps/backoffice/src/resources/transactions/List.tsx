@@ -1,7 +1,8 @@
 import { DataTable, NumberField, NumberInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import type { AdminListedTransaction } from '@golf/contracts';
 import { UserLink } from '../UserLink';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
-import { ledgerSort, type LedgerEntry } from './ledger';
+import { ledgerSort } from './ledger';
 
 /**
  * The whole ledger, newest first; filter by user, wallet, token type, action and direction, and
@@ -59,7 +60,7 @@ export function TransactionList() {
 
 /** "order #12" for the entity an entry belongs to. */
 function EntityField() {
-  const record = useRecordContext<LedgerEntry>();
+  const record = useRecordContext<AdminListedTransaction>();
   if (!record?.entity_type) return null;
   return (
     <span>

@@ -17,8 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_PATTERN } from '@golf/contracts';
-import type { AdminUser } from '../../api/identity';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_PATTERN, type AdminUser } from '@golf/contracts';
 import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';

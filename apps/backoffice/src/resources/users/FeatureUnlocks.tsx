@@ -21,8 +21,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { RecordContextProvider, useDataProvider, useEditContext, useNotify, useTranslate } from 'react-admin';
-import type { AdminFeatureUnlock } from '../../api/economy';
-import type { AdminUser } from '../../api/identity';
+import type { AdminFeatureUnlock, AdminUser } from '@golf/contracts';
 import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { DataTable, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminUserSummary } from '@golf/contracts';
 import { ResourceList, DateTimeField } from '../shared';
 import { NotifyButton } from './Notify';
 
@@ -8,7 +8,7 @@ import { NotifyButton } from './Notify';
 function SuspendedField() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const record = useRecordContext<AdminUser>();
+  const record = useRecordContext<AdminUserSummary>();
   if (!record?.suspended_at) return null;
   return (
     <Chip

@@ -9,7 +9,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminUser } from '@golf/contracts';
 import { DateTimeField, EnumField } from '../shared';
 import { UserWalletAdjust } from '../wallets/AdjustDialog';
 import { Section } from './Section';

@@ -1,5 +1,5 @@
 import { DataTable, TextField, TextInput, useRecordContext } from 'react-admin';
-import type { AdminVoucher } from '../../api/economy';
+import type { AdminVoucher } from '@golf/contracts';
 import { useContentText } from '../../pages/vouchers/useContentText';
 import { EnumField, EnumInput, ResourceList, DateTimeField } from '../shared';
 

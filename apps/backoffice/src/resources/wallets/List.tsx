@@ -1,5 +1,5 @@
 import { DataTable, NumberField, NumberInput, useRecordContext, useRefresh } from 'react-admin';
-import type { AdminWallet } from '../../api/economy';
+import type { AdminWallet } from '@golf/contracts';
 import { UserLink } from '../UserLink';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
 import { AdjustButton } from './AdjustDialog';
