@@ -2,8 +2,11 @@ import type { MouseEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, Link, SelectInput, TextField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import type { ActivityLogEntry } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { DateTimeField, ResourceList } from '../shared';
 import { eventChoices, eventLabelKey, formatProperties, isUserSubject, refusalMessageKey } from './events';
+
+const Col = columnsOf<ActivityLogEntry>();
 
 function UserLink({ id, children, testId }: { id: number | string; children: string; testId: string }) {
   const createPath = useCreatePath();
@@ -117,19 +120,20 @@ export function ActivityLogList() {
       filters={filters}
     >
       <DataTable bulkActionButtons={false} rowClick="expand" expand={<ActivityLogDetails />}>
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="event">
+        <Col source="created_at" field={DateTimeField} />
+        <Col source="event">
           <EventField />
-        </DataTable.Col>
-        <DataTable.Col source="actor_display_name" disableSort>
+        </Col>
+        <Col source="actor_display_name" disableSort>
           <ActorField />
-        </DataTable.Col>
+        </Col>
+        {/* Not one field: subject_type and subject_id together, under the "subject" heading. */}
         <DataTable.Col source="subject" disableSort>
           <SubjectField />
         </DataTable.Col>
-        <DataTable.Col source="ip_address" disableSort>
-          <TextField source="ip_address" />
-        </DataTable.Col>
+        <Col source="ip_address" disableSort>
+          <TextField<ActivityLogEntry> source="ip_address" />
+        </Col>
       </DataTable>
     </ResourceList>
   );

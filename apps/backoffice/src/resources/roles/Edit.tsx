@@ -58,7 +58,7 @@ function RoleForm() {
   return (
     <SimpleForm toolbar={<RoleToolbar refusal={refusal} />}>
       <Labeled>
-        <TextField source="name" />
+        <TextField<Role> source="name" />
       </Labeled>
       <TextInput
         source="title"

@@ -66,19 +66,19 @@ function UserFacts() {
         <PersonIcon fontSize="large" />
       </Avatar>
       <Labeled>
-        <TextField source="id" />
+        <TextField<AdminUser> source="id" />
       </Labeled>
       <Labeled>
-        <TextField source="referral_code" emptyText="—" />
+        <TextField<AdminUser> source="referral_code" emptyText="—" />
       </Labeled>
       <Labeled>
-        <TextField source="hcp" emptyText="—" />
+        <TextField<AdminUser> source="hcp" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateTimeField source="registration_completed_at" emptyText="—" />
+        <DateTimeField<AdminUser> source="registration_completed_at" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateTimeField source="mfa_enabled_at" emptyText="—" />
+        <DateTimeField<AdminUser> source="mfa_enabled_at" emptyText="—" />
       </Labeled>
       <NotifyButton user={user} />
     </Stack>

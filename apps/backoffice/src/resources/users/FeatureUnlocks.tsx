@@ -193,7 +193,7 @@ function UnlockRows({
           <RecordContextProvider key={unlock.id} value={unlock}>
             <TableRow data-testid="user-feature-unlock" data-feature={unlock.name}>
               <TableCell>
-                <EnumField source="name" enumName="feature_type" />
+                <EnumField<AdminFeatureUnlock> source="name" enumName="feature_type" />
               </TableCell>
               <TableCell>
                 <NeverExpires />
@@ -204,7 +204,7 @@ function UnlockRows({
                   : '—'}
               </TableCell>
               <TableCell>
-                <DateTimeField source="created_at" />
+                <DateTimeField<AdminFeatureUnlock> source="created_at" />
               </TableCell>
               <TableCell align="right">
                 <Button
