@@ -248,7 +248,7 @@ function PlanEditor({ id }: { id: string }) {
             transform={transform}
             redirect={false}
             mutationOptions={{
-              onSuccess: (plan: { id: number }) => {
+              onSuccess: (plan: SubscriptionPlan) => {
                 notify('app.subscriptions.saved', { type: 'success' });
                 navigate(`/subscriptions/${plan.id}`);
               },
