@@ -7,7 +7,7 @@ import {
   createHttpClient,
 } from './api/http';
 import { tokenStore } from './api/token';
-import { type Ability, can, parseAbilities } from '@golf/contracts';
+import { type Ability, type DataEnvelope, type SignInRequest, can, parseAbilities } from '@golf/contracts';
 import { isGranted } from './auth/access';
 import { LoginError, loginErrorOf } from './auth/login';
 import { BACKOFFICE_ABILITY } from './config';
@@ -41,14 +41,11 @@ export interface AuthProviderOptions extends Omit<HttpClientOptions, 'getToken'>
   onAccessLost?: () => void;
 }
 
-export interface Credentials {
-  email?: string;
-  /** react-admin's stock login form calls the field "username". */
-  username?: string;
-  password?: string;
-  /** The two-factor code (TOTP or backup code), sent again with e-mail and password after code 100. */
-  code?: string;
-}
+/**
+ * What the login form passes: the sign-in body's fields (`code`, the TOTP or a backup code, is sent
+ * again with e-mail and password after code 100). react-admin's stock login form calls e-mail "username".
+ */
+export type Credentials = Partial<Pick<SignInRequest, 'email' | 'password' | 'code'>> & { username?: string };
 
 export type BackofficeAuthProvider = AuthProvider & {
   /** The current user's abilities, loaded once per session. */
@@ -103,7 +100,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   };
 
   const fetchAbilities = (request: typeof sessionRequest): Promise<Ability[]> =>
-    request<{ data?: unknown }>('users/me/abilities')
+    request<Partial<DataEnvelope<Ability[]>>>('users/me/abilities')
       .then(({ body }) => parseAbilities(body?.data))
       .catch((error: unknown) => {
         abilities = null;
@@ -135,12 +132,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
       forget();
       const email = credentials.email ?? credentials.username ?? '';
       const code = credentials.code?.trim();
+      const body: SignInRequest = { email, password: credentials.password ?? '', ...(code ? { code } : {}) };
       const response = await http
-        .request('auth/sign-in/email', {
-          method: 'POST',
-          versioned: false,
-          body: { email, password: credentials.password ?? '', ...(code ? { code } : {}) },
-        })
+        .request('auth/sign-in/email', { method: 'POST', versioned: false, body })
         .catch((error: unknown) => {
           throw loginErrorOf(error);
         });

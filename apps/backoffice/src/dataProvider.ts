@@ -8,11 +8,20 @@ import type {
   RaRecord,
   SortPayload,
 } from 'react-admin';
-import { MAX_PER_PAGE, type Paginated, type SystemNotificationInput } from '@golf/contracts';
+import {
+  MAX_PER_PAGE,
+  type AbilityDefinition,
+  type AdminUser,
+  type DataEnvelope,
+  type Paginated,
+  type Role,
+  type SystemNotificationInput,
+  type SystemNotificationSent,
+  type UserAbilities,
+} from '@golf/contracts';
 import { type HttpClientOptions, createHttpClient } from './api/http';
 import { type EconomyCalls, createEconomyCalls } from './api/economy';
 import { type GolfCalls, createGolfCalls } from './api/golf';
-import type { AbilityOption, AdminUser, Role } from './api/identity';
 import { apiPathOf, putFieldsOf } from './resources/table';
 
 /**
@@ -112,10 +121,6 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-interface One<T> {
-  data: T;
-}
-
 /**
  * The back-office's calls beyond react-admin's CRUD set. Components reach them through
  * `useDataProvider<BackofficeDataProvider>()`, so a 401 logs out like any other data call.
@@ -128,13 +133,13 @@ export interface BackofficeDataProvider extends DataProvider, EconomyCalls, Golf
   /** PUT admin/users/{id}/roles with the role names the user should have; answers the user. */
   setUserRoles(id: Identifier, roles: readonly string[]): Promise<{ data: AdminUser }>;
   /** PUT admin/users/{id}/abilities with the global abilities granted to the user directly; answers them. */
-  setUserAbilities(id: Identifier, abilities: readonly string[]): Promise<{ data: { abilities: string[] } }>;
+  setUserAbilities(id: Identifier, abilities: readonly string[]): Promise<{ data: UserAbilities }>;
   /** Every role (GET admin/roles, one page of the largest size), for the user editor. */
   getRoleOptions(): Promise<{ data: Role[] }>;
   /** GET admin/abilities, for the role editor. */
-  getAbilityOptions(): Promise<{ data: AbilityOption[] }>;
+  getAbilityOptions(): Promise<{ data: AbilityDefinition[] }>;
   /** POST admin/notifications: a system notification to one user or (no user_id) to everyone. */
-  sendSystemNotification(input: SystemNotificationInput): Promise<{ data: { recipients: number } }>;
+  sendSystemNotification(input: SystemNotificationInput): Promise<{ data: SystemNotificationSent }>;
 }
 
 export function createDataProvider(options: DataProviderOptions = {}): BackofficeDataProvider {
@@ -159,7 +164,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
   const recordPath = (resource: string, id: Identifier) => `${apiPathOf(resource)}/${encodeURIComponent(String(id))}`;
 
   const userAction = async (id: Identifier, action: string, method: 'POST' | 'PUT', body: unknown) => {
-    const { body: reply } = await http.request<One<AdminUser>>(`${recordPath('users', id)}/${action}`, {
+    const { body: reply } = await http.request<DataEnvelope<AdminUser>>(`${recordPath('users', id)}/${action}`, {
       method,
       body,
     });
@@ -174,7 +179,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
 
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams<R>) => {
       const meta = params.meta as ResourceMeta | undefined;
-      const { body } = await http.request<One<R>>(recordPath(resource, params.id), {
+      const { body } = await http.request<DataEnvelope<R>>(recordPath(resource, params.id), {
         query: relationQuery(meta),
         apiVersion: versionOf(meta),
         signal: params.signal,
@@ -206,7 +211,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
 
     create: async (resource, params) => {
       const meta = params.meta as ResourceMeta | undefined;
-      const { body } = await http.request<One<RaRecord>>(apiPathOf(resource), {
+      const { body } = await http.request<DataEnvelope<RaRecord>>(apiPathOf(resource), {
         method: 'POST',
         query: relationQuery(meta),
         body: params.data,
@@ -219,7 +224,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
       const meta = params.meta as ResourceMeta | undefined;
       const data = params.data as Record<string, unknown>;
       const put = putFieldsOf(resource);
-      const { body } = await http.request<One<RaRecord>>(recordPath(resource, params.id), {
+      const { body } = await http.request<DataEnvelope<RaRecord>>(recordPath(resource, params.id), {
         method: put ? 'PUT' : 'PATCH',
         query: relationQuery(meta),
         body: put
@@ -242,7 +247,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
 
     delete: async (resource, params) => {
       const meta = params.meta as ResourceMeta | undefined;
-      const { body } = await http.request<One<RaRecord> | null>(recordPath(resource, params.id), {
+      const { body } = await http.request<DataEnvelope<RaRecord> | null>(recordPath(resource, params.id), {
         method: 'DELETE',
         apiVersion: versionOf(meta),
       });
@@ -263,14 +268,14 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
     unsuspendUser: (id) => userAction(id, 'unsuspend', 'POST', {}),
     setUserRoles: (id, roles) => userAction(id, 'roles', 'PUT', { roles }),
     setUserAbilities: async (id, abilities) => {
-      const { body } = await http.request<One<{ abilities: string[] }>>(`${recordPath('users', id)}/abilities`, {
+      const { body } = await http.request<DataEnvelope<UserAbilities>>(`${recordPath('users', id)}/abilities`, {
         method: 'PUT',
         body: { abilities },
       });
       return { data: body.data };
     },
     sendSystemNotification: async (input) => {
-      const { body } = await http.request<One<{ recipients: number }>>('/admin/notifications', {
+      const { body } = await http.request<DataEnvelope<SystemNotificationSent>>('/admin/notifications', {
         method: 'POST',
         body: input,
       });
@@ -287,7 +292,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
     },
 
     getAbilityOptions: async () => {
-      const { body } = await http.request<{ data?: AbilityOption[] }>('admin/abilities');
+      const { body } = await http.request<Partial<DataEnvelope<AbilityDefinition[]>>>('admin/abilities');
       return { data: Array.isArray(body?.data) ? body.data : [] };
     },
 

@@ -1,34 +1,14 @@
 import type { Identifier } from 'react-admin';
+import type { DataEnvelope, GrantCourseRequest, GrantMapPackRequest, UserCourses } from '@golf/contracts';
 import type { HttpClient } from './http';
 
 /**
- * Records and calls of the back-office golf API (/api/v1/admin/courses, mappacks and the course
- * allocation under admin/users/{id}). Only the fields the screens read are typed.
+ * The back-office golf calls beyond react-admin's CRUD set: the course allocation under
+ * admin/users/{id}. Their bodies and replies are the contracts' types.
  */
-export type CourseSource = 'default' | 'map_pack' | 'granted';
-
-/** A course as the allocation screen sees it for one user. */
-export interface UserCourse {
-  id: number;
-  title: string;
-  category: string;
-  course_type: number;
-  is_default: boolean;
-  /** Why the user has it (default wins over map pack over grant); null: they do not. */
-  source: CourseSource | null;
-  /** Staff granted it, whatever the other sources. */
-  granted: boolean;
-  display_name: string | null;
-}
-
-export interface UserCourseAllocation {
-  courses: UserCourse[];
-  map_pack_ids: number[];
-}
-
 export interface GolfCalls {
   /** GET admin/users/{id}/courses: every course with the user's source, and the user's map packs. */
-  getUserCourses(userId: Identifier): Promise<{ data: UserCourseAllocation }>;
+  getUserCourses(userId: Identifier): Promise<{ data: UserCourses }>;
   /** POST admin/users/{id}/courses (idempotent). */
   grantCourse(userId: Identifier, courseId: number): Promise<void>;
   /** DELETE admin/users/{id}/courses/{courseId}: takes back a staff grant only. */
@@ -44,17 +24,19 @@ const userPath = (userId: Identifier) => `admin/users/${encodeURIComponent(Strin
 export function createGolfCalls(http: HttpClient): GolfCalls {
   return {
     getUserCourses: async (userId) => {
-      const { body } = await http.request<{ data: UserCourseAllocation }>(`${userPath(userId)}/courses`);
+      const { body } = await http.request<DataEnvelope<UserCourses>>(`${userPath(userId)}/courses`);
       return { data: body.data };
     },
     grantCourse: async (userId, courseId) => {
-      await http.request(`${userPath(userId)}/courses`, { method: 'POST', body: { course_id: courseId } });
+      const body: GrantCourseRequest = { course_id: courseId };
+      await http.request(`${userPath(userId)}/courses`, { method: 'POST', body });
     },
     revokeCourse: async (userId, courseId) => {
       await http.request(`${userPath(userId)}/courses/${courseId}`, { method: 'DELETE' });
     },
     grantMapPack: async (userId, mapPackId) => {
-      await http.request(`${userPath(userId)}/map-packs`, { method: 'POST', body: { map_pack_id: mapPackId } });
+      const body: GrantMapPackRequest = { map_pack_id: mapPackId };
+      await http.request(`${userPath(userId)}/map-packs`, { method: 'POST', body });
     },
     revokeMapPack: async (userId, mapPackId) => {
       await http.request(`${userPath(userId)}/map-packs/${mapPackId}`, { method: 'DELETE' });

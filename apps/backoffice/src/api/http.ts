@@ -36,12 +36,13 @@ export interface HttpResponse<T = unknown> {
   body: T;
 }
 
-/** The body react-admin sees on a rejected call: the API error plus field errors as {field: message}. */
-export interface HttpErrorBody {
-  error?: string;
-  error_info?: ErrorBody['error_info'];
-  errors?: Record<string, string>;
-}
+/** The body react-admin sees on a rejected call: the API's error body, each field's messages joined into one. */
+export type HttpErrorBody = Omit<ErrorBody, 'errors'> & { errors?: Record<string, string> };
+
+/** An error body not checked yet: the contract's fields, any of them missing or of another type. */
+export type UncheckedErrorBody = { [K in keyof ErrorBody]?: unknown } & {
+  error_info?: { [K in keyof ErrorBody['error_info']]?: unknown };
+};
 
 export function buildQuery(query: Record<string, unknown> | undefined): string {
   if (!query) return '';

@@ -1,4 +1,5 @@
 import { enums } from '@golf/contracts';
+import type { UncheckedErrorBody } from '../api/http';
 
 /** error_info.code of the sign-in answers that ask for (or refuse) the two-factor code (spec http_error_type). */
 export const TWO_FACTOR_REQUIRED = enums.http_error_type.two_factor_required;
@@ -42,7 +43,7 @@ export function isLoginError(error: unknown): error is LoginError {
 interface ErrorLike {
   message?: unknown;
   status?: unknown;
-  body?: { error_info?: { code?: unknown } } | null;
+  body?: UncheckedErrorBody | null;
 }
 
 /** Classifies a rejected sign-in call (react-admin's HttpError from the http client). */

@@ -3,8 +3,8 @@ import { administratorRoleRefusal, roleEditRefusal, staffActionRefusal } from '.
 
 const admin = { id: 1, isAdministrator: true };
 const staff = { id: 2, isAdministrator: false };
-const anAdministrator = { id: 9, roles: [{ name: 'administrator' }] };
-const aPlayer = { id: 7, roles: [{ name: 'user' }] };
+const anAdministrator = { id: 9, roles: [{ id: 1, name: 'administrator', title: 'Administrator' }] };
+const aPlayer = { id: 7, roles: [{ id: 2, name: 'user', title: 'User' }] };
 
 describe('staffActionRefusal (the server rules of staff-target.ts)', () => {
   it("refuses staff every action on an administrator's account, and lets an administrator act", () => {

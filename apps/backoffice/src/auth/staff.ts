@@ -1,4 +1,4 @@
-import { roleNames } from '@golf/contracts';
+import { roleNames, type AdminUser } from '@golf/contracts';
 
 /**
  * What the server refuses staff (apps/server/src/modules/users/staff-target.ts), so the screens
@@ -16,12 +16,10 @@ export interface Actor {
   isAdministrator: boolean | undefined;
 }
 
-export interface StaffTarget {
-  id: number | string;
-  roles?: readonly { name: string }[] | null;
-}
+/** Whom the action is on: a user as the API sends it, or one known by id only (a wallet's owner). */
+export type StaffTarget = { id: AdminUser['id'] | string } & Partial<Pick<AdminUser, 'roles'>>;
 
-export const isAdministratorAccount = (user: { roles?: readonly { name: string }[] | null } | undefined): boolean =>
+export const isAdministratorAccount = (user: Partial<Pick<AdminUser, 'roles'>> | undefined): boolean =>
   !!user?.roles?.some((role) => role.name === roleNames.administrator);
 
 /** The i18n key of why the server would refuse the action on the target, or null when it would not. */

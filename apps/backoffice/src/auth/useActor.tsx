@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetIdentity, useGetOne, useTranslate } from 'react-admin';
-import type { AdminUser } from '../api/identity';
+import type { AdminUser } from '@golf/contracts';
 import { type Actor, type StaffAction, type StaffTarget, isAdministratorAccount, staffActionRefusal } from './staff';
 
 /**

@@ -1,4 +1,5 @@
 import { enums } from '@golf/contracts';
+import type { UncheckedErrorBody } from '../api/http';
 
 /** error_info.code of "cannot join wager round" (spec section 3, http_error_type). */
 export const CANNOT_JOIN_WAGER_ROUND = enums.http_error_type.cannot_join_wager_round;
@@ -20,18 +21,12 @@ export interface ErrorModalContent {
   details: string[];
 }
 
-interface ErrorFields {
-  error?: unknown;
-  error_info?: { code?: unknown };
-  errors?: unknown;
-}
-
 /** The API error body, whether it is the HttpError's body or the error itself. */
-function errorBodyOf(error: unknown): ErrorFields | undefined {
+function errorBodyOf(error: unknown): UncheckedErrorBody | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const body = (error as { body?: unknown }).body;
-  if (body && typeof body === 'object' && ('error' in body || 'error_info' in body)) return body as ErrorFields;
-  if ('error' in error || 'error_info' in error) return error as ErrorFields;
+  if (body && typeof body === 'object' && ('error' in body || 'error_info' in body)) return body as UncheckedErrorBody;
+  if ('error' in error || 'error_info' in error) return error as UncheckedErrorBody;
   return undefined;
 }
 

@@ -1,14 +1,8 @@
-import type { EnumName } from '@golf/contracts';
+import type { DataEnvelope, EnumCatalogue, EnumEntry, EnumName } from '@golf/contracts';
 import type { HttpClient } from '../api/http';
 
-/** One member of an enumeration as the API sends it, with the label in the request's locale. */
-export interface EnumOption {
-  value: string | number;
-  key: string;
-  label: string;
-}
-
-export type EnumMap = Partial<Record<EnumName | (string & {}), EnumOption[]>>;
+/** GET /protocol/enums/<locale>: each enumeration's members, labelled in the request's locale. */
+export type EnumMap = Partial<Record<EnumName | (string & {}), EnumEntry[]>>;
 
 /** Keeps the well-formed members of `GET /protocol/enums/<locale>`'s `data`. */
 export function parseEnumMap(data: unknown): EnumMap {
@@ -17,7 +11,7 @@ export function parseEnumMap(data: unknown): EnumMap {
   for (const [name, members] of Object.entries(data as Record<string, unknown>)) {
     if (!Array.isArray(members)) continue;
     out[name] = members.filter(
-      (m): m is EnumOption =>
+      (m): m is EnumEntry =>
         !!m &&
         typeof m === 'object' &&
         (typeof m.value === 'number' || typeof m.value === 'string') &&
@@ -29,11 +23,14 @@ export function parseEnumMap(data: unknown): EnumMap {
 }
 
 export async function fetchEnums(http: HttpClient, locale: string, signal?: AbortSignal): Promise<EnumMap> {
-  const { body } = await http.request<{ data?: unknown }>(`protocol/enums/${encodeURIComponent(locale)}`, { signal });
+  const { body } = await http.request<Partial<DataEnvelope<EnumCatalogue>>>(
+    `protocol/enums/${encodeURIComponent(locale)}`,
+    { signal },
+  );
   return parseEnumMap(body?.data);
 }
 
 /** react-admin choices for a SelectInput / SelectField. */
-export function toChoices(options: readonly EnumOption[] | undefined): { id: string | number; name: string }[] {
+export function toChoices(options: readonly EnumEntry[] | undefined): { id: string | number; name: string }[] {
   return (options ?? []).map((option) => ({ id: option.value, name: option.label }));
 }

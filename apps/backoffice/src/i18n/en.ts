@@ -462,7 +462,8 @@ export const en = {
     courses: {
       search: 'Search title or category',
       is_default_help: 'Every player has a default course.',
-      hcp_rebasing_help: 'Rebase handicap results played on this course (see the README on handicaps).',
+      hcp_rebasing_help:
+        'A round of fewer holes than the course gets a playing handicap scaled to the holes played, spread over them by their re-ranked stroke indexes (docs/golf-rules.md, World Handicap System).',
       images: 'Images',
       tees: 'Tees',
       holes: 'Holes',

@@ -2,6 +2,7 @@ import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import {
   type Ability,
+  type DataEnvelope,
   type RealtimeConfig,
   parseRealtimePayload,
   pusherClientOptions,
@@ -27,7 +28,7 @@ export function connectSession(http: HttpClient, userId: number, token: string, 
   let closed = false;
   let echo: InstanceType<typeof Echo<'pusher'>> | null = null;
   void http
-    .request<{ data: RealtimeConfig }>('broadcasting/config')
+    .request<DataEnvelope<RealtimeConfig>>('broadcasting/config')
     .then(({ body }) => {
       if (closed) return;
       const config = body.data;

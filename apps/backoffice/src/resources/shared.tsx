@@ -24,6 +24,7 @@ import {
 } from 'react-admin';
 import type { EnumName } from '@golf/contracts';
 import { useFeedback } from '../components/FeedbackProvider';
+import type { SourceOf } from './columns';
 import { errorSummary } from '../components/errorModalContent';
 import type { ResourceMeta } from '../dataProvider';
 import { useEnumChoices } from '../enums/EnumsGate';
@@ -205,18 +206,18 @@ export function ResourceCreate({ meta, children }: { meta?: ResourceMeta; childr
   );
 }
 
-/** Shows an enumeration value by its label in the UI locale. */
-export function EnumField({
+/** Shows an enumeration value by its label in the UI locale; `<EnumField<R>>` checks `source` against R. */
+export function EnumField<R extends Record<string, unknown> = Record<string, unknown>>({
   source,
   enumName,
 }: {
-  source: string;
+  source: SourceOf<R>;
   enumName: EnumName;
   label?: string;
   sortable?: boolean;
 }) {
   const choices = useEnumChoices(enumName);
-  return <SelectField source={source} choices={choices} />;
+  return <SelectField<R> source={source} choices={choices} />;
 }
 
 /** A select of an enumeration's members, labelled in the UI locale. */
@@ -227,9 +228,11 @@ export function EnumInput({ enumName, ...props }: Omit<SelectInputProps, 'choice
 
 /**
  * A date with its time, written the UI locale's way ("2026-11-24 22:04:20" in Swedish): every
- * timestamp column and field uses it, e.g. `<DataTable.Col source="…" field={DateTimeField} />`.
+ * timestamp column and field uses it, e.g. `<Col source="…" field={DateTimeField} />` (columnsOf).
  */
-export function DateTimeField(props: Omit<DateFieldProps, 'showTime'>) {
+export function DateTimeField<R extends Record<string, unknown> = Record<string, unknown>>(
+  props: Omit<DateFieldProps<R>, 'showTime'>,
+) {
   const [locale] = useLocaleState();
-  return <DateField locales={locale} {...props} showTime />;
+  return <DateField<R> locales={locale} {...props} showTime />;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AbilityOption, Role } from '../api/identity';
+import type { AbilityDefinition, Role } from '@golf/contracts';
 import type { BackofficeDataProvider } from '../dataProvider';
 
 interface OptionCalls {
-  getAbilityOptions: AbilityOption;
+  getAbilityOptions: AbilityDefinition;
   getRoleOptions: Role;
 }
 

@@ -23,6 +23,7 @@ export type CourseBase = z.output<typeof courseBaseSchema>;
 
 /** Why the caller has a course: default course, a map pack they own, or a staff grant. */
 const courseSource = z.enum(['default', 'map_pack', 'granted']);
+export type CourseSource = z.output<typeof courseSource>;
 
 export const courseSummarySchema = courseBaseSchema.extend({
   owned: z

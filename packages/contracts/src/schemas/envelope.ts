@@ -24,6 +24,8 @@ export type Paginated<T> = { data: T[]; meta: PageMeta };
 export function dataEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: item });
 }
+/** A `{ data }` reply whose item is of type T, as dataEnvelope's schema reads it. */
+export type DataEnvelope<T> = z.output<ReturnType<typeof dataEnvelope<z.ZodType<T>>>>;
 
 /** The body of every error reply: the message in the caller's language, the catalogue's code and key, field errors. */
 export const errorBodySchema = z.object({

@@ -23,7 +23,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { UserCourse, UserCourseAllocation } from '../../api/golf';
+import type { UserCourse, UserCourses } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useAllChoices } from '../../resources/useAllChoices';
@@ -59,7 +59,7 @@ function MapPacks({
   onGrant,
   onRevoke,
 }: {
-  allocation: UserCourseAllocation;
+  allocation: UserCourses;
   onGrant: (id: number) => void;
   onRevoke: (id: number, title: string) => void;
 }) {
@@ -127,7 +127,7 @@ export function CourseAllocation() {
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('user')) || null;
   const [user, setUser] = useState<PickedUser | null>(userId ? { id: userId, display_name: `#${userId}` } : null);
-  const [loaded, setAllocation] = useState<{ userId: number; data: UserCourseAllocation } | null>(null);
+  const [loaded, setAllocation] = useState<{ userId: number; data: UserCourses } | null>(null);
   // What was loaded for another user (before a switch) is not shown.
   const allocation = loaded && loaded.userId === userId ? loaded.data : null;
   const [loadError, setLoadError] = useState<unknown>(null);

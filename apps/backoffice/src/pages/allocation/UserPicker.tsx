@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useCanAccess, useGetList, useGetOne, useTranslate } from 'react-admin';
+import type { AdminUser, AdminUserSummary } from '@golf/contracts';
 
-export interface PickedUser {
-  id: number;
-  display_name: string;
-  email?: string;
-}
+/** A user from the users list, or known only by the id typed in (no e-mail yet). */
+export type PickedUser = Pick<AdminUserSummary, 'id' | 'display_name'> & Partial<Pick<AdminUserSummary, 'email'>>;
 
 /** Search text shorter than this is not sent (the API's minimum search length). */
 const SEARCH_MIN = 2;
@@ -46,13 +44,13 @@ export function UserPicker({
   const search = useDebounced(input.trim());
   const { canAccess } = useCanAccess({ resource: 'users', action: 'list' });
   const searching = !!canAccess && search.length >= SEARCH_MIN && !/^\d+$/.test(search);
-  const { data, isFetching } = useGetList<PickedUser>(
+  const { data, isFetching } = useGetList<AdminUserSummary>(
     'users',
     { pagination: { page: 1, perPage: 20 }, filter: { q: search } },
     { enabled: searching },
   );
   // A user given by id alone is shown by name and e-mail once loaded (staff who may read users).
-  const { data: loaded } = useGetOne<PickedUser>(
+  const { data: loaded } = useGetOne<AdminUser>(
     'users',
     { id: value?.id ?? 0 },
     { enabled: !!canAccess && idOnly(value) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserCourse } from '../../api/golf';
+import type { UserCourse } from '@golf/contracts';
 import { allocationAction, revokeRemovesAccess, sourceCounts, sourceKey, visibleCourses } from './allocation';
 
 const course = (id: number, source: UserCourse['source'], granted = false, title = `Course ${id}`): UserCourse => ({

@@ -1,4 +1,4 @@
-import type { CourseSource, UserCourse } from '../../api/golf';
+import type { CourseSource, UserCourse } from '@golf/contracts';
 
 /** The allocation screen's view filter: every course, those the user has, or those they lack. */
 export type AllocationFilter = 'all' | 'owned' | 'missing';

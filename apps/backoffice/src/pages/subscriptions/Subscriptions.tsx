@@ -36,30 +36,17 @@ import {
 } from 'react-admin';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_PER_PAGE } from '@golf/contracts';
-import type { AdminPrice, MetaEntry } from '../../api/economy';
+import { MAX_PER_PAGE, type SubscriptionPlan } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
 import { PricesPanel } from '../../resources/prices/PricesPanel';
 import { SUBSCRIPTIONS_PATH } from '../../resources/useAllChoices';
 import { otherMeta, planKind, planPayload } from './plans';
 
-interface Plan {
-  id: number;
-  name: string;
-  description: string | null;
-  meta: MetaEntry[];
-  features: string[];
-  order_column: number;
-  prices: AdminPrice[];
-  is_base: boolean;
-  is_legacy: boolean;
-}
-
 /** "New" in the address opens an empty plan form. */
 const NEW = 'new';
 
-function KindChips({ plan }: { plan: Plan }) {
+function KindChips({ plan }: { plan: SubscriptionPlan }) {
   const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1}>
@@ -77,7 +64,7 @@ function PlanList({ selected }: { selected: string | undefined }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const features = useEnumChoices('feature_type');
-  const { data, isPending } = useGetList<Plan>(SUBSCRIPTIONS_PATH, {
+  const { data, isPending } = useGetList<SubscriptionPlan>(SUBSCRIPTIONS_PATH, {
     pagination: { page: 1, perPage: MAX_PER_PAGE },
     sort: { field: 'order_column', order: 'ASC' },
   });
@@ -172,7 +159,7 @@ function PlanFields() {
  * ordered or held (409 with the reason, shown in the error modal). Not react-admin's DeleteButton:
  * plans are not a resource of the table, so its access check would hide it (see PlanEditor).
  */
-function DeletePlanButton({ plan }: { plan: Plan }) {
+function DeletePlanButton({ plan }: { plan: SubscriptionPlan }) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -212,7 +199,7 @@ function DeletePlanButton({ plan }: { plan: Plan }) {
 
 /** Save, and for a saved plan other than the legacy one, delete. */
 function PlanToolbar() {
-  const plan = useRecordContext<Plan>();
+  const plan = useRecordContext<SubscriptionPlan>();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton data-testid="plan-save" />
@@ -223,7 +210,7 @@ function PlanToolbar() {
 
 /** The loaded plan with its feature_unlock entries moved to the feature list. */
 function PlanForm() {
-  const plan = useRecordContext<Plan>();
+  const plan = useRecordContext<SubscriptionPlan>();
   if (!plan) return null;
   return (
     <>
@@ -261,7 +248,7 @@ function PlanEditor({ id }: { id: string }) {
             transform={transform}
             redirect={false}
             mutationOptions={{
-              onSuccess: (plan: { id: number }) => {
+              onSuccess: (plan: SubscriptionPlan) => {
                 notify('app.subscriptions.saved', { type: 'success' });
                 navigate(`/subscriptions/${plan.id}`);
               },

@@ -1,4 +1,4 @@
-import type { MetaEntry } from '../../api/economy';
+import type { MetaEntry, SubscriptionPlanPatchRequest } from '@golf/contracts';
 
 /** The meta key whose values list the features a plan unlocks (economy API). */
 export const FEATURE_UNLOCK_META = 'feature_unlock';
@@ -29,7 +29,7 @@ export function planPayload(form: {
   order_column?: number | null;
   features?: string[];
   meta?: MetaEntry[];
-}): Record<string, unknown> {
+}): SubscriptionPlanPatchRequest {
   return {
     name: form.name?.trim(),
     description: form.description?.trim() || null,

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableRow, TextField } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { AdminVoucher } from '../../api/economy';
+import type { DecryptedVoucher } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
 import { PageCard } from '../PageCard';
 import { useContentText } from './useContentText';
-
-type Decrypted = AdminVoucher & { code: string };
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   const translate = useTranslate();
@@ -37,7 +35,7 @@ export function Decrypt() {
   const statuses = useEnumChoices('voucher_status');
   const contentText = useContentText();
   const [payload, setPayload] = useState('');
-  const [voucher, setVoucher] = useState<Decrypted | null>(null);
+  const [voucher, setVoucher] = useState<DecryptedVoucher | null>(null);
   const date = (value: string | null) => (value ? new Date(value).toLocaleString(locale) : '');
   const label = (choices: { id: string | number; name: string }[], value: number) =>
     choices.find((choice) => choice.id === value)?.name ?? String(value);

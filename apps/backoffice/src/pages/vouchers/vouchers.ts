@@ -1,4 +1,4 @@
-import { enums, parseCsv } from '@golf/contracts';
+import { enums, parseCsv, type CreatedVoucherBatch, type VoucherBatchRequest } from '@golf/contracts';
 import type { TokenAmountText } from '../../resources/prices/money';
 
 /**
@@ -92,9 +92,13 @@ export function batchServerErrors(errors: Record<string, string> | undefined): B
   return out;
 }
 
-/** The body of POST admin/vouchers: the content fields of the chosen type only. */
-export function buildBatchPayload(form: BatchForm): Record<string, unknown> {
-  const out: Record<string, unknown> = { batch: form.batch.trim(), type: form.type, count: whole(form.count) };
+/** The body of POST admin/vouchers: the content fields of the chosen type only (for a form batchProblems passes). */
+export function buildBatchPayload(form: BatchForm): VoucherBatchRequest {
+  const out: VoucherBatchRequest = {
+    batch: form.batch.trim(),
+    type: Number(form.type),
+    count: Number(whole(form.count)),
+  };
   if (form.type === VOUCHER_TYPES.tokens) {
     out.amount = whole(form.amount);
     out.token_type = form.token_type;
@@ -112,7 +116,9 @@ const csvCell = (value: unknown) => {
 };
 
 /** The created codes as a CSV file (they are shown only once): code, batch, type, content. */
-export function codesCsv(vouchers: readonly { code: string; batch: string; type: number; content: unknown }[]): string {
+export function codesCsv(
+  vouchers: readonly Pick<CreatedVoucherBatch['vouchers'][number], 'code' | 'batch' | 'type' | 'content'>[],
+): string {
   const lines = [['code', 'batch', 'type', 'content'].join(',')];
   for (const voucher of vouchers)
     lines.push([voucher.code, voucher.batch, voucher.type, voucher.content].map(csvCell).join(','));

@@ -1,9 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Box, Typography } from '@mui/material';
 import { DataTable, Link, SelectInput, TextField, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { ActivityLog } from '../../api/identity';
+import type { ActivityLogEntry } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { DateTimeField, ResourceList } from '../shared';
 import { eventChoices, eventLabelKey, formatProperties, isUserSubject, refusalMessageKey } from './events';
+
+const Col = columnsOf<ActivityLogEntry>();
 
 function UserLink({ id, children, testId }: { id: number | string; children: string; testId: string }) {
   const createPath = useCreatePath();
@@ -20,14 +23,14 @@ function UserLink({ id, children, testId }: { id: number | string; children: str
 
 function EventField() {
   const translate = useTranslate();
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record) return null;
   return <span title={record.event}>{translate(eventLabelKey(record.event), { _: record.event })}</span>;
 }
 
 function ActorField() {
   const translate = useTranslate();
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record) return null;
   const name = record.actor_display_name ?? (record.actor_id == null ? translate('app.activity_logs.system') : '');
   const label = name || `#${record.actor_id}`;
@@ -41,7 +44,7 @@ function ActorField() {
 }
 
 function SubjectField() {
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record || (record.subject_type == null && record.subject_id == null)) return null;
   const label = [record.subject_type, record.subject_id != null ? `#${record.subject_id}` : null]
     .filter(Boolean)
@@ -58,7 +61,7 @@ function SubjectField() {
 /** The expanded row: why it was refused (if it was), user agent and the recorded properties as JSON. */
 function ActivityLogDetails() {
   const translate = useTranslate();
-  const record = useRecordContext<ActivityLog>();
+  const record = useRecordContext<ActivityLogEntry>();
   if (!record) return null;
   const properties = formatProperties(record.properties);
   const refusal = refusalMessageKey(record.properties);
@@ -117,19 +120,20 @@ export function ActivityLogList() {
       filters={filters}
     >
       <DataTable bulkActionButtons={false} rowClick="expand" expand={<ActivityLogDetails />}>
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="event">
+        <Col source="created_at" field={DateTimeField} />
+        <Col source="event">
           <EventField />
-        </DataTable.Col>
-        <DataTable.Col source="actor_display_name" disableSort>
+        </Col>
+        <Col source="actor_display_name" disableSort>
           <ActorField />
-        </DataTable.Col>
+        </Col>
+        {/* Not one field: subject_type and subject_id together, under the "subject" heading. */}
         <DataTable.Col source="subject" disableSort>
           <SubjectField />
         </DataTable.Col>
-        <DataTable.Col source="ip_address" disableSort>
-          <TextField source="ip_address" />
-        </DataTable.Col>
+        <Col source="ip_address" disableSort>
+          <TextField<ActivityLogEntry> source="ip_address" />
+        </Col>
       </DataTable>
     </ResourceList>
   );

@@ -15,11 +15,15 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { isImageUrl } from '@golf/contracts';
+import { isImageUrl, type CourseDetail } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { EnumField } from '../shared';
 import { Section } from '../users/Section';
 import { type EditableHole, totalPar } from './holes';
 import { courseResolver } from './validate';
+
+type Tee = CourseDetail['tees'][number];
+const TeeCol = columnsOf<Tee>();
 
 /** A preview of an address the apps can show; nothing for one the form refuses. */
 function ImagePreview({ src }: { src: string | null | undefined }) {
@@ -50,13 +54,13 @@ export function CourseForm() {
     <SimpleForm resolver={courseResolver} noValidate>
       <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
         <Labeled>
-          <TextField source="id" />
+          <TextField<CourseDetail> source="id" />
         </Labeled>
         <Labeled>
-          <TextField source="in_game_id" />
+          <TextField<CourseDetail> source="in_game_id" />
         </Labeled>
         <Labeled>
-          <EnumField source="course_type" enumName="course_type" />
+          <EnumField<CourseDetail> source="course_type" enumName="course_type" />
         </Labeled>
       </Stack>
       <TextInput source="title" validate={required()} />
@@ -74,16 +78,16 @@ export function CourseForm() {
         </SimpleFormIterator>
       </ArrayInput>
       <Section title="app.courses.tees" />
-      <ArrayField source="tees">
+      <ArrayField<CourseDetail> source="tees">
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="teeing_type" label="resources.courses.fields.teeing_type">
-            <EnumField source="teeing_type" enumName="teeing_type" />
-          </DataTable.Col>
-          <DataTable.Col source="course_rating" label="resources.courses.fields.course_rating" />
-          <DataTable.Col source="slope_rating" label="resources.courses.fields.slope_rating" />
-          <DataTable.Col source="length_cm" label="resources.courses.fields.length_cm">
-            <NumberField source="length_cm" />
-          </DataTable.Col>
+          <TeeCol source="teeing_type" label="resources.courses.fields.teeing_type">
+            <EnumField<Tee> source="teeing_type" enumName="teeing_type" />
+          </TeeCol>
+          <TeeCol source="course_rating" label="resources.courses.fields.course_rating" />
+          <TeeCol source="slope_rating" label="resources.courses.fields.slope_rating" />
+          <TeeCol source="length_cm" label="resources.courses.fields.length_cm">
+            <NumberField<Tee> source="length_cm" />
+          </TeeCol>
         </DataTable>
       </ArrayField>
       <Section title="app.courses.holes" />

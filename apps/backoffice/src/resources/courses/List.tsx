@@ -1,5 +1,9 @@
 import { BooleanField, BooleanInput, DataTable } from 'react-admin';
+import type { CourseBase } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { EnumInput, ResourceList } from '../shared';
+
+const Col = columnsOf<CourseBase>();
 
 /** Courses: id, title, category, is_default (spec section 2); search title and category. */
 export function CourseList() {
@@ -13,10 +17,10 @@ export function CourseList() {
       ]}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="title" />
-        <DataTable.Col source="category" />
-        <DataTable.Col source="is_default" disableSort field={BooleanField} />
+        <Col source="id" />
+        <Col source="title" />
+        <Col source="category" />
+        <Col source="is_default" disableSort field={BooleanField} />
       </DataTable>
     </ResourceList>
   );

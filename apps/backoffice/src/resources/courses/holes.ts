@@ -2,11 +2,12 @@
  * Hole editing in the course editor (pure). Par and stroke index are editable; geometry (tees, pin,
  * polygons) is kept as loaded and never sent back, so the editor cannot damage it.
  */
-export interface EditableHole {
-  number: number;
-  par?: number | null;
-  stroke_index?: number | null;
-}
+import type { CourseDetail } from '@golf/contracts';
+
+type Hole = CourseDetail['holes'][number];
+
+/** A hole row of the form: the course's hole, par and stroke index possibly cleared. */
+export type EditableHole = Pick<Hole, 'number'> & { [K in keyof Pick<Hole, 'par' | 'stroke_index'>]?: Hole[K] | null };
 
 export const PAR_MIN = 3;
 export const PAR_MAX = 6;

@@ -15,20 +15,17 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MAX_PER_PAGE } from '@golf/contracts';
-import type { MetaEntry } from '../../api/economy';
+import { MAX_PER_PAGE, type AdminProduct, type MapPack } from '@golf/contracts';
 import { useSaveErrorHandler } from '../shared';
 import { useAllChoices } from '../useAllChoices';
 import { Section } from '../users/Section';
 import { productsSelling } from './products';
 
-type ProductSummary = { id: number; name: string; meta?: MetaEntry[] };
-
 /** The store products that sell the edited pack (their meta names it); undefined if unknown or not visible. */
-function useSellingProducts(): ProductSummary[] | undefined {
-  const pack = useRecordContext<{ id: number }>();
+function useSellingProducts(): AdminProduct[] | undefined {
+  const pack = useRecordContext<MapPack>();
   const { canAccess } = useCanAccess({ resource: 'products', action: 'list' });
-  const { data } = useGetList<ProductSummary>(
+  const { data } = useGetList<AdminProduct>(
     'products',
     { pagination: { page: 1, perPage: MAX_PER_PAGE }, filter: { category: 10 } },
     { enabled: !!pack && !!canAccess },
@@ -41,7 +38,7 @@ function useSellingProducts(): ProductSummary[] | undefined {
 function SellingProducts() {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const pack = useRecordContext<{ id: number }>();
+  const pack = useRecordContext<MapPack>();
   const { canAccess } = useCanAccess({ resource: 'products', action: 'list' });
   const selling = useSellingProducts() ?? [];
   if (!pack || !canAccess) return null;
@@ -75,7 +72,7 @@ function SellingProducts() {
  */
 function MappackToolbar() {
   const translate = useTranslate();
-  const pack = useRecordContext<{ id: number; title?: string }>();
+  const pack = useRecordContext<MapPack>();
   const selling = useSellingProducts();
   const onError = useSaveErrorHandler();
   const warning =

@@ -1,8 +1,12 @@
 import { DataTable, useRecordContext } from 'react-admin';
+import type { MapPack } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { ResourceList } from '../shared';
 
+const Col = columnsOf<MapPack>();
+
 function CourseCount() {
-  const pack = useRecordContext<{ course_ids?: number[] }>();
+  const pack = useRecordContext<MapPack>();
   return <span>{pack?.course_ids?.length ?? 0}</span>;
 }
 
@@ -11,11 +15,11 @@ export function MappackList() {
   return (
     <ResourceList searchPlaceholder="app.mappacks.search">
       <DataTable>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="title" />
-        <DataTable.Col source="course_ids" disableSort>
+        <Col source="id" />
+        <Col source="title" />
+        <Col source="course_ids" disableSort>
           <CourseCount />
-        </DataTable.Col>
+        </Col>
       </DataTable>
     </ResourceList>
   );

@@ -1,10 +1,10 @@
-import type { MetaEntry } from '../../api/economy';
+import type { AdminProduct } from '@golf/contracts';
 
 /** The meta key through which a map-pack product names the pack it grants (store API). */
 export const MAP_PACK_META_KEY = 'map_pack_id';
 
 /** The products whose meta grants this map pack, in name order. */
-export function productsSelling<P extends { id: number; name: string; meta?: MetaEntry[] }>(
+export function productsSelling<P extends Pick<AdminProduct, 'id' | 'name'> & Partial<Pick<AdminProduct, 'meta'>>>(
   products: readonly P[],
   mapPackId: number,
 ): P[] {

@@ -1,6 +1,10 @@
 import { DataTable, NumberInput, TextField } from 'react-admin';
+import type { AdminListedOrder } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
 import { UserLink } from '../UserLink';
+
+const Col = columnsOf<AdminListedOrder>();
 
 /** Orders, newest first: status, buyer, total and date; search the buyer's e-mail or name. */
 export function OrderList() {
@@ -16,17 +20,17 @@ export function OrderList() {
       ]}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="status">
-          <EnumField source="status" enumName="order_status" />
-        </DataTable.Col>
-        <DataTable.Col source="user_id" disableSort>
+        <Col source="id" />
+        <Col source="status">
+          <EnumField<AdminListedOrder> source="status" enumName="order_status" />
+        </Col>
+        <Col source="user_id" disableSort>
           <UserLink />
-        </DataTable.Col>
-        <DataTable.Col source="total_amount">
-          <TextField source="formatted_total" />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        </Col>
+        <Col source="total_amount">
+          <TextField<AdminListedOrder> source="formatted_total" />
+        </Col>
+        <Col source="created_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AdminOrder } from '../../api/economy';
+import type { AdminOrder } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { canRefund } from './refund';

@@ -12,13 +12,17 @@ import {
   useShowContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminOrder } from '../../api/economy';
+import type { AdminOrder, OrderItem, Payment } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { MONEY, type PriceLike, formatPrice } from '../prices/money';
 import { useTokenAmount } from '../prices/useTokenAmount';
 import { DateTimeField, EnumField } from '../shared';
 import { Section } from '../users/Section';
 import { RefundButton } from './RefundButton';
 import { UserLink } from '../UserLink';
+
+const ItemCol = columnsOf<OrderItem>();
+const PaymentCol = columnsOf<Payment>();
 
 function OrderActions() {
   return (
@@ -28,21 +32,27 @@ function OrderActions() {
   );
 }
 
-/**
- * An amount of the order, written as its total is: money in the currency ("€14.99" for 1499 EUR),
- * coin orders in tokens ("500 Coins"). `payment` amounts are money in the payment's currency.
- */
-function OrderAmount({ source, payment = false }: { source: 'unit_amount' | 'amount'; payment?: boolean }) {
-  const row = useRecordContext<Record<string, unknown>>();
-  const { record: order } = useShowContext<Partial<PriceLike> & { id: number }>();
+/** An amount written the way a price is: "€14.99" for 1499 EUR, "500 Coins" for 500 coins. */
+function Amount({ price }: { price: PriceLike }) {
   const [locale] = useLocaleState();
   const tokenAmount = useTokenAmount();
-  const amount = row?.[source];
-  if (typeof amount !== 'number') return null;
-  const price: Partial<PriceLike> = payment
-    ? { price_type: MONEY, currency: typeof row?.currency === 'string' ? row.currency : order?.currency, amount }
-    : { price_type: order?.price_type, currency: order?.currency, token_type: order?.token_type, amount };
-  return <span>{formatPrice(price, locale, tokenAmount) ?? String(amount)}</span>;
+  return <span>{formatPrice(price, locale, tokenAmount) ?? String(price.amount)}</span>;
+}
+
+/** An item's unit amount, in the order's currency or tokens (as its total is). */
+function ItemAmount() {
+  const item = useRecordContext<OrderItem>();
+  const { record: order } = useShowContext<AdminOrder>();
+  if (!item || !order) return null;
+  const { price_type, currency, token_type } = order;
+  return <Amount price={{ price_type, currency, token_type, amount: item.unit_amount }} />;
+}
+
+/** A payment's amount: money in the payment's currency. */
+function PaymentAmount() {
+  const payment = useRecordContext<Payment>();
+  if (!payment) return null;
+  return <Amount price={{ price_type: MONEY, currency: payment.currency, amount: payment.amount }} />;
 }
 
 /** The text of an empty table on the order page (not react-admin's "No Orders found"). */
@@ -84,62 +94,62 @@ export function OrderShow() {
         <AutomaticRefund label={false} />
         <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
           <Labeled>
-            <TextField source="id" />
+            <TextField<AdminOrder> source="id" />
           </Labeled>
           <Labeled>
-            <EnumField source="status" enumName="order_status" />
+            <EnumField<AdminOrder> source="status" enumName="order_status" />
           </Labeled>
           <Labeled label="resources.orders.fields.user_id">
             <UserLink />
           </Labeled>
           <Labeled label="resources.orders.fields.total_amount">
-            <TextField source="formatted_total" />
+            <TextField<AdminOrder> source="formatted_total" />
           </Labeled>
           <Labeled>
-            <EnumField source="price_type" enumName="product_price_type" />
+            <EnumField<AdminOrder> source="price_type" enumName="product_price_type" />
           </Labeled>
           <Labeled>
-            <TextField source="provider" emptyText="—" />
+            <TextField<AdminOrder> source="provider" emptyText="—" />
           </Labeled>
         </Stack>
         <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
           <Labeled>
-            <DateTimeField source="created_at" />
+            <DateTimeField<AdminOrder> source="created_at" />
           </Labeled>
           <Labeled>
-            <DateTimeField source="paid_at" emptyText="—" />
+            <DateTimeField<AdminOrder> source="paid_at" emptyText="—" />
           </Labeled>
           <Labeled>
-            <DateTimeField source="completed_at" emptyText="—" />
+            <DateTimeField<AdminOrder> source="completed_at" emptyText="—" />
           </Labeled>
           <Labeled>
-            <DateTimeField source="canceled_at" emptyText="—" />
+            <DateTimeField<AdminOrder> source="canceled_at" emptyText="—" />
           </Labeled>
           <Labeled>
-            <DateTimeField source="refunded_at" emptyText="—" />
+            <DateTimeField<AdminOrder> source="refunded_at" emptyText="—" />
           </Labeled>
         </Stack>
         <Section title="app.orders.items" />
-        <ArrayField source="items" label={false}>
+        <ArrayField<AdminOrder> source="items" label={false}>
           <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows message="app.orders.no_items" />}>
-            <DataTable.Col source="name" label="resources.orders.fields.item_name" disableSort />
-            <DataTable.Col source="quantity" label="resources.orders.fields.quantity" disableSort />
-            <DataTable.Col source="unit_amount" label="resources.orders.fields.unit_amount" disableSort>
-              <OrderAmount source="unit_amount" />
-            </DataTable.Col>
+            <ItemCol source="name" label="resources.orders.fields.item_name" disableSort />
+            <ItemCol source="quantity" label="resources.orders.fields.quantity" disableSort />
+            <ItemCol source="unit_amount" label="resources.orders.fields.unit_amount" disableSort>
+              <ItemAmount />
+            </ItemCol>
           </DataTable>
         </ArrayField>
         <Section title="app.orders.payments" />
-        <ArrayField source="payments" label={false}>
+        <ArrayField<AdminOrder> source="payments" label={false}>
           <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyRows message="app.orders.no_payments" />}>
-            <DataTable.Col source="provider" label="resources.orders.fields.provider" disableSort />
-            <DataTable.Col source="provider_ref" label="resources.orders.fields.provider_ref" disableSort />
-            <DataTable.Col source="state" label="resources.orders.fields.payment_state" disableSort />
-            <DataTable.Col source="amount" label="resources.orders.fields.payment_amount" disableSort>
-              <OrderAmount source="amount" payment />
-            </DataTable.Col>
-            <DataTable.Col source="currency" label="resources.orders.fields.currency" disableSort />
-            <DataTable.Col
+            <PaymentCol source="provider" label="resources.orders.fields.provider" disableSort />
+            <PaymentCol source="provider_ref" label="resources.orders.fields.provider_ref" disableSort />
+            <PaymentCol source="state" label="resources.orders.fields.payment_state" disableSort />
+            <PaymentCol source="amount" label="resources.orders.fields.payment_amount" disableSort>
+              <PaymentAmount />
+            </PaymentCol>
+            <PaymentCol source="currency" label="resources.orders.fields.currency" disableSort />
+            <PaymentCol
               source="created_at"
               label="resources.orders.fields.created_at"
               field={DateTimeField}

@@ -1,6 +1,10 @@
 import { BooleanField, BooleanInput, DataTable, NumberField, SelectField, SelectInput, TextField } from 'react-admin';
+import type { AdminPrice } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { EnumField, EnumInput, ResourceList } from '../shared';
 import { useAllChoices } from '../useAllChoices';
+
+const Col = columnsOf<AdminPrice>();
 
 /** Every price of products and subscription plans; filter by product, type and active. No delete. */
 export function PriceList() {
@@ -15,21 +19,21 @@ export function PriceList() {
       ]}
     >
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="product_id">
-          <SelectField source="product_id" choices={products ?? []} emptyText="—" />
-        </DataTable.Col>
-        <DataTable.Col source="subscription_id" disableSort />
-        <DataTable.Col source="price_type" disableSort>
-          <EnumField source="price_type" enumName="product_price_type" />
-        </DataTable.Col>
-        <DataTable.Col source="amount">
-          <NumberField source="amount" />
-        </DataTable.Col>
-        <DataTable.Col source="formatted_price" disableSort>
-          <TextField source="formatted_price" />
-        </DataTable.Col>
-        <DataTable.Col source="active" disableSort field={BooleanField} />
+        <Col source="id" />
+        <Col source="product_id">
+          <SelectField<AdminPrice> source="product_id" choices={products ?? []} emptyText="—" />
+        </Col>
+        <Col source="subscription_id" disableSort />
+        <Col source="price_type" disableSort>
+          <EnumField<AdminPrice> source="price_type" enumName="product_price_type" />
+        </Col>
+        <Col source="amount">
+          <NumberField<AdminPrice> source="amount" />
+        </Col>
+        <Col source="formatted_price" disableSort>
+          <TextField<AdminPrice> source="formatted_price" />
+        </Col>
+        <Col source="active" disableSort field={BooleanField} />
       </DataTable>
     </ResourceList>
   );

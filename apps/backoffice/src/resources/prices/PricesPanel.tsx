@@ -10,13 +10,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminPrice } from '../../api/economy';
+import type { AdminProduct, Price, SubscriptionPlan } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { EnumField } from '../shared';
 import { Section } from '../users/Section';
 
+const PriceCol = columnsOf<Price>();
+
 function PriceLink() {
   const createPath = useCreatePath();
-  const price = useRecordContext<AdminPrice>();
+  const price = useRecordContext<Price>();
   if (!price) return null;
   return (
     <Link to={createPath({ resource: 'prices', type: 'edit', id: price.id })} data-testid="price-edit-link">
@@ -31,21 +34,21 @@ function PriceLink() {
  */
 export function PricesPanel({ owner }: { owner: 'product_id' | 'subscription_id' }) {
   const translate = useTranslate();
-  const record = useRecordContext<{ id: number; prices?: AdminPrice[] }>();
+  const record = useRecordContext<AdminProduct | SubscriptionPlan>();
   if (!record) return null;
   return (
     <Box data-testid="prices-panel">
       <Section title="app.prices.title" />
       {record.prices?.length ? (
-        <ArrayField source="prices">
+        <ArrayField<AdminProduct | SubscriptionPlan> source="prices">
           <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="formatted_price" label="resources.prices.fields.formatted_price">
+            <PriceCol source="formatted_price" label="resources.prices.fields.formatted_price">
               <PriceLink />
-            </DataTable.Col>
-            <DataTable.Col source="price_type" label="resources.prices.fields.price_type">
-              <EnumField source="price_type" enumName="product_price_type" />
-            </DataTable.Col>
-            <DataTable.Col source="active" label="resources.prices.fields.active" field={BooleanField} />
+            </PriceCol>
+            <PriceCol source="price_type" label="resources.prices.fields.price_type">
+              <EnumField<Price> source="price_type" enumName="product_price_type" />
+            </PriceCol>
+            <PriceCol source="active" label="resources.prices.fields.active" field={BooleanField} />
           </DataTable>
         </ArrayField>
       ) : (

@@ -1,4 +1,4 @@
-import { currencyMinorDigits, enums, memberOf } from '@golf/contracts';
+import { currencyMinorDigits, enums, memberOf, type Price } from '@golf/contracts';
 
 /**
  * Price helpers of the back-office (pure). Amounts are integers on the wire: money in minor units
@@ -26,12 +26,8 @@ export function tokenAmountText(
 }
 export const TOKENS = enums.product_price_type.in_game_currency;
 
-export interface PriceLike {
-  price_type: number;
-  amount: number;
-  currency?: string | null;
-  token_type?: number | null;
-}
+/** What formatPrice reads of a price (a price of the API, an order, or the price form's values). */
+export type PriceLike = Pick<Price, 'price_type' | 'amount'> & Partial<Pick<Price, 'currency' | 'token_type'>>;
 
 /** ISO 4217 code: three letters. */
 export const CURRENCY_PATTERN = /^[A-Za-z]{3}$/;

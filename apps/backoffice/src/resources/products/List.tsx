@@ -1,5 +1,9 @@
 import { BooleanField, BooleanInput, DataTable } from 'react-admin';
+import type { AdminProduct } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { EnumField, EnumInput, ResourceList } from '../shared';
+
+const Col = columnsOf<AdminProduct>();
 
 export function ProductList() {
   return (
@@ -11,17 +15,17 @@ export function ProductList() {
       ]}
     >
       <DataTable>
-        <DataTable.Col source="name" />
-        <DataTable.Col source="type">
-          <EnumField source="type" enumName="product_type" />
-        </DataTable.Col>
-        <DataTable.Col source="category">
-          <EnumField source="category" enumName="product_category" />
-        </DataTable.Col>
-        <DataTable.Col source="sync_with_provider" field={BooleanField} />
-        <DataTable.Col source="unlisted" field={BooleanField} />
-        <DataTable.Col source="max_qty" />
-        <DataTable.Col source="order_column" />
+        <Col source="name" />
+        <Col source="type">
+          <EnumField<AdminProduct> source="type" enumName="product_type" />
+        </Col>
+        <Col source="category">
+          <EnumField<AdminProduct> source="category" enumName="product_category" />
+        </Col>
+        <Col source="sync_with_provider" field={BooleanField} />
+        <Col source="unlisted" field={BooleanField} />
+        <Col source="max_qty" />
+        <Col source="order_column" />
       </DataTable>
     </ResourceList>
   );

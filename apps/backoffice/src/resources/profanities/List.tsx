@@ -1,6 +1,10 @@
 import { Alert } from '@mui/material';
 import { DataTable, useTranslate } from 'react-admin';
+import type { Profanity } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { DateTimeField, ResourceList } from '../shared';
+
+const Col = columnsOf<Profanity>();
 
 /**
  * The list opens with a preamble on how search terms, wildcards and case work (spec section 2).
@@ -14,8 +18,8 @@ export function ProfanityList() {
         {translate('app.profanities.preamble')}
       </Alert>
       <DataTable>
-        <DataTable.Col source="search_term" />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <Col source="search_term" />
+        <Col source="created_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

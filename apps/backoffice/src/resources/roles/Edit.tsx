@@ -12,7 +12,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Role } from '../../api/identity';
+import type { Role } from '@golf/contracts';
 import { RefusalHint, useActor } from '../../auth/useActor';
 import { isAdministratorRole, roleEditRefusal } from '../../auth/staff';
 import { useOptions } from '../useOptions';
@@ -58,7 +58,7 @@ function RoleForm() {
   return (
     <SimpleForm toolbar={<RoleToolbar refusal={refusal} />}>
       <Labeled>
-        <TextField source="name" />
+        <TextField<Role> source="name" />
       </Labeled>
       <TextInput
         source="title"

@@ -14,23 +14,16 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { MAX_PER_PAGE } from '@golf/contracts';
-import { useSaveErrorHandler } from '../shared';
 import {
-  SETTING_KEYS_PATH,
-  type SettingKeyOption,
+  MAX_PER_PAGE,
+  SETTING_DISPLAY_NAME_MAX,
+  SETTING_VALUE_MAX,
+  type Setting,
+  type SettingKeyInfo,
   type SettingKind,
-  type SettingRecord,
-  addableKeys,
-  keyChoices,
-  kindLabelKey,
-  valueHelpKey,
-  valueInputOf,
-} from './kinds';
-
-/** The server's limits (settings.schemas.ts); it checks them too. */
-const DISPLAY_NAME_MAX = 255;
-const VALUE_MAX = 10_000;
+} from '@golf/contracts';
+import { useSaveErrorHandler } from '../shared';
+import { SETTING_KEYS_PATH, addableKeys, keyChoices, kindLabelKey, valueHelpKey, valueInputOf } from './kinds';
 
 /** The help under the value: the kind's format and the default the platform falls back to. */
 function ValueHelp({ kind, fallback }: { kind: SettingKind | null | undefined; fallback: string | null | undefined }) {
@@ -62,7 +55,7 @@ function SettingValueInput({
   const input = valueInputOf(kind);
   const common = {
     source: 'setting_value',
-    validate: [required(), maxLength(VALUE_MAX)],
+    validate: [required(), maxLength(SETTING_VALUE_MAX)],
     helperText: <ValueHelp kind={kind} fallback={fallback} />,
     ...(fresh ? { defaultValue: fallback ?? undefined, shouldUnregister: true } : {}),
   };
@@ -105,7 +98,7 @@ function SettingValueInput({
 /** Save, and delete after a confirmation that says the setting goes back to its default. */
 function SettingEditToolbar() {
   const translate = useTranslate();
-  const setting = useRecordContext<SettingRecord>();
+  const setting = useRecordContext<Setting>();
   const onError = useSaveErrorHandler();
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -127,11 +120,11 @@ function SettingEditToolbar() {
   );
 }
 
-const displayNameValidation = [required(), maxLength(DISPLAY_NAME_MAX)];
+const displayNameValidation = [required(), maxLength(SETTING_DISPLAY_NAME_MAX)];
 
 /** The value input of the record being edited, by its kind. */
 function EditValueInput() {
-  const setting = useRecordContext<SettingRecord>();
+  const setting = useRecordContext<Setting>();
   return <SettingValueInput kind={setting?.kind} fallback={setting?.default} />;
 }
 
@@ -150,7 +143,7 @@ export function SettingEditForm() {
  * The name and value of the chosen key, starting as the key's own name and default. Mounted anew
  * for each key (React key), and unregistered on unmount, so choosing another key starts over.
  */
-function ChosenKeyFields({ option }: { option: SettingKeyOption }) {
+function ChosenKeyFields({ option }: { option: SettingKeyInfo }) {
   return (
     <>
       <TextInput
@@ -166,7 +159,7 @@ function ChosenKeyFields({ option }: { option: SettingKeyOption }) {
 }
 
 /** Add: pick a key that has no row; then its name and value, in the input its kind needs. */
-function AddFields({ keys }: { keys: SettingKeyOption[] | undefined }) {
+function AddFields({ keys }: { keys: SettingKeyInfo[] | undefined }) {
   const translate = useTranslate();
   const addable = useMemo(() => addableKeys(keys), [keys]);
   return (
@@ -195,7 +188,7 @@ function AddFields({ keys }: { keys: SettingKeyOption[] | undefined }) {
 }
 
 export function SettingCreateForm() {
-  const { data } = useGetList<SettingKeyOption>(SETTING_KEYS_PATH, {
+  const { data } = useGetList<SettingKeyInfo>(SETTING_KEYS_PATH, {
     pagination: { page: 1, perPage: MAX_PER_PAGE },
   });
   return (

@@ -1,11 +1,14 @@
 import { Alert } from '@mui/material';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import type { Setting } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { ResourceList } from '../shared';
-import type { SettingRecord } from './kinds';
+
+const Col = columnsOf<Setting>();
 
 /** The value as stored; long JSON wraps instead of widening the table. */
 function SettingValue() {
-  const setting = useRecordContext<SettingRecord>();
+  const setting = useRecordContext<Setting>();
   return (
     <span style={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="setting-value-cell">
       {setting?.setting_value}
@@ -25,11 +28,11 @@ export function SettingList() {
         {translate('app.settings.preamble')}
       </Alert>
       <DataTable>
-        <DataTable.Col source="display_name" />
-        <DataTable.Col source="setting_key" />
-        <DataTable.Col source="setting_value">
+        <Col source="display_name" />
+        <Col source="setting_key" />
+        <Col source="setting_value">
           <SettingValue />
-        </DataTable.Col>
+        </Col>
       </DataTable>
     </ResourceList>
   );

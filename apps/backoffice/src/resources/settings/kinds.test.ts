@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SettingKeyInfo } from '@golf/contracts';
 import { englishCatalogue, swedishCatalogue } from '../../i18n/messages';
-import { type SettingKeyOption, addableKeys, keyChoices, kindLabelKey, valueHelpKey, valueInputOf } from './kinds';
+import { addableKeys, keyChoices, kindLabelKey, valueHelpKey, valueInputOf } from './kinds';
 
-const key = (setting_key: string, display_name: string, setting_id: number | null): SettingKeyOption => ({
+const key = (setting_key: string, display_name: string, setting_id: number | null): SettingKeyInfo => ({
   id: setting_key,
   setting_key,
   display_name,

@@ -1,7 +1,11 @@
 import { DataTable, NumberField, NumberInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import type { AdminListedTransaction } from '@golf/contracts';
 import { UserLink } from '../UserLink';
+import { columnsOf } from '../columns';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
-import { ledgerSort, type LedgerEntry } from './ledger';
+import { ledgerSort } from './ledger';
+
+const Col = columnsOf<AdminListedTransaction>();
 
 /**
  * The whole ledger, newest first; filter by user, wallet, token type, action and direction, and
@@ -25,33 +29,33 @@ export function TransactionList() {
       ]}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="user_id" disableSort>
+        <Col source="id" />
+        <Col source="created_at" field={DateTimeField} />
+        <Col source="user_id" disableSort>
           {/* The owner's display name (record.user), linking to the user. */}
           <UserLink />
-        </DataTable.Col>
-        <DataTable.Col source="token_type" disableSort>
-          <EnumField source="token_type" enumName="token_type" />
-        </DataTable.Col>
-        <DataTable.Col source="transaction_action" disableSort>
-          <EnumField source="transaction_action" enumName="transaction_action" />
-        </DataTable.Col>
-        <DataTable.Col source="event_type" disableSort>
-          <EnumField source="event_type" enumName="transaction_event_type" />
-        </DataTable.Col>
-        <DataTable.Col source="amount">
-          <NumberField source="amount" />
-        </DataTable.Col>
-        <DataTable.Col source="balance_after" disableSort>
-          <NumberField source="balance_after" />
-        </DataTable.Col>
-        <DataTable.Col source="entity_type" disableSort>
+        </Col>
+        <Col source="token_type" disableSort>
+          <EnumField<AdminListedTransaction> source="token_type" enumName="token_type" />
+        </Col>
+        <Col source="transaction_action" disableSort>
+          <EnumField<AdminListedTransaction> source="transaction_action" enumName="transaction_action" />
+        </Col>
+        <Col source="event_type" disableSort>
+          <EnumField<AdminListedTransaction> source="event_type" enumName="transaction_event_type" />
+        </Col>
+        <Col source="amount">
+          <NumberField<AdminListedTransaction> source="amount" />
+        </Col>
+        <Col source="balance_after" disableSort>
+          <NumberField<AdminListedTransaction> source="balance_after" />
+        </Col>
+        <Col source="entity_type" disableSort>
           <EntityField />
-        </DataTable.Col>
-        <DataTable.Col source="comment" disableSort>
-          <TextField source="comment" emptyText="—" />
-        </DataTable.Col>
+        </Col>
+        <Col source="comment" disableSort>
+          <TextField<AdminListedTransaction> source="comment" emptyText="—" />
+        </Col>
       </DataTable>
     </ResourceList>
   );
@@ -59,7 +63,7 @@ export function TransactionList() {
 
 /** "order #12" for the entity an entry belongs to. */
 function EntityField() {
-  const record = useRecordContext<LedgerEntry>();
+  const record = useRecordContext<AdminListedTransaction>();
   if (!record?.entity_type) return null;
   return (
     <span>

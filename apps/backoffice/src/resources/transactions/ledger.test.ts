@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AdminListedTransaction } from '@golf/contracts';
 import { createDataProvider } from '../../dataProvider';
-import { ledgerSort, type LedgerEntry } from './ledger';
+import { ledgerSort } from './ledger';
 
 const anna = { id: 7, display_name: 'Anna', email: 'anna@example.test' };
-const entry: LedgerEntry = {
+const entry: AdminListedTransaction = {
   id: 31,
   wallet_id: 4,
   token_type: 10,
@@ -35,7 +36,7 @@ function setup() {
 describe('the transactions list', () => {
   it('asks the ledger API newest first, with its filters, and keeps each entry’s owner for the user link', async () => {
     const { provider, urls } = setup();
-    const page = await provider.getList<LedgerEntry>('transactions', {
+    const page = await provider.getList<AdminListedTransaction>('transactions', {
       pagination: { page: 1, perPage: 25 },
       sort: ledgerSort,
       filter: { user_id: 7, token_type: 10, transaction_action: 60, event_type: 10, q: 'goodwill' },

@@ -17,8 +17,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_PATTERN } from '@golf/contracts';
-import type { AdminUser } from '../../api/identity';
+import { DISPLAY_NAME_MAX, DISPLAY_NAME_MIN, DISPLAY_NAME_PATTERN, type AdminUser } from '@golf/contracts';
 import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
@@ -67,19 +66,19 @@ function UserFacts() {
         <PersonIcon fontSize="large" />
       </Avatar>
       <Labeled>
-        <TextField source="id" />
+        <TextField<AdminUser> source="id" />
       </Labeled>
       <Labeled>
-        <TextField source="referral_code" emptyText="—" />
+        <TextField<AdminUser> source="referral_code" emptyText="—" />
       </Labeled>
       <Labeled>
-        <TextField source="hcp" emptyText="—" />
+        <TextField<AdminUser> source="hcp" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateTimeField source="registration_completed_at" emptyText="—" />
+        <DateTimeField<AdminUser> source="registration_completed_at" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateTimeField source="mfa_enabled_at" emptyText="—" />
+        <DateTimeField<AdminUser> source="mfa_enabled_at" emptyText="—" />
       </Labeled>
       <NotifyButton user={user} />
     </Stack>

@@ -21,8 +21,7 @@ import {
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { RecordContextProvider, useDataProvider, useEditContext, useNotify, useTranslate } from 'react-admin';
-import type { AdminFeatureUnlock } from '../../api/economy';
-import type { AdminUser } from '../../api/identity';
+import type { AdminFeatureUnlock, AdminUser } from '@golf/contracts';
 import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
@@ -194,7 +193,7 @@ function UnlockRows({
           <RecordContextProvider key={unlock.id} value={unlock}>
             <TableRow data-testid="user-feature-unlock" data-feature={unlock.name}>
               <TableCell>
-                <EnumField source="name" enumName="feature_type" />
+                <EnumField<AdminFeatureUnlock> source="name" enumName="feature_type" />
               </TableCell>
               <TableCell>
                 <NeverExpires />
@@ -205,7 +204,7 @@ function UnlockRows({
                   : '—'}
               </TableCell>
               <TableCell>
-                <DateTimeField source="created_at" />
+                <DateTimeField<AdminFeatureUnlock> source="created_at" />
               </TableCell>
               <TableCell align="right">
                 <Button

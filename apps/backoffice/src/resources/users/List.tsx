@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { DataTable, SelectInput, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminUserSummary } from '@golf/contracts';
+import { columnsOf } from '../columns';
 import { ResourceList, DateTimeField } from '../shared';
 import { NotifyButton } from './Notify';
 
@@ -8,7 +9,7 @@ import { NotifyButton } from './Notify';
 function SuspendedField() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const record = useRecordContext<AdminUser>();
+  const record = useRecordContext<AdminUserSummary>();
   if (!record?.suspended_at) return null;
   return (
     <Chip
@@ -20,6 +21,8 @@ function SuspendedField() {
     />
   );
 }
+
+const Col = columnsOf<AdminUserSummary>();
 
 const filters = [
   <SelectInput
@@ -44,17 +47,17 @@ export function UserList() {
   return (
     <ResourceList canAdd={false} searchPlaceholder="app.users.search" filters={filters} actions={<NotifyButton />}>
       <DataTable bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="display_name" />
-        <DataTable.Col source="first_name" />
-        <DataTable.Col source="last_name" />
+        <Col source="id" />
+        <Col source="display_name" />
+        <Col source="first_name" />
+        <Col source="last_name" />
         {/* Plain text: a click anywhere on the row opens the user, a mailto link here would open the mail client instead. */}
-        <DataTable.Col source="email" />
-        <DataTable.Col source="updated_at" field={DateTimeField} />
-        <DataTable.Col source="referral_code" disableSort />
-        <DataTable.Col source="suspended_at" disableSort>
+        <Col source="email" />
+        <Col source="updated_at" field={DateTimeField} />
+        <Col source="referral_code" disableSort />
+        <Col source="suspended_at" disableSort>
           <SuspendedField />
-        </DataTable.Col>
+        </Col>
       </DataTable>
     </ResourceList>
   );

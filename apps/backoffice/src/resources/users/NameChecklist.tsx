@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
 import { useEditContext, useNotify, useTranslate } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminUser } from '@golf/contracts';
 import { RefusalHint } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import { sameRoles, toggleRole } from './account';

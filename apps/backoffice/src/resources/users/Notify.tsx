@@ -14,6 +14,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import {
   SYSTEM_NOTIFICATION_BODY_MAX,
   SYSTEM_NOTIFICATION_TITLE_MAX,
+  type AdminUser,
   type SystemNotificationInput,
 } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
@@ -38,7 +39,7 @@ export function systemNotificationInput(fields: Fields, userId?: number): System
  * "Send notification" (one user, from the user's page) or "Notify everyone" (from the list): a
  * system notification with an English text and an optional Swedish one.
  */
-export function NotifyButton({ user }: { user?: { id: number; display_name: string } }) {
+export function NotifyButton({ user }: { user?: Pick<AdminUser, 'id' | 'display_name'> }) {
   const translate = useTranslate();
   const notify = useNotify();
   const provider = useDataProvider<BackofficeDataProvider>();

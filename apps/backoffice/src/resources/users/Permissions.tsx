@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminUser } from '@golf/contracts';
 import { useActor } from '../../auth/useActor';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { abilityLabel } from '../roles/ability-label';

@@ -9,7 +9,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminFeatureUnlock, AdminUser, GameIdentifier as GameIdentifierRecord } from '@golf/contracts';
+import { type SourceOf, columnsOf } from '../columns';
 import { DateTimeField, EnumField } from '../shared';
 import { UserWalletAdjust } from '../wallets/AdjustDialog';
 import { Section } from './Section';
@@ -23,11 +24,20 @@ function Empty() {
   );
 }
 
-/** An expiry, or "Never" for none. */
+/** An expiry, or "Never" for none (of a feature unlock or a subscription). */
 export function NeverExpires() {
   const translate = useTranslate();
-  return <DateTimeField source="expires_at" emptyText={translate('app.users.expires_never')} />;
+  return (
+    <DateTimeField<Pick<AdminFeatureUnlock, 'expires_at'>>
+      source="expires_at"
+      emptyText={translate('app.users.expires_never')}
+    />
+  );
 }
+
+const WalletCol = columnsOf<AdminUser['wallets'][number]>();
+const CourseCol = columnsOf<AdminUser['courses'][number]>();
+const SubscriptionCol = columnsOf<AdminUser['user_subscriptions'][number]>();
 
 /** A read-only list of one of the user's relations. */
 function RelationList({
@@ -36,7 +46,7 @@ function RelationList({
   testId,
   children,
 }: {
-  source: string;
+  source: SourceOf<AdminUser>;
   title: string;
   testId: string;
   children: ReactNode;
@@ -44,7 +54,7 @@ function RelationList({
   return (
     <Box data-testid={testId}>
       <Section title={title} />
-      <ArrayField source={source}>
+      <ArrayField<AdminUser> source={source}>
         <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
           {children}
         </DataTable>
@@ -66,19 +76,19 @@ export function GameIdentifier() {
         <RecordContextProvider value={identifier}>
           <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap">
             <Labeled>
-              <TextField source="uuid" />
+              <TextField<GameIdentifierRecord> source="uuid" />
             </Labeled>
             <Labeled>
-              <TextField source="software_version" />
+              <TextField<GameIdentifierRecord> source="software_version" />
             </Labeled>
             <Labeled>
-              <TextField source="hardware_version" />
+              <TextField<GameIdentifierRecord> source="hardware_version" />
             </Labeled>
             <Labeled>
-              <TextField source="hardware_key" />
+              <TextField<GameIdentifierRecord> source="hardware_key" />
             </Labeled>
             <Labeled>
-              <DateTimeField source="updated_at" />
+              <DateTimeField<GameIdentifierRecord> source="updated_at" />
             </Labeled>
           </Stack>
         </RecordContextProvider>
@@ -99,24 +109,24 @@ export function UserRelations() {
   return (
     <>
       <RelationList source="wallets" title="app.sections.user_wallets" testId="user-wallets">
-        <DataTable.Col source="token_type">
-          <EnumField source="token_type" enumName="token_type" />
-        </DataTable.Col>
-        <DataTable.Col source="balance" />
-        <DataTable.Col label="app.wallets.adjust">
+        <WalletCol source="token_type">
+          <EnumField<AdminUser['wallets'][number]> source="token_type" enumName="token_type" />
+        </WalletCol>
+        <WalletCol source="balance" />
+        <WalletCol label="app.wallets.adjust">
           <UserWalletAdjust />
-        </DataTable.Col>
+        </WalletCol>
       </RelationList>
       <RelationList source="courses" title="app.sections.user_courses" testId="user-courses">
-        <DataTable.Col source="id" />
-        <DataTable.Col source="title" />
+        <CourseCol source="id" />
+        <CourseCol source="title" />
       </RelationList>
       <RelationList source="user_subscriptions" title="app.sections.user_subscriptions" testId="user-subscriptions">
-        <DataTable.Col source="name" />
-        <DataTable.Col source="starts_at" field={DateTimeField} />
-        <DataTable.Col source="expires_at">
+        <SubscriptionCol source="name" />
+        <SubscriptionCol source="starts_at" field={DateTimeField} />
+        <SubscriptionCol source="expires_at">
           <NeverExpires />
-        </DataTable.Col>
+        </SubscriptionCol>
       </RelationList>
     </>
   );

@@ -1,6 +1,6 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminUser } from '../../api/identity';
+import type { AdminUser } from '@golf/contracts';
 import { administratorRoleRefusal, isAdministratorRole, staffActionRefusal } from '../../auth/staff';
 import { useActor } from '../../auth/useActor';
 import type { BackofficeDataProvider } from '../../dataProvider';

@@ -22,7 +22,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { type AdminUser, SUSPEND_REASON_MAX } from '../../api/identity';
+import type { AdminUser } from '@golf/contracts';
+import { SUSPEND_REASON_MAX } from './account';
 import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';

@@ -1,4 +1,10 @@
-import { SUSPEND_REASON_MAX } from '../../api/identity';
+import { suspendBodySchema, type AbilityDefinition, type AdminUser, type Role } from '@golf/contracts';
+
+/** A role the user holds, as the user's record names it. */
+type HeldRole = AdminUser['roles'][number];
+
+/** Longest suspension reason POST /admin/users/{id}/suspend accepts (its body schema's maximum). */
+export const SUSPEND_REASON_MAX = suspendBodySchema.shape.reason.maxLength ?? Number.POSITIVE_INFINITY;
 
 /** Why a suspension reason cannot be sent (an i18n key with its arguments), or null when it can. */
 export function suspendReasonError(reason: string): { key: string; args?: Record<string, unknown> } | null {
@@ -26,10 +32,10 @@ export function sameRoles(a: readonly string[], b: readonly string[]): boolean {
  * The roles to offer: every role the API lists, plus any the user holds that the list lacks (so
  * saving never drops a role nobody could see), in the API's order.
  */
-export function roleChoices<R extends { name: string; title: string }>(
-  options: readonly R[],
-  held: readonly { name: string; title: string }[],
-): { name: string; title: string }[] {
+export function roleChoices(
+  options: readonly Pick<Role, 'name' | 'title'>[],
+  held: readonly Pick<HeldRole, 'name' | 'title'>[],
+): Pick<Role, 'name' | 'title'>[] {
   const known = new Set(options.map((role) => role.name));
   return [
     ...options.map(({ name, title }) => ({ name, title })),
@@ -49,12 +55,12 @@ export interface PermissionRow {
  * roles already give (from GET /admin/roles).
  */
 export function permissionRows(
-  abilities: readonly { name: string }[],
-  roles: readonly { name: string; abilities?: readonly string[] }[],
-  held: readonly { name: string }[],
+  abilities: readonly Pick<AbilityDefinition, 'name'>[],
+  roles: readonly Pick<Role, 'name' | 'abilities'>[],
+  held: readonly Pick<HeldRole, 'name'>[],
 ): PermissionRow[] {
   const heldRoles = new Set(held.map((role) => role.name));
-  const viaRoles = new Set(roles.filter((role) => heldRoles.has(role.name)).flatMap((role) => role.abilities ?? []));
+  const viaRoles = new Set(roles.filter((role) => heldRoles.has(role.name)).flatMap((role) => role.abilities));
   return abilities.map(({ name }) => ({ name, viaRole: viaRoles.has(name) }));
 }
 

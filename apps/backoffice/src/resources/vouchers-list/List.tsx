@@ -1,7 +1,10 @@
 import { DataTable, TextField, TextInput, useRecordContext } from 'react-admin';
-import type { AdminVoucher } from '../../api/economy';
+import type { AdminVoucher } from '@golf/contracts';
 import { useContentText } from '../../pages/vouchers/useContentText';
+import { columnsOf } from '../columns';
 import { EnumField, EnumInput, ResourceList, DateTimeField } from '../shared';
+
+const Col = columnsOf<AdminVoucher>();
 
 function ContentField() {
   const voucher = useRecordContext<AdminVoucher>();
@@ -26,21 +29,24 @@ export function VoucherList() {
       ]}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="status">
-          <EnumField source="status" enumName="voucher_status" />
-        </DataTable.Col>
-        <DataTable.Col source="batch" />
-        <DataTable.Col source="type">
-          <EnumField source="type" enumName="voucher_type" />
-        </DataTable.Col>
-        <DataTable.Col source="content" disableSort>
+        <Col source="status">
+          <EnumField<AdminVoucher> source="status" enumName="voucher_status" />
+        </Col>
+        <Col source="batch" />
+        <Col source="type">
+          <EnumField<AdminVoucher> source="type" enumName="voucher_type" />
+        </Col>
+        <Col source="content" disableSort>
           <ContentField />
-        </DataTable.Col>
-        <DataTable.Col source="payload" disableSort>
-          <TextField source="payload" sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }} />
-        </DataTable.Col>
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="updated_at" field={DateTimeField} />
+        </Col>
+        <Col source="payload" disableSort>
+          <TextField<AdminVoucher>
+            source="payload"
+            sx={{ fontFamily: 'monospace', fontSize: 12, wordBreak: 'break-all' }}
+          />
+        </Col>
+        <Col source="created_at" field={DateTimeField} />
+        <Col source="updated_at" field={DateTimeField} />
       </DataTable>
     </ResourceList>
   );

@@ -12,6 +12,7 @@ import {
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { useCanAccess, useDataProvider, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { AdminUser } from '@golf/contracts';
 import { useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
@@ -167,8 +168,8 @@ export function AdjustButton({
  * edited record is the user; the user is reloaded after an adjustment.
  */
 export function UserWalletAdjust() {
-  const wallet = useRecordContext<{ token_type: number; balance: number }>();
-  const { record: user, refetch } = useEditContext<{ id: number; display_name: string; roles?: { name: string }[] }>();
+  const wallet = useRecordContext<AdminUser['wallets'][number]>();
+  const { record: user, refetch } = useEditContext<AdminUser>();
   const { canAccess } = useCanAccess({ resource: 'wallets', action: 'list' });
   const refusal = useStaffRefusal('economy', user ?? undefined);
   if (!wallet || !user || !canAccess) return null;

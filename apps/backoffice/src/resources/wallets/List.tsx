@@ -1,9 +1,12 @@
 import { DataTable, NumberField, NumberInput, useRecordContext, useRefresh } from 'react-admin';
-import type { AdminWallet } from '../../api/economy';
+import type { AdminWallet } from '@golf/contracts';
 import { UserLink } from '../UserLink';
+import { columnsOf } from '../columns';
 import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
 import { AdjustButton } from './AdjustDialog';
 import { useStaffRefusal } from '../../auth/useActor';
+
+const Col = columnsOf<AdminWallet>();
 
 function AdjustWallet() {
   const wallet = useRecordContext<AdminWallet>();
@@ -37,20 +40,20 @@ export function WalletList() {
       ]}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="user_id">
+        <Col source="id" />
+        <Col source="user_id">
           <UserLink />
-        </DataTable.Col>
-        <DataTable.Col source="token_type" disableSort>
-          <EnumField source="token_type" enumName="token_type" />
-        </DataTable.Col>
-        <DataTable.Col source="balance">
-          <NumberField source="balance" />
-        </DataTable.Col>
-        <DataTable.Col source="updated_at" field={DateTimeField} />
-        <DataTable.Col label="app.wallets.adjust" disableSort>
+        </Col>
+        <Col source="token_type" disableSort>
+          <EnumField<AdminWallet> source="token_type" enumName="token_type" />
+        </Col>
+        <Col source="balance">
+          <NumberField<AdminWallet> source="balance" />
+        </Col>
+        <Col source="updated_at" field={DateTimeField} />
+        <Col label="app.wallets.adjust" disableSort>
           <AdjustWallet />
-        </DataTable.Col>
+        </Col>
       </DataTable>
     </ResourceList>
   );

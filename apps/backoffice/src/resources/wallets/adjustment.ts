@@ -1,3 +1,5 @@
+import type { AdjustmentRequest } from '@golf/contracts';
+
 /**
  * The manual wallet adjustment (transaction_action 60): a signed whole amount (positive credits,
  * negative debits, never 0) and a comment, both required (issue 7: "amount and comment required").
@@ -34,9 +36,7 @@ export function adjustmentProblems(form: Pick<AdjustmentForm, 'amount' | 'commen
 }
 
 /** The body of POST admin/wallets/adjustments; undefined while the form has problems. */
-export function buildAdjustmentPayload(
-  form: AdjustmentForm,
-): { user_id: number; token_type: number; amount: number; comment: string; idempotency_key: string } | undefined {
+export function buildAdjustmentPayload(form: AdjustmentForm): AdjustmentRequest | undefined {
   if (Object.keys(adjustmentProblems(form)).length > 0) return undefined;
   return {
     user_id: form.user_id,
