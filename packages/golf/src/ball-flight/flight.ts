@@ -1,5 +1,14 @@
 import { STANDARD_GRAVITY, type Air } from './atmosphere';
-import { BALL_AREA_M2, BALL_MASS_KG, BALL_RADIUS_M, DEFAULT_AERO, type AeroCoefficients } from './aerodynamics';
+import {
+  BALL_AREA_M2,
+  BALL_MASS_KG,
+  BALL_RADIUS_M,
+  DEFAULT_AERO,
+  LIFT_CORNER,
+  SEA_LEVEL_DENSITY,
+  SPIN_DRAG_CORNER,
+  type AeroCoefficients,
+} from './aerodynamics';
 
 /**
  * The flight of the ball through the air, from the club to its first contact with the ground.
@@ -17,17 +26,18 @@ import { BALL_AREA_M2, BALL_MASS_KG, BALL_RADIUS_M, DEFAULT_AERO, type AeroCoeff
  *
  * Equations of motion (m the ball's mass, A its cross-section, v_r = v − wind, V = |v_r|):
  *   dv/dt = −g·ẑ − k·CD·V·v_r + k·CL·V·(a ⨯ v_r),   k = ρ·A / (2m)
- *   dω/dt = −Rω·(V/r)·ω                              (Smits & Smith 1994 spin decay)
+ *   dω/dt = −Rω·(ρ/ρ0)·(V/r)·ω                       (Smits & Smith 1994 spin decay)
  * The spin axis keeps its direction (gyroscopic stability; no precession is modelled).
  *
  * Integration: a fixed step FLIGHT_STEP_S (25 ms). Three classical RK4 steps start a
  * fourth-order Adams–Bashforth (velocity, spin) / Adams–Moulton (position) scheme, which needs one
  * derivative evaluation per step instead of RK4's four. That evaluation is latency-bound (a square
- * root and a division in one dependency chain), so the number of steps is what sets the speed. The
- * forces change slowly over a flight of seconds (|h·λ| ≈ 0.02, well inside the scheme's stability
- * region): against the same equations at 0.5 ms the TrackMan reference shots land within 0.3 mm,
- * and any launch inside the endpoint's bounds that stays up over half a second within 6 mm.
- * ball-flight.test.ts checks 2 cm against a plain RK4 at 1 ms and 1 cm against this integrator at
+ * root in the dependency chain, and no division), so the number of steps is what sets the speed.
+ * The forces change slowly over a flight of seconds (|h·λ| ≈ 0.02, well inside the scheme's
+ * stability region), and the coefficient laws have no sharp corner where a flight crosses them
+ * (aerodynamics.ts): against the same equations at 0.5 ms the published reference shots land within
+ * 0.2 mm, and any launch inside the endpoint's bounds that stays up over half a second within 2 mm.
+ * integrator.test.ts checks 2 cm against a plain RK4 at 1 ms and 1 cm against this integrator at
  * 1 ms. The landing (z crossing 0 downwards) and the apex are found inside their step on the cubic
  * Hermite curve through the height and vertical speed at both ends; a straight line would be off
  * by millimetres at this step.
@@ -76,61 +86,79 @@ export interface FlightResult {
   readonly path: number[];
 }
 
-// Slots of the per-flight constants read by derivative() (a Float64Array: unboxed loads).
-const K_DRAG = 0; // k = ρ·A / (2m)
-const CD_SUB = 1;
-const CD_SUP = 2;
-const CD_SPIN_R = 3;
-const V_CRIT_START = 4;
-const V_CRIT_END = 5;
-const CD_SLOPE = 6;
-const CD_RE_SLOPE = 7;
-const V_NO_LIFT = 8;
-const FADE_SLOPE = 9;
-const V_FULL_LIFT = 10;
-const K_LIFT = 11; // k·clMax
-const HALF_SPIN = 12;
-const DECAY = 13;
-const WIND_X = 14;
-const WIND_Y = 15;
-const AXIS_X = 16;
-const AXIS_Y = 17;
-const AXIS_Z = 18;
-const CONSTANTS = 19;
+// Slots of the per-flight constants read by derivative() (a Float64Array: unboxed loads). The
+// coefficients are stored multiplied by k = ρ·A / (2m), which takes a multiply off every step.
+const V_LOW_RE = 0; // the larger of V_CRIT_END and V_LIFT_HIGH: below it the low-Reynolds terms apply
+const CD_SUP = 1; // cdSupercritical at V_CRIT_END
+const CD_RE_SLOPE = 2; // cdRe per m/s
+const V_CRIT_END = 3;
+const CD_SPIN = 4;
+const CD_SPIN_MAX = 5;
+const CD_SUB = 6;
+const V_CRIT_START = 7;
+const CRISIS_SLOPE = 8; // per m/s, from cdSubcritical at V_CRIT_START to cdSupercritical at V_CRIT_END
+const CL_INTERCEPT = 9;
+const CL_SLOPE = 10;
+const CL_MAX = 11;
+const INV_LOW_SPIN = 12; // 1 / clLowSpin
+const V_LIFT_LOW = 13;
+const V_LIFT_HIGH = 14;
+const LIFT_LOSS = 15;
+const LIFT_RAMP = 16; // liftLoss / (V_LIFT_HIGH − V_LIFT_LOW)
+const DECAY = 17; // Rω·(ρ/ρ0) / r
+const RADIUS = 18;
+const WIND_X = 19;
+const WIND_Y = 20;
+const AXIS_X = 21;
+const AXIS_Y = 22;
+const AXIS_Z = 23;
+const SPIN_DRAG_H = 24;
+const LIFT_H = 25;
+const CONSTANTS = 26;
+
+// Scratch space for one flight at a time (simulateFlight runs to the end without yielding or
+// recursing): typed arrays are costly to allocate, and a shot is only tens of microseconds.
+const SCRATCH_K = new Float64Array(CONSTANTS);
+const SCRATCH_D = new Float64Array(4);
+const SCRATCH_K2 = new Float64Array(4);
+const SCRATCH_K3 = new Float64Array(4);
+const SCRATCH_K4 = new Float64Array(4);
 
 /**
- * The constants of one flight. The coefficient formulas are those of aerodynamics.ts
- * (dragCoefficient, liftCoefficient) multiplied through by the speed V, which removes every
- * division but one: with S·V = r·ω,
- *   k·CD·V = k·(base(Re)·V + cdSpin·r·ω),   k·CL·V = k·clMax·r·ω·V / (r·ω + clHalfSpin·V) · fade(Re)
- * and the Reynolds-number thresholds become speeds. ball-flight.test.ts checks that this and the
- * coefficient functions agree.
+ * The constants of one flight: the coefficient laws of aerodynamics.ts (dragCoefficient,
+ * liftCoefficient) with the Reynolds-number thresholds turned into speeds for this air. The
+ * integrator tests check that this and the coefficient functions agree.
  */
-function flightConstants(start: FlightStart, env: FlightEnvironment): Float64Array {
+function flightConstants(start: FlightStart, env: FlightEnvironment, K: Float64Array): Float64Array {
   const c = env.aero ?? DEFAULT_AERO;
   const r = BALL_RADIUS_M;
-  const k = (env.air.density * BALL_AREA_M2) / (2 * BALL_MASS_KG);
   const reFactor = (env.air.density * 2 * r) / env.air.viscosity;
   const vCritStart = c.reCriticalStart / reFactor;
   const vCritEnd = c.reCriticalEnd / reFactor;
-  const vNoLift = c.reNoLift / reFactor;
-  const vFullLift = c.reFullLift / reFactor;
-  const K = new Float64Array(CONSTANTS);
-  K[K_DRAG] = k;
-  K[CD_SUB] = c.cdSubcritical;
-  K[CD_SUP] = c.cdSupercritical;
-  K[CD_SPIN_R] = c.cdSpin * r;
-  K[V_CRIT_START] = vCritStart;
+  const vLiftLow = c.reLiftLow / reFactor;
+  const vLiftHigh = c.reLiftHigh / reFactor;
+  const k = (env.air.density * BALL_AREA_M2) / (2 * BALL_MASS_KG);
+  K[V_LOW_RE] = Math.max(vCritEnd, vLiftHigh);
+  K[CD_SUP] = k * c.cdSupercritical;
+  K[CD_RE_SLOPE] = k * (c.cdRe / 1e5) * reFactor;
   K[V_CRIT_END] = vCritEnd;
-  K[CD_SLOPE] = (c.cdSupercritical - c.cdSubcritical) / (vCritEnd - vCritStart);
-  K[CD_RE_SLOPE] = (c.cdRe / 1e5) * reFactor;
-  K[V_NO_LIFT] = vNoLift;
-  K[FADE_SLOPE] = 1 / (vFullLift - vNoLift);
-  K[V_FULL_LIFT] = vFullLift;
-  // Numerator and denominator divided by r: k·clMax·ω·V / (ω + (clHalfSpin/r)·V), one multiply fewer.
-  K[K_LIFT] = k * c.clMax;
-  K[HALF_SPIN] = c.clHalfSpin / r;
-  K[DECAY] = c.spinDecay / r;
+  K[CD_SPIN] = k * c.cdSpin;
+  K[CD_SPIN_MAX] = k * c.cdSpinMax;
+  K[CD_SUB] = k * c.cdSubcritical;
+  K[V_CRIT_START] = vCritStart;
+  K[CRISIS_SLOPE] = (k * (c.cdSupercritical - c.cdSubcritical)) / (vCritEnd - vCritStart);
+  K[CL_INTERCEPT] = k * c.clIntercept;
+  K[CL_SLOPE] = k * c.clSlope;
+  K[CL_MAX] = k * c.clMax;
+  K[INV_LOW_SPIN] = 1 / c.clLowSpin;
+  K[V_LIFT_LOW] = vLiftLow;
+  K[V_LIFT_HIGH] = vLiftHigh;
+  K[LIFT_LOSS] = k * c.liftLoss;
+  K[LIFT_RAMP] = (k * c.liftLoss) / (vLiftHigh - vLiftLow);
+  K[SPIN_DRAG_H] = k * SPIN_DRAG_CORNER;
+  K[LIFT_H] = k * LIFT_CORNER;
+  K[DECAY] = (c.spinDecay * (env.air.density / SEA_LEVEL_DENSITY)) / r;
+  K[RADIUS] = r;
   K[WIND_X] = env.windX;
   K[WIND_Y] = env.windY;
   K[AXIS_X] = start.ax;
@@ -142,22 +170,46 @@ function flightConstants(start: FlightStart, env: FlightEnvironment): Float64Arr
 /**
  * The derivative at velocity (vx, vy, vz) and spin w, into out[0..3] (acceleration, dω/dt):
  *   V = |v − wind|;  dv/dt = −k·CD·V·v_r + k·CL·V·(a ⨯ v_r) − g·ẑ;  dω/dt = −decay·V·ω
- * Small and monomorphic, so the JIT inlines it into the stepping loop.
+ * The coefficient laws are piecewise linear in S = r·ω/V, so CD·V and CL·V are piecewise linear
+ * in V and r·ω: one square root and no division, the step's whole latency chain. Small and
+ * monomorphic, so the JIT inlines it into the stepping loop.
  */
 function derivative(K: Float64Array, vx: number, vy: number, vz: number, w: number, out: Float64Array): void {
   const rx = vx - K[WIND_X]!;
   const ry = vy - K[WIND_Y]!;
   const V = Math.sqrt(rx * rx + ry * ry + vz * vz);
-  const vCritEnd = K[V_CRIT_END]!;
-  const base =
-    V >= vCritEnd
-      ? K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - vCritEnd)
-      : V <= K[V_CRIT_START]!
-        ? K[CD_SUB]!
-        : K[CD_SUB]! + K[CD_SLOPE]! * (V - K[V_CRIT_START]!);
-  const dragV = K[K_DRAG]! * (base * V + K[CD_SPIN_R]! * w);
-  const fade = V >= K[V_FULL_LIFT]! ? 1 : V > K[V_NO_LIFT]! ? (V - K[V_NO_LIFT]!) * K[FADE_SLOPE]! : 0;
-  const liftV = w > 0 ? (K[K_LIFT]! * w * V * fade) / (w + K[HALF_SPIN]! * V) : 0;
+  const rw = K[RADIUS]! * w;
+  // k·CD·V: the supercritical drag, plus the spin drag up to its cap, over the drag-crisis floor.
+  // Each cap is roundedMin of aerodynamics.ts written out, in the same V-scaled units.
+  let spinDrag = K[CD_SPIN]! * rw;
+  const spinDragOver = spinDrag - K[CD_SPIN_MAX]! * V;
+  const spinDragCorner = K[SPIN_DRAG_H]! * V;
+  if (spinDragOver > -spinDragCorner)
+    spinDrag =
+      spinDragOver >= spinDragCorner
+        ? spinDrag - spinDragOver
+        : spinDrag - ((spinDragOver + spinDragCorner) * (spinDragOver + spinDragCorner)) / (4 * spinDragCorner);
+  let dragV = (K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - K[V_CRIT_END]!)) * V + spinDrag;
+  // k·CL·V: the intercept (faded in below clLowSpin) plus the slope, up to clMax.
+  const lowSpin = rw * K[INV_LOW_SPIN]!;
+  let liftV = K[CL_INTERCEPT]! * (lowSpin < V ? lowSpin : V) + K[CL_SLOPE]! * rw;
+  const liftOver = liftV - K[CL_MAX]! * V;
+  const liftCorner = K[LIFT_H]! * V;
+  if (liftOver > -liftCorner)
+    liftV =
+      liftOver >= liftCorner
+        ? liftV - liftOver
+        : liftV - ((liftOver + liftCorner) * (liftOver + liftCorner)) / (4 * liftCorner);
+  if (V < K[V_LOW_RE]!) {
+    if (V < K[V_CRIT_END]!) {
+      const crisis = V <= K[V_CRIT_START]! ? K[CD_SUB]! : K[CD_SUB]! + K[CRISIS_SLOPE]! * (V - K[V_CRIT_START]!);
+      if (crisis * V > dragV) dragV = crisis * V;
+    }
+    if (V < K[V_LIFT_HIGH]!) {
+      liftV -= (V <= K[V_LIFT_LOW]! ? K[LIFT_LOSS]! : K[LIFT_RAMP]! * (K[V_LIFT_HIGH]! - V)) * V;
+      if (liftV < 0) liftV = 0;
+    }
+  }
   const ax = K[AXIS_X]!;
   const ay = K[AXIS_Y]!;
   const az = K[AXIS_Z]!;
@@ -205,7 +257,7 @@ export function simulateFlight(
   env: FlightEnvironment,
   { step = FLIGHT_STEP_S, tracer = true }: { step?: number; tracer?: boolean } = {},
 ): FlightResult {
-  const K = flightConstants(start, env);
+  const K = flightConstants(start, env, SCRATCH_K);
   const dt = step;
   let x = 0;
   let y = 0;
@@ -222,10 +274,10 @@ export function simulateFlight(
 
   // History for the multistep formulas, in plain numbers: the derivative now (a0*, w0) and one to
   // three steps ago (a1*..a3*, w1..w3); the velocity one and two steps ago (p1*, p2*).
-  const d = new Float64Array(4);
-  const k2 = new Float64Array(4);
-  const k3 = new Float64Array(4);
-  const k4 = new Float64Array(4);
+  const d = SCRATCH_D;
+  const k2 = SCRATCH_K2;
+  const k3 = SCRATCH_K3;
+  const k4 = SCRATCH_K4;
   derivative(K, vx, vy, vz, w, d);
   let a0x = d[0]!, a0y = d[1]!, a0z = d[2]!, w0 = d[3]!; // prettier-ignore
   let a1x = 0, a1y = 0, a1z = 0, w1 = 0; // prettier-ignore

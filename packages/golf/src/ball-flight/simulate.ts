@@ -1,6 +1,7 @@
 import { surfaceAt as holeSurfaceAt, type SurfaceType, type HoleDefinition } from '../course';
 import type { Point } from '../geometry';
 import {
+  type Celsius,
   type Centimetres,
   type Degrees,
   type Feet,
@@ -67,6 +68,8 @@ export interface ShotGroundPoint {
 export interface ShotConditions {
   /** The round's elevation (spec enum); sea level when absent. */
   readonly elevation?: Elevation;
+  /** Air temperature; the ISA temperature of the elevation (15 °C at sea level) when absent. */
+  readonly temperature?: Celsius;
   /** Uniform wind at every height; calm when absent. */
   readonly wind?: Wind;
   /**
@@ -188,7 +191,7 @@ export function simulateShot(
       az: Math.sin(axis),
     },
     {
-      air: airForElevation(conditions.elevation ?? Elevation.sea_level),
+      air: airForElevation(conditions.elevation ?? Elevation.sea_level, conditions.temperature),
       windX: windSpeed * Math.cos(windDirection),
       windY: windSpeed * Math.sin(windDirection),
       aero: conditions.aero,
