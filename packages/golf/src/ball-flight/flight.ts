@@ -1,14 +1,6 @@
-import { STANDARD_GRAVITY, type Air } from './atmosphere';
-import {
-  BALL_AREA_M2,
-  BALL_MASS_KG,
-  BALL_RADIUS_M,
-  DEFAULT_AERO,
-  LIFT_CORNER,
-  SEA_LEVEL_DENSITY,
-  SPIN_DRAG_CORNER,
-  type AeroCoefficients,
-} from './aerodynamics';
+import type { Air } from './atmosphere';
+import type { AeroCoefficients } from './aerodynamics';
+import { derivative, FLIGHT_CONSTANTS, flightConstants } from './forces';
 
 /**
  * The flight of the ball through the air, from the club to its first contact with the ground.
@@ -86,137 +78,14 @@ export interface FlightResult {
   readonly path: number[];
 }
 
-// Slots of the per-flight constants read by derivative() (a Float64Array: unboxed loads). The
-// coefficients are stored multiplied by k = ρ·A / (2m), which takes a multiply off every step.
-const V_LOW_RE = 0; // the larger of V_CRIT_END and V_LIFT_HIGH: below it the low-Reynolds terms apply
-const CD_SUP = 1; // cdSupercritical at V_CRIT_END
-const CD_RE_SLOPE = 2; // cdRe per m/s
-const V_CRIT_END = 3;
-const CD_SPIN = 4;
-const CD_SPIN_MAX = 5;
-const CD_SUB = 6;
-const V_CRIT_START = 7;
-const CRISIS_SLOPE = 8; // per m/s, from cdSubcritical at V_CRIT_START to cdSupercritical at V_CRIT_END
-const CL_INTERCEPT = 9;
-const CL_SLOPE = 10;
-const CL_MAX = 11;
-const INV_LOW_SPIN = 12; // 1 / clLowSpin
-const V_LIFT_LOW = 13;
-const V_LIFT_HIGH = 14;
-const LIFT_LOSS = 15;
-const LIFT_RAMP = 16; // liftLoss / (V_LIFT_HIGH − V_LIFT_LOW)
-const DECAY = 17; // Rω·(ρ/ρ0) / r
-const RADIUS = 18;
-const WIND_X = 19;
-const WIND_Y = 20;
-const AXIS_X = 21;
-const AXIS_Y = 22;
-const AXIS_Z = 23;
-const SPIN_DRAG_H = 24;
-const LIFT_H = 25;
-const CONSTANTS = 26;
-
-// Scratch space for one flight at a time (simulateFlight runs to the end without yielding or
-// recursing): typed arrays are costly to allocate, and a shot is only tens of microseconds.
-const SCRATCH_K = new Float64Array(CONSTANTS);
-const SCRATCH_D = new Float64Array(4);
-const SCRATCH_K2 = new Float64Array(4);
-const SCRATCH_K3 = new Float64Array(4);
-const SCRATCH_K4 = new Float64Array(4);
-
-/**
- * The constants of one flight: the coefficient laws of aerodynamics.ts (dragCoefficient,
- * liftCoefficient) with the Reynolds-number thresholds turned into speeds for this air. The
- * integrator tests check that this and the coefficient functions agree.
- */
-function flightConstants(start: FlightStart, env: FlightEnvironment, K: Float64Array): Float64Array {
-  const c = env.aero ?? DEFAULT_AERO;
-  const r = BALL_RADIUS_M;
-  const reFactor = (env.air.density * 2 * r) / env.air.viscosity;
-  const vCritStart = c.reCriticalStart / reFactor;
-  const vCritEnd = c.reCriticalEnd / reFactor;
-  const vLiftLow = c.reLiftLow / reFactor;
-  const vLiftHigh = c.reLiftHigh / reFactor;
-  const k = (env.air.density * BALL_AREA_M2) / (2 * BALL_MASS_KG);
-  K[V_LOW_RE] = Math.max(vCritEnd, vLiftHigh);
-  K[CD_SUP] = k * c.cdSupercritical;
-  K[CD_RE_SLOPE] = k * (c.cdRe / 1e5) * reFactor;
-  K[V_CRIT_END] = vCritEnd;
-  K[CD_SPIN] = k * c.cdSpin;
-  K[CD_SPIN_MAX] = k * c.cdSpinMax;
-  K[CD_SUB] = k * c.cdSubcritical;
-  K[V_CRIT_START] = vCritStart;
-  K[CRISIS_SLOPE] = (k * (c.cdSupercritical - c.cdSubcritical)) / (vCritEnd - vCritStart);
-  K[CL_INTERCEPT] = k * c.clIntercept;
-  K[CL_SLOPE] = k * c.clSlope;
-  K[CL_MAX] = k * c.clMax;
-  K[INV_LOW_SPIN] = 1 / c.clLowSpin;
-  K[V_LIFT_LOW] = vLiftLow;
-  K[V_LIFT_HIGH] = vLiftHigh;
-  K[LIFT_LOSS] = k * c.liftLoss;
-  K[LIFT_RAMP] = (k * c.liftLoss) / (vLiftHigh - vLiftLow);
-  K[SPIN_DRAG_H] = k * SPIN_DRAG_CORNER;
-  K[LIFT_H] = k * LIFT_CORNER;
-  K[DECAY] = (c.spinDecay * (env.air.density / SEA_LEVEL_DENSITY)) / r;
-  K[RADIUS] = r;
-  K[WIND_X] = env.windX;
-  K[WIND_Y] = env.windY;
-  K[AXIS_X] = start.ax;
-  K[AXIS_Y] = start.ay;
-  K[AXIS_Z] = start.az;
-  return K;
-}
-
-/**
- * The derivative at velocity (vx, vy, vz) and spin w, into out[0..3] (acceleration, dω/dt):
- *   V = |v − wind|;  dv/dt = −k·CD·V·v_r + k·CL·V·(a ⨯ v_r) − g·ẑ;  dω/dt = −decay·V·ω
- * The coefficient laws are piecewise linear in S = r·ω/V, so CD·V and CL·V are piecewise linear
- * in V and r·ω: one square root and no division, the step's whole latency chain. Small and
- * monomorphic, so the JIT inlines it into the stepping loop.
- */
-function derivative(K: Float64Array, vx: number, vy: number, vz: number, w: number, out: Float64Array): void {
-  const rx = vx - K[WIND_X]!;
-  const ry = vy - K[WIND_Y]!;
-  const V = Math.sqrt(rx * rx + ry * ry + vz * vz);
-  const rw = K[RADIUS]! * w;
-  // k·CD·V: the supercritical drag, plus the spin drag up to its cap, over the drag-crisis floor.
-  // Each cap is roundedMin of aerodynamics.ts written out, in the same V-scaled units.
-  let spinDrag = K[CD_SPIN]! * rw;
-  const spinDragOver = spinDrag - K[CD_SPIN_MAX]! * V;
-  const spinDragCorner = K[SPIN_DRAG_H]! * V;
-  if (spinDragOver > -spinDragCorner)
-    spinDrag =
-      spinDragOver >= spinDragCorner
-        ? spinDrag - spinDragOver
-        : spinDrag - ((spinDragOver + spinDragCorner) * (spinDragOver + spinDragCorner)) / (4 * spinDragCorner);
-  let dragV = (K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - K[V_CRIT_END]!)) * V + spinDrag;
-  // k·CL·V: the intercept (faded in below clLowSpin) plus the slope, up to clMax.
-  const lowSpin = rw * K[INV_LOW_SPIN]!;
-  let liftV = K[CL_INTERCEPT]! * (lowSpin < V ? lowSpin : V) + K[CL_SLOPE]! * rw;
-  const liftOver = liftV - K[CL_MAX]! * V;
-  const liftCorner = K[LIFT_H]! * V;
-  if (liftOver > -liftCorner)
-    liftV =
-      liftOver >= liftCorner
-        ? liftV - liftOver
-        : liftV - ((liftOver + liftCorner) * (liftOver + liftCorner)) / (4 * liftCorner);
-  if (V < K[V_LOW_RE]!) {
-    if (V < K[V_CRIT_END]!) {
-      const crisis = V <= K[V_CRIT_START]! ? K[CD_SUB]! : K[CD_SUB]! + K[CRISIS_SLOPE]! * (V - K[V_CRIT_START]!);
-      if (crisis * V > dragV) dragV = crisis * V;
-    }
-    if (V < K[V_LIFT_HIGH]!) {
-      liftV -= (V <= K[V_LIFT_LOW]! ? K[LIFT_LOSS]! : K[LIFT_RAMP]! * (K[V_LIFT_HIGH]! - V)) * V;
-      if (liftV < 0) liftV = 0;
-    }
-  }
-  const ax = K[AXIS_X]!;
-  const ay = K[AXIS_Y]!;
-  const az = K[AXIS_Z]!;
-  out[0] = -dragV * rx + liftV * (ay * vz - az * ry);
-  out[1] = -dragV * ry + liftV * (az * rx - ax * vz);
-  out[2] = -dragV * vz + liftV * (ax * ry - ay * rx) - STANDARD_GRAVITY;
-  out[3] = -K[DECAY]! * V * w;
+/** Writes a tracer sample at `length` (if there is room) and returns the new length. */
+function sample(path: Float64Array, length: number, x: number, y: number, z: number, t: number): number {
+  if (length + 4 > path.length) return length;
+  path[length] = x;
+  path[length + 1] = y;
+  path[length + 2] = z;
+  path[length + 3] = t;
+  return length + 4;
 }
 
 /**
@@ -248,15 +117,45 @@ function hermite(a: number, b: number, sa: number, sb: number, f: number): numbe
   return (2 * f3 - 3 * f2 + 1) * a + (f3 - 2 * f2 + f) * sa + (-2 * f3 + 3 * f2) * b + (f3 - f2) * sb;
 }
 
+/** Room for the tracer samples of the longest flight (MAX_FLIGHT_S at one sample per 37.5 ms at most). */
+export const FLIGHT_PATH_CAPACITY = 4 * 810;
+
+// Scratch space for one flight at a time (a flight runs to the end without yielding or recursing):
+// typed arrays are costly to allocate, and growing a plain array sample by sample costs a quarter
+// of a shot.
+const SCRATCH_K = new Float64Array(FLIGHT_CONSTANTS);
+const SCRATCH_D = new Float64Array(4);
+const SCRATCH_K2 = new Float64Array(4);
+const SCRATCH_K3 = new Float64Array(4);
+const SCRATCH_K4 = new Float64Array(4);
+const SCRATCH_PATH = new Float64Array(FLIGHT_PATH_CAPACITY);
+
+/** A flight's end: FlightResult without the path, and how many numbers of the path were written. */
+export type FlightEnd = Omit<FlightResult, 'path'> & { readonly pathLength: number };
+
 /**
  * Flies the ball from the origin until it comes back to z = 0 (`step` in seconds, for tests).
- * With `tracer: false` the path stays empty: a caller that wants only distances allocates nothing per step.
+ * With `tracer: false` the path stays empty.
  */
 export function simulateFlight(
   start: FlightStart,
   env: FlightEnvironment,
   { step = FLIGHT_STEP_S, tracer = true }: { step?: number; tracer?: boolean } = {},
 ): FlightResult {
+  const { pathLength, ...end } = flyInto(start, env, tracer ? SCRATCH_PATH : null, step);
+  return { ...end, path: tracer ? Array.from(SCRATCH_PATH.subarray(0, pathLength)) : [] };
+}
+
+/**
+ * simulateFlight, writing the tracer samples into `path` (FLIGHT_PATH_CAPACITY numbers; null for
+ * none) instead of a new array: simulateShot reads them from there.
+ */
+export function flyInto(
+  start: FlightStart,
+  env: FlightEnvironment,
+  path: Float64Array | null,
+  step: number = FLIGHT_STEP_S,
+): FlightEnd {
   const K = flightConstants(start, env, SCRATCH_K);
   const dt = step;
   let x = 0;
@@ -268,7 +167,12 @@ export function simulateFlight(
   let w = start.omega;
   let t = 0;
   let maxHeight = 0;
-  const path: number[] = tracer ? [0, 0, 0, 0] : [];
+  // The first sample is the origin (the array's zeros are overwritten: it is scratch space).
+  let pathLength = 0;
+  if (path) {
+    path[0] = path[1] = path[2] = path[3] = 0;
+    pathLength = 4;
+  }
   const sampleEvery = Math.max(1, Math.round(PATH_SAMPLE_STEPS * (FLIGHT_STEP_S / dt)));
   let untilSample = sampleEvery;
 
@@ -333,7 +237,7 @@ export function simulateFlight(
       const lx = hermite(x, nx, vx * dt, nvx * dt, f);
       const ly = hermite(y, ny, vy * dt, nvy * dt, f);
       const lt = t + dt * f;
-      if (tracer) path.push(lx, ly, 0, lt);
+      if (path) pathLength = sample(path, pathLength, lx, ly, 0, lt);
       return {
         x: lx,
         y: ly,
@@ -343,7 +247,7 @@ export function simulateFlight(
         omega: w + (nw - w) * f,
         time: lt,
         maxHeight,
-        path,
+        pathLength,
       };
     }
 
@@ -380,13 +284,13 @@ export function simulateFlight(
     w0 = d[3]!;
 
     if (z > maxHeight) maxHeight = z;
-    if (tracer && --untilSample === 0) {
-      path.push(x, y, z, t);
+    if (path && --untilSample === 0) {
+      pathLength = sample(path, pathLength, x, y, z, t);
       untilSample = sampleEvery;
     }
     if (t >= MAX_FLIGHT_S) {
-      if (tracer) path.push(x, y, 0, t);
-      return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, path };
+      if (path) pathLength = sample(path, pathLength, x, y, 0, t);
+      return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, pathLength };
     }
   }
 }
