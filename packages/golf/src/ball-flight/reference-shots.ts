@@ -258,9 +258,9 @@ export const FIT_TOTAL_2010 = withTotal('fitTotal2010', [
 /**
  * Andrew Rice's TrackMan driver chart (REFERENCE_SOURCES.rice): club speed, +5° attack angle, 2050 rpm.
  * From 75 mph up it repeats TrackMan's 2010 TOTAL Optimizer (+5°) within 2 yd. From its 65 mph row
- * to the next, carry grows 1.4 yd per mph of ball speed, where every step of the rest of the chart
- * and of TrackMan's 2010 charts grows 1.5–2.6 yd, and more at low speed, where drag takes less:
- * that row is an outlier (reference-data.test.ts).
+ * to the next, carry grows as ball speed to the power 0.99, where every step of TrackMan's 2010
+ * charts from below 140 mph grows with a power of 1.25–1.79 (2 in a vacuum, nearer 2 the slower the
+ * ball): that row is an outlier (reference-data.test.ts, docs/decisions/0038-ball-flight-model.md).
  */
 export const RICE_DRIVER: ReferenceShot[] = withTotal('rice', [
   ['65 mph', 96, 16.5, 2050, 136, 182],
@@ -270,7 +270,7 @@ export const RICE_DRIVER: ReferenceShot[] = withTotal('rice', [
   ['95 mph', 140, 13.7, 2050, 225, 271],
 ]).map((row) =>
   row.label === '65 mph'
-    ? { ...row, outlier: 'gains 1.4 yd per mph to the next row; every other step of the driver charts 1.5–2.6 yd' }
+    ? { ...row, outlier: 'carry grows as ball speed^0.99 to the next row; TrackMan’s slow steps as speed^1.25–1.79' }
     : row,
 );
 
