@@ -18,7 +18,7 @@ import { simulateShot } from './simulate';
  * The model against published launch-monitor data. Every row and its source are in
  * reference-shots.ts (TrackMan PGA and LPGA Tour averages of 2014 and 2023, TrackMan's 2010 driver
  * fitting chart, Andrew Rice's TrackMan driver chart, TrackMan's Normalization and average-amateur
- * examples). Ball speed, launch and spin in, sea level (ISA, 15 °C), calm, fairway everywhere.
+ * examples, Miles of Golf's TrackMan averages of a state amateur field). Ball speed, launch and spin in, sea level (ISA, 15 °C), calm, fairway everywhere.
  * The coefficients were fitted to the sources marked 'fit' only; the 'held-out' ones check them.
  */
 

@@ -17,7 +17,8 @@ export type ReferenceSourceKey =
   | 'fitTotal2010'
   | 'rice'
   | 'normalization2014'
-  | 'amateur2014';
+  | 'amateur2014'
+  | 'michiganAmateur2010';
 
 export interface ReferenceSource {
   readonly title: string;
@@ -89,6 +90,12 @@ export const REFERENCE_SOURCES: Readonly<Record<ReferenceSourceKey, ReferenceSou
     title:
       'TrackMan, "Performance of the Average Male Amateur Golfer" (2014-08-02): driver, actual and optimised (read as summarised in a third-party source log)',
     url: 'https://blog.trackmangolf.jp/performance-of-the-average-male-amateur/',
+    role: 'held-out',
+  },
+  michiganAmateur2010: {
+    title:
+      'Miles of Golf, TrackMan averages of the field of the 2010 Michigan State Amateur (driver), as quoted in 3JACK, "Differences Between Scratch vs. PGA Tour Pro" (2011-05-25)',
+    url: 'http://3jack.blogspot.com/2011/05/differences-between-scratch-vs-pga-tour.html',
     role: 'held-out',
   },
 };
@@ -286,6 +293,11 @@ export const AMATEUR_2014 = withTotal('amateur2014', [
   ['average male amateur, optimised', 140.1, 14.7, 2300, 228, 255],
 ]);
 
+/** Elite amateurs: the driver of the 2010 Michigan State Amateur field (REFERENCE_SOURCES.michiganAmateur2010). */
+export const MICHIGAN_AMATEUR_2010 = withTotal('michiganAmateur2010', [
+  ['Michigan State Amateur 2010 field, driver', 161, 9.9, 2920, 257, 280],
+]);
+
 export const REFERENCE_SHOTS: readonly ReferenceShot[] = [
   ...PGA_2014,
   ...PGA_2023,
@@ -296,4 +308,5 @@ export const REFERENCE_SHOTS: readonly ReferenceShot[] = [
   ...RICE_DRIVER,
   ...NORMALIZATION_2014,
   ...AMATEUR_2014,
+  ...MICHIGAN_AMATEUR_2010,
 ];
