@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { stimpByLevel } from '@golf/contracts';
+import {
+  simulateShot,
+  type Degrees,
+  type Elevation,
+  type MetresPerSecond,
+  type Rpm,
+  type SurfaceType,
+} from '@golf/golf';
 import { createTestApp } from '../../../../test/app';
 import { expectError } from '../../../../test/errors';
 import { createTokenBucket } from './shots.rate-limit';
@@ -66,6 +75,48 @@ describe('POST /api/v1/shots/simulate', () => {
     const slow = (await simulate({ ...chip, green_stimp: 1 })).json().data;
     const fast = (await simulate({ ...chip, green_stimp: 4 })).json().data;
     expect(fast.total_distance).toBeGreaterThan(slow.total_distance);
+  });
+
+  it('gives the same numbers as the ball-flight package', async () => {
+    const body = {
+      ball_speed: 47.4,
+      launch_angle: 18.5,
+      azimuth: -2,
+      back_spin: 6630,
+      side_spin: -400,
+      elevation: 40,
+      wind: { speed: 4, direction: 135 },
+      green_stimp: 3 as const,
+      surface: 30,
+    };
+    const { data } = (await simulate(body)).json();
+    const shot = simulateShot(
+      {
+        ballSpeed: body.ball_speed as MetresPerSecond,
+        launchAngle: body.launch_angle as Degrees,
+        azimuth: body.azimuth as Degrees,
+        backSpin: body.back_spin as Rpm,
+        sideSpin: body.side_spin as Rpm,
+      },
+      {
+        elevation: body.elevation as Elevation,
+        wind: { speed: body.wind.speed as MetresPerSecond, direction: body.wind.direction as Degrees },
+        greenStimp: stimpByLevel[body.green_stimp],
+        surfaceAt: () => body.surface as SurfaceType,
+      },
+    );
+    expect(data).toEqual({
+      carry: shot.carry,
+      total_distance: shot.totalDistance,
+      ball_max_height: shot.ballMaxHeight,
+      lateral: shot.lateral,
+      flight_time: shot.flightTime,
+      landing_angle: shot.landingAngle,
+      landing: shot.landing,
+      rest: shot.rest,
+      rest_surface: shot.restSurface,
+      ball_path: shot.path,
+    });
   });
 
   it('refuses out-of-range and missing values with field messages', async () => {
