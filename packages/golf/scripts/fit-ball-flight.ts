@@ -12,7 +12,7 @@
  * of thumb of conditions.test.ts. The held-out sources take no part. It prints the coefficients
  * it found; copying them into DEFAULT_AERO is a manual, reviewed step. The ground mode ranks
  * fairway restitution, crater and turf drag by the total-distance error of the 'fit' sources.
- * Environment overrides: FIT_FREE (bounds, JSON), FIT_START (JSON), FIT_ITERATIONS.
+ * Environment overrides: FIT_FREE (bounds, JSON), FIT_START (JSON), FIT_ITERATIONS, FIT_OUTLIERS=1.
  * Not part of the package: nothing imports this file.
  */
 import { DEFAULT_AERO, type AeroCoefficients } from '../src/ball-flight/aerodynamics';
@@ -131,6 +131,9 @@ const BASE: AeroCoefficients = {
   ...(JSON.parse(process.env.FIT_START ?? '{}') as Partial<AeroCoefficients>),
 };
 
+/** FIT_OUTLIERS=1: fit the rows marked outlier too, to see whether any coefficients within the bounds can hold them. */
+const WITH_OUTLIERS = process.env.FIT_OUTLIERS === '1';
+
 const SHAPE_WEIGHT = 0.2;
 const PENALTY_FROM = 0.03;
 const PENALTY = 500;
@@ -172,7 +175,7 @@ function conditionLoss(aero: AeroCoefficients): number {
 function loss(aero: AeroCoefficients): number {
   let sum = conditionLoss(aero);
   for (const shot of REFERENCE_SHOTS) {
-    if (REFERENCE_SOURCES[shot.source].role !== 'fit' || shot.outlier) continue;
+    if (REFERENCE_SOURCES[shot.source].role !== 'fit' || (shot.outlier && !WITH_OUTLIERS)) continue;
     const r = fly(shot, aero);
     sum += r.carryError ** 2;
     // The acceptance band is ±4 %: anything near or outside it costs extra.

@@ -18,7 +18,7 @@ import { simulateShot } from './simulate';
  * The model against published launch-monitor data. Every row and its source are in
  * reference-shots.ts (TrackMan PGA and LPGA Tour averages of 2014 and 2023, TrackMan's 2010 driver
  * fitting chart, Andrew Rice's TrackMan driver chart, TrackMan's Normalization and average-amateur
- * examples). Ball speed, launch and spin in, sea level (ISA, 15 °C), calm, fairway everywhere.
+ * examples, Miles of Golf's TrackMan averages of a state amateur field). Ball speed, launch and spin in, sea level (ISA, 15 °C), calm, fairway everywhere.
  * The coefficients were fitted to the sources marked 'fit' only; the 'held-out' ones check them.
  */
 
@@ -86,25 +86,41 @@ describe('the sources held out of the fit', () => {
 });
 
 describe('the one row not held to ±4 %', () => {
-  /** Yards of carry gained per mph of ball speed from each row of a chart to the next. */
-  const gains = (rows: readonly ReferenceShot[]) =>
-    rows.slice(1).map((row, i) => (row.carryYd - rows[i]!.carryYd) / (row.ballSpeedMph - rows[i]!.ballSpeedMph));
+  /** For each step of a chart to the next: its first ball speed and the elasticity d ln(carry) / d ln(ball speed). */
+  const elasticities = (rows: readonly ReferenceShot[]) =>
+    rows.slice(1).map((row, i) => ({
+      fromMph: rows[i]!.ballSpeedMph,
+      value: Math.log(row.carryYd / rows[i]!.carryYd) / Math.log(row.ballSpeedMph / rows[i]!.ballSpeedMph),
+    }));
   const column = (rows: readonly ReferenceShot[], attack: string) => rows.filter((row) => row.label.endsWith(attack));
 
-  it('is the 65 mph row of the Rice chart, which gains less carry per mph than any step of TrackMan’s charts', () => {
-    // A slower ball loses less to drag, so carry grows at least as fast per mph at low speed; the
-    // TrackMan charts gain 1.5–2.6 yd per mph at every step, the Rice chart's 65 → 75 mph step 1.4.
-    const [slowest, ...others] = RICE_DRIVER;
+  it('is the 65 mph row of the Rice chart, whose step to 75 mph grows carry as no slow step of TrackMan’s does', () => {
+    // Carry grows as ball speed² in a vacuum (elasticity 2) and more slowly the more drag takes, so the
+    // slower the ball, the nearer 2. TrackMan's charts: 1.25–1.79 on every step from below 140 mph,
+    // rising as the ball slows; the rest of the Rice chart 1.44–1.63; its 65 → 75 mph step 0.99, as if
+    // drag took everything. A drag coefficient falling as the ball slows would do that: the published
+    // measurements have it level or rising there (aerodynamics.ts), and no coefficients within them,
+    // nor well outside them, fly that row within ±4 % (docs/decisions/0038-ball-flight-model.md).
+    const [slowest, next, ...others] = RICE_DRIVER;
     expect(REFERENCE_SHOTS.filter((row) => row.outlier)).toEqual([slowest]);
-    const trackman = ['AoA −5', 'AoA 0', 'AoA +5'].flatMap((attack) => [
-      ...gains(column(FIT_CARRY_2010, attack)),
-      ...gains(column(FIT_TOTAL_2010, attack)),
-    ]);
-    const [first, ...rest] = gains(RICE_DRIVER);
-    for (const gain of [...trackman, ...rest]) expect(gain).toBeGreaterThanOrEqual(1.5);
-    expect(first).toBeLessThan(Math.min(...trackman, ...rest));
-    expect(others.every((row) => !row.outlier)).toBe(true);
-    // The model flies it 7 % short of the printed carry.
+    const trackman = ['AoA −5', 'AoA 0', 'AoA +5']
+      .flatMap((attack) => [
+        ...elasticities(column(FIT_CARRY_2010, attack)),
+        ...elasticities(column(FIT_TOTAL_2010, attack)),
+      ])
+      .filter((step) => step.fromMph < 140);
+    expect(trackman).toHaveLength(27);
+    for (const step of trackman) expect(step.value).toBeGreaterThanOrEqual(1.25);
+    const [first, ...rest] = elasticities(RICE_DRIVER);
+    for (const step of rest) expect(step.value).toBeGreaterThanOrEqual(1.4);
+    expect(first!.value).toBeLessThan(1.05);
+    expect([next, ...others].every((row) => !row!.outlier)).toBe(true);
+    // The model, a physical flight, grows carry over that step as TrackMan's charts do, and so flies
+    // the 65 mph row 7 % short of the printed carry.
+    const model =
+      Math.log(fly(next!).carry / fly(slowest!).carry) / Math.log(next!.ballSpeedMph / slowest!.ballSpeedMph);
+    expect(model).toBeGreaterThan(1.25);
+    expect(model).toBeLessThan(1.8);
     expect(Math.abs(yards(fly(slowest!).carry) / slowest!.carryYd - 1)).toBeLessThan(0.08);
   });
 });

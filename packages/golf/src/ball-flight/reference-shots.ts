@@ -17,7 +17,8 @@ export type ReferenceSourceKey =
   | 'fitTotal2010'
   | 'rice'
   | 'normalization2014'
-  | 'amateur2014';
+  | 'amateur2014'
+  | 'michiganAmateur2010';
 
 export interface ReferenceSource {
   readonly title: string;
@@ -89,6 +90,12 @@ export const REFERENCE_SOURCES: Readonly<Record<ReferenceSourceKey, ReferenceSou
     title:
       'TrackMan, "Performance of the Average Male Amateur Golfer" (2014-08-02): driver, actual and optimised (read as summarised in a third-party source log)',
     url: 'https://blog.trackmangolf.jp/performance-of-the-average-male-amateur/',
+    role: 'held-out',
+  },
+  michiganAmateur2010: {
+    title:
+      'Miles of Golf, TrackMan averages of the field of the 2010 Michigan State Amateur (driver), as quoted in 3JACK, "Differences Between Scratch vs. PGA Tour Pro" (2011-05-25)',
+    url: 'http://3jack.blogspot.com/2011/05/differences-between-scratch-vs-pga-tour.html',
     role: 'held-out',
   },
 };
@@ -258,9 +265,9 @@ export const FIT_TOTAL_2010 = withTotal('fitTotal2010', [
 /**
  * Andrew Rice's TrackMan driver chart (REFERENCE_SOURCES.rice): club speed, +5° attack angle, 2050 rpm.
  * From 75 mph up it repeats TrackMan's 2010 TOTAL Optimizer (+5°) within 2 yd. From its 65 mph row
- * to the next, carry grows 1.4 yd per mph of ball speed, where every step of the rest of the chart
- * and of TrackMan's 2010 charts grows 1.5–2.6 yd, and more at low speed, where drag takes less:
- * that row is an outlier (reference-data.test.ts).
+ * to the next, carry grows as ball speed to the power 0.99, where every step of TrackMan's 2010
+ * charts from below 140 mph grows with a power of 1.25–1.79 (2 in a vacuum, nearer 2 the slower the
+ * ball): that row is an outlier (reference-data.test.ts, docs/decisions/0038-ball-flight-model.md).
  */
 export const RICE_DRIVER: ReferenceShot[] = withTotal('rice', [
   ['65 mph', 96, 16.5, 2050, 136, 182],
@@ -270,7 +277,7 @@ export const RICE_DRIVER: ReferenceShot[] = withTotal('rice', [
   ['95 mph', 140, 13.7, 2050, 225, 271],
 ]).map((row) =>
   row.label === '65 mph'
-    ? { ...row, outlier: 'gains 1.4 yd per mph to the next row; every other step of the driver charts 1.5–2.6 yd' }
+    ? { ...row, outlier: 'carry grows as ball speed^0.99 to the next row; TrackMan’s slow steps as speed^1.25–1.79' }
     : row,
 );
 
@@ -286,6 +293,11 @@ export const AMATEUR_2014 = withTotal('amateur2014', [
   ['average male amateur, optimised', 140.1, 14.7, 2300, 228, 255],
 ]);
 
+/** Elite amateurs: the driver of the 2010 Michigan State Amateur field (REFERENCE_SOURCES.michiganAmateur2010). */
+export const MICHIGAN_AMATEUR_2010 = withTotal('michiganAmateur2010', [
+  ['Michigan State Amateur 2010 field, driver', 161, 9.9, 2920, 257, 280],
+]);
+
 export const REFERENCE_SHOTS: readonly ReferenceShot[] = [
   ...PGA_2014,
   ...PGA_2023,
@@ -296,4 +308,5 @@ export const REFERENCE_SHOTS: readonly ReferenceShot[] = [
   ...RICE_DRIVER,
   ...NORMALIZATION_2014,
   ...AMATEUR_2014,
+  ...MICHIGAN_AMATEUR_2010,
 ];
