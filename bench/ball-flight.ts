@@ -23,7 +23,7 @@ const TARGET_SHOTS_PER_SECOND = 20_000;
 const seconds = Number(process.env.BALL_FLIGHT_SECONDS ?? 3);
 const MPH = 0.44704;
 
-// TrackMan PGA Tour averages (ball speed mph, launch deg, spin rpm), as in ball-flight.test.ts.
+// TrackMan PGA Tour averages (ball speed mph, launch deg, spin rpm), as PGA_2014 in reference-shots.ts.
 const clubs: [number, number, number][] = [
   [167, 10.9, 2686],
   [158, 9.2, 3655],

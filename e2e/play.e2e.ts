@@ -150,7 +150,10 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
       title: 'E2E match',
       game_mode: enums.game_mode.match_play,
       max_players: 2,
-      gimme_distance: 1000,
+      // Not automatic putting: with it a tee shot onto the green finishes that player's (one-hole)
+      // round, and the map gives way to the scorecard before the other one swings. Second-putt
+      // gimmes still keep the play-out short.
+      gimme_distance: enums.gimme_distance.second_putt,
     });
     const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: guestToken, body: {} });
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);

@@ -19,6 +19,7 @@ export type Feet = Unit<'Feet'>;
 export type MetresPerSecond = Unit<'MetresPerSecond'>;
 export type Degrees = Unit<'Degrees'>;
 export type Rpm = Unit<'Rpm'>;
+export type Celsius = Unit<'Celsius'>;
 
 /** One yard is exactly 0.9144 m (International Yard and Pound Agreement, 1959). */
 export const CENTIMETRES_PER_YARD = 91.44;
@@ -34,6 +35,7 @@ export const feet = (value: number): Feet => value as Feet;
 export const metresPerSecond = (value: number): MetresPerSecond => value as MetresPerSecond;
 export const degrees = (value: number): Degrees => value as Degrees;
 export const rpm = (value: number): Rpm => value as Rpm;
+export const celsius = (value: number): Celsius => value as Celsius;
 
 export const metresToCentimetres = (value: Metres): Centimetres => centimetres(value * CENTIMETRES_PER_METRE);
 export const centimetresToMetres = (value: Centimetres): Metres => metres(value / CENTIMETRES_PER_METRE);

@@ -36,6 +36,14 @@ export const simulateShotBodySchema = z
     elevation: literals(enumValues('elevation'))
       .default(10)
       .describe('elevation enum: 10 sea level, 20 500 ft, 30 1000 ft, 40 1500 ft, 50 2000 ft (sets the air density)'),
+    temperature: z
+      .number()
+      .min(-10)
+      .max(45)
+      .optional()
+      .describe(
+        'Air temperature, degrees Celsius (-10 to 45); when absent the standard-atmosphere temperature of the elevation (15 at sea level)',
+      ),
     wind: z
       .object({
         speed: z.number().min(0).max(30).describe('m/s'),

@@ -1,4 +1,4 @@
-import { CENTIMETRES_PER_FOOT, type Feet, type Metres, feet, metres } from '../units';
+import { CENTIMETRES_PER_FOOT, type Celsius, type Feet, type Metres, feet, metres } from '../units';
 
 /**
  * Air for the ball-flight model: density and viscosity at the round's elevation.
@@ -12,8 +12,10 @@ import { CENTIMETRES_PER_FOOT, type Feet, type Metres, feet, metres } from '../u
  *   ρ(h) = p(h) · M / (R · T(h))
  *
  * with g = 9.80665 m/s², M = 0.0289644 kg/mol, R = 8.3144598 J/(mol·K). So ρ(0) = 1.2250 kg/m³
- * and ρ(2000 ft) ≈ 1.1549 kg/m³ (-5.7 %). Weather (temperature, humidity, pressure systems) is not
- * part of a round's settings, so every round at the same elevation flies in the same air.
+ * and ρ(2000 ft) ≈ 1.1549 kg/m³ (-5.7 %). A round's settings have no weather, so every round at
+ * the same elevation flies in that air; a caller of simulateShot may give the air temperature, which
+ * keeps the step's ISA pressure and sets the density by the gas law (humidity and pressure systems
+ * are not modelled).
  *
  * Dynamic viscosity follows Sutherland's law at T(h) (μ0 = 1.716e-5 Pa·s at 273.15 K,
  * S = 110.4 K), which gives 1.789e-5 Pa·s at 15 °C; it only enters the Reynolds number.
@@ -49,11 +51,20 @@ export interface Air {
   readonly viscosity: number;
 }
 
-/** ISA air at `altitude` above sea level (valid in the troposphere, up to 11 km). */
-export function airAtAltitude(altitude: Metres): Air {
-  const temperature = SEA_LEVEL_TEMPERATURE_K - LAPSE_RATE_K_PER_M * altitude;
+/**
+ * ISA air at `altitude` above sea level (valid in the troposphere, up to 11 km), at the ISA
+ * temperature of that altitude or at `temperature` (the ISA pressure either way).
+ */
+export function airAtAltitude(altitude: Metres, temperature?: Celsius): Air {
+  const isaTemperature = SEA_LEVEL_TEMPERATURE_K - LAPSE_RATE_K_PER_M * altitude;
   const exponent = (STANDARD_GRAVITY * MOLAR_MASS_AIR) / (GAS_CONSTANT * LAPSE_RATE_K_PER_M);
-  const pressure = SEA_LEVEL_PRESSURE_PA * Math.pow(temperature / SEA_LEVEL_TEMPERATURE_K, exponent);
+  const pressure = SEA_LEVEL_PRESSURE_PA * Math.pow(isaTemperature / SEA_LEVEL_TEMPERATURE_K, exponent);
+  const airTemperature = temperature === undefined ? isaTemperature : temperature + 273.15;
+  return airAt(pressure, airTemperature);
+}
+
+/** Dry air at `pressure` Pa and `temperature` K: the gas law, and Sutherland's viscosity. */
+function airAt(pressure: number, temperature: number): Air {
   const density = (pressure * MOLAR_MASS_AIR) / (GAS_CONSTANT * temperature);
   const viscosity =
     (SUTHERLAND_MU0 * Math.pow(temperature / SUTHERLAND_T0, 1.5) * (SUTHERLAND_T0 + SUTHERLAND_S)) /
@@ -68,9 +79,15 @@ const AIR_BY_ELEVATION = new Map<number, Air>(
   ]),
 );
 
-/** ISA air at one of the spec's elevation steps (computed once per step). */
-export function airForElevation(elevation: Elevation): Air {
+/**
+ * ISA air at one of the spec's elevation steps (computed once per step), or at that step's ISA
+ * pressure and the given air temperature.
+ */
+export function airForElevation(elevation: Elevation, temperature?: Celsius): Air {
   const air = AIR_BY_ELEVATION.get(elevation);
   if (!air) throw new RangeError(`elevation ${String(elevation)} is not one of 10, 20, 30, 40, 50`);
-  return air;
+  if (temperature === undefined) return air;
+  if (!Number.isFinite(temperature) || temperature <= -273.15)
+    throw new RangeError('temperature must be above absolute zero');
+  return airAtAltitude(metres((ELEVATION_FEET[elevation] * CENTIMETRES_PER_FOOT) / 100), temperature);
 }

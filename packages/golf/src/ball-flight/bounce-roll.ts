@@ -19,28 +19,27 @@ import type { Feet } from '../units';
  *
  * Between bounces the ball flies a short parabola without air forces. Once a bounce leaves it
  * with less than MIN_BOUNCE_SPEED upwards it rolls. Any remaining slip is worn off by sliding
- * friction (the ball settles at the rolling speed (5/7)·u − (2/7)·r·ωb), then rolling resistance
- * decelerates it at a constant rate per surface until it stops.
+ * friction (the ball settles at the rolling speed (5/7)·u − (2/7)·r·ωb), then it rolls until it
+ * stops under dv/dt = −(a0 + c·v): a rolling resistance a0 and, off the green, a turf drag c that
+ * grows with speed, so the fairway tames a drive's run-out and still lets a chip run.
  *
  * Rolling resistance on the green comes from the stimpmeter: the stimpmeter releases the ball at
  * 1.83 m/s (6.0 ft/s; USGA Stimpmeter instruction booklet; Penner 2002) and it rolls the
- * stimp reading d, so the deceleration is a = v0² / (2d): 0.52 m/s² at stimp 11 ft.
+ * stimp reading d, so the deceleration is a = v0² / (2d): 0.52 m/s² at stimp 11 ft (c = 0).
  *
- * Other surfaces scale Penner's green values. These scales are our choices (the spec names the
- * surfaces but not their behaviour), set so a tour drive on the fairway runs out about 15–25
- * yards and a tour 7-iron on the green stops within a few yards:
+ * Other surfaces scale Penner's green values. The fairway's (and tee's) were fitted to TrackMan's
+ * total distances of drives (reference-shots.ts: its 2010 driver chart and Andrew Rice's; the
+ * held-out TOTAL chart and average-amateur drive within ±8 %, docs/ball-flight.md), with a firm
+ * fairway's shallower crater. Rough and bunker are our choices (the spec names the surfaces but not
+ * their behaviour):
  *
- * | surface | restitution × | friction μ | crater × | rolling deceleration |
- * |---|---|---|---|---|
- * | green | 1.0 | 0.43 | 1.2 | from stimp (0.42–0.79 m/s² for 13–7 ft) |
- * | fairway, tee | 1.0 | 0.43 | 1.15 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) |
- * | other (rough) | 0.7 | 0.6 | 1.4 | 3.0 m/s² |
- * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact |
- * | penalty | – | – | – | the ball stays where it lands (water) |
- *
- * The crater scales above 1 on green and fairway stand in for the steeper descent TrackMan
- * measures (the flight model lands irons 5–9° flatter than TrackMan's averages, see
- * aerodynamics.ts): with Penner's plain crater a tour 7-iron would run 14 m on a stimp-11 green.
+ * | surface | restitution × | friction μ | crater × | a0 | turf drag c |
+ * |---|---|---|---|---|---|
+ * | green | 1.0 | 0.43 | 1.0 | from stimp (0.42–0.79 m/s² for 13–7 ft) | 0 |
+ * | fairway, tee | 0.8 | 0.43 | 0.7 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) | 0.6 /s |
+ * | other (rough) | 0.4 | 0.6 | 1.2 | 3.0 m/s² | 1.2 /s |
+ * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact | 0 |
+ * | penalty | – | – | – | the ball stays where it lands (water) | – |
  *
  * Side spin does not act on the ground; slopes are not modelled (the course geometry is 2-D).
  */
@@ -53,14 +52,47 @@ export interface SurfaceResponse {
   readonly retention: number;
   /** m/s²; null on the green, where it comes from the stimp reading. */
   readonly rollingDeceleration: number | null;
+  /** 1/s: turf drag on a rolling ball, adding rollingDrag × speed to the deceleration (0 on the green). */
+  readonly rollingDrag: number;
 }
 
+/** Fairway and tee: fitted to TrackMan's total distances (reference-shots.ts, the 'fit' sources). */
+const FAIRWAY: SurfaceResponse = {
+  restitution: 0.8,
+  friction: 0.43,
+  crater: 0.7,
+  retention: 1,
+  rollingDeceleration: 1.0,
+  rollingDrag: 0.6,
+};
+
 export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, SurfaceResponse>> = {
-  [SurfaceType.green]: { restitution: 1, friction: 0.43, crater: 1.2, retention: 1, rollingDeceleration: null },
-  [SurfaceType.fairway]: { restitution: 1, friction: 0.43, crater: 1.15, retention: 1, rollingDeceleration: 1.0 },
-  [SurfaceType.tee]: { restitution: 1, friction: 0.43, crater: 1.15, retention: 1, rollingDeceleration: 1.0 },
-  [SurfaceType.other]: { restitution: 0.7, friction: 0.6, crater: 1.4, retention: 1, rollingDeceleration: 3.0 },
-  [SurfaceType.bunker]: { restitution: 0.2, friction: 0.8, crater: 1, retention: 0.15, rollingDeceleration: 12 },
+  [SurfaceType.green]: {
+    restitution: 1,
+    friction: 0.43,
+    crater: 1,
+    retention: 1,
+    rollingDeceleration: null,
+    rollingDrag: 0,
+  },
+  [SurfaceType.fairway]: FAIRWAY,
+  [SurfaceType.tee]: FAIRWAY,
+  [SurfaceType.other]: {
+    restitution: 0.4,
+    friction: 0.6,
+    crater: 1.2,
+    retention: 1,
+    rollingDeceleration: 3.0,
+    rollingDrag: 1.2,
+  },
+  [SurfaceType.bunker]: {
+    restitution: 0.2,
+    friction: 0.8,
+    crater: 1,
+    retention: 0.15,
+    rollingDeceleration: 12,
+    rollingDrag: 0,
+  },
 };
 
 /** Stimpmeter release speed, m/s. */
@@ -114,6 +146,16 @@ export interface GroundResult {
   readonly time: number;
   /** Flat [x, y, z, t, ...] samples after the landing (the landing itself excluded); empty without tracer. */
   readonly path: number[];
+}
+
+/** Speed after rolling for `s` seconds from speed v under dv/dt = −(a0 + c·v). */
+function rollSpeed(v: number, a0: number, c: number, s: number): number {
+  return c > 0 ? (v + a0 / c) * Math.exp(-c * s) - a0 / c : v - a0 * s;
+}
+
+/** Distance rolled in `s` seconds from speed v under dv/dt = −(a0 + c·v). */
+function rollDistance(v: number, a0: number, c: number, s: number): number {
+  return c > 0 ? ((v + a0 / c) * (1 - Math.exp(-c * s))) / c - (a0 / c) * s : v * s - 0.5 * a0 * s * s;
 }
 
 /** Bounces and rolls the ball from its landing to rest; with `tracer: false` the path stays empty. */
@@ -204,7 +246,7 @@ export function bounceAndRoll(
     if (tracer && duration > 0) path.push(x, y, 0, t);
   }
 
-  // Rolling: constant deceleration per surface, looking the surface up every ROLL_CHECK_M.
+  // Rolling: a deceleration per surface, looking the surface up about every ROLL_CHECK_M.
   const dirX = u >= 0 ? hx : -hx;
   const dirY = u >= 0 ? hy : -hy;
   let v = Math.abs(u);
@@ -212,22 +254,29 @@ export function bounceAndRoll(
   while (v > STOP_SPEED) {
     surface = surfaceAt(x, y);
     if (surface === SurfaceType.penalty) break;
-    const decel = SURFACE_RESPONSE[surface].rollingDeceleration ?? greenRollingDeceleration(env.greenStimpFeet);
-    const stopDistance = (v * v) / (2 * decel);
-    const step = lookup ? Math.min(ROLL_CHECK_M, stopDistance) : stopDistance;
-    const vNext = step >= stopDistance ? 0 : Math.sqrt(v * v - 2 * decel * step);
-    const duration = (v - vNext) / decel;
-    // Tracer samples inside this stretch (positions under constant deceleration).
-    if (tracer)
-      for (let s = Math.max(lastSample + ROLL_SAMPLE_S - t, 1e-6); s < duration; s += ROLL_SAMPLE_S) {
-        const along = v * s - 0.5 * decel * s * s;
+    const response = SURFACE_RESPONSE[surface];
+    const a0 = response.rollingDeceleration ?? greenRollingDeceleration(env.greenStimpFeet);
+    const c = response.rollingDrag;
+    // dv/dt = −(a0 + c·v): with c = 0 a constant deceleration, else v(τ) = (v + a0/c)·e^(−cτ) − a0/c.
+    const stopTime = c > 0 ? Math.log(1 + (c * v) / a0) / c : v / a0;
+    const duration = lookup ? Math.min(stopTime, ROLL_CHECK_M / v) : stopTime;
+    // Tracer samples inside this stretch.
+    if (tracer) {
+      // e^(−c·s) by a running product: one exp per stretch rather than one per sample.
+      let s = Math.max(lastSample + ROLL_SAMPLE_S - t, 1e-6);
+      let decay = c > 0 ? Math.exp(-c * s) : 1;
+      const decayStep = c > 0 ? Math.exp(-c * ROLL_SAMPLE_S) : 1;
+      for (; s < duration; s += ROLL_SAMPLE_S, decay *= decayStep) {
+        const along = c > 0 ? ((v + a0 / c) * (1 - decay)) / c - (a0 / c) * s : v * s - 0.5 * a0 * s * s;
         path.push(x + dirX * along, y + dirY * along, 0, t + s);
         lastSample = t + s;
       }
+    }
+    const step = rollDistance(v, a0, c, duration);
     x += dirX * step;
     y += dirY * step;
     t += duration;
-    v = vNext;
+    v = duration >= stopTime ? 0 : Math.max(0, rollSpeed(v, a0, c, duration));
   }
   if (surface !== SurfaceType.penalty) surface = surfaceAt(x, y);
   if (tracer) path.push(x, y, 0, t);

@@ -1,5 +1,6 @@
-import { STANDARD_GRAVITY, type Air } from './atmosphere';
-import { BALL_AREA_M2, BALL_MASS_KG, BALL_RADIUS_M, DEFAULT_AERO, type AeroCoefficients } from './aerodynamics';
+import type { Air } from './atmosphere';
+import type { AeroCoefficients } from './aerodynamics';
+import { derivative, FLIGHT_CONSTANTS, flightConstants } from './forces';
 
 /**
  * The flight of the ball through the air, from the club to its first contact with the ground.
@@ -17,17 +18,18 @@ import { BALL_AREA_M2, BALL_MASS_KG, BALL_RADIUS_M, DEFAULT_AERO, type AeroCoeff
  *
  * Equations of motion (m the ball's mass, A its cross-section, v_r = v − wind, V = |v_r|):
  *   dv/dt = −g·ẑ − k·CD·V·v_r + k·CL·V·(a ⨯ v_r),   k = ρ·A / (2m)
- *   dω/dt = −Rω·(V/r)·ω                              (Smits & Smith 1994 spin decay)
+ *   dω/dt = −Rω·(ρ/ρ0)·(V/r)·ω                       (Smits & Smith 1994 spin decay)
  * The spin axis keeps its direction (gyroscopic stability; no precession is modelled).
  *
  * Integration: a fixed step FLIGHT_STEP_S (25 ms). Three classical RK4 steps start a
  * fourth-order Adams–Bashforth (velocity, spin) / Adams–Moulton (position) scheme, which needs one
  * derivative evaluation per step instead of RK4's four. That evaluation is latency-bound (a square
- * root and a division in one dependency chain), so the number of steps is what sets the speed. The
- * forces change slowly over a flight of seconds (|h·λ| ≈ 0.02, well inside the scheme's stability
- * region): against the same equations at 0.5 ms the TrackMan reference shots land within 0.3 mm,
- * and any launch inside the endpoint's bounds that stays up over half a second within 6 mm.
- * ball-flight.test.ts checks 2 cm against a plain RK4 at 1 ms and 1 cm against this integrator at
+ * root in the dependency chain, and no division), so the number of steps is what sets the speed.
+ * The forces change slowly over a flight of seconds (|h·λ| ≈ 0.02, well inside the scheme's
+ * stability region), and the coefficient laws have no sharp corner where a flight crosses them
+ * (aerodynamics.ts): against the same equations at 0.5 ms the published reference shots land within
+ * 0.2 mm, and any launch inside the endpoint's bounds that stays up over half a second within 2 mm.
+ * integrator.test.ts checks 2 cm against a plain RK4 at 1 ms and 1 cm against this integrator at
  * 1 ms. The landing (z crossing 0 downwards) and the apex are found inside their step on the cubic
  * Hermite curve through the height and vertical speed at both ends; a straight line would be off
  * by millimetres at this step.
@@ -76,95 +78,14 @@ export interface FlightResult {
   readonly path: number[];
 }
 
-// Slots of the per-flight constants read by derivative() (a Float64Array: unboxed loads).
-const K_DRAG = 0; // k = ρ·A / (2m)
-const CD_SUB = 1;
-const CD_SUP = 2;
-const CD_SPIN_R = 3;
-const V_CRIT_START = 4;
-const V_CRIT_END = 5;
-const CD_SLOPE = 6;
-const CD_RE_SLOPE = 7;
-const V_NO_LIFT = 8;
-const FADE_SLOPE = 9;
-const V_FULL_LIFT = 10;
-const K_LIFT = 11; // k·clMax
-const HALF_SPIN = 12;
-const DECAY = 13;
-const WIND_X = 14;
-const WIND_Y = 15;
-const AXIS_X = 16;
-const AXIS_Y = 17;
-const AXIS_Z = 18;
-const CONSTANTS = 19;
-
-/**
- * The constants of one flight. The coefficient formulas are those of aerodynamics.ts
- * (dragCoefficient, liftCoefficient) multiplied through by the speed V, which removes every
- * division but one: with S·V = r·ω,
- *   k·CD·V = k·(base(Re)·V + cdSpin·r·ω),   k·CL·V = k·clMax·r·ω·V / (r·ω + clHalfSpin·V) · fade(Re)
- * and the Reynolds-number thresholds become speeds. ball-flight.test.ts checks that this and the
- * coefficient functions agree.
- */
-function flightConstants(start: FlightStart, env: FlightEnvironment): Float64Array {
-  const c = env.aero ?? DEFAULT_AERO;
-  const r = BALL_RADIUS_M;
-  const k = (env.air.density * BALL_AREA_M2) / (2 * BALL_MASS_KG);
-  const reFactor = (env.air.density * 2 * r) / env.air.viscosity;
-  const vCritStart = c.reCriticalStart / reFactor;
-  const vCritEnd = c.reCriticalEnd / reFactor;
-  const vNoLift = c.reNoLift / reFactor;
-  const vFullLift = c.reFullLift / reFactor;
-  const K = new Float64Array(CONSTANTS);
-  K[K_DRAG] = k;
-  K[CD_SUB] = c.cdSubcritical;
-  K[CD_SUP] = c.cdSupercritical;
-  K[CD_SPIN_R] = c.cdSpin * r;
-  K[V_CRIT_START] = vCritStart;
-  K[V_CRIT_END] = vCritEnd;
-  K[CD_SLOPE] = (c.cdSupercritical - c.cdSubcritical) / (vCritEnd - vCritStart);
-  K[CD_RE_SLOPE] = (c.cdRe / 1e5) * reFactor;
-  K[V_NO_LIFT] = vNoLift;
-  K[FADE_SLOPE] = 1 / (vFullLift - vNoLift);
-  K[V_FULL_LIFT] = vFullLift;
-  // Numerator and denominator divided by r: k·clMax·ω·V / (ω + (clHalfSpin/r)·V), one multiply fewer.
-  K[K_LIFT] = k * c.clMax;
-  K[HALF_SPIN] = c.clHalfSpin / r;
-  K[DECAY] = c.spinDecay / r;
-  K[WIND_X] = env.windX;
-  K[WIND_Y] = env.windY;
-  K[AXIS_X] = start.ax;
-  K[AXIS_Y] = start.ay;
-  K[AXIS_Z] = start.az;
-  return K;
-}
-
-/**
- * The derivative at velocity (vx, vy, vz) and spin w, into out[0..3] (acceleration, dω/dt):
- *   V = |v − wind|;  dv/dt = −k·CD·V·v_r + k·CL·V·(a ⨯ v_r) − g·ẑ;  dω/dt = −decay·V·ω
- * Small and monomorphic, so the JIT inlines it into the stepping loop.
- */
-function derivative(K: Float64Array, vx: number, vy: number, vz: number, w: number, out: Float64Array): void {
-  const rx = vx - K[WIND_X]!;
-  const ry = vy - K[WIND_Y]!;
-  const V = Math.sqrt(rx * rx + ry * ry + vz * vz);
-  const vCritEnd = K[V_CRIT_END]!;
-  const base =
-    V >= vCritEnd
-      ? K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - vCritEnd)
-      : V <= K[V_CRIT_START]!
-        ? K[CD_SUB]!
-        : K[CD_SUB]! + K[CD_SLOPE]! * (V - K[V_CRIT_START]!);
-  const dragV = K[K_DRAG]! * (base * V + K[CD_SPIN_R]! * w);
-  const fade = V >= K[V_FULL_LIFT]! ? 1 : V > K[V_NO_LIFT]! ? (V - K[V_NO_LIFT]!) * K[FADE_SLOPE]! : 0;
-  const liftV = w > 0 ? (K[K_LIFT]! * w * V * fade) / (w + K[HALF_SPIN]! * V) : 0;
-  const ax = K[AXIS_X]!;
-  const ay = K[AXIS_Y]!;
-  const az = K[AXIS_Z]!;
-  out[0] = -dragV * rx + liftV * (ay * vz - az * ry);
-  out[1] = -dragV * ry + liftV * (az * rx - ax * vz);
-  out[2] = -dragV * vz + liftV * (ax * ry - ay * rx) - STANDARD_GRAVITY;
-  out[3] = -K[DECAY]! * V * w;
+/** Writes a tracer sample at `length` (if there is room) and returns the new length. */
+function sample(path: Float64Array, length: number, x: number, y: number, z: number, t: number): number {
+  if (length + 4 > path.length) return length;
+  path[length] = x;
+  path[length + 1] = y;
+  path[length + 2] = z;
+  path[length + 3] = t;
+  return length + 4;
 }
 
 /**
@@ -196,16 +117,46 @@ function hermite(a: number, b: number, sa: number, sb: number, f: number): numbe
   return (2 * f3 - 3 * f2 + 1) * a + (f3 - 2 * f2 + f) * sa + (-2 * f3 + 3 * f2) * b + (f3 - f2) * sb;
 }
 
+/** Room for the tracer samples of the longest flight (MAX_FLIGHT_S at one sample per 37.5 ms at most). */
+export const FLIGHT_PATH_CAPACITY = 4 * 810;
+
+// Scratch space for one flight at a time (a flight runs to the end without yielding or recursing):
+// typed arrays are costly to allocate, and growing a plain array sample by sample costs a quarter
+// of a shot.
+const SCRATCH_K = new Float64Array(FLIGHT_CONSTANTS);
+const SCRATCH_D = new Float64Array(4);
+const SCRATCH_K2 = new Float64Array(4);
+const SCRATCH_K3 = new Float64Array(4);
+const SCRATCH_K4 = new Float64Array(4);
+const SCRATCH_PATH = new Float64Array(FLIGHT_PATH_CAPACITY);
+
+/** A flight's end: FlightResult without the path, and how many numbers of the path were written. */
+export type FlightEnd = Omit<FlightResult, 'path'> & { readonly pathLength: number };
+
 /**
  * Flies the ball from the origin until it comes back to z = 0 (`step` in seconds, for tests).
- * With `tracer: false` the path stays empty: a caller that wants only distances allocates nothing per step.
+ * With `tracer: false` the path stays empty.
  */
 export function simulateFlight(
   start: FlightStart,
   env: FlightEnvironment,
   { step = FLIGHT_STEP_S, tracer = true }: { step?: number; tracer?: boolean } = {},
 ): FlightResult {
-  const K = flightConstants(start, env);
+  const { pathLength, ...end } = flyInto(start, env, tracer ? SCRATCH_PATH : null, step);
+  return { ...end, path: tracer ? Array.from(SCRATCH_PATH.subarray(0, pathLength)) : [] };
+}
+
+/**
+ * simulateFlight, writing the tracer samples into `path` (FLIGHT_PATH_CAPACITY numbers; null for
+ * none) instead of a new array: simulateShot reads them from there.
+ */
+export function flyInto(
+  start: FlightStart,
+  env: FlightEnvironment,
+  path: Float64Array | null,
+  step: number = FLIGHT_STEP_S,
+): FlightEnd {
+  const K = flightConstants(start, env, SCRATCH_K);
   const dt = step;
   let x = 0;
   let y = 0;
@@ -216,16 +167,21 @@ export function simulateFlight(
   let w = start.omega;
   let t = 0;
   let maxHeight = 0;
-  const path: number[] = tracer ? [0, 0, 0, 0] : [];
+  // The first sample is the origin (the array's zeros are overwritten: it is scratch space).
+  let pathLength = 0;
+  if (path) {
+    path[0] = path[1] = path[2] = path[3] = 0;
+    pathLength = 4;
+  }
   const sampleEvery = Math.max(1, Math.round(PATH_SAMPLE_STEPS * (FLIGHT_STEP_S / dt)));
   let untilSample = sampleEvery;
 
   // History for the multistep formulas, in plain numbers: the derivative now (a0*, w0) and one to
   // three steps ago (a1*..a3*, w1..w3); the velocity one and two steps ago (p1*, p2*).
-  const d = new Float64Array(4);
-  const k2 = new Float64Array(4);
-  const k3 = new Float64Array(4);
-  const k4 = new Float64Array(4);
+  const d = SCRATCH_D;
+  const k2 = SCRATCH_K2;
+  const k3 = SCRATCH_K3;
+  const k4 = SCRATCH_K4;
   derivative(K, vx, vy, vz, w, d);
   let a0x = d[0]!, a0y = d[1]!, a0z = d[2]!, w0 = d[3]!; // prettier-ignore
   let a1x = 0, a1y = 0, a1z = 0, w1 = 0; // prettier-ignore
@@ -281,7 +237,7 @@ export function simulateFlight(
       const lx = hermite(x, nx, vx * dt, nvx * dt, f);
       const ly = hermite(y, ny, vy * dt, nvy * dt, f);
       const lt = t + dt * f;
-      if (tracer) path.push(lx, ly, 0, lt);
+      if (path) pathLength = sample(path, pathLength, lx, ly, 0, lt);
       return {
         x: lx,
         y: ly,
@@ -291,7 +247,7 @@ export function simulateFlight(
         omega: w + (nw - w) * f,
         time: lt,
         maxHeight,
-        path,
+        pathLength,
       };
     }
 
@@ -328,13 +284,13 @@ export function simulateFlight(
     w0 = d[3]!;
 
     if (z > maxHeight) maxHeight = z;
-    if (tracer && --untilSample === 0) {
-      path.push(x, y, z, t);
+    if (path && --untilSample === 0) {
+      pathLength = sample(path, pathLength, x, y, z, t);
       untilSample = sampleEvery;
     }
     if (t >= MAX_FLIGHT_S) {
-      if (tracer) path.push(x, y, 0, t);
-      return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, path };
+      if (path) pathLength = sample(path, pathLength, x, y, 0, t);
+      return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, pathLength };
     }
   }
 }

@@ -1,6 +1,7 @@
 import { surfaceAt as holeSurfaceAt, type SurfaceType, type HoleDefinition } from '../course';
 import type { Point } from '../geometry';
 import {
+  type Celsius,
   type Centimetres,
   type Degrees,
   type Feet,
@@ -14,7 +15,7 @@ import {
 import type { AeroCoefficients } from './aerodynamics';
 import { airForElevation, Elevation } from './atmosphere';
 import { bounceAndRoll } from './bounce-roll';
-import { simulateFlight } from './flight';
+import { FLIGHT_PATH_CAPACITY, flyInto } from './flight';
 
 /**
  * `simulateShot(launch, conditions)`: the whole shot, from the strike to where the ball stops.
@@ -67,6 +68,8 @@ export interface ShotGroundPoint {
 export interface ShotConditions {
   /** The round's elevation (spec enum); sea level when absent. */
   readonly elevation?: Elevation;
+  /** Air temperature; the ISA temperature of the elevation (15 °C at sea level) when absent. */
+  readonly temperature?: Celsius;
   /** Uniform wind at every height; calm when absent. */
   readonly wind?: Wind;
   /**
@@ -113,6 +116,8 @@ export interface ShotResult {
 export const DEFAULT_GREEN_STIMP_FEET = feet(9);
 export const MAX_PATH_POINTS = 300;
 const RPM_TO_RAD_S = (2 * Math.PI) / 60;
+/** The flight's tracer samples, read into the shot's path before the next shot is flown. */
+const FLIGHT_PATH = new Float64Array(FLIGHT_PATH_CAPACITY);
 
 function spinOf(launch: ShotLaunch): { total: number; axis: number } {
   if ('totalSpin' in launch) return { total: launch.totalSpin, axis: degreesToRadians(launch.spinAxis) };
@@ -124,15 +129,15 @@ function spinOf(launch: ShotLaunch): { total: number; axis: number } {
  * last and spreading the rest evenly when there are more than MAX_PATH_POINTS. Read from both
  * arrays in place rather than joined first (this runs for every shot).
  */
-function boundedPath(flight: readonly number[], ground: readonly number[]): ShotPathPoint[] {
-  const inFlight = flight.length / 4;
+function boundedPath(flight: Float64Array, flightLength: number, ground: readonly number[]): ShotPathPoint[] {
+  const inFlight = flightLength / 4;
   const count = inFlight + ground.length / 4;
   const stride = count > MAX_PATH_POINTS ? (count - 1) / (MAX_PATH_POINTS - 1) : 1;
   const take = Math.min(count, MAX_PATH_POINTS);
   const points = new Array<ShotPathPoint>(take);
   for (let i = 0; i < take; i++) {
     const j = i === take - 1 ? count - 1 : Math.round(i * stride);
-    const from = j < inFlight ? flight : ground;
+    const from: ArrayLike<number> = j < inFlight ? flight : ground;
     const k = j < inFlight ? 4 * j : 4 * (j - inFlight);
     points[i] = {
       x: Math.round(from[k]! * 100),
@@ -177,7 +182,7 @@ export function simulateShot(
   const windDirection = wind ? degreesToRadians(wind.direction) : 0;
   const windSpeed = wind?.speed ?? 0;
 
-  const flight = simulateFlight(
+  const flight = flyInto(
     {
       vx: launch.ballSpeed * Math.cos(theta) * Math.cos(psi),
       vy: launch.ballSpeed * Math.cos(theta) * Math.sin(psi),
@@ -188,12 +193,12 @@ export function simulateShot(
       az: Math.sin(axis),
     },
     {
-      air: airForElevation(conditions.elevation ?? Elevation.sea_level),
+      air: airForElevation(conditions.elevation ?? Elevation.sea_level, conditions.temperature),
       windX: windSpeed * Math.cos(windDirection),
       windY: windSpeed * Math.sin(windDirection),
       aero: conditions.aero,
     },
-    { tracer },
+    tracer ? FLIGHT_PATH : null,
   );
 
   const lookup = conditions.surfaceAt;
@@ -225,7 +230,7 @@ export function simulateShot(
     landing: { x: centimetres(flight.x * 100), y: centimetres(flight.y * 100) },
     rest: { x: centimetres(ground.x * 100), y: centimetres(ground.y * 100) },
     restSurface: ground.surface,
-    path: tracer ? boundedPath(flight.path, ground.path) : [],
+    path: tracer ? boundedPath(FLIGHT_PATH, flight.pathLength, ground.path) : [],
   };
 }
 

@@ -237,6 +237,27 @@ describe('suggestSwing', () => {
     expect(suggestSwing(centimetres(1_500), bag, player, true)).toEqual({ club: Club.putter, power: 0.5 });
   });
 
+  it('a green 119 m away (the demo course’s shortest par 3): the suggested swing stops on it, near the flag', () => {
+    // A 14 m green around the flag, fairway in front of it; the carries are the default settings’.
+    const settings = { ...player, sevenIronDistance: centimetres(13_000) };
+    const onGreen = ({ x, y }: { x: number; y: number }) => Math.hypot(x - 11_900, y) <= 1_400;
+    const { club, power } = suggestSwing(centimetres(11_900), VLM_CLUBS, settings)!;
+    const random = seeded(16);
+    const shots = Array.from({ length: 100 }, () =>
+      simulateShot(virtualLaunch({ club, power, tempo: IDEAL_TEMPO, settings }, random), {
+        surfaceAt: (p) => (onGreen(p) ? SurfaceType.green : SurfaceType.fairway),
+      }),
+    );
+    const straight = simulateShot(
+      virtualLaunch({ club, power, tempo: IDEAL_TEMPO, settings }, () => 0.25),
+      {
+        surfaceAt: (p) => (onGreen(p) ? SurfaceType.green : SurfaceType.fairway),
+      },
+    );
+    expect(Math.abs(straight.totalDistance - 11_900)).toBeLessThan(500);
+    expect(shots.filter((shot) => onGreen(shot.rest)).length).toBeGreaterThanOrEqual(80);
+  });
+
   it('suggests nothing from an empty bag', () => {
     expect(suggestSwing(centimetres(10_000), [], player)).toBeNull();
   });

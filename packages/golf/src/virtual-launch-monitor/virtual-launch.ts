@@ -71,9 +71,9 @@ const MPH = 0.44704;
 
 /*
  * Launch and gapping per club: TrackMan PGA Tour averages (TrackMan, "Average Tour Stats",
- * blog.trackmangolf.com/trackman-average-tour-stats; the same table ball-flight.test.ts checks the
- * physics against): ball speed (mph), launch (°), spin (rpm) and carry (yd), the gap being the
- * club's carry over the 7-iron's 172 yd. TrackMan publishes no sand wedge; ours continues the
+ * blog.trackmangolf.com/trackman-average-tour-stats; PGA_2014 of ball-flight/reference-shots.ts,
+ * which the ball-flight tests check the physics against): ball speed (mph), launch (°), spin (rpm)
+ * and carry (yd), the gap being the club's carry over the 7-iron's 172 yd. TrackMan publishes no sand wedge; ours continues the
  * 9-iron → pitching wedge step (−7 mph, +3.8° launch, +650 rpm, −12 yd). Dispersion: our choice,
  * about ±2° start and ±4° axis for an iron (a mid-handicap 7-iron lands within ~15 m of the line),
  * wider for the long clubs.

@@ -1,4 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { stimpByLevel } from '@golf/contracts';
+import {
+  simulateShot,
+  type Celsius,
+  type Degrees,
+  type Elevation,
+  type MetresPerSecond,
+  type Rpm,
+  type SurfaceType,
+} from '@golf/golf';
 import { createTestApp } from '../../../../test/app';
 import { expectError } from '../../../../test/errors';
 import { createTokenBucket } from './shots.rate-limit';
@@ -51,12 +61,14 @@ describe('POST /api/v1/shots/simulate', () => {
       expect(Number.isInteger(data[key])).toBe(true);
   });
 
-  it('takes total spin and spin axis, wind, elevation, green speed and the surface', async () => {
+  it('takes total spin and spin axis, wind, elevation, temperature, green speed and the surface', async () => {
     const base = { ball_speed: 53.6, launch_angle: 16.3, total_spin: 7097, spin_axis: 8 };
     const calm = (await simulate(base)).json().data;
     expect(calm.lateral).toBeGreaterThan(0);
     const high = (await simulate({ ...base, elevation: 50 })).json().data;
     expect(high.carry).toBeGreaterThan(calm.carry);
+    const warm = (await simulate({ ...base, temperature: 35 })).json().data;
+    expect(warm.carry).toBeGreaterThan(calm.carry);
     const into = (await simulate({ ...base, wind: { speed: 8, direction: 180 } })).json().data;
     expect(into.carry).toBeLessThan(calm.carry);
     const water = (await simulate({ ...base, surface: 60 })).json().data;
@@ -66,6 +78,50 @@ describe('POST /api/v1/shots/simulate', () => {
     const slow = (await simulate({ ...chip, green_stimp: 1 })).json().data;
     const fast = (await simulate({ ...chip, green_stimp: 4 })).json().data;
     expect(fast.total_distance).toBeGreaterThan(slow.total_distance);
+  });
+
+  it('gives the same numbers as the ball-flight package, air temperature included', async () => {
+    const body = {
+      ball_speed: 47.4,
+      launch_angle: 18.5,
+      azimuth: -2,
+      back_spin: 6630,
+      side_spin: -400,
+      elevation: 40,
+      temperature: 32,
+      wind: { speed: 4, direction: 135 },
+      green_stimp: 3 as const,
+      surface: 30,
+    };
+    const { data } = (await simulate(body)).json();
+    const shot = simulateShot(
+      {
+        ballSpeed: body.ball_speed as MetresPerSecond,
+        launchAngle: body.launch_angle as Degrees,
+        azimuth: body.azimuth as Degrees,
+        backSpin: body.back_spin as Rpm,
+        sideSpin: body.side_spin as Rpm,
+      },
+      {
+        elevation: body.elevation as Elevation,
+        temperature: body.temperature as Celsius,
+        wind: { speed: body.wind.speed as MetresPerSecond, direction: body.wind.direction as Degrees },
+        greenStimp: stimpByLevel[body.green_stimp],
+        surfaceAt: () => body.surface as SurfaceType,
+      },
+    );
+    expect(data).toEqual({
+      carry: shot.carry,
+      total_distance: shot.totalDistance,
+      ball_max_height: shot.ballMaxHeight,
+      lateral: shot.lateral,
+      flight_time: shot.flightTime,
+      landing_angle: shot.landingAngle,
+      landing: shot.landing,
+      rest: shot.rest,
+      rest_surface: shot.restSurface,
+      ball_path: shot.path,
+    });
   });
 
   it('refuses out-of-range and missing values with field messages', async () => {
@@ -80,6 +136,11 @@ describe('POST /api/v1/shots/simulate', () => {
     expect(noSpin.json().errors).toEqual({ back_spin: ['The back spin field is required.'] });
     const both = await simulate({ ...driver, total_spin: 2700, spin_axis: 0 });
     expect(both.json().errors).toEqual({ total_spin: ['The total spin field is invalid.'] });
+    const cold = await simulate({ ...driver, temperature: -11 });
+    expectError(cold, 'general.validation_failed');
+    expect(cold.json().errors).toEqual({ temperature: ['The temperature field must be at least -10.'] });
+    const hot = await simulate({ ...driver, temperature: 46 });
+    expect(hot.json().errors).toEqual({ temperature: ['The temperature field must not be greater than 45.'] });
     const badEnum = await simulate({ ...driver, elevation: 15, surface: 70 });
     expect(Object.keys(badEnum.json().errors).sort()).toEqual(['elevation', 'surface']);
   });
@@ -109,6 +170,7 @@ describe('POST /api/v1/shots/simulate', () => {
     const op = doc.paths['/api/v1/shots/simulate'].post;
     expect(op.tags).toEqual(['shots']);
     expect(JSON.stringify(op.requestBody)).toContain('m/s');
+    expect(JSON.stringify(op.requestBody)).toContain('Air temperature, degrees Celsius (-10 to 45)');
   });
 });
 

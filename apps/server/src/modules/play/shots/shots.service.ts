@@ -1,5 +1,12 @@
 import { stimpByLevel } from '@golf/contracts';
-import { simulateShot, type Degrees, type Elevation, type MetresPerSecond, type SurfaceType } from '@golf/golf';
+import {
+  simulateShot,
+  type Celsius,
+  type Degrees,
+  type Elevation,
+  type MetresPerSecond,
+  type SurfaceType,
+} from '@golf/golf';
 import { shotLaunchOf } from './shot-launch';
 import type { SimulateShotBody } from './shots.schemas';
 
@@ -10,6 +17,7 @@ export function createShotsService() {
       const surface = body.surface as SurfaceType;
       const shot = simulateShot(shotLaunchOf(body), {
         elevation: body.elevation as Elevation,
+        temperature: body.temperature as Celsius | undefined,
         wind: body.wind && { speed: body.wind.speed as MetresPerSecond, direction: body.wind.direction as Degrees },
         greenStimp: stimpByLevel[body.green_stimp],
         surfaceAt: () => surface,
