@@ -473,8 +473,6 @@ export const en = {
       stroke_index_twice: 'Stroke index %{index} is also used on hole %{holes}.',
     },
     mappacks: {
-      delete_sold:
-        '%{products} sells this map pack: the server refuses to delete it while a product sells it. |||| %{products} sell this map pack: the server refuses to delete it while a product sells it.',
       search: 'Search by title',
       courses_help: 'Owners of the pack can play these courses; changes apply to them at once.',
       products: 'Sold as',
@@ -537,6 +535,7 @@ export const en = {
   resources: {
     users: {
       name: 'User |||| Users',
+      notifications: { updated: 'User saved' },
       empty: 'No users found.',
       fields: {
         id: 'ID',
@@ -578,6 +577,7 @@ export const en = {
     },
     roles: {
       name: 'Role |||| Roles',
+      notifications: { updated: 'Role saved' },
       empty: 'No roles.',
       fields: { id: 'ID', name: 'Name', title: 'Title', abilities: 'Abilities', users_count: 'Users' },
     },
@@ -622,11 +622,13 @@ export const en = {
     },
     profanities: {
       name: 'Profanity |||| Profanities',
+      notifications: { created: 'Search term added', updated: 'Search term saved', deleted: 'Search term removed' },
       empty: 'No search terms yet.',
       fields: { id: 'ID', search_term: 'Search term', created_at: 'Created', updated_at: 'Updated' },
     },
     products: {
       name: 'Product |||| Products',
+      notifications: { created: 'Product added', updated: 'Product saved' },
       empty: 'No products yet.',
       fields: {
         id: 'ID',
@@ -648,6 +650,7 @@ export const en = {
     },
     prices: {
       name: 'Price |||| Prices',
+      notifications: { created: 'Price added', updated: 'Price saved' },
       empty: 'No prices yet.',
       fields: {
         id: 'ID',
@@ -726,11 +729,13 @@ export const en = {
     },
     mappacks: {
       name: 'Map pack |||| Map packs',
+      notifications: { created: 'Map pack added', updated: 'Map pack saved', deleted: 'Map pack deleted' },
       empty: 'No map packs yet.',
       fields: { id: 'ID', title: 'Title', description: 'Description', course_ids: 'Courses' },
     },
     courses: {
       name: 'Course |||| Courses',
+      notifications: { updated: 'Course saved' },
       empty: 'No courses yet.',
       fields: {
         id: 'ID',
@@ -754,6 +759,11 @@ export const en = {
     },
     settings: {
       name: 'Setting |||| Settings',
+      notifications: {
+        created: 'Setting added',
+        updated: 'Setting saved',
+        deleted: 'Setting removed: the default applies again',
+      },
       empty: 'No settings yet.',
       fields: {
         id: 'ID',

@@ -435,8 +435,6 @@ export const sv: PartialAppMessages = {
       code: 'Kod',
     },
     mappacks: {
-      delete_sold:
-        '%{products} säljer banpaketet: servern vägrar radera det så länge en produkt säljer det. |||| %{products} säljer banpaketet: servern vägrar radera det så länge en produkt säljer det.',
       search: 'Sök på titel',
       products: 'Säljs som',
     },
@@ -472,6 +470,7 @@ export const sv: PartialAppMessages = {
   resources: {
     users: {
       name: 'Användare |||| Användare',
+      notifications: { updated: 'Användaren sparades' },
       fields: {
         display_name: 'Visningsnamn',
         first_name: 'Förnamn',
@@ -513,6 +512,7 @@ export const sv: PartialAppMessages = {
     },
     roles: {
       name: 'Roll |||| Roller',
+      notifications: { updated: 'Rollen sparades' },
       fields: {
         name: 'Namn',
         title: 'Titel',
@@ -538,6 +538,7 @@ export const sv: PartialAppMessages = {
     },
     profanities: {
       name: 'Svordom |||| Svordomar',
+      notifications: { created: 'Söktermen lades till', updated: 'Söktermen sparades', deleted: 'Söktermen togs bort' },
       fields: {
         search_term: 'Sökterm',
         id: 'ID',
@@ -548,6 +549,7 @@ export const sv: PartialAppMessages = {
     },
     products: {
       name: 'Produkt |||| Produkter',
+      notifications: { created: 'Produkten lades till', updated: 'Produkten sparades' },
       fields: {
         name: 'Namn',
         type: 'Typ',
@@ -566,6 +568,7 @@ export const sv: PartialAppMessages = {
     },
     prices: {
       name: 'Pris |||| Priser',
+      notifications: { created: 'Priset lades till', updated: 'Priset sparades' },
       fields: {
         product_id: 'Produkt',
         amount: 'Belopp',
@@ -634,6 +637,11 @@ export const sv: PartialAppMessages = {
     },
     mappacks: {
       name: 'Banpaket |||| Banpaket',
+      notifications: {
+        created: 'Banpaketet lades till',
+        updated: 'Banpaketet sparades',
+        deleted: 'Banpaketet togs bort',
+      },
       fields: {
         title: 'Titel',
         course_ids: 'Banor',
@@ -644,6 +652,7 @@ export const sv: PartialAppMessages = {
     },
     courses: {
       name: 'Bana |||| Banor',
+      notifications: { updated: 'Banan sparades' },
       fields: {
         title: 'Titel',
         category: 'Kategori',
@@ -728,6 +737,11 @@ export const sv: PartialAppMessages = {
     },
     settings: {
       name: 'Inställning |||| Inställningar',
+      notifications: {
+        created: 'Inställningen lades till',
+        updated: 'Inställningen sparades',
+        deleted: 'Inställningen togs bort: standardvärdet gäller igen',
+      },
       fields: {
         id: 'ID',
         display_name: 'Namn',
