@@ -5,6 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { useAuth } from '../lib/auth/auth-context';
 import { chunkLoadFailureFromError, reportChunkLoadFailure } from '../lib/chunk-errors';
+import { afterSignedInScreen } from '../lib/first-screen';
 import { FeedbackProvider } from '../lib/feedback';
 import { useEnums } from '../lib/enums';
 import { useEnvironment } from './environment-context';
@@ -18,8 +19,9 @@ function EnumPreloader() {
 
 /**
  * The real-time connection and what its events change (laravel-echo, pusher-js and the event
- * schemas) is a chunk of its own. It is loaded once a user is signed in, when the browser is idle
- * after the first screen, so neither the sign-in screen nor the first screen after it waits for it.
+ * schemas) is a chunk of its own. It is loaded once a user is signed in and a signed-in screen is
+ * in the document, when the browser is next idle: neither the sign-in screen nor the first screen
+ * after it waits for it.
  */
 const LiveUpdates = lazy((): Promise<{ default: ComponentType }> =>
   import('./components/LiveUpdates').then(
@@ -48,7 +50,15 @@ function DeferredLiveUpdates() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted || status !== 'signedIn') return;
-    return whenIdle(() => setWanted(true));
+    let cancel = () => {};
+    let cancelled = false;
+    void afterSignedInScreen().then(() => {
+      if (!cancelled) cancel = whenIdle(() => setWanted(true));
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
   }, [status, wanted]);
   return wanted ? (
     <Suspense fallback={null}>
