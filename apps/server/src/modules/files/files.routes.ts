@@ -1,0 +1,73 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FILES_PATH } from '@golf/contracts';
+import { AppError } from '../../errors/app-error';
+import { isStorageKey, type FileStorage, type StoredFile } from '../../storage/file-storage';
+import { DOWNLOADS_PATH, type DownloadLinks } from './download-links';
+
+/** Content-addressed names never change, so a browser or a CDN may keep them for a year without asking. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const nameSchema = z.object({ name: z.string().max(200) });
+
+function send(reply: FastifyReply, file: StoredFile, etag: string, cacheControl: string) {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-length', file.size)
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .send(file.body);
+}
+
+/** Serving stored files: images in public, game builds only through a signed link that has not expired. */
+export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; downloadLinks: DownloadLinks }> = async (
+  app,
+  { storage, downloadLinks },
+) => {
+  app.get(
+    `${FILES_PATH}/images/:name`,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded image or one of its variants (immutable: cached for a year)',
+        params: nameSchema,
+      },
+    },
+    async (request, reply) => {
+      const key = `images/${request.params.name}`;
+      const etag = `"${request.params.name}"`;
+      if (!isStorageKey(key)) throw new AppError('general.not_found');
+      if (request.headers['if-none-match'] === etag)
+        return reply.code(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
+      const file = await storage.get(key);
+      if (!file) throw new AppError('general.not_found');
+      return send(reply, file, etag, IMMUTABLE);
+    },
+  );
+
+  app.get(
+    `${DOWNLOADS_PATH}/builds/:name`,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A game build through a signed link (download_link_expiry_days)',
+        description:
+          'Refused with 403 files.invalid_download_link when the signature does not match, 410 files.download_link_expired after the expiry.',
+        params: nameSchema,
+        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const key = `builds/${request.params.name}`;
+      const expires = Number(request.query.expires);
+      if (!isStorageKey(key) || !Number.isSafeInteger(expires) || !request.query.signature)
+        throw new AppError('files.invalid_download_link');
+      downloadLinks.verify(key, expires, request.query.signature);
+      const file = await storage.get(key);
+      if (!file) throw new AppError('general.not_found');
+      reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
+      // The link is the secret: keep it out of shared caches.
+      return send(reply, file, `"${request.params.name}"`, 'private, no-store');
+    },
+  );
+};
