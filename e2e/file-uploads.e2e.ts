@@ -14,8 +14,9 @@ const coursePng = () =>
 /**
  * Staff upload a course's main image in the back-office (the image input's preview shows it), save, and a
  * player sees it where courses are listed in the player app (the courses page: there is no course page yet).
+ * A player uploads their own avatar in the profile, and sees a refused file's reason.
  */
-describe('uploaded course images', () => {
+describe('uploaded images', () => {
   it('are uploaded with a preview in the back-office and shown to players', async () => {
     const player = await createPlayer('uploads');
     const playerToken = await signInToken(player);
@@ -66,5 +67,32 @@ describe('uploaded course images', () => {
       expect(restored.status, JSON.stringify(restored.body)).toBe(200);
       await staff.close();
     }
+  });
+
+  it("are a player's avatar: a zip is refused with the server's message, an image is saved with a preview", async () => {
+    const player = await createPlayer('avatar');
+    const context = await browser.newContext();
+    await signInWeb(context, player);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/profile/information`);
+    const file = page.getByTestId('profile-avatar-file');
+    await file.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('PK\x03\x04 not a picture'),
+    });
+    await expect
+      .poll(() => page.getByTestId('profile-avatar-error').textContent())
+      .toBe(
+        'This file is not one of the accepted types (PNG, JPEG, WebP). The type is read from the file itself, not its name.',
+      );
+
+    await file.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await coursePng() });
+    await page.getByTestId('profile-avatar-notice').waitFor();
+    const preview = page.getByTestId('profile-avatar-preview').locator('img');
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/files\/images\/[0-9a-f]{64}-w320\.webp$/);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    expect(await page.getByTestId('profile-avatar-error').count()).toBe(0);
+    await context.close();
   });
 });
