@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http';
-import { uploadImage } from './uploads';
+import { uploadBuild, uploadImage } from './uploads';
 
 describe('uploadImage', () => {
   const image = { url: '/files/images/abc.png', format: 'png', width: 1, height: 1, size: 9, variants: [] };
@@ -36,5 +36,15 @@ describe('uploadImage', () => {
       message: 'The file is empty.',
       status: 422,
     });
+  });
+
+  it('posts a build to the builds route', async () => {
+    const build = { key: 'builds/abc.zip', size: 4, sha256: 'abc' };
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      Response.json({ data: build }, { status: 201 }),
+    );
+    const http = createHttpClient({ root: '/api', apiVersion: 1, fetch });
+    expect(await uploadBuild(http, new Blob(['PK']), 'game.zip')).toEqual(build);
+    expect(fetch.mock.calls[0]![0]).toBe('/api/v1/admin/uploads/builds');
   });
 });

@@ -75,7 +75,8 @@ export function createUploads(deps: { storage: FileStorage; limits: UploadLimits
         width: variant.width,
         data: variant.data,
       }));
-      // The same bytes uploaded again are the same files: nothing to write.
+      // The same bytes uploaded again are the same files: nothing to write. The original is written last,
+      // so where it exists its variants do too (an upload cut short is simply written again).
       if (!(await storage.exists(key))) {
         await putAll([
           ...variants.map((variant) => ({ key: variant.key, data: variant.data, contentType: contentTypes.webp })),
