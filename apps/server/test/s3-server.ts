@@ -13,7 +13,9 @@ const SECRET_ACCESS_KEY = 'S3RVER';
  * A real S3-protocol server (s3rver) on a free loopback port with one empty bucket, its objects in a
  * temporary directory: the S3 driver's tests speak the same HTTP and signatures as to AWS or MinIO.
  */
-export async function startS3Server(bucket = 'golf-test'): Promise<{ options: S3Options; close(): Promise<void> }> {
+export async function startS3Server(
+  bucket = 'golf-test',
+): Promise<{ options: S3Options; directory: string; close(): Promise<void> }> {
   const directory = await mkdtemp(join(tmpdir(), 'golf-s3rver-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -25,6 +27,7 @@ export async function startS3Server(bucket = 'golf-test'): Promise<{ options: S3
   });
   const { port } = (await server.run()) as { port: number };
   return {
+    directory,
     options: {
       url: `http://127.0.0.1:${port}`,
       bucket,
