@@ -221,6 +221,7 @@ export const errorDefinitions = {
   'files.unreadable_image': { code: 11005, status: 422 },
   'files.invalid_download_link': { code: 11006, status: 403 },
   'files.download_link_expired': { code: 11007, status: 410 },
+  'files.range_not_satisfiable': { code: 11008, status: 416 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

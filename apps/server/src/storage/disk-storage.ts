@@ -18,6 +18,17 @@ export function createDiskStorage(root: string): FileStorage {
     return join(base, key);
   };
 
+  async function statOf(key: string): Promise<{ size: number; contentType: string } | null> {
+    const path = pathOf(key);
+    try {
+      const [info, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8')]);
+      return { size: info.size, contentType };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   return {
     driver: 'disk',
     async put(key, body, { contentType }) {
@@ -34,16 +45,18 @@ export function createDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
-    async get(key) {
+    async get(key, range) {
+      const info = await statOf(key);
+      if (!info) return null;
       const path = pathOf(key);
-      try {
-        const [info, contentType] = await Promise.all([stat(path), readFile(`${path}.type`, 'utf8')]);
-        return { body: createReadStream(path), size: info.size, contentType };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      if (!range) return { body: createReadStream(path), size: info.size, contentType: info.contentType };
+      return {
+        body: createReadStream(path, { start: range.start, end: range.end }),
+        size: range.end - range.start + 1,
+        contentType: info.contentType,
+      };
     },
+    stat: statOf,
     async exists(key) {
       try {
         return (await stat(pathOf(key))).isFile();

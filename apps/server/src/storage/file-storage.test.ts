@@ -64,6 +64,18 @@ describe.each(drivers)('file storage: %s', (_name, open) => {
     expect(file?.data.equals(Buffer.concat(chunks))).toBe(true);
   });
 
+  it('reads a byte range, and states the length and type without the content', async () => {
+    const data = randomBytes(10_000);
+    await storage.put('builds/ranged.zip', data, { contentType: 'application/zip', size: data.length });
+    expect(await storage.stat('builds/ranged.zip')).toEqual({ size: 10_000, contentType: 'application/zip' });
+    const part = await storage.get('builds/ranged.zip', { start: 2_000, end: 2_999 });
+    expect(part?.size).toBe(1_000);
+    expect(Buffer.concat(await part!.body.toArray()).equals(data.subarray(2_000, 3_000))).toBe(true);
+    const last = await storage.get('builds/ranged.zip', { start: 9_999, end: 9_999 });
+    expect(Buffer.concat(await last!.body.toArray())).toEqual(data.subarray(9_999));
+    expect(await storage.stat('builds/none.zip')).toBeNull();
+  });
+
   it('replaces an object written again under the same key', async () => {
     await storage.put('images/same.webp', Buffer.from('first'), { contentType: 'image/webp', size: 5 });
     await storage.put('images/same.webp', Buffer.from('second'), { contentType: 'image/webp', size: 6 });

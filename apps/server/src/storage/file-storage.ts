@@ -1,10 +1,16 @@
 import type { Readable } from 'node:stream';
 
-/** One stored object as it is read back. */
+/** One stored object as it is read back: `size` is the length of `body` (of the range, when one was asked for). */
 export interface StoredFile {
   body: Readable;
   size: number;
   contentType: string;
+}
+
+/** Bytes `start` to `end` of an object, both included and inside it (see http-range.ts). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -16,8 +22,10 @@ export interface FileStorage {
   readonly driver: 'disk' | 's3';
   /** Writes the whole object; `size` is its length in bytes (S3 needs it up front for a stream). */
   put(key: string, body: Buffer | Readable, options: { contentType: string; size: number }): Promise<void>;
-  /** The object, or null when there is none. */
-  get(key: string): Promise<StoredFile | null>;
+  /** The object (or the range of it), or null when there is none. */
+  get(key: string, range?: ByteRange): Promise<StoredFile | null>;
+  /** The object's length and type without its content, or null when there is none. */
+  stat(key: string): Promise<{ size: number; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;

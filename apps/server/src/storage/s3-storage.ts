@@ -55,8 +55,11 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!response.ok) throw await failure(response, `PUT ${key}`);
       await response.body?.cancel();
     },
-    async get(key) {
-      const response = await request(key, { method: 'GET' });
+    async get(key, range) {
+      const response = await request(key, {
+        method: 'GET',
+        ...(range ? { headers: { range: `bytes=${range.start}-${range.end}` } } : {}),
+      });
       if (response.status === 404) {
         await response.body?.cancel();
         return null;
@@ -64,6 +67,16 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!response.ok || !response.body) throw await failure(response, `GET ${key}`);
       return {
         body: Readable.fromWeb(response.body as WebReadableStream),
+        size: Number(response.headers.get('content-length') ?? 0),
+        contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    },
+    async stat(key) {
+      const response = await request(key, { method: 'HEAD' });
+      await response.body?.cancel();
+      if (response.status === 404) return null;
+      if (!response.ok) throw await failure(response, `HEAD ${key}`);
+      return {
         size: Number(response.headers.get('content-length') ?? 0),
         contentType: response.headers.get('content-type') ?? 'application/octet-stream',
       };

@@ -192,6 +192,7 @@ export const en = {
     'files.unreadable_image': 'The image could not be read: it is damaged, incomplete or too large in pixels.',
     'files.invalid_download_link': 'This download link is not valid.',
     'files.download_link_expired': 'This download link has expired. Ask for a new one.',
+    'files.range_not_satisfiable': 'The requested range starts past the end of the file (:size bytes).',
   } satisfies Record<ErrorKey, string>,
 
   validation: {

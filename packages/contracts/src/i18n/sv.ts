@@ -190,6 +190,7 @@ export const sv: PartialCatalogue = {
     'files.unreadable_image': 'Bilden kunde inte läsas: den är skadad, ofullständig eller har för många pixlar.',
     'files.invalid_download_link': 'Nedladdningslänken är inte giltig.',
     'files.download_link_expired': 'Nedladdningslänken har gått ut. Be om en ny.',
+    'files.range_not_satisfiable': 'Det begärda intervallet börjar efter filens slut (:size byte).',
   },
   validation: {
     required: 'Fältet :attribute är obligatoriskt.',

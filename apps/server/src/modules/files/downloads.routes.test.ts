@@ -62,6 +62,17 @@ describe('game builds', () => {
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${build.sha256}.zip"`);
 
+    // Resuming: one byte range, then the rest; a range past the end is refused.
+    const part = await app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${zip.length}`);
+    expect(part.rawPayload.equals(zip.subarray(10, 20))).toBe(true);
+    const rest = await app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=20-' } });
+    expect(rest.rawPayload.equals(zip.subarray(20))).toBe(true);
+    const past = await app.inject({ method: 'GET', url: link.url, headers: { range: `bytes=${zip.length}-` } });
+    expectError(past, 'files.range_not_satisfiable', { params: { size: zip.length } });
+    expect(past.headers['content-range']).toBe(`bytes */${zip.length}`);
+
     const tampered = link.url.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`);
     expectError(await app.inject({ method: 'GET', url: tampered }), 'files.invalid_download_link');
     const longer = link.url.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + DAY / 1000}`);

@@ -5,6 +5,7 @@ import { FILES_PATH } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import { isStorageKey, type FileStorage, type StoredFile } from '../../storage/file-storage';
 import { DOWNLOADS_PATH, type DownloadLinks } from './download-links';
+import { parseRange } from './http-range';
 
 /** Content-addressed names never change, so a browser or a CDN may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,7 +53,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; download
         tags: ['files'],
         summary: 'A game build through a signed link (download_link_expiry_days)',
         description:
-          'Refused with 403 files.invalid_download_link when the signature does not match, 410 files.download_link_expired after the expiry.',
+          'Refused with 403 files.invalid_download_link when the signature does not match, 410 files.download_link_expired after the expiry. ' +
+          'One byte range (Range: bytes=a-b, a- or -n) answers 206 with that part, to resume a download; 416 files.range_not_satisfiable past the end.',
         params: nameSchema,
         querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(200).optional() }),
       },
@@ -63,8 +65,18 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; download
       if (!isStorageKey(key) || !Number.isSafeInteger(expires) || !request.query.signature)
         throw new AppError('files.invalid_download_link');
       downloadLinks.verify(key, expires, request.query.signature);
-      const file = await storage.get(key);
+      const info = await storage.stat(key);
+      if (!info) throw new AppError('general.not_found');
+      // A build is large: a downloader that lost the connection asks for the rest (a single byte range).
+      const range = parseRange(request.headers.range, info.size);
+      reply.header('accept-ranges', 'bytes');
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${info.size}`);
+        throw new AppError('files.range_not_satisfiable', { size: info.size });
+      }
+      const file = await storage.get(key, range ?? undefined);
       if (!file) throw new AppError('general.not_found');
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
       reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
       // The link is the secret: keep it out of shared caches.
       return send(reply, file, `"${request.params.name}"`, 'private, no-store');
