@@ -62,6 +62,13 @@ describe('game builds', () => {
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${build.sha256}.zip"`);
 
+    const head = await app.inject({ method: 'HEAD', url: link.url });
+    expect({ status: head.statusCode, length: head.headers['content-length'], body: head.rawPayload.length }).toEqual({
+      status: 200,
+      length: String(zip.length),
+      body: 0,
+    });
+
     // Resuming: one byte range, then the rest; a range past the end is refused.
     const part = await app.inject({ method: 'GET', url: link.url, headers: { range: 'bytes=10-19' } });
     expect(part.statusCode).toBe(206);

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,15 @@ import { parseRange } from './http-range';
 /** Content-addressed names never change, so a browser or a CDN may keep them for a year without asking. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const nameSchema = z.object({ name: z.string().max(200) });
+
+/**
+ * What a HEAD answers: the length and type, and no content read from storage (Fastify would otherwise
+ * read a streamed body to the end and throw it away, a whole build from the bucket).
+ */
+async function headOnly(storage: FileStorage, key: string): Promise<StoredFile | null> {
+  const info = await storage.stat(key);
+  return info && { body: Readable.from([]), size: info.size, contentType: info.contentType };
+}
 
 function send(reply: FastifyReply, file: StoredFile, etag: string, cacheControl: string) {
   return reply
@@ -40,7 +50,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; download
       if (!isStorageKey(key)) throw new AppError('general.not_found');
       if (request.headers['if-none-match'] === etag)
         return reply.code(304).header('cache-control', IMMUTABLE).header('etag', etag).send();
-      const file = await storage.get(key);
+      const file = request.method === 'HEAD' ? await headOnly(storage, key) : await storage.get(key);
       if (!file) throw new AppError('general.not_found');
       return send(reply, file, etag, IMMUTABLE);
     },
@@ -74,7 +84,14 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; download
         reply.header('content-range', `bytes */${info.size}`);
         throw new AppError('files.range_not_satisfiable', { size: info.size });
       }
-      const file = await storage.get(key, range ?? undefined);
+      const file =
+        request.method === 'HEAD'
+          ? {
+              body: Readable.from([]),
+              size: range ? range.end - range.start + 1 : info.size,
+              contentType: info.contentType,
+            }
+          : await storage.get(key, range ?? undefined);
       if (!file) throw new AppError('general.not_found');
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
       reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
