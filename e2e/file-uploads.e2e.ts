@@ -40,6 +40,7 @@ describe('uploaded images', () => {
       const preview = input.getByTestId('image-input-preview');
       await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/files\/images\/[0-9a-f]{64}-w320\.webp$/);
       await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+      await screenshot(page, 'backoffice-course-image-upload');
       const stored = await page.locator('input[name="main_image"]').inputValue();
       expect(stored).toMatch(/^\/files\/images\/[0-9a-f]{64}\.png$/);
       await page.getByRole('button', { name: 'Save' }).click();
