@@ -82,6 +82,13 @@ export const en = {
       missing_token: 'The sign-in reply carried no session token.',
       init_failed: 'Your session could not be checked. Please log in again.',
     },
+    image_input: {
+      upload: 'Upload image',
+      uploading: 'Uploading…',
+      remove: 'Remove',
+      help: 'PNG, JPEG or WebP, uploaded to this site; or an https:// address.',
+      preview: 'Preview',
+    },
     errors: {
       network: 'Could not reach the server. Check the connection and try again.',
       chunk_load_title: 'Part of the back-office could not be loaded',

@@ -366,6 +366,13 @@ export const sv: PartialAppMessages = {
       user_wallets: 'Plånböcker',
       user_courses: 'Banor',
     },
+    image_input: {
+      upload: 'Ladda upp bild',
+      uploading: 'Laddar upp…',
+      remove: 'Ta bort',
+      help: 'PNG, JPEG eller WebP, uppladdad till den här webbplatsen; eller en https://-adress.',
+      preview: 'Förhandsvisning',
+    },
     errors: {
       network: 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
       chunk_load_title: 'En del av administrationen kunde inte läsas in',

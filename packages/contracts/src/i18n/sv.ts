@@ -182,6 +182,15 @@ export const sv: PartialCatalogue = {
     'launch_monitor.not_paired':
       'Den här launch monitorn är inte parkopplad med någon spelare. Parkoppla den i spelet: använd parkopplingskoden som DeviceID, eller skicka {"PairingCode":"<kod>"}.',
     'launch_monitor.too_many_messages': 'För många meddelanden väntar (högst :max). Skicka ett slag i taget.',
+    'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
+    'files.empty_file': 'Filen är tom.',
+    'files.unsupported_type':
+      'Filen är inte av någon av de godkända typerna (:types). Typen läses från själva filen, inte dess namn.',
+    'files.too_large': 'Filen är större än gränsen på :limit för den här sortens uppladdning.',
+    'files.unreadable_image': 'Bilden kunde inte läsas: den är skadad, ofullständig eller har för många pixlar.',
+    'files.invalid_download_link': 'Nedladdningslänken är inte giltig.',
+    'files.download_link_expired': 'Nedladdningslänken har gått ut. Be om en ny.',
+    'files.range_not_satisfiable': 'Det begärda intervallet börjar efter filens slut (:size byte).',
   },
   validation: {
     required: 'Fältet :attribute är obligatoriskt.',
