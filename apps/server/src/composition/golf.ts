@@ -75,7 +75,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     strokes,
     launches,
     launchMonitor: registerLaunchMonitor(app, {
-      sink: launchesShotSink(launches),
+      sink: launchesShotSink(launches, (userId) => usersRepository.playerSettingsOf(userId)),
       handOf: async (userId) => ((await usersRepository.playerSettingsOf(userId)).hand === 'L' ? 'L' : 'R'),
       sessions: platform.sessions,
       trustedOrigins: config.server.corsOrigins,

@@ -59,7 +59,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Set the club selected in the game',
         description:
-          'Launches from the monitor are played with this club. Every paired connector is sent a 201 "Player information" reply with the club as a GSPro code (DR, 3W, 5W, 4H, 3I–9I, PW, SW, PT), the player\'s hand and DistanceToTarget in yards.',
+          'Launches from the monitor are played with this club. Every paired connector is sent a 201 "GSPro Player Information" reply with the club as a GSPro code (DR, W3, W5, H4, I3–I9, PW, SW, PT), the player\'s hand and DistanceToTarget in yards.',
         body: launchMonitorClubBodySchema,
         response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },

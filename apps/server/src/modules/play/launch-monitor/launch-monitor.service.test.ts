@@ -39,13 +39,22 @@ async function connector(): Promise<TestConnector> {
   return c;
 }
 
-/** A connector paired with the player through its DeviceID; its 201 reply is taken. */
+/** A connector paired with the player through its DeviceID; the heartbeat's 200 and the 201 are taken. */
 async function paired(userId: number): Promise<{ c: TestConnector; deviceId: string }> {
   const { code } = service.issuePairing(userId);
   const c = await connector();
   await c.send(heartbeat(code));
+  expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
   expect(await c.next()).toMatchObject({ Code: 201, Player: { Club: 'DR', Handed: 'RH' } });
   return { c, deviceId: code };
+}
+
+/** A played shot's answer, as GSPro gives it: the 200, then the 201 with the next club and distance. */
+async function answered(c: TestConnector) {
+  expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+  const info = await c.next();
+  expect(info).toMatchObject({ Code: 201, Message: 'GSPro Player Information' });
+  return info;
 }
 
 beforeAll(async () => {
@@ -95,25 +104,26 @@ describe('an Open Connect connector over TCP', () => {
 
     // Two shots in one write: two replies.
     await c.write(shot(1, 150) + shot(2, 140));
-    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
-    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    await answered(c);
+    await answered(c);
 
     // One shot in two writes.
     const third = shot(3, 130);
     await c.write(third.slice(0, 40));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await c.write(third.slice(40));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
 
-    // A heartbeat: no reply, nothing played.
+    // A heartbeat: a 200 as GSPro gives, nothing played, no 201.
     await c.send(heartbeat(deviceId));
-    await c.silence();
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    await c.silence(100);
 
     // Broken JSON gets a 5xx and the connection stays usable.
     await c.write('{"DeviceID": "' + deviceId + '", "BallData": {"Speed": 12,, }}');
     expect(await c.next()).toEqual({ Code: 501, Message: 'The message is not a JSON object.' });
     await c.write(shot(4, 120));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
 
     expect(played.map((p) => p.userId)).toEqual([1, 1, 1, 1]);
     expect(played.map((p) => p.launch.ballSpeed)).toEqual([67.06, 62.59, 58.12, 53.64]);
@@ -132,11 +142,11 @@ describe('an Open Connect connector over TCP', () => {
   it("forgets the distance to the pin once the player's round is over", async () => {
     const { c, deviceId } = await paired(1);
     await c.send(openConnectShot(deviceId, 1, { speed: 60, vla: 12 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(service.status(1).distance_to_target).toBe(12_000);
     nextShotToPin = null;
     await c.send(openConnectShot(deviceId, 2, { speed: 5, vla: 2 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(service.status(1).distance_to_target).toBeNull();
   });
 
@@ -145,8 +155,8 @@ describe('an Open Connect connector over TCP', () => {
     const shot = openConnectShot(deviceId, 7, { speed: 100, vla: 18, totalSpin: 6000 });
     await c.send(shot);
     await c.send(shot);
-    expect(await c.next()).toMatchObject({ Code: 200 });
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
+    await answered(c);
     expect(played).toHaveLength(1);
   });
 
@@ -171,7 +181,7 @@ describe('an Open Connect connector over TCP', () => {
     await c.write(`{"x":"${'y'.repeat(20_000)}"}`);
     expect(await c.next()).toMatchObject({ Code: 501, Message: 'The message is longer than 16384 characters.' });
     await c.send(openConnectShot(deviceId, 3, { speed: 100, vla: 18 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played).toHaveLength(1);
   });
 
@@ -186,7 +196,7 @@ describe('an Open Connect connector over TCP', () => {
     // A refused shot is not remembered as played: sent again, it is played.
     refusal = null;
     await c.send(openConnectShot(deviceId, 2, { speed: 100, vla: 18 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played).toHaveLength(1);
   });
 
@@ -218,7 +228,7 @@ describe('an Open Connect connector over TCP', () => {
     await c.send({ pairingCode: code.toLowerCase() });
     expect(await c.next()).toMatchObject({ Code: 201, Player: { Handed: 'LH', Club: 'DR' } });
     await c.send(openConnectShot('Mevo+', 1, { speed: 100, vla: 18 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played).toMatchObject([{ userId: 2 }]);
 
     // A code is used once.
@@ -232,18 +242,18 @@ describe('an Open Connect connector over TCP', () => {
     await service.setClub(4, enums.club.iron_7, 15_000);
     expect(await c.next()).toEqual({
       Code: 201,
-      Message: 'Player information',
-      Player: { Handed: 'RH', Club: '7I', DistanceToTarget: 164 },
+      Message: 'GSPro Player Information',
+      Player: { Handed: 'RH', Club: 'I7', DistanceToTarget: 164 },
     });
     await c.send(openConnectShot(deviceId, 1, { speed: 120, vla: 16 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played[0]!.launch.club).toBe(enums.club.iron_7);
   });
 
   it('lets a player claim an unpaired stock connector from their own address, and pairs it again on reconnect', async () => {
     const c = await connector();
     await c.send(heartbeat('Garmin R10'));
-    await c.silence(100);
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     const [listed] = service.unboundFrom('::ffff:127.0.0.1').filter((m) => m.device_id === 'Garmin R10');
     expect(listed).toBeDefined();
     expect(service.unboundFrom('192.0.2.9')).toEqual([]);
@@ -259,8 +269,7 @@ describe('an Open Connect connector over TCP', () => {
     await c.closed;
     const again = await connector();
     await again.send(openConnectShot('Garmin R10', 1, { speed: 110, vla: 15 }));
-    expect(await again.next()).toMatchObject({ Code: 201 });
-    expect(await again.next()).toMatchObject({ Code: 200 });
+    await answered(again);
     expect(played).toMatchObject([{ userId: 5 }]);
 
     // Unpaired: the next reconnection is not paired again.
@@ -287,7 +296,8 @@ describe('limits', () => {
     expect(refused[0]!.Message).toBe('Too many messages are waiting (at most 64). Send one shot at a time.');
     gate = null;
     open();
-    for (let i = 0; i < 70; i++) await c.next();
+    // The 6 refusals, then a 200 and a 201 for each of the 64.
+    for (let i = 0; i < 6 + 64 * 2; i++) await c.next();
     expect(played.map((p) => p.launch.ballSpeed)).toEqual(
       Array.from({ length: 64 }, (_, i) => Math.round((60 + i) * 0.44704 * 100) / 100),
     );
@@ -316,8 +326,9 @@ describe('an Open Connect connector over WebSocket', () => {
     await c.write(
       JSON.stringify(openConnectShot('browser', 1, { speed: 90, vla: 20 })) + JSON.stringify(heartbeat('browser')),
     );
-    expect(await c.next()).toMatchObject({ Code: 200 });
-    await c.silence(100);
+    await answered(c);
+    // The heartbeat in the same frame: its own 200.
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     await c.write('{not json}');
     expect(await c.next()).toMatchObject({ Code: 501 });
     expect(played).toMatchObject([{ userId: 6 }]);

@@ -9,6 +9,7 @@ import {
 import { AppError, type MessageParams } from '../../../errors/app-error';
 import {
   createJsonObjectSplitter,
+  frameReply,
   MAX_MESSAGE_CHARS,
   parseMessage,
   playerReply,
@@ -37,6 +38,8 @@ export interface SinkLaunch extends MonitorLaunch {
 /** What the connector learns from a played shot: how far the next shot is from the pin (cm), null when there is none. */
 export interface SinkResult {
   distanceToTargetCm: number | null;
+  /** The club suggested for the next shot; null or absent keeps the current one. */
+  nextClub?: Club | null;
 }
 
 /** Plays a launch for a player; refuses with an AppError (no round in progress, ...). */
@@ -76,6 +79,11 @@ const MAX_QUEUED = 64;
 /** Shot ids recently played per connection, answered again without replaying. */
 const RECENT_SHOTS = 32;
 export const MAX_CONNECTIONS_PER_ADDRESS = 20;
+/**
+ * The 201 after a shot waits this long behind the shot's 200, so that the two arrive in separate
+ * reads: gspro-interface parses each read as exactly one object (docs/launch-monitors.md, "Framing").
+ */
+export const PLAYER_INFO_GAP_MS = 40;
 
 interface ConnectionState {
   id: string;
@@ -113,7 +121,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
   }
 
   function send(connection: ConnectionState, reply: Reply) {
-    if (connection.open) connection.transport.send(JSON.stringify(reply));
+    if (connection.open) connection.transport.send(frameReply(reply));
   }
 
   async function sendPlayerInfo(connection: ConnectionState) {
@@ -124,28 +132,38 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
     send(connection, playerReply(hand, player.club, player.distanceToTargetCm));
   }
 
+  /** A 201 that follows the message's own reply, in a read of its own (PLAYER_INFO_GAP_MS). */
+  async function playerInfoAfterReply(connection: ConnectionState) {
+    await new Promise((resolve) => setTimeout(resolve, PLAYER_INFO_GAP_MS));
+    await sendPlayerInfo(connection);
+  }
+
   function remember(connection: ConnectionState) {
     if (connection.userId === null || connection.deviceId === null) return;
     pairing.remember(connection.deviceId, connection.transport.address, connection.userId);
   }
 
-  async function bind(connection: ConnectionState, userId: number) {
+  /** Binds the connection to the player; the caller sends the 201 once the message's own reply is out. */
+  function bind(connection: ConnectionState, userId: number) {
     connection.userId = userId;
     remember(connection);
-    await sendPlayerInfo(connection);
   }
 
   /**
-   * An unbound connector whose DeviceID is a live code, or that was paired before, is bound now. A bound
-   * one is remembered from its latest message (so the 12 hours run from when it was last heard).
+   * An unbound connector whose DeviceID is a live code, or that was paired before, is bound now (true).
+   * A bound one is remembered from its latest message (so the 12 hours run from when it was last heard).
    */
-  async function bindByDevice(connection: ConnectionState) {
-    if (connection.deviceId === null) return;
-    if (connection.userId !== null) return remember(connection);
-    const known = pairing.recall(connection.deviceId, connection.transport.address);
-    if (known !== null) return bind(connection, known);
-    const userId = pairing.consume(connection.deviceId);
-    if (userId !== null) await bind(connection, userId);
+  function bindByDevice(connection: ConnectionState): boolean {
+    if (connection.deviceId === null) return false;
+    if (connection.userId !== null) {
+      remember(connection);
+      return false;
+    }
+    const userId =
+      pairing.recall(connection.deviceId, connection.transport.address) ?? pairing.consume(connection.deviceId);
+    if (userId === null) return false;
+    bind(connection, userId);
+    return true;
   }
 
   async function playShot(
@@ -164,6 +182,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
       if (connection.recentShots.length > RECENT_SHOTS) connection.recentShots.shift();
       connection.lastShotAt = clock();
       player.distanceToTargetCm = result.distanceToTargetCm;
+      if (result.nextClub) player.club = result.nextClub;
       return SHOT_RECEIVED;
     } catch (error) {
       if (error instanceof AppError) return englishError(error.key, error.params);
@@ -185,20 +204,32 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
       case 'pairing': {
         const userId = pairing.consume(message.code);
         if (userId === null) return send(connection, englishError('launch_monitor.invalid_pairing_code'));
-        return bind(connection, userId);
+        bind(connection, userId);
+        return sendPlayerInfo(connection);
       }
       case 'heartbeat':
       case 'status':
-        // Not shots, and nothing to answer: they only tell what the game shows (ready, ball seen).
+      case 'club': {
+        // Not shots: they tell what the game shows (ready, ball seen). GSPro answers them with a 200
+        // all the same, and connectors such as gspro-interface wait for it.
         connection.deviceId ??= message.deviceId;
         if (message.ready !== null) connection.ready = message.ready;
         if (message.ballDetected !== null) connection.ballDetected = message.ballDetected;
-        return bindByDevice(connection);
-      case 'shot':
+        const bound = bindByDevice(connection);
+        send(connection, SHOT_RECEIVED);
+        if (bound) await playerInfoAfterReply(connection);
+        return;
+      }
+      case 'shot': {
         connection.deviceId ??= message.deviceId;
         connection.ready = true;
-        await bindByDevice(connection);
-        return send(connection, await playShot(connection, message));
+        bindByDevice(connection);
+        const reply = await playShot(connection, message);
+        send(connection, reply);
+        // As GSPro does: the next club and distance, unprompted, so the connector re-arms by itself.
+        if (reply.Code === 200) await playerInfoAfterReply(connection);
+        return;
+      }
     }
   }
 
@@ -256,7 +287,7 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
       };
     },
 
-    /** The club chosen in the game: every monitor of the player hears it (201 Player information). */
+    /** The club chosen in the game: every monitor of the player hears it (201 GSPro Player Information). */
     async setClub(userId: number, club: Club, distanceToTargetCm?: number | null): Promise<LaunchMonitorStatus> {
       const player = playerOf(userId);
       player.club = club;
@@ -282,7 +313,8 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
         connection.transport.address !== normaliseAddress(address)
       )
         throw new AppError('launch_monitor.connection_not_found');
-      await bind(connection, userId);
+      bind(connection, userId);
+      await sendPlayerInfo(connection);
       return this.status(userId);
     },
 
@@ -319,7 +351,8 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
       };
       connections.set(connection.id, connection);
       if (userId !== null) {
-        connection.queue = bind(connection, userId).catch((error: unknown) =>
+        bind(connection, userId);
+        connection.queue = sendPlayerInfo(connection).catch((error: unknown) =>
           deps.log.error({ err: error }, 'launch monitor pairing failed'),
         );
       }
