@@ -41,7 +41,7 @@ async function connector(): Promise<TestConnector> {
 
 /** A connector paired with the player through its DeviceID; the heartbeat's 200 and the 201 are taken. */
 async function paired(userId: number): Promise<{ c: TestConnector; deviceId: string }> {
-  const { code } = service.issuePairing(userId);
+  const { code } = await service.issuePairing(userId);
   const c = await connector();
   await c.send(heartbeat(code));
   expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
@@ -76,7 +76,7 @@ beforeAll(async () => {
     service,
     async (_request, query) => {
       const code = query.get('code');
-      return code ? (service.consumeCode(code) ?? 'refused') : null;
+      return code ? ((await service.consumeCode(code)) ?? 'refused') : null;
     },
     silentLog,
   );
@@ -85,7 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of connectors) c.close();
-  service.closeAll();
+  await service.closeAll();
   await ws.close();
   await listener.close();
   await new Promise((resolve) => http.close(resolve));
@@ -130,7 +130,7 @@ describe('an Open Connect connector over TCP', () => {
     expect(played.every((p) => p.launch.club === enums.club.driver)).toBe(true);
     expect(new Set(played.map((p) => p.launch.id)).size).toBe(4);
 
-    const status = service.status(1);
+    const status = await service.status(1);
     expect(status.connected).toBe(true);
     expect(status.monitors).toMatchObject([
       { device_id: deviceId, transport: 'tcp', address: '127.0.0.1', ready: true },
@@ -143,11 +143,11 @@ describe('an Open Connect connector over TCP', () => {
     const { c, deviceId } = await paired(1);
     await c.send(openConnectShot(deviceId, 1, { speed: 60, vla: 12 }));
     await answered(c);
-    expect(service.status(1).distance_to_target).toBe(12_000);
+    expect((await service.status(1)).distance_to_target).toBe(12_000);
     nextShotToPin = null;
     await c.send(openConnectShot(deviceId, 2, { speed: 5, vla: 2 }));
     await answered(c);
-    expect(service.status(1).distance_to_target).toBeNull();
+    expect((await service.status(1)).distance_to_target).toBeNull();
   });
 
   it('plays a resent shot once and answers it again', async () => {
@@ -217,14 +217,14 @@ describe('an Open Connect connector over TCP', () => {
       Message: 'The pairing code is wrong or has expired. Ask the game for a new one.',
     });
 
-    const expired = service.issuePairing(3);
-    expect(service.status(3).pairing).toEqual(expired);
+    const expired = await service.issuePairing(3);
+    expect((await service.status(3)).pairing).toEqual(expired);
     now += PAIRING_TTL_MS + 1;
     await c.send({ PairingCode: expired.code });
     expect(await c.next()).toMatchObject({ Code: 501 });
-    expect(service.status(3).pairing).toBeNull();
+    expect((await service.status(3)).pairing).toBeNull();
 
-    const { code } = service.issuePairing(2);
+    const { code } = await service.issuePairing(2);
     await c.send({ pairingCode: code.toLowerCase() });
     expect(await c.next()).toMatchObject({ Code: 201, Player: { Handed: 'LH', Club: 'DR' } });
     await c.send(openConnectShot('Mevo+', 1, { speed: 100, vla: 18 }));
@@ -254,9 +254,9 @@ describe('an Open Connect connector over TCP', () => {
     const c = await connector();
     await c.send(heartbeat('Garmin R10'));
     expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
-    const [listed] = service.unboundFrom('::ffff:127.0.0.1').filter((m) => m.device_id === 'Garmin R10');
+    const [listed] = (await service.unboundFrom('::ffff:127.0.0.1')).filter((m) => m.device_id === 'Garmin R10');
     expect(listed).toBeDefined();
-    expect(service.unboundFrom('192.0.2.9')).toEqual([]);
+    expect(await service.unboundFrom('192.0.2.9')).toEqual([]);
     await expect(service.claim(5, listed!.id, '192.0.2.9')).rejects.toMatchObject({
       key: 'launch_monitor.connection_not_found',
     });
@@ -273,8 +273,8 @@ describe('an Open Connect connector over TCP', () => {
     expect(played).toMatchObject([{ userId: 5 }]);
 
     // Unpaired: the next reconnection is not paired again.
-    service.unpair(5);
-    expect(service.status(5).connected).toBe(false);
+    await service.unpair(5);
+    expect((await service.status(5)).connected).toBe(false);
     await again.send(openConnectShot('Garmin R10', 2, { speed: 110, vla: 15 }));
     expect(await again.next()).toMatchObject({ Code: 501 });
   });
@@ -319,7 +319,7 @@ describe('an Open Connect connector over WebSocket', () => {
   const url = (query: string) => `ws://127.0.0.1:${(http.address() as AddressInfo).port}/launch-monitor/ws${query}`;
 
   it('pairs with ?code= and plays shots; one frame may hold two messages', async () => {
-    const { code } = service.issuePairing(6);
+    const { code } = await service.issuePairing(6);
     const c = await webSocketConnector(url(`?code=${code}`));
     connectors.push(c);
     expect(await c.next()).toMatchObject({ Code: 201 });
@@ -332,7 +332,7 @@ describe('an Open Connect connector over WebSocket', () => {
     await c.write('{not json}');
     expect(await c.next()).toMatchObject({ Code: 501 });
     expect(played).toMatchObject([{ userId: 6 }]);
-    expect(service.status(6).monitors).toMatchObject([{ transport: 'websocket', device_id: 'browser' }]);
+    expect((await service.status(6)).monitors).toMatchObject([{ transport: 'websocket', device_id: 'browser' }]);
   });
 
   it('refuses a wrong code with 401 before the upgrade', async () => {

@@ -30,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
-  service.closeAll();
+  await service.closeAll();
   await listener.close();
 });
 
@@ -57,8 +57,8 @@ async function rawConnector() {
 /** Pairs a stock connector (a DeviceID it cannot change) the way the game does: the player claims it. */
 async function claimed(userId: number) {
   const c = await rawConnector();
-  await expect.poll(() => service.unboundFrom('127.0.0.1').length, { timeout: 2000 }).toBeGreaterThan(0);
-  const [monitor] = service.unboundFrom('127.0.0.1');
+  await expect.poll(async () => (await service.unboundFrom('127.0.0.1')).length, { timeout: 2000 }).toBeGreaterThan(0);
+  const [monitor] = await service.unboundFrom('127.0.0.1');
   await service.claim(userId, monitor!.id, '127.0.0.1');
   await c.replies(1);
   return c;
@@ -66,7 +66,7 @@ async function claimed(userId: number) {
 
 describe('replies as GSPro frames them', () => {
   it('are compact JSON objects with nothing between them, so joined replies meet as }{', async () => {
-    const { code } = service.issuePairing(50);
+    const { code } = await service.issuePairing(50);
     const c = await rawConnector();
     await c.write(kjd.heartbeat(code));
     await c.write(kjd.shot(code, 1));
@@ -128,7 +128,7 @@ describe('GSPro4OSP (OpenSkyPlus)', () => {
 
 describe('gspro-interface', () => {
   it('gets one object per read, a 200 for a club-data-only message, and clubs from its list', async () => {
-    const { code } = service.issuePairing(54);
+    const { code } = await service.issuePairing(54);
     const c = await rawConnector();
     await c.write(gsproInterface.heartbeat(code, 1));
     await c.replies(2);
@@ -146,7 +146,7 @@ describe('gspro-interface', () => {
 
 describe('gspro-connector (kenjdavidson)', () => {
   it('reads every reply without an error, as long as the club is one it knows', async () => {
-    const { code } = service.issuePairing(55);
+    const { code } = await service.issuePairing(55);
     const c = await rawConnector();
     const reader = kjd.reader();
     await c.write(kjd.heartbeat(code));
