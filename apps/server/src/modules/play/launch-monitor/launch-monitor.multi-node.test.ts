@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
@@ -16,16 +17,18 @@ import { heartbeat, openConnectShot, tcpConnector, type TestConnector } from './
 import { startLaunchMonitorListener, type LaunchMonitorListener } from './launch-monitor.tcp';
 
 /**
- * Two server nodes on one PostgreSQL database and one Redis, each with its own connector port, as a
- * scaled-out deployment runs (decision 0056): a connector connected to node A drives a round whose
- * API calls all go to node B. Only PostgreSQL can be shared between nodes, so this runs in the
- * server-postgres project (where CI also has Redis).
+ * Two server nodes on one PostgreSQL database and one Redis, each listening on loopback with its own
+ * connector port, as a scaled-out deployment runs (decision 0056): a connector connected to node A
+ * drives a round whose API calls all go to node B. Only PostgreSQL can be shared between nodes, so
+ * this runs in the server-postgres project (where CI also has Redis).
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 interface Node extends TestApp {
   listener: LaunchMonitorListener;
+  /** The node's HTTP port on loopback. */
+  port: number;
 }
 
 async function twoNodes(): Promise<[Node, Node]> {
@@ -41,7 +44,7 @@ async function twoNodes(): Promise<[Node, Node]> {
     const redis = await openRedis(redisUrl, log, 'launch-monitor-test');
     const bus = await createRedisBus(redisUrl, prefix, log);
     const app = await buildApp(config, { database, bus, sharedState: createRedisSharedState(redis, prefix) });
-    await app.ready();
+    await app.listen({ port: 0, host: '127.0.0.1' });
     const listener = await startLaunchMonitorListener(app.launchMonitor, { port: 0, host: '127.0.0.1' }, log);
     afterAll(async () => {
       await listener.close();
@@ -50,7 +53,7 @@ async function twoNodes(): Promise<[Node, Node]> {
       await closeRedis(redis);
       await database.close();
     });
-    nodes.push({ app, database, config, listener });
+    nodes.push({ app, database, config, listener, port: (app.server.address() as AddressInfo).port });
   }
   return nodes as [Node, Node];
 }
@@ -64,8 +67,16 @@ describe.runIf(onPostgres)('launch monitors across two nodes (PostgreSQL + Redis
     connectors.push(c);
     return c;
   };
-  const onB = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    b.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, payload });
+  /** An API call over HTTP to node B's port, as the game would make it. */
+  const onB = async (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+    const response = await fetch(`http://127.0.0.1:${b.port}/api/v1${url}`, {
+      method,
+      headers: { ...user.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    const body = await response.text();
+    return { statusCode: response.status, body, json: () => JSON.parse(body) };
+  };
 
   /** A par 3 of a demo course, started, all through node B. */
   async function parThreeOnB(player: TestUser) {
