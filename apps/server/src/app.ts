@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ClusterBus } from './cluster/cluster-bus';
+import type { SharedState } from './cluster/shared-state';
 import { createAccounts } from './composition/accounts';
 import { createBalances } from './composition/balances';
 import { createFiles } from './composition/files';
@@ -37,6 +38,8 @@ export interface AppDeps {
   fanout?: Fanout;
   /** Presence channel members shared by nodes (see realtime/presence-store.ts); in-process when not given. */
   presence?: PresenceStore;
+  /** Launch-monitor pairing and rate-limit counters shared by nodes (cluster/shared-state.ts); in-process when not given. */
+  sharedState?: SharedState;
   /** Milliseconds clock for in-memory rate limits; tests freeze it so refills do not depend on timing. */
   clock?: () => number;
   /** The payment driver; chosen from config (PAYMENT_DRIVER) when not given. Tests wrap one to record refunds. */

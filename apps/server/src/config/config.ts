@@ -146,7 +146,7 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
   DATABASE_POOL_SIZE: { description: 'PostgreSQL connection pool size.' },
   REDIS_URL: {
     description:
-      '`redis://…` or `rediss://…`: real-time events, presence members and the cluster bus go through Redis, across server nodes.',
+      '`redis://…` or `rediss://…`: real-time events, presence members, the cluster bus, launch-monitor pairing and rate-limit counters go through Redis, across server nodes.',
   },
   REDIS_PREFIX: {
     description: 'Prefix of every Redis key and pub/sub channel, so deployments (or test runs) can share one Redis.',
