@@ -60,3 +60,26 @@ export async function wagerEntries(testApp: TestApp, roundId: number) {
         where t.entity_type = 'round' and t.entity_id = ${roundId} order by t.id`,
   );
 }
+
+/**
+ * Tests only: the database refuses ledger entries of one transaction_action (a trigger), as if the
+ * server died in the middle of the transaction that writes them: nothing of that transaction may
+ * stay. Returns the function that lifts the fault.
+ */
+export async function refuseLedgerAction(testApp: TestApp, action: number): Promise<() => Promise<void>> {
+  const { db } = testApp.database;
+  const name = `refuse_ledger_action_${Math.trunc(action)}`;
+  await db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger ${name} before insert on wallet_transactions for each row
+       when (new.transaction_action = ${Math.trunc(action)}) execute function ${name}()`,
+    ),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${name} on wallet_transactions`));
+    await db.execute(sql.raw(`drop function ${name}()`));
+  };
+}
