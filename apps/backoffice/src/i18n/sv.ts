@@ -83,6 +83,13 @@ export const sv: PartialAppMessages = {
       missing_token: 'Inloggningssvaret saknade sessionstoken.',
       init_failed: 'Din session kunde inte kontrolleras. Logga in igen.',
     },
+    wager_restrictions: {
+      preamble:
+        'Spelare vars adress ligger i ett land här (utan region), eller i en region här, kan inte skapa eller gå med i rundor med insats. En spelare utan land i adressen kan inte heller spela om insatser.',
+      search: 'Sök på lands- eller regionkod',
+      country_format: 'Två bokstäver, ISO 3166-1 (till exempel US).',
+      region_format: 'Valfritt: ISO 3166-2 inom landet (till exempel US-WA). Tomt begränsar hela landet.',
+    },
     profanities: {
       preamble:
         'Varje sökterm jämförs med orden i visningsnamn, klubbnamn och inlägg. En asterisk (*) är ett jokertecken för valfria bokstäver: "darn*" matchar "darn" och "darned". Skillnad mellan stora och små bokstäver ignoreras. En avvisad text anger vilket ord som utlöste den.',
@@ -356,6 +363,7 @@ export const sv: PartialAppMessages = {
     sections: {
       user_profile: 'Profil',
       user_address: 'Adress',
+      user_wagering: 'Insatser',
       user_status: 'Status',
       user_roles: 'Roller',
       user_permissions: 'Behörigheter',
@@ -480,6 +488,7 @@ export const sv: PartialAppMessages = {
         updated_at: 'Uppdaterad',
         suspended_at: 'Avstängd',
         roles: 'Roller',
+        wager_restrictions: { wagering_allowed: 'Får spela om insatser', allowed_token_types: 'Får satsa' },
         id: 'ID',
         phone: 'Telefon',
         date_of_birth: 'Födelsedatum',
