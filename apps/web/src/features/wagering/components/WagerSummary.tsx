@@ -36,7 +36,7 @@ export function WagerSummary({
         </Text>
       )}
       {wager.minimum_raised && (
-        <Text size="sm" c="dimmed" data-testid="round-wager-raised">
+        <Text size="sm" data-testid="round-wager-raised">
           {t('wagering.raised', { min: wager.amount })}
         </Text>
       )}
@@ -49,7 +49,7 @@ export function WagerSummary({
               </List.Item>
             ))}
           </List>
-          <Text size="sm" c="dimmed" data-testid="round-wager-fee">
+          <Text size="sm" data-testid="round-wager-fee">
             {t('wagering.fee', { fee: wager.fee ?? 0, token })}
           </Text>
         </>
