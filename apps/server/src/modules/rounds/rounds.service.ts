@@ -76,7 +76,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     let round = await visibleRound(roundId, viewerId);
     // A wager round past its deadline ends when it is next read (docs/wagering.md).
     if (round.wagerState === 'open' && round.startedAt && round.roundStatus === roundStatus.active) {
-      await wagers.expireIfOverdue(roundId);
+      await wagers.expireIfOverdue(roundId, round.startedAt);
       round = (await rounds.findRound(roundId))!;
     }
     const [course, players, invited] = await Promise.all([

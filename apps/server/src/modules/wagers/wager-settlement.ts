@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { enums } from '@golf/contracts';
 import { settlePot } from '@golf/golf';
-import type { Database } from '../../db/client';
+import { inSavepoint, type Database } from '../../db/client';
 import { rounds } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { createSettingsReader } from '../settings/settings.reader';
@@ -73,6 +73,26 @@ export function createWagerSettlement(deps: WagerSettlementDeps) {
     return [await deps.post(tx, { idempotencyKey: `wager:settle:${roundId}`, lines })];
   }
 
+  /**
+   * Pays out an open round, or holds it for staff: when a stroke was flagged, and when the ledger
+   * refuses the payout (a winner's balance at its limit), so the round's end is never refused for it.
+   * A database failure is not caught: it fails the whole transaction, the round's end included.
+   */
+  async function payOutOrHold(tx: Database, roundId: number): Promise<Settled> {
+    const hold = () => createWagersRepository(tx).moveWager(roundId, ['open'], 'review');
+    if ((await flaggedStrokesOf(tx, roundId)).length > 0) {
+      await hold();
+      return [];
+    }
+    try {
+      return await inSavepoint(tx, 'wager_settlement', () => payOut(tx, roundId, 'open'));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await hold();
+      return [];
+    }
+  }
+
   return {
     /**
      * Inside the transaction that completes the round, its row locked by the caller: pays out, or
@@ -85,11 +105,7 @@ export function createWagerSettlement(deps: WagerSettlementDeps) {
         .from(rounds)
         .where(eq(rounds.id, roundId));
       if (round?.state !== 'open' || round.status !== enums.round_status.completed) return [];
-      if ((await flaggedStrokesOf(tx, roundId)).length > 0) {
-        await createWagersRepository(tx).moveWager(roundId, ['open'], 'review');
-        return [];
-      }
-      return payOut(tx, roundId, 'open');
+      return payOutOrHold(tx, roundId);
     },
 
     /** The round is called off before its start (host cancels): every stake goes back. */
@@ -128,11 +144,7 @@ export function createWagerSettlement(deps: WagerSettlementDeps) {
         .update(rounds)
         .set({ roundStatus: enums.round_status.completed, completedAt: now })
         .where(eq(rounds.id, roundId));
-      if ((await flaggedStrokesOf(tx, roundId)).length > 0) {
-        await createWagersRepository(tx).moveWager(roundId, ['open'], 'review');
-        return [];
-      }
-      return payOut(tx, roundId, 'open');
+      return payOutOrHold(tx, roundId);
     },
   };
 }

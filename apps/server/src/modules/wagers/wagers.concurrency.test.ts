@@ -22,9 +22,9 @@ describe.skipIf(!onPostgres)('wagering under concurrency (PostgreSQL)', async ()
 
   it('100 players race to join two wager rounds each with coins for one stake: each stake is taken once', async () => {
     const hosts = await Promise.all(Array.from({ length: 20 }, () => createWagerer(testApp, admin)));
-    const rounds = [];
+    const rounds: { id: number }[] = [];
     for (const host of hosts) rounds.push(await wagerRound(testApp, course.id, [host], { max_players: 8 }));
-    const players = [];
+    const players: Awaited<ReturnType<typeof createWagerer>>[] = [];
     for (let i = 0; i < 100; i++) players.push(await createWagerer(testApp, admin, { coins: 100 }));
 
     const attempts = players.flatMap((player, i) => [

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enums, translate } from '@golf/contracts';
+import { enums, STORED_AMOUNT_MAX, translate } from '@golf/contracts';
 import { rounds, strokes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { adjustWallet, balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, join } from '../../../test/golf';
 import { createTestUser } from '../../../test/users';
@@ -257,6 +257,39 @@ describe('settlement', () => {
     expect(ended.wager).toMatchObject({ state: 'paid', fee: 45, payouts: [{ user_id: host.id, amount: 255 }] });
     expect(await balanceOf(testApp, host)).toBe(1155);
     expect(await balanceOf(testApp, guest)).toBe(900);
+    await expectLedgerConsistent(testApp);
+  });
+});
+
+describe('settlement held for staff', () => {
+  it('holds the pot for review, rather than refuse the round its end, when the ledger refuses the payout', async () => {
+    const [host, guest] = [await createWagerer(testApp, admin), await createWagerer(testApp, admin)];
+    const round = await wagerRound(testApp, course.id, [host, guest]);
+    // The guest's balance 100 short of the largest a wallet holds: a win of 170 cannot be credited.
+    await adjustWallet(testApp, admin, guest.id, 1_000_000_000);
+    await adjustWallet(testApp, admin, guest.id, 1_000_000_000);
+    await adjustWallet(testApp, admin, guest.id, STORED_AMOUNT_MAX - 100 - 900 - 2_000_000_000);
+    await startRound(testApp, round.id, host);
+    await playHole(testApp, round.id, host, 1, 4);
+    expect((await holeInOne(testApp, round.id, guest)).statusCode).toBe(201);
+    const after = await roundOf(round.id, host.headers);
+    expect(after.round_status).toBe(20);
+    expect(after.wager).toMatchObject({ state: 'review', fee: null });
+    expect((await wagerEntries(testApp, round.id)).filter((e) => e.action === PAYOUT)).toEqual([]);
+    await expectLedgerConsistent(testApp);
+  });
+
+  it('refunds every stake of a round past its deadline that nobody finished', async () => {
+    const [host, guest] = [await createWagerer(testApp, admin), await createWagerer(testApp, admin)];
+    const round = await wagerRound(testApp, course.id, [host, guest]);
+    await startRound(testApp, round.id, host);
+    await testApp.database.db
+      .update(rounds)
+      .set({ startedAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(rounds.id, round.id));
+    expect((await roundOf(round.id, guest.headers)).wager).toMatchObject({ state: 'refunded' });
+    expect(await balanceOf(testApp, host)).toBe(1000);
+    expect(await balanceOf(testApp, guest)).toBe(1000);
     await expectLedgerConsistent(testApp);
   });
 });

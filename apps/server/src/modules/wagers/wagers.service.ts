@@ -73,11 +73,15 @@ export function createWagersService(deps: WagersServiceDeps) {
       };
     },
 
-    /** Ends a wager round past its deadline as it stands (settlement.expire); lazily, when the round is read. */
-    async expireIfOverdue(roundId: number): Promise<void> {
-      const results: Settled = await db.transaction((tx) =>
-        settlement.expire(tx as unknown as Database, roundId, clock()),
-      );
+    /**
+     * Ends a wager round past its deadline as it stands (settlement.expire); lazily, when the round is
+     * read. Before the deadline nothing is locked: reading a round under way stays cheap.
+     */
+    async expireIfOverdue(roundId: number, startedAt: Date): Promise<void> {
+      const now = clock();
+      const hours = await settings.integer('wager_deadline_hours');
+      if (startedAt.getTime() + hours * 3_600_000 > now.getTime()) return;
+      const results: Settled = await db.transaction((tx) => settlement.expire(tx as unknown as Database, roundId, now));
       await announce(results);
     },
 
