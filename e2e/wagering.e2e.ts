@@ -2,15 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
-import { api, createPlayer, demoAccount, signInToken, unusedTotp, useBearerToken } from './accounts';
+import {
+  api,
+  createPlayer,
+  demoAccount,
+  signInBackofficeAdmin,
+  signInToken,
+  submitBackofficeLogin,
+  unusedTotp,
+  useBearerToken,
+} from './accounts';
+import { STAFF_ROLE } from './fixtures/staff';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
 /**
  * A player who may wager (docs/wagering.md): an address in Sweden, two-factor authentication and
- * the coin_wagering feature; the 100 coins of sign-up are their stake. Returns a bearer token
- * opened with the second factor, and the TOTP secret for more.
+ * the coin_wagering feature; the 100 coins of sign-up are their stake. Returns the player and a
+ * bearer token opened with the second factor.
  */
 async function wagerer(tag: string, adminToken: string) {
   const player = await createPlayer(tag);
@@ -121,5 +131,36 @@ describe('wagering', () => {
       { token: host.token },
     );
     expect(hostWallets.body.data.find((w) => w.token_type === enums.token_type.coins)?.balance).toBe(0);
+  });
+
+  it('staff with manage-wager-restrictions add a region in the back-office; staff without it are refused', async () => {
+    const page = await browser.newPage();
+    await signInBackofficeAdmin(page);
+    await page.goto(`${baseUrl()}/backoffice/wager-restrictions/add`);
+    await page.getByTestId('wager-restriction-country').fill('us');
+    await page.getByTestId('wager-restriction-region').fill('us-nv');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.pathname === '/backoffice/wager-restrictions');
+    await expect.poll(() => page.getByTestId('wager-restrictions-preamble').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('table').textContent(), { timeout: 10_000 }).toContain('US-NV');
+    await screenshot(page, 'wagering-backoffice-restrictions');
+    await page.close();
+
+    const staff = await createPlayer('wstaff');
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const granted = await api('PUT', `/api/v1/admin/users/${staff.id}/roles`, {
+      token: adminToken,
+      body: { roles: ['user', STAFF_ROLE.name] },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const refused = await api('GET', '/api/v1/admin/wager-restrictions', { token: await signInToken(staff) });
+    expect(refused.status).toBe(403);
+    const staffPage = await browser.newPage();
+    await submitBackofficeLogin(staffPage, staff);
+    await staffPage.getByTestId('menu-profanities').waitFor();
+    expect(await staffPage.getByTestId('menu-wager-restrictions').count()).toBe(0);
+    await staffPage.goto(`${baseUrl()}/backoffice/wager-restrictions`);
+    await staffPage.getByTestId('unauthorized').waitFor();
+    await staffPage.close();
   });
 });
