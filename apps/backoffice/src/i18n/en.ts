@@ -131,6 +131,17 @@ export const en = {
     enums: {
       loading: 'Loading…',
     },
+    wager_reviews: {
+      title: 'Wager rounds held for review',
+      empty: 'No wager round is waiting for a decision.',
+      round: 'Round',
+      players: 'Stakes held by',
+      pot: 'Pot',
+      payout: 'Pay out as scored',
+      refund: 'Refund every stake',
+      payout_done: 'The pot was paid out.',
+      refund_done: 'Every stake was refunded.',
+    },
     wager_restrictions: {
       preamble:
         'Players whose address lies in a country listed here (without a region), or in a listed region, cannot create or join wager rounds. A player without a country on their address cannot wager either.',

@@ -83,6 +83,17 @@ export const sv: PartialAppMessages = {
       missing_token: 'Inloggningssvaret saknade sessionstoken.',
       init_failed: 'Din session kunde inte kontrolleras. Logga in igen.',
     },
+    wager_reviews: {
+      title: 'Rundor med insats som väntar på granskning',
+      empty: 'Ingen runda med insats väntar på beslut.',
+      round: 'Runda',
+      players: 'Insatser från',
+      pot: 'Pott',
+      payout: 'Betala ut enligt resultatet',
+      refund: 'Återbetala alla insatser',
+      payout_done: 'Potten betalades ut.',
+      refund_done: 'Alla insatser återbetalades.',
+    },
     wager_restrictions: {
       preamble:
         'Spelare vars adress ligger i ett land här (utan region), eller i en region här, kan inte skapa eller gå med i rundor med insats. En spelare utan land i adressen kan inte heller spela om insatser.',

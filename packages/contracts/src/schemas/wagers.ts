@@ -99,5 +99,17 @@ export const wagerRestrictionSchema = z.object({
 });
 export type WagerRestriction = z.output<typeof wagerRestrictionSchema>;
 
+/** GET /admin/wagers/review: a completed wager round whose stakes wait for staff (a flagged stroke). */
+export const wagerReviewSchema = z.object({
+  round_id: z.number().int(),
+  title: z.string(),
+  game_mode: z.number().int(),
+  token_type: z.number().int(),
+  pot: z.number().int(),
+  completed_at: z.string().nullable(),
+  players: z.array(z.object({ user_id: z.number().int(), display_name: z.string() })),
+});
+export type WagerReview = z.output<typeof wagerReviewSchema>;
+
 /** POST /admin/wagers/{round_id}/resolve: staff pay out or refund a round held for review. */
 export const wagerResolveBodySchema = z.object({ action: z.enum(['payout', 'refund']) });

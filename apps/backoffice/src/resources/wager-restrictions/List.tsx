@@ -3,12 +3,14 @@ import { DataTable, useTranslate } from 'react-admin';
 import type { WagerRestriction } from '@golf/contracts';
 import { columnsOf } from '../columns';
 import { DateTimeField, ResourceList } from '../shared';
+import { WagerReviews } from './Reviews';
 
 const Col = columnsOf<WagerRestriction>();
 
 /**
  * Where wagering is not offered: whole countries (no region) and regions of them. Add, edit and
- * delete follow manage-wager-restrictions; the search box searches both codes.
+ * delete follow manage-wager-restrictions; the search box searches both codes. Below, the wager
+ * rounds held for staff, which the same permission resolves.
  */
 export function WagerRestrictionList() {
   const translate = useTranslate();
@@ -22,6 +24,7 @@ export function WagerRestrictionList() {
         <Col source="region_code" />
         <Col source="created_at" field={DateTimeField} />
       </DataTable>
+      <WagerReviews />
     </ResourceList>
   );
 }

@@ -124,6 +124,34 @@ export function createWagersRepository(db: Database) {
         );
     },
 
+    /** Rounds whose stakes wait for staff, oldest first, with their players and the stakes held. */
+    async roundsInReview() {
+      const held = await db
+        .select({
+          roundId: rounds.id,
+          title: rounds.title,
+          gameMode: rounds.gameMode,
+          completedAt: rounds.completedAt,
+          userId: roundStakes.userId,
+          displayName: users.displayName,
+          tokenType: roundStakes.tokenType,
+          amount: roundStakes.amount,
+        })
+        .from(rounds)
+        .innerJoin(roundStakes, and(eq(roundStakes.roundId, rounds.id), eq(roundStakes.state, 'held')))
+        .innerJoin(users, eq(users.id, roundStakes.userId))
+        .where(eq(rounds.wagerState, 'review'))
+        .orderBy(rounds.completedAt, rounds.id, roundStakes.id)
+        .limit(1000);
+      const byRound = new Map<number, { round: (typeof held)[number]; stakes: (typeof held)[number][] }>();
+      for (const row of held) {
+        const entry = byRound.get(row.roundId) ?? { round: row, stakes: [] };
+        entry.stakes.push(row);
+        byRound.set(row.roundId, entry);
+      }
+      return [...byRound.values()];
+    },
+
     /** The house user's id, created on first use. */
     async houseUserId(): Promise<number> {
       await db

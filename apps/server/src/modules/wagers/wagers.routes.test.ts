@@ -223,12 +223,23 @@ describe('settlement', () => {
     await playHole(testApp, round.id, guest, 1, 5);
     expect((await roundOf(round.id, host.headers)).wager).toMatchObject({ state: 'review', fee: null });
     expect(await balanceOf(testApp, host)).toBe(900);
+    const reviews = async () =>
+      (await app.inject({ url: '/api/v1/admin/wagers/review', headers: admin.headers })).json().data;
+    expect((await reviews()).find((r: { round_id: number }) => r.round_id === round.id)).toMatchObject({
+      pot: 200,
+      token_type: 10,
+      players: [
+        { user_id: host.id, display_name: host.displayName },
+        { user_id: guest.id, display_name: guest.displayName },
+      ],
+    });
 
     const resolve = (action: string, headers = admin.headers) =>
       app.inject({ method: 'POST', url: `/api/v1/admin/wagers/${round.id}/resolve`, headers, payload: { action } });
     expect((await resolve('payout', host.headers)).statusCode).toBe(403);
     expect((await resolve('payout')).statusCode).toBe(204);
     expect(await balanceOf(testApp, host)).toBe(1070);
+    expect((await reviews()).map((r: { round_id: number }) => r.round_id)).not.toContain(round.id);
     expectError(await resolve('refund'), 'rounds.wager_not_in_review');
     expect(await balanceOf(testApp, host)).toBe(1070);
     await expectLedgerConsistent(testApp);

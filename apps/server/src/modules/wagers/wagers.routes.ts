@@ -5,6 +5,7 @@ import {
   paginatedSchema,
   recordId,
   wagerResolveBodySchema,
+  wagerReviewSchema,
   wagerRestrictionBodySchema,
   wagerRestrictionPatchBodySchema,
   wagerRestrictionSchema,
@@ -121,6 +122,22 @@ export const wagersRoutes: FastifyPluginAsyncZod<{ wagers: WagersService; guards
       await wagers.removeRestriction(request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  app.get(
+    '/admin/wagers/review',
+    {
+      onRequest,
+      schema: {
+        tags: adminTags,
+        summary: 'Wager rounds whose stakes wait for staff',
+        description:
+          'Completed wager rounds held for review (a flagged stroke, or a payout the ledger refused), oldest first, ' +
+          'with the stakes held.',
+        response: { 200: dataEnvelope(z.array(wagerReviewSchema)) },
+      },
+    },
+    async () => ({ data: await wagers.reviews() }),
   );
 
   app.post(

@@ -85,6 +85,19 @@ export function createWagersService(deps: WagersServiceDeps) {
       await announce(results);
     },
 
+    /** Rounds held for staff (a flagged stroke, or a payout the ledger refused), oldest first. */
+    async reviews() {
+      return (await repository.roundsInReview()).map(({ round, stakes }) => ({
+        round_id: round.roundId,
+        title: round.title,
+        game_mode: round.gameMode,
+        token_type: round.tokenType,
+        pot: stakes.reduce((sum, stake) => sum + stake.amount, 0),
+        completed_at: round.completedAt?.toISOString() ?? null,
+        players: stakes.map((stake) => ({ user_id: stake.userId, display_name: stake.displayName })),
+      }));
+    },
+
     /** Staff pay out or refund a round held for review (a flagged stroke). */
     async resolve(roundId: number, action: 'payout' | 'refund'): Promise<void> {
       const results = await inWagersTransaction(db, (_repo, tx) => settlement.resolve(tx, roundId, action));
