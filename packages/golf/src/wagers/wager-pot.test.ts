@@ -45,4 +45,24 @@ describe('settlePot', () => {
       ),
     );
   });
+
+  it('settles random stroke-play scores: the lowest scores share the pot, debits equal credits', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 18, max: 40 }), { minLength: 2, maxLength: 8 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: FEE_RATE_SCALE }),
+        (scores, stake, rate) => {
+          const best = Math.min(...scores);
+          const winners = scores.flatMap((score, i) => (score === best ? [i] : []));
+          const stakes = scores.map(() => stake);
+          const { house, payouts } = settlePot(stakes, winners, rate);
+          const credits = house + payouts.reduce((sum, p) => sum + p.amount, 0);
+          expect(credits).toBe(stake * scores.length);
+          expect(payouts.map((p) => p.winnerId)).toEqual(winners);
+          for (const payout of payouts) expect(payout.amount).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
 });
