@@ -121,6 +121,10 @@ export const errorDefinitions = {
   'rounds.already_started': { code: 3027, status: 422 },
   'rounds.host_cannot_leave': { code: 3028, status: 422 },
   'rounds.unknown_join_code': { code: 3029, status: 404 },
+  // Wagering (docs/wagering.md): the coin_wagering feature is needed to create or join a wager round,
+  // and a round held for review can be resolved only once.
+  'rounds.wager_feature_required': { code: 3030, status: 403 },
+  'rounds.wager_not_in_review': { code: 3031, status: 422 },
 
   // Store (4001–4999): purchases and spending limits. Insufficient funds is 422, never 402.
   'store.max_quantity_reached': { code: 4001, status: 422 },

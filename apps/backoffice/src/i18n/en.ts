@@ -138,6 +138,24 @@ export const en = {
     enums: {
       loading: 'Loading…',
     },
+    wager_reviews: {
+      title: 'Wager rounds held for review',
+      empty: 'No wager round is waiting for a decision.',
+      round: 'Round',
+      players: 'Stakes held by',
+      pot: 'Pot',
+      payout: 'Pay out as scored',
+      refund: 'Refund every stake',
+      payout_done: 'The pot was paid out.',
+      refund_done: 'Every stake was refunded.',
+    },
+    wager_restrictions: {
+      preamble:
+        'Players whose address lies in a country listed here (without a region), or in a listed region, cannot create or join wager rounds. A player without a country on their address cannot wager either.',
+      search: 'Search by country or region code',
+      country_format: 'Two letters, ISO 3166-1 (for example US).',
+      region_format: 'Optional: ISO 3166-2 within the country (for example US-WA). Empty restricts the whole country.',
+    },
     profanities: {
       preamble:
         'Each search term is matched against the words in display names, club names and posts. An asterisk (*) is a wildcard that stands for any letters: "darn*" matches "darn" and "darned". Matching ignores upper and lower case. A rejected text names the word that triggered it.',
@@ -528,6 +546,7 @@ export const en = {
     sections: {
       user_profile: 'Profile',
       user_address: 'Address',
+      user_wagering: 'Wagering',
       user_account: 'Account',
       user_status: 'Status',
       user_roles: 'Roles',
@@ -560,6 +579,7 @@ export const en = {
         city: 'City',
         state_in_country: 'State',
         country: 'Country',
+        wager_restrictions: { wagering_allowed: 'Wagering allowed', allowed_token_types: 'May wager' },
         hcp: 'Handicap',
         referral_code: 'Referral code',
         suspend_reason: 'Suspension reason',
@@ -625,7 +645,7 @@ export const en = {
     'wager-restrictions': {
       name: 'Wager restriction |||| Wager restrictions',
       empty: 'No wager restrictions yet.',
-      fields: { id: 'ID', country_code: 'Country code', region_code: 'Region code' },
+      fields: { id: 'ID', country_code: 'Country code', region_code: 'Region code', created_at: 'Created' },
     },
     profanities: {
       name: 'Profanity |||| Profanities',

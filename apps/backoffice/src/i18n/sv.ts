@@ -83,6 +83,24 @@ export const sv: PartialAppMessages = {
       missing_token: 'Inloggningssvaret saknade sessionstoken.',
       init_failed: 'Din session kunde inte kontrolleras. Logga in igen.',
     },
+    wager_reviews: {
+      title: 'Rundor med insats som väntar på granskning',
+      empty: 'Ingen runda med insats väntar på beslut.',
+      round: 'Runda',
+      players: 'Insatser från',
+      pot: 'Pott',
+      payout: 'Betala ut enligt resultatet',
+      refund: 'Återbetala alla insatser',
+      payout_done: 'Potten betalades ut.',
+      refund_done: 'Alla insatser återbetalades.',
+    },
+    wager_restrictions: {
+      preamble:
+        'Spelare vars adress ligger i ett land här (utan region), eller i en region här, kan inte skapa eller gå med i rundor med insats. En spelare utan land i adressen kan inte heller spela om insatser.',
+      search: 'Sök på lands- eller regionkod',
+      country_format: 'Två bokstäver, ISO 3166-1 (till exempel US).',
+      region_format: 'Valfritt: ISO 3166-2 inom landet (till exempel US-WA). Tomt begränsar hela landet.',
+    },
     profanities: {
       preamble:
         'Varje sökterm jämförs med orden i visningsnamn, klubbnamn och inlägg. En asterisk (*) är ett jokertecken för valfria bokstäver: "darn*" matchar "darn" och "darned". Skillnad mellan stora och små bokstäver ignoreras. En avvisad text anger vilket ord som utlöste den.',
@@ -356,6 +374,7 @@ export const sv: PartialAppMessages = {
     sections: {
       user_profile: 'Profil',
       user_address: 'Adress',
+      user_wagering: 'Insatser',
       user_status: 'Status',
       user_roles: 'Roller',
       user_permissions: 'Behörigheter',
@@ -486,6 +505,7 @@ export const sv: PartialAppMessages = {
         updated_at: 'Uppdaterad',
         suspended_at: 'Avstängd',
         roles: 'Roller',
+        wager_restrictions: { wagering_allowed: 'Får spela om insatser', allowed_token_types: 'Får satsa' },
         id: 'ID',
         phone: 'Telefon',
         date_of_birth: 'Födelsedatum',

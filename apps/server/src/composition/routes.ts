@@ -23,6 +23,7 @@ import { launchesRoutes } from '../modules/play/launches/launches.routes';
 import { shotsRoutes } from '../modules/play/shots/shots.routes';
 import { strokesRoutes } from '../modules/play/strokes/strokes.routes';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
+import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
 import { roundReadCheck } from '../modules/rounds/round-access';
@@ -104,6 +105,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(adminAccessRoutes, { access: accounts.access, guards });
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities: platform.profanities, guards });
+      await api.register(wagersRoutes, { wagers: golf.wagers, guards });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

@@ -106,6 +106,8 @@ export const en = {
     'rounds.already_started': 'The round has already started.',
     'rounds.host_cannot_leave': 'The host cannot leave the round. Cancel it instead.',
     'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
+    'rounds.wager_feature_required': 'Wager rounds need the Coin wagering feature.',
+    'rounds.wager_not_in_review': 'This round is not waiting for a wager review.',
 
     'store.max_quantity_reached': 'You have reached the maximum quantity of this product.',
     'store.insufficient_funds': 'You do not have enough funds for this purchase.',
@@ -278,6 +280,8 @@ export const en = {
     verification_email_throttle:
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
+    country_code: 'The :attribute must be an ISO 3166-1 country code of two letters, such as US.',
+    region_code: 'The :attribute must be an ISO 3166-2 region code, such as US-WA.',
     import_all_or_nothing:
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
     image_url:

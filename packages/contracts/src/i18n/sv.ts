@@ -104,6 +104,8 @@ export const sv: PartialCatalogue = {
     'rounds.already_started': 'Rundan har redan startat.',
     'rounds.host_cannot_leave': 'Värden kan inte lämna rundan. Ställ in den i stället.',
     'rounds.unknown_join_code': 'Ingen runda har den här koden. Kontrollera koden och försök igen.',
+    'rounds.wager_feature_required': 'Rundor med insats kräver funktionen Insatser i mynt.',
+    'rounds.wager_not_in_review': 'Den här rundan väntar inte på granskning av insatser.',
 
     'store.max_quantity_reached': 'Du har nått det högsta antalet av den här produkten.',
     'store.insufficient_funds': 'Ditt saldo räcker inte för det här köpet.',
@@ -274,6 +276,8 @@ export const sv: PartialCatalogue = {
     verification_email_throttle:
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
     wager_min_raised: 'Insatsen var lägre än minimibeloppet och har höjts till :min.',
+    country_code: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel US.',
+    region_code: 'Fältet :attribute måste vara en regionkod enligt ISO 3166-2, till exempel US-WA.',
     import_all_or_nothing:
       'Rad :row är ogiltig (:reason). Inget importerades: alla rader måste vara giltiga innan filen kan sparas.',
     image_url:

@@ -41,6 +41,19 @@ export const settingKeys = {
     min: 1,
     max: ECONOMY_AMOUNT_MAX,
   },
+  wager_limit: {
+    displayName: 'Most one player may have at stake in open wager rounds, per token type',
+    kind: 'integer',
+    default: '10000',
+    min: 1,
+    max: ECONOMY_AMOUNT_MAX,
+  },
+  wager_deadline_hours: {
+    displayName: 'Hours after its start a wager round has to finish before it is settled as it stands',
+    kind: 'integer',
+    default: '24',
+    min: 1,
+  },
   max_pending_friend_requests: {
     displayName: 'Maximum pending friend requests',
     kind: 'integer',

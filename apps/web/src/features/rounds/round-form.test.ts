@@ -146,6 +146,17 @@ describe('toCreateRequest', () => {
     expect(toCreateRequest(values, 'game', [])).toHaveProperty('gimme_on_second_put', true);
   });
 
+  it('sends the wager with its token type only when one is set, and never for the driving range', () => {
+    expect(toCreateRequest(values, 'web', [])).not.toHaveProperty('wager_amount');
+    expect(toCreateRequest({ ...values, wagerAmount: 100, wagerTokenType: 20 }, 'web', [])).toMatchObject({
+      wager_amount: 100,
+      wager_token_type: 20,
+    });
+    expect(toCreateRequest({ ...values, gameMode: 50, wagerAmount: 100 }, 'web', [])).not.toHaveProperty(
+      'wager_amount',
+    );
+  });
+
   it('sends the custom holes only for hole group 99', () => {
     expect(toCreateRequest({ ...values, holes: [4, 2] }, 'web', [])).not.toHaveProperty('holes');
     expect(toCreateRequest({ ...values, holeGroup: 99, holes: [4, 2] }, 'web', [])).toMatchObject({

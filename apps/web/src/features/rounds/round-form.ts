@@ -32,6 +32,9 @@ export interface RoundFormValues {
   /** The player's device the round is restricted to (its hardware_version); null = any device. */
   restrictDeviceId: number | null;
   local: boolean;
+  /** Each player's stake (null: no wager) and its token type. */
+  wagerAmount: number | null;
+  wagerTokenType: number;
 }
 
 /** The server's defaults, with the player's own tee. */
@@ -55,6 +58,8 @@ export function defaultRoundForm(tee: number = enums.teeing_type.middle): RoundF
     holes: [],
     restrictDeviceId: null,
     local: false,
+    wagerAmount: null,
+    wagerTokenType: enums.token_type.coins,
   };
 }
 
@@ -155,6 +160,11 @@ export function toCreateRequest(
   if (values.holeGroup === holeGroup.custom) request.holes = [...values.holes];
   // The host plays on the device the round is restricted to.
   if (device) request.game_identifier_id = device.id;
+  // A driving range takes no wager (the server refuses it).
+  if (values.wagerAmount !== null && values.gameMode !== mode.driving_range) {
+    request.wager_amount = values.wagerAmount;
+    request.wager_token_type = values.wagerTokenType;
+  }
   return request;
 }
 

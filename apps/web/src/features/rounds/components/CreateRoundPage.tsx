@@ -45,6 +45,7 @@ import {
   type RoundFormValues,
 } from '../round-form';
 import { HolePicker } from './HolePicker';
+import { WagerFields } from '../../wagering/components/WagerFields';
 
 /** The server's error keys that belong to one field, so they show under it. */
 const keyFields: Record<string, string> = {
@@ -54,6 +55,8 @@ const keyFields: Record<string, string> = {
   'rounds.course_unavailable': 'course_id',
   'rounds.hardware_required': 'restrict_hardware',
   'rounds.hardware_mismatch': 'restrict_hardware',
+  'rounds.wager_limit_reached': 'wager_amount',
+  'rounds.no_tokens': 'wager_amount',
 };
 const fields = [
   'title',
@@ -75,6 +78,7 @@ const fields = [
   'restrict_hardware',
   'local',
   'game_identifier_id',
+  'wager_amount',
 ] as const;
 
 const NO_GIMMES = 'none';
@@ -380,6 +384,16 @@ export function CreateRoundPage() {
             error={fieldError(errors, 'restrict_hardware') ?? fieldError(errors, 'game_identifier_id')}
             data-testid="round-restrict-hardware"
           />
+          {values.gameMode !== enums.game_mode.driving_range && (
+            <WagerFields
+              value={{ amount: values.wagerAmount, tokenType: values.wagerTokenType }}
+              onChange={(wager) => {
+                setValues((current) => ({ ...current, wagerAmount: wager.amount, wagerTokenType: wager.tokenType }));
+                if (create.error) create.reset();
+              }}
+              error={fieldError(errors, 'wager_amount')}
+            />
+          )}
           {!gimmeAllowed(environment) && (
             <Text size="sm" c="dimmed">
               {t('rounds.form.gimmeNotOnMobile')}
