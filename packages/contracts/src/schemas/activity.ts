@@ -25,6 +25,27 @@ export const activityEvents = [
   'settings.created',
   'settings.updated',
   'settings.deleted',
+  // Staff money and content actions (staff-actions.ts, decision 0059): actor, subject, before and after.
+  'wallets.adjusted',
+  'orders.refunded',
+  'vouchers.batch_created',
+  'vouchers.imported',
+  'vouchers.decrypted',
+  'courses.granted',
+  'courses.revoked',
+  'map_packs.granted',
+  'map_packs.revoked',
+  'courses.updated',
+  'map_packs.created',
+  'map_packs.updated',
+  'map_packs.deleted',
+  'products.created',
+  'products.updated',
+  'prices.created',
+  'prices.updated',
+  'subscription_plans.created',
+  'subscription_plans.updated',
+  'subscription_plans.deleted',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];
