@@ -431,6 +431,7 @@ export const en = {
     subscriptions: {
       intro:
         'The base plan has no prices; a paid plan has prices. The features a plan unlocks are stored in its meta (feature_unlock).',
+      read_only: 'Only staff with the products permission can change plans.',
       plans: 'Plans',
       add: 'Add plan',
       new: 'New plan',

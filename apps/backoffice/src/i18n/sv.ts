@@ -298,6 +298,7 @@ export const sv: PartialAppMessages = {
       total: 'Värdekoder',
     },
     subscriptions: {
+      read_only: 'Endast personal med behörighet för produkter kan ändra planer.',
       plans: 'Planer',
       add: 'Lägg till plan',
       new: 'Ny plan',
