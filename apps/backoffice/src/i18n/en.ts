@@ -270,6 +270,40 @@ export const en = {
         },
         orders: {
           refunded_automatically: 'Payment refunded automatically',
+          refunded: 'Order refunded by staff',
+        },
+        wallets: {
+          adjusted: 'Wallet adjusted by staff',
+        },
+        vouchers: {
+          batch_created: 'Voucher batch created',
+          imported: 'Vouchers imported',
+          decrypted: 'Voucher code shown (decrypt)',
+        },
+        courses: {
+          granted: 'Course granted to user',
+          revoked: 'Course taken back from user',
+          updated: 'Course changed',
+        },
+        map_packs: {
+          granted: 'Map pack granted to user',
+          revoked: 'Map pack taken back from user',
+          created: 'Map pack added',
+          updated: 'Map pack changed',
+          deleted: 'Map pack deleted',
+        },
+        products: {
+          created: 'Product added',
+          updated: 'Product changed',
+        },
+        prices: {
+          created: 'Price added',
+          updated: 'Price changed',
+        },
+        subscription_plans: {
+          created: 'Subscription plan added',
+          updated: 'Subscription plan changed',
+          deleted: 'Subscription plan deleted',
         },
         roles: {
           updated: 'Role updated',

@@ -219,6 +219,40 @@ export const sv: PartialAppMessages = {
         },
         orders: {
           refunded_automatically: 'Betalning återbetald automatiskt',
+          refunded: 'Order återbetald av personal',
+        },
+        wallets: {
+          adjusted: 'Plånbok justerad av personal',
+        },
+        vouchers: {
+          batch_created: 'Kupongomgång skapad',
+          imported: 'Kuponger importerade',
+          decrypted: 'Kupongkod visad (dekryptering)',
+        },
+        courses: {
+          granted: 'Bana tilldelad användare',
+          revoked: 'Bana återtagen från användare',
+          updated: 'Bana ändrad',
+        },
+        map_packs: {
+          granted: 'Banpaket tilldelat användare',
+          revoked: 'Banpaket återtaget från användare',
+          created: 'Banpaket tillagt',
+          updated: 'Banpaket ändrat',
+          deleted: 'Banpaket borttaget',
+        },
+        products: {
+          created: 'Produkt tillagd',
+          updated: 'Produkt ändrad',
+        },
+        prices: {
+          created: 'Pris tillagt',
+          updated: 'Pris ändrat',
+        },
+        subscription_plans: {
+          created: 'Prenumerationsplan tillagd',
+          updated: 'Prenumerationsplan ändrad',
+          deleted: 'Prenumerationsplan borttagen',
         },
         roles: {
           updated: 'Roll uppdaterad',
