@@ -264,6 +264,8 @@ export const en = {
           abilities_changed: 'User permissions changed',
           feature_unlock_granted: 'Feature unlocked for user',
           feature_unlock_revoked: 'Feature unlock removed from user',
+          subscription_granted: 'Subscription given to user',
+          subscription_revoked: 'Subscription removed from user',
         },
         notifications: {
           sent: 'System notification sent',

@@ -213,6 +213,8 @@ export const sv: PartialAppMessages = {
           abilities_changed: 'Användarens behörigheter ändrade',
           feature_unlock_granted: 'Funktion upplåst för användare',
           feature_unlock_revoked: 'Funktionsupplåsning borttagen från användare',
+          subscription_granted: 'Prenumeration given till användare',
+          subscription_revoked: 'Prenumeration borttagen från användare',
         },
         notifications: {
           sent: 'Systemavisering skickad',

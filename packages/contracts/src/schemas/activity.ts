@@ -17,6 +17,8 @@ export const activityEvents = [
   'users.abilities_changed',
   'users.feature_unlock_granted',
   'users.feature_unlock_revoked',
+  'users.subscription_granted',
+  'users.subscription_revoked',
   'roles.updated',
   'notifications.sent',
   // A provider-confirmed payment that fulfilment refused, refunded by the platform (actor: none).

@@ -124,6 +124,29 @@ describe('money actions by staff are in the activity log', () => {
   });
 });
 
+describe('subscriptions staff give and take are in the activity log', () => {
+  it('names the user and the subscription row', async () => {
+    const player = await createTestUser(testApp);
+    const plan = await call(admin, 'POST', '/admin/subscriptions', { name: unique('Given plan'), meta: [] });
+    const planId = plan.json().data.id as number;
+    const given = await call(admin, 'POST', `/admin/users/${player.id}/subscriptions`, { subscription_id: planId });
+    expect(given.statusCode, given.body).toBe(201);
+    const rowId = (given.json().data as { user_subscription_id: number; id: number }[]).find(
+      (row) => row.id === planId,
+    )!.user_subscription_id;
+    expect((await call(admin, 'DELETE', `/admin/users/${player.id}/subscriptions/${rowId}`)).statusCode).toBe(204);
+    const subject = { type: 'user', id: player.id };
+    expect((await entryOf('users.subscription_granted', subject)).properties).toMatchObject({
+      before: null,
+      after: { id: rowId, subscriptionId: planId },
+    });
+    expect((await entryOf('users.subscription_revoked', subject)).properties).toMatchObject({
+      before: { id: rowId, subscriptionId: planId },
+      after: null,
+    });
+  });
+});
+
 describe('content edits by staff are in the activity log, with the record before and after', () => {
   it('subscription plans: add, change, delete; changing needs manage-products, viewing does not', async () => {
     const created = await call(admin, 'POST', '/admin/subscriptions', { name: unique('Plan'), meta: [] });

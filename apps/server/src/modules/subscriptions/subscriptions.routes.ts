@@ -283,7 +283,14 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       await guards.requireStaffTarget(request, request.params.id, 'economy');
       return reply
         .status(201)
-        .send({ data: await entitlements.addSubscription(request.params.id, request.body, request.locale) });
+        .send({
+          data: await entitlements.addSubscription(
+            request.params.id,
+            request.body,
+            request.locale,
+            staffActor(request),
+          ),
+        });
     },
   );
 
@@ -301,7 +308,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await entitlements.removeSubscription(request.params.id, request.params.itemId);
+      await entitlements.removeSubscription(request.params.id, request.params.itemId, staffActor(request));
       return reply.status(204).send(null);
     },
   );
