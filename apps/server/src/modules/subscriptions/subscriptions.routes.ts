@@ -281,16 +281,9 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      return reply
-        .status(201)
-        .send({
-          data: await entitlements.addSubscription(
-            request.params.id,
-            request.body,
-            request.locale,
-            staffActor(request),
-          ),
-        });
+      return reply.status(201).send({
+        data: await entitlements.addSubscription(request.params.id, request.body, request.locale, staffActor(request)),
+      });
     },
   );
 
