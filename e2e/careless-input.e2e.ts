@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { api, createPlayer, latestMail, signInToken, useBearerToken } from './accounts';
+import {
+  api,
+  createPlayer,
+  demoAccount,
+  latestMail,
+  signInToken,
+  submitBackofficeLogin,
+  useBearerToken,
+} from './accounts';
 import { baseUrl, launchBrowser } from './browser';
 
 const browser = await launchBrowser();
@@ -49,5 +57,29 @@ describe('careless input', () => {
     expect(await page.getByTestId('reset-password-form').count()).toBe(0);
     await page.getByTestId('reset-password-request-new').waitFor();
     await context.close();
+  });
+
+  it('back-office staff without manage-products see a plan read-only, and no Decrypt', async () => {
+    const clerk = await createPlayer('bo-clerk');
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const granted = await api('PUT', `/api/v1/admin/users/${clerk.id}/abilities`, {
+      token: adminToken,
+      body: { abilities: ['access-backoffice'] },
+    });
+    expect(granted.status).toBe(200);
+    const plans = await api<{ data: { id: number }[] }>('GET', '/api/v1/admin/subscriptions', { token: adminToken });
+    const planId = plans.body.data[0]!.id;
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await submitBackofficeLogin(page, clerk);
+    await page.getByTestId('menu-subscriptions').waitFor();
+    expect(await page.getByTestId('menu-decrypt').count()).toBe(0);
+    await page.goto(`${baseUrl()}/backoffice/subscriptions/${planId}`);
+    await page.getByTestId('plan-read-only').waitFor();
+    expect(await page.getByTestId('plan-add').count()).toBe(0);
+    expect(await page.getByTestId('plan-save').count()).toBe(0);
+    expect(await page.getByTestId('plan-delete').count()).toBe(0);
+    expect(await page.getByTestId('prices-add').count()).toBe(0);
+    await page.close();
   });
 });
