@@ -289,12 +289,48 @@ export const en = {
           abilities_changed: 'User permissions changed',
           feature_unlock_granted: 'Feature unlocked for user',
           feature_unlock_revoked: 'Feature unlock removed from user',
+          subscription_granted: 'Subscription given to user',
+          subscription_revoked: 'Subscription removed from user',
         },
         notifications: {
           sent: 'System notification sent',
         },
         orders: {
           refunded_automatically: 'Payment refunded automatically',
+          refunded: 'Order refunded by staff',
+        },
+        wallets: {
+          adjusted: 'Wallet adjusted by staff',
+        },
+        vouchers: {
+          batch_created: 'Voucher batch created',
+          imported: 'Vouchers imported',
+          decrypted: 'Voucher code shown (decrypt)',
+        },
+        courses: {
+          granted: 'Course granted to user',
+          revoked: 'Course taken back from user',
+          updated: 'Course changed',
+        },
+        map_packs: {
+          granted: 'Map pack granted to user',
+          revoked: 'Map pack taken back from user',
+          created: 'Map pack added',
+          updated: 'Map pack changed',
+          deleted: 'Map pack deleted',
+        },
+        products: {
+          created: 'Product added',
+          updated: 'Product changed',
+        },
+        prices: {
+          created: 'Price added',
+          updated: 'Price changed',
+        },
+        subscription_plans: {
+          created: 'Subscription plan added',
+          updated: 'Subscription plan changed',
+          deleted: 'Subscription plan deleted',
         },
         roles: {
           updated: 'Role updated',
@@ -456,6 +492,7 @@ export const en = {
     subscriptions: {
       intro:
         'The base plan has no prices; a paid plan has prices. The features a plan unlocks are stored in its meta (feature_unlock).',
+      read_only: 'Only staff with the products permission can change plans.',
       plans: 'Plans',
       add: 'Add plan',
       new: 'New plan',

@@ -231,12 +231,48 @@ export const sv: PartialAppMessages = {
           abilities_changed: 'Användarens behörigheter ändrade',
           feature_unlock_granted: 'Funktion upplåst för användare',
           feature_unlock_revoked: 'Funktionsupplåsning borttagen från användare',
+          subscription_granted: 'Prenumeration given till användare',
+          subscription_revoked: 'Prenumeration borttagen från användare',
         },
         notifications: {
           sent: 'Systemavisering skickad',
         },
         orders: {
           refunded_automatically: 'Betalning återbetald automatiskt',
+          refunded: 'Order återbetald av personal',
+        },
+        wallets: {
+          adjusted: 'Plånbok justerad av personal',
+        },
+        vouchers: {
+          batch_created: 'Kupongomgång skapad',
+          imported: 'Kuponger importerade',
+          decrypted: 'Kupongkod visad (dekryptering)',
+        },
+        courses: {
+          granted: 'Bana tilldelad användare',
+          revoked: 'Bana återtagen från användare',
+          updated: 'Bana ändrad',
+        },
+        map_packs: {
+          granted: 'Banpaket tilldelat användare',
+          revoked: 'Banpaket återtaget från användare',
+          created: 'Banpaket tillagt',
+          updated: 'Banpaket ändrat',
+          deleted: 'Banpaket borttaget',
+        },
+        products: {
+          created: 'Produkt tillagd',
+          updated: 'Produkt ändrad',
+        },
+        prices: {
+          created: 'Pris tillagt',
+          updated: 'Pris ändrat',
+        },
+        subscription_plans: {
+          created: 'Prenumerationsplan tillagd',
+          updated: 'Prenumerationsplan ändrad',
+          deleted: 'Prenumerationsplan borttagen',
         },
         roles: {
           updated: 'Roll uppdaterad',
@@ -316,6 +352,7 @@ export const sv: PartialAppMessages = {
       total: 'Värdekoder',
     },
     subscriptions: {
+      read_only: 'Endast personal med behörighet för produkter kan ändra planer.',
       plans: 'Planer',
       add: 'Lägg till plan',
       new: 'Ny plan',

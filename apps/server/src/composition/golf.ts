@@ -77,13 +77,14 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
   const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
   return {
     courses: createCoursesService(coursesRepository, courseAllocation),
-    adminCourses: createAdminCoursesService({ db, courses: coursesRepository }),
+    adminCourses: createAdminCoursesService({ db, courses: coursesRepository, activity: platform.activity }),
     courseAllocation: createCourseAllocationService({
       allocation: courseAllocation,
       userExists: async (userId) => (await usersRepository.findById(userId)) !== undefined,
       mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
+      activity: platform.activity,
     }),
-    mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository }),
+    mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository, activity: platform.activity }),
     rounds,
     wagers,
     statistics: createStatisticsService({ statistics: statisticsRepository }),

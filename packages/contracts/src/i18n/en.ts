@@ -54,6 +54,8 @@ export const en = {
     'auth.verification_email_throttled':
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     'auth.password_unchanged': 'The new password must be different from your current password.',
+    'auth.reset_link_used':
+      'This reset link has been used already. Ask for a new one if you need to reset your password again.',
 
     'users.account_disabled': 'This account is disabled.',
     'users.already_disabled': 'This account is already disabled.',
@@ -108,6 +110,7 @@ export const en = {
     'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
     'rounds.wager_feature_required': 'Wager rounds need the Coin wagering feature.',
     'rounds.wager_not_in_review': 'This round is not waiting for a wager review.',
+    'rounds.title_too_long': 'The title may be at most :max characters long.',
 
     'store.max_quantity_reached': 'You have reached the maximum quantity of this product.',
     'store.insufficient_funds': 'You do not have enough funds for this purchase.',
@@ -137,6 +140,8 @@ export const en = {
       'The map pack cannot be removed while players own it (:owners). Stop selling it instead: removing it would take their courses away.',
     'store.exchange_rate_missing':
       'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
+    'store.staff_credit_cap_exceeded':
+      'Crediting more than :max tokens in one go needs an administrator. Ask one, or credit less.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -171,6 +176,7 @@ export const en = {
     'other.game_unreachable': 'Could not communicate with the game. You might be offline.',
     'other.voucher_handled_by_redeemer':
       'You created or looked up this voucher in the back-office, so you cannot redeem it yourself. Give it to the player it is for.',
+    'other.voucher_already_used': 'This voucher code has already been used.',
 
     'realtime.channel_forbidden': 'You may not subscribe to the channel :channel.',
     'realtime.unknown_app': 'There is no real-time app with the id :app_id.',

@@ -14,10 +14,19 @@ import { roundWagerSchema } from './wagers';
 export const MAX_ROUND_PLAYERS = 8;
 export const MAX_ROUND_MULLIGANS = 18;
 export const MAX_CLOSEST_TO_PIN_TRIES = 10;
+/** A round title's most characters (after trimming); a longer one is refused, naming it (rounds.title_too_long). */
+export const ROUND_TITLE_MAX = 80;
 
 /** POST /rounds. */
 export const createRoundBodySchema = z.object({
-  title: z.string().trim().max(80).optional().describe('Required and non-empty (rounds.title_required)'),
+  // No .max here: a longer title gets its own catalogue error naming the limit, not a generic one.
+  title: z
+    .string()
+    .trim()
+    .optional()
+    .describe(
+      `Required and non-empty (rounds.title_required); at most ${ROUND_TITLE_MAX} characters (422, 3032 rounds.title_too_long)`,
+    ),
   visibility: enumSchema('round_visibility').default(enums.round_visibility.public),
   game_mode: enumSchema('game_mode'),
   max_players: z

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { enums, realtimeChannels, roundEvents, type ClientEnvironment } from '@golf/contracts';
+import { enums, realtimeChannels, ROUND_TITLE_MAX, roundEvents, type ClientEnvironment } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
@@ -135,6 +135,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
   return {
     async create(hostId: number, input: CreateRound, environment: ClientEnvironment) {
       if (!input.title) throw new AppError('rounds.title_required');
+      if (input.title.length > ROUND_TITLE_MAX) throw new AppError('rounds.title_too_long', { max: ROUND_TITLE_MAX });
       if (environment === 'app' && input.gimme_distance !== null)
         throw new AppError('rounds.gimme_distance_not_on_mobile');
       if (input.game_mode === mode.match_play && input.max_players !== 2)

@@ -109,6 +109,13 @@ export const settingKeys = {
     default: '500',
     max: ECONOMY_AMOUNT_MAX,
   },
+  // Decision 0059: a larger credit in one staff action (adjustment, token voucher batch or import) needs an administrator.
+  staff_credit_cap: {
+    displayName: 'Most tokens staff other than administrators may credit in one action',
+    kind: 'integer',
+    default: '10000',
+    max: ECONOMY_AMOUNT_MAX,
+  },
   legacy_subscription_id: {
     displayName: 'Subscription id that marks a legacy user',
     kind: 'integer',
