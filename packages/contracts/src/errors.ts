@@ -4,7 +4,8 @@
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
- *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors.
+ *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors,
+ *   11001 files.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -66,6 +67,8 @@ export const errorDefinitions = {
   'auth.verification_email_throttled': { code: 1026, status: 429 },
   // Not in the spec's catalogue: a password change must pick a password other than the current one.
   'auth.password_unchanged': { code: 1027, status: 422 },
+  // A reset link whose password has been set already (opening it again, or sending its form twice).
+  'auth.reset_link_used': { code: 1028, status: 410 },
 
   // Users (1501–1999): account suspension, purchase limit, entitlements.
   'users.account_disabled': { code: 1501, status: 403 },
@@ -120,6 +123,12 @@ export const errorDefinitions = {
   'rounds.already_started': { code: 3027, status: 422 },
   'rounds.host_cannot_leave': { code: 3028, status: 422 },
   'rounds.unknown_join_code': { code: 3029, status: 404 },
+  // Wagering (docs/wagering.md): the coin_wagering feature is needed to create or join a wager round,
+  // and a round held for review can be resolved only once.
+  'rounds.wager_feature_required': { code: 3030, status: 403 },
+  'rounds.wager_not_in_review': { code: 3031, status: 422 },
+  // A title longer than ROUND_TITLE_MAX is refused, naming the limit, rather than cut.
+  'rounds.title_too_long': { code: 3032, status: 422 },
 
   // Store (4001–4999): purchases and spending limits. Insufficient funds is 422, never 402.
   'store.max_quantity_reached': { code: 4001, status: 422 },
@@ -154,6 +163,8 @@ export const errorDefinitions = {
   // A money purchase under a monthly limit in a currency the setting purchase_limit_exchange_rates
   // cannot convert into the limit's currency: refused rather than counted wrongly.
   'store.exchange_rate_missing': { code: 4018, status: 422 },
+  // Staff other than administrators credit at most the setting staff_credit_cap per action (decision 0059).
+  'store.staff_credit_cap_exceeded': { code: 4020, status: 403 },
 
   // Clubs (5001–5999): membership, roles and club creation.
   'clubs.not_invited': { code: 5001, status: 403 },
@@ -193,6 +204,8 @@ export const errorDefinitions = {
   'other.invalid_server_data': { code: 9006, status: 502 },
   'other.game_unreachable': { code: 9007, status: 503 },
   'other.voucher_handled_by_redeemer': { code: 9008, status: 403 },
+  // A real code that someone has redeemed already: not "invalid", which would send the player to retype it.
+  'other.voucher_already_used': { code: 9009, status: 409 },
 
   // Real-time (8001–8999): channel authorization and the Pusher HTTP trigger API. Trigger failures are
   // answered to other servers (a game server), never to the player apps, so 401 is safe there.
@@ -211,6 +224,16 @@ export const errorDefinitions = {
   'launch_monitor.invalid_shot': { code: 10005, status: 422 },
   'launch_monitor.not_paired': { code: 10006, status: 409 },
   'launch_monitor.too_many_messages': { code: 10007, status: 429 },
+
+  // Files (11001–11999): uploads (the type is read from the content, never the name) and signed download links.
+  'files.missing_file': { code: 11001, status: 400 },
+  'files.empty_file': { code: 11002, status: 422 },
+  'files.unsupported_type': { code: 11003, status: 415 },
+  'files.too_large': { code: 11004, status: 413 },
+  'files.unreadable_image': { code: 11005, status: 422 },
+  'files.invalid_download_link': { code: 11006, status: 403 },
+  'files.download_link_expired': { code: 11007, status: 410 },
+  'files.range_not_satisfiable': { code: 11008, status: 416 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app';
 import { createMemoryBus } from '../cluster/cluster-bus';
+import { createMemorySharedState } from '../cluster/shared-state';
 import type { Config } from '../config/config';
 import { createAccessRepository } from '../modules/access/access.repository';
 import { createActivityRepository } from '../modules/activity/activity.repository';
@@ -12,6 +13,7 @@ import { createMailer } from '../modules/mail/mailer';
 import { createProfanitiesRepository } from '../modules/profanities/profanities.repository';
 import { createProfanitiesService } from '../modules/profanities/profanities.service';
 import { createSettingsReader } from '../modules/settings/settings.reader';
+import { createStaffCreditCheck } from '../modules/users/staff-credit-cap';
 import { createStaffTargetCheck } from '../modules/users/staff-target';
 import { createUserEvents, userEventsToChannel } from '../modules/users/user-events';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -32,14 +34,19 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
   const publisher = createPublisher(fanout);
   const accessRepository = createAccessRepository(db);
   const sessions = createSessionResolver(db, secret, bus);
+  const settings = createSettingsReader(db);
   return {
     config,
     log,
     db,
     clock: deps.clock,
+    bus,
+    // Launch-monitor pairing and rate-limit counters: Redis when server.ts gives it, else this process.
+    sharedState: deps.sharedState ?? createMemorySharedState(deps.clock),
     secret,
-    settings: createSettingsReader(db),
+    settings,
     activity,
+    staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity }),
     fanout,
     publisher,
     accessRepository,

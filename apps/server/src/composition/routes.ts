@@ -12,6 +12,8 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
 import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
+import { filesRoutes } from '../modules/files/files.routes';
+import { uploadsRoutes } from '../modules/files/uploads.routes';
 import { adminMapPacksRoutes } from '../modules/map-packs/admin-map-packs.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { ordersAdminRoutes, ordersRoutes } from '../modules/orders/orders.routes';
@@ -21,6 +23,7 @@ import { launchesRoutes } from '../modules/play/launches/launches.routes';
 import { shotsRoutes } from '../modules/play/shots/shots.routes';
 import { strokesRoutes } from '../modules/play/strokes/strokes.routes';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
+import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
 import { roundReadCheck } from '../modules/rounds/round-access';
@@ -39,6 +42,7 @@ import type { RealtimeApp } from '../realtime/realtime-app';
 import { triggerRoutes } from '../realtime/trigger.routes';
 import type { Accounts } from './accounts';
 import type { Balances } from './balances';
+import type { Files } from './files';
 import type { Golf } from './golf';
 import type { Platform } from './platform';
 import type { Shop } from './shop';
@@ -51,11 +55,12 @@ export interface Features {
   accounts: Accounts;
   golf: Golf;
   shop: Shop;
+  files: Files;
 }
 
 /** Every route of the platform: identity and real-time at the root, the API under /api/v{n}. */
 export async function registerRoutes(app: FastifyInstance, features: Features): Promise<void> {
-  const { platform, balances, accounts, golf, shop, realtimeApp } = features;
+  const { platform, balances, accounts, golf, shop, realtimeApp, files } = features;
   const { config, db, guards, sessions, activity } = platform;
   const { wallets, entitlements } = balances;
   const { orders, paymentProvider } = shop;
@@ -70,6 +75,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
   await app.register(authRoutes, { prefix: '/api/auth', auth: accounts.auth, guards, sessions });
   await app.register(broadcastingAuthRoutes, { broadcasting, guards });
   await app.register(triggerRoutes, { app: realtimeApp, fanout: platform.fanout });
+  await app.register(filesRoutes, { storage: files.storage, downloadLinks: files.downloadLinks });
   if (devMailViewerEnabled(config)) await app.register(devMailRoutes, { prefix: DEV_MAIL_PREFIX, db });
   await app.register(
     async (api) => {
@@ -94,10 +100,12 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       });
       await api.register(adminMapPacksRoutes, { mapPacks: golf.mapPacks, guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
+      await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities: platform.profanities, guards });
+      await api.register(wagersRoutes, { wagers: golf.wagers, guards });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

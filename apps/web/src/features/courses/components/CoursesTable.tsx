@@ -1,6 +1,6 @@
 import { Badge, Group, Image, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CourseSummary } from '@golf/contracts';
+import { imageVariantUrl, type CourseSummary } from '@golf/contracts';
 import { CourseTypeLabel } from './CourseTypeLabel';
 
 export function CoursesTable({ courses }: { courses: CourseSummary[] }) {
@@ -23,7 +23,15 @@ export function CoursesTable({ courses }: { courses: CourseSummary[] }) {
             <Table.Tr key={course.id} data-testid="course-row">
               <Table.Td>
                 {course.main_image ? (
-                  <Image src={course.main_image} alt={course.title} w={80} h={48} radius="sm" fit="cover" />
+                  <Image
+                    src={imageVariantUrl(course.main_image, 320)}
+                    alt={course.title}
+                    w={80}
+                    h={48}
+                    radius="sm"
+                    fit="cover"
+                    data-testid="course-image"
+                  />
                 ) : null}
               </Table.Td>
               <Table.Td>
