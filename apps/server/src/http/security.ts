@@ -55,11 +55,17 @@ export const apiSecurityHeaders: Record<string, string> = {
 const isApiReply = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/healthz' || url === '/readyz';
 
+let documentHeaders: Record<string, string> | undefined;
+
+/** The security headers a reply to `url` gets (also used for errors raised before onRequest hooks run). */
+export function securityHeadersFor(url: string): Record<string, string> {
+  return isApiReply(url) ? apiSecurityHeaders : (documentHeaders ??= securityHeaders());
+}
+
 /** Security headers, the CORS allowlist and response compression. */
 export async function registerSecurity(app: FastifyInstance, server: Config['server']): Promise<void> {
-  const documentHeaders = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiReply(request.url) ? apiSecurityHeaders : documentHeaders);
+    reply.headers(securityHeadersFor(request.url));
     done();
   });
   registerCors(app, server.corsOrigins);

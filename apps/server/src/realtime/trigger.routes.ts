@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { assertJsonDepth } from '../http/json-body';
 import type { Fanout } from './fanout';
 import { CHANNEL_NAME, SOCKET_ID } from './pusher-protocol';
 import type { RealtimeApp } from './realtime-app';
@@ -69,6 +70,11 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ app: RealtimeApp; fanout: Fa
   instance.removeContentTypeParser('application/json');
   instance.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     rawBodies.set(request, body as string);
+    try {
+      assertJsonDepth(body as string);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     try {
       done(null, JSON.parse(body as string));
     } catch {
