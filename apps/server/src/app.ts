@@ -100,7 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLocale(app);
   await registerSecurity(app, config.server);
   await registerOpenApi(app, config);
-  registerMetrics(app);
+  registerMetrics(app, config.metrics);
 
   // The features, in the order they depend on each other (composition/).
   const platform = createPlatform(config, deps, app.log);
