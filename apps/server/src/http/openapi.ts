@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { routeGuardRequirement } from '../modules/auth/guards';
+import { describeOperation, documentErrors } from './openapi-operations';
 import { SESSION_COOKIE } from '../modules/auth/identity-provider';
 
 /** The API conventions, written once here and shown at the top of /api/docs. */
@@ -82,7 +83,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // operationIds, `security: []` on public operations and every error response (decision 0052).
+    transform: (input) => describeOperation(input, jsonSchemaTransform(input)),
+    transformObject: (document) =>
+      'openapiObject' in document ? documentErrors(document.openapiObject) : document.swaggerObject,
   });
   // The guards say who may call a route; the document says it too, from the same hooks.
   app.addHook('onRoute', (route) => {

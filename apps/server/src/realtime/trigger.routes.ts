@@ -104,12 +104,22 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ app: RealtimeApp; fanout: Fa
   });
 
   const params = z.object({ app_id: z.string() });
+  // What the signature check answers (documented with the route, decision 0052).
+  const config = {
+    errors: [
+      'realtime.unknown_app',
+      'realtime.invalid_signature',
+      'realtime.timestamp_expired',
+      'realtime.body_md5_mismatch',
+    ] as const,
+  };
   const description =
     'Signed as Pusher server libraries sign (https://pusher.com/docs/channels/library_auth_reference/rest-api/#authentication): auth_key, auth_timestamp (within 600 s), auth_version 1.0, body_md5 and auth_signature = HMAC-SHA256 of `POST\\n<path>\\n<sorted query>` with the app secret.';
 
   instance.post(
     '/apps/:app_id/events',
     {
+      config,
       schema: {
         tags,
         summary: 'Publish an event (Pusher HTTP API)',
@@ -133,6 +143,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ app: RealtimeApp; fanout: Fa
   instance.post(
     '/apps/:app_id/batch_events',
     {
+      config,
       schema: {
         tags,
         summary: 'Publish up to 10 events (Pusher HTTP API)',
