@@ -106,12 +106,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const platform = createPlatform(config, deps, app.log);
   const balances = createBalances(platform);
   const accounts = await createAccounts(platform, balances);
-  const realtimeApp = attachRealtime(app, platform, deps.presence);
+  const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
   const golf = createGolf(app, platform, balances);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
   app.addHook('onClose', () => files.storage.close());
-  await registerRoutes(app, { platform, database: deps.database, realtimeApp, balances, accounts, golf, shop, files });
+  await registerRoutes(app, {
+    platform,
+    database: deps.database,
+    realtimeApp,
+    channels,
+    balances,
+    accounts,
+    golf,
+    shop,
+    files,
+  });
 
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;
   registerNotFoundHandler(app, { routes, fallback });
