@@ -34,7 +34,7 @@ export function errorKeysOf(route: RouteOptions): ErrorKey[] {
   }
   if (schema.querystring) keys.add('general.validation_failed');
   const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (schema.body || methods.some((method) => ['POST', 'PUT', 'PATCH'].includes(method))) {
+  if (schema.body || methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))) {
     keys.add('general.malformed_json').add('general.json_too_deep').add('general.payload_too_large');
     keys.add('general.unsupported_media_type');
     if (schema.body) keys.add('general.validation_failed');
