@@ -86,11 +86,14 @@ const userChannelEvents = Object.values(serverEvents).filter((name) => name !== 
 /**
  * Fetches the configuration and opens the connection for a signed-in user, unless `cancelled()`
  * says the caller gave up meanwhile. Resolves with the connection (null when cancelled).
+ * `onSubscribed` runs each time the user's channel is (re)subscribed: what changed before then
+ * came without an event.
  */
 export async function openRealtimeConnection(
   userId: number,
   bearerToken: string | null,
   cancelled: () => boolean,
+  onSubscribed: () => void,
 ): Promise<RealtimeConnection | null> {
   const config = await apiGet<RealtimeConfig>('/broadcasting/config');
   if (cancelled()) return null;
@@ -108,6 +111,7 @@ export async function openRealtimeConnection(
   attachRealtimeConnection(own);
   // Echo prefixes names with its namespace unless they start with a dot.
   const user = echo.private(`users.${userId}`);
+  user.subscribed(onSubscribed);
   for (const name of userChannelEvents)
     user.listen(`.${name}`, (payload: unknown) => dispatchRealtimeEvent(name, payload));
   echo

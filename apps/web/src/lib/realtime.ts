@@ -125,14 +125,15 @@ export function joinPresenceChannel<E extends RoundEventName>(
 /**
  * Opens the connection for a signed-in user. Returns the function that cancels it (also before
  * the configuration has arrived). Without the real-time server the app still works; it just
- * does not update by itself.
+ * does not update by itself. `onSubscribed` runs whenever the user's channel is (re)subscribed,
+ * to catch up on what changed while no events could arrive (before the connection, or a drop).
  */
-export function connectRealtime(userId: number, bearerToken: string | null): () => void {
+export function connectRealtime(userId: number, bearerToken: string | null, onSubscribed: () => void): () => void {
   let cancelled = false;
   let own: RealtimeConnection | null = null;
   void import('./realtime-connection')
     .then(({ openRealtimeConnection }) =>
-      openRealtimeConnection(userId, bearerToken, () => cancelled).then((opened) => {
+      openRealtimeConnection(userId, bearerToken, () => cancelled, onSubscribed).then((opened) => {
         own = opened;
       }),
     )

@@ -19,8 +19,10 @@ export function useLiveUser(): void {
 
   useEffect(() => {
     if (userId === undefined) return;
-    return connectRealtime(userId, sessionStore.getToken());
-  }, [userId]);
+    // The connection opens after the first screen (providers.tsx), and may drop: once the user's
+    // channel is subscribed, what is on screen is fetched again, so nothing changed meanwhile is missed.
+    return connectRealtime(userId, sessionStore.getToken(), () => void queryClient.invalidateQueries());
+  }, [userId, queryClient]);
 
   useEffect(
     () =>
