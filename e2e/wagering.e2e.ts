@@ -14,6 +14,7 @@ import {
 } from './accounts';
 import { STAFF_ROLE } from './fixtures/staff';
 import { baseUrl, launchBrowser, screenshot } from './browser';
+import { playState, shortRound, swing } from './play-steps';
 
 const browser = await launchBrowser();
 
@@ -74,57 +75,73 @@ const stroke = (token: string, roundId: number, hole: number, holed: boolean) =>
     },
   });
 
-/** Issue 35: a two-player wager round made in the player app, played, and paid out to the winner's wallet. */
+/**
+ * Issue 35's acceptance: two players with 2FA play a 3-hole stroke-play round for 100 coins each;
+ * the winner swings in the browser and watches the pot less the fee arrive in the wallet, live.
+ */
 describe('wagering', () => {
   it('two players stake 100 coins each; the winner sees the pot less the fee arrive, and the settlement', async () => {
     const adminToken = await signInToken(demoAccount('administrator'));
     const [host, guest] = await Promise.all([wagerer('whost', adminToken), wagerer('wguest', adminToken)]);
 
-    // The host creates the round in the form, with the wager.
+    // The create form takes a wager and tells of the minimum.
     const hosting = await gamePage(host.token);
     await hosting.goto(`${baseUrl()}/game/rounds/new`);
     await expect.poll(() => hosting.getByTestId('round-course').inputValue(), { timeout: 10_000 }).not.toBe('');
-    await hosting.getByTestId('round-title').fill(`Wager ${Date.now().toString(36)}`);
     await hosting.getByTestId('round-wager-toggle').click({ force: true });
     await hosting.getByTestId('round-wager-amount').fill('100');
     await hosting.getByTestId('round-wager-minimum').waitFor();
     await screenshot(hosting, 'wagering-create');
-    await hosting.getByTestId('round-create-submit').click();
-    const room = hosting.getByTestId('round-room');
-    await room.waitFor();
-    const roundId = Number(await room.getAttribute('data-round-id'));
-    expect(await hosting.getByTestId('round-wager-pot').textContent()).toContain('100');
+    await hosting.context().close();
+    // The round itself on the three shortest holes, with automatic putting so the swings stay few.
+    const { roundId, holes } = await shortRound(host.token, 3, {
+      title: `Wager ${Date.now().toString(36)}`,
+      game_mode: enums.game_mode.stroke_play,
+      max_players: 2,
+      gimme_distance: 1000,
+      wager_amount: 100,
+    });
 
-    // The guest opens the room, sees what joining takes, and joins.
-    const joining = await gamePage(guest.token);
-    await joining.goto(`${baseUrl()}/game/rounds/${roundId}/lobby`);
-    await joining.getByTestId('round-wager-join-debit').waitFor();
-    await joining.getByTestId('round-join').click();
-    await joining.getByTestId('round-waiting').waitFor();
-    await expect.poll(() => hosting.getByTestId('round-wager-pot').textContent(), { timeout: 15_000 }).toContain('200');
-    await hosting.getByTestId('round-start').click();
-
-    // Played through the API as the game reports it: the guest holes every hole in one, the host in two.
-    const round = await api<{ data: { holes: number[] } }>('GET', `/api/v1/rounds/${roundId}`, { token: host.token });
-    const holes = round.body.data.holes;
-    for (const hole of holes) {
-      expect((await stroke(host.token, roundId, hole, false)).status).toBe(201);
-      expect((await stroke(host.token, roundId, hole, true)).status).toBe(201);
-    }
-    await joining.goto(`${baseUrl()}/game/profile/economy`);
-    const coins = joining.getByTestId('wallet-coins');
+    // The guest opens the lobby, sees what joining takes, and joins; the stake leaves the wallet.
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    await useBearerToken(context, 'game', guest.token);
+    const wallet = await context.newPage();
+    await wallet.goto(`${baseUrl()}/game/rounds/${roundId}/lobby`);
+    await wallet.getByTestId('round-wager-join-debit').waitFor();
+    await wallet.getByTestId('round-join').click();
+    await wallet.getByTestId('round-waiting').waitFor();
+    expect(await wallet.getByTestId('round-wager-pot').textContent()).toContain('200');
+    await wallet.goto(`${baseUrl()}/game/profile/economy`);
+    const coins = wallet.getByTestId('wallet-coins');
     await expect.poll(() => coins.getAttribute('data-balance'), { timeout: 10_000 }).toBe('0');
-    for (const hole of holes) expect((await stroke(guest.token, roundId, hole, true)).status).toBe(201);
-    // The pot of 200 less the fee of 0.15, live in the wallet.
+
+    // The host starts and plays through the API as the game reports it: eight strokes a hole.
+    expect((await api('POST', `/api/v1/rounds/${roundId}/start`, { token: host.token })).status).toBe(200);
+    for (const hole of holes)
+      for (let shot = 1; shot <= 8; shot++)
+        expect((await stroke(host.token, roundId, hole, shot === 8)).status).toBe(201);
+
+    // The guest swings in the browser until the round is over; the wallet page stays open beside it.
+    const play = await context.newPage();
+    await play.goto(`${baseUrl()}/game/rounds/${roundId}`);
+    await play.getByTestId('round-play').waitFor();
+    await expect.poll(() => playState(play), { timeout: 10_000 }).toBe('ongoing');
+    for (let swings = 0; (await playState(play)) === 'ongoing'; swings++) {
+      if (swings === 20) throw new Error('the round did not finish in 20 swings');
+      await swing(play);
+    }
+    expect(await playState(play)).toBe('completed');
+    // The pot of 200 less the fee of 0.15, live in the wallet that was not reloaded.
     await expect.poll(() => coins.getAttribute('data-balance'), { timeout: 10_000 }).toBe('170');
 
-    await joining.goto(`${baseUrl()}/game/rounds/${roundId}`);
-    const summary = joining.getByTestId('round-wager-summary');
-    await summary.waitFor();
-    expect(await summary.getAttribute('data-state')).toBe('paid');
-    expect(await joining.getByTestId(`round-wager-payout-${guest.player.id}`).textContent()).toContain('170');
-    expect(await joining.getByTestId('round-wager-fee').textContent()).toContain('30');
-    await screenshot(joining, 'wagering-settled');
+    // The finished screen shows the settlement.
+    const summary = play.getByTestId('round-wager-summary');
+    await summary.waitFor({ timeout: 10_000 });
+    await expect.poll(() => summary.getAttribute('data-state'), { timeout: 10_000 }).toBe('paid');
+    expect(await play.getByTestId(`round-wager-payout-${guest.player.id}`).textContent()).toContain('170');
+    expect(await play.getByTestId('round-wager-fee').textContent()).toContain('30');
+    await screenshot(play, 'wagering-settled');
+    await context.close();
     const hostWallets = await api<{ data: { token_type: number; balance: number }[] }>(
       'GET',
       '/api/v1/users/me/wallets',
