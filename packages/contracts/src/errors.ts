@@ -4,7 +4,7 @@
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
- *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors.
+ *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors, 11101 content.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -211,6 +211,13 @@ export const errorDefinitions = {
   'launch_monitor.invalid_shot': { code: 10005, status: 422 },
   'launch_monitor.not_paired': { code: 10006, status: 409 },
   'launch_monitor.too_many_messages': { code: 10007, status: 429 },
+
+  // Content (11101–11199): hardware devices, courses and the FAQ (docs/content.md).
+  'content.hardware_version_taken': { code: 11101, status: 409 },
+  'content.unknown_hardware': { code: 11102, status: 422 },
+  'content.course_has_rounds': { code: 11103, status: 409 },
+  'content.course_in_map_packs': { code: 11104, status: 409 },
+  'content.course_in_game_id_taken': { code: 11105, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -131,6 +131,10 @@ export const en = {
     enums: {
       loading: 'Loading…',
     },
+    hardware: {
+      hardware_version_help:
+        "What the game reports for this device. A player's game identifier is this device when its hardware version is the same (spaces around it and letter case do not count); rounds restricted to the device follow a change.",
+    },
     profanities: {
       preamble:
         'Each search term is matched against the words in display names, club names and posts. An asterisk (*) is a wildcard that stands for any letters: "darn*" matches "darn" and "darned". Matching ignores upper and lower case. A rejected text names the word that triggered it.',
@@ -717,7 +721,7 @@ export const en = {
     hardware: {
       name: 'Hardware device |||| Hardware devices',
       empty: 'No hardware devices yet.',
-      fields: { id: 'ID', title: 'Title', description: 'Description' },
+      fields: { id: 'ID', title: 'Title', description: 'Description', hardware_version: 'Hardware version' },
     },
     promotions: {
       name: 'Promotion |||| Promotions',

@@ -83,6 +83,10 @@ export const sv: PartialAppMessages = {
       missing_token: 'Inloggningssvaret saknade sessionstoken.',
       init_failed: 'Din session kunde inte kontrolleras. Logga in igen.',
     },
+    hardware: {
+      hardware_version_help:
+        'Det spelet rapporterar för enheten. En spelares spelidentifierare är den här enheten när hårdvaruversionen är densamma (mellanslag runt den och stora eller små bokstäver räknas inte); rundor begränsade till enheten följer med en ändring.',
+    },
     profanities: {
       preamble:
         'Varje sökterm jämförs med orden i visningsnamn, klubbnamn och inlägg. En asterisk (*) är ett jokertecken för valfria bokstäver: "darn*" matchar "darn" och "darned". Skillnad mellan stora och små bokstäver ignoreras. En avvisad text anger vilket ord som utlöste den.',
@@ -713,6 +717,7 @@ export const sv: PartialAppMessages = {
         id: 'ID',
         title: 'Titel',
         description: 'Beskrivning',
+        hardware_version: 'Hårdvaruversion',
       },
       empty: 'Inga hårdvaruenheter ännu.',
     },

@@ -14,7 +14,7 @@ export interface ResourceSpec {
    */
   put?: readonly string[];
   /**
-   * The screens are built but the API arrives with a later issue (tournaments, wagering, hardware,
+   * The screens are built but the API arrives with a later issue (tournaments, wagering,
    * promotions, clubs, game versions): the menu entry opens a page that says so, and
    * nothing that would call the missing API is offered.
    */
@@ -88,7 +88,7 @@ export const resourceTable = {
   },
   transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
   wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
-  hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete'), awaitsApi: true },
+  hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
   promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions'), awaitsApi: true },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
   // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.

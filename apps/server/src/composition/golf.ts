@@ -6,6 +6,8 @@ import { createCourseAllocationService } from '../modules/courses/course-allocat
 import { createCoursesRepository } from '../modules/courses/courses.repository';
 import { createCoursesService } from '../modules/courses/courses.service';
 import type { Feature } from '../modules/entitlements/entitlements.service';
+import { createHardwareRepository } from '../modules/hardware/hardware.repository';
+import { createHardwareService } from '../modules/hardware/hardware.service';
 import { createMapPacksRepository } from '../modules/map-packs/map-packs.repository';
 import { createMapPacksService } from '../modules/map-packs/map-packs.service';
 import { registerLaunchMonitor } from '../modules/play/launch-monitor/launch-monitor.plugin';
@@ -34,12 +36,14 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
   const courseAllocation = createCourseAllocationRepository(db);
   const coursesRepository = createCoursesRepository(db);
   const mapPacksRepository = createMapPacksRepository(db);
+  const hardware = createHardwareService(createHardwareRepository(db));
   const rounds = createRoundsService({
     db,
     rounds: createRoundsRepository(db),
     allocation: courseAllocation,
     publisher,
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
+    resolveHardware: hardware.resolveRestriction,
   });
   const statisticsRepository = createStatisticsRepository(db);
   const handicap = createHandicapService({ statistics: statisticsRepository, events });
@@ -69,6 +73,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
       mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
     }),
     mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository }),
+    hardware,
     rounds,
     statistics: createStatisticsService({ statistics: statisticsRepository }),
     handicap,
