@@ -31,6 +31,7 @@ describe('route table', () => {
     ['/tournaments/5', 'edit-tournament'],
     ['/wager-restrictions/add', 'add-wager-restriction'],
     ['/courses/allocation', 'allocate-courses'],
+    ['/courses/add', 'add-course'],
     ['/courses/3', 'edit-course'],
     ['/prices', 'prices'],
     ['/prices/add', 'add-price'],
@@ -77,8 +78,8 @@ describe('route table', () => {
       expect(routeByName(name).access, name).toEqual(anyOf('manage-products'));
     for (const name of ['transactions', 'wallets'])
       expect(routeByName(name).access, name).toEqual(anyOf('manage-users'));
-    // No add screens for orders, the ledger, wallets and courses (courses come with the game assets).
-    for (const resource of ['orders', 'transactions', 'wallets', 'courses'] as const)
+    // No add screens for orders, the ledger and wallets.
+    for (const resource of ['orders', 'transactions', 'wallets'] as const)
       expect(routeOfView(resource, 'create'), resource).toBeUndefined();
     expect(routeOfView('transactions', 'edit')).toBeUndefined();
   });

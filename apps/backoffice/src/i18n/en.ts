@@ -465,6 +465,10 @@ export const en = {
     },
     courses: {
       search: 'Search title or category',
+      definition_help:
+        'The tees\' ratings and the holes with their geometry, as JSON: { "tees": [...], "holes": [...] } in the shape of a course\'s detail (GET /api/v1/courses/{id}). The server checks it as the game\'s course assets are checked.',
+      definition_shape: 'Paste JSON with a "holes" list (and a "tees" list for a rated course).',
+      image_url: 'Use an https:// address or a path on this site starting with "/".',
       is_default_help: 'Every player has a default course.',
       hcp_rebasing_help:
         'A round of fewer holes than the course gets a playing handicap scaled to the holes played, spread over them by their re-ranked stroke indexes (docs/golf-rules.md, World Handicap System).',
@@ -737,6 +741,7 @@ export const en = {
       name: 'Course |||| Courses',
       empty: 'No courses yet.',
       fields: {
+        definition: 'Course definition (JSON)',
         id: 'ID',
         title: 'Title',
         category: 'Category',

@@ -331,6 +331,10 @@ export const sv: PartialAppMessages = {
     },
     courses: {
       images: 'Bilder',
+      definition_help:
+        'Teeplatsernas värderingar och hålen med sin geometri, som JSON: { "tees": [...], "holes": [...] } i samma form som en banas detaljer (GET /api/v1/courses/{id}). Servern kontrollerar den som spelets banfiler kontrolleras.',
+      definition_shape: 'Klistra in JSON med en lista "holes" (och en lista "tees" för en värderad bana).',
+      image_url: 'Använd en https://-adress eller en sökväg på den här webbplatsen som börjar med "/".',
       tees: 'Utslag',
       holes: 'Hål',
       search: 'Sök titel eller kategori',
@@ -649,6 +653,7 @@ export const sv: PartialAppMessages = {
     courses: {
       name: 'Bana |||| Banor',
       fields: {
+        definition: 'Banans definition (JSON)',
         title: 'Titel',
         category: 'Kategori',
         is_default: 'Standardbana',

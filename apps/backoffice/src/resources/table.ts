@@ -91,8 +91,8 @@ export const resourceTable = {
   hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
   promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions'), awaitsApi: true },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
-  // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.
-  courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },
+  // Courses are added from a course definition; a delete is refused while rounds or map packs use one.
+  courses: { apiPath: 'admin/courses', access: manage('manage-courses') },
   settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },

@@ -17,6 +17,7 @@ import {
   roundPlayLoader,
   roundsScreenLoaders,
   storeScreenLoaders,
+  courseScreenLoaders,
   viewLoaders,
   viewPaths,
   welcomeLoader,
@@ -65,6 +66,9 @@ function environmentRoute(environment: Environment): RouteObject {
                   ...views,
                   page(`${viewPaths.profile}/:section`, viewLoaders.profile),
                   ...Object.entries(storeScreenLoaders).map(([path, lazy]) => page(`${viewPaths.store}/${path}`, lazy)),
+                  ...Object.entries(courseScreenLoaders).map(([path, lazy]) =>
+                    page(`${viewPaths.courses}/${path}`, lazy),
+                  ),
                   ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
                     page(`${viewPaths.rounds}/${path}`, lazy),
                   ),

@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { isImageUrl, type CourseDetail } from '@golf/contracts';
 import { columnsOf } from '../columns';
-import { EnumField } from '../shared';
+import { EnumField, EnumInput } from '../shared';
 import { Section } from '../users/Section';
 import { type EditableHole, totalPar } from './holes';
 import { courseResolver } from './validate';
@@ -64,7 +64,7 @@ export function CourseForm() {
         </Labeled>
       </Stack>
       <TextInput source="title" validate={required()} />
-      <TextInput source="category" validate={required()} />
+      <EnumInput source="category" enumName="course_category" validate={required()} />
       <BooleanInput source="is_default" helperText="app.courses.is_default_help" />
       <BooleanInput source="hcp_rebasing" helperText="app.courses.hcp_rebasing_help" />
       <Section title="app.courses.images" />

@@ -1,18 +1,50 @@
+import { validateCourse, type CourseDefinition, type HoleDefinition, type TeeRating } from '@golf/golf';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { courseListSpec, inCourseAdminTransaction, type CoursesRepository } from './courses.repository';
-import type { AdminCoursePatch } from './admin-courses.schemas';
+import type { AdminCourseCreate, AdminCoursePatch } from './admin-courses.schemas';
 
-/** Back-office: the course catalogue (manage-courses). Courses come from the game's assets; staff edit them. */
+/** The body as the course model of packages/golf, so it is checked like the game's own course assets. */
+function toDefinition(body: AdminCourseCreate): CourseDefinition {
+  const holes = body.holes.map(
+    (hole) =>
+      ({
+        ...hole.geometry,
+        number: hole.number,
+        par: hole.par,
+        strokeIndex: hole.stroke_index,
+      }) as unknown as HoleDefinition,
+  );
+  const ratings = body.tees.length
+    ? (Object.fromEntries(
+        body.tees.map((tee) => [tee.teeing_type, { courseRating: tee.course_rating, slopeRating: tee.slope_rating }]),
+      ) as Record<10 | 20 | 30, TeeRating>)
+    : null;
+  return {
+    inGameId: body.in_game_id,
+    title: body.title,
+    category: body.category,
+    courseType: body.course_type,
+    ratings,
+    par: holes.reduce((sum, hole) => sum + hole.par, 0),
+    holes: [...holes].sort((a, b) => a.number - b.number),
+  };
+}
+
+/**
+ * Back-office: the course catalogue (manage-courses). Staff add a course from its definition (the
+ * game asset's tees and holes), edit it, and delete one nothing uses.
+ */
 export function createAdminCoursesService(deps: { db: Database; courses: CoursesRepository }) {
   const { courses } = deps;
 
+  /** The course as staff see it: no caller's access, but the map packs holding it. */
   async function get(id: number) {
     const found = await courses.findWithHoles(id);
     if (!found) throw new AppError('general.not_found');
-    return found;
+    return { found, access: { source: undefined, displayName: null, mapPacks: await courses.mapPacksOf([id]) } };
   }
 
   return {
@@ -23,9 +55,71 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
 
     get,
 
+    /** Adds a course after checking its definition as packages/golf checks the game's assets. */
+    async create(body: AdminCourseCreate) {
+      const definition = toDefinition(body);
+      const problems = validateCourse(definition);
+      if (problems.length)
+        throw AppError.validation({
+          holes: problems.slice(0, 10).map((problem) => ({ key: 'validation.course_definition', params: { problem } })),
+        });
+      const id = await inCourseAdminTransaction(deps.db, async (repo) => {
+        const courseId = await repo.insert({
+          inGameId: definition.inGameId,
+          title: definition.title,
+          category: definition.category,
+          courseType: definition.courseType,
+          par: definition.par,
+          isDefault: body.is_default,
+          hcpRebasing: body.hcp_rebasing,
+          mainImage: body.main_image ?? null,
+          images: body.images,
+        });
+        if (courseId === null) throw new AppError('content.course_in_game_id_taken', { in_game_id: body.in_game_id });
+        await repo.insertTees(
+          Object.entries(definition.ratings ?? {}).map(([teeingType, rating]) => ({
+            courseId,
+            teeingType: Number(teeingType),
+            courseRating: rating.courseRating,
+            slopeRating: rating.slopeRating,
+            lengthCm: definition.holes.reduce(
+              (sum, hole) => sum + hole.tees[Number(teeingType) as 10 | 20 | 30].lengthCm,
+              0,
+            ),
+          })),
+        );
+        await repo.insertHoles(
+          definition.holes.map(({ number, par, strokeIndex, ...geometry }) => ({
+            courseId,
+            number,
+            par,
+            strokeIndex,
+            geometry,
+          })),
+        );
+        return courseId;
+      });
+      return get(id);
+    },
+
+    /**
+     * Deletes a course nothing uses. Rounds played on it keep their scores and handicap records
+     * (11103); a map pack holding it would sell less than it says (11104).
+     */
+    async remove(id: number) {
+      await inCourseAdminTransaction(deps.db, async (repo) => {
+        if (!(await repo.lockForDelete(id))) throw new AppError('general.not_found');
+        const rounds = await repo.countRounds(id);
+        if (rounds > 0) throw new AppError('content.course_has_rounds', { rounds });
+        const packs = await repo.mapPackTitles(id);
+        if (packs.length) throw new AppError('content.course_in_map_packs', { map_packs: packs.join(', ') });
+        await repo.remove(id);
+      });
+    },
+
     /** Edits the course and, when sent, the par and stroke index of holes; par is kept as the sum of the holes. */
     async update(id: number, patch: AdminCoursePatch) {
-      const { holes } = await get(id);
+      const { holes } = (await get(id)).found;
       if (patch.holes) {
         const byNumber = new Map(holes.map((hole) => [hole.number, { ...hole }]));
         for (const change of patch.holes) {
