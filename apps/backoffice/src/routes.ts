@@ -59,6 +59,7 @@ export const routes: readonly RouteEntry[] = [
   ...crud('courses', 'course'),
   { name: 'allocate-courses', path: '/courses/allocation', access: anyOf('manage-courses') },
   ...crud('settings', 'setting'),
+  ...crud('faq', 'faq'),
   view('clubs', '/clubs', 'clubs', 'list'),
   view('edit-club', '/clubs/:id', 'clubs', 'edit'),
   { name: 'reports', path: '/reports', access: anyOf('view-reports') },

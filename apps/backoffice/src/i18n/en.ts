@@ -50,6 +50,9 @@ export const en = {
       'add-course': 'Add course',
       'edit-course': 'Edit course',
       'allocate-courses': 'Allocate courses',
+      faq: 'FAQ',
+      'add-faq': 'Add FAQ entry',
+      'edit-faq': 'Edit FAQ entry',
       settings: 'Settings',
       'add-setting': 'Add setting',
       'edit-setting': 'Edit setting',
@@ -211,6 +214,11 @@ export const en = {
       unlock_sources: { admin: 'Staff', order: 'Order', voucher: 'Voucher' },
       unlocks_load_failed: 'The feature unlocks could not be loaded.',
     },
+    faq: {
+      search: 'Search questions and answers',
+      position_help: 'Entries are shown from the lowest position; equal positions in the order they were added.',
+      swedish_help: 'Without both Swedish texts, Swedish readers get the English ones.',
+    },
     settings: {
       preamble:
         'The platform reads each setting at the moment it uses it, so a saved change applies at once. Deleting a setting puts it back to its default; it can then be added again.',
@@ -332,6 +340,7 @@ export const en = {
       'manage-hardware': 'Manage hardware',
       'manage-promotions': 'Manage promotions',
       'manage-courses': 'Manage courses',
+      'manage-faq': 'Manage FAQ',
       'manage-settings': 'Manage settings',
       'manage-clubs': 'Manage clubs',
       'manage-game-versions': 'Manage game versions',
@@ -759,6 +768,19 @@ export const en = {
         hole_number: 'Hole',
         par: 'Par',
         stroke_index: 'Stroke index',
+      },
+    },
+    faq: {
+      name: 'FAQ entry |||| FAQ entries',
+      empty: 'No FAQ entries yet.',
+      fields: {
+        id: 'ID',
+        position: 'Position',
+        question_en: 'Question (English)',
+        answer_en: 'Answer (English)',
+        question_sv: 'Question (Swedish)',
+        answer_sv: 'Answer (Swedish)',
+        updated_at: 'Updated',
       },
     },
     settings: {

@@ -40,6 +40,7 @@ export const sv: PartialAppMessages = {
       courses: 'Banor',
       'edit-course': 'Redigera bana',
       'allocate-courses': 'Tilldela banor',
+      faq: 'Vanliga frågor',
       settings: 'Inställningar',
       clubs: 'Klubbar',
       reports: 'Rapporter',
@@ -58,6 +59,8 @@ export const sv: PartialAppMessages = {
       'add-promotion': 'Lägg till kampanj',
       'edit-promotion': 'Redigera kampanj',
       'add-course': 'Lägg till bana',
+      'add-faq': 'Lägg till fråga',
+      'edit-faq': 'Redigera fråga',
       'add-setting': 'Lägg till inställning',
       'edit-setting': 'Redigera inställning',
       'edit-club': 'Redigera klubb',
@@ -166,6 +169,11 @@ export const sv: PartialAppMessages = {
       unlock_grant_help: 'Spelaren får funktionen direkt. Den visas här tills den upphör eller återkallas.',
       unlock_revoke_message:
         'Spelaren förlorar upplåsningen direkt. Åtkomst genom en prenumeration eller en annan upplåsning av samma funktion finns kvar.',
+    },
+    faq: {
+      search: 'Sök i frågor och svar',
+      position_help: 'Frågorna visas från lägsta position; lika positioner i den ordning de lades till.',
+      swedish_help: 'Utan båda svenska texterna får svenska läsare de engelska.',
     },
     settings: {
       preamble:
@@ -458,6 +466,7 @@ export const sv: PartialAppMessages = {
       'manage-hardware': 'Hantera hårdvara',
       'manage-promotions': 'Hantera kampanjer',
       'manage-courses': 'Hantera banor',
+      'manage-faq': 'Hantera vanliga frågor',
       'manage-settings': 'Hantera inställningar',
       'manage-clubs': 'Hantera klubbar',
       'manage-game-versions': 'Hantera spelversioner',
@@ -735,6 +744,19 @@ export const sv: PartialAppMessages = {
         active: 'Aktiv',
       },
       empty: 'Inga kampanjer ännu.',
+    },
+    faq: {
+      name: 'Fråga |||| Frågor',
+      empty: 'Inga frågor ännu.',
+      fields: {
+        id: 'ID',
+        position: 'Position',
+        question_en: 'Fråga (engelska)',
+        answer_en: 'Svar (engelska)',
+        question_sv: 'Fråga (svenska)',
+        answer_sv: 'Svar (svenska)',
+        updated_at: 'Uppdaterad',
+      },
     },
     settings: {
       name: 'Inställning |||| Inställningar',

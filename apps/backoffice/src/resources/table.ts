@@ -94,6 +94,8 @@ export const resourceTable = {
   // Courses are added from a course definition; a delete is refused while rounds or map packs use one.
   courses: { apiPath: 'admin/courses', access: manage('manage-courses') },
   settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
+  // Not a spec route: the FAQ's own permission (docs/decisions/0049).
+  faq: { apiPath: 'admin/faq', access: manage('manage-faq') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },

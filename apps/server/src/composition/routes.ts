@@ -12,6 +12,9 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
 import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
+import { createFaqRepository } from '../modules/faq/faq.repository';
+import { faqRoutes } from '../modules/faq/faq.routes';
+import { createFaqService } from '../modules/faq/faq.service';
 import { hardwareRoutes } from '../modules/hardware/hardware.routes';
 import { adminMapPacksRoutes } from '../modules/map-packs/admin-map-packs.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
@@ -95,6 +98,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       });
       await api.register(adminMapPacksRoutes, { mapPacks: golf.mapPacks, guards });
       await api.register(hardwareRoutes, { hardware: golf.hardware, guards });
+      await api.register(faqRoutes, { faq: createFaqService(createFaqRepository(db)), guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });

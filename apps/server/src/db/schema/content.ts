@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
@@ -17,4 +17,19 @@ export const hardwareDevices = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('hardware_devices_version_lower_unique').on(sql`lower(${t.hardwareVersion})`)],
+);
+
+/** FAQ entries, in English and Swedish, shown in position order (docs/decisions/0049). */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull().default(0),
+    questionEn: text('question_en').notNull(),
+    answerEn: text('answer_en').notNull(),
+    questionSv: text('question_sv'),
+    answerSv: text('answer_sv'),
+    ...timestamps,
+  },
+  (t) => [index('faq_entries_position_idx').on(t.position, t.id)],
 );
