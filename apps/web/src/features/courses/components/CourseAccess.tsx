@@ -17,7 +17,7 @@ export function CourseStatus({ course }: { course: Access }) {
     </Badge>
   ) : (
     <Badge size="sm" color="gray" variant="outline" data-testid="course-locked" title={t('courses.lockedHint')}>
-      {`🔒 ${t('courses.locked')}`}
+      {t('courses.locked')}
     </Badge>
   );
 }
