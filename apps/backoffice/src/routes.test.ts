@@ -84,6 +84,18 @@ describe('route table', () => {
     expect(routeOfView('transactions', 'edit')).toBeUndefined();
   });
 
+  it('guards hardware (no delete), courses and the FAQ with their permissions', () => {
+    for (const name of ['hardware', 'add-hardware', 'edit-hardware'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-hardware'));
+    expect(resourceTable.hardware.access).not.toHaveProperty('delete');
+    for (const name of ['courses', 'add-course', 'edit-course'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-courses'));
+    expect(resourceTable.courses.access.delete).toEqual(anyOf('manage-courses'));
+    for (const name of ['faq', 'add-faq', 'edit-faq'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-faq'));
+    expect(resourceTable.faq.access.delete).toEqual(anyOf('manage-faq'));
+  });
+
   it('has a route for every view a resource offers', () => {
     for (const [resource, spec] of Object.entries(resourceTable)) {
       for (const action of Object.keys(spec.access)) {
