@@ -140,8 +140,9 @@ function resources() {
         icon={module.icon}
         recordRepresentation={module.recordRepresentation}
       >
-        {/* The spec's add screen is /<resource>/add (react-admin's default would be /create). */}
-        {create && <Route path="add" element={create} />}
+        {/* The spec's add screen is /<resource>/add (react-admin's default would be /create). Without one,
+            "add" is not a record id to load from the API. */}
+        <Route path="add" element={create ?? <NotFound />} />
         {resourceExtras[name]?.map((extra) => (
           <Route key={extra.path} path={extra.path} element={guarded(routeByName(extra.route), extra.component)} />
         ))}

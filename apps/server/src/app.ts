@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ClusterBus } from './cluster/cluster-bus';
+import type { SharedState } from './cluster/shared-state';
 import { createAccounts } from './composition/accounts';
 import { createBalances } from './composition/balances';
+import { createFiles } from './composition/files';
 import { createGolf } from './composition/golf';
 import { createPlatform } from './composition/platform';
 import { attachRealtime } from './composition/realtime';
@@ -24,6 +26,7 @@ import { registerWebApps } from './http/web-apps';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Fanout } from './realtime/fanout';
 import type { PresenceStore } from './realtime/presence-store';
+import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -35,10 +38,14 @@ export interface AppDeps {
   fanout?: Fanout;
   /** Presence channel members shared by nodes (see realtime/presence-store.ts); in-process when not given. */
   presence?: PresenceStore;
+  /** Launch-monitor pairing and rate-limit counters shared by nodes (cluster/shared-state.ts); in-process when not given. */
+  sharedState?: SharedState;
   /** Milliseconds clock for in-memory rate limits; tests freeze it so refills do not depend on timing. */
   clock?: () => number;
   /** The payment driver; chosen from config (PAYMENT_DRIVER) when not given. Tests wrap one to record refunds. */
   paymentProvider?: PaymentProvider;
+  /** Uploaded files (storage/); chosen from config (STORAGE_DRIVER) when not given. */
+  storage?: FileStorage;
 }
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests use app.inject(). */
@@ -89,7 +96,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const realtimeApp = attachRealtime(app, platform, deps.presence);
   const golf = createGolf(app, platform, balances);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
-  await registerRoutes(app, { platform, database: deps.database, realtimeApp, balances, accounts, golf, shop });
+  const files = createFiles(platform, deps.storage);
+  app.addHook('onClose', () => files.storage.close());
+  await registerRoutes(app, { platform, database: deps.database, realtimeApp, balances, accounts, golf, shop, files });
 
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;
   registerNotFoundHandler(app, { routes, fallback });

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { createMemoryBus, createPostgresBus, type ClusterBus } from './cluster/cluster-bus';
 import { closeRedis, openRedis } from './cluster/redis';
 import { createRedisBus } from './cluster/redis-bus';
+import { createRedisSharedState } from './cluster/redis-shared-state';
+import { createMemorySharedState, type SharedState } from './cluster/shared-state';
 import type { Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -52,7 +54,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
       : createMemoryBus();
   const fanout: Fanout = redisUrl ? await createRedisFanout(redisUrl, config.redis.prefix, log) : createMemoryFanout();
   const presence: PresenceStore = redis ? createRedisPresence(redis, config.redis.prefix, log) : createMemoryPresence();
-  const app = await buildApp(config, { database, serveWebApps: true, bus, fanout, presence });
+  // Launch-monitor pairing and rate-limit counters (decisions 0056, 0057): one Redis for all nodes, else this process.
+  const sharedState: SharedState = redis
+    ? createRedisSharedState(redis, config.redis.prefix)
+    : createMemorySharedState();
+  const app = await buildApp(config, { database, serveWebApps: true, bus, fanout, presence, sharedState });
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
     const seeded = await seedDemoData(database.db);
     app.log.info({ courses: seeded.courses, settings: seeded.settings }, 'empty database: demo content loaded');
@@ -82,6 +88,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await launchMonitor?.close();
       await app.close();
       await presence.close();
+      await sharedState.close();
       await fanout.close();
       if (redis) await closeRedis(redis);
       await bus.close();

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import type { Fanout } from '../src/realtime/fanout';
+import type { FileStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './database';
 
 export interface TestApp {
@@ -33,6 +34,8 @@ export async function createTestApp(
     clock?: () => number;
     /** Builds the payment driver from the test's config (e.g. Stripe's, with refunds recorded instead of sent). */
     paymentProvider?: (config: Config) => PaymentProvider;
+    /** The file storage driver; by config (disk under DATA_DIR) when not given. */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -42,6 +45,7 @@ export async function createTestApp(
     fanout: options.fanout,
     clock: options.clock,
     paymentProvider: options.paymentProvider?.(config),
+    storage: options.storage,
   });
   options.prepare?.(app);
   await app.ready();

@@ -4,7 +4,8 @@
  * - `code` is the numeric `error_info.code`. The spec's http_error_type numbers are kept
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
- *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors, 11101 content.
+ *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors,
+ *   11001 files, 12001 content.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -212,12 +213,22 @@ export const errorDefinitions = {
   'launch_monitor.not_paired': { code: 10006, status: 409 },
   'launch_monitor.too_many_messages': { code: 10007, status: 429 },
 
-  // Content (11101–11199): hardware devices, courses and the FAQ (docs/content.md).
-  'content.hardware_version_taken': { code: 11101, status: 409 },
-  'content.unknown_hardware': { code: 11102, status: 422 },
-  'content.course_has_rounds': { code: 11103, status: 409 },
-  'content.course_in_map_packs': { code: 11104, status: 409 },
-  'content.course_in_game_id_taken': { code: 11105, status: 409 },
+  // Files (11001–11999): uploads (the type is read from the content, never the name) and signed download links.
+  'files.missing_file': { code: 11001, status: 400 },
+  'files.empty_file': { code: 11002, status: 422 },
+  'files.unsupported_type': { code: 11003, status: 415 },
+  'files.too_large': { code: 11004, status: 413 },
+  'files.unreadable_image': { code: 11005, status: 422 },
+  'files.invalid_download_link': { code: 11006, status: 403 },
+  'files.download_link_expired': { code: 11007, status: 410 },
+  'files.range_not_satisfiable': { code: 11008, status: 416 },
+
+  // Content (12001–12999): hardware devices, courses and the FAQ (docs/content.md).
+  'content.hardware_version_taken': { code: 12001, status: 409 },
+  'content.unknown_hardware': { code: 12002, status: 422 },
+  'content.course_has_rounds': { code: 12003, status: 409 },
+  'content.course_in_map_packs': { code: 12004, status: 409 },
+  'content.course_in_game_id_taken': { code: 12005, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

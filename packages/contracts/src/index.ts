@@ -38,6 +38,7 @@ export * from './schemas/settings';
 export * from './schemas/shots';
 export * from './schemas/statistics';
 export * from './schemas/store';
+export * from './schemas/files';
 export * from './schemas/subscriptions';
 export * from './schemas/users';
 export * from './schemas/vouchers';

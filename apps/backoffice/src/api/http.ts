@@ -122,7 +122,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const token = options.getToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const hasBody = init.body !== undefined;
-    if (hasBody) headers['Content-Type'] = 'application/json';
+    // A FormData body (an upload) goes as it is: fetch sets multipart/form-data with its boundary.
+    const isForm = typeof FormData !== 'undefined' && init.body instanceof FormData;
+    if (hasBody && !isForm) headers['Content-Type'] = 'application/json';
 
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     let response: Response;
@@ -131,7 +133,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         method: init.method ?? 'GET',
         credentials: 'include',
         headers,
-        body: hasBody ? JSON.stringify(init.body) : undefined,
+        body: isForm ? (init.body as FormData) : hasBody ? JSON.stringify(init.body) : undefined,
         signal: init.signal,
       });
     } catch (error) {

@@ -85,6 +85,13 @@ export const en = {
       missing_token: 'The sign-in reply carried no session token.',
       init_failed: 'Your session could not be checked. Please log in again.',
     },
+    image_input: {
+      upload: 'Upload image',
+      uploading: 'Uploading…',
+      remove: 'Remove',
+      help: 'PNG, JPEG or WebP, uploaded to this site; or an https:// address.',
+      preview: 'Preview',
+    },
     errors: {
       network: 'Could not reach the server. Check the connection and try again.',
       chunk_load_title: 'Part of the back-office could not be loaded',
@@ -477,7 +484,6 @@ export const en = {
       definition_help:
         'The tees\' ratings and the holes with their geometry, as JSON: { "tees": [...], "holes": [...] } in the shape of a course\'s detail (GET /api/v1/courses/{id}). The server checks it as the game\'s course assets are checked.',
       definition_shape: 'Paste JSON with a "holes" list (and a "tees" list for a rated course).',
-      image_url: 'Use an https:// address or a path on this site starting with "/".',
       is_default_help: 'Every player has a default course.',
       hcp_rebasing_help:
         'A round of fewer holes than the course gets a playing handicap scaled to the holes played, spread over them by their re-ranked stroke indexes (docs/golf-rules.md, World Handicap System).',
@@ -490,8 +496,6 @@ export const en = {
       stroke_index_twice: 'Stroke index %{index} is also used on hole %{holes}.',
     },
     mappacks: {
-      delete_sold:
-        '%{products} sells this map pack: the server refuses to delete it while a product sells it. |||| %{products} sell this map pack: the server refuses to delete it while a product sells it.',
       search: 'Search by title',
       courses_help: 'Owners of the pack can play these courses; changes apply to them at once.',
       products: 'Sold as',
@@ -554,6 +558,7 @@ export const en = {
   resources: {
     users: {
       name: 'User |||| Users',
+      notifications: { updated: 'User saved' },
       empty: 'No users found.',
       fields: {
         id: 'ID',
@@ -595,6 +600,7 @@ export const en = {
     },
     roles: {
       name: 'Role |||| Roles',
+      notifications: { updated: 'Role saved' },
       empty: 'No roles.',
       fields: { id: 'ID', name: 'Name', title: 'Title', abilities: 'Abilities', users_count: 'Users' },
     },
@@ -639,11 +645,13 @@ export const en = {
     },
     profanities: {
       name: 'Profanity |||| Profanities',
+      notifications: { created: 'Search term added', updated: 'Search term saved', deleted: 'Search term removed' },
       empty: 'No search terms yet.',
       fields: { id: 'ID', search_term: 'Search term', created_at: 'Created', updated_at: 'Updated' },
     },
     products: {
       name: 'Product |||| Products',
+      notifications: { created: 'Product added', updated: 'Product saved' },
       empty: 'No products yet.',
       fields: {
         id: 'ID',
@@ -665,6 +673,7 @@ export const en = {
     },
     prices: {
       name: 'Price |||| Prices',
+      notifications: { created: 'Price added', updated: 'Price saved' },
       empty: 'No prices yet.',
       fields: {
         id: 'ID',
@@ -733,6 +742,7 @@ export const en = {
     },
     hardware: {
       name: 'Hardware device |||| Hardware devices',
+      notifications: { created: 'Hardware device added', updated: 'Hardware device saved' },
       empty: 'No hardware devices yet.',
       fields: { id: 'ID', title: 'Title', description: 'Description', hardware_version: 'Hardware version' },
     },
@@ -743,11 +753,13 @@ export const en = {
     },
     mappacks: {
       name: 'Map pack |||| Map packs',
+      notifications: { created: 'Map pack added', updated: 'Map pack saved', deleted: 'Map pack deleted' },
       empty: 'No map packs yet.',
       fields: { id: 'ID', title: 'Title', description: 'Description', course_ids: 'Courses' },
     },
     courses: {
       name: 'Course |||| Courses',
+      notifications: { created: 'Course added', updated: 'Course saved', deleted: 'Course deleted' },
       empty: 'No courses yet.',
       fields: {
         definition: 'Course definition (JSON)',
@@ -772,6 +784,7 @@ export const en = {
     },
     faq: {
       name: 'FAQ entry |||| FAQ entries',
+      notifications: { created: 'FAQ entry added', updated: 'FAQ entry saved', deleted: 'FAQ entry removed' },
       empty: 'No FAQ entries yet.',
       fields: {
         id: 'ID',
@@ -785,6 +798,11 @@ export const en = {
     },
     settings: {
       name: 'Setting |||| Settings',
+      notifications: {
+        created: 'Setting added',
+        updated: 'Setting saved',
+        deleted: 'Setting removed: the default applies again',
+      },
       empty: 'No settings yet.',
       fields: {
         id: 'ID',

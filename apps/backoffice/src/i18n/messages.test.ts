@@ -5,6 +5,7 @@ import { en } from './en';
 import { englishCatalogue, leafKeys, mergeMessages, swedishCatalogue, toPolyglotPlaceholders } from './messages';
 import { raSwedish } from './ra-sv';
 import { sv } from './sv';
+import { awaitsApi, resourceAccess, resourceTable, type ResourceName } from '../resources/table';
 
 describe('catalogues', () => {
   it('Swedish only translates keys that exist in English', () => {
@@ -49,5 +50,24 @@ describe('catalogues', () => {
     expect(mergeMessages(a, { x: { y: '3' } })).toEqual({ x: { y: '3', z: '2' } });
     expect(a.x.y).toBe('1');
     expect(toPolyglotPlaceholders('Wait :seconds s, max :max_count')).toBe('Wait %{seconds} s, max %{max_count}');
+  });
+});
+
+// react-admin's saves and deletes say "Element created/updated/deleted" unless the resource names its own.
+// Orders' edit access is the refund action on a read-only page, which says what it did (app.orders.refunded).
+describe('save and delete messages', () => {
+  const messageOf = { create: 'created', edit: 'updated', delete: 'deleted' } as const;
+  const offered = (Object.keys(resourceTable) as ResourceName[])
+    .filter((name) => !awaitsApi(name) && name !== 'orders')
+    .flatMap((name) =>
+      (Object.keys(messageOf) as (keyof typeof messageOf)[])
+        .filter((action) => resourceAccess(name, action))
+        .map((action) => `resources.${name}.notifications.${messageOf[action]}`),
+    );
+
+  it('every add, edit and delete a resource offers has its own message', () => {
+    const english = new Set(leafKeys(englishCatalogue));
+    expect(offered.length).toBeGreaterThan(10);
+    expect(offered.filter((key) => !english.has(key))).toEqual([]);
   });
 });

@@ -342,7 +342,6 @@ export const sv: PartialAppMessages = {
       definition_help:
         'Teeplatsernas värderingar och hålen med sin geometri, som JSON: { "tees": [...], "holes": [...] } i samma form som en banas detaljer (GET /api/v1/courses/{id}). Servern kontrollerar den som spelets banfiler kontrolleras.',
       definition_shape: 'Klistra in JSON med en lista "holes" (och en lista "tees" för en värderad bana).',
-      image_url: 'Använd en https://-adress eller en sökväg på den här webbplatsen som börjar med "/".',
       tees: 'Utslag',
       holes: 'Hål',
       search: 'Sök titel eller kategori',
@@ -381,6 +380,13 @@ export const sv: PartialAppMessages = {
       user_game: 'Spelklient (senaste)',
       user_wallets: 'Plånböcker',
       user_courses: 'Banor',
+    },
+    image_input: {
+      upload: 'Ladda upp bild',
+      uploading: 'Laddar upp…',
+      remove: 'Ta bort',
+      help: 'PNG, JPEG eller WebP, uppladdad till den här webbplatsen; eller en https://-adress.',
+      preview: 'Förhandsvisning',
     },
     errors: {
       network: 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
@@ -451,8 +457,6 @@ export const sv: PartialAppMessages = {
       code: 'Kod',
     },
     mappacks: {
-      delete_sold:
-        '%{products} säljer banpaketet: servern vägrar radera det så länge en produkt säljer det. |||| %{products} säljer banpaketet: servern vägrar radera det så länge en produkt säljer det.',
       search: 'Sök på titel',
       products: 'Säljs som',
     },
@@ -489,6 +493,7 @@ export const sv: PartialAppMessages = {
   resources: {
     users: {
       name: 'Användare |||| Användare',
+      notifications: { updated: 'Användaren sparades' },
       fields: {
         display_name: 'Visningsnamn',
         first_name: 'Förnamn',
@@ -530,6 +535,7 @@ export const sv: PartialAppMessages = {
     },
     roles: {
       name: 'Roll |||| Roller',
+      notifications: { updated: 'Rollen sparades' },
       fields: {
         name: 'Namn',
         title: 'Titel',
@@ -555,6 +561,7 @@ export const sv: PartialAppMessages = {
     },
     profanities: {
       name: 'Svordom |||| Svordomar',
+      notifications: { created: 'Söktermen lades till', updated: 'Söktermen sparades', deleted: 'Söktermen togs bort' },
       fields: {
         search_term: 'Sökterm',
         id: 'ID',
@@ -565,6 +572,7 @@ export const sv: PartialAppMessages = {
     },
     products: {
       name: 'Produkt |||| Produkter',
+      notifications: { created: 'Produkten lades till', updated: 'Produkten sparades' },
       fields: {
         name: 'Namn',
         type: 'Typ',
@@ -583,6 +591,7 @@ export const sv: PartialAppMessages = {
     },
     prices: {
       name: 'Pris |||| Priser',
+      notifications: { created: 'Priset lades till', updated: 'Priset sparades' },
       fields: {
         product_id: 'Produkt',
         amount: 'Belopp',
@@ -651,6 +660,11 @@ export const sv: PartialAppMessages = {
     },
     mappacks: {
       name: 'Banpaket |||| Banpaket',
+      notifications: {
+        created: 'Banpaketet lades till',
+        updated: 'Banpaketet sparades',
+        deleted: 'Banpaketet togs bort',
+      },
       fields: {
         title: 'Titel',
         course_ids: 'Banor',
@@ -661,6 +675,7 @@ export const sv: PartialAppMessages = {
     },
     courses: {
       name: 'Bana |||| Banor',
+      notifications: { created: 'Banan lades till', updated: 'Banan sparades', deleted: 'Banan togs bort' },
       fields: {
         definition: 'Banans definition (JSON)',
         title: 'Titel',
@@ -727,6 +742,7 @@ export const sv: PartialAppMessages = {
     },
     hardware: {
       name: 'Hårdvaruenhet |||| Hårdvaruenheter',
+      notifications: { created: 'Hårdvaruenheten lades till', updated: 'Hårdvaruenheten sparades' },
       fields: {
         id: 'ID',
         title: 'Titel',
@@ -747,6 +763,7 @@ export const sv: PartialAppMessages = {
     },
     faq: {
       name: 'Fråga |||| Frågor',
+      notifications: { created: 'Frågan lades till', updated: 'Frågan sparades', deleted: 'Frågan togs bort' },
       empty: 'Inga frågor ännu.',
       fields: {
         id: 'ID',
@@ -760,6 +777,11 @@ export const sv: PartialAppMessages = {
     },
     settings: {
       name: 'Inställning |||| Inställningar',
+      notifications: {
+        created: 'Inställningen lades till',
+        updated: 'Inställningen sparades',
+        deleted: 'Inställningen togs bort: standardvärdet gäller igen',
+      },
       fields: {
         id: 'ID',
         display_name: 'Namn',

@@ -40,11 +40,19 @@ export function AddButton() {
   return <CreateButton to={`/${resource}/add`} />;
 }
 
-function ListActions({ canAdd, extra }: { canAdd: boolean; extra?: ReactNode }) {
+function ListActions({
+  canAdd,
+  extra,
+  hasHiddenFilters,
+}: {
+  canAdd: boolean;
+  extra?: ReactNode;
+  hasHiddenFilters: boolean;
+}) {
   return (
     <TopToolbar>
-      {/* Opens the list's filters that are not always shown (nothing when all are). */}
-      <FilterButton disableSaveQuery />
+      {/* Opens the filters not always shown; react-admin's button throws on a list without filters. */}
+      {hasHiddenFilters && <FilterButton disableSaveQuery />}
       {extra}
       {canAdd && <AddButton />}
     </TopToolbar>
@@ -148,7 +156,13 @@ export function ResourceList({
       sort={sort}
       perPage={LIST_PAGE_SIZE}
       filters={filters.length > 0 ? filters : undefined}
-      actions={<ListActions canAdd={canAdd} extra={actions} />}
+      actions={
+        <ListActions
+          canAdd={canAdd}
+          extra={actions}
+          hasHiddenFilters={filters.some((filter) => !(filter.props as { alwaysOn?: boolean }).alwaysOn)}
+        />
+      }
       empty={false}
       error={<ListLoadError />}
       pagination={<ListPagination />}

@@ -15,7 +15,7 @@ export interface ClusterBus {
   close(): Promise<void>;
 }
 
-export type BusChannel = 'sessions' | 'user-events';
+export type BusChannel = 'sessions' | 'user-events' | 'launch-monitor';
 export type BusMessage = Record<string, string | number | null>;
 
 /** Local delivery, shared by every driver (redis-bus.ts too). */

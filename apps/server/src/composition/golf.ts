@@ -80,15 +80,17 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     strokes,
     launches,
     launchMonitor: registerLaunchMonitor(app, {
-      sink: launchesShotSink(launches),
+      sink: launchesShotSink(launches, (userId) => usersRepository.playerSettingsOf(userId)),
       handOf: async (userId) => ((await usersRepository.playerSettingsOf(userId)).hand === 'L' ? 'L' : 'R'),
       sessions: platform.sessions,
       trustedOrigins: config.server.corsOrigins,
+      state: platform.sharedState,
+      bus: platform.bus,
       clock: platform.clock,
     }),
-    // Public shot simulator; per-IP token bucket in memory (see shots.rate-limit.ts).
+    // Public shot simulator; a per-IP token bucket in the shared state (see shots.rate-limit.ts).
     shots: createShotsService(),
-    shotLimiter: createTokenBucket(config.shotSimulator, platform.clock),
+    shotLimiter: createTokenBucket(platform.sharedState, config.shotSimulator, platform.clock),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app';
 import { createMemoryBus } from '../cluster/cluster-bus';
+import { createMemorySharedState } from '../cluster/shared-state';
 import type { Config } from '../config/config';
 import { createAccessRepository } from '../modules/access/access.repository';
 import { createActivityRepository } from '../modules/activity/activity.repository';
@@ -37,6 +38,9 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     log,
     db,
     clock: deps.clock,
+    bus,
+    // Launch-monitor pairing and rate-limit counters: Redis when server.ts gives it, else this process.
+    sharedState: deps.sharedState ?? createMemorySharedState(deps.clock),
     secret,
     settings: createSettingsReader(db),
     activity,

@@ -15,6 +15,8 @@ import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
 import { createFaqRepository } from '../modules/faq/faq.repository';
 import { faqRoutes } from '../modules/faq/faq.routes';
 import { createFaqService } from '../modules/faq/faq.service';
+import { filesRoutes } from '../modules/files/files.routes';
+import { uploadsRoutes } from '../modules/files/uploads.routes';
 import { hardwareRoutes } from '../modules/hardware/hardware.routes';
 import { adminMapPacksRoutes } from '../modules/map-packs/admin-map-packs.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
@@ -43,6 +45,7 @@ import type { RealtimeApp } from '../realtime/realtime-app';
 import { triggerRoutes } from '../realtime/trigger.routes';
 import type { Accounts } from './accounts';
 import type { Balances } from './balances';
+import type { Files } from './files';
 import type { Golf } from './golf';
 import type { Platform } from './platform';
 import type { Shop } from './shop';
@@ -55,11 +58,12 @@ export interface Features {
   accounts: Accounts;
   golf: Golf;
   shop: Shop;
+  files: Files;
 }
 
 /** Every route of the platform: identity and real-time at the root, the API under /api/v{n}. */
 export async function registerRoutes(app: FastifyInstance, features: Features): Promise<void> {
-  const { platform, balances, accounts, golf, shop, realtimeApp } = features;
+  const { platform, balances, accounts, golf, shop, realtimeApp, files } = features;
   const { config, db, guards, sessions, activity } = platform;
   const { wallets, entitlements } = balances;
   const { orders, paymentProvider } = shop;
@@ -74,6 +78,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
   await app.register(authRoutes, { prefix: '/api/auth', auth: accounts.auth, guards, sessions });
   await app.register(broadcastingAuthRoutes, { broadcasting, guards });
   await app.register(triggerRoutes, { app: realtimeApp, fanout: platform.fanout });
+  await app.register(filesRoutes, { storage: files.storage, downloadLinks: files.downloadLinks });
   if (devMailViewerEnabled(config)) await app.register(devMailRoutes, { prefix: DEV_MAIL_PREFIX, db });
   await app.register(
     async (api) => {
@@ -100,6 +105,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(hardwareRoutes, { hardware: golf.hardware, guards });
       await api.register(faqRoutes, { faq: createFaqService(createFaqRepository(db)), guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
+      await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });
       await api.register(adminActivityRoutes, { activity, guards });

@@ -19,6 +19,10 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SECRET'],
     [{ NODE_ENV: 'production', SECRET: 'x'.repeat(32) }, 'PAYMENT_DRIVER'],
     [{ PUSHER_APP_KEY: 'has spaces' }, 'PUSHER_APP_KEY'],
+    [{ STORAGE_DRIVER: 's3' }, 'S3_BUCKET'],
+    [{ STORAGE_DRIVER: 's3', S3_URL: 'http://127.0.0.1:9000', S3_BUCKET: 'golf' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'Not_A_Bucket' }, 'S3_BUCKET'],
+    [{ UPLOAD_IMAGE_MAX_BYTES: '10' }, 'UPLOAD_IMAGE_MAX_BYTES'],
     [{ PUSHER_APP_SECRET: 'short' }, 'PUSHER_APP_SECRET'],
     [{ REALTIME_MAX_CONNECTIONS_PER_IP: '0' }, 'REALTIME_MAX_CONNECTIONS_PER_IP'],
     [{ REALTIME_MAX_MESSAGE_BYTES: '10' }, 'REALTIME_MAX_MESSAGE_BYTES'],
@@ -28,6 +32,25 @@ describe('loadConfig', () => {
   ])('fails fast naming the bad variable: %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
+  });
+
+  it('keeps uploads on disk under DATA_DIR by default, and in a bucket with STORAGE_DRIVER=s3', () => {
+    expect(loadConfig({ DATA_DIR: '/var/golf' }).storage).toEqual({
+      driver: 'disk',
+      dir: '/var/golf/files',
+      limits: { image: 10 * 1024 * 1024, avatar: 2 * 1024 * 1024, build: 4 * 1024 * 1024 * 1024 },
+    });
+    const s3 = loadConfig({
+      STORAGE_DRIVER: 's3',
+      S3_URL: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'golf-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(s3).toMatchObject({
+      driver: 's3',
+      s3: { url: 'http://127.0.0.1:9000', bucket: 'golf-files', region: 'us-east-1', pathStyle: true },
+    });
   });
 
   it('treats empty variables as unset and parses lists', () => {

@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import type { S3Options } from '../storage/s3-storage';
 
 /**
  * The whole configuration, parsed once from the environment at boot. Nothing else in the server
@@ -87,6 +89,35 @@ export const envSchema = z.object({
   LAUNCH_MONITOR_ENABLED: booleanFromEnv.default(true),
   LAUNCH_MONITOR_PORT: z.coerce.number().int().min(0).max(65535).default(921),
   LAUNCH_MONITOR_HOST: z.string().min(1).optional(),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_URL: z.url().optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PATH_STYLE: booleanFromEnv.default(true),
+  UPLOAD_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  UPLOAD_AVATAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(2 * 1024 * 1024),
+  UPLOAD_BUILD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 1024 * 1024 * 1024)
+    .default(4 * 1024 * 1024 * 1024),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -115,7 +146,7 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
   DATABASE_POOL_SIZE: { description: 'PostgreSQL connection pool size.' },
   REDIS_URL: {
     description:
-      '`redis://…` or `rediss://…`: real-time events, presence members and the cluster bus go through Redis, across server nodes.',
+      '`redis://…` or `rediss://…`: real-time events, presence members, the cluster bus, launch-monitor pairing and rate-limit counters go through Redis, across server nodes.',
   },
   REDIS_PREFIX: {
     description: 'Prefix of every Redis key and pub/sub channel, so deployments (or test runs) can share one Redis.',
@@ -202,6 +233,30 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
     description: 'Interface it listens on (`0.0.0.0` for connectors on other machines).',
     derivedDefault: '`HOST`',
   },
+  STORAGE_DRIVER: {
+    description:
+      'Where uploaded files (images, game builds) are kept: `disk` (`STORAGE_DIR`, one node) or `s3` (an S3-compatible bucket, for several nodes). See [storage](storage.md).',
+  },
+  STORAGE_DIR: {
+    description: 'Directory of uploaded files with `STORAGE_DRIVER=disk`.',
+    derivedDefault: '`DATA_DIR/files`',
+  },
+  S3_URL: {
+    description:
+      'URL of the S3-compatible service with `STORAGE_DRIVER=s3`, e.g. `https://s3.eu-north-1.amazonaws.com` or `http://127.0.0.1:9000`.',
+  },
+  S3_BUCKET: { description: 'The bucket; required with `STORAGE_DRIVER=s3`.' },
+  S3_REGION: { description: 'The region the requests are signed for (AWS Signature V4).' },
+  S3_ACCESS_KEY_ID: { description: 'Access key id; required with `STORAGE_DRIVER=s3`.' },
+  S3_SECRET_ACCESS_KEY: { description: 'Secret access key; required with `STORAGE_DRIVER=s3`.' },
+  S3_PATH_STYLE: {
+    description: 'Address the bucket in the path (`URL/bucket/key`) rather than the host (`bucket.host/key`).',
+  },
+  UPLOAD_IMAGE_MAX_BYTES: {
+    description: 'Largest image staff may upload (course, product and other images), in bytes.',
+  },
+  UPLOAD_AVATAR_MAX_BYTES: { description: 'Largest avatar a player may upload, in bytes.' },
+  UPLOAD_BUILD_MAX_BYTES: { description: 'Largest game build (zip) staff may upload, in bytes.' },
 };
 
 export interface Config {
@@ -248,6 +303,10 @@ export interface Config {
   };
   /** The GSPro Open Connect TCP listener for launch-monitor connectors (modules/play/launch-monitor). */
   launchMonitor: { enabled: boolean; port: number; host: string };
+  /** Uploaded files (storage/): the driver, and the per-kind size limits in bytes. */
+  storage: ({ driver: 'disk'; dir: string } | { driver: 's3'; dir: string; s3: S3Options }) & {
+    limits: { image: number; avatar: number; build: number };
+  };
 }
 
 export class ConfigError extends Error {
@@ -275,6 +334,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The test provider's checkout "pays" without money: production must ask for it by name.
   if (e.NODE_ENV === 'production' && cleaned.PAYMENT_DRIVER === undefined)
     problems.push('PAYMENT_DRIVER: required when NODE_ENV=production (stripe, or test for a demo that takes no money)');
+  if (e.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_URL', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!e[name]) problems.push(`${name}: required when STORAGE_DRIVER=s3`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = e.APP_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
@@ -321,6 +384,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       port: e.LAUNCH_MONITOR_PORT,
       // Unset: the HTTP server's interface, so a local-only server is a local-only listener too.
       host: e.LAUNCH_MONITOR_HOST ?? e.HOST,
+    },
+    storage: {
+      ...(e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3' as const,
+            s3: {
+              url: e.S3_URL!,
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID!,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+              pathStyle: e.S3_PATH_STYLE,
+            },
+          }
+        : { driver: 'disk' as const }),
+      dir: e.STORAGE_DIR ?? join(e.DATA_DIR, 'files'),
+      limits: { image: e.UPLOAD_IMAGE_MAX_BYTES, avatar: e.UPLOAD_AVATAR_MAX_BYTES, build: e.UPLOAD_BUILD_MAX_BYTES },
     },
   };
 }

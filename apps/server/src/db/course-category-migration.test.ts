@@ -9,7 +9,7 @@ const testApp = await createTestApp();
 const { db } = testApp.database;
 const { regular } = await demoCourses(testApp);
 
-describe('migration 0013_course_category', () => {
+describe('migration 0014_course_category', () => {
   it('keeps known styles in any case, turns others into parkland, then refuses anything else', async () => {
     // The database as it was before the migration: free-text categories.
     await db.execute(sql`alter table courses drop constraint courses_category_check`);
@@ -21,7 +21,7 @@ describe('migration 0013_course_category', () => {
     ] as const)
       await db.execute(sql`update courses set category = ${category} where id = ${id}`);
 
-    for (const statement of migrationStatements('0013_course_category.sql')) await db.execute(sql.raw(statement));
+    for (const statement of migrationStatements('0014_course_category.sql')) await db.execute(sql.raw(statement));
 
     const categoryOf = async (id: number) =>
       (await db.select({ category: courses.category }).from(courses).where(eq(courses.id, id)))[0]?.category;

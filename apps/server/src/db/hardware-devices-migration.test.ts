@@ -9,7 +9,7 @@ import { hardwareDevices, rounds } from './schema';
 const testApp = await createTestApp();
 const { db } = testApp.database;
 
-describe('migration 0012_hardware_devices', () => {
+describe('migration 0013_hardware_devices', () => {
   it('turns each hardware_version rounds were restricted to into a device, one per letter case, and keeps the rounds', async () => {
     const host = await createTestUser(testApp);
     const { regular } = await demoCourses(testApp);
@@ -28,7 +28,7 @@ describe('migration 0012_hardware_devices', () => {
     ] as const)
       await db.update(rounds).set({ restrictHardware: version }).where(eq(rounds.id, round.id));
 
-    for (const statement of migrationStatements('0012_hardware_devices.sql')) await db.execute(sql.raw(statement));
+    for (const statement of migrationStatements('0013_hardware_devices.sql')) await db.execute(sql.raw(statement));
 
     const devices = await db.select({ version: hardwareDevices.hardwareVersion }).from(hardwareDevices);
     // One device per letter case: which spelling wins depends on the database's collation.

@@ -57,18 +57,23 @@ describe('seedDemoData on a seeded database', () => {
 });
 
 describe('the demo accounts', () => {
-  it('have the sign-up coins (setting initial_coin_balance, 100) as a ledger line, as a real sign-up does', async () => {
+  it('have a wallet per token type and the sign-up coins (initial_coin_balance, 100) as a ledger line', async () => {
     const demo = await db
       .select({ id: users.id })
       .from(users)
       .where(inArray(users.email, ['admin@golf.localhost', 'player@golf.localhost']));
     expect(demo).toHaveLength(2);
     for (const { id } of demo) {
-      const coins = await db
-        .select({ balance: wallets.balance, walletId: wallets.id })
+      const held = await db
+        .select({ tokenType: wallets.tokenType, balance: wallets.balance, walletId: wallets.id })
         .from(wallets)
-        .where(eq(wallets.userId, id));
-      expect(coins).toEqual([{ balance: 100, walletId: expect.any(Number) }]);
+        .where(eq(wallets.userId, id))
+        .orderBy(wallets.tokenType);
+      expect(held).toEqual([
+        { tokenType: 10, balance: 100, walletId: expect.any(Number) },
+        { tokenType: 20, balance: 0, walletId: expect.any(Number) },
+      ]);
+      const coins = held.filter((wallet) => wallet.tokenType === 10);
       const lines = await db
         .select({
           action: walletTransactions.transactionAction,

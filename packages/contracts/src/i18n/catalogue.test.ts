@@ -55,7 +55,8 @@ describe('error table', () => {
       realtime: [8001, 8999],
       other: [9001, 9999],
       launch_monitor: [10001, 10999],
-      content: [11101, 11199],
+      files: [11001, 11999],
+      content: [12001, 12999],
     };
     const spec = new Set(['rounds.cannot_join_wager_round', 'auth.two_factor_required', 'auth.invalid_two_factor']);
     const outside = Object.entries(errorDefinitions)

@@ -193,6 +193,15 @@ export const en = {
     'content.course_in_map_packs':
       'The course cannot be deleted while map packs hold it (:map_packs). Take it out of those map packs first.',
     'content.course_in_game_id_taken': 'Another course already has the in-game id ":in_game_id".',
+    'files.missing_file': 'Attach the file in the multipart field "file".',
+    'files.empty_file': 'The file is empty.',
+    'files.unsupported_type':
+      'This file is not one of the accepted types (:types). The type is read from the file itself, not its name.',
+    'files.too_large': 'The file is larger than the limit of :limit for this kind of upload.',
+    'files.unreadable_image': 'The image could not be read: it is damaged, incomplete or too large in pixels.',
+    'files.invalid_download_link': 'This download link is not valid.',
+    'files.download_link_expired': 'This download link has expired. Ask for a new one.',
+    'files.range_not_satisfiable': 'The requested range starts past the end of the file (:size bytes).',
   } satisfies Record<ErrorKey, string>,
 
   validation: {

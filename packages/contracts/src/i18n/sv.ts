@@ -191,6 +191,15 @@ export const sv: PartialCatalogue = {
     'content.course_in_map_packs':
       'Banan kan inte tas bort medan banpaket innehåller den (:map_packs). Ta först bort den ur de banpaketen.',
     'content.course_in_game_id_taken': 'En annan bana har redan spel-id ":in_game_id".',
+    'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
+    'files.empty_file': 'Filen är tom.',
+    'files.unsupported_type':
+      'Filen är inte av någon av de godkända typerna (:types). Typen läses från själva filen, inte dess namn.',
+    'files.too_large': 'Filen är större än gränsen på :limit för den här sortens uppladdning.',
+    'files.unreadable_image': 'Bilden kunde inte läsas: den är skadad, ofullständig eller har för många pixlar.',
+    'files.invalid_download_link': 'Nedladdningslänken är inte giltig.',
+    'files.download_link_expired': 'Nedladdningslänken har gått ut. Be om en ny.',
+    'files.range_not_satisfiable': 'Det begärda intervallet börjar efter filens slut (:size byte).',
   },
   validation: {
     required: 'Fältet :attribute är obligatoriskt.',

@@ -22,6 +22,10 @@ export const mapPackSchema = z.object({
   description: z.string().nullable(),
   course_ids: z.array(z.number().int()),
   courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  owners_count: z.number().int().describe('Players who own the pack; an owned pack cannot be deleted'),
+  selling_product_ids: z
+    .array(z.number().int())
+    .describe('Store products whose meta names the pack; a pack on sale cannot be deleted'),
   created_at: z.string(),
   updated_at: z.string(),
 });

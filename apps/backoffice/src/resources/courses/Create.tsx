@@ -1,15 +1,11 @@
 import { BooleanInput, Create, SimpleForm, TextInput, maxLength, required } from 'react-admin';
-import { isImageUrl } from '@golf/contracts';
+import { ImageInput } from '../../components/ImageInput';
 import { routeOfView, routeTitleKey } from '../../routes';
 import { EnumInput, useSaveErrorHandler } from '../shared';
 import { courseCreateBody, parseDefinition } from './definition';
 
 const definitionShape = (value: unknown) =>
   typeof value === 'string' && parseDefinition(value) ? undefined : 'app.courses.definition_shape';
-const imageUrl = (value: unknown) =>
-  value === undefined || value === null || value === '' || (typeof value === 'string' && isImageUrl(value.trim()))
-    ? undefined
-    : 'app.courses.image_url';
 
 /**
  * Add a course: its fields, and its tees and holes pasted as JSON (the shape of a course's detail
@@ -40,7 +36,7 @@ export function CourseCreate() {
         <EnumInput source="course_type" enumName="course_type" validate={required()} />
         <BooleanInput source="is_default" helperText="app.courses.is_default_help" />
         <BooleanInput source="hcp_rebasing" helperText="app.courses.hcp_rebasing_help" />
-        <TextInput source="main_image" validate={imageUrl} />
+        <ImageInput source="main_image" />
         <TextInput
           source="definition"
           multiline

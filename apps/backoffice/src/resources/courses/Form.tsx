@@ -1,4 +1,4 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   ArrayField,
   ArrayInput,
@@ -15,7 +15,8 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import { isImageUrl, type CourseDetail } from '@golf/contracts';
+import type { CourseDetail } from '@golf/contracts';
+import { ImageInput } from '../../components/ImageInput';
 import { columnsOf } from '../columns';
 import { EnumField, EnumInput } from '../shared';
 import { Section } from '../users/Section';
@@ -24,12 +25,6 @@ import { courseResolver } from './validate';
 
 type Tee = CourseDetail['tees'][number];
 const TeeCol = columnsOf<Tee>();
-
-/** A preview of an address the apps can show; nothing for one the form refuses. */
-function ImagePreview({ src }: { src: string | null | undefined }) {
-  if (!src || !isImageUrl(src.trim())) return null;
-  return <Box component="img" src={src} alt="" sx={{ maxHeight: 120, maxWidth: 240, borderRadius: 1, mt: 1 }} />;
-}
 
 /** The course's par follows its holes. */
 function ParSummary({ holes }: { holes: EditableHole[] | undefined }) {
@@ -68,13 +63,10 @@ export function CourseForm() {
       <BooleanInput source="is_default" helperText="app.courses.is_default_help" />
       <BooleanInput source="hcp_rebasing" helperText="app.courses.hcp_rebasing_help" />
       <Section title="app.courses.images" />
-      <TextInput source="main_image" parse={(value: string) => value || null} />
-      <FormDataConsumer<{ main_image?: string | null }>>
-        {({ formData }) => <ImagePreview src={formData.main_image} />}
-      </FormDataConsumer>
+      <ImageInput source="main_image" />
       <ArrayInput source="images">
         <SimpleFormIterator inline>
-          <TextInput source="" label="resources.courses.fields.image" validate={required()} />
+          <ImageInput source="" label="resources.courses.fields.image" validate={required()} emptyAsNull={false} />
         </SimpleFormIterator>
       </ArrayInput>
       <Section title="app.courses.tees" />

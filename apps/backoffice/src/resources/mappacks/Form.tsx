@@ -1,4 +1,4 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   AutocompleteArrayInput,
   DeleteButton,
@@ -19,6 +19,7 @@ import { MAX_PER_PAGE, type AdminProduct, type MapPack } from '@golf/contracts';
 import { useSaveErrorHandler } from '../shared';
 import { useAllChoices } from '../useAllChoices';
 import { Section } from '../users/Section';
+import { mapPackDeleteRefusal } from './delete-refusal';
 import { productsSelling } from './products';
 
 /** The store products that sell the edited pack (their meta names it); undefined if unknown or not visible. */
@@ -67,41 +68,29 @@ function SellingProducts() {
 }
 
 /**
- * Save, and on the edit screen delete. The delete confirmation warns when store products sell the
- * pack (the server refuses deleting a pack they reference, 409; the error modal shows its message).
+ * Save, and on the edit screen delete. A pack that products sell or players own cannot be deleted
+ * (the server refuses, 4014/4019): the button is disabled with the server's reason beside it.
  */
 function MappackToolbar() {
   const translate = useTranslate();
   const pack = useRecordContext<MapPack>();
   const selling = useSellingProducts();
   const onError = useSaveErrorHandler();
-  const warning =
-    selling && selling.length > 0
-      ? translate('app.mappacks.delete_sold', {
-          smart_count: selling.length,
-          products: selling.map((product) => product.name).join(', '),
-        })
-      : null;
+  const refusal = pack
+    ? mapPackDeleteRefusal(pack, (id) => selling?.find((product) => product.id === id)?.name ?? `#${id}`)
+    : null;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       {pack && (
-        <DeleteButton
-          mutationMode="pessimistic"
-          mutationOptions={{ onError }}
-          confirmContent={
-            <>
-              {translate('ra.message.delete_content', {
-                name: translate('resources.mappacks.name', { smart_count: 1 }),
-              })}
-              {warning && (
-                <Alert severity="warning" sx={{ mt: 2 }} data-testid="mappack-delete-sold">
-                  {warning}
-                </Alert>
-              )}
-            </>
-          }
-        />
+        <Stack direction="row" spacing={2} alignItems="center">
+          {refusal && (
+            <Typography variant="caption" color="text.secondary" data-testid="mappack-delete-refusal">
+              {translate(refusal.key, refusal.params)}
+            </Typography>
+          )}
+          <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} disabled={!!refusal} />
+        </Stack>
       )}
     </Toolbar>
   );

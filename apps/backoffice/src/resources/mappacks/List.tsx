@@ -2,6 +2,7 @@ import { DataTable, useRecordContext } from 'react-admin';
 import type { MapPack } from '@golf/contracts';
 import { columnsOf } from '../columns';
 import { ResourceList } from '../shared';
+import { mapPackDeleteRefusal } from './delete-refusal';
 
 const Col = columnsOf<MapPack>();
 
@@ -14,7 +15,8 @@ function CourseCount() {
 export function MappackList() {
   return (
     <ResourceList searchPlaceholder="app.mappacks.search">
-      <DataTable>
+      {/* Only packs the server would delete can be picked for a bulk delete. */}
+      <DataTable isRowSelectable={(pack: MapPack) => !mapPackDeleteRefusal(pack)}>
         <Col source="id" />
         <Col source="title" />
         <Col source="course_ids" disableSort>

@@ -2,13 +2,14 @@ import { BooleanField, BooleanInput, DataTable, NumberField, SelectField, Select
 import type { AdminPrice } from '@golf/contracts';
 import { columnsOf } from '../columns';
 import { EnumField, EnumInput, ResourceList } from '../shared';
-import { useAllChoices } from '../useAllChoices';
+import { SUBSCRIPTIONS_PATH, useAllChoices } from '../useAllChoices';
 
 const Col = columnsOf<AdminPrice>();
 
 /** Every price of products and subscription plans; filter by product, type and active. No delete. */
 export function PriceList() {
   const products = useAllChoices('products', 'name');
+  const plans = useAllChoices(SUBSCRIPTIONS_PATH, 'name');
   return (
     <ResourceList
       search={false}
@@ -23,7 +24,9 @@ export function PriceList() {
         <Col source="product_id">
           <SelectField<AdminPrice> source="product_id" choices={products ?? []} emptyText="—" />
         </Col>
-        <Col source="subscription_id" disableSort />
+        <Col source="subscription_id" disableSort>
+          <SelectField<AdminPrice> source="subscription_id" choices={plans ?? []} emptyText="—" />
+        </Col>
         <Col source="price_type" disableSort>
           <EnumField<AdminPrice> source="price_type" enumName="product_price_type" />
         </Col>

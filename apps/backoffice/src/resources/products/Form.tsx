@@ -10,6 +10,7 @@ import {
   minValue,
   required,
 } from 'react-admin';
+import { ImageInput } from '../../components/ImageInput';
 import { EnumInput } from '../shared';
 import { Section } from '../users/Section';
 
@@ -41,7 +42,12 @@ export function ProductForm({ children }: { children?: ReactNode }) {
       <Section title="app.products.images" />
       <ArrayInput source="images" label={false}>
         <SimpleFormIterator inline disableReordering={false}>
-          <TextInput source="" label="resources.products.fields.image" validate={[required(), maxLength(2000)]} />
+          <ImageInput
+            source=""
+            label="resources.products.fields.image"
+            validate={[required(), maxLength(2000)]}
+            emptyAsNull={false}
+          />
         </SimpleFormIterator>
       </ArrayInput>
       <Section title="app.products.meta" />

@@ -115,7 +115,8 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
         <Button
           variant="contained"
           onClick={() => void submit()}
-          disabled={pending || (touched && Object.keys(problems).length > 0)}
+          // Disabled until the form is complete: an empty form has nothing to confirm.
+          disabled={pending || Object.keys(problems).length > 0}
           data-testid="wallet-adjust-confirm"
         >
           {translate('app.wallets.adjust_confirm')}

@@ -22,7 +22,7 @@ import { championshipCourses, demoCourses } from './demo-courses';
 import { seedFaqEntries, seedHardwareDevices } from './demo-content';
 import { seedMapPacks } from './demo-map-packs';
 import { seedEconomy } from './demo-economy';
-import { creditSignUpCoins } from './demo-wallets';
+import { openDemoWallets } from './demo-wallets';
 
 export interface DemoAccount {
   role: 'administrator' | 'player';
@@ -180,8 +180,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         .where(eq(sql`lower(${users.email})`, account.email));
       if (existing) continue;
       const created = await createAccount(tx, account);
-      // Like a real sign-up: the initial_coin_balance coins, as a ledger line (settings are seeded above).
-      await creditSignUpCoins(tx, created.id);
+      // Like a real sign-up: a wallet per token type and the sign-up coins (settings are seeded above).
+      await openDemoWallets(tx, created.id);
       createdAccounts.push({ role: account.role, email: account.email, password: created.password });
     }
     for (const course of demoCourses) await seedCourse(tx, course);

@@ -36,7 +36,7 @@ export interface AuthServiceDeps {
   /** Read once at start-up, as the provider's token expiry is. */
   resetPasswordExpiryMinutes: number;
   /** The sign-up coin credit (economy; idempotent per user). */
-  wallets?: { creditInitialBalance(userId: number): Promise<void> };
+  wallets?: { openSignUpWallets(userId: number): Promise<void> };
   log: { error(object: object, message: string): void };
 }
 

@@ -16,7 +16,7 @@ export interface ProviderHooksDeps {
   /** Read once at start-up, as the provider's token expiry is. */
   resetPasswordExpiryMinutes: number;
   /** The sign-up coin credit (economy; idempotent per user). */
-  wallets?: { creditInitialBalance(userId: number): Promise<void> };
+  wallets?: { openSignUpWallets(userId: number): Promise<void> };
   log: { error(object: object, message: string): void };
 }
 
@@ -37,7 +37,7 @@ export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHo
       // Right after the account exists; keyed signup:{id}, so it can never apply twice. A failure
       // is logged rather than failing a sign-up whose account already exists.
       await deps.wallets
-        ?.creditInitialBalance(userId)
+        ?.openSignUpWallets(userId)
         .catch((error: unknown) => deps.log.error({ err: error, userId }, 'initial balance not credited'));
     },
     async isSuspended(userId) {

@@ -109,7 +109,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Add a course from its definition',
         description:
-          "The tees' ratings and the holes with their geometry, in the shape of a course's detail reply (an exported course can be added again under another in_game_id). The definition is checked like the game's course assets: each problem is a 422 validation.course_definition on holes. An in_game_id another course has is 11105 (409). The par is the sum of the holes' pars; each tee's length the sum of its holes' lengths.",
+          "The tees' ratings and the holes with their geometry, in the shape of a course's detail reply (an exported course can be added again under another in_game_id). The definition is checked like the game's course assets: each problem is a 422 validation.course_definition on holes. An in_game_id another course has is 12005 (409). The par is the sum of the holes' pars; each tee's length the sum of its holes' lengths.",
         body: adminCourseCreateBodySchema,
         response: { 201: dataEnvelope(courseDetailSchema) },
       },
@@ -128,7 +128,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Delete a course nothing uses',
         description:
-          "Refused while rounds are played on it (11103, with their number: their scores and handicap records need it) or map packs hold it (11104, naming them: take it out first). Staff grants and players' own names for it go with it.",
+          "Refused while rounds are played on it (12003, with their number: their scores and handicap records need it) or map packs hold it (12004, naming them: take it out first). Staff grants and players' own names for it go with it.",
         params: courseParamsSchema,
         response: { 204: z.null().describe('Deleted') },
       },

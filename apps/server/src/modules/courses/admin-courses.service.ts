@@ -104,7 +104,7 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
 
     /**
      * Deletes a course nothing uses. Rounds played on it keep their scores and handicap records
-     * (11103); a map pack holding it would sell less than it says (11104).
+     * (12003); a map pack holding it would sell less than it says (12004).
      */
     async remove(id: number) {
       await inCourseAdminTransaction(deps.db, async (repo) => {

@@ -69,7 +69,7 @@ describe('back-office: add a course', () => {
     expect(res.json().data).toMatchObject({ course_type: 20, tees: [] });
   });
 
-  it('refuses an in_game_id another course has: 11105, nothing added', async () => {
+  it('refuses an in_game_id another course has: 12005, nothing added', async () => {
     await addCourse('twin-course', 'Twin One');
     const res = await call('POST', '/admin/courses', await exported(regular[0]!.id, 'twin-course', 'Twin Two'));
     expectError(res, 'content.course_in_game_id_taken', { params: { in_game_id: 'twin-course' } });
@@ -125,7 +125,7 @@ describe('back-office: delete a course', () => {
     expectError(await call('DELETE', `/admin/courses/${course.id}`), 'general.not_found');
   });
 
-  it('refuses a course rounds are played on: 11103 with their number, the course stays', async () => {
+  it('refuses a course rounds are played on: 12003 with their number, the course stays', async () => {
     const course = await addCourse('played-on', 'Played On');
     const player = await createTestUser(testApp);
     await app.inject({
@@ -143,7 +143,7 @@ describe('back-office: delete a course', () => {
     expect((await call('GET', `/courses/${course.id}`)).statusCode).toBe(200);
   });
 
-  it('refuses a course a map pack holds: 11104 naming the packs, the course stays', async () => {
+  it('refuses a course a map pack holds: 12004 naming the packs, the course stays', async () => {
     const course = await addCourse('packed', 'Packed');
     for (const title of ['Pack Zeta', 'Pack Alpha'])
       expect((await call('POST', '/admin/mappacks', { title, course_ids: [course.id] })).statusCode).toBe(201);

@@ -90,7 +90,7 @@ describe('admin hardware: list, add, edit', () => {
     });
   });
 
-  it('refuses a hardware_version another device has, in any letter case: 11101, nothing changed', async () => {
+  it('refuses a hardware_version another device has, in any letter case: 12001, nothing changed', async () => {
     const first = await add('Garage One', 'GARAGE-1');
     const second = await add('Garage Two', 'GARAGE-2');
     const dup = await call('POST', BASE, { title: 'Copy', hardware_version: 'garage-1' });

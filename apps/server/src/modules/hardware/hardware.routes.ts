@@ -71,7 +71,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
       schema: {
         tags,
         summary: 'Add a hardware device',
-        description: `${MATCH_RULE} A hardware_version another device has (any letter case) is 11101 (409).`,
+        description: `${MATCH_RULE} A hardware_version another device has (any letter case) is 12001 (409).`,
         body: hardwareDeviceBodySchema,
         response: { 201: dataEnvelope(hardwareDeviceSchema) },
       },
@@ -88,7 +88,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
           tags,
           summary: method === 'put' ? 'Change a hardware device' : 'Change a hardware device (only the fields sent)',
           description:
-            'A changed hardware_version carries over to the rounds restricted to the device. One another device has is 11101 (409). Devices are never deleted.',
+            'A changed hardware_version carries over to the rounds restricted to the device. One another device has is 12001 (409). Devices are never deleted.',
           params,
           body: method === 'put' ? hardwareDeviceBodySchema : hardwareDevicePatchBodySchema,
           response: { 200: dataEnvelope(hardwareDeviceSchema) },

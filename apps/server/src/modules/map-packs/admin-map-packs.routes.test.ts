@@ -106,7 +106,9 @@ describe('a map pack a store product sells', () => {
       locale: 'sv',
       params: { products: String(productId) },
     });
-    expect((await call('GET', `/admin/mappacks/${pack.id}`)).statusCode).toBe(200);
+    const read = await call('GET', `/admin/mappacks/${pack.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ owners_count: 0, selling_product_ids: [productId] });
 
     // Pointed at another pack, the product no longer holds this one.
     const other = await create(`Other Pack ${Date.now()}`);
@@ -137,7 +139,12 @@ describe('a map pack players own', () => {
     const remove = () =>
       app.inject({ method: 'DELETE', url: `/api/v1/admin/mappacks/${pack.id}`, headers: staff.headers });
     expectError(await remove(), 'store.map_pack_owned', { params: { owners: '1' } });
-    expect((await call('GET', `/admin/mappacks/${pack.id}`)).statusCode).toBe(200);
+    // The back-office reads why before offering a delete: the pack and the list say who holds it.
+    const read = await call('GET', `/admin/mappacks/${pack.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ owners_count: 1, selling_product_ids: [] });
+    const listed = await call('GET', `/admin/mappacks?search=${encodeURIComponent(pack.title)}`);
+    expect(listed.json().data).toEqual([expect.objectContaining({ id: pack.id, owners_count: 1 })]);
     const owned = await app.inject({ url: '/api/v1/courses', headers: player.headers });
     expect(owned.json().data.find((c: { id: number }) => c.id === regular[0]!.id)).toMatchObject({ owned: true });
 

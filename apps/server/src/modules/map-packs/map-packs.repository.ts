@@ -21,7 +21,40 @@ export const mapPackListSpec: ListSpec = {
   filters: {},
 };
 
+/**
+ * Ids of the store products whose meta names each pack (map_pack_id, read as the store reads it:
+ * a whole number). The rows that mention map_pack_id at all are few; the value is compared here.
+ */
+async function productsReferencing(db: Database, ids: number[]): Promise<(id: number) => number[]> {
+  if (ids.length === 0) return () => [];
+  const rows = await db
+    .select({ id: products.id, meta: products.meta })
+    .from(products)
+    .where(sql`${products.meta}::text like '%"map_pack_id"%'`)
+    .orderBy(asc(products.id));
+  return (id) =>
+    rows
+      .filter((row) => row.meta.some((entry) => entry.meta_key === 'map_pack_id' && Number(entry.meta_value) === id))
+      .map((row) => row.id);
+}
+
+/** How many players own each pack. */
+async function countOwners(db: Database, ids: number[]): Promise<(id: number) => number> {
+  if (ids.length === 0) return () => 0;
+  const rows = await db
+    .select({ mapPackId: userMapPacks.mapPackId, count: sql<number>`count(*)::integer` })
+    .from(userMapPacks)
+    .where(inArray(userMapPacks.mapPackId, ids))
+    .groupBy(userMapPacks.mapPackId);
+  return (id) => rows.find((row) => row.mapPackId === id)?.count ?? 0;
+}
+
 export function createMapPacksRepository(db: Database) {
+  /** What keeps each pack from being deleted: its owners and the products selling it. */
+  const usageOf = async (ids: number[]) => {
+    const [owners, selling] = await Promise.all([countOwners(db, ids), productsReferencing(db, ids)]);
+    return (id: number) => ({ ownersCount: owners(id), sellingProductIds: selling(id) });
+  };
   const coursesOf = (ids: number[]) =>
     ids.length === 0
       ? Promise.resolve([])
@@ -44,9 +77,14 @@ export function createMapPacksRepository(db: Database) {
           .offset(plan.offset),
         db.select({ total: countAll }).from(mapPacks).where(plan.where),
       ]);
-      const packCourses = await coursesOf(rows.map((row) => row.id));
+      const ids = rows.map((row) => row.id);
+      const [packCourses, usage] = await Promise.all([coursesOf(ids), usageOf(ids)]);
       return {
-        rows: rows.map((row) => ({ ...row, courses: packCourses.filter((c) => c.mapPackId === row.id) })),
+        rows: rows.map((row) => ({
+          ...row,
+          courses: packCourses.filter((c) => c.mapPackId === row.id),
+          ...usage(row.id),
+        })),
         total: count?.total ?? 0,
       };
     },
@@ -54,7 +92,8 @@ export function createMapPacksRepository(db: Database) {
     async get(id: number) {
       const [row] = await db.select().from(mapPacks).where(eq(mapPacks.id, id));
       if (!row) return undefined;
-      return { ...row, courses: await coursesOf([id]) };
+      const [packCourses, usage] = await Promise.all([coursesOf([id]), usageOf([id])]);
+      return { ...row, courses: packCourses, ...usage(id) };
     },
 
     async existingCourseIds(ids: number[]): Promise<number[]> {
@@ -93,16 +132,7 @@ export function createMapPacksRepository(db: Database) {
      * Ids of the store products whose meta names this pack (map_pack_id, read as the store reads it:
      * a whole number). The rows that mention map_pack_id at all are few; the value is compared here.
      */
-    async productsReferencing(id: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: products.id, meta: products.meta })
-        .from(products)
-        .where(sql`${products.meta}::text like '%"map_pack_id"%'`)
-        .orderBy(asc(products.id));
-      return rows
-        .filter((row) => row.meta.some((entry) => entry.meta_key === 'map_pack_id' && Number(entry.meta_value) === id))
-        .map((row) => row.id);
-    },
+    productsReferencing: (id: number) => productsReferencing(db, [id]).then((selling) => selling(id)),
 
     /**
      * Locks the pack's row for its delete (false when it is gone): a product save that names the
@@ -115,13 +145,7 @@ export function createMapPacksRepository(db: Database) {
     },
 
     /** How many players own the pack. */
-    async countOwners(id: number): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::integer` })
-        .from(userMapPacks)
-        .where(eq(userMapPacks.mapPackId, id));
-      return row?.count ?? 0;
-    },
+    countOwners: (id: number) => countOwners(db, [id]).then((owners) => owners(id)),
 
     async remove(id: number): Promise<boolean> {
       const rows = await db.delete(mapPacks).where(eq(mapPacks.id, id)).returning({ id: mapPacks.id });

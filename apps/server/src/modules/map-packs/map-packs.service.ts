@@ -18,6 +18,8 @@ const present = (pack: Pack) => ({
   description: pack.description,
   course_ids: pack.courses.map((c) => c.id),
   courses: pack.courses.map((c) => ({ id: c.id, title: c.title })),
+  owners_count: pack.ownersCount,
+  selling_product_ids: pack.sellingProductIds,
   created_at: pack.createdAt.toISOString(),
   updated_at: pack.updatedAt.toISOString(),
 });

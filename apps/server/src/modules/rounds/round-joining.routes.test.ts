@@ -78,7 +78,7 @@ describe('joining', () => {
     expect((await join(testApp, round.id, guest, { game_identifier_id: same })).statusCode).toBe(200);
   });
 
-  it('restrict_hardware names a hardware device: any other is "Unknown hardware" (11102), and nothing is made', async () => {
+  it('restrict_hardware names a hardware device: any other is "Unknown hardware" (12002), and nothing is made', async () => {
     const host = await createTestUser(testApp);
     const device = await addDevice(testApp, host.id, 'Garage Sensor 9');
     const before = await app.inject({ url: '/api/v1/rounds?per_page=100', headers: host.headers });

@@ -330,5 +330,16 @@ describe('sign-up', () => {
       sql`select t.transaction_action, t.amount, t.idempotency_key, w.balance from wallet_transactions t join wallets w on w.id = t.wallet_id where w.user_id = ${id}`,
     );
     expect(rows).toEqual([{ transaction_action: 50, amount: 100, idempotency_key: `signup:${id}`, balance: 100 }]);
+
+    // A wallet per token type from the start: staff find the new player's diamonds in the wallets list.
+    const listed = await app.inject({
+      url: `/api/v1/admin/wallets?filter[user_id]=${id}&sort=id`,
+      headers: admin.headers,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json().data.map((w: { token_type: number; balance: number }) => [w.token_type, w.balance])).toEqual([
+      [10, 100],
+      [20, 0],
+    ]);
   });
 });

@@ -121,6 +121,17 @@ export async function postLedgerOperation(
   }
 }
 
+/**
+ * One wallet per token type for an account, at balance 0, so that staff see each and can adjust it
+ * from the wallets list (a wallet is otherwise created by its first ledger line).
+ */
+export function openAccountWallets(repository: WalletsRepository, tx: Executor, userId: number): Promise<void> {
+  return repository.createWallets(
+    tx,
+    Object.values(enums.token_type).map((tokenType) => ({ userId, tokenType })),
+  );
+}
+
 /** The sign-up credit (action 50) of `amount` coins; keyed signup:{userId}, so it applies once. */
 export function initialBalanceOperation(userId: number, amount: number): LedgerOperation {
   return {
@@ -218,8 +229,9 @@ export function createWalletsService(deps: WalletsServiceDeps) {
       });
     },
 
-    /** The sign-up credit (action 50, setting initial_coin_balance); applies once per user. */
-    async creditInitialBalance(userId: number): Promise<void> {
+    /** A new account's wallets, then the sign-up credit (action 50, setting initial_coin_balance) once. */
+    async openSignUpWallets(userId: number): Promise<void> {
+      await openAccountWallets(repository, db, userId);
       const amount = await deps.settings.integer('initial_coin_balance');
       if (amount <= 0) return;
       await run(initialBalanceOperation(userId, amount));

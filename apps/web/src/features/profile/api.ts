@@ -9,3 +9,14 @@ export function changePassword(input: ChangePasswordRequest): Promise<Success> {
 export function deleteGameIdentifier(id: number): Promise<void> {
   return apiSend('DELETE', `/users/me/game-identifiers/${encodeURIComponent(String(id))}`);
 }
+
+/** PUT /users/me/avatar: the image as multipart; the server reads its type from the content. */
+export function uploadAvatar(file: Blob): Promise<{ avatar: string | null }> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiSend('PUT', '/users/me/avatar', form);
+}
+
+export function removeAvatar(): Promise<{ avatar: string | null }> {
+  return apiSend('DELETE', '/users/me/avatar');
+}

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClusterBus } from '../../../cluster/cluster-bus';
+import type { SharedState } from '../../../cluster/shared-state';
 import type { SessionResolver } from '../../auth/sessions';
 import { createLaunchMonitorService, type LaunchMonitorService, type ShotSink } from './launch-monitor.service';
 import { attachLaunchMonitorWebSocket, sessionUpgradeAuthenticator } from './launch-monitor.ws';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The launch-monitor connections of this node; server.ts opens the TCP listener on it. */
+    /** The launch-monitor service (this node's connections, every node's view); server.ts opens the TCP listener on it. */
     launchMonitor: LaunchMonitorService;
   }
 }
@@ -21,10 +23,19 @@ export function registerLaunchMonitor(
     handOf(userId: number): Promise<'L' | 'R'>;
     sessions: Pick<SessionResolver, 'resolve'>;
     trustedOrigins: readonly string[];
+    state: SharedState;
+    bus: ClusterBus;
     clock?: () => number;
   },
 ): LaunchMonitorService {
-  const service = createLaunchMonitorService({ sink: deps.sink, handOf: deps.handOf, clock: deps.clock, log: app.log });
+  const service = createLaunchMonitorService({
+    sink: deps.sink,
+    handOf: deps.handOf,
+    state: deps.state,
+    bus: deps.bus,
+    clock: deps.clock,
+    log: app.log,
+  });
   const webSocket = attachLaunchMonitorWebSocket(
     app.server,
     service,
@@ -33,7 +44,7 @@ export function registerLaunchMonitor(
   );
   app.decorate('launchMonitor', service);
   app.addHook('preClose', async () => {
-    service.closeAll();
+    await service.closeAll();
     await webSocket.close();
   });
   return service;

@@ -147,7 +147,7 @@ describe('pairing through the API', () => {
     const player = await createTestUser(testApp);
     const c = await connector();
     await c.send(heartbeat('Stock R10 bridge'));
-    await c.silence(150);
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     const listed = (await api(player, 'GET', '/connections')).json().data as { id: string; device_id: string }[];
     const mine = listed.find((m) => m.device_id === 'Stock R10 bridge');
     expect(mine).toMatchObject({ transport: 'tcp', address: '127.0.0.1', ready: true, ball_detected: false });
@@ -172,13 +172,18 @@ describe('playing a hole through a connector', () => {
 
     // The DeviceID is the code: paired at the first heartbeat, and told the player and club.
     await c.send(heartbeat(code));
-    expect(await c.next()).toEqual({ Code: 201, Message: 'Player information', Player: { Handed: 'RH', Club: 'DR' } });
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    expect(await c.next()).toEqual({
+      Code: 201,
+      Message: 'GSPro Player Information',
+      Player: { Handed: 'RH', Club: 'DR' },
+    });
     const select = await api(player, 'PUT', '/club', { club: enums.club.iron_7, distance_to_target: lengthCm });
     expect(select.statusCode, select.body).toBe(200);
     expect(await c.next()).toEqual({
       Code: 201,
-      Message: 'Player information',
-      Player: { Handed: 'RH', Club: '7I', DistanceToTarget: Math.round(lengthCm / 91.44) },
+      Message: 'GSPro Player Information',
+      Player: { Handed: 'RH', Club: 'I7', DistanceToTarget: Math.round(lengthCm / 91.44) },
     });
     const status = (await api(player, 'GET', '/status')).json().data;
     expect(status).toMatchObject({ connected: true, club: enums.club.iron_7, monitors: [{ device_id: code }] });
@@ -195,10 +200,19 @@ describe('playing a hole through a connector', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     await c.write(tee.slice(35));
     expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    // Unprompted, as GSPro does: the club the game suggests for the next shot, and its distance.
+    const next = await c.next();
+    expect(next).toMatchObject({
+      Code: 201,
+      Player: { Handed: 'RH', Club: expect.stringMatching(/^(I\d|PW|SW|PT)$/) },
+    });
+    const toPin = (await api(player, 'GET', '/status')).json().data.distance_to_target as number;
+    expect((next.Player as { DistanceToTarget: number }).DistanceToTarget).toBe(Math.round(toPin / 91.44));
     let sent = 1;
 
-    // A heartbeat is no shot; a broken message is answered and the round goes on.
+    // A heartbeat is no shot (a 200 all the same); a broken message is answered and the round goes on.
     await c.send(heartbeat(code));
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     await c.write('{"DeviceID":"' + code + '","BallData":{"Speed":');
     await c.write('oops}}');
     expect(await c.next()).toEqual({ Code: 501, Message: translate('en', 'errors.launch_monitor.malformed_message') });
@@ -208,10 +222,15 @@ describe('playing a hole through a connector', () => {
       expect(sent).toBeLessThan(12);
       const left = (await api(player, 'GET', '/status')).json().data.distance_to_target as number;
       expect(left).toBeGreaterThan(0);
+      // The club the game shows (the connector's 201 suggested one; the player keeps the 7-iron).
+      await api(player, 'PUT', '/club', { club: enums.club.iron_7 });
+      expect(await c.next()).toMatchObject({ Code: 201, Player: { Club: 'I7' } });
       const shot = shotFor(left);
       await c.write(shot + '\n' + shot);
-      expect(await c.next()).toMatchObject({ Code: 200 });
-      expect(await c.next()).toMatchObject({ Code: 200 });
+      for (let i = 0; i < 2; i++) {
+        expect(await c.next()).toMatchObject({ Code: 200 });
+        expect(await c.next()).toMatchObject({ Code: 201 });
+      }
       sent += 1;
     }
 
@@ -229,6 +248,7 @@ describe('playing a hole through a connector', () => {
     await c.write(shotFor(1000));
     expect(await c.next()).toEqual({ Code: 501, Message: translate('en', 'errors.strokes.no_ongoing_round') });
     await c.send(heartbeat(code));
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     await c.silence(150);
   });
 
@@ -265,9 +285,11 @@ describe('the WebSocket variant', () => {
     await again.send(openConnectShot('Browser LM', 1, { speed: 50, vla: 16, totalSpin: 6500 }));
     expect(await again.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     expect(await testApp.database.db.select().from(strokes).where(eq(strokes.roundId, round.id))).toHaveLength(1);
-    expect((await api(player, 'GET', '/status')).json().data.monitors).toMatchObject([
-      { transport: 'websocket', device_id: 'Browser LM', last_shot_at: expect.any(String) },
+    // Both connections, in any order (they connected within the same frozen millisecond).
+    const monitors = (await api(player, 'GET', '/status')).json().data.monitors as { transport: string }[];
+    expect(monitors.sort((x, y) => x.transport.localeCompare(y.transport))).toMatchObject([
       { transport: 'tcp', device_id: 'Browser LM' },
+      { transport: 'websocket', device_id: 'Browser LM', last_shot_at: expect.any(String) },
     ]);
   });
 

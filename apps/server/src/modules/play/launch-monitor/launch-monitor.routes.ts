@@ -29,11 +29,12 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Get a code to pair a launch-monitor connector',
         description:
-          'A new code replaces the player\'s earlier one. The connector is paired when its DeviceID equals the code, when its first message is {"PairingCode":"<code>"}, or when it opens the WebSocket with ?code=<code>. A paired connector that reconnects with the same DeviceID from the same address within 12 hours is paired again without a code. Codes live in the memory of the server node that issued them (docs/launch-monitors.md).',
+          'A new code replaces the player\'s earlier one. The connector is paired when its DeviceID equals the code, when its first message is {"PairingCode":"<code>"}, or when it opens the WebSocket with ?code=<code>. A paired connector that reconnects with the same DeviceID from the same address within 12 hours is paired again without a code. Codes are shared by every server node through Redis when it is configured, so the connector may be connected to any node (docs/launch-monitors.md).',
         response: { 201: dataEnvelope(pairingSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: launchMonitor.issuePairing(currentAuth(request).userId) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await launchMonitor.issuePairing(currentAuth(request).userId) }),
   );
 
   app.get(
@@ -48,7 +49,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },
-    async (request) => ({ data: launchMonitor.status(currentAuth(request).userId) }),
+    async (request) => ({ data: await launchMonitor.status(currentAuth(request).userId) }),
   );
 
   app.put(
@@ -59,7 +60,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Set the club selected in the game',
         description:
-          'Launches from the monitor are played with this club. Every paired connector is sent a 201 "Player information" reply with the club as a GSPro code (DR, 3W, 5W, 4H, 3I–9I, PW, SW, PT), the player\'s hand and DistanceToTarget in yards.',
+          'Launches from the monitor are played with this club. Every paired connector is sent a 201 "GSPro Player Information" reply with the club as a GSPro code (DR, W3, W5, H4, I3–I9, PW, SW, PT), the player\'s hand and DistanceToTarget in yards.',
         body: launchMonitorClubBodySchema,
         response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
@@ -85,7 +86,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(z.array(launchMonitorSchema)) },
       },
     },
-    async (request) => ({ data: launchMonitor.unboundFrom(request.ip) }),
+    async (request) => ({ data: await launchMonitor.unboundFrom(request.ip) }),
   );
 
   app.post(
@@ -117,6 +118,6 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(launchMonitorStatusSchema) },
       },
     },
-    async (request) => ({ data: launchMonitor.unpair(currentAuth(request).userId) }),
+    async (request) => ({ data: await launchMonitor.unpair(currentAuth(request).userId) }),
   );
 };

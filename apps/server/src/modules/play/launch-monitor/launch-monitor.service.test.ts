@@ -39,13 +39,22 @@ async function connector(): Promise<TestConnector> {
   return c;
 }
 
-/** A connector paired with the player through its DeviceID; its 201 reply is taken. */
+/** A connector paired with the player through its DeviceID; the heartbeat's 200 and the 201 are taken. */
 async function paired(userId: number): Promise<{ c: TestConnector; deviceId: string }> {
-  const { code } = service.issuePairing(userId);
+  const { code } = await service.issuePairing(userId);
   const c = await connector();
   await c.send(heartbeat(code));
+  expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
   expect(await c.next()).toMatchObject({ Code: 201, Player: { Club: 'DR', Handed: 'RH' } });
   return { c, deviceId: code };
+}
+
+/** A played shot's answer, as GSPro gives it: the 200, then the 201 with the next club and distance. */
+async function answered(c: TestConnector) {
+  expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+  const info = await c.next();
+  expect(info).toMatchObject({ Code: 201, Message: 'GSPro Player Information' });
+  return info;
 }
 
 beforeAll(async () => {
@@ -67,7 +76,7 @@ beforeAll(async () => {
     service,
     async (_request, query) => {
       const code = query.get('code');
-      return code ? (service.consumeCode(code) ?? 'refused') : null;
+      return code ? ((await service.consumeCode(code)) ?? 'refused') : null;
     },
     silentLog,
   );
@@ -76,7 +85,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of connectors) c.close();
-  service.closeAll();
+  await service.closeAll();
   await ws.close();
   await listener.close();
   await new Promise((resolve) => http.close(resolve));
@@ -95,32 +104,33 @@ describe('an Open Connect connector over TCP', () => {
 
     // Two shots in one write: two replies.
     await c.write(shot(1, 150) + shot(2, 140));
-    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
-    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    await answered(c);
+    await answered(c);
 
     // One shot in two writes.
     const third = shot(3, 130);
     await c.write(third.slice(0, 40));
     await new Promise((resolve) => setTimeout(resolve, 50));
     await c.write(third.slice(40));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
 
-    // A heartbeat: no reply, nothing played.
+    // A heartbeat: a 200 as GSPro gives, nothing played, no 201.
     await c.send(heartbeat(deviceId));
-    await c.silence();
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    await c.silence(100);
 
     // Broken JSON gets a 5xx and the connection stays usable.
     await c.write('{"DeviceID": "' + deviceId + '", "BallData": {"Speed": 12,, }}');
     expect(await c.next()).toEqual({ Code: 501, Message: 'The message is not a JSON object.' });
     await c.write(shot(4, 120));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
 
     expect(played.map((p) => p.userId)).toEqual([1, 1, 1, 1]);
     expect(played.map((p) => p.launch.ballSpeed)).toEqual([67.06, 62.59, 58.12, 53.64]);
     expect(played.every((p) => p.launch.club === enums.club.driver)).toBe(true);
     expect(new Set(played.map((p) => p.launch.id)).size).toBe(4);
 
-    const status = service.status(1);
+    const status = await service.status(1);
     expect(status.connected).toBe(true);
     expect(status.monitors).toMatchObject([
       { device_id: deviceId, transport: 'tcp', address: '127.0.0.1', ready: true },
@@ -132,12 +142,12 @@ describe('an Open Connect connector over TCP', () => {
   it("forgets the distance to the pin once the player's round is over", async () => {
     const { c, deviceId } = await paired(1);
     await c.send(openConnectShot(deviceId, 1, { speed: 60, vla: 12 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
-    expect(service.status(1).distance_to_target).toBe(12_000);
+    await answered(c);
+    expect((await service.status(1)).distance_to_target).toBe(12_000);
     nextShotToPin = null;
     await c.send(openConnectShot(deviceId, 2, { speed: 5, vla: 2 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
-    expect(service.status(1).distance_to_target).toBeNull();
+    await answered(c);
+    expect((await service.status(1)).distance_to_target).toBeNull();
   });
 
   it('plays a resent shot once and answers it again', async () => {
@@ -145,8 +155,8 @@ describe('an Open Connect connector over TCP', () => {
     const shot = openConnectShot(deviceId, 7, { speed: 100, vla: 18, totalSpin: 6000 });
     await c.send(shot);
     await c.send(shot);
-    expect(await c.next()).toMatchObject({ Code: 200 });
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
+    await answered(c);
     expect(played).toHaveLength(1);
   });
 
@@ -171,7 +181,7 @@ describe('an Open Connect connector over TCP', () => {
     await c.write(`{"x":"${'y'.repeat(20_000)}"}`);
     expect(await c.next()).toMatchObject({ Code: 501, Message: 'The message is longer than 16384 characters.' });
     await c.send(openConnectShot(deviceId, 3, { speed: 100, vla: 18 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played).toHaveLength(1);
   });
 
@@ -186,7 +196,7 @@ describe('an Open Connect connector over TCP', () => {
     // A refused shot is not remembered as played: sent again, it is played.
     refusal = null;
     await c.send(openConnectShot(deviceId, 2, { speed: 100, vla: 18 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played).toHaveLength(1);
   });
 
@@ -207,18 +217,18 @@ describe('an Open Connect connector over TCP', () => {
       Message: 'The pairing code is wrong or has expired. Ask the game for a new one.',
     });
 
-    const expired = service.issuePairing(3);
-    expect(service.status(3).pairing).toEqual(expired);
+    const expired = await service.issuePairing(3);
+    expect((await service.status(3)).pairing).toEqual(expired);
     now += PAIRING_TTL_MS + 1;
     await c.send({ PairingCode: expired.code });
     expect(await c.next()).toMatchObject({ Code: 501 });
-    expect(service.status(3).pairing).toBeNull();
+    expect((await service.status(3)).pairing).toBeNull();
 
-    const { code } = service.issuePairing(2);
+    const { code } = await service.issuePairing(2);
     await c.send({ pairingCode: code.toLowerCase() });
     expect(await c.next()).toMatchObject({ Code: 201, Player: { Handed: 'LH', Club: 'DR' } });
     await c.send(openConnectShot('Mevo+', 1, { speed: 100, vla: 18 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played).toMatchObject([{ userId: 2 }]);
 
     // A code is used once.
@@ -232,21 +242,21 @@ describe('an Open Connect connector over TCP', () => {
     await service.setClub(4, enums.club.iron_7, 15_000);
     expect(await c.next()).toEqual({
       Code: 201,
-      Message: 'Player information',
-      Player: { Handed: 'RH', Club: '7I', DistanceToTarget: 164 },
+      Message: 'GSPro Player Information',
+      Player: { Handed: 'RH', Club: 'I7', DistanceToTarget: 164 },
     });
     await c.send(openConnectShot(deviceId, 1, { speed: 120, vla: 16 }));
-    expect(await c.next()).toMatchObject({ Code: 200 });
+    await answered(c);
     expect(played[0]!.launch.club).toBe(enums.club.iron_7);
   });
 
   it('lets a player claim an unpaired stock connector from their own address, and pairs it again on reconnect', async () => {
     const c = await connector();
     await c.send(heartbeat('Garmin R10'));
-    await c.silence(100);
-    const [listed] = service.unboundFrom('::ffff:127.0.0.1').filter((m) => m.device_id === 'Garmin R10');
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
+    const [listed] = (await service.unboundFrom('::ffff:127.0.0.1')).filter((m) => m.device_id === 'Garmin R10');
     expect(listed).toBeDefined();
-    expect(service.unboundFrom('192.0.2.9')).toEqual([]);
+    expect(await service.unboundFrom('192.0.2.9')).toEqual([]);
     await expect(service.claim(5, listed!.id, '192.0.2.9')).rejects.toMatchObject({
       key: 'launch_monitor.connection_not_found',
     });
@@ -259,13 +269,12 @@ describe('an Open Connect connector over TCP', () => {
     await c.closed;
     const again = await connector();
     await again.send(openConnectShot('Garmin R10', 1, { speed: 110, vla: 15 }));
-    expect(await again.next()).toMatchObject({ Code: 201 });
-    expect(await again.next()).toMatchObject({ Code: 200 });
+    await answered(again);
     expect(played).toMatchObject([{ userId: 5 }]);
 
     // Unpaired: the next reconnection is not paired again.
-    service.unpair(5);
-    expect(service.status(5).connected).toBe(false);
+    await service.unpair(5);
+    expect((await service.status(5)).connected).toBe(false);
     await again.send(openConnectShot('Garmin R10', 2, { speed: 110, vla: 15 }));
     expect(await again.next()).toMatchObject({ Code: 501 });
   });
@@ -287,7 +296,8 @@ describe('limits', () => {
     expect(refused[0]!.Message).toBe('Too many messages are waiting (at most 64). Send one shot at a time.');
     gate = null;
     open();
-    for (let i = 0; i < 70; i++) await c.next();
+    // The 6 refusals, then a 200 and a 201 for each of the 64.
+    for (let i = 0; i < 6 + 64 * 2; i++) await c.next();
     expect(played.map((p) => p.launch.ballSpeed)).toEqual(
       Array.from({ length: 64 }, (_, i) => Math.round((60 + i) * 0.44704 * 100) / 100),
     );
@@ -309,19 +319,20 @@ describe('an Open Connect connector over WebSocket', () => {
   const url = (query: string) => `ws://127.0.0.1:${(http.address() as AddressInfo).port}/launch-monitor/ws${query}`;
 
   it('pairs with ?code= and plays shots; one frame may hold two messages', async () => {
-    const { code } = service.issuePairing(6);
+    const { code } = await service.issuePairing(6);
     const c = await webSocketConnector(url(`?code=${code}`));
     connectors.push(c);
     expect(await c.next()).toMatchObject({ Code: 201 });
     await c.write(
       JSON.stringify(openConnectShot('browser', 1, { speed: 90, vla: 20 })) + JSON.stringify(heartbeat('browser')),
     );
-    expect(await c.next()).toMatchObject({ Code: 200 });
-    await c.silence(100);
+    await answered(c);
+    // The heartbeat in the same frame: its own 200.
+    expect(await c.next()).toEqual({ Code: 200, Message: 'Shot received successfully' });
     await c.write('{not json}');
     expect(await c.next()).toMatchObject({ Code: 501 });
     expect(played).toMatchObject([{ userId: 6 }]);
-    expect(service.status(6).monitors).toMatchObject([{ transport: 'websocket', device_id: 'browser' }]);
+    expect((await service.status(6)).monitors).toMatchObject([{ transport: 'websocket', device_id: 'browser' }]);
   });
 
   it('refuses a wrong code with 401 before the upgrade', async () => {

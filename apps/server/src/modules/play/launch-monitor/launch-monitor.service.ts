@@ -1,54 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import type { LaunchMonitor, LaunchMonitorStatus as WireStatus } from '@golf/contracts';
+import { createMemoryBus, type BusMessage, type ClusterBus } from '../../../cluster/cluster-bus';
+import { createMemorySharedState, type SharedState } from '../../../cluster/shared-state';
+import { AppError } from '../../../errors/app-error';
 import {
-  enums,
-  translate,
-  type ErrorKey,
-  type LaunchMonitor,
-  type LaunchMonitorStatus as WireStatus,
-} from '@golf/contracts';
-import { AppError, type MessageParams } from '../../../errors/app-error';
-import {
-  createJsonObjectSplitter,
-  MAX_MESSAGE_CHARS,
-  parseMessage,
-  playerReply,
-  SHOT_RECEIVED,
-  shotId,
-  type Club,
-  type JsonObjectSplitter,
-  type MonitorLaunch,
-  type Reply,
-} from './open-connect';
+  createConnectionHandling,
+  recordOf,
+  type ConnectionState,
+  type MonitorTransport,
+  type ShotSink,
+} from './launch-monitor.connection';
 import { createMonitorPairing } from './launch-monitor.pairing';
+import { createMonitorRegistry, REFRESH_MS, type MonitorRecord } from './launch-monitor.registry';
+import type { Club } from './open-connect';
+
+export type { MonitorTransport, ShotSink, SinkLaunch, SinkResult } from './launch-monitor.connection';
+export { PLAYER_INFO_GAP_MS } from './launch-monitor.connection';
 
 /**
- * Launch-monitor connections (TCP or WebSocket, see launch-monitor.tcp.ts / .ws.ts), their pairing
- * (launch-monitor.pairing.ts) and each player's club, held in this node's memory (docs/launch-monitors.md,
- * "Several nodes": why, and what that means for several nodes). Shots go to a ShotSink, which plays them
- * in the player's ongoing round.
+ * Launch-monitor connections (TCP or WebSocket, see launch-monitor.tcp.ts / .ws.ts): the ones this
+ * node holds, and the API's view of every node's (docs/launch-monitors.md, "Several nodes"). Pairing
+ * codes, remembered pairings, connection records and each player's club are in the shared state
+ * (memory, or Redis with REDIS_URL: decision 0056); an API call on one node that concerns a
+ * connection held by another (claim, unpair, a new club) reaches it over the cluster bus.
  */
-
-/** A launch as the sink takes it: our units (m/s, degrees, rpm), the shot's stable id and the player's club. */
-export interface SinkLaunch extends MonitorLaunch {
-  id: string;
-  club: Club;
-}
-
-/** What the connector learns from a played shot: how far the next shot is from the pin (cm), null when there is none. */
-export interface SinkResult {
-  distanceToTargetCm: number | null;
-}
-
-/** Plays a launch for a player; refuses with an AppError (no round in progress, ...). */
-export type ShotSink = (userId: number, launch: SinkLaunch) => Promise<SinkResult>;
-
-export interface MonitorTransport {
-  kind: 'tcp' | 'websocket';
-  /** The connector's address (IP). */
-  address: string;
-  send(text: string): void;
-  close(): void;
-}
 
 export interface MonitorConnection {
   readonly id: string;
@@ -66,231 +41,121 @@ export interface LaunchMonitorDeps {
   sink: ShotSink;
   /** The player's hand from their settings ('L' or 'R'). */
   handOf(userId: number): Promise<'L' | 'R'>;
+  /** Shared with the other nodes; this process's memory when not given. */
+  state?: SharedState;
+  /** Tells the other nodes; in-process when not given. */
+  bus?: ClusterBus;
   /** Milliseconds clock (tests move it to expire codes). */
   clock?: () => number;
   log: { warn(object: object, message: string): void; error(object: object, message: string): void };
 }
 
-/** Messages waiting behind a shot being played; past this a connector is flooding. */
-const MAX_QUEUED = 64;
-/** Shot ids recently played per connection, answered again without replaying. */
-const RECENT_SHOTS = 32;
 export const MAX_CONNECTIONS_PER_ADDRESS = 20;
-
-interface ConnectionState {
-  id: string;
-  transport: MonitorTransport;
-  splitter: JsonObjectSplitter;
-  userId: number | null;
-  deviceId: string | null;
-  connectedAt: number;
-  ready: boolean | null;
-  ballDetected: boolean | null;
-  lastShotAt: number | null;
-  recentShots: string[];
-  queue: Promise<void>;
-  queued: number;
-  open: boolean;
-}
 
 /** One address for a client whether it came over IPv4 or IPv4-mapped IPv6 (`::ffff:192.0.2.1`). */
 export const normaliseAddress = (address: string) => (address.startsWith('::ffff:') ? address.slice(7) : address);
 
-function englishError(key: ErrorKey, params: MessageParams = {}): Reply {
-  return { Code: 501, Message: translate('en', `errors.${key}`, params) };
-}
+const viewOf = ({ user_id: _userId, ...view }: MonitorRecord): MonitorView => view;
 
 export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
   const clock = deps.clock ?? Date.now;
+  const state = deps.state ?? createMemorySharedState(clock);
+  const bus = deps.bus ?? createMemoryBus();
+  const pairing = createMonitorPairing(state, clock);
+  const registry = createMonitorRegistry(state);
+  const handling = createConnectionHandling({ ...deps, pairing, registry, clock });
+  /** The connections this node holds. */
   const connections = new Map<string, ConnectionState>();
-  const pairing = createMonitorPairing(clock);
-  const players = new Map<number, { club: Club; distanceToTargetCm: number | null }>();
+  const failed = (what: string) => (error: unknown) => deps.log.error({ err: error }, `launch monitor ${what} failed`);
 
-  function playerOf(userId: number) {
-    let player = players.get(userId);
-    if (!player) players.set(userId, (player = { club: enums.club.driver, distanceToTargetCm: null }));
-    return player;
-  }
+  const localOf = (userId: number) => [...connections.values()].filter((c) => c.open && c.userId === userId);
 
-  function send(connection: ConnectionState, reply: Reply) {
-    if (connection.open) connection.transport.send(JSON.stringify(reply));
-  }
-
-  async function sendPlayerInfo(connection: ConnectionState) {
-    if (connection.userId === null) return;
-    const userId = connection.userId;
-    const hand = await deps.handOf(userId).catch(() => 'R' as const);
-    const player = playerOf(userId);
-    send(connection, playerReply(hand, player.club, player.distanceToTargetCm));
-  }
-
-  function remember(connection: ConnectionState) {
-    if (connection.userId === null || connection.deviceId === null) return;
-    pairing.remember(connection.deviceId, connection.transport.address, connection.userId);
-  }
-
-  async function bind(connection: ConnectionState, userId: number) {
-    connection.userId = userId;
-    remember(connection);
-    await sendPlayerInfo(connection);
-  }
-
-  /**
-   * An unbound connector whose DeviceID is a live code, or that was paired before, is bound now. A bound
-   * one is remembered from its latest message (so the 12 hours run from when it was last heard).
-   */
-  async function bindByDevice(connection: ConnectionState) {
-    if (connection.deviceId === null) return;
-    if (connection.userId !== null) return remember(connection);
-    const known = pairing.recall(connection.deviceId, connection.transport.address);
-    if (known !== null) return bind(connection, known);
-    const userId = pairing.consume(connection.deviceId);
-    if (userId !== null) await bind(connection, userId);
-  }
-
-  async function playShot(
-    connection: ConnectionState,
-    shot: { deviceId: string; shotNumber: number; launch: MonitorLaunch },
-  ): Promise<Reply> {
-    if (connection.userId === null) return englishError('launch_monitor.not_paired');
-    const userId = connection.userId;
-    const id = shotId(userId, shot.deviceId, shot.shotNumber, shot.launch);
-    // A resend of a shot already played: the same answer, nothing played again.
-    if (connection.recentShots.includes(id)) return SHOT_RECEIVED;
-    const player = playerOf(userId);
-    try {
-      const result = await deps.sink(userId, { ...shot.launch, id, club: player.club });
-      connection.recentShots.push(id);
-      if (connection.recentShots.length > RECENT_SHOTS) connection.recentShots.shift();
-      connection.lastShotAt = clock();
-      player.distanceToTargetCm = result.distanceToTargetCm;
-      return SHOT_RECEIVED;
-    } catch (error) {
-      if (error instanceof AppError) return englishError(error.key, error.params);
-      deps.log.error({ err: error, userId }, 'launch monitor shot failed');
-      return { Code: 500, Message: translate('en', 'errors.general.something_went_wrong') };
-    }
-  }
-
-  async function handle(connection: ConnectionState, text: string): Promise<void> {
-    const message = parseMessage(text);
-    switch (message.kind) {
-      case 'invalid':
-        return send(
-          connection,
-          message.reason === 'malformed'
-            ? englishError('launch_monitor.malformed_message')
-            : englishError('launch_monitor.invalid_shot', { detail: message.detail }),
-        );
-      case 'pairing': {
-        const userId = pairing.consume(message.code);
-        if (userId === null) return send(connection, englishError('launch_monitor.invalid_pairing_code'));
-        return bind(connection, userId);
-      }
-      case 'heartbeat':
-      case 'status':
-        // Not shots, and nothing to answer: they only tell what the game shows (ready, ball seen).
-        connection.deviceId ??= message.deviceId;
-        if (message.ready !== null) connection.ready = message.ready;
-        if (message.ballDetected !== null) connection.ballDetected = message.ballDetected;
-        return bindByDevice(connection);
-      case 'shot':
-        connection.deviceId ??= message.deviceId;
-        connection.ready = true;
-        await bindByDevice(connection);
-        return send(connection, await playShot(connection, message));
-    }
-  }
-
-  /** Messages are handled one at a time, so replies keep the order of the messages. */
-  function enqueue(connection: ConnectionState, task: () => Promise<void> | void) {
-    if (connection.queued >= MAX_QUEUED) {
-      send(connection, englishError('launch_monitor.too_many_messages', { max: MAX_QUEUED }));
-      return;
-    }
-    connection.queued += 1;
-    connection.queue = connection.queue
-      .then(() => (connection.open ? task() : undefined))
-      .catch((error: unknown) => deps.log.error({ err: error }, 'launch monitor message failed'))
-      .finally(() => {
-        connection.queued -= 1;
+  // What another node's API call asks of the connections held here.
+  const unsubscribe = bus.subscribe('launch-monitor', (message: BusMessage) => {
+    const userId = Number(message.userId);
+    if (message.kind === 'player-info') {
+      for (const c of localOf(userId)) handling.enqueue(c, () => handling.sendPlayerInfo(c));
+    } else if (message.kind === 'bind') {
+      const c = connections.get(String(message.connection));
+      if (!c || !c.open || c.userId !== null) return;
+      c.userId = userId;
+      handling.enqueue(c, async () => {
+        await handling.bind(c, userId);
+        await handling.sendPlayerInfo(c);
       });
-  }
+    } else if (message.kind === 'unpair') {
+      for (const c of localOf(userId)) c.userId = null;
+    }
+  });
 
-  function view(connection: ConnectionState): MonitorView {
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+  // Records expire unless renewed: a node that dies leaves no connections behind for long.
+  const refresh = setInterval(() => {
+    for (const c of connections.values()) handling.publish(c).catch(failed('refresh'));
+  }, REFRESH_MS);
+  refresh.unref();
+
+  async function status(userId: number): Promise<LaunchMonitorStatus> {
+    const [player, code, monitors] = await Promise.all([
+      registry.player(userId),
+      pairing.codeOf(userId),
+      registry.ofUser(userId),
+    ]);
     return {
-      id: connection.id,
-      device_id: connection.deviceId,
-      transport: connection.transport.kind,
-      address: connection.transport.address,
-      connected_at: new Date(connection.connectedAt).toISOString(),
-      ready: connection.ready,
-      ball_detected: connection.ballDetected,
-      last_shot_at: iso(connection.lastShotAt),
+      connected: monitors.length > 0,
+      monitors: monitors.map(viewOf),
+      club: player.club,
+      distance_to_target: player.distanceToTargetCm,
+      pairing: code && { code: code.code, expires_at: new Date(code.expiresAt).toISOString() },
     };
   }
 
-  const monitorsOf = (userId: number) => [...connections.values()].filter((c) => c.userId === userId && c.open);
-
   return {
     /** A new pairing code for the player (replacing any earlier one), valid for 10 minutes. */
-    issuePairing(userId: number): { code: string; expires_at: string } {
-      const { code, expiresAt } = pairing.issue(userId);
+    async issuePairing(userId: number): Promise<{ code: string; expires_at: string }> {
+      const { code, expiresAt } = await pairing.issue(userId);
       return { code, expires_at: new Date(expiresAt).toISOString() };
     },
 
     /** The player behind a code, consuming it (the WebSocket `?code=`); null when wrong or expired. */
     consumeCode: (code: string) => pairing.consume(code),
 
-    status(userId: number): LaunchMonitorStatus {
-      const player = players.get(userId) ?? { club: enums.club.driver, distanceToTargetCm: null };
-      const code = pairing.codeOf(userId);
-      const monitors = monitorsOf(userId).map(view);
-      return {
-        connected: monitors.length > 0,
-        monitors,
-        club: player.club,
-        distance_to_target: player.distanceToTargetCm,
-        pairing: code && { code: code.code, expires_at: new Date(code.expiresAt).toISOString() },
-      };
-    },
+    status,
 
-    /** The club chosen in the game: every monitor of the player hears it (201 Player information). */
+    /** The club chosen in the game: every monitor of the player, on any node, hears it (201). */
     async setClub(userId: number, club: Club, distanceToTargetCm?: number | null): Promise<LaunchMonitorStatus> {
-      const player = playerOf(userId);
-      player.club = club;
-      if (distanceToTargetCm !== undefined) player.distanceToTargetCm = distanceToTargetCm;
-      await Promise.all(monitorsOf(userId).map(sendPlayerInfo));
-      return this.status(userId);
+      const player = await registry.player(userId);
+      await registry.setPlayer(userId, {
+        club,
+        distanceToTargetCm: distanceToTargetCm === undefined ? player.distanceToTargetCm : distanceToTargetCm,
+      });
+      await bus.publish('launch-monitor', { kind: 'player-info', userId });
+      return status(userId);
     },
 
-    /** Connectors not yet paired that connected from this address (the player's own network). */
-    unboundFrom(address: string): MonitorView[] {
-      return [...connections.values()]
-        .filter((c) => c.open && c.userId === null && c.transport.address === normaliseAddress(address))
-        .map(view);
+    /** Connectors not yet paired that connected from this address (the player's own network), on any node. */
+    async unboundFrom(address: string): Promise<MonitorView[]> {
+      return (await registry.unboundFrom(normaliseAddress(address))).map(viewOf);
     },
 
-    /** Pairs an unpaired connector from the caller's own address with the caller. */
+    /** Pairs an unpaired connector from the caller's own address with the caller; its node sends the 201. */
     async claim(userId: number, connectionId: string, address: string): Promise<LaunchMonitorStatus> {
-      const connection = connections.get(connectionId);
-      if (
-        !connection ||
-        !connection.open ||
-        connection.userId !== null ||
-        connection.transport.address !== normaliseAddress(address)
-      )
+      const record = await registry.get(connectionId);
+      if (!record || record.user_id !== null || record.address !== normaliseAddress(address))
         throw new AppError('launch_monitor.connection_not_found');
-      await bind(connection, userId);
-      return this.status(userId);
+      await registry.put({ ...record, user_id: userId });
+      await bus.publish('launch-monitor', { kind: 'bind', connection: connectionId, userId });
+      return status(userId);
     },
 
     /** Unpairs the player's monitors (they stay connected, unpaired) and forgets them for reconnection. */
-    unpair(userId: number): LaunchMonitorStatus {
-      for (const connection of monitorsOf(userId)) connection.userId = null;
-      pairing.forget(userId);
-      return this.status(userId);
+    async unpair(userId: number): Promise<LaunchMonitorStatus> {
+      await bus.publish('launch-monitor', { kind: 'unpair', userId });
+      for (const record of await registry.ofUser(userId)) {
+        await registry.remove(record);
+        await registry.put({ ...record, user_id: null });
+      }
+      await pairing.forget(userId);
+      return status(userId);
     },
 
     /** Registers a new connector connection; `userId` when the transport already authenticated it. */
@@ -302,58 +167,40 @@ export function createLaunchMonitorService(deps: LaunchMonitorDeps) {
         deps.log.warn({ address: transport.address }, 'launch monitor refused: too many connections');
         return null;
       }
-      const connection: ConnectionState = {
-        id: randomUUID(),
-        transport,
-        splitter: createJsonObjectSplitter(MAX_MESSAGE_CHARS),
-        userId: null,
-        deviceId: null,
-        connectedAt: clock(),
-        ready: null,
-        ballDetected: null,
-        lastShotAt: null,
-        recentShots: [],
-        queue: Promise.resolve(),
-        queued: 0,
-        open: true,
-      };
+      const connection = handling.newConnection(randomUUID(), transport);
       connections.set(connection.id, connection);
-      if (userId !== null) {
-        connection.queue = bind(connection, userId).catch((error: unknown) =>
-          deps.log.error({ err: error }, 'launch monitor pairing failed'),
-        );
-      }
+      handling.enqueue(connection, async () => {
+        if (userId === null) return handling.publish(connection);
+        await handling.bind(connection, userId);
+        await handling.sendPlayerInfo(connection);
+      });
       return {
         id: connection.id,
-        receive(text) {
-          for (const item of connection.splitter.push(text)) {
-            if (item.kind === 'object') enqueue(connection, () => handle(connection, item.text));
-            else if (item.kind === 'too_large')
-              enqueue(connection, () =>
-                send(connection, englishError('launch_monitor.message_too_large', { max: MAX_MESSAGE_CHARS })),
-              );
-            else enqueue(connection, () => send(connection, englishError('launch_monitor.malformed_message')));
-          }
-        },
+        receive: (text) => handling.receive(connection, text),
         closed() {
           connection.open = false;
           connections.delete(connection.id);
+          registry.remove(recordOf(connection)).catch(failed('close'));
         },
       };
     },
 
-    /** Open connections (all transports). */
+    /** Open connections held by this node (all transports). */
     get connections() {
       return connections.size;
     },
 
-    /** Closes every connection (shutdown). */
-    closeAll() {
-      for (const connection of [...connections.values()]) {
+    /** Closes every connection of this node (shutdown) and takes them out of the shared view. */
+    async closeAll() {
+      clearInterval(refresh);
+      unsubscribe();
+      const closing = [...connections.values()];
+      connections.clear();
+      for (const connection of closing) {
         connection.open = false;
         connection.transport.close();
-        connections.delete(connection.id);
       }
+      await Promise.all(closing.map((c) => registry.remove(recordOf(c)).catch(failed('close'))));
     },
   };
 }

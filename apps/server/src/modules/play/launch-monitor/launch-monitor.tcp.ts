@@ -5,8 +5,9 @@ import type { LaunchMonitorService } from './launch-monitor.service';
 /**
  * The Open Connect TCP listener (GSPro's port 921 by default). Each socket is one connector; what it
  * writes goes to the service as text (a UTF-8 decoder keeps characters split across packets whole),
- * and each reply is written as one JSON object followed by a newline (connectors read either a line
- * or one JSON value). Broken input is answered, never a reason to close: only the connector closes.
+ * and each reply is written as GSPro writes it, one compact JSON object with nothing after it (the
+ * connectors split joined replies on `}{`; open-connect.ts frameReply). Broken input is answered,
+ * never a reason to close: only the connector closes.
  */
 export interface LaunchMonitorListener {
   readonly port: number;
@@ -28,7 +29,7 @@ export async function startLaunchMonitorListener(
       kind: 'tcp',
       address,
       send: (text) => {
-        if (!socket.destroyed) socket.write(`${text}\n`);
+        if (!socket.destroyed) socket.write(text);
       },
       close: () => socket.destroy(),
     });

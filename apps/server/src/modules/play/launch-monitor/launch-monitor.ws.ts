@@ -32,7 +32,7 @@ export function sessionUpgradeAuthenticator(
   const trusted = new Set(trustedOrigins);
   return async (request, query) => {
     const code = query.get('code');
-    if (code) return service.consumeCode(code) ?? 'refused';
+    if (code) return (await service.consumeCode(code)) ?? 'refused';
     const token = query.get('token');
     const headers = token ? { authorization: `Bearer ${token}` } : request.headers;
     if (!presentedCredential({ headers })) return null;

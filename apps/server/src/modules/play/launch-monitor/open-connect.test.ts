@@ -125,8 +125,32 @@ describe('parsing Open Connect messages', () => {
     ],
     ['ball data of a zero-speed status without options', { DeviceID: 'X', BallData: { Speed: 0 } }, 'status'],
     ['our pairing extension', { PairingCode: 'K7Q2MX' }, 'pairing'],
+    [
+      'club data without ball data',
+      { DeviceID: 'X', ClubData: { Speed: 95 }, ShotDataOptions: { ContainsBallData: false, ContainsClubData: true } },
+      'club',
+    ],
+    ['club data without options', { DeviceID: 'X', BallData: null, ClubData: { Speed: 95 } }, 'club'],
+    [
+      'a status message with null flags',
+      { DeviceID: 'X', ShotDataOptions: { ContainsBallData: false, LaunchMonitorIsReady: null } },
+      'status',
+    ],
   ])('%s is not a shot', (_name, message, kind) => {
     expect(parseMessage(JSON.stringify(message)).kind).toBe(kind);
+  });
+
+  it.each([
+    ['a null club speed', { ClubData: { Speed: null, Path: null } }],
+    ['null club data', { ClubData: null }],
+    [
+      'null optional ball fields',
+      { BallData: { ...SHOT.BallData, BackSpin: null, SideSpin: null, CarryDistance: null } },
+    ],
+  ])('tolerates %s', (_name, change) => {
+    const parsed = parseMessage(JSON.stringify({ ...SHOT, ...change }));
+    expect(parsed).toMatchObject({ kind: 'shot', launch: { ballSpeed: 65.94 } });
+    if (parsed.kind === 'shot') expect(parsed.launch.clubSpeed).toBeUndefined();
   });
 
   it('keeps the readiness flags of a status message', () => {
@@ -192,9 +216,15 @@ describe('shot ids', () => {
 describe('the player information reply', () => {
   it.each([
     ['R', enums.club.driver, 36576, { Handed: 'RH', Club: 'DR', DistanceToTarget: 400 }],
-    ['L', enums.club.iron_7, 15000, { Handed: 'LH', Club: '7I', DistanceToTarget: 164 }],
+    ['L', enums.club.iron_7, 15000, { Handed: 'LH', Club: 'I7', DistanceToTarget: 164 }],
+    ['R', enums.club.wood_3, 20000, { Handed: 'RH', Club: 'W3', DistanceToTarget: 219 }],
+    ['R', enums.club.hybrid, 18000, { Handed: 'RH', Club: 'H4', DistanceToTarget: 197 }],
     ['R', enums.club.putter, null, { Handed: 'RH', Club: 'PT' }],
   ] as const)('hand %s, club %s, %s cm to the pin', (hand, club, distance, player) => {
-    expect(playerReply(hand, club, distance)).toEqual({ Code: 201, Message: 'Player information', Player: player });
+    expect(playerReply(hand, club, distance)).toEqual({
+      Code: 201,
+      Message: 'GSPro Player Information',
+      Player: player,
+    });
   });
 });

@@ -125,6 +125,10 @@ const number = z.preprocess(
   z.number().finite(),
 );
 
+/** Optional measurements may come as null (MLM2PRO's `ClubData.Speed: null`): null is "not measured". */
+const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(nullToUndefined, schema.optional());
+
 /**
  * Bounds of a believable shot; outside them the monitor misread. They match the shot simulator's
  * (docs/ball-flight.md): ball speed up to 100 m/s (about 224 mph), launch −20–90°, azimuth ±45°,
@@ -142,25 +146,28 @@ const ballDataSchema = z.object({
   speed: number.pipe(z.number().gt(0, 'Speed must be above 0').max(SHOT_LIMITS.maxBallSpeedMph)),
   vla: number.pipe(z.number().min(SHOT_LIMITS.launchAngle.min).max(SHOT_LIMITS.launchAngle.max)),
   hla: number.pipe(z.number().min(-SHOT_LIMITS.horizontalAngle).max(SHOT_LIMITS.horizontalAngle)),
-  totalspin: number.pipe(z.number().min(0).max(SHOT_LIMITS.maxSpinRpm)).optional(),
-  spinaxis: number.pipe(z.number().min(-SHOT_LIMITS.spinAxis).max(SHOT_LIMITS.spinAxis)).optional(),
-  backspin: number.pipe(z.number().min(-SHOT_LIMITS.maxSpinRpm).max(SHOT_LIMITS.maxSpinRpm)).optional(),
-  sidespin: number.pipe(z.number().min(-SHOT_LIMITS.maxSpinRpm).max(SHOT_LIMITS.maxSpinRpm)).optional(),
+  totalspin: optional(number.pipe(z.number().min(0).max(SHOT_LIMITS.maxSpinRpm))),
+  spinaxis: optional(number.pipe(z.number().min(-SHOT_LIMITS.spinAxis).max(SHOT_LIMITS.spinAxis))),
+  backspin: optional(number.pipe(z.number().min(-SHOT_LIMITS.maxSpinRpm).max(SHOT_LIMITS.maxSpinRpm))),
+  sidespin: optional(number.pipe(z.number().min(-SHOT_LIMITS.maxSpinRpm).max(SHOT_LIMITS.maxSpinRpm))),
 });
 
 const shotSchema = z.object({
   deviceid: z.string().trim().min(1).max(100),
   shotnumber: number.pipe(z.number().int().min(0)),
   balldata: ballDataSchema,
-  clubdata: z.object({ speed: number.optional() }).optional(),
+  // Club data other than the speed are not used; any of them may be null, or the whole object.
+  clubdata: z.preprocess(nullToUndefined, z.object({ speed: optional(number) }).optional()),
 });
 
+const flag = optional(z.boolean());
 const optionsSchema = z
   .object({
-    containsballdata: z.boolean().optional(),
-    launchmonitorisready: z.boolean().optional(),
-    launchmonitorballdetected: z.boolean().optional(),
-    isheartbeat: z.boolean().optional(),
+    containsballdata: flag,
+    containsclubdata: flag,
+    launchmonitorisready: flag,
+    launchmonitorballdetected: flag,
+    isheartbeat: flag,
   })
   .optional();
 
@@ -181,6 +188,8 @@ export type ParsedMessage =
   | { kind: 'pairing'; code: string }
   | { kind: 'heartbeat'; deviceId: string | null; ready: boolean | null; ballDetected: boolean | null }
   | { kind: 'status'; deviceId: string | null; ready: boolean | null; ballDetected: boolean | null }
+  /** Club data without ball data (a swing the monitor saw but could not track): answered, not played. */
+  | { kind: 'club'; deviceId: string | null; ready: boolean | null; ballDetected: boolean | null }
   | { kind: 'shot'; deviceId: string; shotNumber: number; launch: MonitorLaunch }
   | { kind: 'invalid'; reason: 'malformed' | 'shot'; detail: string };
 
@@ -211,7 +220,11 @@ export function parseMessage(text: string): ParsedMessage {
   // A status message says whether the monitor is ready and sees a ball; it carries no shot.
   const ball = message.balldata as Record<string, unknown> | undefined;
   const hasBall = flags.containsballdata ?? (ball !== undefined && ball !== null && Number(ball.speed) > 0);
-  if (!hasBall) return { kind: 'status', ...state };
+  if (!hasBall) {
+    const club = message.clubdata as Record<string, unknown> | undefined | null;
+    const hasClub = flags.containsclubdata ?? (club !== undefined && club !== null && Number(club.speed) > 0);
+    return { kind: hasClub ? 'club' : 'status', ...state };
+  }
 
   const parsed = shotSchema.safeParse(message);
   if (!parsed.success) {
@@ -277,19 +290,22 @@ export function shotId(userId: number, deviceId: string, shotNumber: number, lau
 
 export type Club = EnumValue<'club'>;
 
-/** GSPro's club codes for our 14 clubs (the hybrid is reported as a 4-hybrid). */
+/**
+ * GSPro's club codes for our 14 clubs (docs/launch-monitors.md, "Club codes"): letter first, as in
+ * GSPro's own list (DR, W2–W7, H2–H7, I1–I9, PW, GW, SW, LW, PT); the hybrid is reported as a 4-hybrid.
+ */
 export const GSPRO_CLUB_CODES: Record<Club, string> = {
   [enums.club.driver]: 'DR',
-  [enums.club.wood_3]: '3W',
-  [enums.club.wood_5]: '5W',
-  [enums.club.hybrid]: '4H',
-  [enums.club.iron_3]: '3I',
-  [enums.club.iron_4]: '4I',
-  [enums.club.iron_5]: '5I',
-  [enums.club.iron_6]: '6I',
-  [enums.club.iron_7]: '7I',
-  [enums.club.iron_8]: '8I',
-  [enums.club.iron_9]: '9I',
+  [enums.club.wood_3]: 'W3',
+  [enums.club.wood_5]: 'W5',
+  [enums.club.hybrid]: 'H4',
+  [enums.club.iron_3]: 'I3',
+  [enums.club.iron_4]: 'I4',
+  [enums.club.iron_5]: 'I5',
+  [enums.club.iron_6]: 'I6',
+  [enums.club.iron_7]: 'I7',
+  [enums.club.iron_8]: 'I8',
+  [enums.club.iron_9]: 'I9',
   [enums.club.pitching_wedge]: 'PW',
   [enums.club.sand_wedge]: 'SW',
   [enums.club.putter]: 'PT',
@@ -306,12 +322,19 @@ export type Reply =
     }
   | { Code: 500 | 501; Message: string };
 
+/** GSPro's answer to every well-formed message, shot or not (gspro-interface waits for it). */
 export const SHOT_RECEIVED: Reply = { Code: 200, Message: 'Shot received successfully' };
+
+/**
+ * A reply as GSPro writes it on TCP: compact JSON with nothing after it. Two replies written together
+ * arrive as `}{`, which is what the connectors' parsers split on (docs/launch-monitors.md, "Framing").
+ */
+export const frameReply = (reply: Reply): string => JSON.stringify(reply);
 
 export function playerReply(hand: 'L' | 'R', club: Club, distanceToTargetCm: number | null): Reply {
   return {
     Code: 201,
-    Message: 'Player information',
+    Message: 'GSPro Player Information',
     Player: {
       Handed: hand === 'L' ? 'LH' : 'RH',
       Club: GSPRO_CLUB_CODES[club],

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { enums, launchBodySchema, type Shot as ShotReply, type StrokeOutcome } from '@golf/contracts';
-import { distanceToHole, type HoleDefinition } from '@golf/golf';
+import { distanceToHole, SurfaceType, type HoleDefinition } from '@golf/golf';
 import { AppError } from '../../../errors/app-error';
 import { ballOfPlayer } from '../../rounds/round-state';
 import type { RoundPlayerRow, RoundRow } from '../../rounds/rounds.repository';
@@ -28,6 +28,8 @@ export interface LaunchResult {
 export interface ConnectorLaunchResult extends LaunchResult {
   /** Centimetres from where the next shot lies to the pin; null when the player has nothing left to play. */
   nextShotToPinCm: number | null;
+  /** Whether that next shot lies on the green (the connector suggests the putter). */
+  nextShotOnGreen: boolean;
 }
 
 export interface LaunchesServiceDeps {
@@ -84,13 +86,20 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
     return (await deps.launches.holeDefinition(round.courseId, number)) ?? null;
   }
 
-  /** How far the player's next shot lies from the pin (cm): on the next hole's tee once a hole is done. */
-  async function nextShotToPin(roundId: number, userId: number): Promise<number | null> {
+  /** How far the player's next shot lies from the pin (cm), and whether on the green: on the next hole's tee once a hole is done. */
+  async function nextShot(
+    roundId: number,
+    userId: number,
+  ): Promise<Pick<ConnectorLaunchResult, 'nextShotToPinCm' | 'nextShotOnGreen'>> {
     const round = await deps.launches.round(roundId);
     const player = round && (await deps.launches.player(roundId, userId));
     const hole = round && player ? await currentHole(round, player) : null;
-    if (!round || !player || !hole) return null;
-    return Math.round(distanceToHole(hole, ballOfPlayer(round, player, hole, false).position));
+    if (!round || !player || !hole) return { nextShotToPinCm: null, nextShotOnGreen: false };
+    const ball = ballOfPlayer(round, player, hole, false);
+    return {
+      nextShotToPinCm: Math.round(distanceToHole(hole, ball.position)),
+      nextShotOnGreen: ball.surface === SurfaceType.green,
+    };
   }
 
   return {
@@ -107,7 +116,7 @@ export function createLaunchesService(deps: LaunchesServiceDeps) {
       const [round] = await deps.launches.ongoingRoundsOf(userId);
       if (!round) throw new AppError('strokes.no_ongoing_round');
       const result = await play(userId, round.id, launch);
-      return { ...result, nextShotToPinCm: await nextShotToPin(round.id, launch.user_id ?? userId) };
+      return { ...result, ...(await nextShot(round.id, launch.user_id ?? userId)) };
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@golf/golf';
 import { createTestApp } from '../../../../test/app';
 import { expectError } from '../../../../test/errors';
+import { createMemorySharedState } from '../../../cluster/shared-state';
 import { createTokenBucket } from './shots.rate-limit';
 
 // A frozen clock: the bucket refills only when a test moves it, however slow the machine is.
@@ -194,16 +195,24 @@ describe('the simulator limit from the configuration', () => {
 });
 
 describe('token bucket', () => {
-  it('allows the burst, then one request per refill interval', () => {
+  it('allows the burst, then one request per refill interval', async () => {
     let now = 0;
-    const bucket = createTokenBucket({ burst: 3, perSecond: 2 }, () => now);
-    expect([1, 2, 3].map(() => bucket.take('a').allowed)).toEqual([true, true, true]);
-    expect(bucket.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    const bucket = createTokenBucket(
+      createMemorySharedState(() => now),
+      { burst: 3, perSecond: 2 },
+      () => now,
+    );
+    const takes = async (n: number, key = 'a') => {
+      const allowed: boolean[] = [];
+      for (let i = 0; i < n; i++) allowed.push((await bucket.take(key)).allowed);
+      return allowed;
+    };
+    expect(await takes(3)).toEqual([true, true, true]);
+    expect(await bucket.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
     now += 500;
-    expect(bucket.take('a').allowed).toBe(true);
-    expect(bucket.take('a').allowed).toBe(false);
-    expect(bucket.take('b').allowed).toBe(true);
+    expect(await takes(2)).toEqual([true, false]);
+    expect(await takes(1, 'b')).toEqual([true]);
     now += 10_000;
-    expect([1, 2, 3, 4].map(() => bucket.take('a').allowed)).toEqual([true, true, true, false]);
+    expect(await takes(4)).toEqual([true, true, true, false]);
   });
 });

@@ -14,7 +14,7 @@ export const shotsRoutes: FastifyPluginAsyncZod<{ shots: ShotsService; limiter: 
     {
       // Refuse before the body is validated: the limit counts every request from the address.
       onRequest: async (request) => {
-        const decision = limiter.take(request.ip);
+        const decision = await limiter.take(request.ip);
         if (!decision.allowed) throw new AppError('general.too_many_requests', { seconds: decision.retryAfterSeconds });
       },
       schema: {
@@ -26,7 +26,7 @@ export const shotsRoutes: FastifyPluginAsyncZod<{ shots: ShotsService; limiter: 
           'downrange along the target line, y right of it, z up; the launch data are in the player’s frame (a ' +
           'left-hander’s data are mirrored by the client). Inputs in m/s, degrees and rpm; give back_spin (+ side_spin) ' +
           'or total_spin (+ spin_axis), not both. Distances in the reply are integer centimetres. Rate-limited per IP ' +
-          '(a token bucket, by default 30 at once and 10 more per second: SHOT_SIMULATOR_BURST, ' +
+          '(a token bucket shared by every server node, by default 30 at once and 10 more per second: SHOT_SIMULATOR_BURST, ' +
           'SHOT_SIMULATOR_RATE_PER_SECOND); over the limit answers 429 general.too_many_requests ' +
           'with Retry-After.',
         body: simulateShotBodySchema,

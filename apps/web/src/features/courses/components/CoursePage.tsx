@@ -1,7 +1,7 @@
 import { Anchor, Center, Group, Image, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseDetail } from '@golf/contracts';
+import { imageVariantUrl, type CourseDetail } from '@golf/contracts';
 import { NotFoundPage } from '../../../app/components/NotFoundPage';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
@@ -166,7 +166,7 @@ export function CoursePage() {
           <HowToGet course={course} long />
           {course.main_image && (
             <Image
-              src={course.main_image}
+              src={imageVariantUrl(course.main_image, 960)}
               alt={course.title}
               radius="md"
               mah={320}

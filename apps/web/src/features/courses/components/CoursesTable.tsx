@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CourseSummary } from '@golf/contracts';
+import { imageVariantUrl, type CourseSummary } from '@golf/contracts';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { useEnumLabel } from '../../../lib/enums';
@@ -45,7 +45,15 @@ export function CoursesTable({ courses }: { courses: CourseSummary[] }) {
           >
             <Table.Td visibleFrom="sm">
               {course.main_image ? (
-                <Image src={course.main_image} alt={course.title} w={80} h={48} radius="sm" fit="cover" />
+                <Image
+                  src={imageVariantUrl(course.main_image, 320)}
+                  alt={course.title}
+                  w={80}
+                  h={48}
+                  radius="sm"
+                  fit="cover"
+                  data-testid="course-image"
+                />
               ) : null}
             </Table.Td>
             <Table.Td>

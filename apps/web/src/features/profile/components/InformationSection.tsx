@@ -8,6 +8,7 @@ import { fieldError } from '../../../lib/forms/field-errors';
 import { useLocale } from '../../../lib/i18n';
 import { collectProblems, DISPLAY_NAME_MAX, displayNameProblem } from '../../../lib/validation';
 import { useProfileForm } from '../hooks/useProfileForm';
+import { AvatarField } from './AvatarField';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SaveButton } from './SaveButton';
 
@@ -97,10 +98,11 @@ function InformationForm({ user }: { user: User }) {
   );
 }
 
-/** Profile → your information: names, birth date, phone, e-mail, referral code, and the password. */
+/** Profile → your information: the picture, names, birth date, phone, e-mail, referral code, and the password. */
 export function InformationSection({ user }: { user: User }) {
   return (
     <Stack gap="xl">
+      <AvatarField user={user} />
       <InformationForm key={user.updated_at} user={user} />
       <ChangePasswordForm />
     </Stack>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
-import type { Product } from '@golf/contracts';
+import { imageVariantUrl, type Product } from '@golf/contracts';
 import { displayPrice, isExternalOffer } from '../product';
 import { ProductBadges } from './ProductBadges';
 
@@ -26,7 +26,13 @@ export function ProductCard({ product }: { product: Product }) {
     >
       <Card.Section>
         {image ? (
-          <Image src={image} alt={product.name} h={140} fit="cover" />
+          <Image
+            src={imageVariantUrl(image, 320)}
+            alt={product.name}
+            h={140}
+            fit="cover"
+            data-testid="store-product-image"
+          />
         ) : (
           <Stack h={140} justify="center" align="center" bg="var(--mantine-color-default-hover)">
             <Text c="dimmed" size="sm">

@@ -24,7 +24,7 @@ import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { formatTokens, tokenName } from '../../wallets/balances';
-import type { Price, Product } from '@golf/contracts';
+import { imageVariantUrl, type Price, type Product } from '@golf/contracts';
 import { useProduct } from '../hooks/useStore';
 import { priceKind, purchasablePrices, tokenGrantOf, unavailableReason } from '../product';
 import { CheckoutDialog } from './CheckoutDialog';
@@ -37,13 +37,20 @@ function Gallery({ product }: { product: Product }) {
   const main = product.images[Math.min(selected, product.images.length - 1)];
   return (
     <Stack gap="xs">
-      <Image src={main} alt={product.name} radius="md" mah={360} fit="contain" data-testid="product-image" />
+      <Image
+        src={main && imageVariantUrl(main, 960)}
+        alt={product.name}
+        radius="md"
+        mah={360}
+        fit="contain"
+        data-testid="product-image"
+      />
       {product.images.length > 1 && (
         <SimpleGrid cols={5} spacing={6}>
           {product.images.map((src, index) => (
             <Image
               key={src}
-              src={src}
+              src={imageVariantUrl(src, 320)}
               alt=""
               h={56}
               radius="sm"
