@@ -116,6 +116,12 @@ describe('back-office economy and golf screens', () => {
       // Profanities have no demo data; the edit screen needs a row.
       const term = await adminApi('POST', 'admin/profanities', { search_term: `zzqx${Date.now().toString(36)}` });
       expect(term.status, JSON.stringify(term.body)).toBe(201);
+      // Nor wager restrictions (a region nobody in the demo lives in); 422 when a test made it already.
+      const restriction = await adminApi('POST', 'admin/wager-restrictions', {
+        country_code: 'US',
+        region_code: 'US-WA',
+      });
+      expect([201, 422]).toContain(restriction.status);
       // Every resource route with a form, from the route table, so a new resource is covered when it lands;
       // resources whose API has not arrived show a placeholder instead.
       const formRoutes = routes.filter(

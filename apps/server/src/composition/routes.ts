@@ -12,7 +12,6 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
 import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
-import { createFaqRepository } from '../modules/faq/faq.repository';
 import { faqRoutes } from '../modules/faq/faq.routes';
 import { createFaqService } from '../modules/faq/faq.service';
 import { filesRoutes } from '../modules/files/files.routes';
@@ -27,6 +26,7 @@ import { launchesRoutes } from '../modules/play/launches/launches.routes';
 import { shotsRoutes } from '../modules/play/shots/shots.routes';
 import { strokesRoutes } from '../modules/play/strokes/strokes.routes';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
+import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
 import { roundReadCheck } from '../modules/rounds/round-access';
@@ -103,13 +103,14 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       });
       await api.register(adminMapPacksRoutes, { mapPacks: golf.mapPacks, guards });
       await api.register(hardwareRoutes, { hardware: golf.hardware, guards });
-      await api.register(faqRoutes, { faq: createFaqService(createFaqRepository(db)), guards });
+      await api.register(faqRoutes, { faq: createFaqService({ db, activity }), guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
       await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities: platform.profanities, guards });
+      await api.register(wagersRoutes, { wagers: golf.wagers, guards });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

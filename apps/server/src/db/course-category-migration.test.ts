@@ -2,17 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { demoCourses } from '../../test/golf';
-import { migrationStatements } from '../../test/migrations';
+import { beforeHardwareCoursesFaq, hardwareCoursesFaqMigration, migrationStatements } from '../../test/migrations';
 import { courses } from './schema';
 
 const testApp = await createTestApp();
 const { db } = testApp.database;
 const { regular } = await demoCourses(testApp);
 
-describe('migration 0014_course_category', () => {
+describe('migration 0015_hardware_courses_faq: course categories', () => {
   it('keeps known styles in any case, turns others into parkland, then refuses anything else', async () => {
     // The database as it was before the migration: free-text categories.
-    await db.execute(sql`alter table courses drop constraint courses_category_check`);
+    for (const statement of beforeHardwareCoursesFaq) await db.execute(sql.raw(statement));
     const [first, second, third] = regular.map((course) => course.id);
     for (const [id, category] of [
       [first, ' Links '],
@@ -21,7 +21,7 @@ describe('migration 0014_course_category', () => {
     ] as const)
       await db.execute(sql`update courses set category = ${category} where id = ${id}`);
 
-    for (const statement of migrationStatements('0014_course_category.sql')) await db.execute(sql.raw(statement));
+    for (const statement of migrationStatements(hardwareCoursesFaqMigration)) await db.execute(sql.raw(statement));
 
     const categoryOf = async (id: number) =>
       (await db.select({ category: courses.category }).from(courses).where(eq(courses.id, id)))[0]?.category;

@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { createRound, demoCourses } from '../../test/golf';
-import { migrationStatements } from '../../test/migrations';
+import { beforeHardwareCoursesFaq, hardwareCoursesFaqMigration, migrationStatements } from '../../test/migrations';
 import { createTestUser } from '../../test/users';
 import { hardwareDevices, rounds } from './schema';
 
 const testApp = await createTestApp();
 const { db } = testApp.database;
 
-describe('migration 0013_hardware_devices', () => {
+describe('migration 0015_hardware_courses_faq: hardware devices', () => {
   it('turns each hardware_version rounds were restricted to into a device, one per letter case, and keeps the rounds', async () => {
     const host = await createTestUser(testApp);
     const { regular } = await demoCourses(testApp);
@@ -17,10 +17,7 @@ describe('migration 0013_hardware_devices', () => {
     for (let i = 0; i < 3; i++)
       made.push(await createRound(testApp, host, { title: `Old ${i}`, game_mode: 20, course_id: regular[0]!.id }));
     // The database as it was before the migration: no devices, free-text restrictions.
-    await db.execute(
-      sql`alter table rounds drop constraint rounds_restrict_hardware_hardware_devices_hardware_version_fk`,
-    );
-    await db.execute(sql`drop table hardware_devices`);
+    for (const statement of beforeHardwareCoursesFaq) await db.execute(sql.raw(statement));
     for (const [round, version] of [
       [made[0]!, 'Old Sim'],
       [made[1]!, 'OLD SIM'],
@@ -28,7 +25,7 @@ describe('migration 0013_hardware_devices', () => {
     ] as const)
       await db.update(rounds).set({ restrictHardware: version }).where(eq(rounds.id, round.id));
 
-    for (const statement of migrationStatements('0013_hardware_devices.sql')) await db.execute(sql.raw(statement));
+    for (const statement of migrationStatements(hardwareCoursesFaqMigration)) await db.execute(sql.raw(statement));
 
     const devices = await db.select({ version: hardwareDevices.hardwareVersion }).from(hardwareDevices);
     // One device per letter case: which spelling wins depends on the database's collation.

@@ -54,6 +54,8 @@ export const en = {
     'auth.verification_email_throttled':
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     'auth.password_unchanged': 'The new password must be different from your current password.',
+    'auth.reset_link_used':
+      'This reset link has been used already. Ask for a new one if you need to reset your password again.',
 
     'users.account_disabled': 'This account is disabled.',
     'users.already_disabled': 'This account is already disabled.',
@@ -106,6 +108,9 @@ export const en = {
     'rounds.already_started': 'The round has already started.',
     'rounds.host_cannot_leave': 'The host cannot leave the round. Cancel it instead.',
     'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
+    'rounds.wager_feature_required': 'Wager rounds need the Coin wagering feature.',
+    'rounds.wager_not_in_review': 'This round is not waiting for a wager review.',
+    'rounds.title_too_long': 'The title may be at most :max characters long.',
 
     'store.max_quantity_reached': 'You have reached the maximum quantity of this product.',
     'store.insufficient_funds': 'You do not have enough funds for this purchase.',
@@ -135,6 +140,8 @@ export const en = {
       'The map pack cannot be removed while players own it (:owners). Stop selling it instead: removing it would take their courses away.',
     'store.exchange_rate_missing':
       'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
+    'store.staff_credit_cap_exceeded':
+      'Crediting more than :max tokens in one go needs an administrator. Ask one, or credit less.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -169,6 +176,7 @@ export const en = {
     'other.game_unreachable': 'Could not communicate with the game. You might be offline.',
     'other.voucher_handled_by_redeemer':
       'You created or looked up this voucher in the back-office, so you cannot redeem it yourself. Give it to the player it is for.',
+    'other.voucher_already_used': 'This voucher code has already been used.',
 
     'realtime.channel_forbidden': 'You may not subscribe to the channel :channel.',
     'realtime.unknown_app': 'There is no real-time app with the id :app_id.',
@@ -287,6 +295,8 @@ export const en = {
     verification_email_throttle:
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
+    country_code: 'The :attribute must be an ISO 3166-1 country code of two letters, such as US.',
+    region_code: 'The :attribute must be an ISO 3166-2 region code, such as US-WA.',
     import_all_or_nothing:
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
     course_definition: 'The course definition is not valid: :problem.',

@@ -52,6 +52,8 @@ export const sv: PartialCatalogue = {
     'auth.verification_email_throttled':
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
     'auth.password_unchanged': 'Det nya lösenordet måste skilja sig från ditt nuvarande lösenord.',
+    'auth.reset_link_used':
+      'Den här återställningslänken har redan använts. Begär en ny om du behöver återställa lösenordet igen.',
 
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',
@@ -104,6 +106,9 @@ export const sv: PartialCatalogue = {
     'rounds.already_started': 'Rundan har redan startat.',
     'rounds.host_cannot_leave': 'Värden kan inte lämna rundan. Ställ in den i stället.',
     'rounds.unknown_join_code': 'Ingen runda har den här koden. Kontrollera koden och försök igen.',
+    'rounds.wager_feature_required': 'Rundor med insats kräver funktionen Insatser i mynt.',
+    'rounds.wager_not_in_review': 'Den här rundan väntar inte på granskning av insatser.',
+    'rounds.title_too_long': 'Titeln får vara högst :max tecken lång.',
 
     'store.max_quantity_reached': 'Du har nått det högsta antalet av den här produkten.',
     'store.insufficient_funds': 'Ditt saldo räcker inte för det här köpet.',
@@ -133,6 +138,8 @@ export const sv: PartialCatalogue = {
       'Kartpaketet kan inte tas bort medan spelare äger det (:owners). Sluta sälja det i stället: att ta bort det skulle ta deras banor ifrån dem.',
     'store.exchange_rate_missing':
       'Köp i :currency kan ännu inte räknas mot din månatliga köpgräns, så det här köpet genomfördes inte. Välj ett pris i en annan valuta eller försök igen senare.',
+    'store.staff_credit_cap_exceeded':
+      'Att kreditera mer än :max poletter på en gång kräver en administratör. Be en om hjälp, eller kreditera mindre.',
 
     'clubs.not_invited': 'Du har inte bjudits in till den här klubben.',
     'clubs.closed': 'Klubben tar inte emot nya medlemmar.',
@@ -167,6 +174,7 @@ export const sv: PartialCatalogue = {
     'other.game_unreachable': 'Kunde inte kommunicera med spelet. Du kanske är offline.',
     'other.voucher_handled_by_redeemer':
       'Du skapade eller slog upp den här kupongen i administrationen och kan inte lösa in den själv. Ge den till spelaren den är till för.',
+    'other.voucher_already_used': 'Den här kupongkoden har redan använts.',
 
     'realtime.channel_forbidden': 'Du får inte prenumerera på kanalen :channel.',
     'realtime.unknown_app': 'Det finns ingen realtidsapp med id :app_id.',
@@ -283,6 +291,8 @@ export const sv: PartialCatalogue = {
     verification_email_throttle:
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
     wager_min_raised: 'Insatsen var lägre än minimibeloppet och har höjts till :min.',
+    country_code: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel US.',
+    region_code: 'Fältet :attribute måste vara en regionkod enligt ISO 3166-2, till exempel US-WA.',
     import_all_or_nothing:
       'Rad :row är ogiltig (:reason). Inget importerades: alla rader måste vara giltiga innan filen kan sparas.',
     course_definition: 'Banans definition är inte giltig: :problem.',

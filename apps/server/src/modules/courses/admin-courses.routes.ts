@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { AdminCoursesService } from './admin-courses.service';
 import {
@@ -95,7 +95,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request) => {
-        const { found, access } = await adminCourses.update(request.params.id, request.body);
+        const { found, access } = await adminCourses.update(request.params.id, request.body, staffActor(request));
         return { data: presentCourseDetail(found, access) };
       },
     );
@@ -115,7 +115,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { found, access } = await adminCourses.create(request.body);
+      const { found, access } = await adminCourses.create(request.body, staffActor(request));
       return reply.status(201).send({ data: presentCourseDetail(found, access) });
     },
   );
@@ -134,7 +134,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await adminCourses.remove(request.params.id);
+      await adminCourses.remove(request.params.id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -170,7 +170,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.grantCourse(request.params.id, request.body.course_id);
+      await allocation.grantCourse(request.params.id, request.body.course_id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -189,7 +189,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.revokeCourse(request.params.id, request.params.courseId);
+      await allocation.revokeCourse(request.params.id, request.params.courseId, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -209,7 +209,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.grantMapPack(request.params.id, request.body.map_pack_id);
+      await allocation.grantMapPack(request.params.id, request.body.map_pack_id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -228,7 +228,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.revokeMapPack(request.params.id, request.params.mapPackId);
+      await allocation.revokeMapPack(request.params.id, request.params.mapPackId, staffActor(request));
       return reply.status(204).send(null);
     },
   );

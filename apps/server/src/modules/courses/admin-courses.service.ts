@@ -5,6 +5,12 @@ import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { courseListSpec, inCourseAdminTransaction, type CoursesRepository } from './courses.repository';
 import type { AdminCourseCreate, AdminCoursePatch } from './admin-courses.schemas';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+
+/** The stored value behind a patch field (the patch is snake_case, the row camelCase). */
+const courseField = (course: object, key: string): unknown =>
+  (course as Record<string, unknown>)[key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())];
 
 /** The body as the course model of packages/golf, so it is checked like the game's own course assets. */
 function toDefinition(body: AdminCourseCreate): CourseDefinition {
@@ -37,7 +43,11 @@ function toDefinition(body: AdminCourseCreate): CourseDefinition {
  * Back-office: the course catalogue (manage-courses). Staff add a course from its definition (the
  * game asset's tees and holes), edit it, and delete one nothing uses.
  */
-export function createAdminCoursesService(deps: { db: Database; courses: CoursesRepository }) {
+export function createAdminCoursesService(deps: {
+  db: Database;
+  courses: CoursesRepository;
+  activity: Pick<ActivityLog, 'record'>;
+}) {
   const { courses } = deps;
 
   /** The course as staff see it: no caller's access, but the map packs holding it. */
@@ -56,14 +66,14 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
     get,
 
     /** Adds a course after checking its definition as packages/golf checks the game's assets. */
-    async create(body: AdminCourseCreate) {
+    async create(body: AdminCourseCreate, actor: StaffActor) {
       const definition = toDefinition(body);
       const problems = validateCourse(definition);
       if (problems.length)
         throw AppError.validation({
           holes: problems.slice(0, 10).map((problem) => ({ key: 'validation.course_definition', params: { problem } })),
         });
-      const id = await inCourseAdminTransaction(deps.db, async (repo) => {
+      const id = await inCourseAdminTransaction(deps.db, async (repo, tx) => {
         const courseId = await repo.insert({
           inGameId: definition.inGameId,
           title: definition.title,
@@ -97,6 +107,26 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
             geometry,
           })),
         );
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'courses.created',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'course', id: courseId },
+            // The course's own fields; its holes' geometry is large and is the game asset's.
+            before: null,
+            after: {
+              in_game_id: definition.inGameId,
+              title: definition.title,
+              category: definition.category,
+              course_type: definition.courseType,
+              par: definition.par,
+              holes: definition.holes.length,
+            },
+          },
+          tx,
+        );
         return courseId;
       });
       return get(id);
@@ -106,20 +136,34 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
      * Deletes a course nothing uses. Rounds played on it keep their scores and handicap records
      * (12003); a map pack holding it would sell less than it says (12004).
      */
-    async remove(id: number) {
-      await inCourseAdminTransaction(deps.db, async (repo) => {
-        if (!(await repo.lockForDelete(id))) throw new AppError('general.not_found');
+    async remove(id: number, actor: StaffActor) {
+      await inCourseAdminTransaction(deps.db, async (repo, tx) => {
+        const course = await repo.lockForDelete(id);
+        if (!course) throw new AppError('general.not_found');
         const rounds = await repo.countRounds(id);
         if (rounds > 0) throw new AppError('content.course_has_rounds', { rounds });
         const packs = await repo.mapPackTitles(id);
         if (packs.length) throw new AppError('content.course_in_map_packs', { map_packs: packs.join(', ') });
         await repo.remove(id);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'courses.deleted',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'course', id },
+            before: course,
+            after: null,
+          },
+          tx,
+        );
       });
     },
 
     /** Edits the course and, when sent, the par and stroke index of holes; par is kept as the sum of the holes. */
-    async update(id: number, patch: AdminCoursePatch) {
-      const { holes } = (await get(id)).found;
+    async update(id: number, patch: AdminCoursePatch, actor: StaffActor) {
+      const before = (await get(id)).found;
+      const { holes } = before;
       if (patch.holes) {
         const byNumber = new Map(holes.map((hole) => [hole.number, { ...hole }]));
         for (const change of patch.holes) {
@@ -136,7 +180,7 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
           });
         patch = { ...patch, par: [...byNumber.values()].reduce((sum, hole) => sum + hole.par, 0) } as AdminCoursePatch;
       }
-      await inCourseAdminTransaction(deps.db, async (repo) => {
+      await inCourseAdminTransaction(deps.db, async (repo, tx) => {
         await repo.update(id, {
           title: patch.title,
           category: patch.category,
@@ -148,6 +192,22 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
         });
         for (const change of patch.holes ?? [])
           await repo.updateHole(id, change.number, { par: change.par, strokeIndex: change.stroke_index });
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'courses.updated',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'course', id },
+            // What staff sent, and what it replaced: the course's whole record (with every hole) is large.
+            details: { changes: patch },
+            before: Object.fromEntries(
+              Object.keys(patch).map((key) => [key, key === 'holes' ? before.holes : courseField(before.course, key)]),
+            ),
+            after: patch,
+          },
+          tx,
+        );
       });
       return get(id);
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CourseCategory, HoleDefinition, Par } from '@golf/golf';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees, mapPackCourses, mapPacks, rounds } from '../../db/schema';
 import { courseSource, customDisplayName } from './course-allocation.repository';
@@ -212,10 +212,10 @@ export function createCourseAdminRepository(db: Database) {
       await db.insert(courseHoles).values(rows);
     },
 
-    /** Locks the course for its delete; false when it is gone. */
-    async lockForDelete(id: number): Promise<boolean> {
-      const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
-      return rows.length > 0;
+    /** Locks the course for its delete and reads it (for the staff action log); undefined when it is gone. */
+    async lockForDelete(id: number): Promise<typeof courses.$inferSelect | undefined> {
+      const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
+      return row;
     },
 
     async countRounds(id: number): Promise<number> {
@@ -256,6 +256,9 @@ export function createCourseAdminRepository(db: Database) {
 
 export type CourseAdminRepository = ReturnType<typeof createCourseAdminRepository>;
 
-export function inCourseAdminTransaction<T>(db: Database, fn: (repo: CourseAdminRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createCourseAdminRepository(tx as unknown as Database)));
+export function inCourseAdminTransaction<T>(
+  db: Database,
+  fn: (repo: CourseAdminRepository, tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => fn(createCourseAdminRepository(tx as unknown as Database), tx));
 }

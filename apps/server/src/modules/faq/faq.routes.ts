@@ -10,7 +10,7 @@ import {
   recordId,
 } from '@golf/contracts';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import type { FaqService } from './faq.service';
 
 const params = z.object({ id: recordId });
@@ -68,7 +68,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService; guards: Guards 
         response: { 201: dataEnvelope(faqEntrySchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await faq.create(request.body) }),
+    async (request, reply) => reply.status(201).send({ data: await faq.create(request.body, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -84,7 +84,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService; guards: Guards 
           response: { 200: dataEnvelope(faqEntrySchema) },
         },
       },
-      async (request) => ({ data: await faq.update(request.params.id, request.body) }),
+      async (request) => ({ data: await faq.update(request.params.id, request.body, staffActor(request)) }),
     );
   }
 
@@ -95,7 +95,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faq: FaqService; guards: Guards 
       schema: { tags, summary: 'Remove a FAQ entry', params, response: { 204: z.null().describe('Removed') } },
     },
     async (request, reply) => {
-      await faq.remove(request.params.id);
+      await faq.remove(request.params.id, staffActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -9,7 +9,7 @@ import {
   recordId,
 } from '@golf/contracts';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import type { HardwareService } from './hardware.service';
 
 const params = z.object({ id: recordId });
@@ -76,7 +76,8 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
         response: { 201: dataEnvelope(hardwareDeviceSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await hardware.create(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await hardware.create(request.body, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -94,7 +95,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
           response: { 200: dataEnvelope(hardwareDeviceSchema) },
         },
       },
-      async (request) => ({ data: await hardware.update(request.params.id, request.body) }),
+      async (request) => ({ data: await hardware.update(request.params.id, request.body, staffActor(request)) }),
     );
   }
 };

@@ -1,9 +1,13 @@
 import type { z } from 'zod';
 import type { hardwareDeviceBodySchema, hardwareDevicePatchBodySchema } from '@golf/contracts';
+import type { Database, Tx } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import {
+  createHardwareRepository,
   hardwareListSpec,
   VERSION_TAKEN,
   type HardwareDeviceRow,
@@ -22,9 +26,37 @@ export const presentHardwareDevice = (row: HardwareDeviceRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Hardware devices: staff add and edit them (never delete: rounds name them); players read the list. */
-export function createHardwareService(repository: HardwareRepository) {
+/**
+ * Hardware devices: staff add and edit them (never delete: rounds name them); players read the list.
+ * Each staff write and its activity log entry commit together (docs/decisions/0059).
+ */
+export function createHardwareService(deps: { db: Database; activity: Pick<ActivityLog, 'record'> }) {
+  const repository: HardwareRepository = createHardwareRepository(deps.db);
   const taken = (version: string) => new AppError('content.hardware_version_taken', { version });
+
+  function inTransaction<T>(fn: (repo: HardwareRepository, tx: Tx) => Promise<T>): Promise<T> {
+    return deps.db.transaction((tx) => fn(createHardwareRepository(tx as unknown as Database), tx));
+  }
+
+  const log = (
+    tx: Tx,
+    event: 'hardware_devices.created' | 'hardware_devices.updated',
+    actor: StaffActor,
+    before: HardwareDeviceRow | null,
+    after: HardwareDeviceRow,
+  ) =>
+    recordStaffAction(
+      deps.activity,
+      {
+        event,
+        actorId: actor.id,
+        request: actor.request,
+        subject: { type: 'hardware_device', id: after.id },
+        before: before && presentHardwareDevice(before),
+        after: presentHardwareDevice(after),
+      },
+      tx,
+    );
 
   async function get(id: number) {
     const row = await repository.get(id);
@@ -40,24 +72,35 @@ export function createHardwareService(repository: HardwareRepository) {
 
     get,
 
-    async create(body: Body) {
-      const row = await repository.create({
-        title: body.title,
-        description: body.description ?? null,
-        hardwareVersion: body.hardware_version,
+    async create(body: Body, actor: StaffActor) {
+      const row = await inTransaction(async (repo, tx) => {
+        const created = await repo.create({
+          title: body.title,
+          description: body.description ?? null,
+          hardwareVersion: body.hardware_version,
+        });
+        if (created === VERSION_TAKEN) throw taken(body.hardware_version);
+        await log(tx, 'hardware_devices.created', actor, null, created);
+        return created;
       });
-      if (row === VERSION_TAKEN) throw taken(body.hardware_version);
       return presentHardwareDevice(row);
     },
 
-    async update(id: number, patch: Patch) {
-      const row = await repository.update(id, {
-        title: patch.title,
-        description: patch.description,
-        hardwareVersion: patch.hardware_version,
+    async update(id: number, patch: Patch, actor: StaffActor) {
+      const row = await inTransaction(async (repo, tx) => {
+        const before = await repo.get(id);
+        if (!before) throw new AppError('general.not_found');
+        // A taken version fails the statement, so nothing else runs in this transaction after it.
+        const saved = await repo.update(id, {
+          title: patch.title,
+          description: patch.description,
+          hardwareVersion: patch.hardware_version,
+        });
+        if (saved === VERSION_TAKEN) throw taken(patch.hardware_version ?? '');
+        if (!saved) throw new AppError('general.not_found');
+        await log(tx, 'hardware_devices.updated', actor, before, saved);
+        return saved;
       });
-      if (row === VERSION_TAKEN) throw taken(patch.hardware_version ?? '');
-      if (!row) throw new AppError('general.not_found');
       return presentHardwareDevice(row);
     },
 

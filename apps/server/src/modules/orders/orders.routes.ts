@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
+import { currentAuth, staffActor, type Guards } from '../auth/guards';
 import type { OrdersService } from './orders.service';
 import { orderParamsSchema } from './orders.schemas';
 
@@ -148,6 +148,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
         response: { 200: dataEnvelope(adminOrderSchema) },
       },
     },
-    async (request) => ({ data: await orders.refund(request.params.id, request.locale) }),
+    async (request) => ({ data: await orders.refund(request.params.id, request.locale, staffActor(request)) }),
   );
 };

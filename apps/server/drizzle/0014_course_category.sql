@@ -1,4 +1,0 @@
--- course_category is an enumeration (docs/decisions/0048): known styles in any case or spacing are kept, anything else becomes parkland.
-UPDATE "courses" SET "category" = lower(trim("category")) WHERE lower(trim("category")) in ('parkland', 'heathland', 'links', 'desert', 'mountain', 'practice');--> statement-breakpoint
-UPDATE "courses" SET "category" = 'parkland' WHERE "category" not in ('parkland', 'heathland', 'links', 'desert', 'mountain', 'practice');--> statement-breakpoint
-ALTER TABLE "courses" ADD CONSTRAINT "courses_category_check" CHECK (category in ('parkland', 'heathland', 'links', 'desert', 'mountain', 'practice'));
