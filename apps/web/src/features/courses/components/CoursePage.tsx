@@ -6,6 +6,8 @@ import { NotFoundPage } from '../../../app/components/NotFoundPage';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { isApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { useEnumLabel } from '../../../lib/enums';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
@@ -22,6 +24,7 @@ function TeeLabel({ value }: { value: number }) {
 function Ratings({ course }: { course: CourseDetail }) {
   const { t } = useTranslation();
   const distance = useDistanceFormat();
+  const locale = useLocale();
   if (course.tees.length === 0) return <Text c="dimmed">{t('courses.detail.noRatings')}</Text>;
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -40,7 +43,7 @@ function Ratings({ course }: { course: CourseDetail }) {
               <Table.Td>
                 <TeeLabel value={tee.teeing_type} />
               </Table.Td>
-              <Table.Td ta="right">{tee.course_rating.toFixed(1)}</Table.Td>
+              <Table.Td ta="right">{formatNumber(tee.course_rating, locale, { digits: 1 })}</Table.Td>
               <Table.Td ta="right">{tee.slope_rating}</Table.Td>
               <Table.Td ta="right">{distance.long(tee.length_cm)}</Table.Td>
             </Table.Tr>
