@@ -30,6 +30,12 @@ export const errorDefinitions = {
   // Raised by Node's HTTP parser before there is a request (see the server's clientErrorHandler).
   'general.headers_too_large': { code: 14, status: 431 },
   'general.request_timeout': { code: 15, status: 408 },
+  // Request hardening (docs/api-conventions.md): a JSON body nested too deep, a path the router
+  // cannot decode or whose parameter is too long, /metrics without its token.
+  'general.json_too_deep': { code: 16, status: 400 },
+  'general.malformed_url': { code: 17, status: 400 },
+  'general.uri_too_long': { code: 18, status: 414 },
+  'general.metrics_token_required': { code: 19, status: 401 },
 
   // Spec http_error_type (section 3): numbers fixed by the spec, read by the clients.
   // 10 drives the back-office error modal's "cannot join wager round" text.
@@ -214,6 +220,8 @@ export const errorDefinitions = {
   'realtime.invalid_signature': { code: 8003, status: 401 },
   'realtime.timestamp_expired': { code: 8004, status: 401 },
   'realtime.body_md5_mismatch': { code: 8005, status: 401 },
+  // Pusher HTTP API channel queries: user counts and member lists exist for presence channels only.
+  'realtime.presence_only': { code: 8006, status: 400 },
 
   // Launch monitors (10001–10999): pairing a GSPro Open Connect connector and the replies it gets (those
   // are sent over the connector's own socket as 501 replies; the HTTP status is for the pairing API).

@@ -708,6 +708,11 @@ export const en = {
     },
     'wager-restrictions': {
       name: 'Wager restriction |||| Wager restrictions',
+      notifications: {
+        created: 'Wager restriction added',
+        updated: 'Wager restriction saved',
+        deleted: 'Wager restriction removed',
+      },
       empty: 'No wager restrictions yet.',
       fields: { id: 'ID', country_code: 'Country code', region_code: 'Region code', created_at: 'Created' },
     },

@@ -801,6 +801,11 @@ export const sv: PartialAppMessages = {
     },
     'wager-restrictions': {
       name: 'Spelbegränsning |||| Spelbegränsningar',
+      notifications: {
+        created: 'Spelbegränsningen lades till',
+        updated: 'Spelbegränsningen sparades',
+        deleted: 'Spelbegränsningen togs bort',
+      },
       fields: {
         id: 'ID',
         country_code: 'Landskod',

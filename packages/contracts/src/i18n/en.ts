@@ -17,6 +17,10 @@ export const en = {
     'general.bad_request': 'The request could not be understood.',
     'general.headers_too_large': 'The request line or headers are larger than the server accepts.',
     'general.request_timeout': 'The request took too long to arrive.',
+    'general.json_too_deep': 'The request body nests deeper than :limit levels.',
+    'general.malformed_url': 'The request address is not correctly encoded.',
+    'general.uri_too_long': 'A part of the request address is longer than the server accepts.',
+    'general.metrics_token_required': 'The metrics need their token: Authorization: Bearer <METRICS_TOKEN>.',
     'general.number_out_of_range': 'A number is larger than the platform can store. Use a smaller value.',
 
     'rounds.cannot_join_wager_round':
@@ -183,6 +187,7 @@ export const en = {
     'realtime.invalid_signature': 'The request signature is invalid.',
     'realtime.timestamp_expired': 'The auth_timestamp is more than :seconds seconds away from the server time.',
     'realtime.body_md5_mismatch': 'The body_md5 does not match the request body.',
+    'realtime.presence_only': ':info is only available for presence channels.',
 
     'launch_monitor.invalid_pairing_code': 'The pairing code is wrong or has expired. Ask the game for a new one.',
     'launch_monitor.connection_not_found': 'That launch monitor is no longer connected, or is already paired.',
@@ -236,6 +241,7 @@ export const en = {
     date: 'The :attribute field must be a valid date.',
     invalid: 'The :attribute field is invalid.',
     null_character: 'The :attribute field must not contain a null character (U+0000).',
+    lone_surrogate: 'The :attribute field must not contain a lone UTF-16 surrogate (U+D800 to U+DFFF).',
 
     // Standard rule messages.
     'min.file': 'The :attribute field must be at least :min kilobytes.',

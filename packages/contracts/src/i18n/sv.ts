@@ -16,6 +16,10 @@ export const sv: PartialCatalogue = {
     'general.bad_request': 'Anropet kunde inte tolkas.',
     'general.headers_too_large': 'Anropets adressrad eller rubriker är större än servern tar emot.',
     'general.request_timeout': 'Anropet tog för lång tid att komma fram.',
+    'general.json_too_deep': 'Anropets innehåll är nästlat djupare än :limit nivåer.',
+    'general.malformed_url': 'Anropets adress är inte korrekt kodad.',
+    'general.uri_too_long': 'En del av anropets adress är längre än servern tar emot.',
+    'general.metrics_token_required': 'Mätvärdena kräver sin token: Authorization: Bearer <METRICS_TOKEN>.',
     'general.number_out_of_range': 'Ett tal är större än plattformen kan lagra. Använd ett mindre värde.',
 
     'rounds.cannot_join_wager_round':
@@ -181,6 +185,7 @@ export const sv: PartialCatalogue = {
     'realtime.invalid_signature': 'Anropets signatur är ogiltig.',
     'realtime.timestamp_expired': 'auth_timestamp avviker mer än :seconds sekunder från serverns tid.',
     'realtime.body_md5_mismatch': 'body_md5 stämmer inte med anropets innehåll.',
+    'realtime.presence_only': ':info finns bara för presence-kanaler.',
 
     'launch_monitor.invalid_pairing_code': 'Parkopplingskoden är fel eller har gått ut. Be spelet om en ny.',
     'launch_monitor.connection_not_found': 'Den launch monitorn är inte längre ansluten, eller redan parkopplad.',
@@ -233,6 +238,7 @@ export const sv: PartialCatalogue = {
     date: 'Fältet :attribute måste vara ett giltigt datum.',
     invalid: 'Fältet :attribute är ogiltigt.',
     null_character: 'Fältet :attribute får inte innehålla ett nolltecken (U+0000).',
+    lone_surrogate: 'Fältet :attribute får inte innehålla ett ensamt UTF-16-surrogat (U+D800 till U+DFFF).',
 
     // Standard rule messages.
     'min.file': 'Fältet :attribute måste vara minst :min kilobyte.',

@@ -25,6 +25,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
     '/store/orders',
     {
       onRequest: guards.requireUser,
+      config: { errors: ['store.checkout_already_open'] },
       schema: {
         tags,
         summary: 'Buy a price (checkout)',
@@ -67,6 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
     '/users/me/orders/:id/cancel',
     {
       onRequest: guards.requireUser,
+      config: { errors: ['store.invalid_order_state'] },
       schema: {
         tags,
         summary: 'Cancel one of the signed-in user’s unpaid orders',
@@ -139,6 +141,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
     '/admin/orders/:id/refund',
     {
       onRequest,
+      config: { errors: ['store.invalid_order_state'] },
       schema: {
         tags,
         summary: 'Refund an order',

@@ -1,5 +1,5 @@
 import { enums } from '@golf/contracts';
-import { formatToPar, matchScore } from '../scorecard/scorecard';
+import { formatToPar, matchScore, type ToParText } from '../scorecard/scorecard';
 import type { HistoryEntry } from './api';
 
 /** One line of text for the list: a catalogue key under `history.` with its values. */
@@ -30,7 +30,7 @@ export const showsHandicap = (entry: HistoryEntry) =>
  * (and the position when others played), the match result from the player's side, the position
  * at closest to pin (always: it is the result of that game, even played alone), the shots hit on the range.
  */
-export function describeResult(entry: HistoryEntry, even: string): ResultLine[] {
+export function describeResult(entry: HistoryEntry, toParText: ToParText): ResultLine[] {
   const { result } = entry;
   const position: ResultLine[] =
     result.position !== null
@@ -41,7 +41,7 @@ export function describeResult(entry: HistoryEntry, even: string): ResultLine[] 
     case modes.stroke_play:
       if (entry.strokes === null || entry.to_par === null) return positionAmongOthers;
       return [
-        { key: 'strokes', params: { strokes: entry.strokes, toPar: formatToPar(entry.to_par, even) } },
+        { key: 'strokes', params: { strokes: entry.strokes, toPar: formatToPar(entry.to_par, toParText) } },
         ...(entry.holes_played === 18 ? [] : [{ key: 'holes' as const, params: { count: entry.holes_played } }]),
         ...positionAmongOthers,
       ];

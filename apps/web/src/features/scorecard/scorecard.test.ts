@@ -23,11 +23,13 @@ const kinds = (columns: ReturnType<typeof strokePlayColumns>) =>
 
 describe('formatToPar', () => {
   it.each([
-    [0, 'E'],
-    [3, '+3'],
-    [-2, '-2'],
-  ])('%i is written %s', (toPar, text) => {
-    expect(formatToPar(toPar, 'E')).toBe(text);
+    [0, 'en', 'E'],
+    [3, 'en', '+3'],
+    [-2, 'en', '-2'],
+    [-2, 'sv', '\u22122'],
+    [12, 'sv', '+12'],
+  ] as const)('%i in %s is written %s', (toPar, locale, text) => {
+    expect(formatToPar(toPar, { even: 'E', locale })).toBe(text);
   });
 });
 

@@ -1,10 +1,16 @@
-import { enums } from '@golf/contracts';
+import { enums, type Locale } from '@golf/contracts';
+import { formatNumber } from '../../lib/format';
 import type { MatchPlayHole, MatchStatus, ScorecardPlayer } from './api';
 
-/** A score to par as golfers write it: "E" (the `even` text), "+3", "-2". */
-export function formatToPar(toPar: number, even: string): string {
-  if (toPar === 0) return even;
-  return toPar > 0 ? `+${toPar}` : `${toPar}`;
+/** How a score to par is written: the `even` text ("E") and the UI language's numbers. */
+export interface ToParText {
+  even: string;
+  locale: Locale;
+}
+
+/** A score to par as golfers write it: "E" (the `even` text), "+3", "-2" (Swedish "−2", with its minus sign). */
+export function formatToPar(toPar: number, { even, locale }: ToParText): string {
+  return toPar === 0 ? even : formatNumber(toPar, locale, { sign: true });
 }
 
 /** How a hole score is marked on the card: eagle or better, birdie, par, bogey, double bogey or worse. */

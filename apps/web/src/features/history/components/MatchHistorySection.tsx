@@ -51,7 +51,7 @@ function HistoryRow({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void
   const { t } = useTranslation();
   const locale = useLocale();
   const mode = useEnumLabel('game_mode', entry.game_mode);
-  const lines = describeResult(entry, t('scorecard.even'));
+  const lines = describeResult(entry, { even: t('scorecard.even'), locale });
   const date = formatDate(entry.completed_at, locale);
   return (
     <Table.Tr data-testid="history-round" data-round-id={entry.round_id} data-game-mode={entry.game_mode}>

@@ -1,17 +1,12 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchStatus } from '@golf/golf';
-import type { Locale } from '@golf/contracts';
 import { useEnumLabel } from '../../../lib/enums';
 import type { UnitType } from '../../player-settings/units';
 import type { RoundScorecard } from '../api';
-import { matchHoleScore } from '../../scorecard/scorecard';
+import { formatToPar, matchHoleScore } from '../../scorecard/scorecard';
 import { formatDistance } from '../play-geometry';
-import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-
-const toPar = (value: number | null, locale: Locale) =>
-  value === null ? '' : value === 0 ? 'E' : formatNumber(value, locale, { sign: true });
 
 function Distance({ cm, unit }: { cm: number | null; unit: UnitType }) {
   const { t } = useTranslation();
@@ -162,7 +157,9 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
               ))}
               <Table.Td data-testid="scorecard-total">{player.totals.gross}</Table.Td>
               <Table.Td data-testid="scorecard-to-par">
-                {toPar(player.totals.holesCompleted ? player.totals.toPar : null, locale)}
+                {player.totals.holesCompleted
+                  ? formatToPar(player.totals.toPar, { even: t('scorecard.even'), locale })
+                  : ''}
               </Table.Td>
             </Table.Tr>
           ))}

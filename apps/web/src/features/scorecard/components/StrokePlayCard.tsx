@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
+import { useLocale } from '../../../lib/i18n';
 import type {
   ScorecardPlayer,
   StrokePlayCard as StrokePlayCardData,
@@ -56,11 +57,12 @@ function Legend() {
 /** Stroke play: par, strokes (coloured by scoring term), net with handicaps, out / in / total, positions. */
 export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; players: ScorecardPlayer[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const first = card.players[0];
   if (!first) return null;
   const columns = strokePlayColumns(first.holes);
   const anyHandicap = card.players.some((player) => player.playingHandicap !== 0);
-  const even = t('scorecard.even');
+  const toParText = { even: t('scorecard.even'), locale };
   const columnLabel = (column: StrokePlayColumn) =>
     column.kind === 'hole' ? String(first.holes[column.index]!.holeNumber) : t(`scorecard.${column.kind}`);
   const parOf = (column: StrokePlayColumn) =>
@@ -193,7 +195,7 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
             <Table.Td ta="right">{player.totals.gross}</Table.Td>
             {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
             <Table.Td ta="right" fw={700}>
-              {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, even)}
+              {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, toParText)}
             </Table.Td>
             <Table.Td ta="right">{player.totals.putts}</Table.Td>
           </StandingRow>
