@@ -105,6 +105,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     '/admin/courses',
     {
       onRequest,
+      config: { errors: ['content.course_in_game_id_taken'] },
       schema: {
         tags,
         summary: 'Add a course from its definition',
@@ -124,6 +125,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     '/admin/courses/:id',
     {
       onRequest,
+      config: { errors: ['content.course_has_rounds', 'content.course_in_map_packs'] },
       schema: {
         tags,
         summary: 'Delete a course nothing uses',

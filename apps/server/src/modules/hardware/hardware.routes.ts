@@ -68,6 +68,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
     '/admin/hardware',
     {
       onRequest,
+      config: { errors: ['content.hardware_version_taken'] },
       schema: {
         tags,
         summary: 'Add a hardware device',
@@ -85,6 +86,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
       '/admin/hardware/:id',
       {
         onRequest,
+        config: { errors: ['content.hardware_version_taken'] },
         schema: {
           tags,
           summary: method === 'put' ? 'Change a hardware device' : 'Change a hardware device (only the fields sent)',
