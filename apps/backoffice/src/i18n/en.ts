@@ -355,6 +355,14 @@ export const en = {
           updated: 'Subscription plan changed',
           deleted: 'Subscription plan deleted',
         },
+        wagers: {
+          resolved: 'Wager round paid out or refunded by staff',
+        },
+        wager_restrictions: {
+          created: 'Wager restriction added',
+          updated: 'Wager restriction changed',
+          deleted: 'Wager restriction removed',
+        },
         roles: {
           updated: 'Role updated',
         },

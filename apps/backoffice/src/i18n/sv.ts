@@ -297,6 +297,14 @@ export const sv: PartialAppMessages = {
           updated: 'Prenumerationsplan ändrad',
           deleted: 'Prenumerationsplan borttagen',
         },
+        wagers: {
+          resolved: 'Spelrunda utbetald eller återbetald av personal',
+        },
+        wager_restrictions: {
+          created: 'Spelbegränsning tillagd',
+          updated: 'Spelbegränsning ändrad',
+          deleted: 'Spelbegränsning borttagen',
+        },
         roles: {
           updated: 'Roll uppdaterad',
         },

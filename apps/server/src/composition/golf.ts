@@ -41,6 +41,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     settings: platform.settings,
     hasWageringFeature: (executor, userId) =>
       createEntitlementsRepository(executor).hasFeature(userId, 'coin_wagering', new Date()),
+    activity: platform.activity,
   });
   const courseAllocation = createCourseAllocationRepository(db);
   const coursesRepository = createCoursesRepository(db);

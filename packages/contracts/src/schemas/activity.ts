@@ -55,6 +55,10 @@ export const activityEvents = [
   'subscription_plans.created',
   'subscription_plans.updated',
   'subscription_plans.deleted',
+  'wagers.resolved',
+  'wager_restrictions.created',
+  'wager_restrictions.updated',
+  'wager_restrictions.deleted',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

@@ -242,6 +242,11 @@ describe('settlement', () => {
     expect((await reviews()).map((r: { round_id: number }) => r.round_id)).not.toContain(round.id);
     expectError(await resolve('refund'), 'rounds.wager_not_in_review');
     expect(await balanceOf(testApp, host)).toBe(1070);
+    // Staff moved money: the log names who, which round, and the ledger lines it wrote (once).
+    const [entry, ...more] = await logged('wagers.resolved', { type: 'round', id: round.id });
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ actor_id: admin.id, properties: { action: 'payout' } });
+    expect(entry!.properties.ledger).toContainEqual({ user_id: host.id, action: 20, amount: 170 });
     await expectLedgerConsistent(testApp);
   });
 
@@ -398,6 +403,18 @@ describe('restrictions', () => {
   });
 });
 
+/** The activity log's entries of one event about one subject (the staff action's trace). */
+async function logged(event: string, subject: { type: string; id: number }) {
+  const response = await app.inject({
+    url: `/api/v1/admin/activity-logs?filter[event]=${event}&filter[subject_type]=${subject.type}&per_page=100`,
+    headers: admin.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (
+    response.json().data as { subject_id: number; actor_id: number; properties: Record<string, unknown> }[]
+  ).filter((entry) => entry.subject_id === subject.id);
+}
+
 describe('admin wager restrictions', () => {
   const base = '/api/v1/admin/wager-restrictions';
   it('lists, adds, edits and deletes with manage-wager-restrictions, validating ISO codes', async () => {
@@ -436,5 +453,16 @@ describe('admin wager restrictions', () => {
     expect(list.json().data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect((await app.inject({ method: 'DELETE', url: `${base}/${id}`, headers: staff.headers })).statusCode).toBe(204);
     expect((await app.inject({ url: `${base}/${id}`, headers: staff.headers })).statusCode).toBe(404);
+
+    const subject = { type: 'wager_restriction', id };
+    expect(await logged('wager_restrictions.created', subject)).toMatchObject([
+      { actor_id: staff.id, properties: { before: null, after: { region_code: 'CA-QC' } } },
+    ]);
+    expect(await logged('wager_restrictions.updated', subject)).toMatchObject([
+      { properties: { before: { region_code: 'CA-QC' }, after: { region_code: 'CA-ON' } } },
+    ]);
+    expect(await logged('wager_restrictions.deleted', subject)).toMatchObject([
+      { properties: { before: { region_code: 'CA-ON' }, after: null } },
+    ]);
   });
 });

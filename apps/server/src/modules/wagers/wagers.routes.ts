@@ -12,7 +12,7 @@ import {
   wageringStatusSchema,
 } from '@golf/contracts';
 import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
+import { currentAuth, staffActor, type Guards } from '../auth/guards';
 import type { WagersService } from './wagers.service';
 
 const idParams = z.object({ id: recordId });
@@ -87,7 +87,8 @@ export const wagersRoutes: FastifyPluginAsyncZod<{ wagers: WagersService; guards
         response: { 201: dataEnvelope(wagerRestrictionSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await wagers.createRestriction(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await wagers.createRestriction(request.body, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const)
@@ -104,7 +105,9 @@ export const wagersRoutes: FastifyPluginAsyncZod<{ wagers: WagersService; guards
           response: { 200: dataEnvelope(wagerRestrictionSchema) },
         },
       },
-      async (request) => ({ data: await wagers.updateRestriction(request.params.id, request.body) }),
+      async (request) => ({
+        data: await wagers.updateRestriction(request.params.id, request.body, staffActor(request)),
+      }),
     );
 
   app.delete(
@@ -119,7 +122,7 @@ export const wagersRoutes: FastifyPluginAsyncZod<{ wagers: WagersService; guards
       },
     },
     async (request, reply) => {
-      await wagers.removeRestriction(request.params.id);
+      await wagers.removeRestriction(request.params.id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -156,7 +159,7 @@ export const wagersRoutes: FastifyPluginAsyncZod<{ wagers: WagersService; guards
       },
     },
     async (request, reply) => {
-      await wagers.resolve(request.params.id, request.body.action);
+      await wagers.resolve(request.params.id, request.body.action, staffActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import type { SettingsReader } from '../settings/settings.reader';
 import type { LedgerResult, WalletsService } from '../wallets/wallets.service';
 import { createWagerEscrow, type WageringFeatureCheck } from './wager-escrow';
@@ -21,6 +23,7 @@ export interface WagersServiceDeps {
   wallets: Pick<WalletsService, 'post' | 'announce'>;
   settings: SettingsReader;
   hasWageringFeature: WageringFeatureCheck;
+  activity: Pick<ActivityLog, 'record'>;
   clock?: () => Date;
 }
 
@@ -51,6 +54,20 @@ export function createWagersService(deps: WagersServiceDeps) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   });
+
+  const logRestriction = (
+    tx: Database,
+    event: 'wager_restrictions.created' | 'wager_restrictions.updated' | 'wager_restrictions.deleted',
+    actor: StaffActor,
+    id: number,
+    before: unknown,
+    after: unknown,
+  ) =>
+    recordStaffAction(
+      deps.activity,
+      { event, actorId: actor.id, request: actor.request, subject: { type: 'wager_restriction', id }, before, after },
+      tx,
+    );
 
   return {
     escrow,
@@ -98,9 +115,31 @@ export function createWagersService(deps: WagersServiceDeps) {
       }));
     },
 
-    /** Staff pay out or refund a round held for review (a flagged stroke). */
-    async resolve(roundId: number, action: 'payout' | 'refund'): Promise<void> {
-      const results = await inWagersTransaction(db, (_repo, tx) => settlement.resolve(tx, roundId, action));
+    /** Staff pay out or refund a round held for review (a flagged stroke); logged with the settlement. */
+    async resolve(roundId: number, action: 'payout' | 'refund', actor: StaffActor): Promise<void> {
+      const results = await inWagersTransaction(db, async (_repo, tx) => {
+        const settled = await settlement.resolve(tx, roundId, action);
+        const entries = settled.flatMap((result) => result?.entries ?? []);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'wagers.resolved',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'round', id: roundId },
+            details: {
+              action,
+              ledger: entries.map((entry) => ({
+                user_id: entry.userId,
+                action: entry.transactionAction,
+                amount: entry.amount,
+              })),
+            },
+          },
+          tx,
+        );
+        return settled;
+      });
       await announce(results);
     },
 
@@ -117,16 +156,20 @@ export function createWagersService(deps: WagersServiceDeps) {
       return present(row);
     },
 
-    async createRestriction(input: { country_code: string; region_code: string | null }) {
-      const row = await repository.createRestriction({
-        countryCode: input.country_code,
-        regionCode: input.region_code,
+    async createRestriction(input: { country_code: string; region_code: string | null }, actor: StaffActor) {
+      return inWagersTransaction(db, async (repo, tx) => {
+        const row = await repo.createRestriction({ countryCode: input.country_code, regionCode: input.region_code });
+        if (row === DUPLICATE) throw duplicate();
+        await logRestriction(tx, 'wager_restrictions.created', actor, row.id, null, present(row));
+        return present(row);
       });
-      if (row === DUPLICATE) throw duplicate();
-      return present(row);
     },
 
-    async updateRestriction(id: number, input: { country_code?: string; region_code?: string | null }) {
+    async updateRestriction(
+      id: number,
+      input: { country_code?: string; region_code?: string | null },
+      actor: StaffActor,
+    ) {
       const current = await repository.getRestriction(id);
       if (!current) throw new AppError('general.not_found');
       const countryCode = input.country_code ?? current.countryCode;
@@ -135,14 +178,21 @@ export function createWagersService(deps: WagersServiceDeps) {
         throw AppError.validation({
           region_code: [{ key: 'validation.region_code', params: { attribute: 'region code' } }],
         });
-      const row = await repository.updateRestriction(id, { countryCode, regionCode });
-      if (row === DUPLICATE) throw duplicate();
-      if (!row) throw new AppError('general.not_found');
-      return present(row);
+      return inWagersTransaction(db, async (repo, tx) => {
+        const row = await repo.updateRestriction(id, { countryCode, regionCode });
+        if (row === DUPLICATE) throw duplicate();
+        if (!row) throw new AppError('general.not_found');
+        await logRestriction(tx, 'wager_restrictions.updated', actor, id, present(current), present(row));
+        return present(row);
+      });
     },
 
-    async removeRestriction(id: number) {
-      if (!(await repository.deleteRestriction(id))) throw new AppError('general.not_found');
+    async removeRestriction(id: number, actor: StaffActor) {
+      await inWagersTransaction(db, async (repo, tx) => {
+        const current = await repo.getRestriction(id);
+        if (!current || !(await repo.deleteRestriction(id))) throw new AppError('general.not_found');
+        await logRestriction(tx, 'wager_restrictions.deleted', actor, id, present(current), null);
+      });
     },
   };
 }
