@@ -34,6 +34,7 @@ import * as activityLogs from './resources/activity-logs';
 import * as clubs from './resources/clubs';
 import * as courses from './resources/courses';
 import * as gameVersions from './resources/game-versions';
+import * as faq from './resources/faq';
 import * as hardware from './resources/hardware';
 import * as mappacks from './resources/mappacks';
 import * as orders from './resources/orders';
@@ -100,6 +101,7 @@ const resourceModules: Record<ResourceName, ResourceModule> = {
   mappacks,
   courses,
   settings,
+  faq,
   clubs,
   'game-versions': gameVersions,
   'vouchers-list': vouchersList,

@@ -31,6 +31,7 @@ describe('route table', () => {
     ['/tournaments/5', 'edit-tournament'],
     ['/wager-restrictions/add', 'add-wager-restriction'],
     ['/courses/allocation', 'allocate-courses'],
+    ['/courses/add', 'add-course'],
     ['/courses/3', 'edit-course'],
     ['/prices', 'prices'],
     ['/prices/add', 'add-price'],
@@ -82,10 +83,22 @@ describe('route table', () => {
       expect(routeByName(name).access, name).toEqual(anyOf('manage-products'));
     for (const name of ['transactions', 'wallets'])
       expect(routeByName(name).access, name).toEqual(anyOf('manage-users'));
-    // No add screens for orders, the ledger, wallets and courses (courses come with the game assets).
-    for (const resource of ['orders', 'transactions', 'wallets', 'courses'] as const)
+    // No add screens for orders, the ledger and wallets.
+    for (const resource of ['orders', 'transactions', 'wallets'] as const)
       expect(routeOfView(resource, 'create'), resource).toBeUndefined();
     expect(routeOfView('transactions', 'edit')).toBeUndefined();
+  });
+
+  it('guards hardware (no delete), courses and the FAQ with their permissions', () => {
+    for (const name of ['hardware', 'add-hardware', 'edit-hardware'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-hardware'));
+    expect(resourceTable.hardware.access).not.toHaveProperty('delete');
+    for (const name of ['courses', 'add-course', 'edit-course'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-courses'));
+    expect(resourceTable.courses.access.delete).toEqual(anyOf('manage-courses'));
+    for (const name of ['faq', 'add-faq', 'edit-faq'])
+      expect(routeByName(name).access, name).toEqual(anyOf('manage-faq'));
+    expect(resourceTable.faq.access.delete).toEqual(anyOf('manage-faq'));
   });
 
   it('has a route for every view a resource offers', () => {

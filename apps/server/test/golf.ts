@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { courseHoles, courses, gameIdentifiers, roundPlayers, userFeatureUnlocks } from '../src/db/schema';
+import {
+  courseHoles,
+  courses,
+  gameIdentifiers,
+  hardwareDevices,
+  roundPlayers,
+  userFeatureUnlocks,
+} from '../src/db/schema';
 import type { TestApp } from './app';
 import type { TestUser } from './users';
 
@@ -42,6 +49,11 @@ export async function addDevice(testApp: TestApp, userId: number, hardwareVersio
   return row!.id;
 }
 
+/** A hardware device staff added, so a round may be restricted to it (idempotent by hardware_version). */
+export async function addHardwareDevice(testApp: TestApp, hardwareVersion: string, title = hardwareVersion) {
+  await testApp.database.db.insert(hardwareDevices).values({ title, hardwareVersion }).onConflictDoNothing();
+}
+
 export async function setDefault(testApp: TestApp, courseId: number, isDefault: boolean) {
   await testApp.database.db
     .update(courses)
@@ -53,7 +65,13 @@ export async function setDefault(testApp: TestApp, courseId: number, isDefault: 
 export async function createRound(testApp: TestApp, host: TestUser, body: Record<string, unknown>) {
   const res = await testApp.app.inject({ method: 'POST', url: '/api/v1/rounds', headers: host.headers, payload: body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; join_code: string | null; holes: number[]; players: unknown[] };
+  return res.json().data as {
+    id: number;
+    join_code: string | null;
+    holes: number[];
+    players: unknown[];
+    restrict_hardware: string | null;
+  };
 }
 
 export async function join(testApp: TestApp, roundId: number, user: TestUser, body: Record<string, unknown> = {}) {

@@ -74,6 +74,15 @@ const named: Partial<Record<EnumName, Record<string | number, string>>> = {
   // Player settings: hand L or R, unit_type imperial or metric.
   hand: { L: 'left', R: 'right' },
   unit_type: { imperial: 'imperial', metric: 'metric' },
+  // Not a spec enumeration: the course styles of packages/golf (docs/decisions/0048).
+  course_category: {
+    parkland: 'parkland',
+    heathland: 'heathland',
+    links: 'links',
+    desert: 'desert',
+    mountain: 'mountain',
+    practice: 'practice',
+  },
 };
 
 /** Enumerations the spec gives only as a range or a list of values. */

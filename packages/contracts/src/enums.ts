@@ -1,6 +1,8 @@
 import {
   BallType,
   Club,
+  COURSE_CATEGORIES,
+  type CourseCategory,
   CourseType,
   Elevation,
   feet,
@@ -91,6 +93,10 @@ export const enums = {
     login_screen: 90,
   },
   course_type: CourseType,
+  /** The style of a course; string keys like feature_type, as courses store them (docs/decisions/0048). */
+  course_category: Object.fromEntries(COURSE_CATEGORIES.map((category) => [category, category])) as {
+    readonly [K in CourseCategory]: K;
+  },
   order_status: {
     pending_checkout: 10,
     pending_payment: 20,

@@ -5,7 +5,7 @@
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
  *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors,
- *   11001 files.
+ *   11001 files, 12001 content.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -242,6 +242,13 @@ export const errorDefinitions = {
   'files.invalid_download_link': { code: 11006, status: 403 },
   'files.download_link_expired': { code: 11007, status: 410 },
   'files.range_not_satisfiable': { code: 11008, status: 416 },
+
+  // Content (12001–12999): hardware devices, courses and the FAQ (docs/content.md).
+  'content.hardware_version_taken': { code: 12001, status: 409 },
+  'content.unknown_hardware': { code: 12002, status: 422 },
+  'content.course_has_rounds': { code: 12003, status: 409 },
+  'content.course_in_map_packs': { code: 12004, status: 409 },
+  'content.course_in_game_id_taken': { code: 12005, status: 409 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -20,6 +20,8 @@ export * from './schemas/broadcasting';
 export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/envelope';
+export * from './schemas/faq';
+export * from './schemas/hardware';
 export * from './schemas/health';
 export * from './schemas/kiosk';
 export * from './schemas/launch-monitor';

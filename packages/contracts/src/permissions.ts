@@ -14,6 +14,8 @@ export const backofficePermissions = [
   'manage-clubs',
   'manage-game-versions',
   'view-reports',
+  // Not in the spec's list: the FAQ's own section permission (docs/decisions/0049).
+  'manage-faq',
 ] as const;
 
 export type BackofficePermission = (typeof backofficePermissions)[number];

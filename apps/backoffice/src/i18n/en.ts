@@ -50,6 +50,9 @@ export const en = {
       'add-course': 'Add course',
       'edit-course': 'Edit course',
       'allocate-courses': 'Allocate courses',
+      faq: 'FAQ',
+      'add-faq': 'Add FAQ entry',
+      'edit-faq': 'Edit FAQ entry',
       settings: 'Settings',
       'add-setting': 'Add setting',
       'edit-setting': 'Edit setting',
@@ -137,6 +140,10 @@ export const en = {
     },
     enums: {
       loading: 'Loading…',
+    },
+    hardware: {
+      hardware_version_help:
+        "What the game reports for this device. A player's game identifier is this device when its hardware version is the same (spaces around it and letter case do not count); rounds restricted to the device follow a change.",
     },
     wager_reviews: {
       title: 'Wager rounds held for review',
@@ -232,6 +239,11 @@ export const en = {
       unlock_sources: { admin: 'Staff', order: 'Order', voucher: 'Voucher' },
       unlocks_load_failed: 'The feature unlocks could not be loaded.',
     },
+    faq: {
+      search: 'Search questions and answers',
+      position_help: 'Entries are shown from the lowest position; equal positions in the order they were added.',
+      swedish_help: 'Without both Swedish texts, Swedish readers get the English ones.',
+    },
     settings: {
       preamble:
         'The platform reads each setting at the moment it uses it, so a saved change applies at once. Deleting a setting puts it back to its default; it can then be added again.',
@@ -310,7 +322,18 @@ export const en = {
         courses: {
           granted: 'Course granted to user',
           revoked: 'Course taken back from user',
+          created: 'Course added',
           updated: 'Course changed',
+          deleted: 'Course deleted',
+        },
+        hardware_devices: {
+          created: 'Hardware device added',
+          updated: 'Hardware device changed',
+        },
+        faq_entries: {
+          created: 'FAQ entry added',
+          updated: 'FAQ entry changed',
+          deleted: 'FAQ entry deleted',
         },
         map_packs: {
           granted: 'Map pack granted to user',
@@ -397,6 +420,7 @@ export const en = {
       'manage-hardware': 'Manage hardware',
       'manage-promotions': 'Manage promotions',
       'manage-courses': 'Manage courses',
+      'manage-faq': 'Manage FAQ',
       'manage-settings': 'Manage settings',
       'manage-clubs': 'Manage clubs',
       'manage-game-versions': 'Manage game versions',
@@ -531,6 +555,9 @@ export const en = {
     },
     courses: {
       search: 'Search title or category',
+      definition_help:
+        'The tees\' ratings and the holes with their geometry, as JSON: { "tees": [...], "holes": [...] } in the shape of a course\'s detail (GET /api/v1/courses/{id}). The server checks it as the game\'s course assets are checked.',
+      definition_shape: 'Paste JSON with a "holes" list (and a "tees" list for a rated course).',
       is_default_help: 'Every player has a default course.',
       hcp_rebasing_help:
         'A round of fewer holes than the course gets a playing handicap scaled to the holes played, spread over them by their re-ranked stroke indexes (docs/golf-rules.md, World Handicap System).',
@@ -796,8 +823,9 @@ export const en = {
     },
     hardware: {
       name: 'Hardware device |||| Hardware devices',
+      notifications: { created: 'Hardware device added', updated: 'Hardware device saved' },
       empty: 'No hardware devices yet.',
-      fields: { id: 'ID', title: 'Title', description: 'Description' },
+      fields: { id: 'ID', title: 'Title', description: 'Description', hardware_version: 'Hardware version' },
     },
     promotions: {
       name: 'Promotion |||| Promotions',
@@ -812,9 +840,10 @@ export const en = {
     },
     courses: {
       name: 'Course |||| Courses',
-      notifications: { updated: 'Course saved' },
+      notifications: { created: 'Course added', updated: 'Course saved', deleted: 'Course deleted' },
       empty: 'No courses yet.',
       fields: {
+        definition: 'Course definition (JSON)',
         id: 'ID',
         title: 'Title',
         category: 'Category',
@@ -832,6 +861,20 @@ export const en = {
         hole_number: 'Hole',
         par: 'Par',
         stroke_index: 'Stroke index',
+      },
+    },
+    faq: {
+      name: 'FAQ entry |||| FAQ entries',
+      notifications: { created: 'FAQ entry added', updated: 'FAQ entry saved', deleted: 'FAQ entry removed' },
+      empty: 'No FAQ entries yet.',
+      fields: {
+        id: 'ID',
+        position: 'Position',
+        question_en: 'Question (English)',
+        answer_en: 'Answer (English)',
+        question_sv: 'Question (Swedish)',
+        answer_sv: 'Answer (Swedish)',
+        updated_at: 'Updated',
       },
     },
     settings: {

@@ -40,6 +40,7 @@ export const sv: PartialAppMessages = {
       courses: 'Banor',
       'edit-course': 'Redigera bana',
       'allocate-courses': 'Tilldela banor',
+      faq: 'Vanliga frågor',
       settings: 'Inställningar',
       clubs: 'Klubbar',
       reports: 'Rapporter',
@@ -58,6 +59,8 @@ export const sv: PartialAppMessages = {
       'add-promotion': 'Lägg till kampanj',
       'edit-promotion': 'Redigera kampanj',
       'add-course': 'Lägg till bana',
+      'add-faq': 'Lägg till fråga',
+      'edit-faq': 'Redigera fråga',
       'add-setting': 'Lägg till inställning',
       'edit-setting': 'Redigera inställning',
       'edit-club': 'Redigera klubb',
@@ -82,6 +85,10 @@ export const sv: PartialAppMessages = {
       insufficient_permissions: 'Otillräckliga behörigheter.',
       missing_token: 'Inloggningssvaret saknade sessionstoken.',
       init_failed: 'Din session kunde inte kontrolleras. Logga in igen.',
+    },
+    hardware: {
+      hardware_version_help:
+        'Det spelet rapporterar för enheten. En spelares spelidentifierare är den här enheten när hårdvaruversionen är densamma (mellanslag runt den och stora eller små bokstäver räknas inte); rundor begränsade till enheten följer med en ändring.',
     },
     wager_reviews: {
       title: 'Rundor med insats som väntar på granskning',
@@ -181,6 +188,11 @@ export const sv: PartialAppMessages = {
       unlock_revoke_message:
         'Spelaren förlorar upplåsningen direkt. Åtkomst genom en prenumeration eller en annan upplåsning av samma funktion finns kvar.',
     },
+    faq: {
+      search: 'Sök i frågor och svar',
+      position_help: 'Frågorna visas från lägsta position; lika positioner i den ordning de lades till.',
+      swedish_help: 'Utan båda svenska texterna får svenska läsare de engelska.',
+    },
     settings: {
       preamble:
         'Plattformen läser varje inställning när den används, så en sparad ändring gäller direkt. Att ta bort en inställning återställer den till standardvärdet; den kan sedan läggas till igen.',
@@ -252,7 +264,18 @@ export const sv: PartialAppMessages = {
         courses: {
           granted: 'Bana tilldelad användare',
           revoked: 'Bana återtagen från användare',
+          created: 'Bana tillagd',
           updated: 'Bana ändrad',
+          deleted: 'Bana borttagen',
+        },
+        hardware_devices: {
+          created: 'Hårdvaruenhet tillagd',
+          updated: 'Hårdvaruenhet ändrad',
+        },
+        faq_entries: {
+          created: 'FAQ-post tillagd',
+          updated: 'FAQ-post ändrad',
+          deleted: 'FAQ-post borttagen',
         },
         map_packs: {
           granted: 'Banpaket tilldelat användare',
@@ -390,6 +413,9 @@ export const sv: PartialAppMessages = {
     },
     courses: {
       images: 'Bilder',
+      definition_help:
+        'Teeplatsernas värderingar och hålen med sin geometri, som JSON: { "tees": [...], "holes": [...] } i samma form som en banas detaljer (GET /api/v1/courses/{id}). Servern kontrollerar den som spelets banfiler kontrolleras.',
+      definition_shape: 'Klistra in JSON med en lista "holes" (och en lista "tees" för en värderad bana).',
       tees: 'Utslag',
       holes: 'Hål',
       search: 'Sök titel eller kategori',
@@ -519,6 +545,7 @@ export const sv: PartialAppMessages = {
       'manage-hardware': 'Hantera hårdvara',
       'manage-promotions': 'Hantera kampanjer',
       'manage-courses': 'Hantera banor',
+      'manage-faq': 'Hantera vanliga frågor',
       'manage-settings': 'Hantera inställningar',
       'manage-clubs': 'Hantera klubbar',
       'manage-game-versions': 'Hantera spelversioner',
@@ -724,8 +751,9 @@ export const sv: PartialAppMessages = {
     },
     courses: {
       name: 'Bana |||| Banor',
-      notifications: { updated: 'Banan sparades' },
+      notifications: { created: 'Banan lades till', updated: 'Banan sparades', deleted: 'Banan togs bort' },
       fields: {
+        definition: 'Banans definition (JSON)',
         title: 'Titel',
         category: 'Kategori',
         is_default: 'Standardbana',
@@ -795,10 +823,12 @@ export const sv: PartialAppMessages = {
     },
     hardware: {
       name: 'Hårdvaruenhet |||| Hårdvaruenheter',
+      notifications: { created: 'Hårdvaruenheten lades till', updated: 'Hårdvaruenheten sparades' },
       fields: {
         id: 'ID',
         title: 'Titel',
         description: 'Beskrivning',
+        hardware_version: 'Hårdvaruversion',
       },
       empty: 'Inga hårdvaruenheter ännu.',
     },
@@ -811,6 +841,20 @@ export const sv: PartialAppMessages = {
         active: 'Aktiv',
       },
       empty: 'Inga kampanjer ännu.',
+    },
+    faq: {
+      name: 'Fråga |||| Frågor',
+      notifications: { created: 'Frågan lades till', updated: 'Frågan sparades', deleted: 'Frågan togs bort' },
+      empty: 'Inga frågor ännu.',
+      fields: {
+        id: 'ID',
+        position: 'Position',
+        question_en: 'Fråga (engelska)',
+        answer_en: 'Svar (engelska)',
+        question_sv: 'Fråga (svenska)',
+        answer_sv: 'Svar (svenska)',
+        updated_at: 'Uppdaterad',
+      },
     },
     settings: {
       name: 'Inställning |||| Inställningar',

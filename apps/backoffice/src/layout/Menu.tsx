@@ -51,6 +51,7 @@ export function Menu() {
       <Resource name="courses" />
       <RouteItem route="allocate-courses" icon={<AllocationIcon />} />
       <Resource name="settings" />
+      <Resource name="faq" />
       <Resource name="clubs" />
       <RouteItem route="reports" icon={<ReportIcon />} />
       <Resource name="game-versions" />

@@ -14,7 +14,7 @@ export interface ResourceSpec {
    */
   put?: readonly string[];
   /**
-   * The screens are built but the API arrives with a later issue (tournaments, hardware,
+   * The screens are built but the API arrives with a later issue (tournaments,
    * promotions, clubs, game versions): the menu entry opens a page that says so, and
    * nothing that would call the missing API is offered.
    */
@@ -88,12 +88,14 @@ export const resourceTable = {
   },
   transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
   wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
-  hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete'), awaitsApi: true },
+  hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
   promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions'), awaitsApi: true },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
-  // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.
-  courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },
+  // Courses are added from a course definition; a delete is refused while rounds or map packs use one.
+  courses: { apiPath: 'admin/courses', access: manage('manage-courses') },
   settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
+  // Not a spec route: the FAQ's own permission (docs/decisions/0049).
+  faq: { apiPath: 'admin/faq', access: manage('manage-faq') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },

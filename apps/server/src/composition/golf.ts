@@ -7,6 +7,7 @@ import { createCoursesRepository } from '../modules/courses/courses.repository';
 import { createCoursesService } from '../modules/courses/courses.service';
 import { createEntitlementsRepository } from '../modules/entitlements/entitlements.repository';
 import type { Feature } from '../modules/entitlements/entitlements.service';
+import { createHardwareService } from '../modules/hardware/hardware.service';
 import { createMapPacksRepository } from '../modules/map-packs/map-packs.repository';
 import { createMapPacksService } from '../modules/map-packs/map-packs.service';
 import { registerLaunchMonitor } from '../modules/play/launch-monitor/launch-monitor.plugin';
@@ -45,12 +46,14 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
   const courseAllocation = createCourseAllocationRepository(db);
   const coursesRepository = createCoursesRepository(db);
   const mapPacksRepository = createMapPacksRepository(db);
+  const hardware = createHardwareService({ db, activity: platform.activity });
   const rounds = createRoundsService({
     db,
     rounds: createRoundsRepository(db),
     allocation: courseAllocation,
     publisher,
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
+    resolveHardware: hardware.resolveRestriction,
     wagers,
   });
   const statisticsRepository = createStatisticsRepository(db);
@@ -86,6 +89,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
       activity: platform.activity,
     }),
     mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository, activity: platform.activity }),
+    hardware,
     rounds,
     wagers,
     statistics: createStatisticsService({ statistics: statisticsRepository }),

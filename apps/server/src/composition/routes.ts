@@ -12,8 +12,11 @@ import { healthRoutes } from '../modules/health/health.routes';
 import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
 import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
+import { faqRoutes } from '../modules/faq/faq.routes';
+import { createFaqService } from '../modules/faq/faq.service';
 import { filesRoutes } from '../modules/files/files.routes';
 import { uploadsRoutes } from '../modules/files/uploads.routes';
+import { hardwareRoutes } from '../modules/hardware/hardware.routes';
 import { adminMapPacksRoutes } from '../modules/map-packs/admin-map-packs.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
 import { ordersAdminRoutes, ordersRoutes } from '../modules/orders/orders.routes';
@@ -102,6 +105,8 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
         guards,
       });
       await api.register(adminMapPacksRoutes, { mapPacks: golf.mapPacks, guards });
+      await api.register(hardwareRoutes, { hardware: golf.hardware, guards });
+      await api.register(faqRoutes, { faq: createFaqService({ db, activity }), guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
       await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });

@@ -33,7 +33,7 @@ describe('seedDemoData on a seeded database', () => {
   it('adds nothing twice and keeps what staff changed', async () => {
     await db.update(settings).set({ settingValue: '0.2' }).where(eq(settings.settingKey, 'wager_service_fee'));
     const before = await counts();
-    expect(before).toMatchObject({ users: 2, abilities: 13, roleAbilities: 13, courses: 6 });
+    expect(before).toMatchObject({ users: 2, abilities: 14, roleAbilities: 14, courses: 6 });
 
     const result = await seedDemoData(db);
 

@@ -13,6 +13,8 @@ import {
   roundPlayLoader,
   roundsScreenLoaders,
   storeScreenLoaders,
+  courseScreenLoaders,
+  faqLoader,
   viewLoaders,
   viewPaths,
   welcomeLoader,
@@ -73,10 +75,14 @@ function environmentRoute(environment: Environment): RouteObject {
                   ...views,
                   page(`${viewPaths.profile}/:section`, viewLoaders.profile),
                   ...Object.entries(storeScreenLoaders).map(([path, lazy]) => page(`${viewPaths.store}/${path}`, lazy)),
+                  ...Object.entries(courseScreenLoaders).map(([path, lazy]) =>
+                    page(`${viewPaths.courses}/${path}`, lazy),
+                  ),
                   ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
                     page(`${viewPaths.rounds}/${path}`, lazy),
                   ),
                   page('rounds/:id', roundPlayLoader),
+                  page('faq', faqLoader),
                   { path: '*', Component: NotFoundPage },
                 ],
               },

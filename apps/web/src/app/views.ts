@@ -54,6 +54,15 @@ export const storeScreenLoaders: Record<'checkout/return' | ':id', () => PageMod
   ':id': () => import('../features/store/components/ProductPage').then((m) => ({ Component: m.ProductPage })),
 };
 
+/** The courses view's own screen: one course with its holes (courses/:id). */
+export const courseScreenLoaders: Record<':id', () => PageModule> = {
+  ':id': () => import('../features/courses/components/CoursePage').then((m) => ({ Component: m.CoursePage })),
+};
+
+/** The FAQ (faq in every environment): not one of the spec's views, reached from the web footer and the game menu. */
+export const faqLoader = (): PageModule =>
+  import('../features/faq/components/FaqPage').then((m) => ({ Component: m.FaqPage }));
+
 /** The round lobby's own screens: create a round, and a round's waiting room before the start. */
 export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> = {
   new: () => import('../features/rounds/components/CreateRoundPage').then((m) => ({ Component: m.CreateRoundPage })),

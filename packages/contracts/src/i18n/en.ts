@@ -197,6 +197,15 @@ export const en = {
     'launch_monitor.not_paired':
       'This launch monitor is not paired with a player. Pair it in the game: use the pairing code as the DeviceID, or send {"PairingCode":"<code>"}.',
     'launch_monitor.too_many_messages': 'Too many messages are waiting (at most :max). Send one shot at a time.',
+    'content.hardware_version_taken':
+      'Another hardware device already has the hardware version ":version" (letter case does not count).',
+    'content.unknown_hardware':
+      'No hardware device has the hardware version ":version". Choose one of the hardware devices staff have added.',
+    'content.course_has_rounds':
+      'The course cannot be deleted: :rounds round(s) are played on it. Keep it, or stop offering it (it is no default course and no map pack holds it).',
+    'content.course_in_map_packs':
+      'The course cannot be deleted while map packs hold it (:map_packs). Take it out of those map packs first.',
+    'content.course_in_game_id_taken': 'Another course already has the in-game id ":in_game_id".',
     'files.missing_file': 'Attach the file in the multipart field "file".',
     'files.empty_file': 'The file is empty.',
     'files.unsupported_type':
@@ -296,6 +305,7 @@ export const en = {
     region_code: 'The :attribute must be an ISO 3166-2 region code, such as US-WA.',
     import_all_or_nothing:
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
+    course_definition: 'The course definition is not valid: :problem.',
     image_url:
       'The image must be an https:// URL or a path on this site starting with a single "/" (such as /images/course.jpg).',
     country: 'The :attribute field must be an ISO 3166-1 country code of two letters, such as SE or GB.',
@@ -376,6 +386,12 @@ export const en = {
     use_hcp: 'use handicaps',
     hole_group: 'holes',
     holes: 'holes',
+    question_en: 'English question',
+    answer_en: 'English answer',
+    question_sv: 'Swedish question',
+    answer_sv: 'Swedish answer',
+    position: 'position',
+    hardware_version: 'hardware version',
     restrict_hardware: 'hardware restriction',
     local: 'local round',
     game_identifier_id: 'device',
@@ -556,6 +572,14 @@ export const en = {
       web_courses_list: 'Web courses list',
       game_courses_list: 'Game courses list',
       login_screen: 'Login screens',
+    },
+    course_category: {
+      parkland: 'Parkland',
+      heathland: 'Heathland',
+      links: 'Links',
+      desert: 'Desert',
+      mountain: 'Mountain',
+      practice: 'Practice',
     },
     course_type: { regular: 'Regular', driving_range: 'Driving range' },
     order_status: {

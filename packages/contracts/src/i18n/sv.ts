@@ -195,6 +195,15 @@ export const sv: PartialCatalogue = {
     'launch_monitor.not_paired':
       'Den här launch monitorn är inte parkopplad med någon spelare. Parkoppla den i spelet: använd parkopplingskoden som DeviceID, eller skicka {"PairingCode":"<kod>"}.',
     'launch_monitor.too_many_messages': 'För många meddelanden väntar (högst :max). Skicka ett slag i taget.',
+    'content.hardware_version_taken':
+      'En annan hårdvaruenhet har redan hårdvaruversionen ":version" (stora och små bokstäver räknas inte).',
+    'content.unknown_hardware':
+      'Ingen hårdvaruenhet har hårdvaruversionen ":version". Välj en av de hårdvaruenheter som personalen har lagt till.',
+    'content.course_has_rounds':
+      'Banan kan inte tas bort: :rounds runda/rundor spelas på den. Behåll den, eller sluta erbjuda den (ingen standardbana och inget banpaket med den).',
+    'content.course_in_map_packs':
+      'Banan kan inte tas bort medan banpaket innehåller den (:map_packs). Ta först bort den ur de banpaketen.',
+    'content.course_in_game_id_taken': 'En annan bana har redan spel-id ":in_game_id".',
     'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
     'files.empty_file': 'Filen är tom.',
     'files.unsupported_type':
@@ -292,6 +301,7 @@ export const sv: PartialCatalogue = {
     region_code: 'Fältet :attribute måste vara en regionkod enligt ISO 3166-2, till exempel US-WA.',
     import_all_or_nothing:
       'Rad :row är ogiltig (:reason). Inget importerades: alla rader måste vara giltiga innan filen kan sparas.',
+    course_definition: 'Banans definition är inte giltig: :problem.',
     image_url:
       'Bilden måste vara en https://-adress eller en sökväg på den här webbplatsen som börjar med ett enda "/" (till exempel /images/course.jpg).',
     country: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel SE eller GB.',
@@ -370,6 +380,12 @@ export const sv: PartialCatalogue = {
     use_hcp: 'använd handicap',
     hole_group: 'hål',
     holes: 'hål',
+    question_en: 'engelsk fråga',
+    answer_en: 'engelskt svar',
+    question_sv: 'svensk fråga',
+    answer_sv: 'svenskt svar',
+    position: 'position',
+    hardware_version: 'hårdvaruversion',
     restrict_hardware: 'begränsning av hårdvara',
     local: 'lokal runda',
     game_identifier_id: 'enhet',
@@ -619,6 +635,14 @@ export const sv: PartialCatalogue = {
       web_courses_list: 'Banlista på webben',
       game_courses_list: 'Banlista i spelet',
       login_screen: 'Inloggningsskärmar',
+    },
+    course_category: {
+      parkland: 'Parkbana',
+      heathland: 'Hedbana',
+      links: 'Linksbana',
+      desert: 'Ökenbana',
+      mountain: 'Fjällbana',
+      practice: 'Övningsbana',
     },
     course_type: {
       regular: 'Vanlig bana',

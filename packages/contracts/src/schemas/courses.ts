@@ -3,16 +3,22 @@
  * course, and the back-office's course edits and course allocation (manage-courses).
  */
 import { z } from 'zod';
+import { COURSE_CATEGORIES } from '@golf/golf';
 import { enumValues } from '../enums';
 import { isImageUrl } from '../images';
 import { recordIdBody } from './common';
 
 const teeingType = z.union(enumValues('teeing_type').map((v) => z.literal(v)));
 
+/** course_category: the style of a course (docs/decisions/0048), labelled by the enumeration's catalogue. */
+export const courseCategorySchema = z
+  .enum(COURSE_CATEGORIES)
+  .describe(`course_category: ${COURSE_CATEGORIES.join(', ')}`);
+
 export const courseBaseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  category: z.string().describe('Style of course: parkland, links, desert, practice, ...'),
+  category: courseCategorySchema,
   course_type: z.number().int().describe('course_type enum: 10 regular, 20 driving range'),
   par: z.number().int(),
   hole_count: z.number().int(),
@@ -25,6 +31,15 @@ export type CourseBase = z.output<typeof courseBaseSchema>;
 const courseSource = z.enum(['default', 'map_pack', 'granted']);
 export type CourseSource = z.output<typeof courseSource>;
 
+/** A map pack that holds a course, with the store product that sells it (null: none is listed). */
+export const courseMapPackSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  product_id: z.number().int().nullable().describe('A listed store product selling the pack; null when none does'),
+  owned: z.boolean().nullable().describe('Whether the caller owns the pack (null: not signed in)'),
+});
+export type CourseMapPack = z.output<typeof courseMapPackSchema>;
+
 export const courseSummarySchema = courseBaseSchema.extend({
   owned: z
     .boolean()
@@ -34,12 +49,19 @@ export const courseSummarySchema = courseBaseSchema.extend({
     .nullable()
     .describe('Why the caller has it: default course, a map pack they own, or a staff grant; null if they lack it'),
   display_name: z.string().nullable().describe("The caller's own name for the course, if they set one"),
+  map_packs: z
+    .array(courseMapPackSchema)
+    .describe('The map packs that hold the course: how to get it when the caller lacks it'),
 });
 export type CourseSummary = z.output<typeof courseSummarySchema>;
 
 const point = z.object({ x: z.number(), y: z.number() }).describe('Centimetres in the hole frame');
 
 export const courseDetailSchema = courseBaseSchema.extend({
+  owned: courseSummarySchema.shape.owned,
+  source: courseSummarySchema.shape.source,
+  display_name: courseSummarySchema.shape.display_name,
+  map_packs: courseSummarySchema.shape.map_packs,
   in_game_id: z.string(),
   hcp_rebasing: z.boolean(),
   images: z.array(z.string()),
@@ -83,7 +105,7 @@ const imageUrlSchema = z
 
 export const adminCoursePatchBodySchema = z.object({
   title: z.string().trim().min(1).max(120).optional(),
-  category: z.string().trim().min(1).max(40).optional(),
+  category: courseCategorySchema.optional(),
   is_default: z.boolean().optional().describe('Every player has it'),
   hcp_rebasing: z.boolean().optional(),
   main_image: imageUrlSchema
@@ -128,7 +150,7 @@ export type AdminCoursePatchRequest = z.input<typeof adminCoursePatchBodySchema>
 export const userCourseSchema = z.object({
   id: z.number().int(),
   title: z.string(),
-  category: z.string(),
+  category: courseCategorySchema,
   course_type: z.number().int(),
   is_default: z.boolean(),
   source: courseSource.nullable().describe('Why the user has it; null: they do not'),
@@ -148,3 +170,62 @@ export const grantCourseBodySchema = z.object({ course_id: recordIdBody });
 export type GrantCourseRequest = z.input<typeof grantCourseBodySchema>;
 export const grantMapPackBodySchema = z.object({ map_pack_id: recordIdBody });
 export type GrantMapPackRequest = z.input<typeof grantMapPackBodySchema>;
+
+const pointSchema = z.object({ x: z.number().int(), y: z.number().int() });
+const polygonSchema = z.array(pointSchema).min(3).max(2000);
+const holeTeeSchema = z.object({ position: pointSchema, lengthCm: z.number().int().min(0) });
+
+/** A hole's geometry in the course model of packages/golf (centimetres, the hole's own frame). */
+export const holeGeometrySchema = z.object({
+  tees: z.object({ 10: holeTeeSchema, 20: holeTeeSchema, 30: holeTeeSchema }),
+  pin: pointSchema,
+  centreLine: z.array(pointSchema).max(50),
+  fairway: z.array(polygonSchema).max(50),
+  green: polygonSchema,
+  targets: z.array(polygonSchema).max(50).optional(),
+  bunkers: z.array(polygonSchema).max(100),
+  water: z.array(polygonSchema).max(100),
+  outOfBounds: z.array(polygonSchema).max(100),
+  bounds: polygonSchema,
+});
+
+/**
+ * A new course (back-office add): its fields, then its tees and holes in the shape a course's
+ * detail reply has, so a course exported from GET /courses/{id} can be edited and added again.
+ */
+export const adminCourseCreateBodySchema = z.object({
+  in_game_id: z.string().trim().min(1, { message: 'validation.required', abort: true }).max(120),
+  title: z.string().trim().min(1, { message: 'validation.required', abort: true }).max(120),
+  category: courseCategorySchema,
+  course_type: z.union(enumValues('course_type').map((v) => z.literal(v))),
+  is_default: z.boolean().default(false),
+  hcp_rebasing: z.boolean().default(false),
+  main_image: imageUrlSchema.nullable().optional().describe(IMAGE_URL_RULE),
+  images: z.array(imageUrlSchema).max(30).default([]),
+  tees: z
+    .array(
+      z.object({
+        teeing_type: teeingType,
+        course_rating: z.number(),
+        slope_rating: z.number().int(),
+      }),
+    )
+    .max(3)
+    .default([])
+    .describe('Ratings of the front, middle and back tees; all three for a regular course, none for a driving range'),
+  holes: z
+    .array(
+      z.object({
+        number: z.number().int().min(1).max(18),
+        par: z.number().int(),
+        stroke_index: z.number().int(),
+        geometry: holeGeometrySchema,
+      }),
+    )
+    .min(1)
+    .max(18)
+    .describe(
+      '9 or 18 holes for a regular course, one for a driving range; checked like the game assets (validation.course_definition)',
+    ),
+});
+export type AdminCourseCreateRequest = z.input<typeof adminCourseCreateBodySchema>;

@@ -18,7 +18,7 @@ import {
 import type { CourseDetail } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
 import { columnsOf } from '../columns';
-import { EnumField } from '../shared';
+import { EnumField, EnumInput } from '../shared';
 import { Section } from '../users/Section';
 import { type EditableHole, totalPar } from './holes';
 import { courseResolver } from './validate';
@@ -59,7 +59,7 @@ export function CourseForm() {
         </Labeled>
       </Stack>
       <TextInput source="title" validate={required()} />
-      <TextInput source="category" validate={required()} />
+      <EnumInput source="category" enumName="course_category" validate={required()} />
       <BooleanInput source="is_default" helperText="app.courses.is_default_help" />
       <BooleanInput source="hcp_rebasing" helperText="app.courses.hcp_rebasing_help" />
       <Section title="app.courses.images" />

@@ -1,7 +1,9 @@
 import { BooleanField, BooleanInput, DataTable } from 'react-admin';
 import type { CourseBase } from '@golf/contracts';
 import { columnsOf } from '../columns';
-import { EnumInput, ResourceList } from '../shared';
+import { EnumField, EnumInput, ResourceList } from '../shared';
+
+const CategoryField = () => <EnumField<CourseBase> source="category" enumName="course_category" />;
 
 const Col = columnsOf<CourseBase>();
 
@@ -9,17 +11,17 @@ const Col = columnsOf<CourseBase>();
 export function CourseList() {
   return (
     <ResourceList
-      canAdd={false}
       searchPlaceholder="app.courses.search"
       filters={[
         <BooleanInput key="is_default" source="is_default" />,
         <EnumInput key="course_type" source="course_type" enumName="course_type" />,
+        <EnumInput key="category" source="category" enumName="course_category" />,
       ]}
     >
       <DataTable bulkActionButtons={false}>
         <Col source="id" />
         <Col source="title" />
-        <Col source="category" />
+        <Col source="category" field={CategoryField} />
         <Col source="is_default" disableSort field={BooleanField} />
       </DataTable>
     </ResourceList>

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -10,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { HoleDefinition } from '@golf/golf';
+import { COURSE_CATEGORIES, type CourseCategory, type HoleDefinition } from '@golf/golf';
 import { belongsTo, timestamps } from './columns';
 
 /** What a hole row stores as JSON: everything but the columns of its own. */
@@ -23,8 +25,8 @@ export const courses = pgTable(
     /** The game client's identifier for the course asset. */
     inGameId: text('in_game_id').notNull().unique(),
     title: text('title').notNull(),
-    /** Free-form style: parkland, links, desert, practice, ... */
-    category: text('category').notNull(),
+    /** course_category (packages/golf COURSE_CATEGORIES; docs/decisions/0048), checked by the database. */
+    category: text('category').$type<CourseCategory>().notNull(),
     /** course_type enum: 10 regular, 20 driving range. */
     courseType: integer('course_type').notNull(),
     par: integer('par').notNull(),
@@ -36,7 +38,13 @@ export const courses = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     ...timestamps,
   },
-  (t) => [index('courses_course_type_idx').on(t.courseType)],
+  (t) => [
+    index('courses_course_type_idx').on(t.courseType),
+    check(
+      'courses_category_check',
+      sql.raw(`category in (${COURSE_CATEGORIES.map((category) => `'${category}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /** Ratings and length per teeing_type (10 front, 20 middle, 30 back): WHS rates each tee. */

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { HoleState } from '@golf/golf';
 import { at, belongsTo, timestamps } from './columns';
+import { hardwareDevices } from './content';
 import { courses } from './courses';
 import { gameIdentifiers } from './profile';
 import { users } from './identity';
@@ -109,8 +110,11 @@ export const rounds = pgTable(
     holeGroup: smallint('hole_group').notNull(),
     /** The hole numbers played, in order (resolved from hole_group, or the custom list). */
     holes: integer('holes').array().notNull(),
-    /** A hardware_version every player's device must match; null = any. */
-    restrictHardware: text('restrict_hardware'),
+    /** A hardware device's hardware_version every player's device must match; null = any. */
+    restrictHardware: text('restrict_hardware').references(() => hardwareDevices.hardwareVersion, {
+      onUpdate: 'cascade',
+      onDelete: 'restrict',
+    }),
     /** Local round: players sharing the host's simulator join with join_code. */
     isLocal: boolean('is_local').notNull().default(false),
     joinCode: text('join_code'),

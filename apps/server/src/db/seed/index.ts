@@ -19,6 +19,7 @@ import {
 import { settingKeys } from '../../modules/settings/setting-keys';
 import { generateReferralCode } from '../../modules/users/referral-code';
 import { championshipCourses, demoCourses } from './demo-courses';
+import { seedFaqEntries, seedHardwareDevices } from './demo-content';
 import { seedMapPacks } from './demo-map-packs';
 import { seedEconomy } from './demo-economy';
 import { openDemoWallets } from './demo-wallets';
@@ -185,6 +186,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     }
     for (const course of demoCourses) await seedCourse(tx, course);
     await seedMapPacks(tx);
+    await seedHardwareDevices(tx);
+    await seedFaqEntries(tx);
     await seedEconomy(tx);
     return { createdAccounts, courses: demoCourses.length, settings: settingCount };
   });

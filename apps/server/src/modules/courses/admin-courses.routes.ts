@@ -5,6 +5,7 @@ import { staffActor, type Guards } from '../auth/guards';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { AdminCoursesService } from './admin-courses.service';
 import {
+  adminCourseCreateBodySchema,
   adminCoursePatchBodySchema,
   courseBaseSchema,
   courseDetailSchema,
@@ -71,7 +72,10 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(courseDetailSchema) },
       },
     },
-    async (request) => ({ data: presentCourseDetail(await adminCourses.get(request.params.id)) }),
+    async (request) => {
+      const { found, access } = await adminCourses.get(request.params.id);
+      return { data: presentCourseDetail(found, access) };
+    },
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -84,17 +88,58 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
           summary:
             'Edit a course: title, category, is_default, hcp_rebasing, main_image, images, hole par and stroke index',
           description:
-            'Only the fields sent change. Stroke indexes must remain a permutation of 1..n (422 on holes otherwise); the course par follows the holes. Courses are added with the game assets (seed), not here.',
+            'Only the fields sent change. Stroke indexes must remain a permutation of 1..n (422 on holes otherwise); the course par follows the holes.',
           params: courseParamsSchema,
           body: adminCoursePatchBodySchema,
           response: { 200: dataEnvelope(courseDetailSchema) },
         },
       },
-      async (request) => ({
-        data: presentCourseDetail(await adminCourses.update(request.params.id, request.body, staffActor(request))),
-      }),
+      async (request) => {
+        const { found, access } = await adminCourses.update(request.params.id, request.body, staffActor(request));
+        return { data: presentCourseDetail(found, access) };
+      },
     );
   }
+
+  app.post(
+    '/admin/courses',
+    {
+      onRequest,
+      config: { errors: ['content.course_in_game_id_taken'] },
+      schema: {
+        tags,
+        summary: 'Add a course from its definition',
+        description:
+          "The tees' ratings and the holes with their geometry, in the shape of a course's detail reply (an exported course can be added again under another in_game_id). The definition is checked like the game's course assets: each problem is a 422 validation.course_definition on holes. An in_game_id another course has is 12005 (409). The par is the sum of the holes' pars; each tee's length the sum of its holes' lengths.",
+        body: adminCourseCreateBodySchema,
+        response: { 201: dataEnvelope(courseDetailSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { found, access } = await adminCourses.create(request.body, staffActor(request));
+      return reply.status(201).send({ data: presentCourseDetail(found, access) });
+    },
+  );
+
+  app.delete(
+    '/admin/courses/:id',
+    {
+      onRequest,
+      config: { errors: ['content.course_has_rounds', 'content.course_in_map_packs'] },
+      schema: {
+        tags,
+        summary: 'Delete a course nothing uses',
+        description:
+          "Refused while rounds are played on it (12003, with their number: their scores and handicap records need it) or map packs hold it (12004, naming them: take it out first). Staff grants and players' own names for it go with it.",
+        params: courseParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await adminCourses.remove(request.params.id, staffActor(request));
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/admin/users/:id/courses',

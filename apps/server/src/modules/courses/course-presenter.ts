@@ -1,4 +1,31 @@
+import type { CourseSource } from './course-allocation.repository';
 import type { CoursesRepository } from './courses.repository';
+
+type PackRow = Awaited<ReturnType<CoursesRepository['mapPacksOf']>>[number];
+
+/** The caller's side of a course: their source (undefined: signed out), own name and the packs holding it. */
+export interface CourseAccess {
+  source?: CourseSource | null;
+  displayName: string | null;
+  mapPacks: PackRow[];
+}
+
+/** Signed out, only default courses are known to be playable; the others are null (unknown). */
+export function presentAccess(isDefault: boolean, access: CourseAccess) {
+  const signedIn = access.source !== undefined;
+  const source = signedIn ? (access.source ?? null) : isDefault ? 'default' : null;
+  return {
+    owned: source !== null ? true : signedIn ? false : null,
+    source,
+    display_name: access.displayName,
+    map_packs: access.mapPacks.map((pack) => ({
+      id: pack.id,
+      title: pack.title,
+      product_id: pack.productId,
+      owned: pack.owned,
+    })),
+  };
+}
 
 /** A course with its tees and holes, as the repository loads it for one course. */
 export type CourseWithHoles = NonNullable<Awaited<ReturnType<CoursesRepository['findWithHoles']>>>;
@@ -21,8 +48,9 @@ export const presentCourseSummary = (row: SummaryFields) => ({
 });
 
 /** One course with its rating per tee and every hole's geometry (courseDetailSchema). */
-export const presentCourseDetail = ({ course, tees, holes, holeCount }: CourseWithHoles) => ({
+export const presentCourseDetail = ({ course, tees, holes, holeCount }: CourseWithHoles, access: CourseAccess) => ({
   ...presentCourseSummary({ ...course, holeCount }),
+  ...presentAccess(course.isDefault, access),
   in_game_id: course.inGameId,
   hcp_rebasing: course.hcpRebasing,
   images: course.images,

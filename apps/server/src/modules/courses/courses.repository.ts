@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { HoleDefinition, Par } from '@golf/golf';
+import type { CourseCategory, HoleDefinition, Par } from '@golf/golf';
 import type { Database, Tx } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
-import { courseHoles, courses, courseTees } from '../../db/schema';
+import { courseHoles, courses, courseTees, mapPackCourses, mapPacks, rounds } from '../../db/schema';
 import { courseSource, customDisplayName } from './course-allocation.repository';
 import { definedFields, isEmptyPatch } from '../../db/patch';
 
@@ -19,7 +19,7 @@ export const courseListSpec = (userId?: number): ListSpec => ({
   searchable: [courses.title, courses.category],
   filters: {
     course_type: integerFilter('course_type', courses.courseType),
-    category: (values) => inArray(courses.category, values),
+    category: (values) => inArray(courses.category, values as CourseCategory[]),
     is_default: booleanFilter('is_default', (isDefault) => eq(courses.isDefault, isDefault)),
     ...(userId === undefined
       ? {}
@@ -68,6 +68,40 @@ export function createCoursesRepository(db: Database) {
         db.select({ total: countAll }).from(courses).where(plan.where),
       ]);
       return { rows, total: count?.total ?? 0 };
+    },
+
+    /**
+     * The map packs holding each of the courses, with a listed store product selling the pack (the
+     * lowest id when several do) and, for a user, whether they own the pack.
+     */
+    async mapPacksOf(courseIds: number[], userId?: number) {
+      if (courseIds.length === 0) return [];
+      return db
+        .select({
+          courseId: mapPackCourses.courseId,
+          id: mapPacks.id,
+          title: mapPacks.title,
+          productId: sql<
+            number | null
+          >`(select min(p.id) from products p where not p.unlisted and exists (select 1 from jsonb_array_elements(p.meta) e where e->>'meta_key' = 'map_pack_id' and e->>'meta_value' = ${mapPacks.id}::text))`,
+          owned:
+            userId === undefined
+              ? sql<null>`null`
+              : sql<boolean>`exists (select 1 from user_map_packs ump where ump.user_id = ${userId} and ump.map_pack_id = ${mapPacks.id})`,
+        })
+        .from(mapPackCourses)
+        .innerJoin(mapPacks, eq(mapPacks.id, mapPackCourses.mapPackId))
+        .where(inArray(mapPackCourses.courseId, courseIds))
+        .orderBy(asc(mapPacks.title), asc(mapPacks.id));
+    },
+
+    /** The user's source for a course (null: they lack it) and their own name for it. */
+    async accessOf(courseId: number, userId: number) {
+      const [row] = await db
+        .select({ source: courseSource(userId), displayName: customDisplayName(userId) })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      return row;
     },
 
     async findWithHoles(id: number) {
@@ -164,6 +198,46 @@ export async function holeDefinition(
 /** Back-office writes. */
 export function createCourseAdminRepository(db: Database) {
   return {
+    /** The new course's id; null when another course has the in_game_id. */
+    async insert(course: typeof courses.$inferInsert): Promise<number | null> {
+      const [row] = await db.insert(courses).values(course).onConflictDoNothing().returning({ id: courses.id });
+      return row?.id ?? null;
+    },
+
+    async insertTees(rows: (typeof courseTees.$inferInsert)[]) {
+      if (rows.length) await db.insert(courseTees).values(rows);
+    },
+
+    async insertHoles(rows: (typeof courseHoles.$inferInsert)[]) {
+      await db.insert(courseHoles).values(rows);
+    },
+
+    /** Locks the course for its delete and reads it (for the staff action log); undefined when it is gone. */
+    async lockForDelete(id: number): Promise<typeof courses.$inferSelect | undefined> {
+      const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
+      return row;
+    },
+
+    async countRounds(id: number): Promise<number> {
+      const [row] = await db.select({ n: countAll }).from(rounds).where(eq(rounds.courseId, id));
+      return row?.n ?? 0;
+    },
+
+    async mapPackTitles(id: number): Promise<string[]> {
+      const rows = await db
+        .select({ title: mapPacks.title })
+        .from(mapPackCourses)
+        .innerJoin(mapPacks, eq(mapPacks.id, mapPackCourses.mapPackId))
+        .where(eq(mapPackCourses.courseId, id))
+        .orderBy(asc(mapPacks.title));
+      return rows.map((row) => row.title);
+    },
+
+    /** Deletes the course; its tees, holes and players' names for it go with it (cascade). */
+    async remove(id: number): Promise<void> {
+      await db.delete(courses).where(eq(courses.id, id));
+    },
+
     async update(id: number, patch: CourseUpdate): Promise<void> {
       const changes = definedFields(patch);
       if (!isEmptyPatch(changes)) await db.update(courses).set(changes).where(eq(courses.id, id));

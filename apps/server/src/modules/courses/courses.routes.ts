@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../http/list-query';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
-import { presentCourseDetail, presentCourseSummary } from './course-presenter';
+import { presentAccess, presentCourseDetail, presentCourseSummary } from './course-presenter';
 import type { CoursesService } from './courses.service';
 import {
   courseDetailSchema,
@@ -16,16 +16,14 @@ import { courseParamsSchema } from './courses.schemas';
 
 type Listed = Awaited<ReturnType<CoursesService['list']>>['rows'][number];
 
-/** Signed out, only default courses are known to be playable; the others are null (unknown). */
-const toListed = (row: Listed, signedIn: boolean) => {
-  const source = signedIn ? row.source : row.isDefault ? 'default' : null;
-  return {
-    ...presentCourseSummary(row),
-    owned: source !== null ? true : signedIn ? false : null,
-    source,
-    display_name: row.displayName,
-  };
-};
+const toListed = (row: Listed, signedIn: boolean) => ({
+  ...presentCourseSummary(row),
+  ...presentAccess(row.isDefault, {
+    source: signedIn ? row.source : undefined,
+    displayName: row.displayName,
+    mapPacks: row.mapPacks,
+  }),
+});
 
 export const coursesRoutes: FastifyPluginAsyncZod<{
   courses: CoursesService;
@@ -40,7 +38,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         summary: 'The course catalogue',
         description:
           'Sortable by id, title, category, par, created_at. Searches title and category. Filters: course_type, category, is_default, and for a signed-in caller owned (1: the courses they may play, 0: the others). ' +
-          'Signed in, each course carries owned and source (default: everyone has it; map_pack: from a map pack they own; granted: given by staff; null: they lack it) and their own display_name. Signed out, default courses are owned with source default and the others have null for both.',
+          'Signed in, each course carries owned and source (default: everyone has it; map_pack: from a map pack they own; granted: given by staff; null: they lack it) and their own display_name. Signed out, default courses are owned with source default and the others have null for both. map_packs names the packs holding each course with the store product selling each (how to get a locked course).',
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(courseSummarySchema) },
       },
@@ -61,11 +59,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['courses'],
         summary: 'One course with its tees and hole geometry',
+        description: 'With the same owned, source, display_name and map_packs as the list, for the caller.',
         params: courseParamsSchema,
         response: { 200: dataEnvelope(courseDetailSchema) },
       },
     },
-    async (request) => ({ data: presentCourseDetail(await courses.get(request.params.id)) }),
+    async (request) => {
+      const session = await sessions.resolve(request);
+      const { found, access } = await courses.get(request.params.id, session?.userId);
+      return { data: presentCourseDetail(found, access) };
+    },
   );
 
   app.put(

@@ -9,13 +9,32 @@ export function createCoursesService(repository: CoursesRepository, allocation: 
     /** The catalogue; for a signed-in user with their source per course and their own names. */
     async list(query: ListQuery, userId?: number) {
       const { rows, total } = await repository.list(planList(query, courseListSpec(userId)), userId);
-      return { rows, meta: pageMeta(query, total) };
+      const packs = await repository.mapPacksOf(
+        rows.map((row) => row.id),
+        userId,
+      );
+      return {
+        rows: rows.map((row) => ({ ...row, mapPacks: packs.filter((pack) => pack.courseId === row.id) })),
+        meta: pageMeta(query, total),
+      };
     },
 
-    async get(id: number) {
+    /** One course with its holes and, for a signed-in caller, their access to it. */
+    async get(id: number, userId?: number) {
       const found = await repository.findWithHoles(id);
       if (!found) throw new AppError('general.not_found');
-      return found;
+      const [mapPacks, access] = await Promise.all([
+        repository.mapPacksOf([id], userId),
+        userId === undefined ? undefined : repository.accessOf(id, userId),
+      ]);
+      return {
+        found,
+        access: {
+          source: userId === undefined ? undefined : (access?.source ?? null),
+          displayName: access?.displayName ?? null,
+          mapPacks,
+        },
+      };
     },
 
     /** The user's own name for a course they have; null clears it. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { realtimeChannels, roundEvents } from '@golf/contracts';
 import { rounds as roundsTable } from '../../db/schema';
 import { expectError } from '../../../test/errors';
-import { addDevice, createRound, grantMultiplayer, join, start } from '../../../test/golf';
+import { addDevice, addHardwareDevice, createRound, grantMultiplayer, join, start } from '../../../test/golf';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { createRoundsFixture } from './rounds.fixture';
 
@@ -57,6 +57,7 @@ describe('joining', () => {
   it('"Must select hardware" and "Hardware mismatch" in a round restricted to one device', async () => {
     const host = await createTestUser(testApp);
     const hostDevice = await addDevice(testApp, host.id, 'Launch Pro 2');
+    await addHardwareDevice(testApp, 'Launch Pro 2');
     expectError(
       await post('/api/v1/rounds', host.headers, strokePlay({ restrict_hardware: 'Launch Pro 2' })),
       'rounds.hardware_required',
@@ -72,8 +73,44 @@ describe('joining', () => {
     expectError(await join(testApp, round.id, guest, { game_identifier_id: other }), 'rounds.hardware_mismatch');
     // Someone else's device does not count as the guest's.
     expectError(await join(testApp, round.id, guest, { game_identifier_id: hostDevice }), 'rounds.hardware_required');
-    const same = await addDevice(testApp, guest.id, 'Launch Pro 2');
+    // The matching rule (docs/decisions/0047): surrounding spaces and letter case do not count.
+    const same = await addDevice(testApp, guest.id, ' launch PRO 2 ');
     expect((await join(testApp, round.id, guest, { game_identifier_id: same })).statusCode).toBe(200);
+  });
+
+  it('restrict_hardware names a hardware device: any other is "Unknown hardware" (12002), and nothing is made', async () => {
+    const host = await createTestUser(testApp);
+    const device = await addDevice(testApp, host.id, 'Garage Sensor 9');
+    const before = await app.inject({ url: '/api/v1/rounds?per_page=100', headers: host.headers });
+    const res = await post(
+      '/api/v1/rounds',
+      host.headers,
+      strokePlay({ restrict_hardware: 'Garage Sensor 9', game_identifier_id: device }),
+    );
+    expectError(res, 'content.unknown_hardware', { params: { version: 'Garage Sensor 9' } });
+    expect(res.json().error).toBe(
+      'No hardware device has the hardware version "Garage Sensor 9". Choose one of the hardware devices staff have added.',
+    );
+    const sv = await post(
+      '/api/v1/rounds',
+      { ...host.headers, 'accept-language': 'sv' },
+      strokePlay({ restrict_hardware: 'Garage Sensor 9', game_identifier_id: device }),
+    );
+    expect(sv.json().error).toBe(
+      'Ingen hårdvaruenhet har hårdvaruversionen "Garage Sensor 9". Välj en av de hårdvaruenheter som personalen har lagt till.',
+    );
+    expect((await app.inject({ url: '/api/v1/rounds?per_page=100', headers: host.headers })).json().meta.total).toBe(
+      before.json().meta.total,
+    );
+
+    // Named in another letter case, the round stores the device's own spelling.
+    await addHardwareDevice(testApp, 'Garage Sensor 9');
+    const round = await createRound(
+      testApp,
+      host,
+      strokePlay({ restrict_hardware: 'GARAGE sensor 9', game_identifier_id: device }),
+    );
+    expect(round.restrict_hardware).toBe('Garage Sensor 9');
   });
 });
 

@@ -1,4 +1,4 @@
-import { enums } from '@golf/contracts';
+import { enums, hardwareVersionKey } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { RoundRow, RoundsRepository } from './rounds.repository';
 
@@ -50,7 +50,10 @@ export async function addPlayer(
   if (!added) throw new AppError('rounds.already_joined');
 }
 
-/** The hardware rule: a restricted round needs a device of the player's with that hardware_version. */
+/**
+ * The hardware rule: a restricted round needs a device of the player's whose hardware_version
+ * matches the round's hardware device (docs/decisions/0047: spaces and letter case do not count).
+ */
 export async function checkHardware(
   repo: RoundsRepository,
   round: Pick<RoundRow, 'restrictHardware'>,
@@ -63,6 +66,9 @@ export async function checkHardware(
   }
   const device = await repo.gameIdentifier(userId, gameIdentifierId);
   if (!device) throw new AppError('rounds.hardware_required');
-  if (round.restrictHardware && device.hardwareVersion !== round.restrictHardware)
+  if (
+    round.restrictHardware &&
+    hardwareVersionKey(device.hardwareVersion) !== hardwareVersionKey(round.restrictHardware)
+  )
     throw new AppError('rounds.hardware_mismatch');
 }

@@ -50,6 +50,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     '/rounds',
     {
       onRequest,
+      // A restrict_hardware that names no device (decision 0052 documents what a route declares).
+      config: { errors: ['content.unknown_hardware'] },
       schema: {
         tags,
         summary: 'Create a round; the caller is its host and first player',

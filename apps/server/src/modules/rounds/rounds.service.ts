@@ -41,6 +41,8 @@ export interface RoundsServiceDeps {
   allocation: CourseAllocationRepository;
   publisher: Publisher;
   hasFeature: FeatureCheck;
+  /** The stored spelling of the hardware device a restrict_hardware names; throws content.unknown_hardware. */
+  resolveHardware: (hardwareVersion: string) => Promise<string>;
   /** Escrow and settlement of wager rounds (modules/wagers), called inside this module's transactions. */
   wagers: Pick<WagersService, 'escrow' | 'settlement' | 'announce' | 'expireIfOverdue' | 'minimumAmount'>;
   clock?: () => Date;
@@ -156,7 +158,9 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       if (holes.some((n) => !courseHoles.includes(n)))
         throw AppError.validation({ holes: [{ key: 'validation.in', params: { attribute: 'holes' } }] });
 
-      await checkHardware(rounds, { restrictHardware: input.restrict_hardware }, hostId, input.game_identifier_id);
+      // restrict_hardware names a real hardware device (docs/decisions/0047).
+      const restrictHardware = input.restrict_hardware ? await deps.resolveHardware(input.restrict_hardware) : null;
+      await checkHardware(rounds, { restrictHardware }, hostId, input.game_identifier_id);
       if (await rounds.localSeatElsewhere(hostId)) throw new AppError('rounds.connected_to_other_game');
 
       const wager = await wagerOf(input);
@@ -181,7 +185,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
           useHcp: input.use_hcp,
           holeGroup: input.hole_group,
           holes,
-          restrictHardware: input.restrict_hardware,
+          restrictHardware,
           isLocal: input.local,
           joinCode,
           ...wager,

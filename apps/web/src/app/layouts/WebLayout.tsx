@@ -106,8 +106,11 @@ export function WebLayout() {
       </AppShell.Main>
 
       <AppShell.Footer>
-        <Group h="100%" px="md">
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <ApiVersionFooter />
+          <Anchor component={Link} to={pathFor('faq')} size="sm" data-testid="footer-faq">
+            {t('faq.link')}
+          </Anchor>
         </Group>
       </AppShell.Footer>
     </AppShell>

@@ -7,6 +7,8 @@ interface GameMenuEntry {
   id: string;
   /** Opens this view inside the game environment. */
   view?: ViewId;
+  /** Opens this screen, which is not one of the spec's views (a path in the environment). */
+  screen?: string;
   /** Runs this action (a dialog, or a round made and opened for the player). */
   action?: GameMenuAction;
   /** Shown in kiosk mode (a play screen, or how players sign out); the rest is hidden there. */
@@ -16,7 +18,7 @@ interface GameMenuEntry {
 }
 
 /**
- * The game menu in the spec's order. Entries with neither a view nor an action belong to
+ * The game menu in the spec's order. Entries with no view, screen or action belong to
  * features not built yet and open a notice saying so.
  */
 export const gameMenuEntries = [
@@ -30,7 +32,7 @@ export const gameMenuEntries = [
   { id: 'profile', view: 'profile' },
   { id: 'friends' },
   { id: 'logout', view: 'logout', kiosk: true },
-  { id: 'faq' },
+  { id: 'faq', screen: 'faq' },
   { id: 'giveFeedback' },
   { id: 'exitKiosk', action: 'exitKiosk', kiosk: true, kioskOnly: true },
   { id: 'visitStore', view: 'store' },

@@ -22,7 +22,7 @@ describe('profile sections', () => {
 
   it('knows which belong to later issues', () => {
     const later = profileSections.filter((section) => isLaterSection(section.id)).map((section) => section.id);
-    expect(later).toEqual(['courses']);
+    expect(later).toEqual([]);
   });
 
   it('recognises section ids only', () => {

@@ -11,7 +11,7 @@ export const profileSections = [
   { id: 'game' },
   { id: 'economy' },
   { id: 'hardware' },
-  { id: 'courses', later: true },
+  { id: 'courses' },
   { id: 'match-history' },
   { id: 'statistics' },
   { id: 'transactions' },

@@ -1,5 +1,6 @@
 import type {
   CourseSummary,
+  HardwareDevice,
   CreateRoundRequest,
   InviteRequest,
   JoinLocalRequest,
@@ -71,6 +72,12 @@ export async function fetchOwnedCourses(signal?: AbortSignal): Promise<CourseSum
     query: { 'filter[owned]': 1, per_page: 100, sort: 'title' },
     signal,
   });
+  return page.data;
+}
+
+/** The hardware devices staff added: what a round can be restricted to (docs/decisions/0047). */
+export async function fetchHardwareDevices(signal?: AbortSignal): Promise<HardwareDevice[]> {
+  const page = await apiList<HardwareDevice>('/hardware-devices', { query: { per_page: 100, sort: 'title' }, signal });
   return page.data;
 }
 

@@ -5,6 +5,7 @@ import {
   coursesForMode,
   defaultRoundForm,
   deviceForRound,
+  restrictableDevices,
   formFields,
   modeUses,
   practiceRoundRequest,
@@ -183,9 +184,22 @@ describe('deviceForRound', () => {
   it.each([
     [null, undefined],
     ['Sim B', 6],
+    [' sim b ', 6],
     ['Sim C', undefined],
   ])('restricted to %j joins with device %j', (restriction, expected) => {
     expect(deviceForRound({ restrict_hardware: restriction }, devices)).toBe(expected);
+  });
+});
+
+describe('restrictableDevices', () => {
+  it('keeps the devices that are a hardware device (spaces and letter case aside), with its title', () => {
+    const hardware = [
+      { title: 'Simulator A', hardware_version: 'SIM A' },
+      { title: 'Simulator B', hardware_version: 'Sim B' },
+    ];
+    const restrictable = restrictableDevices([device(5, 'sim a'), device(6, 'Sim X'), device(7, '')], hardware);
+    expect(restrictable.map((d) => [d.id, d.device_title])).toEqual([[5, 'Simulator A']]);
+    expect(restrictableDevices([device(5, 'Sim B')], [])).toEqual([]);
   });
 });
 

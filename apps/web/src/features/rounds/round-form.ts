@@ -1,9 +1,12 @@
 import {
   enums,
+  hardwareVersionKey,
+  matchHardwareDevice,
   MAX_CLOSEST_TO_PIN_TRIES,
   MAX_ROUND_MULLIGANS,
   MAX_ROUND_PLAYERS,
   ROUND_TITLE_MAX,
+  type HardwareDevice,
 } from '@golf/contracts';
 import type { Environment } from '../../app/environment';
 import type { GameIdentifier } from '../../lib/auth/types';
@@ -206,9 +209,19 @@ export function toCreateRequest(
   return request;
 }
 
-/** Devices that can restrict a round: those that report a hardware version. */
-export const restrictableDevices = (devices: readonly GameIdentifier[]) =>
-  devices.filter((device) => Boolean(device.hardware_version));
+/**
+ * The player's devices that can restrict a round: those that are one of the hardware devices staff
+ * added (same hardware_version, spaces and letter case aside), with that device's title.
+ */
+export function restrictableDevices(
+  devices: readonly GameIdentifier[],
+  hardware: readonly Pick<HardwareDevice, 'title' | 'hardware_version'>[],
+): (GameIdentifier & { device_title: string })[] {
+  return devices.flatMap((device) => {
+    const match = device.hardware_version ? matchHardwareDevice(device, hardware) : undefined;
+    return match ? [{ ...device, device_title: match.title }] : [];
+  });
+}
 
 /**
  * The device to join a round with: for a restricted round one of the player's devices of that
@@ -220,7 +233,9 @@ export function deviceForRound(
   devices: readonly GameIdentifier[],
 ): number | undefined {
   if (!round.restrict_hardware) return undefined;
-  return devices.find((device) => device.hardware_version === round.restrict_hardware)?.id;
+  const wanted = hardwareVersionKey(round.restrict_hardware);
+  return devices.find((device) => device.hardware_version && hardwareVersionKey(device.hardware_version) === wanted)
+    ?.id;
 }
 
 /**

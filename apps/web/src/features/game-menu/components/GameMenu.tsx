@@ -3,7 +3,7 @@ import { Alert, Button, Modal, NavLink, Stack, Text } from '@mantine/core';
 import { Link, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
-import { viewPaths, type ViewId } from '../../../app/views';
+import { viewPaths } from '../../../app/views';
 import { KioskCredentialsDialog } from '../../kiosk/components/KioskCredentialsDialog';
 import { KIOSK_HOME } from '../../kiosk/kiosk-lock';
 import { useKioskActive } from '../../kiosk/kiosk-store';
@@ -11,10 +11,10 @@ import { usePlayNow } from '../hooks/usePlayNow';
 import { visibleGameMenuEntries, type GameMenuAction, type GameMenuEntryId } from '../menu';
 import { GameSettingsDialog } from './GameSettingsDialog';
 
-function ViewEntry({ id, view }: { id: GameMenuEntryId; view: ViewId }) {
+function ViewEntry({ id, path }: { id: GameMenuEntryId; path: string }) {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
-  const to = pathFor(viewPaths[view]);
+  const to = pathFor(path);
   const active = useMatch({ path: to, end: true }) !== null;
   return (
     <NavLink
@@ -80,8 +80,8 @@ export function GameMenu() {
     <>
       <Stack component="nav" gap={4} aria-label={t('game.menuLabel')} data-testid="nav">
         {visibleGameMenuEntries(kiosk).map((entry) =>
-          'view' in entry ? (
-            <ViewEntry key={entry.id} id={entry.id} view={entry.view} />
+          'view' in entry || 'screen' in entry ? (
+            <ViewEntry key={entry.id} id={entry.id} path={'view' in entry ? viewPaths[entry.view] : entry.screen} />
           ) : (
             <NavLink
               key={entry.id}

@@ -106,7 +106,13 @@ export function HoleMap(props: HoleMapProps) {
       aria-label={t('play.map.label', { hole: hole.number })}
       data-testid="hole-map"
       data-hole={hole.number}
-      style={{ width: '100%', height: '100%', maxHeight: '70vh', background: colors.outOfBounds, cursor: 'crosshair' }}
+      style={{
+        width: '100%',
+        height: '100%',
+        maxHeight: '70vh',
+        background: colors.outOfBounds,
+        cursor: onAim ? 'crosshair' : undefined,
+      }}
       onClick={aimAt}
     >
       <path d={polygonPath(hole.bounds)} fill={colors.rough} />

@@ -1,6 +1,7 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { matchHardwareDevice, type HardwareDevice } from '@golf/contracts';
 import { useEnvironment } from '../../../app/environment-context';
 import type { GameIdentifier, User } from '../../../lib/auth/types';
 import { meQueryKey } from '../../../lib/auth/user-api';
@@ -8,13 +9,17 @@ import { useFeedback } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { deleteGameIdentifier } from '../api';
+import { useHardwareDevices } from '../../rounds/hooks/useRounds';
 
 function IdentifierRow({
   identifier,
+  model,
   onRemove,
   removing,
 }: {
   identifier: GameIdentifier;
+  /** The hardware device it is (docs/decisions/0047); undefined while the list loads. */
+  model: HardwareDevice | null | undefined;
   onRemove: () => void;
   removing: boolean;
 }) {
@@ -23,6 +28,9 @@ function IdentifierRow({
   return (
     <Table.Tr data-testid="hardware-row">
       <Table.Td>{identifier.hardware_key ?? t('profile.none')}</Table.Td>
+      <Table.Td data-testid="hardware-model">
+        {model === undefined ? null : model ? model.title : t('profile.hardware.unknownModel')}
+      </Table.Td>
       <Table.Td>{identifier.hardware_version ?? t('profile.none')}</Table.Td>
       <Table.Td>{identifier.software_version ?? t('profile.none')}</Table.Td>
       <Table.Td>
@@ -53,6 +61,7 @@ export function HardwareSection({ user }: { user: User }) {
   const { environment } = useEnvironment();
   const { confirm, toast, showError } = useFeedback();
   const queryClient = useQueryClient();
+  const hardware = useHardwareDevices();
   const remove = useMutation({
     mutationFn: deleteGameIdentifier,
     meta: { handlesErrors: true, inlineLoading: true },
@@ -91,11 +100,12 @@ export function HardwareSection({ user }: { user: User }) {
       <Text size="sm" c="dimmed">
         {t('profile.hardware.intro')}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table data-testid="hardware-table">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('profile.hardware.columns.hardwareKey')}</Table.Th>
+              <Table.Th>{t('profile.hardware.columns.model')}</Table.Th>
               <Table.Th>{t('profile.hardware.columns.hardwareVersion')}</Table.Th>
               <Table.Th>{t('profile.hardware.columns.softwareVersion')}</Table.Th>
               <Table.Th>{t('profile.hardware.columns.uuid')}</Table.Th>
@@ -108,6 +118,7 @@ export function HardwareSection({ user }: { user: User }) {
               <IdentifierRow
                 key={identifier.id}
                 identifier={identifier}
+                model={hardware.data ? (matchHardwareDevice(identifier, hardware.data) ?? null) : undefined}
                 onRemove={() => void askToRemove(identifier)}
                 removing={remove.isPending && remove.variables === identifier.id}
               />

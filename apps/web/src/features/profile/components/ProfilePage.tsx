@@ -10,6 +10,7 @@ import type { User } from '../../../lib/auth/types';
 import { ComingLaterNotice } from '../../../lib/ui/ComingLaterPage';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { useKioskLocked } from '../../kiosk/kiosk-store';
+import { CoursesSection } from '../../courses/components/CoursesSection';
 import { MatchHistorySection } from '../../history/components/MatchHistorySection';
 import { GameSection } from '../../player-settings/components/GameSection';
 import { StatisticsSection } from '../../statistics/components/StatisticsSection';
@@ -32,6 +33,7 @@ const sectionComponents: Partial<Record<ProfileSectionId, ComponentType<{ user: 
   game: GameSection,
   economy: EconomySection,
   hardware: HardwareSection,
+  courses: CoursesSection,
   'match-history': MatchHistorySection,
   statistics: StatisticsSection,
   address: AddressSection,

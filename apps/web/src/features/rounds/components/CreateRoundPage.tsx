@@ -28,7 +28,7 @@ import {
   type FieldErrors,
 } from '../../../lib/forms/field-errors';
 import { PageTitle } from '../../../lib/ui/PageTitle';
-import { useCreateRound, useOwnedCourses } from '../hooks/useRounds';
+import { useCreateRound, useHardwareDevices, useOwnedCourses } from '../hooks/useRounds';
 import { roundPaths } from '../paths';
 import {
   MAX_MULLIGANS,
@@ -56,6 +56,7 @@ const keyFields: Record<string, string> = {
   'rounds.course_unavailable': 'course_id',
   'rounds.hardware_required': 'restrict_hardware',
   'rounds.hardware_mismatch': 'restrict_hardware',
+  'content.unknown_hardware': 'restrict_hardware',
   'rounds.wager_limit_reached': 'wager_amount',
   'rounds.no_tokens': 'wager_amount',
 };
@@ -145,7 +146,8 @@ export function CreateRoundPage() {
   const playable = coursesForMode(owned, values.gameMode);
   const courseId = values.courseId ?? playable[0]?.id ?? null;
   const course = owned.find((item) => item.id === courseId);
-  const devices = restrictableDevices(user?.game_identifiers ?? []);
+  const hardware = useHardwareDevices();
+  const devices = restrictableDevices(user?.game_identifiers ?? [], hardware.data ?? []);
   const uses = formFields(values.gameMode, environment);
   const limits = playerLimits(values.gameMode);
   const problems = roundFormProblems(values, environment);
@@ -388,7 +390,7 @@ export function CreateRoundPage() {
               { value: ANY_DEVICE, label: t('rounds.form.anyDevice') },
               ...devices.map((device) => ({
                 value: String(device.id),
-                label: `${device.hardware_version} (${device.hardware_key})`,
+                label: `${device.device_title} (${device.hardware_key})`,
               })),
             ]}
             value={values.restrictDeviceId === null ? ANY_DEVICE : String(values.restrictDeviceId)}

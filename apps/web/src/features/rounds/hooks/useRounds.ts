@@ -11,6 +11,7 @@ import {
   fetchInvites,
   fetchLobby,
   fetchMyRounds,
+  fetchHardwareDevices,
   fetchOwnedCourses,
   fetchRound,
   inviteToRound,
@@ -64,6 +65,16 @@ export function useOwnedCourses() {
   return useQuery({
     queryKey: roundKeys.ownedCourses,
     queryFn: ({ signal }) => fetchOwnedCourses(signal),
+    staleTime: 60_000,
+    meta: handled,
+  });
+}
+
+/** The hardware devices a round can be restricted to. */
+export function useHardwareDevices() {
+  return useQuery({
+    queryKey: ['hardware-devices'],
+    queryFn: ({ signal }) => fetchHardwareDevices(signal),
     staleTime: 60_000,
     meta: handled,
   });
