@@ -89,6 +89,18 @@ export const en = {
       help: 'PNG, JPEG or WebP, uploaded to this site; or an https:// address.',
       preview: 'Preview',
     },
+    build_input: {
+      upload: 'Upload build',
+      uploading: 'Uploading…',
+      remove: 'Remove',
+      none: 'No build uploaded',
+      size: '%{size} bytes',
+      help: 'A zip of the game, uploaded to this site; players download it through signed links.',
+    },
+    game_versions: {
+      version_format: 'Letters and digits in parts separated by ".", "-" or "+" (1.4.0, 2.0.0-beta.2).',
+      latest_help: 'Marking this version latest unmarks the others and tells signed-in players about the update.',
+    },
     errors: {
       network: 'Could not reach the server. Check the connection and try again.',
       chunk_load_title: 'Part of the back-office could not be loaded',
@@ -731,6 +743,7 @@ export const en = {
     },
     promotions: {
       name: 'Promotion |||| Promotions',
+      notifications: { created: 'Promotion added', updated: 'Promotion saved' },
       empty: 'No promotions yet.',
       fields: { id: 'ID', name: 'Name', title: 'Title', active: 'Active' },
     },
@@ -797,8 +810,16 @@ export const en = {
     },
     'game-versions': {
       name: 'Game version |||| Game versions',
+      notifications: { created: 'Game version added', updated: 'Game version saved' },
       empty: 'No game versions yet.',
-      fields: { id: 'ID', version: 'Version', latest: 'Latest', created_at: 'Created', updated_at: 'Updated' },
+      fields: {
+        id: 'ID',
+        version: 'Version',
+        latest: 'Latest',
+        file: 'Build',
+        created_at: 'Created',
+        updated_at: 'Updated',
+      },
     },
     'vouchers-list': {
       name: 'Voucher list |||| Voucher list',

@@ -373,6 +373,19 @@ export const sv: PartialAppMessages = {
       help: 'PNG, JPEG eller WebP, uppladdad till den här webbplatsen; eller en https://-adress.',
       preview: 'Förhandsvisning',
     },
+    build_input: {
+      upload: 'Ladda upp version',
+      uploading: 'Laddar upp…',
+      remove: 'Ta bort',
+      none: 'Ingen fil uppladdad',
+      size: '%{size} byte',
+      help: 'En zip med spelet, uppladdad till den här webbplatsen; spelarna laddar ned den via signerade länkar.',
+    },
+    game_versions: {
+      version_format: 'Bokstäver och siffror i delar åtskilda av ".", "-" eller "+" (1.4.0, 2.0.0-beta.2).',
+      latest_help:
+        'Att markera versionen som senaste avmarkerar de andra och berättar för inloggade spelare om uppdateringen.',
+    },
     errors: {
       network: 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
       chunk_load_title: 'En del av administrationen kunde inte läsas in',
@@ -734,6 +747,7 @@ export const sv: PartialAppMessages = {
     },
     promotions: {
       name: 'Kampanj |||| Kampanjer',
+      notifications: { created: 'Kampanjen har lagts till', updated: 'Kampanjen har sparats' },
       fields: {
         id: 'ID',
         name: 'Namn',
@@ -775,10 +789,12 @@ export const sv: PartialAppMessages = {
     },
     'game-versions': {
       name: 'Spelversion |||| Spelversioner',
+      notifications: { created: 'Spelversionen har lagts till', updated: 'Spelversionen har sparats' },
       fields: {
         id: 'ID',
         version: 'Version',
         latest: 'Senaste',
+        file: 'Spelfil',
         created_at: 'Skapad',
         updated_at: 'Uppdaterad',
       },

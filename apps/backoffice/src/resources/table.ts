@@ -95,7 +95,8 @@ export const resourceTable = {
   courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },
   settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
-  'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },
+  // No delete: a released version stays on record (players may still run it).
+  'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions', 'delete') },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },
 } as const satisfies Record<string, ResourceSpec>;
 

@@ -13,6 +13,9 @@ import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
 import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
 import { filesRoutes } from '../modules/files/files.routes';
+import { createGameVersionsRepository } from '../modules/game-versions/game-versions.repository';
+import { gameVersionsAdminRoutes, gameVersionsRoutes } from '../modules/game-versions/game-versions.routes';
+import { createGameVersionsService } from '../modules/game-versions/game-versions.service';
 import { uploadsRoutes } from '../modules/files/uploads.routes';
 import { adminMapPacksRoutes } from '../modules/map-packs/admin-map-packs.routes';
 import { notificationsRoutes } from '../modules/notifications/notifications.routes';
@@ -68,6 +71,14 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     displayNameOf: async (userId) => (await platform.usersRepository.findById(userId))?.displayName ?? null,
     isRoundParticipant: golf.rounds.isParticipant,
   });
+  const gameVersions = createGameVersionsService({
+    db,
+    repository: createGameVersionsRepository(db),
+    storage: files.storage,
+    downloadLinks: files.downloadLinks,
+    features: entitlements,
+    publisher: platform.publisher,
+  });
 
   app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: features.database.ping });
@@ -99,6 +110,8 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       });
       await api.register(adminMapPacksRoutes, { mapPacks: golf.mapPacks, guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
+      await api.register(gameVersionsRoutes, { gameVersions, guards });
+      await api.register(gameVersionsAdminRoutes, { gameVersions, guards });
       await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });

@@ -6,3 +6,4 @@ export * from './moderation';
 export * from './notifications';
 export * from './golf';
 export * from './economy';
+export * from './distribution';
