@@ -89,7 +89,8 @@ export const resourceTable = {
   transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
   wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
   hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete'), awaitsApi: true },
-  promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions'), awaitsApi: true },
+  // No delete: staff switch a promotion off (active) instead.
+  promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions', 'delete') },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
   // Courses arrive with the game assets (seed): the API edits them but neither adds nor deletes.
   courses: { apiPath: 'admin/courses', access: manage('manage-courses', 'create', 'delete') },

@@ -25,6 +25,9 @@ import { launchMonitorRoutes } from '../modules/play/launch-monitor/launch-monit
 import { launchesRoutes } from '../modules/play/launches/launches.routes';
 import { shotsRoutes } from '../modules/play/shots/shots.routes';
 import { strokesRoutes } from '../modules/play/strokes/strokes.routes';
+import { createPromotionsRepository } from '../modules/promotions/promotions.repository';
+import { promotionsAdminRoutes, promotionsRoutes } from '../modules/promotions/promotions.routes';
+import { createPromotionsService } from '../modules/promotions/promotions.service';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
@@ -79,6 +82,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     features: entitlements,
     publisher: platform.publisher,
   });
+  const promotions = createPromotionsService({ db, repository: createPromotionsRepository(db), clock: platform.clock });
 
   app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: features.database.ping });
@@ -112,6 +116,8 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
       await api.register(gameVersionsRoutes, { gameVersions, guards });
       await api.register(gameVersionsAdminRoutes, { gameVersions, guards });
+      await api.register(promotionsRoutes, { promotions });
+      await api.register(promotionsAdminRoutes, { promotions, guards });
       await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });

@@ -24,6 +24,7 @@ import { useEnumEntries } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import type { LobbyFilters, LobbyRound } from '../api';
 import { useDeclineInvite, useInvites, useLobby, useMyRounds, useOwnedCourses } from '../hooks/useRounds';
 import { useJoinFlow } from '../hooks/useJoinFlow';
@@ -369,6 +370,7 @@ export function RoundsLobbyPage() {
           </Button>
         </Group>
       </Group>
+      <PromotionStrip slot="round_list" />
       {user && (
         <Text size="sm" c="dimmed" data-testid="my-invite-name">
           {t('rounds.lobby.invitedByName', { name: user.display_name })}
