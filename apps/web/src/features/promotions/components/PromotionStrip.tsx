@@ -22,7 +22,7 @@ function PromotionCard({ promotion }: { promotion: Promotion }) {
   );
   const link = promotion.link ? promotionHref(promotion.link, pathFor) : null;
   return (
-    <Card withBorder padding="md" data-testid={`promotion-${promotion.id}`}>
+    <Card withBorder padding="md" data-testid="promotion" data-promotion-id={promotion.id}>
       {link === null ? (
         body
       ) : link.external ? (

@@ -160,7 +160,8 @@ function LoadError({ error, retry }: { error: Error; retry: () => void }) {
   );
 }
 
-function MyRounds() {
+/** The rounds the player is in, to resume (also on the dashboard). */
+export function MyRounds() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const { data, isPending, isError, error, refetch } = useMyRounds();
@@ -198,7 +199,8 @@ function MyRounds() {
   );
 }
 
-function Invites() {
+/** Round invitations to accept or decline (also on the dashboard). */
+export function Invites() {
   const { t } = useTranslation();
   const { data } = useInvites();
   const join = useJoinFlow();

@@ -1,0 +1,31 @@
+import type { GameDownload, LatestGameVersion, MetaEntry, User } from '@golf/contracts';
+import { apiGet, apiSend, isApiError } from '../../lib/api';
+import { accessibleFeatures } from '../subscriptions/features';
+
+export const gameVersionKeys = { latest: ['game-versions', 'latest'] as const };
+
+/** GET /game-versions/latest; null while no version has been released. */
+export async function fetchLatestGameVersion(signal?: AbortSignal): Promise<LatestGameVersion | null> {
+  try {
+    return await apiGet<LatestGameVersion>('/game-versions/latest', { signal });
+  } catch (error) {
+    if (isApiError(error) && error.key === 'game_versions.none_released') return null;
+    throw error;
+  }
+}
+
+/** POST /game-versions/latest/download: a signed link to the latest build (software_download). */
+export function requestGameDownload(): Promise<GameDownload> {
+  return apiSend<GameDownload>('POST', '/game-versions/latest/download');
+}
+
+/**
+ * Whether the user holds software_download, as the user record shows it (subscriptions' meta and
+ * unlocks): decides what the card offers; the server decides again when the link is asked for.
+ */
+export function canDownloadGame(user: Pick<User, 'user_subscriptions' | 'feature_unlocks'>, now = Date.now()): boolean {
+  const subscriptions = user.user_subscriptions.map((subscription) => ({
+    meta: Array.isArray(subscription.meta) ? (subscription.meta as MetaEntry[]) : [],
+  }));
+  return accessibleFeatures(subscriptions, user.feature_unlocks, now).includes('software_download');
+}
