@@ -5,7 +5,7 @@
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
  *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors,
- *   11001 files (11101 game versions).
+ *   11001 files.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -222,9 +222,9 @@ export const errorDefinitions = {
   'files.invalid_download_link': { code: 11006, status: 403 },
   'files.download_link_expired': { code: 11007, status: 410 },
   'files.range_not_satisfiable': { code: 11008, status: 416 },
-  // Game versions (11101–11199): what the game client and the player app ask of the latest version.
-  'game_versions.none_released': { code: 11101, status: 404 },
-  'game_versions.no_build': { code: 11102, status: 404 },
+  // The game download (docs/distribution.md): no version marked latest, or the latest has no build.
+  'files.no_game_release': { code: 11009, status: 404 },
+  'files.no_game_build': { code: 11010, status: 404 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -9,8 +9,8 @@ const testApp = await createTestApp();
 const { app } = testApp;
 
 describe('before any release', () => {
-  it('the latest version and its download are game_versions.none_released; the check is up to date', async () => {
-    expectError(await app.inject({ url: '/api/v1/game-versions/latest' }), 'game_versions.none_released');
+  it('the latest version and its download are files.no_game_release; the check is up to date', async () => {
+    expectError(await app.inject({ url: '/api/v1/game-versions/latest' }), 'files.no_game_release');
     const player = await createTestUser(testApp);
     await testApp.database.db
       .insert(userFeatureUnlocks)
@@ -20,7 +20,7 @@ describe('before any release', () => {
       url: '/api/v1/game-versions/latest/download',
       headers: player.headers,
     });
-    expectError(download, 'game_versions.none_released');
+    expectError(download, 'files.no_game_release');
     const check = await app.inject({ url: '/api/v1/game-versions/check?version=1.0.0' });
     expect(check.json().data).toEqual({ status: 'up_to_date', version: '1.0.0', latest: null });
   });

@@ -183,7 +183,7 @@ describe('the game client API', () => {
 
     // A latest version without a build has nothing to download.
     await call('PATCH', `${BASE}/${version.id}`, { file: null });
-    expectError(await download(), 'game_versions.no_build');
+    expectError(await download(), 'files.no_game_build');
   });
 
   it('says so in Swedish', async () => {

@@ -116,7 +116,7 @@ export const gameVersionsRoutes: FastifyPluginAsyncZod<{ gameVersions: GameVersi
       schema: {
         tags,
         summary: 'The latest game version',
-        description: 'Public. 404 game_versions.none_released while no version is marked latest.',
+        description: 'Public. 404 files.no_game_release while no version is marked latest.',
         response: { 200: dataEnvelope(latestGameVersionSchema) },
       },
     },
@@ -149,8 +149,8 @@ export const gameVersionsRoutes: FastifyPluginAsyncZod<{ gameVersions: GameVersi
         description:
           'For a player with the software_download feature (a subscription, an unlock or a software-download ' +
           'voucher); without it 403 users.missing_software_download ("Missing software download", spec §8). ' +
-          'The link lives for the download_link_expiry_days setting. 404 game_versions.none_released or ' +
-          'game_versions.no_build when there is nothing to download.',
+          'The link lives for the download_link_expiry_days setting. 404 files.no_game_release or ' +
+          'files.no_game_build when there is nothing to download.',
         response: { 200: dataEnvelope(gameDownloadSchema) },
       },
     },

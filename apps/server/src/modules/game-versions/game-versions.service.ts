@@ -108,7 +108,7 @@ export function createGameVersionsService(deps: GameVersionsServiceDeps) {
 
   async function latest(): Promise<GameVersionRow> {
     const row = await repository.latest();
-    if (!row) throw new AppError('game_versions.none_released');
+    if (!row) throw new AppError('files.no_game_release');
     return row;
   }
 
@@ -141,7 +141,7 @@ export function createGameVersionsService(deps: GameVersionsServiceDeps) {
       if (!(await deps.features.hasFeature(userId, 'software_download')))
         throw new AppError('users.missing_software_download');
       const row = await latest();
-      if (!row.file) throw new AppError('game_versions.no_build');
+      if (!row.file) throw new AppError('files.no_game_build');
       return { version: row.version, ...(await deps.downloadLinks.sign(row.file)) };
     },
   };

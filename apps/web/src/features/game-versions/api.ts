@@ -9,7 +9,7 @@ export async function fetchLatestGameVersion(signal?: AbortSignal): Promise<Late
   try {
     return await apiGet<LatestGameVersion>('/game-versions/latest', { signal });
   } catch (error) {
-    if (isApiError(error) && error.key === 'game_versions.none_released') return null;
+    if (isApiError(error) && error.key === 'files.no_game_release') return null;
     throw error;
   }
 }
