@@ -98,6 +98,22 @@ describe('promotions', () => {
     await visitor.getByTestId('rounds-lobby').waitFor();
     expect(await visitor.getByText(title).count()).toBe(0);
     await context.close();
+
+    // Later files take screenshots of the store and the sign-in screen for the README: switch it off.
+    const admin = await signInToken(demoAccount('administrator'));
+    const found = await api<{ data: { id: number }[] }>(
+      'GET',
+      `/api/v1/admin/promotions?search=${encodeURIComponent(title)}`,
+      {
+        token: admin,
+      },
+    );
+    expect(found.body.data).toHaveLength(1);
+    const off = await api('PATCH', `/api/v1/admin/promotions/${found.body.data[0]!.id}`, {
+      token: admin,
+      body: { active: false },
+    });
+    expect(off.status).toBe(200);
   });
 });
 
@@ -121,9 +137,9 @@ describe('game versions', () => {
     await expect.poll(() => subscribed, { timeout: 10_000 }).toContain(`private-users.${player.id}`);
     await home.getByTestId('game-download').waitFor();
     // Without software_download: the catalogue's "Missing software download".
-    await expect
-      .poll(() => home.getByTestId('game-download-missing').textContent(), { timeout: 10_000 })
-      .toContain('This account does not include the software download.');
+    const missing = home.getByTestId('game-download-missing');
+    await missing.waitFor({ timeout: 10_000 });
+    expect(await missing.textContent()).toContain('This account does not include the software download.');
     const granted = await api('POST', `/api/v1/admin/users/${player.id}/feature-unlocks`, {
       token: admin,
       body: { feature: 'software_download' },

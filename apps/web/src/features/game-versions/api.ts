@@ -1,15 +1,18 @@
-import type { GameDownload, LatestGameVersion, MetaEntry, User } from '@golf/contracts';
+import type { ErrorKey, GameDownload, LatestGameVersion, MetaEntry, User } from '@golf/contracts';
 import { apiGet, apiSend, isApiError } from '../../lib/api';
 import { accessibleFeatures } from '../subscriptions/features';
 
 export const gameVersionKeys = { latest: ['game-versions', 'latest'] as const };
 
 /** GET /game-versions/latest; null while no version has been released. */
+/** The catalogue key of "no version released yet" (typed, so a renamed key fails the typecheck). */
+const NO_RELEASE: ErrorKey = 'files.no_game_release';
+
 export async function fetchLatestGameVersion(signal?: AbortSignal): Promise<LatestGameVersion | null> {
   try {
     return await apiGet<LatestGameVersion>('/game-versions/latest', { signal });
   } catch (error) {
-    if (isApiError(error) && error.key === 'files.no_game_release') return null;
+    if (isApiError(error) && error.key === NO_RELEASE) return null;
     throw error;
   }
 }
