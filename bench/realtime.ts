@@ -39,11 +39,15 @@ const TARGET_P99_MS = 150;
 const TARGET_RATIO = 0.6;
 const TARGET_BYTES_PER_CONNECTION = 30 * 1024;
 
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
 const platformTarget: TargetDefinition = {
   ...targets.platform,
   env: () => ({
     ...targets.platform.env(),
     PUSHER_APP_SECRET: APP_SECRET,
+    // The production config refuses /metrics without its token (decision 0051); heapOf reads them.
+    METRICS_TOKEN,
     REALTIME_MAX_CONNECTIONS_PER_IP: String(CONNECTIONS * 2),
     // No pings during the run: clients here only listen.
     REALTIME_ACTIVITY_TIMEOUT_SECONDS: '3600',
@@ -153,7 +157,9 @@ function rssOf(pid: number): number {
 /** The platform's V8 heap in use, from its Prometheus metrics. */
 async function heapOf(target: RunningTarget): Promise<number> {
   try {
-    const text = await (await fetch(target.url('/metrics'))).text();
+    const text = await (
+      await fetch(target.url('/metrics'), { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     const match = /^nodejs_heap_size_used_bytes (\d+(?:\.\d+)?)/m.exec(text);
     return match ? Number(match[1]) : Number.NaN;
   } catch {

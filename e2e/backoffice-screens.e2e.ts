@@ -122,6 +122,12 @@ describe('back-office economy and golf screens', () => {
       expect(promotion.status, JSON.stringify(promotion.body)).toBe(201);
       const version = await adminApi('POST', 'admin/game-versions', { version: `0.0.0-e2e.${suffix}` });
       expect(version.status, JSON.stringify(version.body)).toBe(201);
+      // Nor wager restrictions (a region nobody in the demo lives in); 422 when a test made it already.
+      const restriction = await adminApi('POST', 'admin/wager-restrictions', {
+        country_code: 'US',
+        region_code: 'US-WA',
+      });
+      expect([201, 422]).toContain(restriction.status);
       // Every resource route with a form, from the route table, so a new resource is covered when it lands;
       // resources whose API has not arrived show a placeholder instead.
       const formRoutes = routes.filter(

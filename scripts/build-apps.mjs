@@ -14,6 +14,7 @@ const sharedInputs = [
   'packages/golf/src',
   'packages/golf/package.json',
   'package-lock.json',
+  'scripts/build-apps.mjs',
 ];
 const apps = [
   { name: 'web', dir: 'apps/web' },
@@ -57,6 +58,8 @@ export function buildApps({ force = false } = {}) {
     const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: join(root, app.dir),
       stdio: 'inherit',
+      // A production build whoever calls (vitest sets NODE_ENV=test, which would bundle React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) throw new Error(`Building ${app.name} failed`);
     writeFileSync(stampFile, `${hash}\n`);

@@ -27,6 +27,8 @@ const config = loadConfig({
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
   // Set by the real-time benchmark (realtime.ts): its clients sign channels with the app secret.
   PUSHER_APP_SECRET: process.env.PUSHER_APP_SECRET,
+  // Set by the real-time benchmark, which reads the heap from /metrics.
+  METRICS_TOKEN: process.env.METRICS_TOKEN,
   REALTIME_MAX_CONNECTIONS_PER_IP: process.env.REALTIME_MAX_CONNECTIONS_PER_IP,
   REALTIME_ACTIVITY_TIMEOUT_SECONDS: process.env.REALTIME_ACTIVITY_TIMEOUT_SECONDS,
   // Set by the simulate-endpoint benchmark (simulate.ts): its load comes from one address.

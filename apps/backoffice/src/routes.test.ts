@@ -59,6 +59,11 @@ describe('route table', () => {
     }
   });
 
+  it('shows a voucher code on the decrypt page only with manage-users; plans and vouchers need only login', () => {
+    expect(routeByName('decrypt').access).toEqual(anyOf('manage-users'));
+    for (const name of ['subscriptions', 'vouchers']) expect(routeByName(name).access, name).toEqual({ kind: 'login' });
+  });
+
   it('guards roles and the activity log with manage-users, read-only for the log', () => {
     for (const name of ['roles', 'edit-role', 'activity-logs']) {
       expect(routeByName(name).access, name).toEqual(anyOf('manage-users'));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import qs from 'qs';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ClusterBus } from './cluster/cluster-bus';
@@ -15,7 +16,13 @@ import { createShop } from './composition/shop';
 import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import { rewriteApiVersion } from './http/api-version';
-import { handleClientError, registerErrorHandler, registerNotFoundHandler } from './http/error-handler';
+import {
+  handleClientError,
+  handleFrameworkError,
+  registerErrorHandler,
+  registerNotFoundHandler,
+} from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerLocale } from './http/locale';
 import { registerMetrics } from './http/metrics';
 import { refusingNullCharacters } from './http/null-characters';
@@ -46,6 +53,8 @@ export interface AppDeps {
   paymentProvider?: PaymentProvider;
   /** Uploaded files (storage/); chosen from config (STORAGE_DRIVER) when not given. */
   storage?: FileStorage;
+  /** Where the log goes (stdout when not given); tests read it to check what a refusal logs. */
+  logStream?: DestinationStream;
 }
 
 /** Builds the whole HTTP application. It never listens: server.ts does, tests use app.inject(). */
@@ -54,6 +63,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: {
       level: config.log.level,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: config.server.bodyLimitBytes,
     // A "__proto__" or "constructor.prototype" key in a JSON body is dropped like any unknown field:
@@ -61,6 +71,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
     clientErrorHandler: handleClientError,
+    // A bad percent-encoding or an over-long path parameter: the error shape, never the path.
+    frameworkErrors: handleFrameworkError,
     trustProxy: config.server.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -76,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   // Bodies are JSON (and a few routes' own types): a text/plain body is a 415 like any other type,
   // rather than a string that fails the route's schema.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -87,18 +100,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   registerLocale(app);
   await registerSecurity(app, config.server);
   await registerOpenApi(app, config);
-  registerMetrics(app);
+  registerMetrics(app, config.metrics);
 
   // The features, in the order they depend on each other (composition/).
   const platform = createPlatform(config, deps, app.log);
   const balances = createBalances(platform);
   const accounts = await createAccounts(platform, balances);
-  const realtimeApp = attachRealtime(app, platform, deps.presence);
+  const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
   const golf = createGolf(app, platform, balances);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
   app.addHook('onClose', () => files.storage.close());
-  await registerRoutes(app, { platform, database: deps.database, realtimeApp, balances, accounts, golf, shop, files });
+  await registerRoutes(app, {
+    platform,
+    database: deps.database,
+    realtimeApp,
+    channels,
+    balances,
+    accounts,
+    golf,
+    shop,
+    files,
+  });
 
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;
   registerNotFoundHandler(app, { routes, fallback });

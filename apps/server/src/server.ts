@@ -8,6 +8,7 @@ import { createMemorySharedState, type SharedState } from './cluster/shared-stat
 import type { Config } from './config/config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { startMetricsListener } from './http/metrics';
 import { isDatabaseEmpty, seedDemoData, type DemoAccount } from './db/seed';
 import { createMemoryFanout, type Fanout } from './realtime/fanout';
 import { createMemoryPresence, createRedisPresence, type PresenceStore } from './realtime/presence-store';
@@ -22,6 +23,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** The launch-monitor TCP port actually listened on; null when off or it could not be opened. */
   launchMonitorPort: number | null;
+  /** The metrics listener's port (METRICS_PORT); null when /metrics is on the main address. */
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -82,10 +85,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       },
     );
   }
+  // Prometheus on its own address (METRICS_PORT), e.g. a private interface the scraper reaches.
+  const metrics = config.metrics.listener ? await startMetricsListener(app, config.metrics.listener) : undefined;
+  if (metrics) app.log.info({ port: metrics.port, host: config.metrics.listener?.host }, 'metrics listener started');
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       await launchMonitor?.close();
+      await metrics?.close();
       await app.close();
       await presence.close();
       await sharedState.close();
@@ -94,5 +101,5 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await bus.close();
       await database.close();
     })());
-  return { app, database, launchMonitorPort: launchMonitor?.port ?? null, close };
+  return { app, database, launchMonitorPort: launchMonitor?.port ?? null, metricsPort: metrics?.port ?? null, close };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/client';
 import type { PaymentProvider } from '../src/modules/payments/payment-provider';
@@ -36,6 +36,8 @@ export async function createTestApp(
     paymentProvider?: (config: Config) => PaymentProvider;
     /** The file storage driver; by config (disk under DATA_DIR) when not given. */
     storage?: FileStorage;
+    /** Receives the log (set LOG_LEVEL in env to see anything). */
+    logStream?: AppDeps['logStream'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -46,6 +48,7 @@ export async function createTestApp(
     clock: options.clock,
     paymentProvider: options.paymentProvider?.(config),
     storage: options.storage,
+    logStream: options.logStream,
   });
   options.prepare?.(app);
   await app.ready();

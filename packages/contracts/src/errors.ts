@@ -30,6 +30,12 @@ export const errorDefinitions = {
   // Raised by Node's HTTP parser before there is a request (see the server's clientErrorHandler).
   'general.headers_too_large': { code: 14, status: 431 },
   'general.request_timeout': { code: 15, status: 408 },
+  // Request hardening (docs/api-conventions.md): a JSON body nested too deep, a path the router
+  // cannot decode or whose parameter is too long, /metrics without its token.
+  'general.json_too_deep': { code: 16, status: 400 },
+  'general.malformed_url': { code: 17, status: 400 },
+  'general.uri_too_long': { code: 18, status: 414 },
+  'general.metrics_token_required': { code: 19, status: 401 },
 
   // Spec http_error_type (section 3): numbers fixed by the spec, read by the clients.
   // 10 drives the back-office error modal's "cannot join wager round" text.
@@ -67,6 +73,8 @@ export const errorDefinitions = {
   'auth.verification_email_throttled': { code: 1026, status: 429 },
   // Not in the spec's catalogue: a password change must pick a password other than the current one.
   'auth.password_unchanged': { code: 1027, status: 422 },
+  // A reset link whose password has been set already (opening it again, or sending its form twice).
+  'auth.reset_link_used': { code: 1028, status: 410 },
 
   // Users (1501–1999): account suspension, purchase limit, entitlements.
   'users.account_disabled': { code: 1501, status: 403 },
@@ -121,6 +129,12 @@ export const errorDefinitions = {
   'rounds.already_started': { code: 3027, status: 422 },
   'rounds.host_cannot_leave': { code: 3028, status: 422 },
   'rounds.unknown_join_code': { code: 3029, status: 404 },
+  // Wagering (docs/wagering.md): the coin_wagering feature is needed to create or join a wager round,
+  // and a round held for review can be resolved only once.
+  'rounds.wager_feature_required': { code: 3030, status: 403 },
+  'rounds.wager_not_in_review': { code: 3031, status: 422 },
+  // A title longer than ROUND_TITLE_MAX is refused, naming the limit, rather than cut.
+  'rounds.title_too_long': { code: 3032, status: 422 },
 
   // Store (4001–4999): purchases and spending limits. Insufficient funds is 422, never 402.
   'store.max_quantity_reached': { code: 4001, status: 422 },
@@ -155,6 +169,8 @@ export const errorDefinitions = {
   // A money purchase under a monthly limit in a currency the setting purchase_limit_exchange_rates
   // cannot convert into the limit's currency: refused rather than counted wrongly.
   'store.exchange_rate_missing': { code: 4018, status: 422 },
+  // Staff other than administrators credit at most the setting staff_credit_cap per action (decision 0059).
+  'store.staff_credit_cap_exceeded': { code: 4020, status: 403 },
 
   // Clubs (5001–5999): membership, roles and club creation.
   'clubs.not_invited': { code: 5001, status: 403 },
@@ -194,6 +210,8 @@ export const errorDefinitions = {
   'other.invalid_server_data': { code: 9006, status: 502 },
   'other.game_unreachable': { code: 9007, status: 503 },
   'other.voucher_handled_by_redeemer': { code: 9008, status: 403 },
+  // A real code that someone has redeemed already: not "invalid", which would send the player to retype it.
+  'other.voucher_already_used': { code: 9009, status: 409 },
 
   // Real-time (8001–8999): channel authorization and the Pusher HTTP trigger API. Trigger failures are
   // answered to other servers (a game server), never to the player apps, so 401 is safe there.
@@ -202,6 +220,8 @@ export const errorDefinitions = {
   'realtime.invalid_signature': { code: 8003, status: 401 },
   'realtime.timestamp_expired': { code: 8004, status: 401 },
   'realtime.body_md5_mismatch': { code: 8005, status: 401 },
+  // Pusher HTTP API channel queries: user counts and member lists exist for presence channels only.
+  'realtime.presence_only': { code: 8006, status: 400 },
 
   // Launch monitors (10001–10999): pairing a GSPro Open Connect connector and the replies it gets (those
   // are sent over the connector's own socket as 501 replies; the HTTP status is for the pairing API).

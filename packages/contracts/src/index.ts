@@ -43,3 +43,4 @@ export * from './schemas/subscriptions';
 export * from './schemas/users';
 export * from './schemas/vouchers';
 export * from './schemas/wallets';
+export * from './schemas/wagers';

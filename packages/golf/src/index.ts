@@ -9,3 +9,4 @@ export * from './handicap';
 export * from './scoring';
 export * from './rules';
 export * from './statistics';
+export * from './wagers';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { DataEnvelope, GrantCourseRequest, GrantMapPackRequest, UserCourses } from '@golf/contracts';
+import type { DataEnvelope, GrantCourseRequest, GrantMapPackRequest, UserCourses, WagerReview } from '@golf/contracts';
 import type { HttpClient } from './http';
 
 /**
@@ -17,6 +17,10 @@ export interface GolfCalls {
   grantMapPack(userId: Identifier, mapPackId: number): Promise<void>;
   /** DELETE admin/users/{id}/map-packs/{mapPackId}. */
   revokeMapPack(userId: Identifier, mapPackId: number): Promise<void>;
+  /** GET admin/wagers/review: wager rounds whose stakes wait for staff. */
+  getWagerReviews(): Promise<{ data: WagerReview[] }>;
+  /** POST admin/wagers/{roundId}/resolve: pay the pot out as scored, or refund every stake. */
+  resolveWager(roundId: number, action: 'payout' | 'refund'): Promise<void>;
 }
 
 const userPath = (userId: Identifier) => `admin/users/${encodeURIComponent(String(userId))}`;
@@ -26,6 +30,13 @@ export function createGolfCalls(http: HttpClient): GolfCalls {
     getUserCourses: async (userId) => {
       const { body } = await http.request<DataEnvelope<UserCourses>>(`${userPath(userId)}/courses`);
       return { data: body.data };
+    },
+    getWagerReviews: async () => {
+      const { body } = await http.request<DataEnvelope<WagerReview[]>>('admin/wagers/review');
+      return { data: body.data };
+    },
+    resolveWager: async (roundId, action) => {
+      await http.request(`admin/wagers/${roundId}/resolve`, { method: 'POST', body: { action } });
     },
     grantCourse: async (userId, courseId) => {
       const body: GrantCourseRequest = { course_id: courseId };

@@ -158,6 +158,24 @@ export const en = {
     enums: {
       loading: 'Loading…',
     },
+    wager_reviews: {
+      title: 'Wager rounds held for review',
+      empty: 'No wager round is waiting for a decision.',
+      round: 'Round',
+      players: 'Stakes held by',
+      pot: 'Pot',
+      payout: 'Pay out as scored',
+      refund: 'Refund every stake',
+      payout_done: 'The pot was paid out.',
+      refund_done: 'Every stake was refunded.',
+    },
+    wager_restrictions: {
+      preamble:
+        'Players whose address lies in a country listed here (without a region), or in a listed region, cannot create or join wager rounds. A player without a country on their address cannot wager either.',
+      search: 'Search by country or region code',
+      country_format: 'Two letters, ISO 3166-1 (for example US).',
+      region_format: 'Optional: ISO 3166-2 within the country (for example US-WA). Empty restricts the whole country.',
+    },
     profanities: {
       preamble:
         'Each search term is matched against the words in display names, club names and posts. An asterisk (*) is a wildcard that stands for any letters: "darn*" matches "darn" and "darned". Matching ignores upper and lower case. A rejected text names the word that triggered it.',
@@ -291,12 +309,48 @@ export const en = {
           abilities_changed: 'User permissions changed',
           feature_unlock_granted: 'Feature unlocked for user',
           feature_unlock_revoked: 'Feature unlock removed from user',
+          subscription_granted: 'Subscription given to user',
+          subscription_revoked: 'Subscription removed from user',
         },
         notifications: {
           sent: 'System notification sent',
         },
         orders: {
           refunded_automatically: 'Payment refunded automatically',
+          refunded: 'Order refunded by staff',
+        },
+        wallets: {
+          adjusted: 'Wallet adjusted by staff',
+        },
+        vouchers: {
+          batch_created: 'Voucher batch created',
+          imported: 'Vouchers imported',
+          decrypted: 'Voucher code shown (decrypt)',
+        },
+        courses: {
+          granted: 'Course granted to user',
+          revoked: 'Course taken back from user',
+          updated: 'Course changed',
+        },
+        map_packs: {
+          granted: 'Map pack granted to user',
+          revoked: 'Map pack taken back from user',
+          created: 'Map pack added',
+          updated: 'Map pack changed',
+          deleted: 'Map pack deleted',
+        },
+        products: {
+          created: 'Product added',
+          updated: 'Product changed',
+        },
+        prices: {
+          created: 'Price added',
+          updated: 'Price changed',
+        },
+        subscription_plans: {
+          created: 'Subscription plan added',
+          updated: 'Subscription plan changed',
+          deleted: 'Subscription plan deleted',
         },
         roles: {
           updated: 'Role updated',
@@ -458,6 +512,7 @@ export const en = {
     subscriptions: {
       intro:
         'The base plan has no prices; a paid plan has prices. The features a plan unlocks are stored in its meta (feature_unlock).',
+      read_only: 'Only staff with the products permission can change plans.',
       plans: 'Plans',
       add: 'Add plan',
       new: 'New plan',
@@ -548,6 +603,7 @@ export const en = {
     sections: {
       user_profile: 'Profile',
       user_address: 'Address',
+      user_wagering: 'Wagering',
       user_account: 'Account',
       user_status: 'Status',
       user_roles: 'Roles',
@@ -580,6 +636,7 @@ export const en = {
         city: 'City',
         state_in_country: 'State',
         country: 'Country',
+        wager_restrictions: { wagering_allowed: 'Wagering allowed', allowed_token_types: 'May wager' },
         hcp: 'Handicap',
         referral_code: 'Referral code',
         suspend_reason: 'Suspension reason',
@@ -644,8 +701,13 @@ export const en = {
     },
     'wager-restrictions': {
       name: 'Wager restriction |||| Wager restrictions',
+      notifications: {
+        created: 'Wager restriction added',
+        updated: 'Wager restriction saved',
+        deleted: 'Wager restriction removed',
+      },
       empty: 'No wager restrictions yet.',
-      fields: { id: 'ID', country_code: 'Country code', region_code: 'Region code' },
+      fields: { id: 'ID', country_code: 'Country code', region_code: 'Region code', created_at: 'Created' },
     },
     profanities: {
       name: 'Profanity |||| Profanities',

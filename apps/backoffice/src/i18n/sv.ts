@@ -83,6 +83,24 @@ export const sv: PartialAppMessages = {
       missing_token: 'Inloggningssvaret saknade sessionstoken.',
       init_failed: 'Din session kunde inte kontrolleras. Logga in igen.',
     },
+    wager_reviews: {
+      title: 'Rundor med insats som väntar på granskning',
+      empty: 'Ingen runda med insats väntar på beslut.',
+      round: 'Runda',
+      players: 'Insatser från',
+      pot: 'Pott',
+      payout: 'Betala ut enligt resultatet',
+      refund: 'Återbetala alla insatser',
+      payout_done: 'Potten betalades ut.',
+      refund_done: 'Alla insatser återbetalades.',
+    },
+    wager_restrictions: {
+      preamble:
+        'Spelare vars adress ligger i ett land här (utan region), eller i en region här, kan inte skapa eller gå med i rundor med insats. En spelare utan land i adressen kan inte heller spela om insatser.',
+      search: 'Sök på lands- eller regionkod',
+      country_format: 'Två bokstäver, ISO 3166-1 (till exempel US).',
+      region_format: 'Valfritt: ISO 3166-2 inom landet (till exempel US-WA). Tomt begränsar hela landet.',
+    },
     profanities: {
       preamble:
         'Varje sökterm jämförs med orden i visningsnamn, klubbnamn och inlägg. En asterisk (*) är ett jokertecken för valfria bokstäver: "darn*" matchar "darn" och "darned". Skillnad mellan stora och små bokstäver ignoreras. En avvisad text anger vilket ord som utlöste den.',
@@ -213,12 +231,48 @@ export const sv: PartialAppMessages = {
           abilities_changed: 'Användarens behörigheter ändrade',
           feature_unlock_granted: 'Funktion upplåst för användare',
           feature_unlock_revoked: 'Funktionsupplåsning borttagen från användare',
+          subscription_granted: 'Prenumeration given till användare',
+          subscription_revoked: 'Prenumeration borttagen från användare',
         },
         notifications: {
           sent: 'Systemavisering skickad',
         },
         orders: {
           refunded_automatically: 'Betalning återbetald automatiskt',
+          refunded: 'Order återbetald av personal',
+        },
+        wallets: {
+          adjusted: 'Plånbok justerad av personal',
+        },
+        vouchers: {
+          batch_created: 'Kupongomgång skapad',
+          imported: 'Kuponger importerade',
+          decrypted: 'Kupongkod visad (dekryptering)',
+        },
+        courses: {
+          granted: 'Bana tilldelad användare',
+          revoked: 'Bana återtagen från användare',
+          updated: 'Bana ändrad',
+        },
+        map_packs: {
+          granted: 'Banpaket tilldelat användare',
+          revoked: 'Banpaket återtaget från användare',
+          created: 'Banpaket tillagt',
+          updated: 'Banpaket ändrat',
+          deleted: 'Banpaket borttaget',
+        },
+        products: {
+          created: 'Produkt tillagd',
+          updated: 'Produkt ändrad',
+        },
+        prices: {
+          created: 'Pris tillagt',
+          updated: 'Pris ändrat',
+        },
+        subscription_plans: {
+          created: 'Prenumerationsplan tillagd',
+          updated: 'Prenumerationsplan ändrad',
+          deleted: 'Prenumerationsplan borttagen',
         },
         roles: {
           updated: 'Roll uppdaterad',
@@ -298,6 +352,7 @@ export const sv: PartialAppMessages = {
       total: 'Värdekoder',
     },
     subscriptions: {
+      read_only: 'Endast personal med behörighet för produkter kan ändra planer.',
       plans: 'Planer',
       add: 'Lägg till plan',
       new: 'Ny plan',
@@ -356,6 +411,7 @@ export const sv: PartialAppMessages = {
     sections: {
       user_profile: 'Profil',
       user_address: 'Adress',
+      user_wagering: 'Insatser',
       user_status: 'Status',
       user_roles: 'Roller',
       user_permissions: 'Behörigheter',
@@ -507,6 +563,7 @@ export const sv: PartialAppMessages = {
         updated_at: 'Uppdaterad',
         suspended_at: 'Avstängd',
         roles: 'Roller',
+        wager_restrictions: { wagering_allowed: 'Får spela om insatser', allowed_token_types: 'Får satsa' },
         id: 'ID',
         phone: 'Telefon',
         date_of_birth: 'Födelsedatum',
@@ -737,6 +794,11 @@ export const sv: PartialAppMessages = {
     },
     'wager-restrictions': {
       name: 'Spelbegränsning |||| Spelbegränsningar',
+      notifications: {
+        created: 'Spelbegränsningen lades till',
+        updated: 'Spelbegränsningen sparades',
+        deleted: 'Spelbegränsningen togs bort',
+      },
       fields: {
         id: 'ID',
         country_code: 'Landskod',

@@ -14,7 +14,7 @@ export interface ResourceSpec {
    */
   put?: readonly string[];
   /**
-   * The screens are built but the API arrives with a later issue (tournaments, wagering, hardware,
+   * The screens are built but the API arrives with a later issue (tournaments, hardware,
    * promotions, clubs, game versions): the menu entry opens a page that says so, and
    * nothing that would call the missing API is offered.
    */
@@ -33,7 +33,10 @@ const manage = (permission: string, ...without: ResourceAction[]): Partial<Recor
   return all;
 };
 
-/** What PUT /admin/users/{id} takes (identity API): profile and address; roles and suspension have their own calls. */
+/**
+ * What PUT /admin/users/{id} takes (identity API): profile, address and the user's wagering (docs/wagering.md);
+ * roles and suspension have their own calls.
+ */
 export const USER_EDIT_FIELDS = [
   'display_name',
   'first_name',
@@ -49,6 +52,7 @@ export const USER_EDIT_FIELDS = [
   'city',
   'state_in_country',
   'country',
+  'wager_restrictions',
 ] as const;
 
 /**
@@ -71,11 +75,7 @@ export const resourceTable = {
       edit: allOf('manage-tournaments'),
     },
   },
-  'wager-restrictions': {
-    apiPath: 'admin/wager-restrictions',
-    access: manage('manage-wager-restrictions'),
-    awaitsApi: true,
-  },
+  'wager-restrictions': { apiPath: 'admin/wager-restrictions', access: manage('manage-wager-restrictions') },
   profanities: { apiPath: 'admin/profanities', access: manage('manage-profanities'), put: ['search_term'] },
   products: { apiPath: 'admin/products', access: manage('manage-products', 'delete') },
   // Prices are retired (active: false), never deleted; orders are read with a refund action;

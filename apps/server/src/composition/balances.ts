@@ -5,9 +5,17 @@ import { createWalletsService } from '../modules/wallets/wallets.service';
 import type { Platform } from './platform';
 
 /** The ledger and what a player has unlocked: built first, since sign-up, profiles and the shop use them. */
-export function createBalances({ db, settings, publisher, events, activity }: Platform) {
+export function createBalances({ db, settings, publisher, events, activity, staffCredit }: Platform) {
   return {
-    wallets: createWalletsService({ db, wallets: createWalletsRepository(db), settings, publisher, events }),
+    wallets: createWalletsService({
+      db,
+      wallets: createWalletsRepository(db),
+      settings,
+      publisher,
+      events,
+      activity,
+      staffCredit,
+    }),
     entitlements: createEntitlementsService({
       db,
       entitlements: createEntitlementsRepository(db),

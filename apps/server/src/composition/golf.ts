@@ -5,6 +5,7 @@ import { createCourseAllocationRepository } from '../modules/courses/course-allo
 import { createCourseAllocationService } from '../modules/courses/course-allocation.service';
 import { createCoursesRepository } from '../modules/courses/courses.repository';
 import { createCoursesService } from '../modules/courses/courses.service';
+import { createEntitlementsRepository } from '../modules/entitlements/entitlements.repository';
 import type { Feature } from '../modules/entitlements/entitlements.service';
 import { createMapPacksRepository } from '../modules/map-packs/map-packs.repository';
 import { createMapPacksService } from '../modules/map-packs/map-packs.service';
@@ -19,6 +20,7 @@ import { createStrokesService } from '../modules/play/strokes/strokes.service';
 import { createRoundsRepository } from '../modules/rounds/rounds.repository';
 import { createRoundsService } from '../modules/rounds/rounds.service';
 import { createHandicapService } from '../modules/statistics/handicap.service';
+import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
 import { createStatisticsService } from '../modules/statistics/statistics.service';
 import type { Balances } from './balances';
@@ -29,8 +31,16 @@ import type { Platform } from './platform';
  * and handicaps. Feature access goes through the one rule of the entitlements module. The launch-monitor
  * WebSocket is attached to `app`'s server here, after the Pusher server; server.ts opens its TCP port.
  */
-export function createGolf(app: FastifyInstance, platform: Platform, { entitlements }: Balances) {
+export function createGolf(app: FastifyInstance, platform: Platform, { entitlements, wallets }: Balances) {
   const { config, db, publisher, events, usersRepository } = platform;
+  // Wagering (docs/wagering.md): escrow on joining, settlement with the round's end, both on the ledger.
+  const wagers = createWagersService({
+    db,
+    wallets,
+    settings: platform.settings,
+    hasWageringFeature: (executor, userId) =>
+      createEntitlementsRepository(executor).hasFeature(userId, 'coin_wagering', new Date()),
+  });
   const courseAllocation = createCourseAllocationRepository(db);
   const coursesRepository = createCoursesRepository(db);
   const mapPacksRepository = createMapPacksRepository(db);
@@ -40,6 +50,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     allocation: courseAllocation,
     publisher,
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
+    wagers,
   });
   const statisticsRepository = createStatisticsRepository(db);
   const handicap = createHandicapService({ statistics: statisticsRepository, events });
@@ -58,18 +69,24 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
         ),
       announce: handicap.announce,
     },
+    roundCompleted: {
+      settle: (tx, roundId) => wagers.settlement.onRoundCompleted(tx, roundId),
+      announce: (settled) => wagers.announce(settled as Awaited<ReturnType<typeof wagers.settlement.onRoundCompleted>>),
+    },
   });
   const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
   return {
     courses: createCoursesService(coursesRepository, courseAllocation),
-    adminCourses: createAdminCoursesService({ db, courses: coursesRepository }),
+    adminCourses: createAdminCoursesService({ db, courses: coursesRepository, activity: platform.activity }),
     courseAllocation: createCourseAllocationService({
       allocation: courseAllocation,
       userExists: async (userId) => (await usersRepository.findById(userId)) !== undefined,
       mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
+      activity: platform.activity,
     }),
-    mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository }),
+    mapPacks: createMapPacksService({ db, mapPacks: mapPacksRepository, activity: platform.activity }),
     rounds,
+    wagers,
     statistics: createStatisticsService({ statistics: statisticsRepository }),
     handicap,
     strokes,

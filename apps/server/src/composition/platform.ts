@@ -13,6 +13,7 @@ import { createMailer } from '../modules/mail/mailer';
 import { createProfanitiesRepository } from '../modules/profanities/profanities.repository';
 import { createProfanitiesService } from '../modules/profanities/profanities.service';
 import { createSettingsReader } from '../modules/settings/settings.reader';
+import { createStaffCreditCheck } from '../modules/users/staff-credit-cap';
 import { createStaffTargetCheck } from '../modules/users/staff-target';
 import { createUserEvents, userEventsToChannel } from '../modules/users/user-events';
 import { createUsersRepository } from '../modules/users/users.repository';
@@ -33,6 +34,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
   const publisher = createPublisher(fanout);
   const accessRepository = createAccessRepository(db);
   const sessions = createSessionResolver(db, secret, bus);
+  const settings = createSettingsReader(db);
   return {
     config,
     log,
@@ -42,8 +44,9 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     // Launch-monitor pairing and rate-limit counters: Redis when server.ts gives it, else this process.
     sharedState: deps.sharedState ?? createMemorySharedState(deps.clock),
     secret,
-    settings: createSettingsReader(db),
+    settings,
     activity,
+    staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity }),
     fanout,
     publisher,
     accessRepository,

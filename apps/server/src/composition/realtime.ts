@@ -15,15 +15,17 @@ export function attachRealtime(
   presence: AppDeps['presence'],
 ) {
   const realtimeApp = resolveRealtimeApp(config.realtime, secret);
+  // Presence members and channel occupancy, which the Pusher HTTP API's channel queries read too.
+  const channels = presence ?? createMemoryPresence();
   const pusher = createPusherServer({
     app: realtimeApp,
     fanout,
-    presence: presence ?? createMemoryPresence(),
+    presence: channels,
     limits: config.realtime,
     trustProxy: config.server.trustProxy,
     log: app.log,
   });
   pusher.attach(app.server);
   app.addHook('preClose', async () => pusher.close());
-  return realtimeApp;
+  return { realtimeApp, channels };
 }

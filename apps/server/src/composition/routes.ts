@@ -29,6 +29,7 @@ import { createPromotionsRepository } from '../modules/promotions/promotions.rep
 import { promotionsAdminRoutes, promotionsRoutes } from '../modules/promotions/promotions.routes';
 import { createPromotionsService } from '../modules/promotions/promotions.service';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
+import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
 import { roundReadCheck } from '../modules/rounds/round-access';
@@ -43,6 +44,7 @@ import { vouchersAdminRoutes, vouchersRoutes } from '../modules/vouchers/voucher
 import { walletsAdminRoutes, walletsRoutes } from '../modules/wallets/wallets.routes';
 import { adminUsersRoutes } from '../modules/users/admin-users.routes';
 import { usersRoutes } from '../modules/users/users.routes';
+import type { ChannelDirectory } from '../realtime/channel-queries.routes';
 import type { RealtimeApp } from '../realtime/realtime-app';
 import { triggerRoutes } from '../realtime/trigger.routes';
 import type { Accounts } from './accounts';
@@ -56,6 +58,8 @@ export interface Features {
   platform: Platform;
   database: DatabaseHandle;
   realtimeApp: RealtimeApp;
+  /** Occupancy and presence members on every node, for the Pusher HTTP API's channel queries. */
+  channels: ChannelDirectory;
   balances: Balances;
   accounts: Accounts;
   golf: Golf;
@@ -65,7 +69,7 @@ export interface Features {
 
 /** Every route of the platform: identity and real-time at the root, the API under /api/v{n}. */
 export async function registerRoutes(app: FastifyInstance, features: Features): Promise<void> {
-  const { platform, balances, accounts, golf, shop, realtimeApp, files } = features;
+  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files } = features;
   const { config, db, guards, sessions, activity } = platform;
   const { wallets, entitlements } = balances;
   const { orders, paymentProvider } = shop;
@@ -88,7 +92,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
   await app.register(healthRoutes, { ping: features.database.ping });
   await app.register(authRoutes, { prefix: '/api/auth', auth: accounts.auth, guards, sessions });
   await app.register(broadcastingAuthRoutes, { broadcasting, guards });
-  await app.register(triggerRoutes, { app: realtimeApp, fanout: platform.fanout });
+  await app.register(triggerRoutes, { app: realtimeApp, fanout: platform.fanout, channels });
   await app.register(filesRoutes, { storage: files.storage, downloadLinks: files.downloadLinks });
   if (devMailViewerEnabled(config)) await app.register(devMailRoutes, { prefix: DEV_MAIL_PREFIX, db });
   await app.register(
@@ -123,6 +127,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(adminAccessRoutes, { access: accounts.access, guards });
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities: platform.profanities, guards });
+      await api.register(wagersRoutes, { wagers: golf.wagers, guards });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

@@ -43,7 +43,7 @@ export function createShop(
   return {
     paymentProvider: provider,
     orders,
-    store: createStoreService({ db, store: storeRepository, provider, checkouts: orders, log }),
+    store: createStoreService({ db, store: storeRepository, provider, checkouts: orders, log, activity }),
     vouchers: createVouchersService({
       db,
       vouchers: createVouchersRepository(db),
@@ -51,12 +51,15 @@ export function createShop(
       throttle: createThrottle(db),
       wallets,
       entitlements,
+      activity,
+      staffCredit: platform.staffCredit,
     }),
     subscriptions: createSubscriptionsService({
       db,
       subscriptions: createSubscriptionsRepository(db),
       settings,
       checkouts: orders,
+      activity,
     }),
   };
 }

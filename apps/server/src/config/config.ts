@@ -46,6 +46,9 @@ export const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   TRUST_PROXY: booleanFromEnv.default(false),
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SEED_ON_EMPTY: booleanFromEnv.default(true),
   AUTH_RATE_LIMIT: booleanFromEnv.default(true),
   SHOT_SIMULATOR_BURST: z.coerce.number().int().min(1).max(1_000_000).default(30),
@@ -164,6 +167,15 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
   },
   BODY_LIMIT_BYTES: { description: 'Largest accepted request body, in bytes.' },
   TRUST_PROXY: { description: 'Trust `X-Forwarded-*` headers from a reverse proxy.' },
+  METRICS_TOKEN: {
+    description:
+      '`/metrics` on the main address needs `Authorization: Bearer <METRICS_TOKEN>` (at least 32 characters). With neither this nor `METRICS_PORT`, `/metrics` is open outside production and refused (401) in production.',
+  },
+  METRICS_PORT: {
+    description:
+      'Serve `/metrics` on its own listener at `METRICS_HOST:METRICS_PORT` instead of the main address (which then answers 404 there); `0` picks a free port.',
+  },
+  METRICS_HOST: { description: 'Interface of the metrics listener, when `METRICS_PORT` is set.' },
   SEED_ON_EMPTY: {
     description:
       'Load the demo content (courses, settings, the two demo accounts) at start when the database has no users.',
@@ -269,6 +281,15 @@ export interface Config {
     bodyLimitBytes: number;
     trustProxy: boolean;
   };
+  /** Who may read /metrics (docs/operations.md#health-and-metrics, decision 0051). */
+  metrics: {
+    /** Bearer token for /metrics on the main address. */
+    token?: string;
+    /** A separate listener for /metrics; the main address does not serve it then. */
+    listener?: { port: number; host: string };
+    /** Neither a token nor a listener: /metrics is open on the main address (outside production only). */
+    open: boolean;
+  };
   database: { url?: string; dataDir: string; poolSize: number };
   /** `prefix` starts every key and pub/sub channel, so deployments (or test runs) can share one Redis. */
   redis: { url?: string; prefix: string };
@@ -350,6 +371,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       corsOrigins: e.CORS_ORIGINS ?? [new URL(appUrl).origin],
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       trustProxy: e.TRUST_PROXY,
+    },
+    metrics: {
+      token: e.METRICS_TOKEN,
+      listener: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+      open: e.METRICS_TOKEN === undefined && e.METRICS_PORT === undefined && e.NODE_ENV !== 'production',
     },
     database: { url: e.DATABASE_URL, dataDir: e.DATA_DIR, poolSize: e.DATABASE_POOL_SIZE },
     redis: { url: e.REDIS_URL, prefix: e.REDIS_PREFIX },

@@ -3,7 +3,9 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   SUPPORTED_API_VERSIONS,
+  defaultLocale,
   errorDefinitions,
+  localeFromAcceptLanguage,
   translate,
   type ErrorBody,
   type ErrorKey,
@@ -13,6 +15,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, type MessageParams, type MessageRef } from '../errors/app-error';
 import { isSupportedApiVersion, pathApiVersion } from './api-version';
 import type { RouteIndex } from './route-index';
+import { securityHeadersFor } from './security';
 import { renderFieldMessage, validationErrorToFields } from './validation-messages';
 
 /** Renders an error key in the caller's language, in the one shape every error reply has. */
@@ -65,7 +68,8 @@ export function handleClientError(error: Error & { code?: string }, socket: Dupl
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
-  const { status, body } = renderError(request.locale, error.key, error.params, error.fieldErrors);
+  const locale = localeFromAcceptLanguage(request.headers['accept-language']) ?? defaultLocale;
+  const { status, body } = renderError(locale, error.key, error.params, error.fieldErrors);
   // A throttled caller learns when to come back, in the header as well as the message.
   if (status === 429 && typeof error.params.seconds === 'number')
     reply.header('retry-after', String(error.params.seconds));
@@ -99,7 +103,10 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): AppErro
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('general.payload_too_large', { limit: request.routeOptions.bodyLimit ?? 0 });
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('general.unsupported_media_type', { type: request.headers['content-type'] ?? '' });
+      // Only the media type, cut short: the caller's header is not echoed back whole.
+      return new AppError('general.unsupported_media_type', {
+        type: (request.headers['content-type'] ?? '').split(';')[0]!.trim().slice(0, 100),
+      });
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('general.bad_request');
   }
@@ -117,14 +124,64 @@ function fromFastifyError(error: FastifyError, request: FastifyRequest): AppErro
  * The one place errors become HTTP replies. 5xx replies never carry internals. Register it before
  * any route plugin: Fastify copies the handler into child contexts when they are registered.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, logLimit?: ErrorLogLimit): void {
+  const limit = logLimit ?? createErrorLogLimit();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = error instanceof AppError ? error : fromFastifyError(error, request);
     const status = errorDefinitions[appError.key].status;
-    if (status >= 500 || isResponseSerializationError(error)) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ key: appError.key }, 'request refused');
+    if (status >= 500 || isResponseSerializationError(error)) {
+      // With a stack, but only so many a minute: a caller who can cause 5xx must not flood the log.
+      const suppressed = limit.take();
+      if (suppressed !== false) request.log.error({ err: error, suppressed }, 'request failed');
+    } else request.log.info({ key: appError.key }, 'request refused');
     return sendError(request, reply, appError);
   });
+}
+
+/**
+ * Errors raised before routing (Fastify's frameworkErrors: a path that is not valid percent-encoding,
+ * a path parameter over maxParamLength): the platform's shape and headers, never the path itself.
+ * Set as the frameworkErrors server option; no onRequest hook has run, so the headers are set here.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(securityHeadersFor(request.url));
+  reply.header('x-request-id', request.id);
+  request.log.info({ code: error.code }, 'request refused');
+  const key: ErrorKey =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'general.uri_too_long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'general.malformed_url'
+        : 'general.bad_request';
+  void sendError(request, reply, new AppError(key));
+}
+
+/** How many 5xx may be logged with their stack per window; `take` answers false when over, else the count skipped before. */
+export interface ErrorLogLimit {
+  take(): number | false;
+}
+
+export function createErrorLogLimit(perWindow = 20, windowMs = 60_000, clock: () => number = Date.now): ErrorLogLimit {
+  let windowStart = -Infinity;
+  let used = 0;
+  let skipped = 0;
+  return {
+    take() {
+      const now = clock();
+      if (now - windowStart >= windowMs) {
+        windowStart = now;
+        used = 0;
+      }
+      if (used >= perWindow) {
+        skipped += 1;
+        return false;
+      }
+      used += 1;
+      const before = skipped;
+      skipped = 0;
+      return before;
+    },
+  };
 }
 
 export interface NotFoundOptions {

@@ -1,5 +1,24 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config/config';
+import { AppError } from '../errors/app-error';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus text of this app's registry, for a separate metrics listener. */
+    metricsText(): Promise<{ contentType: string; body: string }>;
+  }
+}
+
+/** Constant-time comparison of a bearer token with the configured one (hashed, so lengths match). */
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = /^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '';
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
 
 /**
  * Prometheus metrics on /metrics: request counts and latency histograms per route template (not
@@ -8,7 +27,7 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
  */
 type Label = 'method' | 'route' | 'status';
 
-export function registerMetrics(app: FastifyInstance): void {
+export function registerMetrics(app: FastifyInstance, access: Config['metrics']): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -40,8 +59,40 @@ export function registerMetrics(app: FastifyInstance): void {
     done();
   });
 
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (_request, reply) => {
+  app.decorate('metricsText', async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
+  // On its own listener (METRICS_PORT), the main address does not serve them at all.
+  if (access.listener) return;
+  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
+    if (!access.open && !(access.token && tokenMatches(request.headers.authorization, access.token)))
+      throw new AppError('general.metrics_token_required');
+    reply.header('cache-control', 'no-store');
     reply.type(registry.contentType);
     return registry.metrics();
   });
+}
+
+/** The separate metrics listener (METRICS_PORT): GET /metrics only, plain HTTP, nothing else. */
+export async function startMetricsListener(
+  app: FastifyInstance,
+  listener: { port: number; host: string },
+): Promise<{ port: number; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+      return;
+    }
+    app.metricsText().then(
+      ({ contentType, body }) =>
+        response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body),
+      () => response.writeHead(500, { 'content-type': 'text/plain' }).end('Metrics unavailable\n'),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(listener.port, listener.host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -2,17 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { expectError } from '../../test/errors';
 import { createTestUser } from '../../test/users';
-import { nullCharacterPath } from './null-characters';
+import { unstorableCharacter } from './null-characters';
 
 const testApp = await createTestApp();
 const { app } = testApp;
 
-describe('nullCharacterPath', () => {
-  it('finds U+0000 in strings and keys, anywhere in the value', () => {
-    expect(nullCharacterPath({ a: 'ok', b: [1, 'x\u0000'] })).toEqual(['b', 1]);
-    expect(nullCharacterPath({ 'k\u0000': 1 })).toEqual(['k\u0000']);
-    expect(nullCharacterPath('\u0000')).toEqual([]);
-    expect(nullCharacterPath({ a: 'ok', b: [1, { c: null }], d: 2.5 })).toBeNull();
+describe('unstorableCharacter', () => {
+  const nul = 'validation.null_character';
+  it('finds U+0000 and lone surrogates in strings and keys, anywhere in the value', () => {
+    expect(unstorableCharacter({ a: 'ok', b: [1, 'x\u0000'] })).toEqual({ path: ['b', 1], key: nul });
+    expect(unstorableCharacter({ 'k\u0000': 1 })).toEqual({ path: ['k\u0000'], key: nul });
+    expect(unstorableCharacter('\u0000')).toEqual({ path: [], key: nul });
+    expect(unstorableCharacter({ a: ['\ud800'] })).toEqual({ path: ['a', 0], key: 'validation.lone_surrogate' });
+    expect(unstorableCharacter({ '\udfff': 1 })?.key).toBe('validation.lone_surrogate');
+    expect(unstorableCharacter({ a: 'ok \ud83c\udfcc', b: [1, { c: null }], d: 2.5 })).toBeNull();
+  });
+
+  it('walks a value nested far deeper than the call stack allows', () => {
+    let value: unknown = 'x\u0000';
+    for (let i = 0; i < 100_000; i++) value = [value];
+    expect(unstorableCharacter(value)?.path).toHaveLength(100_000);
   });
 });
 

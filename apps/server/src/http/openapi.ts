@@ -13,6 +13,8 @@ import {
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { routeGuardRequirement } from '../modules/auth/guards';
+import { MAX_JSON_DEPTH } from './json-body';
+import { describeOperation, documentErrors } from './openapi-operations';
 import { SESSION_COOKIE } from '../modules/auth/identity-provider';
 
 /** The API conventions, written once here and shown at the top of /api/docs. */
@@ -42,6 +44,8 @@ Open golf-simulator platform API.
   back-office) or the web site's session cookie. Its description names the back-office permissions it needs, if any.
   Sign-in is checked before the request is validated: without a session the answer is 401, with the wrong
   permissions 403, whatever the body.
+- **Limits.** A JSON body nests at most ${MAX_JSON_DEPTH} levels (400 \`general.json_too_deep\`); U+0000 and lone UTF-16
+  surrogates are refused in any field (422); a path parameter is at most 100 characters (414).
 - **Units.** Distances are integer centimetres, money is integer minor units, times are UTC ISO-8601 strings.
 
 ## Error codes
@@ -82,7 +86,10 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // operationIds, `security: []` on public operations and every error response (decision 0052).
+    transform: (input) => describeOperation(input, jsonSchemaTransform(input)),
+    transformObject: (document) =>
+      'openapiObject' in document ? documentErrors(document.openapiObject) : document.swaggerObject,
   });
   // The guards say who may call a route; the document says it too, from the same hooks.
   app.addHook('onRoute', (route) => {

@@ -49,17 +49,34 @@ export const apiSecurityHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'cross-origin-resource-policy': 'same-site',
+  // An API URL can carry ids and tokens (reset links, verification): never sent on as a Referer.
+  'referrer-policy': 'no-referrer',
 };
+
+/** Whether a request carries credentials (a bearer token or a cookie): its reply must not be cached anywhere. */
+const carriesCredentials = (headers: { authorization?: string; cookie?: string }) =>
+  headers.authorization !== undefined || headers.cookie !== undefined;
 
 /** API replies (JSON) versus documents (the web apps and the API reference page). */
 const isApiReply = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url === '/healthz' || url === '/readyz';
 
+let documentHeaders: Record<string, string> | undefined;
+
+/** The security headers a reply to `url` gets (also used for errors raised before onRequest hooks run). */
+export function securityHeadersFor(url: string): Record<string, string> {
+  return isApiReply(url) ? apiSecurityHeaders : (documentHeaders ??= securityHeaders());
+}
+
 /** Security headers, the CORS allowlist and response compression. */
 export async function registerSecurity(app: FastifyInstance, server: Config['server']): Promise<void> {
-  const documentHeaders = securityHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiReply(request.url) ? apiSecurityHeaders : documentHeaders);
+    const headers = securityHeadersFor(request.url);
+    reply.headers(headers);
+    // Authenticated API replies are the caller's own: no shared or browser cache keeps them.
+    // A route may still set its own Cache-Control (it runs later).
+    if (headers === apiSecurityHeaders && carriesCredentials(request.headers))
+      reply.header('cache-control', 'no-store');
     done();
   });
   registerCors(app, server.corsOrigins);

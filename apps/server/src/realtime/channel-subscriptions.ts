@@ -46,11 +46,15 @@ export function createChannelSubscriptions({
     pending.add(tracked);
   };
 
+  /** The store learns this node's count for the channel (the Pusher HTTP API's occupancy); the latest write wins. */
+  const countChanged = (channel: string) => track(presence.setLocalCount(channel, byChannel.get(channel)?.size ?? 0));
+
   function subscribeLocally(connection: Connection, channel: string, member: PresenceMember | null) {
     connection.channels.set(channel, member);
     let set = byChannel.get(channel);
     if (!set) byChannel.set(channel, (set = new Set()));
     set.add(connection);
+    countChanged(channel);
   }
 
   function unsubscribeLocally(connection: Connection, channel: string): PresenceMember | null | undefined {
@@ -60,6 +64,7 @@ export function createChannelSubscriptions({
     const set = byChannel.get(channel);
     set?.delete(connection);
     if (set?.size === 0) byChannel.delete(channel);
+    countChanged(channel);
     return member;
   }
 

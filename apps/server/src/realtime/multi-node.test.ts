@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type Pusher from 'pusher-js';
+import Pusher from 'pusher';
+import type PusherClient from 'pusher-js';
 import type { PresenceChannel } from 'pusher-js';
 import { realtimeChannels, serverEvents } from '@golf/contracts';
 import { testConfig, TEST_SECRET, type TestApp } from '../../test/app';
@@ -82,7 +83,7 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
     await database?.close();
   });
 
-  const clients: Pusher[] = [];
+  const clients: PusherClient[] = [];
   afterEach(() => {
     for (const client of clients.splice(0)) client.disconnect();
   });
@@ -190,6 +191,42 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
     const removed = next<{ id: string }>(channelA, 'pusher:member_removed');
     onB.disconnect();
     expect((await removed).id).toBe('2');
+  });
+
+  it('channel queries (official pusher library) on node A count the subscribers on node B', async () => {
+    const channelName = `presence-q${randomBytes(3).toString('hex')}`;
+    const channelData = JSON.stringify({ user_id: '9', user_info: {} });
+    const onB = pusherClient(b!.port, {
+      channelAuthorization: {
+        transport: 'ajax',
+        endpoint: 'unused',
+        customHandler: (params, callback) =>
+          callback(null, {
+            auth: signChannel(realtimeApp, params.socketId, params.channelName, channelData),
+            channel_data: channelData,
+          }),
+      },
+    });
+    clients.push(onB);
+    await connected(onB);
+    await next(onB.subscribe(channelName), 'pusher:subscription_succeeded');
+    const library = new Pusher({
+      appId: realtimeApp.id,
+      key: realtimeApp.key,
+      secret: realtimeApp.secret,
+      host: '127.0.0.1',
+      port: String(a!.port),
+      useTLS: false,
+    });
+    const query = async (path: string, params: Record<string, string> = {}) =>
+      (await library.get({ path, params })).json();
+    await expect
+      .poll(() => query(`/channels/${channelName}`, { info: 'user_count,subscription_count' }))
+      .toEqual({ occupied: true, user_count: 1, subscription_count: 1 });
+    expect((await query('/channels', { filter_by_prefix: 'presence-q' })).channels[channelName]).toEqual({});
+    expect(await query(`/channels/${channelName}/users`)).toEqual({ users: [{ id: '9' }] });
+    onB.disconnect();
+    await expect.poll(() => query(`/channels/${channelName}`)).toEqual({ occupied: false });
   });
 
   it('client events cross nodes and are not echoed', async () => {

@@ -20,6 +20,12 @@ export interface PresenceStore {
     member: PresenceMember,
   ): Promise<{ members: Map<string, unknown>; added: boolean }>;
   leave(channel: string, socketId: string, userId: string): Promise<{ removed: boolean }>;
+  /** The channel's members now (user_id → user_info), on every node. */
+  members(channel: string): Promise<Map<string, unknown>>;
+  /** This node now has `count` subscriptions (sockets) on `channel`; 0 when none. */
+  setLocalCount(channel: string, count: number): Promise<void>;
+  /** Subscriptions per occupied channel, summed over every live node (the Pusher HTTP API's channel queries). */
+  occupancy(): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
 
@@ -37,7 +43,18 @@ const countOf = (entries: Iterable<PresenceMember>, userId: string) => {
 
 export function createMemoryPresence(): PresenceStore {
   const channels = new Map<string, Map<string, PresenceMember>>();
+  const counts = new Map<string, number>();
   return {
+    async members(channel) {
+      return membersOf(channels.get(channel)?.values() ?? []);
+    },
+    async setLocalCount(channel, count) {
+      if (count > 0) counts.set(channel, count);
+      else counts.delete(channel);
+    },
+    async occupancy() {
+      return new Map(counts);
+    },
     async join(channel, socketId, member) {
       let sockets = channels.get(channel);
       if (!sockets) channels.set(channel, (sockets = new Map()));
@@ -52,6 +69,7 @@ export function createMemoryPresence(): PresenceStore {
     },
     async close() {
       channels.clear();
+      counts.clear();
     },
   };
 }
@@ -71,7 +89,10 @@ interface StoredMember {
 /**
  * Presence in Redis: hash `<prefix>presence:<channel>`, one field per socket. Each node keeps a
  * heartbeat key; members held by a node whose heartbeat has expired (it crashed) are dropped
- * when the channel is next read, so they do not haunt the list forever.
+ * when the channel is next read, so they do not haunt the list forever. Occupancy: each node
+ * keeps its own hash `<prefix>occupancy:<node>` (channel → its sockets there), and lists itself in
+ * the set `<prefix>presence-nodes`; a query sums the hashes of the nodes still beating and removes
+ * the others'.
  */
 export function createRedisPresence(
   redis: Redis,
@@ -82,11 +103,15 @@ export function createRedisPresence(
   const NODE_PREFIX = `${prefix}presence-node:`;
   const nodeId = randomUUID();
   const nodeKey = NODE_PREFIX + nodeId;
+  const NODES = `${prefix}presence-nodes`;
+  const OCCUPANCY_PREFIX = `${prefix}occupancy:`;
+  const occupancyKey = OCCUPANCY_PREFIX + nodeId;
   const beat = () =>
     redis
       .set(nodeKey, '1', 'PX', NODE_TTL_MS)
       .catch((error: unknown) => log.error({ err: error }, 'presence heartbeat failed'));
   void beat();
+  void redis.sadd(NODES, nodeId).catch((error: unknown) => log.error({ err: error }, 'presence node listing failed'));
   const timer = setInterval(beat, NODE_REFRESH_MS);
   timer.unref();
 
@@ -131,9 +156,44 @@ export function createRedisPresence(
       const remaining = asMembers(decode((result[1]?.[1] ?? []) as string[]));
       return { removed: countOf(remaining, userId) === 0 };
     },
+    async members(channel) {
+      const fields = await redis.hgetall(KEY_PREFIX + channel);
+      return membersOf(asMembers(await live(channel, fields)));
+    },
+    async setLocalCount(channel, count) {
+      if (count > 0) await redis.hset(occupancyKey, channel, String(count));
+      else await redis.hdel(occupancyKey, channel);
+    },
+    async occupancy() {
+      const nodes = await redis.smembers(NODES);
+      const beats = nodes.length > 0 ? await redis.mget(nodes.map((n) => NODE_PREFIX + n)) : [];
+      const alive = nodes.filter((n, index) => beats[index] !== null || n === nodeId);
+      const dead = nodes.filter((n) => !alive.includes(n));
+      if (dead.length > 0)
+        await redis
+          .multi()
+          .srem(NODES, ...dead)
+          .del(...dead.map((n) => OCCUPANCY_PREFIX + n))
+          .exec();
+      const pipeline = redis.pipeline();
+      for (const n of alive) pipeline.hgetall(OCCUPANCY_PREFIX + n);
+      const results = alive.length > 0 ? ((await pipeline.exec()) ?? []) : [];
+      const totals = new Map<string, number>();
+      for (const [, fields] of results)
+        for (const [channel, value] of Object.entries((fields ?? {}) as Record<string, string>)) {
+          const count = Number(value);
+          if (count > 0) totals.set(channel, (totals.get(channel) ?? 0) + count);
+        }
+      return totals;
+    },
     async close() {
       clearInterval(timer);
-      await redis.del(nodeKey).catch(() => undefined);
+      await redis
+        .multi()
+        .del(nodeKey, occupancyKey)
+        .srem(NODES, nodeId)
+        .exec()
+        .catch(() => undefined);
     },
   };
 }

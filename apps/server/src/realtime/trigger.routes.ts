@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { assertJsonDepth } from '../http/json-body';
+import { registerChannelQueries, type ChannelDirectory } from './channel-queries.routes';
 import type { Fanout } from './fanout';
 import { CHANNEL_NAME, SOCKET_ID } from './pusher-protocol';
 import type { RealtimeApp } from './realtime-app';
@@ -60,15 +62,22 @@ const batchBody = z.object({
  * secret (auth_key, auth_timestamp, auth_version, body_md5, auth_signature). Events go through the
  * fan-out, so they reach subscribers on every node.
  */
-export const triggerRoutes: FastifyPluginAsyncZod<{ app: RealtimeApp; fanout: Fanout; now?: () => number }> = async (
-  instance,
-  { app, fanout, now = Date.now },
-) => {
+export const triggerRoutes: FastifyPluginAsyncZod<{
+  app: RealtimeApp;
+  fanout: Fanout;
+  channels: ChannelDirectory;
+  now?: () => number;
+}> = async (instance, { app, fanout, channels, now = Date.now }) => {
   // The signature covers the exact body (body_md5), so this scope keeps it as received.
   const rawBodies = new WeakMap<FastifyRequest, string>();
   instance.removeContentTypeParser('application/json');
   instance.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     rawBodies.set(request, body as string);
+    try {
+      assertJsonDepth(body as string);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     try {
       done(null, JSON.parse(body as string));
     } catch {
@@ -98,12 +107,28 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ app: RealtimeApp; fanout: Fa
   });
 
   const params = z.object({ app_id: z.string() });
+  // What the signature check answers (documented with the route, decision 0052).
+  const config = {
+    errors: [
+      'realtime.unknown_app',
+      'realtime.invalid_signature',
+      'realtime.timestamp_expired',
+      'realtime.body_md5_mismatch',
+    ] as const,
+  };
   const description =
     'Signed as Pusher server libraries sign (https://pusher.com/docs/channels/library_auth_reference/rest-api/#authentication): auth_key, auth_timestamp (within 600 s), auth_version 1.0, body_md5 and auth_signature = HMAC-SHA256 of `POST\\n<path>\\n<sorted query>` with the app secret.';
+  registerChannelQueries(instance, {
+    channels,
+    signatureErrors: config.errors,
+    description:
+      'Signed as Pusher server libraries sign: auth_key, auth_timestamp (within 600 s), auth_version 1.0 and auth_signature = HMAC-SHA256 of `GET\\n<path>\\n<sorted query>` with the app secret.',
+  });
 
   instance.post(
     '/apps/:app_id/events',
     {
+      config,
       schema: {
         tags,
         summary: 'Publish an event (Pusher HTTP API)',
@@ -127,6 +152,7 @@ export const triggerRoutes: FastifyPluginAsyncZod<{ app: RealtimeApp; fanout: Fa
   instance.post(
     '/apps/:app_id/batch_events',
     {
+      config,
       schema: {
         tags,
         summary: 'Publish up to 10 events (Pusher HTTP API)',

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { AuthProvider } from '../lib/auth/AuthProvider';
+import { useAuth } from '../lib/auth/auth-context';
+import { chunkLoadFailureFromError, reportChunkLoadFailure } from '../lib/chunk-errors';
+import { afterSignedInScreen } from '../lib/first-screen';
 import { FeedbackProvider } from '../lib/feedback';
 import { useEnums } from '../lib/enums';
-import { LiveUpdates } from './components/LiveUpdates';
 import { useEnvironment } from './environment-context';
 import { theme } from './theme';
 
@@ -13,6 +15,56 @@ import { theme } from './theme';
 function EnumPreloader() {
   useEnums();
   return null;
+}
+
+/**
+ * The real-time connection and what its events change (laravel-echo, pusher-js and the event
+ * schemas) is a chunk of its own. It is loaded once a user is signed in and a signed-in screen is
+ * in the document, when the browser is next idle: neither the sign-in screen nor the first screen
+ * after it waits for it.
+ */
+const LiveUpdates = lazy((): Promise<{ default: ComponentType }> =>
+  import('./components/LiveUpdates').then(
+    (m) => ({ default: m.LiveUpdates }),
+    (error: unknown) => {
+      // Without it the app still works; it just does not update by itself. The failure is reported.
+      const failure = chunkLoadFailureFromError(error);
+      if (failure) reportChunkLoadFailure(failure);
+      else console.warn('real-time updates unavailable', error);
+      return { default: () => null };
+    },
+  ),
+);
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+};
+
+function DeferredLiveUpdates() {
+  const { status } = useAuth();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted || status !== 'signedIn') return;
+    let cancel = () => {};
+    let cancelled = false;
+    void afterSignedInScreen().then(() => {
+      if (!cancelled) cancel = whenIdle(() => setWanted(true));
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [status, wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -33,7 +85,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
           <EnumPreloader />
           {/* One session per environment: moving between them starts the auth state afresh. */}
           <AuthProvider key={environment}>
-            <LiveUpdates />
+            <DeferredLiveUpdates />
             {children}
           </AuthProvider>
         </FeedbackProvider>

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authViewPaths } from '../lib/auth/redirects';
 import { PageLoader } from '../lib/ui/PageLoader';
@@ -7,9 +6,6 @@ import { RequireAuth } from './components/RequireAuth';
 import { RouteError } from './components/RouteError';
 import { environmentBasePath, type Environment } from './environment';
 import { AuthLayout } from './layouts/AuthLayout';
-import { GameLayout } from './layouts/GameLayout';
-import { MobileLayout } from './layouts/MobileLayout';
-import { WebLayout } from './layouts/WebLayout';
 import { RootRoute } from './RootRoute';
 import {
   protectedViewIds,
@@ -22,7 +18,16 @@ import {
   welcomeLoader,
 } from './views';
 
-const layouts: Record<Environment, ComponentType> = { web: WebLayout, game: GameLayout, app: MobileLayout };
+/**
+ * Each environment's layout is a chunk of its own, loaded beside the page (the router resolves both
+ * lazy routes at once): the sign-in screen needs none of them, and each pulls in its own features
+ * (the game layout the launch monitor and kiosk, the web layout the navigation shell).
+ */
+const layouts: Record<Environment, NonNullable<RouteObject['lazy']>> = {
+  web: () => import('./layouts/WebLayout').then((m) => ({ Component: m.WebLayout })),
+  game: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
+  app: () => import('./layouts/MobileLayout').then((m) => ({ Component: m.MobileLayout })),
+};
 
 type PageModule = ReturnType<(typeof viewLoaders)['dashboard']>;
 
@@ -56,7 +61,10 @@ function environmentRoute(environment: Environment): RouteObject {
             children: [{ ErrorBoundary: RouteError, children: [page(authViewPaths.welcome, welcomeLoader)] }],
           },
           {
-            Component: layouts[environment],
+            lazy: layouts[environment],
+            HydrateFallback: PageLoader,
+            // A layout chunk that fails to load shows the error page in place of the whole screen.
+            ErrorBoundary: RouteError,
             children: [
               {
                 // Errors replace the page, not the layout, so the navigation stays usable.

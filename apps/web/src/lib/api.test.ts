@@ -8,9 +8,9 @@ import {
   buildQueryString,
   clientErrorKeys,
   onUnauthorized,
-  parseApiError,
   parseRetryAfter,
 } from './api';
+import { parseApiError } from './api-replies';
 import { tokenStorageKey } from './auth/session-store';
 import { setLocale } from './i18n';
 import { memoryStorage } from './testing/memory-storage';

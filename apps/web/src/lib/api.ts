@@ -1,4 +1,4 @@
-import { CLIENT_ENVIRONMENT_HEADER, errorBodySchema, pageMetaSchema, translate, type Paginated } from '@golf/contracts';
+import { CLIENT_ENVIRONMENT_HEADER, translate, type Paginated } from '@golf/contracts';
 import { environmentFromPath } from '../app/environment';
 import { AUTH_TOKEN_HEADER, sessionStore } from './auth/session-store';
 import { currentLocale, i18n } from './i18n';
@@ -57,44 +57,6 @@ export function isApiError(error: unknown): error is ApiError {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The error body without its field errors, which parseFieldErrors reads leniently (a stray message loses only itself). */
-const errorReply = errorBodySchema.omit({ errors: true });
-
-function parseFieldErrors(value: unknown): Record<string, string[]> {
-  if (!isRecord(value)) return {};
-  const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) out[field] = messages.filter((m): m is string => typeof m === 'string');
-    else if (typeof messages === 'string') out[field] = [messages];
-  }
-  return out;
-}
-
-/**
- * Turns a non-2xx reply into an ApiError. A body in the platform's error shape keeps its text,
- * code, key and field errors; anything else (an HTML page from a proxy, an empty body) gets
- * `fallbackMessage`.
- */
-export function parseApiError(
-  status: number,
-  body: unknown,
-  fallbackMessage: string,
-  retryAfterSeconds: number | null = null,
-): ApiError {
-  const reply = errorReply.safeParse(body);
-  if (reply.success) {
-    return new ApiError({
-      status,
-      code: reply.data.error_info.code,
-      key: reply.data.error_info.key,
-      message: reply.data.error,
-      fieldErrors: parseFieldErrors(isRecord(body) ? body.errors : undefined),
-      retryAfterSeconds,
-    });
-  }
-  return new ApiError({ status, code: 0, key: clientErrorKeys.http, message: fallbackMessage, retryAfterSeconds });
 }
 
 /**
@@ -188,6 +150,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The reply schemas (zod) are a chunk of their own, loaded by the first error or list reply: no
+ * first screen needs zod. lib/api-replies.ts.
+ */
+const replies = () => import('./api-replies');
+
+/** A non-2xx reply as an ApiError (api-replies.ts parseApiError); its chunk missing leaves the fallback text. */
+async function replyError(
+  status: number,
+  body: unknown,
+  fallbackMessage: string,
+  retryAfterSeconds: number | null,
+): Promise<ApiError> {
+  try {
+    return (await replies()).parseApiError(status, body, fallbackMessage, retryAfterSeconds);
+  } catch (cause) {
+    return new ApiError({
+      status,
+      code: 0,
+      key: clientErrorKeys.http,
+      message: fallbackMessage,
+      retryAfterSeconds,
+      cause,
+    });
+  }
+}
+
 interface Reply {
   status: number;
   body: unknown;
@@ -244,7 +233,7 @@ async function request(
     throw networkError(error);
   }
   if (!response.ok) {
-    const error = parseApiError(
+    const error = await replyError(
       response.status,
       parsed,
       i18n.t('errors.somethingWentWrong'),
@@ -271,9 +260,10 @@ export async function apiGet<T>(path: string, options?: RequestOptions): Promise
 export async function apiList<T>(path: string, options?: RequestOptions): Promise<Paginated<T>> {
   const { status, body } = await request('GET', path, undefined, options);
   const data = unwrapData(status, body);
-  const meta = pageMetaSchema.safeParse(isRecord(body) ? body.meta : undefined);
-  if (!Array.isArray(data) || !meta.success) throw invalidResponseError(status);
-  return { data: data as T[], meta: meta.data };
+  const { parsePageMeta } = await replies();
+  const meta = parsePageMeta(isRecord(body) ? body.meta : undefined);
+  if (!Array.isArray(data) || !meta) throw invalidResponseError(status);
+  return { data: data as T[], meta };
 }
 
 /**

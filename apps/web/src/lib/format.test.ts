@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMinorUnits } from './format';
+import { formatDate, formatDateTime, formatMinorUnits, formatNumber } from './format';
 
 describe('format', () => {
   it('writes a calendar date without shifting it across time zones', () => {
@@ -31,5 +31,23 @@ describe('format', () => {
   it("counts minor units in the currency's own digits", () => {
     expect(formatMinorUnits(5000, 'en', 'JPY')).toBe('¥5,000');
     expect(formatMinorUnits(5000, 'en', 'KWD').replace(/\s/g, ' ')).toBe('KWD 5.000');
+  });
+
+  describe('formatNumber: one decimal mark per language (it mixed "2.7" and "1,67" in Swedish)', () => {
+    it.each([
+      [2.7, { digits: 1 }, '2.7', '2,7'],
+      [1.666, { digits: 2 }, '1.67', '1,67'],
+      [1250, {}, '1,250', '1\u00a0250'],
+      [1.25, { maxDigits: 2 }, '1.25', '1,25'],
+      [3, { maxDigits: 2 }, '3', '3'],
+      [0.4, { digits: 1, sign: true }, '+0.4', '+0,4'],
+      [-0.4, { digits: 1, sign: true }, '-0.4', '\u22120,4'],
+      [0, { digits: 1, sign: true }, '0.0', '0,0'],
+      [0.42, { percent: true }, '42%', '42\u00a0%'],
+      [4.6, {}, '5', '5'],
+    ] as const)('%s %o', (value, style, en, sv) => {
+      expect(formatNumber(value, 'en', style)).toBe(en);
+      expect(formatNumber(value, 'sv', style)).toBe(sv);
+    });
   });
 });

@@ -20,13 +20,46 @@ export function formatDateTime(value: string | null | undefined, locale: Locale)
 }
 
 /**
+ * How formatNumber writes a number. Without options: a whole number. `digits`: exactly that many
+ * decimals; `maxDigits`: up to that many; `sign`: + for positive values (never for zero); `percent`:
+ * a rate 0..1 as a percentage.
+ */
+export interface NumberStyle {
+  digits?: number;
+  maxDigits?: number;
+  sign?: boolean;
+  percent?: boolean;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Every number the player app shows goes through here, so the UI language sets its decimal mark and
+ * digit grouping ("2,7" and "1 250" in Swedish, "2.7" and "1,250" in English); never toFixed or
+ * String, which always write English. The formatters are cached per locale and style.
+ */
+export function formatNumber(value: number, locale: Locale, style: NumberStyle = {}): string {
+  const cacheKey = `${locale}|${style.digits}|${style.maxDigits}|${style.sign}|${style.percent}`;
+  let format = numberFormats.get(cacheKey);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: style.digits ?? 0,
+      maximumFractionDigits: style.digits ?? style.maxDigits ?? 0,
+      ...(style.sign && { signDisplay: 'exceptZero' as const }),
+      ...(style.percent && { style: 'percent' as const }),
+    });
+    numberFormats.set(cacheKey, format);
+  }
+  return format.format(value);
+}
+
+/**
  * An amount in minor units as a decimal number in the UI language, with its currency when given:
  * the currency's own digits ("€50.00", "50,00 €", "¥5,000" for 5000 yen). Without a currency, or
  * with a code Intl refuses (written after the number), two digits (cents, öre).
  */
 export function formatMinorUnits(minor: number, locale: Locale, currency?: string): string {
-  const plain = () =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+  const plain = () => formatNumber(minor / 100, locale, { digits: 2 });
   if (!currency) return plain();
   try {
     const digits = currencyMinorDigits(currency);

@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLocale, isLocale, type Locale } from '@golf/contracts';
 import en from '../i18n/en.json';
-import sv from '../i18n/sv.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,9 +39,29 @@ function setDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
+/**
+ * Catalogues other than English (the fallback, always bundled) are chunks of their own, loaded when
+ * their language is chosen: a player who reads English downloads no Swedish.
+ */
+const catalogueLoaders: Partial<Record<Locale, () => Promise<{ default: typeof en }>>> = {
+  sv: () => import('../i18n/sv.json'),
+};
+
+/** Loads the locale's catalogue into i18next if it is not there yet. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  const load = catalogueLoaders[locale];
+  if (!load || i18n.hasResourceBundle(locale, 'translation')) return;
+  const { default: catalogue } = await load();
+  i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+}
+
+const initialLocale = detectInitialLocale();
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, sv: { translation: sv } },
-  lng: detectInitialLocale(),
+  resources: { en: { translation: en } },
+  // Partly bundled: addResourceBundle brings the other languages in as they are chosen.
+  partialBundledLanguages: true,
+  lng: initialLocale,
   fallbackLng: defaultLocale,
   supportedLngs: ['en', 'sv'],
   defaultNS: 'translation',
@@ -54,6 +73,16 @@ void i18n.use(initReactI18next).init({
 setDocumentLanguage(currentLocale());
 i18n.on('languageChanged', setDocumentLanguage);
 
+/**
+ * Resolves once the first screen's language is loaded (at once for English). main.tsx renders after
+ * it, so a Swedish first screen never shows English first; a catalogue that cannot be loaded leaves
+ * the English fallback.
+ */
+export const i18nReady: Promise<void> = loadCatalogue(initialLocale).then(
+  () => i18n.changeLanguage(initialLocale).then(() => undefined),
+  (error: unknown) => console.warn('language catalogue unavailable', error),
+);
+
 /** The UI locale right now (outside React; inside React use useLocale()). */
 export function currentLocale(): Locale {
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -63,6 +92,7 @@ export function currentLocale(): Locale {
 /** Switches the UI language, remembers the choice and updates <html lang>. */
 export async function setLocale(locale: Locale): Promise<void> {
   storage()?.setItem(LOCALE_STORAGE_KEY, locale);
+  await loadCatalogue(locale);
   await i18n.changeLanguage(locale);
   setDocumentLanguage(locale);
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  attachRealtimeConnection,
-  disconnect,
-  dispatchRealtimeEvent,
-  echoOptions,
-  isRealtimeConnected,
-  onRealtimeEvent,
-  onServerEvent,
-} from './realtime';
+import { attachRealtimeConnection, disconnect, isRealtimeConnected, onRealtimeEvent, onServerEvent } from './realtime';
+import { dispatchRealtimeEvent, echoOptions } from './realtime-connection';
 
 describe('realtime', () => {
   it('has nothing to close when no connection was opened', () => {

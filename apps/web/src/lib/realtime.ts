@@ -1,25 +1,20 @@
-import Echo from 'laravel-echo';
-import Pusher from 'pusher-js';
-import {
-  parseRealtimePayload,
-  presenceMemberSchema,
-  pusherClientOptions,
-  serverEvents,
-  type PresenceMember,
-  type RealtimeConfig,
-  type RealtimeEventArgs,
-  type RealtimeEventName,
-  type RealtimeEventPayload,
-  type RoundEventName,
-  type ServerEventName,
+import type {
+  PresenceMember,
+  RealtimeEventArgs,
+  RealtimeEventPayload,
+  RoundEventName,
+  ServerEventName,
 } from '@golf/contracts';
-import { apiGet } from './api';
 
 /**
  * The real-time connection (Pusher protocol through laravel-echo; spec section 4, "Real-time
  * events"). It opens after sign-in, listens on the user's private channel and on `system`, and
  * hands every event to the listeners registered with `onRealtimeEvent`. Logout closes it. Payloads
  * are checked against contracts' `realtimeEvents` as they arrive, so handlers get them typed.
+ *
+ * This module is the registry every screen imports; the connection itself (laravel-echo, pusher-js
+ * and the payload schemas) is `realtime-connection.ts`, a chunk loaded once a user is signed in, so
+ * the sign-in screen does not download it.
  */
 export interface RealtimeConnection {
   close(): void;
@@ -46,28 +41,11 @@ export function disconnect(): boolean {
   return true;
 }
 
-export type { RealtimeConfig } from '@golf/contracts';
-
-type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
-
-/** Echo's options for this server, as a stock pusher-js client would be configured (shared with the back-office). */
-export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerToken: string | null) {
-  return { ...pusherClientOptions(config, page, bearerToken), Pusher };
-}
+export type { RealtimeConfig, PresenceMember } from '@golf/contracts';
 
 /** Checking the event's name gives the payload its type: `(event, payload) => { if (event === ...) ... }`. */
 export type RealtimeListener = (...args: RealtimeEventArgs<ServerEventName>) => void;
 const listeners = new Set<RealtimeListener>();
-
-/** The event and its payload as a handler's arguments; undefined, with a warning, when the payload does not fit. */
-function received<E extends RealtimeEventName>(event: E, payload: unknown): RealtimeEventArgs<E> | undefined {
-  const parsed = parseRealtimePayload(event, payload);
-  if (parsed === undefined) {
-    console.warn('real-time event with an unexpected payload, ignored', event, payload);
-    return undefined;
-  }
-  return [event, parsed] as RealtimeEventArgs<E>;
-}
 
 /** Every server event of the user's channel and of `system`; returns the function that stops listening. */
 export function onRealtimeEvent(listener: RealtimeListener): () => void {
@@ -85,10 +63,8 @@ export function onServerEvent<E extends ServerEventName>(
   });
 }
 
-/** Delivers an event to the listeners once its payload fits; a listener that throws does not stop the others. */
-export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown): void {
-  const args = received(event, payload);
-  if (!args) return;
+/** Hands an already checked event to the listeners; a listener that throws does not stop the others. */
+export function deliverRealtimeEvent(...args: RealtimeEventArgs<ServerEventName>): void {
   for (const listener of [...listeners]) {
     try {
       listener(...args);
@@ -96,16 +72,6 @@ export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown):
       console.error(error);
     }
   }
-}
-
-export type { PresenceMember } from '@golf/contracts';
-
-/** A presence member as Echo hands it over (the signed `user_info`); none, with a warning, when it does not fit. */
-function presenceMember(info: unknown): PresenceMember[] {
-  const parsed = presenceMemberSchema.safeParse(info);
-  if (parsed.success) return [parsed.data];
-  console.warn('presence member with an unexpected shape, ignored', info);
-  return [];
 }
 
 export interface PresenceHandlers<E extends RoundEventName> {
@@ -117,35 +83,24 @@ export interface PresenceHandlers<E extends RoundEventName> {
   onMembers: (members: PresenceMember[]) => void;
 }
 
-type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
-let currentEcho: EchoInstance | null = null;
-const presenceSubscriptions = new Map<symbol, { channel: string; subscribe: (echo: EchoInstance) => void }>();
+/** What the open connection does with presence channels (realtime-connection.ts). */
+export interface PresenceHost {
+  join(channel: string, handlers: PresenceHandlers<RoundEventName>): void;
+  leave(channel: string): void;
+}
 
-function subscribePresence<E extends RoundEventName>(
-  echo: EchoInstance,
-  channel: string,
-  handlers: PresenceHandlers<E>,
-): void {
-  let members: PresenceMember[] = [];
-  const set = (next: PresenceMember[]) => {
-    members = next;
-    handlers.onMembers(members);
-  };
-  // Echo adds the `presence-` prefix itself.
-  const joined = echo
-    .join(channel.replace(/^presence-/, ''))
-    .here((all: unknown[]) => set(all.flatMap(presenceMember)))
-    .joining((info: unknown) => {
-      for (const member of presenceMember(info)) set([...members.filter((m) => m.id !== member.id), member]);
-    })
-    .leaving((info: unknown) => {
-      for (const member of presenceMember(info)) set(members.filter((m) => m.id !== member.id));
-    });
-  for (const name of handlers.events)
-    joined.listen(`.${name}`, (payload: unknown) => {
-      const args = received(name, payload);
-      if (args) handlers.onEvent(...args);
-    });
+let presenceHost: PresenceHost | null = null;
+const presenceSubscriptions = new Map<symbol, { channel: string; handlers: PresenceHandlers<RoundEventName> }>();
+
+/** Set by the connection once it is open (null when it closes): joins every wanted presence channel. */
+export function setPresenceHost(host: PresenceHost | null): void {
+  presenceHost = host;
+  if (host) for (const { channel, handlers } of presenceSubscriptions.values()) host.join(channel, handlers);
+}
+
+/** Clears the presence host if it is still `host` (a newer connection may have replaced it). */
+export function clearPresenceHost(host: PresenceHost): void {
+  if (presenceHost === host) presenceHost = null;
 }
 
 /**
@@ -157,17 +112,15 @@ export function joinPresenceChannel<E extends RoundEventName>(
   handlers: PresenceHandlers<E>,
 ): () => void {
   const key = Symbol(channel);
-  const subscribe = (echo: EchoInstance) => subscribePresence(echo, channel, handlers);
-  presenceSubscriptions.set(key, { channel, subscribe });
-  if (currentEcho) subscribe(currentEcho);
+  const entry = { channel, handlers: handlers as unknown as PresenceHandlers<RoundEventName> };
+  presenceSubscriptions.set(key, entry);
+  presenceHost?.join(channel, entry.handlers);
   return () => {
     presenceSubscriptions.delete(key);
     const stillWanted = [...presenceSubscriptions.values()].some((s) => s.channel === channel);
-    if (currentEcho && !stillWanted) currentEcho.leave(channel.replace(/^presence-/, ''));
+    if (!stillWanted) presenceHost?.leave(channel);
   };
 }
-
-const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
 
 /**
  * Opens the connection for a signed-in user. Returns the function that cancels it (also before
@@ -177,29 +130,12 @@ const userChannelEvents = Object.values(serverEvents).filter((name) => name !== 
 export function connectRealtime(userId: number, bearerToken: string | null): () => void {
   let cancelled = false;
   let own: RealtimeConnection | null = null;
-  void apiGet<RealtimeConfig>('/broadcasting/config')
-    .then((config) => {
-      if (cancelled) return;
-      const echo = new Echo(echoOptions(config, window.location, bearerToken));
-      own = {
-        close: () => {
-          if (currentEcho === echo) currentEcho = null;
-          echo.disconnect();
-        },
-      };
-      attachRealtimeConnection(own);
-      // Echo prefixes names with its namespace unless they start with a dot.
-      const user = echo.private(`users.${userId}`);
-      for (const name of userChannelEvents)
-        user.listen(`.${name}`, (payload: unknown) => dispatchRealtimeEvent(name, payload));
-      echo
-        .channel('system')
-        .listen(`.${serverEvents.versionReleased}`, (payload: unknown) =>
-          dispatchRealtimeEvent(serverEvents.versionReleased, payload),
-        );
-      currentEcho = echo;
-      for (const { subscribe } of presenceSubscriptions.values()) subscribe(echo);
-    })
+  void import('./realtime-connection')
+    .then(({ openRealtimeConnection }) =>
+      openRealtimeConnection(userId, bearerToken, () => cancelled).then((opened) => {
+        own = opened;
+      }),
+    )
     .catch((error: unknown) => console.warn('real-time connection unavailable', error));
   return () => {
     cancelled = true;

@@ -17,6 +17,10 @@ export const en = {
     'general.bad_request': 'The request could not be understood.',
     'general.headers_too_large': 'The request line or headers are larger than the server accepts.',
     'general.request_timeout': 'The request took too long to arrive.',
+    'general.json_too_deep': 'The request body nests deeper than :limit levels.',
+    'general.malformed_url': 'The request address is not correctly encoded.',
+    'general.uri_too_long': 'A part of the request address is longer than the server accepts.',
+    'general.metrics_token_required': 'The metrics need their token: Authorization: Bearer <METRICS_TOKEN>.',
     'general.number_out_of_range': 'A number is larger than the platform can store. Use a smaller value.',
 
     'rounds.cannot_join_wager_round':
@@ -54,6 +58,8 @@ export const en = {
     'auth.verification_email_throttled':
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     'auth.password_unchanged': 'The new password must be different from your current password.',
+    'auth.reset_link_used':
+      'This reset link has been used already. Ask for a new one if you need to reset your password again.',
 
     'users.account_disabled': 'This account is disabled.',
     'users.already_disabled': 'This account is already disabled.',
@@ -106,6 +112,9 @@ export const en = {
     'rounds.already_started': 'The round has already started.',
     'rounds.host_cannot_leave': 'The host cannot leave the round. Cancel it instead.',
     'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
+    'rounds.wager_feature_required': 'Wager rounds need the Coin wagering feature.',
+    'rounds.wager_not_in_review': 'This round is not waiting for a wager review.',
+    'rounds.title_too_long': 'The title may be at most :max characters long.',
 
     'store.max_quantity_reached': 'You have reached the maximum quantity of this product.',
     'store.insufficient_funds': 'You do not have enough funds for this purchase.',
@@ -135,6 +144,8 @@ export const en = {
       'The map pack cannot be removed while players own it (:owners). Stop selling it instead: removing it would take their courses away.',
     'store.exchange_rate_missing':
       'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
+    'store.staff_credit_cap_exceeded':
+      'Crediting more than :max tokens in one go needs an administrator. Ask one, or credit less.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',
@@ -169,12 +180,14 @@ export const en = {
     'other.game_unreachable': 'Could not communicate with the game. You might be offline.',
     'other.voucher_handled_by_redeemer':
       'You created or looked up this voucher in the back-office, so you cannot redeem it yourself. Give it to the player it is for.',
+    'other.voucher_already_used': 'This voucher code has already been used.',
 
     'realtime.channel_forbidden': 'You may not subscribe to the channel :channel.',
     'realtime.unknown_app': 'There is no real-time app with the id :app_id.',
     'realtime.invalid_signature': 'The request signature is invalid.',
     'realtime.timestamp_expired': 'The auth_timestamp is more than :seconds seconds away from the server time.',
     'realtime.body_md5_mismatch': 'The body_md5 does not match the request body.',
+    'realtime.presence_only': ':info is only available for presence channels.',
 
     'launch_monitor.invalid_pairing_code': 'The pairing code is wrong or has expired. Ask the game for a new one.',
     'launch_monitor.connection_not_found': 'That launch monitor is no longer connected, or is already paired.',
@@ -221,6 +234,7 @@ export const en = {
     date: 'The :attribute field must be a valid date.',
     invalid: 'The :attribute field is invalid.',
     null_character: 'The :attribute field must not contain a null character (U+0000).',
+    lone_surrogate: 'The :attribute field must not contain a lone UTF-16 surrogate (U+D800 to U+DFFF).',
 
     // Standard rule messages.
     'min.file': 'The :attribute field must be at least :min kilobytes.',
@@ -280,6 +294,8 @@ export const en = {
     verification_email_throttle:
       'A verification email can only be sent once a minute. Please wait a moment and try again.',
     wager_min_raised: 'The wager was below the minimum and has been raised to :min.',
+    country_code: 'The :attribute must be an ISO 3166-1 country code of two letters, such as US.',
+    region_code: 'The :attribute must be an ISO 3166-2 region code, such as US-WA.',
     import_all_or_nothing:
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
     image_url:

@@ -16,6 +16,10 @@ export const sv: PartialCatalogue = {
     'general.bad_request': 'Anropet kunde inte tolkas.',
     'general.headers_too_large': 'Anropets adressrad eller rubriker är större än servern tar emot.',
     'general.request_timeout': 'Anropet tog för lång tid att komma fram.',
+    'general.json_too_deep': 'Anropets innehåll är nästlat djupare än :limit nivåer.',
+    'general.malformed_url': 'Anropets adress är inte korrekt kodad.',
+    'general.uri_too_long': 'En del av anropets adress är längre än servern tar emot.',
+    'general.metrics_token_required': 'Mätvärdena kräver sin token: Authorization: Bearer <METRICS_TOKEN>.',
     'general.number_out_of_range': 'Ett tal är större än plattformen kan lagra. Använd ett mindre värde.',
 
     'rounds.cannot_join_wager_round':
@@ -52,6 +56,8 @@ export const sv: PartialCatalogue = {
     'auth.verification_email_throttled':
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
     'auth.password_unchanged': 'Det nya lösenordet måste skilja sig från ditt nuvarande lösenord.',
+    'auth.reset_link_used':
+      'Den här återställningslänken har redan använts. Begär en ny om du behöver återställa lösenordet igen.',
 
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',
@@ -104,6 +110,9 @@ export const sv: PartialCatalogue = {
     'rounds.already_started': 'Rundan har redan startat.',
     'rounds.host_cannot_leave': 'Värden kan inte lämna rundan. Ställ in den i stället.',
     'rounds.unknown_join_code': 'Ingen runda har den här koden. Kontrollera koden och försök igen.',
+    'rounds.wager_feature_required': 'Rundor med insats kräver funktionen Insatser i mynt.',
+    'rounds.wager_not_in_review': 'Den här rundan väntar inte på granskning av insatser.',
+    'rounds.title_too_long': 'Titeln får vara högst :max tecken lång.',
 
     'store.max_quantity_reached': 'Du har nått det högsta antalet av den här produkten.',
     'store.insufficient_funds': 'Ditt saldo räcker inte för det här köpet.',
@@ -133,6 +142,8 @@ export const sv: PartialCatalogue = {
       'Kartpaketet kan inte tas bort medan spelare äger det (:owners). Sluta sälja det i stället: att ta bort det skulle ta deras banor ifrån dem.',
     'store.exchange_rate_missing':
       'Köp i :currency kan ännu inte räknas mot din månatliga köpgräns, så det här köpet genomfördes inte. Välj ett pris i en annan valuta eller försök igen senare.',
+    'store.staff_credit_cap_exceeded':
+      'Att kreditera mer än :max poletter på en gång kräver en administratör. Be en om hjälp, eller kreditera mindre.',
 
     'clubs.not_invited': 'Du har inte bjudits in till den här klubben.',
     'clubs.closed': 'Klubben tar inte emot nya medlemmar.',
@@ -167,12 +178,14 @@ export const sv: PartialCatalogue = {
     'other.game_unreachable': 'Kunde inte kommunicera med spelet. Du kanske är offline.',
     'other.voucher_handled_by_redeemer':
       'Du skapade eller slog upp den här kupongen i administrationen och kan inte lösa in den själv. Ge den till spelaren den är till för.',
+    'other.voucher_already_used': 'Den här kupongkoden har redan använts.',
 
     'realtime.channel_forbidden': 'Du får inte prenumerera på kanalen :channel.',
     'realtime.unknown_app': 'Det finns ingen realtidsapp med id :app_id.',
     'realtime.invalid_signature': 'Anropets signatur är ogiltig.',
     'realtime.timestamp_expired': 'auth_timestamp avviker mer än :seconds sekunder från serverns tid.',
     'realtime.body_md5_mismatch': 'body_md5 stämmer inte med anropets innehåll.',
+    'realtime.presence_only': ':info finns bara för presence-kanaler.',
 
     'launch_monitor.invalid_pairing_code': 'Parkopplingskoden är fel eller har gått ut. Be spelet om en ny.',
     'launch_monitor.connection_not_found': 'Den launch monitorn är inte längre ansluten, eller redan parkopplad.',
@@ -218,6 +231,7 @@ export const sv: PartialCatalogue = {
     date: 'Fältet :attribute måste vara ett giltigt datum.',
     invalid: 'Fältet :attribute är ogiltigt.',
     null_character: 'Fältet :attribute får inte innehålla ett nolltecken (U+0000).',
+    lone_surrogate: 'Fältet :attribute får inte innehålla ett ensamt UTF-16-surrogat (U+D800 till U+DFFF).',
 
     // Standard rule messages.
     'min.file': 'Fältet :attribute måste vara minst :min kilobyte.',
@@ -276,6 +290,8 @@ export const sv: PartialCatalogue = {
     verification_email_throttle:
       'Ett verifieringsmejl kan bara skickas en gång i minuten. Vänta en stund och försök igen.',
     wager_min_raised: 'Insatsen var lägre än minimibeloppet och har höjts till :min.',
+    country_code: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel US.',
+    region_code: 'Fältet :attribute måste vara en regionkod enligt ISO 3166-2, till exempel US-WA.',
     import_all_or_nothing:
       'Rad :row är ogiltig (:reason). Inget importerades: alla rader måste vara giltiga innan filen kan sparas.',
     image_url:

@@ -17,6 +17,8 @@ export const activityEvents = [
   'users.abilities_changed',
   'users.feature_unlock_granted',
   'users.feature_unlock_revoked',
+  'users.subscription_granted',
+  'users.subscription_revoked',
   'roles.updated',
   'notifications.sent',
   // A provider-confirmed payment that fulfilment refused, refunded by the platform (actor: none).
@@ -25,6 +27,27 @@ export const activityEvents = [
   'settings.created',
   'settings.updated',
   'settings.deleted',
+  // Staff money and content actions (staff-actions.ts, decision 0059): actor, subject, before and after.
+  'wallets.adjusted',
+  'orders.refunded',
+  'vouchers.batch_created',
+  'vouchers.imported',
+  'vouchers.decrypted',
+  'courses.granted',
+  'courses.revoked',
+  'map_packs.granted',
+  'map_packs.revoked',
+  'courses.updated',
+  'map_packs.created',
+  'map_packs.updated',
+  'map_packs.deleted',
+  'products.created',
+  'products.updated',
+  'prices.created',
+  'prices.updated',
+  'subscription_plans.created',
+  'subscription_plans.updated',
+  'subscription_plans.deleted',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

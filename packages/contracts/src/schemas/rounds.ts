@@ -7,15 +7,26 @@ import { z } from 'zod';
 import { enums } from '../enums';
 import { DISPLAY_NAME_MAX } from './users';
 import { enumSchema, recordIdBody } from './common';
+import { ECONOMY_AMOUNT_MAX } from '../economy';
+import { roundWagerSchema } from './wagers';
 
 /** Limits the spec leaves open (docs: rounds and play); the player app's round form holds to them too. */
 export const MAX_ROUND_PLAYERS = 8;
 export const MAX_ROUND_MULLIGANS = 18;
 export const MAX_CLOSEST_TO_PIN_TRIES = 10;
+/** A round title's most characters (after trimming); a longer one is refused, naming it (rounds.title_too_long). */
+export const ROUND_TITLE_MAX = 80;
 
 /** POST /rounds. */
 export const createRoundBodySchema = z.object({
-  title: z.string().trim().max(80).optional().describe('Required and non-empty (rounds.title_required)'),
+  // No .max here: a longer title gets its own catalogue error naming the limit, not a generic one.
+  title: z
+    .string()
+    .trim()
+    .optional()
+    .describe(
+      `Required and non-empty (rounds.title_required); at most ${ROUND_TITLE_MAX} characters (422, 3032 rounds.title_too_long)`,
+    ),
   visibility: enumSchema('round_visibility').default(enums.round_visibility.public),
   game_mode: enumSchema('game_mode'),
   max_players: z
@@ -72,6 +83,17 @@ export const createRoundBodySchema = z.object({
   game_identifier_id: recordIdBody
     .optional()
     .describe('The device (game identifier) the host plays on; required when restrict_hardware is set'),
+  wager_amount: z
+    .number()
+    .int()
+    .min(1)
+    .max(ECONOMY_AMOUNT_MAX)
+    .nullable()
+    .default(null)
+    .describe(
+      "Each player's stake in whole tokens, debited on joining (docs/wagering.md); below the minimum (setting minimum_wager_amount) it is raised to it. Not in a driving range. null = no wager",
+    ),
+  wager_token_type: enumSchema('token_type').default(enums.token_type.coins).describe("The stake's token_type"),
 });
 export type CreateRoundRequest = z.input<typeof createRoundBodySchema>;
 
@@ -174,6 +196,7 @@ export const roundSchema = z.object({
     .int()
     .nullable()
     .describe('Match play: the player who conceded the match (POST /rounds/{id}/concede-match); null when nobody did'),
+  wager: roundWagerSchema.nullable().describe('The stake, pot and settlement of a wager round; null without a wager'),
 });
 export type Round = z.output<typeof roundSchema>;
 

@@ -9,6 +9,7 @@ import { enums, enumValues } from '../enums';
 import { isCountryCode } from '../countries';
 import { locales } from '../i18n';
 import { walletSchema } from './wallets';
+import { enumSchema } from './common';
 
 /** Spec section 9: 3 to 20 characters; section 5: only letters, numbers, underscores and dashes. */
 export const DISPLAY_NAME_MIN = 3;
@@ -222,6 +223,17 @@ export type MfaInvalidated = z.output<typeof mfaInvalidatedSchema>;
 export const adminUpdateUserBodySchema = profileFieldsSchema.extend({
   email: z.email().max(254).optional(),
   hcp: z.number().min(-10).max(54).nullable().optional(),
+  wager_restrictions: z
+    .object({
+      wagering_allowed: z.boolean().optional(),
+      allowed_token_types: z
+        .array(enumSchema('token_type'))
+        .max(2)
+        .optional()
+        .describe('token_type values the user may wager (10 coins, 20 diamonds)'),
+    })
+    .optional()
+    .describe('Restrict or allow wagering for the user (docs/wagering.md); publishes user.updated'),
 });
 export type AdminUpdateUserRequest = z.input<typeof adminUpdateUserBodySchema>;
 

@@ -31,17 +31,24 @@ import {
   useDelete,
   useGetList,
   useNotify,
+  usePermissions,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MAX_PER_PAGE, type SubscriptionPlan } from '@golf/contracts';
+import { MAX_PER_PAGE, type Ability, type SubscriptionPlan } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import { useEnumChoices } from '../../enums/EnumsGate';
 import { PricesPanel } from '../../resources/prices/PricesPanel';
 import { SUBSCRIPTIONS_PATH } from '../../resources/useAllChoices';
-import { otherMeta, planKind, planPayload } from './plans';
+import { canChangePlans, otherMeta, planKind, planPayload } from './plans';
+
+/** Whether the signed-in user may add, change and delete plans (others see them read-only). */
+function useCanChangePlans(): boolean {
+  const { permissions } = usePermissions<Ability[]>();
+  return canChangePlans(permissions);
+}
 
 /** "New" in the address opens an empty plan form. */
 const NEW = 'new';
@@ -69,14 +76,17 @@ function PlanList({ selected }: { selected: string | undefined }) {
     sort: { field: 'order_column', order: 'ASC' },
   });
   const featureLabel = (value: string) => features.find((choice) => choice.id === value)?.name ?? value;
+  const canChange = useCanChangePlans();
   return (
     <Card sx={{ mt: 2 }} data-testid="subscription-plans">
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center">
           <Typography variant="h6">{translate('app.subscriptions.plans')}</Typography>
-          <Button startIcon={<AddIcon />} onClick={() => navigate(`/subscriptions/${NEW}`)} data-testid="plan-add">
-            {translate('app.subscriptions.add')}
-          </Button>
+          {canChange && (
+            <Button startIcon={<AddIcon />} onClick={() => navigate(`/subscriptions/${NEW}`)} data-testid="plan-add">
+              {translate('app.subscriptions.add')}
+            </Button>
+          )}
         </Stack>
         {!isPending && !data?.length && (
           <Typography variant="body2" color="text.secondary">
@@ -208,15 +218,24 @@ function PlanToolbar() {
   );
 }
 
-/** The loaded plan with its feature_unlock entries moved to the feature list. */
+/** The loaded plan with its feature_unlock entries moved to the feature list; read-only without the permission. */
 function PlanForm() {
+  const translate = useTranslate();
   const plan = useRecordContext<SubscriptionPlan>();
+  const canChange = useCanChangePlans();
   if (!plan) return null;
   return (
     <>
       <KindChips plan={plan} />
-      <SimpleForm record={{ ...plan, meta: otherMeta(plan.meta) }} toolbar={<PlanToolbar />}>
-        <PlanFields />
+      {!canChange && (
+        <Typography variant="body2" color="text.secondary" data-testid="plan-read-only">
+          {translate('app.subscriptions.read_only')}
+        </Typography>
+      )}
+      <SimpleForm record={{ ...plan, meta: otherMeta(plan.meta) }} toolbar={canChange ? <PlanToolbar /> : false}>
+        <Box component="fieldset" disabled={!canChange} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+          <PlanFields />
+        </Box>
       </SimpleForm>
       <CardContent>
         <PricesPanel owner="subscription_id" />
@@ -233,6 +252,8 @@ function PlanEditor({ id }: { id: string }) {
   const navigate = useNavigate();
   const { showError } = useFeedback();
   const creating = id === NEW;
+  const canChange = useCanChangePlans();
+  if (creating && !canChange) return null;
   return (
     <Card sx={{ mt: 2 }} data-testid="subscription-editor">
       <CardContent>

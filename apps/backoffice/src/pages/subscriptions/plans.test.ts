@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuresOf, otherMeta, planKind, planMeta, planPayload } from './plans';
+import { canChangePlans, featuresOf, otherMeta, planKind, planMeta, planPayload } from './plans';
 
 const meta = [
   { meta_key: 'feature_unlock', meta_value: 'advanced_stats' },
@@ -46,5 +46,12 @@ describe('subscription plans', () => {
     expect(planKind({ prices: [] })).toBe('base');
     expect(planKind({})).toBe('base');
     expect(planKind({ prices: [{}] })).toBe('paid');
+  });
+
+  it('lets only manage-products add, change and delete plans', () => {
+    const ability = (name: string) => ({ name, entity_id: null, entity_type: null });
+    expect(canChangePlans([ability('access-backoffice')])).toBe(false);
+    expect(canChangePlans(undefined)).toBe(false);
+    expect(canChangePlans([ability('access-backoffice'), ability('manage-products')])).toBe(true);
   });
 });

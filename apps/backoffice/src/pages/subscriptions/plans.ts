@@ -1,4 +1,10 @@
-import type { MetaEntry, SubscriptionPlanPatchRequest } from '@golf/contracts';
+import { canAll, type Ability, type MetaEntry, type SubscriptionPlanPatchRequest } from '@golf/contracts';
+
+/** Viewing plans needs only the back-office; adding, changing and deleting them manage-products (decision 0060). */
+export const PLAN_CHANGE_PERMISSION = 'manage-products';
+
+export const canChangePlans = (abilities: readonly Ability[] | undefined): boolean =>
+  canAll(abilities ?? [], [PLAN_CHANGE_PERMISSION]);
 
 /** The meta key whose values list the features a plan unlocks (economy API). */
 export const FEATURE_UNLOCK_META = 'feature_unlock';

@@ -22,7 +22,7 @@ function Row({ label, value, testId }: { label: string; value: string; testId?: 
 }
 
 /**
- * Spec route "decrypt" (any back-office user): support staff paste a voucher's encrypted payload
+ * Spec route "decrypt" (manage-users, decision 0060): support staff paste a voucher's encrypted payload
  * (the voucher list's payload) and see its code and content. A payload that is not ours opens the
  * error modal with "Invalid voucher code".
  */

@@ -6,6 +6,7 @@ import {
   Button,
   DataTable,
   Link,
+  useCanAccess,
   useCreatePath,
   useRecordContext,
   useTranslate,
@@ -20,7 +21,10 @@ const PriceCol = columnsOf<Price>();
 function PriceLink() {
   const createPath = useCreatePath();
   const price = useRecordContext<Price>();
+  const { canAccess } = useCanAccess({ resource: 'prices', action: 'edit' });
   if (!price) return null;
+  // Without manage-products (a plan seen read-only) the price is text, not a link to a refused editor.
+  if (!canAccess) return <>{price.formatted_price}</>;
   return (
     <Link to={createPath({ resource: 'prices', type: 'edit', id: price.id })} data-testid="price-edit-link">
       {price.formatted_price}
@@ -30,11 +34,13 @@ function PriceLink() {
 
 /**
  * The prices of a product or a subscription plan, as loaded with the record (`prices`), each
- * linking to its editor, and a button that opens the price form for this owner.
+ * linking to its editor, and a button that opens the price form for this owner (both only for those
+ * who may edit prices: manage-products).
  */
 export function PricesPanel({ owner }: { owner: 'product_id' | 'subscription_id' }) {
   const translate = useTranslate();
   const record = useRecordContext<AdminProduct | SubscriptionPlan>();
+  const { canAccess: canAdd } = useCanAccess({ resource: 'prices', action: 'create' });
   if (!record) return null;
   return (
     <Box data-testid="prices-panel">
@@ -56,16 +62,18 @@ export function PricesPanel({ owner }: { owner: 'product_id' | 'subscription_id'
           {translate('app.prices.none')}
         </Typography>
       )}
-      <Button
-        component={Link}
-        to="/prices/add"
-        state={{ record: { [owner]: record.id } }}
-        label="app.prices.add"
-        sx={{ mt: 1 }}
-        data-testid="prices-add"
-      >
-        <AddIcon />
-      </Button>
+      {canAdd && (
+        <Button
+          component={Link}
+          to="/prices/add"
+          state={{ record: { [owner]: record.id } }}
+          label="app.prices.add"
+          sx={{ mt: 1 }}
+          data-testid="prices-add"
+        >
+          <AddIcon />
+        </Button>
+      )}
     </Box>
   );
 }

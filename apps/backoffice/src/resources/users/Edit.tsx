@@ -1,6 +1,8 @@
 import { Avatar, Box, CardContent, Divider, Stack } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import {
+  BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   Labeled,
   SaveButton,
@@ -29,6 +31,19 @@ import { UserPermissions } from './Permissions';
 import { UserRoles } from './Roles';
 import { Section } from './Section';
 import { UserStatus } from './Status';
+import { useEnumChoices } from '../../enums/EnumsGate';
+
+/** The token types the user may wager. */
+function TokenTypesInput() {
+  const choices = useEnumChoices('token_type');
+  return (
+    <CheckboxGroupInput
+      source="wager_restrictions.allowed_token_types"
+      choices={choices}
+      data-testid="user-allowed-token-types"
+    />
+  );
+}
 
 /** Spec section 2, edit-user: loads wallets, roles, courses, featureUnlocks; appends avatar, game_identifier. */
 export const userEditMeta: ResourceMeta = {
@@ -130,6 +145,10 @@ export function UserEdit() {
         <TextInput source="city" {...inputTestId('user-city')} />
         <TextInput source="state_in_country" {...inputTestId('user-state-in-country')} />
         <TextInput source="country" validate={maxLength(2)} {...inputTestId('user-country')} />
+        <Section title="app.sections.user_wagering" />
+        {/* Staff restrict wagering per user (spec section 6); 2FA and the region are checked on top. */}
+        <BooleanInput source="wager_restrictions.wagering_allowed" data-testid="user-wagering-allowed" />
+        <TokenTypesInput />
       </SimpleForm>
       <Divider />
       <CardContent>

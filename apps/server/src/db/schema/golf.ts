@@ -126,6 +126,15 @@ export const rounds = pgTable(
      */
     matchConcededBy: integer('match_conceded_by').references(() => users.id, { onDelete: 'set null' }),
     matchConcededAfter: smallint('match_conceded_after'),
+    /** Wager rounds (modules/wagers): each player's stake in whole tokens of wager_token_type; null = no wager. */
+    wagerAmount: integer('wager_amount'),
+    wagerTokenType: smallint('wager_token_type'),
+    /** The host asked for less than the minimum wager, which raised it (the player app says so). */
+    wagerMinimumRaised: boolean('wager_minimum_raised').notNull().default(false),
+    /** wager_state: open (stakes held), review (flagged stroke: staff decide), paid, refunded; null = no wager. */
+    wagerState: text('wager_state'),
+    /** Once paid: the fee and each winner's credit (the ledger holds the same, keyed wager:settle:{id}). */
+    wagerSettlement: jsonb('wager_settlement').$type<{ fee: number; payouts: { user_id: number; amount: number }[] }>(),
     ...timestamps,
   },
   (t) => [
@@ -301,5 +310,30 @@ export const handicapRecords = pgTable(
   (t) => [
     uniqueIndex('handicap_records_round_user_unique').on(t.roundId, t.userId),
     index('handicap_records_user_idx').on(t.userId, t.playedAt),
+  ],
+);
+
+/**
+ * A player's stake in a wager round (modules/wagers): debited on joining (action 10), then either
+ * refunded (21) or settled with the round (20 to the winners). Its id keys its ledger operations,
+ * so a player who leaves and joins again has a new stake. One held stake per player and round.
+ */
+export const roundStakes = pgTable(
+  'round_stakes',
+  {
+    id: serial('id').primaryKey(),
+    roundId: belongsTo('round_id', () => rounds.id, 'restrict'),
+    userId: belongsTo('user_id', () => users.id, 'restrict'),
+    tokenType: smallint('token_type').notNull(),
+    amount: integer('amount').notNull(),
+    /** held, refunded, settled. */
+    state: text('state').notNull().default('held'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('round_stakes_held_unique')
+      .on(t.roundId, t.userId)
+      .where(sql`${t.state} = 'held'`),
+    index('round_stakes_user_idx').on(t.userId, t.state),
   ],
 );

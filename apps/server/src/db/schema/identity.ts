@@ -59,6 +59,12 @@ export const users = pgTable(
     purchaseLimitNext: integer('purchase_limit_next'),
     purchaseLimitNextAt: at('purchase_limit_next_at'),
     referralCode: text('referral_code').notNull(),
+    /** Wagering (spec section 3, wager_restrictions): staff restrict it per user; token_type values allowed. */
+    wageringAllowed: boolean('wagering_allowed').notNull().default(true),
+    allowedTokenTypes: integer('allowed_token_types')
+      .array()
+      .notNull()
+      .default(sql`'{10}'::integer[]`),
     downloadOptAt: at('download_opt_at'),
     ...timestamps,
   },

@@ -15,6 +15,21 @@ export const profanities = pgTable(
 );
 
 /**
+ * Where wagering is not offered (spec section 3, WagerRestriction): a whole country (ISO 3166-1
+ * alpha-2, region_code null) or one region of it (ISO 3166-2 subdivision code, e.g. US-WA).
+ */
+export const wagerRestrictions = pgTable(
+  'wager_restrictions',
+  {
+    id: serial('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    regionCode: text('region_code'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('wager_restrictions_unique').on(t.countryCode, sql`coalesce(${t.regionCode}, '')`)],
+);
+
+/**
  * Security and staff actions: who (actor) did what (event) to whom (subject), from where, when.
  * Append-only; the actor is null for anonymous events such as a failed sign-in.
  */

@@ -45,6 +45,7 @@ export const adminAccessRoutes: FastifyPluginAsyncZod<{ access: AccessService; g
     '/admin/roles/:id',
     {
       ...manageUsers,
+      config: { errors: ['users.administrator_role_fixed'] },
       schema: {
         tags,
         summary: 'Change what a role grants (administrators only)',

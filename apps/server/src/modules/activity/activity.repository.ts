@@ -12,6 +12,7 @@ export const activityListSpec: ListSpec = {
     event: (values) => inArray(activityLogs.event, values),
     actor_id: integerFilter('actor_id', activityLogs.actorId),
     subject_id: integerFilter('subject_id', activityLogs.subjectId),
+    subject_type: (values) => inArray(activityLogs.subjectType, values),
   },
 };
 

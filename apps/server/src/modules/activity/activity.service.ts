@@ -5,12 +5,20 @@ import type { ListQuery } from '../../http/list-query';
 import type { Executor, Tx } from '../../db/client';
 import { activityListSpec, type ActivityRepository } from './activity.repository';
 
+/** The record a staff action concerns: `user`, `order`, `product`, `subscription_plan`, `voucher`, … */
+export interface ActivitySubject {
+  type: string;
+  id: number;
+}
+
 export interface ActivityEntry {
   event: ActivityEvent;
   /** Who did it; null for anonymous events such as a failed sign-in. */
   actorId: number | null;
   /** Whom it concerns; defaults to the actor. */
   subjectUserId?: number | null;
+  /** What it concerns when that is not a user (a product, a plan, an order); wins over subjectUserId. */
+  subject?: ActivitySubject;
   request?: Pick<FastifyRequest, 'ip' | 'headers'>;
   properties?: Record<string, unknown>;
 }
@@ -19,13 +27,18 @@ export interface ActivityEntry {
 export function createActivityLog(repository: ActivityRepository) {
   /** Pass the caller's transaction to write the entry atomically with the change it describes. */
   async function record(entry: ActivityEntry, tx?: Executor): Promise<void> {
-    const subjectId = entry.subjectUserId === undefined ? entry.actorId : entry.subjectUserId;
+    const subjectId = entry.subject
+      ? entry.subject.id
+      : entry.subjectUserId === undefined
+        ? entry.actorId
+        : entry.subjectUserId;
+    const subjectType = entry.subject ? entry.subject.type : subjectId == null ? null : 'user';
     const userAgent = entry.request?.headers['user-agent'];
     await repository.insert(
       {
         event: entry.event,
         actorId: entry.actorId,
-        subjectType: subjectId == null ? null : 'user',
+        subjectType,
         subjectId: subjectId ?? null,
         ipAddress: entry.request?.ip ?? null,
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,

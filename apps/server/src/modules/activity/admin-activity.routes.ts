@@ -16,7 +16,7 @@ export const adminActivityRoutes: FastifyPluginAsyncZod<{ activity: ActivityLog;
       schema: {
         tags: ['admin: activity logs'],
         summary: 'Security and staff activity',
-        description: `Newest first by default. Sortable by id, created_at, event. Search matches the event's key, the actor's display name and e-mail, and the IP address. Filters: event, actor_id, subject_id. Events: ${activityEvents.join(', ')}.`,
+        description: `Newest first by default. Sortable by id, created_at, event. Search matches the event's key, the actor's display name and e-mail, and the IP address. Filters: event, actor_id, subject_id, subject_type. Events: ${activityEvents.join(', ')}.`,
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(activityLogEntrySchema) },
       },

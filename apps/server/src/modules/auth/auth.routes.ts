@@ -150,12 +150,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The reset link: opens the reset screen of the player app',
         description:
-          'Redirects to the reset screen of the player app environment the request came from (X-Golf-Environment: /reset-password, /game/reset-password or /mobile/reset-password), which the link carries as callbackURL; any other callbackURL leads to /reset-password.',
+          'Redirects to the reset screen of the player app environment the request came from (X-Golf-Environment: /reset-password, /game/reset-password or /mobile/reset-password), which the link carries as callbackURL; any other callbackURL leads to /reset-password. A link whose password was already set leads to the screen with ?error=used (and no token), which says so.',
         params: z.object({ token: z.string().max(500) }),
         querystring: z.object({ callbackURL: z.string().max(500).optional() }),
       },
     },
-    async (request, reply) => reply.redirect(auth.resetScreen(request.params.token, request.query.callbackURL)),
+    async (request, reply) => reply.redirect(await auth.resetScreen(request.params.token, request.query.callbackURL)),
   );
 
   app.post(
@@ -164,6 +164,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Set a new password with the token from the e-mail; every session of the user ends',
+        description:
+          'A token already used is 410, 1028 auth.reset_link_used; an unknown or expired one 422, 1014 auth.reset_failed.',
         body: resetPasswordBodySchema,
         response: { 200: success },
       },

@@ -69,7 +69,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     ...createSignUp({ call, users, profanity: deps.profanity, verificationEmailAllowed }),
     ...createSignIn({ call, codes, users, sessions, throttle, activity }),
     ...createEmailVerification({ call, mail, verificationEmailAllowed }),
-    ...createPasswords({ call, appUrl: deps.appUrl, mail, sessions, activity }),
+    ...createPasswords({ call, appUrl: deps.appUrl, mail, sessions, activity, resetLinks: users }),
     ...createTwoFactor({ call, codes, users, sessions, activity, mail, events: deps.events }),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { ACCESS_BACKOFFICE, canAll, type Ability } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
+import type { StaffActor } from '../activity/staff-actions';
 import type { StaffTargetAction, StaffTargetCheck } from '../users/staff-target';
 import { recordPermissionDenied } from './permission-denied';
 import type { SessionResolver, AuthSession } from './sessions';
@@ -60,6 +61,11 @@ export function routeGuardRequirement(route: RouteOptions): readonly string[] | 
 export function currentAuth(request: FastifyRequest): AuthSession {
   if (!request.auth) throw new AppError('auth.unauthorized');
   return request.auth;
+}
+
+/** The signed-in staff member and the request, for the activity log's staff actions. */
+export function staffActor(request: FastifyRequest): StaffActor {
+  return { id: currentAuth(request).userId, request };
 }
 
 export function createGuards(deps: {

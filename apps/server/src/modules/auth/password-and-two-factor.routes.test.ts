@@ -39,14 +39,18 @@ describe('password reset and change', () => {
     expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(
       200,
     );
-    // The link works once.
-    expectError(
-      await post('/api/auth/reset-password', {
-        token,
-        password: 'another-pass-1',
-        password_confirmation: 'another-pass-1',
-      }),
-      'auth.reset_failed',
+    // The link works once; used again it says so (it was "reset failed"), and opening it no longer shows the form.
+    const again = { token, password: 'another-pass-1', password_confirmation: 'another-pass-1' };
+    expectError(await post('/api/auth/reset-password', again), 'auth.reset_link_used');
+    expectError(await post('/api/auth/reset-password', again, { 'accept-language': 'sv' }), 'auth.reset_link_used', {
+      locale: 'sv',
+    });
+    expect((await app.inject(link.pathname + link.search)).headers.location).toBe('/reset-password?error=used');
+    // A token that never was one is still "reset failed", and opens the form (which then says so).
+    const madeUp = { ...again, token: 'not-a-real-token-at-all' };
+    expectError(await post('/api/auth/reset-password', madeUp), 'auth.reset_failed');
+    expect((await app.inject('/api/auth/reset-password/not-a-real-token')).headers.location).toBe(
+      '/reset-password?token=not-a-real-token',
     );
   });
 

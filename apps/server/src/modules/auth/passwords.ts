@@ -8,6 +8,7 @@ import { assertEmailFormat, assertNewPassword, newPasswordProblems, throwFieldPr
 import { providerError } from './identity-errors';
 import { withProviderSession, type AuthReply, type Caller, type ProviderCall } from './provider-client';
 import type { AuthSession, SessionResolver } from './sessions';
+import type { UsersRepository } from '../users/users.repository';
 
 export interface PasswordsDeps {
   call: ProviderCall;
@@ -15,14 +16,20 @@ export interface PasswordsDeps {
   mail: AuthMail;
   sessions: Pick<SessionResolver, 'forgetUser'>;
   activity: Pick<ActivityLog, 'record'>;
+  resetLinks: Pick<UsersRepository, 'passwordResetLinkState' | 'markPasswordResetLinkUsed'>;
 }
 
 /** Forgotten passwords (the e-mailed reset link) and changing one's own. */
-export function createPasswords({ call, appUrl, mail, sessions, activity }: PasswordsDeps) {
+export function createPasswords({ call, appUrl, mail, sessions, activity, resetLinks }: PasswordsDeps) {
   return {
-    /** The reset link: the reset screen of the environment the link names (environment-links.ts). */
-    resetScreen(token: string, callbackURL: string | undefined) {
+    /**
+     * The reset link: the reset screen of the environment the link names (environment-links.ts), with
+     * the token; a link already used opens the screen with `error=used` instead, which says so.
+     */
+    async resetScreen(token: string, callbackURL: string | undefined) {
       const environment = environmentNamedBy(callbackURL, (named) => `${appUrl}${resetPasswordPath(named)}`);
+      if ((await resetLinks.passwordResetLinkState(token)) === 'used')
+        return `${resetPasswordPath(environment)}?error=used`;
       return `${resetPasswordPath(environment)}?token=${encodeURIComponent(token)}`;
     },
 
@@ -41,8 +48,10 @@ export function createPasswords({ call, appUrl, mail, sessions, activity }: Pass
 
     async resetPassword(body: ResetPasswordRequest, caller: Caller) {
       assertNewPassword(body.password, body.password_confirmation);
+      if ((await resetLinks.passwordResetLinkState(body.token)) === 'used') throw new AppError('auth.reset_link_used');
       const reply = await call('/reset-password', caller, { token: body.token, newPassword: body.password });
       if (reply.status >= 400) throw providerError(reply, { INVALID_TOKEN: 'auth.reset_failed' });
+      await resetLinks.markPasswordResetLinkUsed(body.token);
       return { success: true as const };
     },
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { AdminCoursesService } from './admin-courses.service';
 import {
@@ -90,7 +90,9 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
           response: { 200: dataEnvelope(courseDetailSchema) },
         },
       },
-      async (request) => ({ data: presentCourseDetail(await adminCourses.update(request.params.id, request.body)) }),
+      async (request) => ({
+        data: presentCourseDetail(await adminCourses.update(request.params.id, request.body, staffActor(request))),
+      }),
     );
   }
 
@@ -125,7 +127,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.grantCourse(request.params.id, request.body.course_id);
+      await allocation.grantCourse(request.params.id, request.body.course_id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -144,7 +146,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.revokeCourse(request.params.id, request.params.courseId);
+      await allocation.revokeCourse(request.params.id, request.params.courseId, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -164,7 +166,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.grantMapPack(request.params.id, request.body.map_pack_id);
+      await allocation.grantMapPack(request.params.id, request.body.map_pack_id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -183,7 +185,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await allocation.revokeMapPack(request.params.id, request.params.mapPackId);
+      await allocation.revokeMapPack(request.params.id, request.params.mapPackId, staffActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -4,9 +4,19 @@ import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { courseListSpec, inCourseAdminTransaction, type CoursesRepository } from './courses.repository';
 import type { AdminCoursePatch } from './admin-courses.schemas';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+
+/** The stored value behind a patch field (the patch is snake_case, the row camelCase). */
+const courseField = (course: object, key: string): unknown =>
+  (course as Record<string, unknown>)[key.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())];
 
 /** Back-office: the course catalogue (manage-courses). Courses come from the game's assets; staff edit them. */
-export function createAdminCoursesService(deps: { db: Database; courses: CoursesRepository }) {
+export function createAdminCoursesService(deps: {
+  db: Database;
+  courses: CoursesRepository;
+  activity: Pick<ActivityLog, 'record'>;
+}) {
   const { courses } = deps;
 
   async function get(id: number) {
@@ -24,8 +34,9 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
     get,
 
     /** Edits the course and, when sent, the par and stroke index of holes; par is kept as the sum of the holes. */
-    async update(id: number, patch: AdminCoursePatch) {
-      const { holes } = await get(id);
+    async update(id: number, patch: AdminCoursePatch, actor: StaffActor) {
+      const before = await get(id);
+      const { holes } = before;
       if (patch.holes) {
         const byNumber = new Map(holes.map((hole) => [hole.number, { ...hole }]));
         for (const change of patch.holes) {
@@ -42,7 +53,7 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
           });
         patch = { ...patch, par: [...byNumber.values()].reduce((sum, hole) => sum + hole.par, 0) } as AdminCoursePatch;
       }
-      await inCourseAdminTransaction(deps.db, async (repo) => {
+      await inCourseAdminTransaction(deps.db, async (repo, tx) => {
         await repo.update(id, {
           title: patch.title,
           category: patch.category,
@@ -54,6 +65,22 @@ export function createAdminCoursesService(deps: { db: Database; courses: Courses
         });
         for (const change of patch.holes ?? [])
           await repo.updateHole(id, change.number, { par: change.par, strokeIndex: change.stroke_index });
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'courses.updated',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'course', id },
+            // What staff sent, and what it replaced: the course's whole record (with every hole) is large.
+            details: { changes: patch },
+            before: Object.fromEntries(
+              Object.keys(patch).map((key) => [key, key === 'holes' ? before.holes : courseField(before.course, key)]),
+            ),
+            after: patch,
+          },
+          tx,
+        );
       });
       return get(id);
     },

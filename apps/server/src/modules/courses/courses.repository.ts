@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { HoleDefinition, Par } from '@golf/golf';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courseHoles, courses, courseTees } from '../../db/schema';
 import { courseSource, customDisplayName } from './course-allocation.repository';
@@ -182,6 +182,9 @@ export function createCourseAdminRepository(db: Database) {
 
 export type CourseAdminRepository = ReturnType<typeof createCourseAdminRepository>;
 
-export function inCourseAdminTransaction<T>(db: Database, fn: (repo: CourseAdminRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createCourseAdminRepository(tx as unknown as Database)));
+export function inCourseAdminTransaction<T>(
+  db: Database,
+  fn: (repo: CourseAdminRepository, tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => fn(createCourseAdminRepository(tx as unknown as Database), tx));
 }

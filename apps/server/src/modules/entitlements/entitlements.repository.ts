@@ -200,12 +200,17 @@ export function createEntitlementsRepository(db: Database) {
         );
     },
 
-    async deleteUserSubscription(userId: number, id: number): Promise<boolean> {
-      const rows = await db
+    /** The removed row, or undefined when the user has no such subscription. */
+    async deleteUserSubscription(
+      userId: number,
+      id: number,
+      executor: Executor = db,
+    ): Promise<UserSubscriptionRow | undefined> {
+      const [row] = await executor
         .delete(userSubscriptions)
         .where(and(eq(userSubscriptions.id, id), eq(userSubscriptions.userId, userId)))
-        .returning({ id: userSubscriptions.id });
-      return rows.length > 0;
+        .returning();
+      return row;
     },
   };
 }

@@ -11,6 +11,7 @@ import type { MetaEntry } from '../../db/schema';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import type { SettingsReader } from '../settings/settings.reader';
 import { subscriptionMetaErrors } from '../store/product-grants';
 import { presentPrice } from '../store/prices';
@@ -263,6 +264,7 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       userId: number,
       input: { subscription_id: number; expires_at?: string | null; meta?: MetaEntry[] },
       locale: Locale,
+      actor: StaffActor,
     ) {
       const now = clock();
       const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
@@ -277,13 +279,25 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
           if (!plan) errors.subscription_id = [{ key: 'validation.in', params: { attribute: 'subscription' } }];
           else Object.assign(errors, subscriptionMetaErrors(meta, plan.meta));
           if (Object.keys(errors).length) throw AppError.validation(errors);
-          await repository.insertUserSubscription(tx, {
+          const added = await repository.insertUserSubscription(tx, {
             userId,
             subscriptionId: input.subscription_id,
             meta,
             startsAt: now,
             expiresAt,
           });
+          await recordStaffAction(
+            deps.activity,
+            {
+              event: 'users.subscription_granted',
+              actorId: actor.id,
+              request: actor.request,
+              subject: { type: 'user', id: userId },
+              before: null,
+              after: added,
+            },
+            tx,
+          );
         })
         .catch((error: unknown) => {
           throw missingUser(error);
@@ -292,8 +306,23 @@ export function createEntitlementsService(deps: EntitlementsServiceDeps) {
       return userSubscriptionsOf(userId, locale);
     },
 
-    async removeSubscription(userId: number, id: number) {
-      if (!(await repository.deleteUserSubscription(userId, id))) throw new AppError('general.not_found');
+    async removeSubscription(userId: number, id: number, actor: StaffActor) {
+      await deps.db.transaction(async (tx) => {
+        const removed = await repository.deleteUserSubscription(userId, id, tx);
+        if (!removed) throw new AppError('general.not_found');
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'users.subscription_revoked',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'user', id: userId },
+            before: removed,
+            after: null,
+          },
+          tx,
+        );
+      });
       await announce(userId);
     },
   };

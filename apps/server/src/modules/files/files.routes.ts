@@ -59,6 +59,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; download
   app.get(
     `${DOWNLOADS_PATH}/builds/:name`,
     {
+      config: { errors: ['files.invalid_download_link', 'files.download_link_expired', 'files.range_not_satisfiable'] },
       schema: {
         tags: ['files'],
         summary: 'A game build through a signed link (download_link_expiry_days)',

@@ -15,6 +15,14 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
     app.post(
       `/kiosk/${action}`,
       {
+        config: {
+          errors: [
+            'auth.invalid_credentials',
+            'auth.insufficient_permissions',
+            'auth.user_disabled',
+            'auth.too_many_login_attempts',
+          ],
+        },
         schema: {
           tags,
           summary:

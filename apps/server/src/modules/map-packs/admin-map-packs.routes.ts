@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import type { MapPacksService } from './map-packs.service';
 import {
   dataEnvelope,
@@ -62,7 +62,8 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
         response: { 201: dataEnvelope(mapPackSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await mapPacks.create(request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await mapPacks.create(request.body, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -79,7 +80,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
           response: { 200: dataEnvelope(mapPackSchema) },
         },
       },
-      async (request) => ({ data: await mapPacks.update(request.params.id, request.body) }),
+      async (request) => ({ data: await mapPacks.update(request.params.id, request.body, staffActor(request)) }),
     );
   }
 
@@ -87,6 +88,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
     '/admin/mappacks/:id',
     {
       onRequest,
+      config: { errors: ['store.map_pack_in_use'] },
       schema: {
         tags,
         summary: 'Remove a map pack',
@@ -97,7 +99,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
       },
     },
     async (request, reply) => {
-      await mapPacks.remove(request.params.id);
+      await mapPacks.remove(request.params.id, staffActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, mapPackCourses, mapPacks, products, userMapPacks } from '../../db/schema';
 import { definedFields, isEmptyPatch } from '../../db/patch';
@@ -156,6 +156,9 @@ export function createMapPacksRepository(db: Database) {
 
 export type MapPacksRepository = ReturnType<typeof createMapPacksRepository>;
 
-export function inMapPacksTransaction<T>(db: Database, fn: (repo: MapPacksRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createMapPacksRepository(tx as unknown as Database)));
+export function inMapPacksTransaction<T>(
+  db: Database,
+  fn: (repo: MapPacksRepository, tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => fn(createMapPacksRepository(tx as unknown as Database), tx));
 }

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
+import { currentAuth, staffActor, type Guards } from '../auth/guards';
 import type { OrdersService } from './orders.service';
 import { orderParamsSchema } from './orders.schemas';
 
@@ -25,6 +25,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
     '/store/orders',
     {
       onRequest: guards.requireUser,
+      config: { errors: ['store.checkout_already_open'] },
       schema: {
         tags,
         summary: 'Buy a price (checkout)',
@@ -67,6 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
     '/users/me/orders/:id/cancel',
     {
       onRequest: guards.requireUser,
+      config: { errors: ['store.invalid_order_state'] },
       schema: {
         tags,
         summary: 'Cancel one of the signed-in user’s unpaid orders',
@@ -139,6 +141,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
     '/admin/orders/:id/refund',
     {
       onRequest,
+      config: { errors: ['store.invalid_order_state'] },
       schema: {
         tags,
         summary: 'Refund an order',
@@ -148,6 +151,6 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
         response: { 200: dataEnvelope(adminOrderSchema) },
       },
     },
-    async (request) => ({ data: await orders.refund(request.params.id, request.locale) }),
+    async (request) => ({ data: await orders.refund(request.params.id, request.locale, staffActor(request)) }),
   );
 };

@@ -19,6 +19,7 @@ import type { OrdersRepository } from './orders.repository';
 import { createPaymentEvents } from './payment-events';
 import { createPaymentSettlement } from './payment-settlement';
 import { createRefunds } from './refunds';
+import type { StaffActor } from '../activity/staff-actions';
 import { createRefusedPaymentRefund } from './refused-payments';
 import { createTestCheckout } from './test-checkout';
 
@@ -84,7 +85,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     refundRefusedPayment,
     announce,
   });
-  const refund = createRefunds({ db, orders, store, wallets, entitlements, mapPacks, provider, announce, clock });
+  const refund = createRefunds({
+    db,
+    orders,
+    store,
+    wallets,
+    entitlements,
+    mapPacks,
+    provider,
+    announce,
+    clock,
+    activity: deps.activity,
+  });
 
   return {
     purchase: createCheckout({
@@ -125,8 +137,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     get: queries.get,
 
     /** Back-office: refunds the order (refunds.ts), then shows it as it is now. */
-    async refund(id: number, locale: Locale) {
-      await refund(id);
+    async refund(id: number, locale: Locale, actor: StaffActor) {
+      await refund(id, actor);
       return queries.get(id, locale);
     },
   };

@@ -120,7 +120,7 @@ describe.skipIf(!onPostgres)('economy under concurrency (PostgreSQL)', async () 
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const response of responses.filter((r) => r.statusCode !== 200))
-      expectError(response, 'other.invalid_voucher_code');
+      expectError(response, 'other.voucher_already_used');
     const credited = await rowsOf(
       testApp,
       sql`select count(*)::int as n from wallet_transactions where transaction_action = 70 and idempotency_key like 'voucher:%'

@@ -10,6 +10,8 @@ import type { MapPackGrants } from './fulfilment';
 import { newEffects, type Announce, type Clock } from './order-effects';
 import { illegalTransition } from './order-states';
 import type { OrdersRepository } from './orders.repository';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 
 const S = enums.order_status;
 
@@ -23,6 +25,7 @@ export interface RefundsDeps {
   provider: Pick<PaymentProvider, 'name' | 'refund'>;
   announce: Announce;
   clock: Clock;
+  activity: Pick<ActivityLog, 'record'>;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface RefundsDeps {
 export function createRefunds(deps: RefundsDeps) {
   const { db, orders: repository, store, provider } = deps;
 
-  return async function refund(id: number): Promise<void> {
+  return async function refund(id: number, actor: StaffActor): Promise<void> {
     const effects = newEffects();
     await db.transaction(async (tx) => {
       const order = await repository.lockOrder(tx, id);
@@ -111,6 +114,25 @@ export function createRefunds(deps: RefundsDeps) {
       for (const item of items) if (item.productId) await store.releaseStock(tx, item.productId, item.quantity);
       const refunded = await repository.transition(tx, id, S.refunded, { refundedAt: deps.clock() });
       if (!refunded) throw illegalTransition(order, 'refunded');
+      await recordStaffAction(
+        deps.activity,
+        {
+          event: 'orders.refunded',
+          actorId: actor.id,
+          request: actor.request,
+          subject: { type: 'order', id },
+          details: {
+            user_id: order.userId,
+            price_type: order.priceType,
+            total_amount: order.totalAmount,
+            currency: order.currency,
+            token_type: order.tokenType,
+          },
+          before: { status: order.status },
+          after: { status: S.refunded },
+        },
+        tx,
+      );
       // Money last: if the provider refuses, everything above rolls back.
       if (order.priceType === enums.product_price_type.money) {
         for (const payment of await repository.paymentsOf(tx, id)) {

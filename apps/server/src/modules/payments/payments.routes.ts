@@ -102,7 +102,9 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService;
   app,
   { orders, provider },
 ) => {
-  // The signature covers the exact bytes Stripe sent: keep them (this plugin only).
+  // The signature covers the exact bytes Stripe sent: keep them (this plugin only). The app's JSON
+  // parser (http/json-body.ts) is replaced here, as the trigger API's is.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   app.post(
     '/payments/stripe/webhook',

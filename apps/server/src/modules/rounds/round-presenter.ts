@@ -3,6 +3,21 @@ import type { RoundPlayerRow, RoundRow } from './rounds.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The round's wager: every player stakes the same amount on joining, so the pot is that times the players. */
+export function presentWager(round: RoundRow, playerCount: number) {
+  if (round.wagerAmount === null || round.wagerTokenType === null || round.wagerState === null) return null;
+  const settlement = round.wagerSettlement;
+  return {
+    amount: round.wagerAmount,
+    token_type: round.wagerTokenType,
+    minimum_raised: round.wagerMinimumRaised,
+    state: round.wagerState as 'open' | 'review' | 'paid' | 'refunded',
+    pot: round.wagerAmount * playerCount,
+    fee: settlement?.fee ?? null,
+    payouts: settlement?.payouts ?? [],
+  };
+}
+
 function settings(round: RoundRow) {
   return {
     id: round.id,
@@ -77,6 +92,7 @@ export function presentRound(
     player_count: players.length,
     free_slots: Math.max(0, round.maxPlayers - players.length - invited.length),
     players: players.map(({ player, displayName, score }) => presentPlayer(round, player, displayName, score)),
+    wager: presentWager(round, players.length),
     invited: host ? invited.map(({ userId, displayName }) => ({ user_id: userId, display_name: displayName })) : null,
   };
 }
@@ -94,6 +110,7 @@ export function presentLobbyRound(row: {
     course: { id: row.round.courseId, title: row.courseTitle, course_type: row.courseType },
     host_display_name: row.hostName,
     player_count: row.playerCount,
+    wager: presentWager(row.round, row.playerCount),
     free_slots: Math.max(0, row.round.maxPlayers - row.seatsTaken),
   };
 }

@@ -327,7 +327,10 @@ export function createRoundsRepository(db: Database) {
 
 export type RoundsRepository = ReturnType<typeof createRoundsRepository>;
 
-/** Runs fn in one transaction with a repository bound to it. */
-export function inRoundsTransaction<T>(db: Database, fn: (repo: RoundsRepository) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(createRoundsRepository(tx as unknown as Database)));
+/** Runs fn in one transaction with a repository bound to it (and the transaction, for the ledger). */
+export function inRoundsTransaction<T>(
+  db: Database,
+  fn: (repo: RoundsRepository, tx: Database) => Promise<T>,
+): Promise<T> {
+  return db.transaction((tx) => fn(createRoundsRepository(tx as unknown as Database), tx as unknown as Database));
 }

@@ -77,6 +77,18 @@ describe('creating a round', () => {
     expectError(await post('/api/v1/rounds', host.headers, strokePlay({ title: undefined })), 'rounds.title_required');
   });
 
+  it('refuses a title over ROUND_TITLE_MAX characters, naming the limit, in both languages (it was cut silently)', async () => {
+    const host = await createTestUser(testApp);
+    const long = strokePlay({ title: 'x'.repeat(500) });
+    expectError(await post('/api/v1/rounds', host.headers, long), 'rounds.title_too_long', { params: { max: 80 } });
+    const sv = await post('/api/v1/rounds', { ...host.headers, 'accept-language': 'sv' }, long);
+    expectError(sv, 'rounds.title_too_long', { locale: 'sv', params: { max: 80 } });
+    expect(sv.json().error).toContain('80');
+    // The limit is after trimming: 80 characters with spaces around are fine.
+    const fits = await post('/api/v1/rounds', host.headers, strokePlay({ title: ` ${'y'.repeat(80)} ` }));
+    expect(fits.statusCode, fits.body).toBe(201);
+  });
+
   it('refuses a custom hole group without holes: "At least one hole"', async () => {
     const host = await createTestUser(testApp);
     expectError(

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { enums, realtimeChannels, roundEvents, type ClientEnvironment } from '@golf/contracts';
+import { enums, realtimeChannels, ROUND_TITLE_MAX, roundEvents, type ClientEnvironment } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
+import type { LedgerResult } from '../wallets/wallets.service';
+import type { WagersService } from '../wagers/wagers.service';
 import { presentLobbyRound, presentRound, recordedScore } from './round-presenter';
 import { scoredAsRecorded, scoredGross, scoresAgainstPar } from './round-scoring';
 import { inviteStatus } from './invite-status';
@@ -39,6 +41,8 @@ export interface RoundsServiceDeps {
   allocation: CourseAllocationRepository;
   publisher: Publisher;
   hasFeature: FeatureCheck;
+  /** Escrow and settlement of wager rounds (modules/wagers), called inside this module's transactions. */
+  wagers: Pick<WagersService, 'escrow' | 'settlement' | 'announce' | 'expireIfOverdue' | 'minimumAmount'>;
   clock?: () => Date;
 }
 
@@ -57,7 +61,7 @@ export function resolveHoles(group: number, custom: number[] | undefined, course
 }
 
 export function createRoundsService(deps: RoundsServiceDeps) {
-  const { rounds, allocation, publisher } = deps;
+  const { rounds, allocation, publisher, wagers } = deps;
   const clock = deps.clock ?? (() => new Date());
   const invites = createRoundInvites(deps);
 
@@ -69,7 +73,12 @@ export function createRoundsService(deps: RoundsServiceDeps) {
   }
 
   async function view(roundId: number, viewerId: number) {
-    const round = await visibleRound(roundId, viewerId);
+    let round = await visibleRound(roundId, viewerId);
+    // A wager round past its deadline ends when it is next read (docs/wagering.md).
+    if (round.wagerState === 'open' && round.startedAt && round.roundStatus === roundStatus.active) {
+      await wagers.expireIfOverdue(roundId, round.startedAt);
+      round = (await rounds.findRound(roundId))!;
+    }
     const [course, players, invited] = await Promise.all([
       rounds.courseOf(round.courseId),
       rounds.players(roundId),
@@ -101,6 +110,20 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     }
   }
 
+  /** The round's wager columns: a stake below the minimum is raised to it (the reply says so). */
+  async function wagerOf(input: CreateRound) {
+    if (input.wager_amount === null) return {};
+    if (input.game_mode === mode.driving_range)
+      throw AppError.validation({ wager_amount: [{ key: 'validation.in', params: { attribute: 'wager amount' } }] });
+    const minimum = await wagers.minimumAmount();
+    return {
+      wagerAmount: Math.max(input.wager_amount, minimum),
+      wagerTokenType: input.wager_token_type,
+      wagerMinimumRaised: input.wager_amount < minimum,
+      wagerState: 'open',
+    };
+  }
+
   async function publishJoined(roundId: number, userId: number, local: boolean) {
     await publisher.publish(realtimeChannels.round(roundId), roundEvents.playerJoined, {
       round_id: roundId,
@@ -112,6 +135,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
   return {
     async create(hostId: number, input: CreateRound, environment: ClientEnvironment) {
       if (!input.title) throw new AppError('rounds.title_required');
+      if (input.title.length > ROUND_TITLE_MAX) throw new AppError('rounds.title_too_long', { max: ROUND_TITLE_MAX });
       if (environment === 'app' && input.gimme_distance !== null)
         throw new AppError('rounds.gimme_distance_not_on_mobile');
       if (input.game_mode === mode.match_play && input.max_players !== 2)
@@ -135,8 +159,10 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       await checkHardware(rounds, { restrictHardware: input.restrict_hardware }, hostId, input.game_identifier_id);
       if (await rounds.localSeatElsewhere(hostId)) throw new AppError('rounds.connected_to_other_game');
 
+      const wager = await wagerOf(input);
       const joinCode = input.local ? await freeJoinCode() : null;
-      const round = await inRoundsTransaction(deps.db, async (repo) => {
+      let staked: LedgerResult | null = null;
+      const round = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const created = await repo.insertRound({
           hostId,
           courseId: input.course_id,
@@ -158,10 +184,14 @@ export function createRoundsService(deps: RoundsServiceDeps) {
           restrictHardware: input.restrict_hardware,
           isLocal: input.local,
           joinCode,
+          ...wager,
         });
         await addPlayer(repo, created, hostId, false, input.game_identifier_id);
+        // The host stakes first, in the transaction that creates the round: refused, nothing is created.
+        staked = await wagers.escrow.stake(tx, created, hostId, false);
         return created;
       });
+      await wagers.announce([staked]);
       return view(round.id, hostId);
     },
 
@@ -173,7 +203,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     },
 
     async join(roundId: number, userId: number, deviceId?: number) {
-      await inRoundsTransaction(deps.db, async (repo) => {
+      const staked = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         // A private round without an invite is "Unavailable", as to anyone who may not read it (canView).
         if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
@@ -182,7 +212,9 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         await addPlayer(repo, round, userId, false, deviceId);
         const invite = await repo.findInvite(roundId, userId);
         if (invite) await repo.setInviteStatus(invite.id, inviteStatus.accepted);
+        return wagers.escrow.stake(tx, round, userId, true);
       });
+      await wagers.announce([staked]);
       await publishJoined(roundId, userId, false);
       return view(roundId, userId);
     },
@@ -192,11 +224,13 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       const found = await rounds.findByJoinCode(code.toUpperCase());
       // A mistyped code: say so, rather than "no longer available" (kept for rounds that ended).
       if (!found) throw new AppError('rounds.unknown_join_code');
-      await inRoundsTransaction(deps.db, async (repo) => {
+      const staked = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = (await repo.lockRound(found.id))!;
         await checkJoinable(repo, round, userId, true);
         await addPlayer(repo, round, userId, true);
+        return wagers.escrow.stake(tx, round, userId, true);
       });
+      await wagers.announce([staked]);
       await publishJoined(found.id, userId, true);
       return view(found.id, userId);
     },
@@ -210,6 +244,8 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (round.playStatus !== playStatus.pending) throw new AppError('rounds.unplayable_state');
         if (round.gameMode === mode.match_play && (await repo.countPlayers(roundId)) < 2)
           throw new AppError('rounds.too_few_players_for_match_play');
+        if (round.wagerAmount !== null && (await repo.countPlayers(roundId)) < 2)
+          throw new AppError('rounds.single_player_wager');
         await repo.updateRound(roundId, { playStatus: playStatus.ongoing, startedAt: clock() });
         // Every ball waits on the tee of the round's teeing_type at the first hole.
         const tee = await repo.teePosition(round.courseId, round.holes[0]!, round.tee);
@@ -227,7 +263,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     ...invites,
 
     async acceptInvite(roundId: number, userId: number, deviceId?: number) {
-      await inRoundsTransaction(deps.db, async (repo) => {
+      const staked = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         const invite = round ? await repo.findInvite(roundId, userId) : undefined;
         if (!round || invite?.status !== inviteStatus.pending) throw new AppError('rounds.invalid_invite');
@@ -235,7 +271,9 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);
         await repo.setInviteStatus(invite.id, inviteStatus.accepted);
+        return wagers.escrow.stake(tx, round, userId, true);
       });
+      await wagers.announce([staked]);
       await publishJoined(roundId, userId, false);
       return view(roundId, userId);
     },
@@ -257,7 +295,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
      * Publishes round.cancelled on presence-rounds.{id}.
      */
     async cancel(roundId: number, userId: number) {
-      await inRoundsTransaction(deps.db, async (repo) => {
+      const refunds = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
         if (round.hostId !== userId) throw new AppError('rounds.not_allowed');
@@ -265,7 +303,10 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
         await repo.updateRound(roundId, { roundStatus: roundStatus.completed, completedAt: clock() });
         await repo.deletePendingInvites(roundId);
+        // Every stake back, in the same transaction (docs/wagering.md).
+        return wagers.settlement.onRoundCancelled(tx, roundId);
       });
+      await wagers.announce(refunds);
       await publisher.publish(realtimeChannels.round(roundId), roundEvents.roundCancelled, { round_id: roundId });
     },
 
@@ -274,7 +315,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
      * Publishes round.player-left on presence-rounds.{id}.
      */
     async leave(roundId: number, userId: number) {
-      await inRoundsTransaction(deps.db, async (repo) => {
+      const refunds = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
         if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
@@ -282,7 +323,10 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (round.hostId === userId) throw new AppError('rounds.host_cannot_leave');
         if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
         await repo.removePlayer(roundId, userId);
+        // Leaving before the start gives the stake back whole: nothing was played for it.
+        return wagers.escrow.refund(tx, roundId, [userId]);
       });
+      await wagers.announce(refunds);
       await publisher.publish(realtimeChannels.round(roundId), roundEvents.playerLeft, {
         round_id: roundId,
         user_id: userId,

@@ -41,6 +41,19 @@ export const settingKeys = {
     min: 1,
     max: ECONOMY_AMOUNT_MAX,
   },
+  wager_limit: {
+    displayName: 'Most one player may have at stake in open wager rounds, per token type',
+    kind: 'integer',
+    default: '10000',
+    min: 1,
+    max: ECONOMY_AMOUNT_MAX,
+  },
+  wager_deadline_hours: {
+    displayName: 'Hours after its start a wager round has to finish before it is settled as it stands',
+    kind: 'integer',
+    default: '24',
+    min: 1,
+  },
   max_pending_friend_requests: {
     displayName: 'Maximum pending friend requests',
     kind: 'integer',
@@ -94,6 +107,13 @@ export const settingKeys = {
     displayName: 'Coins to create a club',
     kind: 'integer',
     default: '500',
+    max: ECONOMY_AMOUNT_MAX,
+  },
+  // Decision 0059: a larger credit in one staff action (adjustment, token voucher batch or import) needs an administrator.
+  staff_credit_cap: {
+    displayName: 'Most tokens staff other than administrators may credit in one action',
+    kind: 'integer',
+    default: '10000',
     max: ECONOMY_AMOUNT_MAX,
   },
   legacy_subscription_id: {

@@ -23,6 +23,15 @@ export function createSettingsReader(db: Database) {
       return Number.isInteger(parsed) ? parsed : Number(settingKeys[key].default);
     },
 
+    /** A decimal fraction (kind 'decimal') in millionths, an integer, so money is never rounded by floats. */
+    async decimalMillionths(key: SettingKeyOfKind<'decimal'>): Promise<number> {
+      const parse = (text: string | undefined) => {
+        const match = /^(\d+)(?:\.(\d{1,6})\d*)?$/.exec((text ?? '').trim());
+        return match ? Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(6, '0')) : undefined;
+      };
+      return parse(await stored(key)) ?? parse(settingKeys[key].default)!;
+    },
+
     /** An ISO 4217 code in capitals; a stored value that is not one counts as missing. */
     async currency(key: SettingKeyOfKind<'currency'>): Promise<string> {
       const value = (await stored(key)) ?? '';

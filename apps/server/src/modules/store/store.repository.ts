@@ -156,8 +156,8 @@ export function createStoreRepository(db: Database) {
       return row;
     },
 
-    async findPrice(id: number): Promise<PriceRow | undefined> {
-      const [row] = await db.select().from(prices).where(eq(prices.id, id));
+    async findPrice(id: number, tx: Executor = db): Promise<PriceRow | undefined> {
+      const [row] = await tx.select().from(prices).where(eq(prices.id, id));
       return row;
     },
 
@@ -175,14 +175,14 @@ export function createStoreRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async insertPrice(values: PriceInsert): Promise<PriceRow> {
-      const [row] = await db.insert(prices).values(values).returning();
+    async insertPrice(values: PriceInsert, tx: Executor = db): Promise<PriceRow> {
+      const [row] = await tx.insert(prices).values(values).returning();
       return row!;
     },
 
-    async updatePrice(id: number, values: Partial<PriceInsert>): Promise<PriceRow | undefined> {
-      if (!Object.keys(values).length) return this.findPrice(id);
-      const [row] = await db.update(prices).set(values).where(eq(prices.id, id)).returning();
+    async updatePrice(id: number, values: Partial<PriceInsert>, tx: Executor = db): Promise<PriceRow | undefined> {
+      if (!Object.keys(values).length) return this.findPrice(id, tx);
+      const [row] = await tx.update(prices).set(values).where(eq(prices.id, id)).returning();
       return row;
     },
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
+import { currentAuth, staffActor, type Guards } from '../auth/guards';
 import type { StoreService } from './store.service';
 import { idParamsSchema } from './store.schemas';
 
@@ -106,7 +106,8 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
         response: { 201: dataEnvelope(adminProductSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await store.create(request.body, request.locale) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await store.create(request.body, request.locale, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -122,7 +123,9 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
           response: { 200: dataEnvelope(adminProductSchema) },
         },
       },
-      async (request) => ({ data: await store.update(request.params.id, request.body, request.locale) }),
+      async (request) => ({
+        data: await store.update(request.params.id, request.body, request.locale, staffActor(request)),
+      }),
     );
   }
 
@@ -163,7 +166,8 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
         response: { 201: dataEnvelope(adminPriceSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await store.createPrice(request.body, request.locale) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await store.createPrice(request.body, request.locale, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
@@ -179,7 +183,9 @@ export const storeAdminRoutes: FastifyPluginAsyncZod<{ store: StoreService; guar
           response: { 200: dataEnvelope(adminPriceSchema) },
         },
       },
-      async (request) => ({ data: await store.updatePrice(request.params.id, request.body, request.locale) }),
+      async (request) => ({
+        data: await store.updatePrice(request.params.id, request.body, request.locale, staffActor(request)),
+      }),
     );
   }
 };

@@ -26,6 +26,8 @@ import {
 import { presentAdminProduct, presentProduct } from './store.schemas';
 import { presentAdminPrice } from './prices';
 import { definedFields } from '../../db/patch';
+import type { ActivityLog } from '../activity/activity.service';
+import { staffChange, type StaffActor } from '../activity/staff-actions';
 
 type ProductBody = z.output<typeof productBodySchema>;
 type ProductPatch = z.output<typeof productPatchSchema>;
@@ -42,6 +44,7 @@ export interface StoreServiceDeps {
   provider: PaymentProvider;
   checkouts: StoreCheckouts;
   log: { error(object: object, message: string): void };
+  activity: Pick<ActivityLog, 'record'>;
 }
 
 function productValues(body: ProductPatch): Partial<ProductInsert> {
@@ -60,6 +63,16 @@ function productValues(body: ProductPatch): Partial<ProductInsert> {
   };
   return definedFields(values);
 }
+
+/** A product or price change as the activity log keeps it (the price row names its product or plan). */
+const productAction = (
+  event: 'products.created' | 'products.updated' | 'prices.created' | 'prices.updated',
+  actor: StaffActor,
+  id: number,
+  before: unknown,
+  after: unknown,
+  type: 'product' | 'price' = 'product',
+) => ({ event, actorId: actor.id, request: actor.request, subject: { type, id }, before, after });
 
 /** The store: the player's listing and product page, and the back-office's products and prices. */
 export function createStoreService(deps: StoreServiceDeps) {
@@ -194,33 +207,43 @@ export function createStoreService(deps: StoreServiceDeps) {
       return presentAdminProduct(row, await store.pricesOf([id], false), locale);
     },
 
-    async create(body: ProductBody, locale: Locale) {
+    async create(body: ProductBody, locale: Locale, actor: StaffActor) {
       const values = productValues(body) as ProductInsert;
-      const row = await deps.db.transaction(async (tx) => {
-        await assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] }, tx);
-        return store.insertProduct(values, tx);
-      });
+      const row = await staffChange(
+        deps.db,
+        deps.activity,
+        async (tx) => {
+          await assertMeta({ type: values.type, category: values.category ?? null, meta: values.meta ?? [] }, tx);
+          return store.insertProduct(values, tx);
+        },
+        (created) => productAction('products.created', actor, created.id, null, created),
+      );
       // After the commit: the provider is not called with a transaction open.
       await sync(row);
       return this.adminGet(row.id, locale);
     },
 
-    async update(id: number, body: ProductPatch, locale: Locale) {
+    async update(id: number, body: ProductPatch, locale: Locale, actor: StaffActor) {
       const current = await product(id);
       const values = productValues(body);
-      const row = await deps.db.transaction(async (tx) => {
-        await assertMeta(
-          {
-            type: values.type ?? current.type,
-            category: values.category === undefined ? current.category : values.category,
-            meta: values.meta ?? current.meta,
-          },
-          tx,
-        );
-        const updated = await store.updateProduct(id, values, tx);
-        if (!updated) throw new AppError('general.not_found');
-        return updated;
-      });
+      const row = await staffChange(
+        deps.db,
+        deps.activity,
+        async (tx) => {
+          await assertMeta(
+            {
+              type: values.type ?? current.type,
+              category: values.category === undefined ? current.category : values.category,
+              meta: values.meta ?? current.meta,
+            },
+            tx,
+          );
+          const updated = await store.updateProduct(id, values, tx);
+          if (!updated) throw new AppError('general.not_found');
+          return updated;
+        },
+        (updated) => productAction('products.updated', actor, id, current, updated),
+      );
       await sync(row);
       return this.adminGet(id, locale);
     },
@@ -236,7 +259,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       return presentAdminPrice(row, locale);
     },
 
-    async createPrice(body: z.output<typeof priceBodySchema>, locale: Locale) {
+    async createPrice(body: z.output<typeof priceBodySchema>, locale: Locale, actor: StaffActor) {
       const errors = priceErrors(body);
       if (!body.product_id && !body.subscription_id)
         errors.product_id = [{ key: 'validation.required', params: { attribute: 'product or subscription' } }];
@@ -246,7 +269,7 @@ export function createStoreService(deps: StoreServiceDeps) {
       if (body.subscription_id && !(await store.findSubscription(body.subscription_id)))
         errors.subscription_id = [{ key: 'validation.in', params: { attribute: 'subscription' } }];
       if (Object.keys(errors).length) throw AppError.validation(errors);
-      const row = await store.insertPrice({
+      const values = {
         productId: body.product_id ?? null,
         subscriptionId: body.subscription_id ?? null,
         priceType: body.price_type,
@@ -254,13 +277,19 @@ export function createStoreService(deps: StoreServiceDeps) {
         currency: body.currency ?? null,
         tokenType: body.token_type ?? null,
         active: body.active ?? true,
-      });
+      };
+      const row = await staffChange(
+        deps.db,
+        deps.activity,
+        (tx) => store.insertPrice(values, tx),
+        (created) => productAction('prices.created', actor, created.id, null, created, 'price'),
+      );
       if (row.productId) await sync(await product(row.productId));
       return this.price(row.id, locale);
     },
 
     /** A changed amount or currency is a new price at the provider (Stripe prices are immutable). */
-    async updatePrice(id: number, body: z.output<typeof pricePatchSchema>, locale: Locale) {
+    async updatePrice(id: number, body: z.output<typeof pricePatchSchema>, locale: Locale, actor: StaffActor) {
       const current = await store.findPrice(id);
       if (!current) throw new AppError('general.not_found');
       const next = {
@@ -273,13 +302,19 @@ export function createStoreService(deps: StoreServiceDeps) {
       const moneyChanged =
         (body.amount !== undefined && body.amount !== current.amount) ||
         (next.currency ?? null) !== (current.currency ?? null);
-      await store.updatePrice(id, {
+      const values = definedFields({
         amount: body.amount,
         currency: next.currency,
         tokenType: next.token_type,
         active: body.active,
         ...(moneyChanged ? { providerPriceId: null } : {}),
       });
+      await staffChange(
+        deps.db,
+        deps.activity,
+        (tx) => store.updatePrice(id, values, tx),
+        (updated) => productAction('prices.updated', actor, id, current, updated ?? null, 'price'),
+      );
       if (current.productId) await sync(await product(current.productId));
       return this.price(id, locale);
     },

@@ -30,8 +30,8 @@ export function createSubscriptionsRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async find(id: number): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    async find(id: number, tx: Executor = db): Promise<SubscriptionRow | undefined> {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
       return row;
     },
 
@@ -44,14 +44,18 @@ export function createSubscriptionsRepository(db: Database) {
         .orderBy(prices.id);
     },
 
-    async insert(values: SubscriptionInsert): Promise<SubscriptionRow> {
-      const [row] = await db.insert(subscriptions).values(values).returning();
+    async insert(values: SubscriptionInsert, tx: Executor = db): Promise<SubscriptionRow> {
+      const [row] = await tx.insert(subscriptions).values(values).returning();
       return row!;
     },
 
-    async update(id: number, values: Partial<SubscriptionInsert>): Promise<SubscriptionRow | undefined> {
-      if (!Object.keys(values).length) return this.find(id);
-      const [row] = await db.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
+    async update(
+      id: number,
+      values: Partial<SubscriptionInsert>,
+      tx: Executor = db,
+    ): Promise<SubscriptionRow | undefined> {
+      if (!Object.keys(values).length) return this.find(id, tx);
+      const [row] = await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id)).returning();
       return row;
     },
 

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, paginatedSchema } from '../../http/envelope';
 import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
+import { currentAuth, staffActor, type Guards } from '../auth/guards';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import { ECONOMY_TARGET_REFUSALS } from '../users/staff-target';
 import type { SubscriptionsService } from './subscriptions.service';
@@ -103,13 +103,16 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   );
 };
 
-/** Back-office: plans (any back-office user, spec section 6) and a user's unlocks and subscriptions (manage-users). */
+/** Back-office: plans (viewing: any back-office user, spec section 6; changing: manage-products) and a user's unlocks and subscriptions (manage-users). */
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   entitlements: EntitlementsService;
   guards: Guards;
 }> = async (app, { subscriptions, entitlements, guards }) => {
   const signedIn = guards.requirePermission();
+  // Viewing plans needs only the back-office (spec section 6); changing them sells differently, so it
+  // needs the permission that already governs their prices (decision 0060).
+  const managePlans = guards.requirePermission('manage-products');
   const manageUsers = guards.requirePermission('manage-users');
   const tags = ['admin: subscriptions'];
 
@@ -140,51 +143,56 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/subscriptions',
     {
-      onRequest: signedIn,
+      onRequest: managePlans,
       schema: {
         tags,
         summary: 'Add a plan',
-        description: 'Prices are added with POST /admin/prices { subscription_id }.',
+        description:
+          'Needs manage-products. Prices are added with POST /admin/prices { subscription_id }. Recorded in the activity log as subscription_plans.created.',
         body: subscriptionPlanBodySchema,
         response: { 201: dataEnvelope(subscriptionPlanSchema) },
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await subscriptions.create(request.body, request.locale) }),
+      reply.status(201).send({ data: await subscriptions.create(request.body, request.locale, staffActor(request)) }),
   );
 
   for (const method of ['put', 'patch'] as const) {
     app[method](
       '/admin/subscriptions/:id',
       {
-        onRequest: signedIn,
+        onRequest: managePlans,
         schema: {
           tags,
           summary: 'Change a plan',
+          description:
+            'Needs manage-products. Recorded in the activity log as subscription_plans.updated, with the plan before and after.',
           params: idParams,
           body: subscriptionPlanPatchSchema,
           response: { 200: dataEnvelope(subscriptionPlanSchema) },
         },
       },
-      async (request) => ({ data: await subscriptions.update(request.params.id, request.body, request.locale) }),
+      async (request) => ({
+        data: await subscriptions.update(request.params.id, request.body, request.locale, staffActor(request)),
+      }),
     );
   }
 
   app.delete(
     '/admin/subscriptions/:id',
     {
-      onRequest: signedIn,
+      onRequest: managePlans,
       schema: {
         tags,
         summary: 'Delete a plan',
         description:
-          'Deletes the plan with its prices (none of them bought). Refused with 409: 4015 the legacy plan (setting legacy_subscription_id), 4016 a plan that was ordered (retire its prices to stop selling it), 4017 a plan users hold or held.',
+          'Needs manage-products; recorded as subscription_plans.deleted. Deletes the plan with its prices (none of them bought). Refused with 409: 4015 the legacy plan (setting legacy_subscription_id), 4016 a plan that was ordered (retire its prices to stop selling it), 4017 a plan users hold or held.',
         params: idParams,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await subscriptions.remove(request.params.id);
+      await subscriptions.remove(request.params.id, staffActor(request));
       return reply.status(204).send(null);
     },
   );
@@ -273,9 +281,9 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      return reply
-        .status(201)
-        .send({ data: await entitlements.addSubscription(request.params.id, request.body, request.locale) });
+      return reply.status(201).send({
+        data: await entitlements.addSubscription(request.params.id, request.body, request.locale, staffActor(request)),
+      });
     },
   );
 
@@ -293,7 +301,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await guards.requireStaffTarget(request, request.params.id, 'economy');
-      await entitlements.removeSubscription(request.params.id, request.params.itemId);
+      await entitlements.removeSubscription(request.params.id, request.params.itemId, staffActor(request));
       return reply.status(204).send(null);
     },
   );

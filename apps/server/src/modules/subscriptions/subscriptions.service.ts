@@ -11,6 +11,8 @@ import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import { FEATURE_UNLOCK_META } from '../entitlements/entitlements.repository';
+import type { ActivityLog } from '../activity/activity.service';
+import { staffChange, type StaffActor } from '../activity/staff-actions';
 import type { SettingsReader } from '../settings/settings.reader';
 import { subscriptionMetaErrors } from '../store/product-grants';
 import { presentPrice, type PriceRow } from '../store/prices';
@@ -21,11 +23,20 @@ export interface PlanCheckouts {
   openPlanCheckoutsOf(userId: number, subscriptionIds: number[]): Promise<Map<number, OpenCheckout>>;
 }
 
+const planAction = (
+  event: 'subscription_plans.created' | 'subscription_plans.updated' | 'subscription_plans.deleted',
+  actor: StaffActor,
+  id: number,
+  before: unknown,
+  after: unknown,
+) => ({ event, actorId: actor.id, request: actor.request, subject: { type: 'subscription_plan', id }, before, after });
+
 export function createSubscriptionsService(deps: {
   db: Database;
   subscriptions: SubscriptionsRepository;
   settings: SettingsReader;
   checkouts: PlanCheckouts;
+  activity: Pick<ActivityLog, 'record'>;
 }) {
   const { subscriptions: repository } = deps;
 
@@ -87,18 +98,24 @@ export function createSubscriptionsService(deps: {
       return (await present([row], await repository.pricesOf([id], false), locale))[0]!;
     },
 
-    async create(body: z.output<typeof subscriptionPlanBodySchema>, locale: Locale) {
+    async create(body: z.output<typeof subscriptionPlanBodySchema>, locale: Locale, actor: StaffActor) {
       assertMeta(body.meta);
-      const row = await repository.insert({
+      const values = {
         name: body.name,
         description: body.description ?? null,
         meta: body.meta ?? [],
         orderColumn: body.order_column ?? 0,
-      });
+      };
+      const row = await staffChange(
+        deps.db,
+        deps.activity,
+        (tx) => repository.insert(values, tx),
+        (created) => planAction('subscription_plans.created', actor, created.id, null, created),
+      );
       return this.get(row.id, locale);
     },
 
-    async update(id: number, body: z.output<typeof subscriptionPlanPatchSchema>, locale: Locale) {
+    async update(id: number, body: z.output<typeof subscriptionPlanPatchSchema>, locale: Locale, actor: StaffActor) {
       assertMeta(body.meta);
       const values = Object.fromEntries(
         Object.entries({
@@ -108,7 +125,17 @@ export function createSubscriptionsService(deps: {
           orderColumn: body.order_column,
         }).filter(([, value]) => value !== undefined),
       );
-      if (!(await repository.update(id, values))) throw new AppError('general.not_found');
+      await staffChange(
+        deps.db,
+        deps.activity,
+        async (tx) => {
+          const before = await repository.find(id, tx);
+          const after = before && (await repository.update(id, values, tx));
+          if (!before || !after) throw new AppError('general.not_found');
+          return { before, after };
+        },
+        ({ before, after }) => planAction('subscription_plans.updated', actor, id, before, after),
+      );
       return this.get(id, locale);
     },
 
@@ -117,16 +144,23 @@ export function createSubscriptionsService(deps: {
      * (setting legacy_subscription_id), a plan that was ordered, and a plan users hold or held: those
      * records keep their plan. The plan row is locked first, so nothing comes to refer to it meanwhile.
      */
-    async remove(id: number) {
+    async remove(id: number, actor: StaffActor) {
       const legacyId = await deps.settings.integer('legacy_subscription_id');
-      await deps.db.transaction(async (tx) => {
-        if (!(await repository.lockForDelete(tx, id))) throw new AppError('general.not_found');
-        if (id === legacyId) throw new AppError('store.plan_is_legacy');
-        const usage = await repository.usage(tx, id);
-        if (usage.orders) throw new AppError('store.plan_has_orders');
-        if (usage.subscribers) throw new AppError('store.plan_has_subscribers');
-        await repository.deleteWithPrices(tx, id);
-      });
+      await staffChange(
+        deps.db,
+        deps.activity,
+        async (tx) => {
+          if (!(await repository.lockForDelete(tx, id))) throw new AppError('general.not_found');
+          if (id === legacyId) throw new AppError('store.plan_is_legacy');
+          const usage = await repository.usage(tx, id);
+          if (usage.orders) throw new AppError('store.plan_has_orders');
+          if (usage.subscribers) throw new AppError('store.plan_has_subscribers');
+          const before = await repository.find(id, tx);
+          await repository.deleteWithPrices(tx, id);
+          return before;
+        },
+        (before) => planAction('subscription_plans.deleted', actor, id, before, null),
+      );
     },
   };
 }

@@ -80,6 +80,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
     '/admin/users/:id/suspend',
     {
       ...manageUsers,
+      config: { errors: ['users.already_disabled'] },
       schema: {
         tags,
         summary: 'Suspend a user; their sessions end at once',
@@ -99,6 +100,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
     '/admin/users/:id/unsuspend',
     {
       ...manageUsers,
+      config: { errors: ['users.not_disabled'] },
       schema: {
         tags,
         summary: 'Lift a suspension',

@@ -70,7 +70,7 @@ export function createUserAdministration(deps: UserAdministrationDeps) {
     async update(actorId: number, id: number, patch: AdminUpdateUser, request: RequestInfo) {
       await staffTarget(actorId, id, 'edit', request);
       const user = await loader.findUser(id);
-      const { email, hcp, ...profile } = patch;
+      const { email, hcp, wager_restrictions: wager, ...profile } = patch;
       const changes = await deps.profileChanges(user, profile);
       let details: Record<string, unknown> = {};
       // The same address in other letters is no change (the unique index ignores case too).
@@ -82,6 +82,9 @@ export function createUserAdministration(deps: UserAdministrationDeps) {
         details = { email: { before: user.email, after: email } };
       }
       if (hcp !== undefined) changes.hcp = hcp;
+      if (wager?.wagering_allowed !== undefined) changes.wageringAllowed = wager.wagering_allowed;
+      if (wager?.allowed_token_types !== undefined)
+        changes.allowedTokenTypes = [...new Set(wager.allowed_token_types)].sort((a, b) => a - b);
       // Reset links already mailed went to the old address, which no longer speaks for the account.
       const dropResetLinks = changes.email === undefined ? undefined : (tx: Tx) => users.dropPasswordResetLinks(id, tx);
       const saved = await deps.saveLogged(

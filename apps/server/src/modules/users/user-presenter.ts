@@ -45,7 +45,8 @@ export interface UserParts {
 
 /**
  * The spec's user (section 3). Wallets, feature unlocks and subscriptions come from the economy
- * feature (empty without it); wager restrictions are owned by wagering: until it lands, wagering is off.
+ * feature (empty without it). wager_restrictions are staff's manual settings (docs/wagering.md); 2FA and
+ * the region are checked on top (GET /users/me/wagering says what applies).
  */
 export function presentUser({ user, settings, gameIdentifiers, economy, purchaseLimitCurrency }: UserParts): UserShape {
   return {
@@ -83,7 +84,7 @@ export function presentUser({ user, settings, gameIdentifiers, economy, purchase
     user_subscriptions: economy?.user_subscriptions ?? [],
     premium_subscriptions: economy?.premium_subscriptions ?? [],
     game_identifiers: gameIdentifiers.map(presentGameIdentifier),
-    wager_restrictions: { wagering_allowed: false, allowed_token_types: [] },
+    wager_restrictions: { wagering_allowed: user.wageringAllowed, allowed_token_types: user.allowedTokenTypes },
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

@@ -3,6 +3,12 @@ import type { Database, Executor, Tx } from '../../db/client';
 import { booleanFilter, countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users, verifications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { createHash } from 'node:crypto';
+
+/** How long a used reset link is remembered as used (after that it is just unknown, like a mistyped one). */
+const USED_RESET_LINK_MEMORY_DAYS = 30;
+/** Only a hash of the used token is kept: the marker must not be a working token for anything. */
+const usedResetMarker = (token: string) => `reset-password-used:${createHash('sha256').update(token).digest('hex')}`;
 
 export type UserRow = typeof users.$inferSelect;
 export type UserUpdate = Partial<typeof users.$inferInsert>;
@@ -87,6 +93,33 @@ export function createUsersRepository(db: Database) {
           throw AppError.validation({ email: [{ key: 'validation.unique', params: { attribute: 'email' } }] });
         throw error;
       }
+    },
+
+    /**
+     * Whether a reset link's token is live (the provider's `reset-password:<token>` row, unexpired) or
+     * was used (our `reset-password-used:<sha-256>` marker, written when a reset succeeds).
+     */
+    async passwordResetLinkState(token: string): Promise<'live' | 'used' | 'unknown'> {
+      const rows = await db
+        .select({ identifier: verifications.identifier })
+        .from(verifications)
+        .where(
+          and(
+            inArray(verifications.identifier, [`reset-password:${token}`, usedResetMarker(token)]),
+            sql`${verifications.expiresAt} > now()`,
+          ),
+        );
+      if (rows.some((row) => row.identifier === usedResetMarker(token))) return 'used';
+      return rows.length ? 'live' : 'unknown';
+    },
+
+    /** Remembers a used reset link for USED_RESET_LINK_MEMORY_DAYS, so opening it again can say so. */
+    async markPasswordResetLinkUsed(token: string): Promise<void> {
+      await db.insert(verifications).values({
+        identifier: usedResetMarker(token),
+        value: 'used',
+        expiresAt: new Date(Date.now() + USED_RESET_LINK_MEMORY_DAYS * 24 * 3600 * 1000),
+      });
     },
 
     /**

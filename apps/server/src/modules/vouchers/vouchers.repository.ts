@@ -63,8 +63,8 @@ export function createVouchersRepository(db: Database) {
     },
 
     /** Adds a staff member to those who knew the voucher's code (VoucherRow.handledBy), once. */
-    async markHandled(id: number, staffId: number): Promise<void> {
-      await db
+    async markHandled(id: number, staffId: number, executor: Executor = db): Promise<void> {
+      await executor
         .update(vouchers)
         .set({ handledBy: sql`array_append(${vouchers.handledBy}, ${staffId}::integer)` })
         .where(and(eq(vouchers.id, id), sql`not (${staffId}::integer = any(${vouchers.handledBy}))`));

@@ -52,7 +52,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
         tags,
         summary: 'Redeem a voucher code',
         description:
-          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong, used or someone else’s code is 9001 "Invalid voucher code"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After. Tokens that would take the wallet above its largest balance are 4012 and the voucher stays unused. Staff who created, imported or decrypted the voucher get 9008 (403): they knew its code, and nobody credits their own wallet.',
+          'Grants the content once: tokens (voucher payout, transaction_action 70), a software_download feature unlock, or a hardware activation. A wrong or someone else’s code is 9001 "Invalid voucher code", a code already redeemed 9009 (409) "already used"; after 10 failures in 15 minutes from one user and IP, 1021 "Too many attempts" with Retry-After. Tokens that would take the wallet above its largest balance are 4012 and the voucher stays unused. Staff who created, imported or decrypted the voucher get 9008 (403): they knew its code, and nobody credits their own wallet.',
         body: redeemBodySchema,
         response: { 200: dataEnvelope(redeemResultSchema) },
       },
@@ -63,7 +63,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
   );
 };
 
-/** Back-office: vouchers, voucher list, decrypt (spec: any signed-in back-office user). */
+/** Back-office: vouchers and the voucher list (spec: any signed-in back-office user); decrypt needs manage-users. */
 export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; guards: Guards }> = async (
   app,
   { vouchers, guards },
@@ -110,7 +110,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         tags,
         summary: 'Create a batch of vouchers',
         description:
-          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload. The caller can never redeem them (9008). With user_id, the vouchers are handed to that player, as an act on their wallet: ' +
+          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload. The caller can never redeem them (9008). A tokens batch whose count × amount is above the setting staff_credit_cap needs an administrator (403, 4020). Recorded in the activity log as vouchers.batch_created. With user_id, the vouchers are handed to that player, as an act on their wallet: ' +
           ECONOMY_TARGET_REFUSALS,
         body: voucherBatchBodySchema,
         response: { 201: dataEnvelope(createdVoucherBatchSchema) },
@@ -120,7 +120,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
       // Handing vouchers to a player is acting on their wallet: never one's own (nor, for staff
       // who are not administrators, an administrator's).
       if (request.body.user_id) await guards.requireStaffTarget(request, request.body.user_id, 'economy');
-      const created = await vouchers.createBatch(request.body, currentAuth(request).userId);
+      const created = await vouchers.createBatch(request.body, { id: currentAuth(request).userId, request });
       return reply.status(201).send({ data: created });
     },
   );
@@ -133,7 +133,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
       schema: {
         tags,
         summary: 'Import a batch from CSV (all or nothing)',
-        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}, a software download's days one from 1 to ${GRANT_DAYS_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header), its reasons in the caller's language.`,
+        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}, a software download's days one from 1 to ${GRANT_DAYS_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header), its reasons in the caller's language. Tokens rows adding up to more than the setting staff_credit_cap need an administrator (403, 4020). Recorded in the activity log as vouchers.imported.`,
         body: voucherImportBodySchema,
         response: { 201: dataEnvelope(voucherImportResultSchema) },
       },
@@ -143,7 +143,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
         data: await vouchers.importCsv(
           request.body.batch,
           request.body.csv,
-          currentAuth(request).userId,
+          { id: currentAuth(request).userId, request },
           request.locale,
         ),
       }),
@@ -152,16 +152,19 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/decrypt',
     {
-      onRequest,
+      // Showing a code is handing out its credit: the permission that adjusts wallets (decision 0060).
+      onRequest: guards.requirePermission('manage-users'),
       schema: {
         tags,
         summary: 'Decrypt a voucher payload (support)',
         description:
-          'The voucher, its code and content. A payload that is not ours is 9001 "Invalid voucher code". The caller can no longer redeem it (9008).',
+          'Needs manage-users. The voucher, its code and content. A payload that is not ours is 9001 "Invalid voucher code". The caller can no longer redeem it (9008). Recorded in the activity log as vouchers.decrypted.',
         body: voucherDecryptBodySchema,
         response: { 200: dataEnvelope(decryptedVoucherSchema) },
       },
     },
-    async (request) => ({ data: await vouchers.decrypt(request.body.payload, currentAuth(request).userId) }),
+    async (request) => ({
+      data: await vouchers.decrypt(request.body.payload, { id: currentAuth(request).userId, request }),
+    }),
   );
 };

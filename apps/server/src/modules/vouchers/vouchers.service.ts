@@ -11,7 +11,10 @@ import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import type { ThrottleRule, Throttle } from '../auth/throttle';
+import type { StaffCreditCheck } from '../users/staff-credit-cap';
 import type { EntitlementsService } from '../entitlements/entitlements.service';
 import type { LedgerResult, WalletsService } from '../wallets/wallets.service';
 import {
@@ -45,8 +48,14 @@ export interface VouchersServiceDeps {
   throttle: Throttle;
   wallets: WalletsService;
   entitlements: EntitlementsService;
+  activity: Pick<ActivityLog, 'record'>;
+  staffCredit: StaffCreditCheck;
   clock?: () => Date;
 }
+
+/** The tokens a voucher credits once redeemed (0 for other types): what the staff credit cap counts. */
+const creditOf = (type: number, content: Record<string, unknown>) =>
+  type === enums.voucher_type.tokens ? Number(content.amount ?? 0) : 0;
 
 /**
  * Vouchers and redeem codes. Codes are random (80 bits), kept only as an HMAC (lookup) and an
@@ -105,9 +114,10 @@ export function createVouchersService(deps: VouchersServiceDeps) {
       const normalized = normalizeVoucherCode(code);
       if (!isPlausibleVoucherCode(normalized)) return refuse();
       const voucher = await repository.findByHash(crypto.hash(normalized));
-      // A voucher handed to one player is theirs to redeem.
-      if (!voucher || voucher.status === enums.voucher_status.used || (voucher.userId && voucher.userId !== userId))
-        return refuse();
+      // A voucher handed to one player is theirs to redeem; to anyone else it is as if unknown.
+      if (!voucher || (voucher.userId && voucher.userId !== userId)) return refuse();
+      // A real code someone redeemed: say so (a guess needs the code, so this tells a guesser nothing new).
+      if (voucher.status === enums.voucher_status.used) throw new AppError('other.voucher_already_used');
       // Staff who created, imported or decrypted it knew the code: redeeming it themselves would be
       // crediting their own wallet, which the back-office never lets anyone do.
       if (voucher.handledBy.includes(userId)) throw new AppError('other.voucher_handled_by_redeemer');
@@ -119,7 +129,8 @@ export function createVouchersService(deps: VouchersServiceDeps) {
         ledger = await grant(tx, row, userId);
         return row;
       });
-      if (!claimed) return refuse();
+      // Another attempt claimed it between the lookup and this transaction.
+      if (!claimed) throw new AppError('other.voucher_already_used');
       const result = ledger as LedgerResult | null;
       if (result) await deps.wallets.announce(result);
       else await deps.entitlements.announce(userId);
@@ -151,7 +162,8 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     batches: () => repository.batches(),
 
     /** A new batch of random codes; the codes are in this answer only. */
-    async createBatch(input: z.output<typeof voucherBatchBodySchema>, staffId: number) {
+    async createBatch(input: z.output<typeof voucherBatchBodySchema>, actor: StaffActor) {
+      const staffId = actor.id;
       const errors: Record<string, MessageRef[]> = {};
       const content: Record<string, string | number | null> = {};
       if (input.type === enums.voucher_type.tokens) {
@@ -167,11 +179,13 @@ export function createVouchersService(deps: VouchersServiceDeps) {
         if (input.days) content.days = input.days;
       }
       if (Object.keys(errors).length) throw AppError.validation(errors);
+      // Every code is credit once redeemed: the batch counts as count × amount (decision 0059).
+      await deps.staffCredit(staffId, input.count * creditOf(input.type, content), actor.request);
       const codes = Array.from({ length: input.count }, () => generateVoucherCode());
       const status = input.user_id ? enums.voucher_status.unseen : enums.voucher_status.available;
       const rows = await db
-        .transaction((tx) =>
-          repository.insertMany(
+        .transaction(async (tx) => {
+          const inserted = await repository.insertMany(
             tx,
             codes.map((code): VoucherInsert => ({
               codeHash: crypto.hash(code),
@@ -183,8 +197,27 @@ export function createVouchersService(deps: VouchersServiceDeps) {
               userId: input.user_id ?? null,
               handledBy: [staffId],
             })),
-          ),
-        )
+          );
+          await recordStaffAction(
+            deps.activity,
+            {
+              event: 'vouchers.batch_created',
+              actorId: staffId,
+              // Handed to a player: it is their account it credits; otherwise the batch's first voucher.
+              subject: input.user_id ? { type: 'user', id: input.user_id } : { type: 'voucher', id: inserted[0]!.id },
+              request: actor.request,
+              details: {
+                batch: input.batch,
+                type: input.type,
+                count: inserted.length,
+                content,
+                voucher_ids: inserted.map((row) => row.id),
+              },
+            },
+            tx,
+          );
+          return inserted;
+        })
         .catch((error: unknown) => {
           const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
           if (cause.code === '23503')
@@ -198,7 +231,8 @@ export function createVouchersService(deps: VouchersServiceDeps) {
     },
 
     /** CSV import: every row valid and new, or nothing saved; every bad row reported with its line. */
-    async importCsv(batch: string, csv: string, staffId: number, locale: Locale) {
+    async importCsv(batch: string, csv: string, actor: StaffActor, locale: Locale) {
+      const staffId = actor.id;
       const { rows, errors } = validateVoucherCsv(csv);
       const hashes = rows.map((row) => crypto.hash(row.code));
       const taken = await repository.existingHashes(hashes);
@@ -229,8 +263,10 @@ export function createVouchersService(deps: VouchersServiceDeps) {
           ),
         );
       }
-      const inserted = await db.transaction((tx) =>
-        repository.insertMany(
+      const credit = rows.reduce((sum, row) => sum + creditOf(row.type, row.content), 0);
+      await deps.staffCredit(staffId, credit, actor.request);
+      const inserted = await db.transaction(async (tx) => {
+        const saved = await repository.insertMany(
           tx,
           rows.map((row, i) => ({
             codeHash: hashes[i]!,
@@ -241,17 +277,43 @@ export function createVouchersService(deps: VouchersServiceDeps) {
             content: row.content,
             handledBy: [staffId],
           })),
-        ),
-      );
+        );
+        if (saved.length)
+          await recordStaffAction(
+            deps.activity,
+            {
+              event: 'vouchers.imported',
+              actorId: staffId,
+              subject: { type: 'voucher', id: saved[0]!.id },
+              request: actor.request,
+              details: { batch, count: saved.length, credit, voucher_ids: saved.map((row) => row.id) },
+            },
+            tx,
+          );
+        return saved;
+      });
       return { batch, imported: inserted.length };
     },
 
-    /** Support: the voucher behind an encrypted payload. */
-    async decrypt(payload: string, staffId: number) {
+    /** Support: the voucher behind an encrypted payload; logged as vouchers.decrypted with the handling. */
+    async decrypt(payload: string, actor: StaffActor) {
       const code = crypto.decrypt(payload);
       const voucher = code ? await repository.findByHash(crypto.hash(code)) : undefined;
       if (!code || !voucher) throw new AppError('other.invalid_voucher_code');
-      await repository.markHandled(voucher.id, staffId);
+      await db.transaction(async (tx) => {
+        await repository.markHandled(voucher.id, actor.id, tx);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'vouchers.decrypted',
+            actorId: actor.id,
+            subject: { type: 'voucher', id: voucher.id },
+            request: actor.request,
+            details: { batch: voucher.batch, status: voucher.status },
+          },
+          tx,
+        );
+      });
       return { ...presentAdminVoucher(voucher), code: display(code) };
     },
   };

@@ -7,6 +7,9 @@ import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { SettingsReader } from '../settings/settings.reader';
 import type { UserEvents } from '../users/user-events';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+import type { StaffCreditCheck } from '../users/staff-credit-cap';
 import {
   adminTransactionListSpec,
   adminWalletListSpec,
@@ -156,6 +159,8 @@ export interface WalletsServiceDeps {
   settings: SettingsReader;
   publisher: Publisher;
   events: UserEvents;
+  activity: Pick<ActivityLog, 'record'>;
+  staffCredit: StaffCreditCheck;
 }
 
 /**
@@ -237,9 +242,13 @@ export function createWalletsService(deps: WalletsServiceDeps) {
       await run(initialBalanceOperation(userId, amount));
     },
 
-    /** Staff adjustment (action 60): a signed amount and a comment, both required (spec section 5). */
+    /**
+     * Staff adjustment (action 60): a signed amount and a comment, both required (spec section 5). A
+     * credit above the setting staff_credit_cap needs an administrator; the adjustment commits with
+     * its wallets.adjusted entry (balance before and after), and a replay logs nothing again.
+     */
     async adjust(
-      actorId: number,
+      actor: StaffActor,
       input: {
         user_id: number;
         token_type: number;
@@ -255,9 +264,10 @@ export function createWalletsService(deps: WalletsServiceDeps) {
       if (Object.keys(errors).length) throw AppError.validation(errors);
       const amount = input.amount!;
       const comment = input.comment!;
-      const result = await run({
+      await deps.staffCredit(actor.id, amount, actor.request);
+      const operation: LedgerOperation = {
         // Each staff member's keys are their own: two clients choosing the same key never meet.
-        idempotencyKey: `admin:${actorId}:${input.idempotency_key ?? randomUUID()}`,
+        idempotencyKey: `admin:${actor.id}:${input.idempotency_key ?? randomUUID()}`,
         lines: [
           {
             userId: input.user_id,
@@ -266,18 +276,40 @@ export function createWalletsService(deps: WalletsServiceDeps) {
             amount: Math.abs(amount),
             action: enums.transaction_action.admin_adjustment,
             entityType: 'admin',
-            entityId: actorId,
+            entityId: actor.id,
             comment,
           },
         ],
         // Nothing is being bought: say what the staff member tried.
         insufficientFunds: 'store.adjustment_exceeds_balance',
-      }).catch((error: unknown) => {
-        // No such user: the wallet's foreign key refuses it.
-        if (causeOf(error).code === '23503')
-          throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
-        throw error;
-      });
+      };
+      const result = await db
+        .transaction(async (tx) => {
+          const posted = await post(tx, operation);
+          const line = posted.entries[0]!;
+          if (!posted.replayed)
+            await recordStaffAction(
+              deps.activity,
+              {
+                event: 'wallets.adjusted',
+                actorId: actor.id,
+                subject: { type: 'user', id: input.user_id },
+                request: actor.request,
+                details: { wallet_id: line.walletId, token_type: input.token_type, amount, comment },
+                before: { balance: line.balanceAfter - amount },
+                after: { balance: line.balanceAfter },
+              },
+              tx,
+            );
+          return posted;
+        })
+        .catch((error: unknown) => {
+          // No such user: the wallet's foreign key refuses it.
+          if (causeOf(error).code === '23503')
+            throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
+          throw error;
+        });
+      await announce(result);
       const entry = result.entries[0]!;
       // A retry is the same adjustment; the key sent again with another one applies nothing, and says so.
       const signed = entry.eventType === credit ? entry.amount : -entry.amount;

@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { useAuth } from '../../lib/auth/auth-context';
 import { signInLocation } from '../../lib/auth/redirects';
+import { signedInScreenShown } from '../../lib/first-screen';
 import { PageLoader } from '../../lib/ui/PageLoader';
 import { useEnvironment } from '../environment-context';
 
@@ -32,6 +34,11 @@ export function RequireAuth() {
   const { status, user, userError, retryUser } = useAuth();
   const { environment } = useEnvironment();
   const { pathname, search } = useLocation();
+  const shown = status === 'signedIn' && !!user;
+  // After the commit that put the signed-in screen in the document (effects run after the whole tree's).
+  useEffect(() => {
+    if (shown) signedInScreenShown();
+  }, [shown]);
 
   if (status === 'signedOut') return <Navigate to={signInLocation(environment, `${pathname}${search}`)} replace />;
   if (status === 'signedIn' && user) return <Outlet />;

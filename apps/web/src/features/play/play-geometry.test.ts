@@ -134,12 +134,18 @@ describe('defaultAim', () => {
 
 describe('formatDistance', () => {
   it.each([
-    { cm: 15_000, unit: 'metric' as const, expected: { value: 150, unit: 'm' } },
-    { cm: 2_345, unit: 'metric' as const, expected: { value: 23.5, unit: 'm' } },
-    { cm: 15_000, unit: 'imperial' as const, expected: { value: 164, unit: 'yd' } },
-    { cm: 914, unit: 'imperial' as const, expected: { value: 30, unit: 'ft' } },
+    { cm: 15_000, unit: 'metric' as const, expected: { value: '150', unit: 'm' } },
+    { cm: 2_345, unit: 'metric' as const, expected: { value: '23.5', unit: 'm' } },
+    { cm: 15_000, unit: 'imperial' as const, expected: { value: '164', unit: 'yd' } },
+    { cm: 914, unit: 'imperial' as const, expected: { value: '30', unit: 'ft' } },
   ])('$cm cm in $unit is $expected.value $expected.unit', ({ cm, unit, expected }) => {
-    expect(formatDistance(cm, unit)).toEqual(expected);
+    expect(formatDistance(cm, unit, 'en')).toEqual(expected);
+  });
+
+  it('writes the decimal mark of the UI language (it showed "2.7 m" on a Swedish screen)', () => {
+    expect(formatDistance(270, 'metric', 'sv')).toEqual({ value: '2,7', unit: 'm' });
+    expect(formatDistance(300, 'metric', 'sv')).toEqual({ value: '3', unit: 'm' });
+    expect(formatDistance(2_999, 'metric', 'en')).toEqual({ value: '30', unit: 'm' });
   });
 });
 

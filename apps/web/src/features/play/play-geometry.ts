@@ -8,6 +8,8 @@ import {
   type Polygon,
 } from '@golf/golf';
 import type { PathPoint } from './api';
+import type { Locale } from '@golf/contracts';
+import { formatNumber } from '../../lib/format';
 import { CM_PER_YARD, type UnitType } from '../player-settings/units';
 
 /**
@@ -83,14 +85,14 @@ function backTee(hole: HoleDefinition): Point {
 }
 
 /**
- * A distance in the player's unit for the in-round screen: yards or metres, and on the green
- * (under 30 m) feet or metres with one decimal.
+ * A distance in the player's unit and the UI language for the in-round screen: yards or metres, and
+ * on the green (under 30 m) feet or metres with one decimal ("2.7 m", "2,7 m" in Swedish).
  */
-export function formatDistance(cm: number, unit: UnitType): { value: number; unit: 'yd' | 'ft' | 'm' } {
+export function formatDistance(cm: number, unit: UnitType, locale: Locale): { value: string; unit: 'yd' | 'ft' | 'm' } {
   const close = cm < 3_000;
-  if (unit === 'metric') return { value: close ? Math.round(cm / 10) / 10 : Math.round(cm / 100), unit: 'm' };
-  if (close) return { value: Math.round(cm / 30.48), unit: 'ft' };
-  return { value: Math.round(cm / CM_PER_YARD), unit: 'yd' };
+  if (unit === 'metric') return { value: formatNumber(cm / 100, locale, close ? { maxDigits: 1 } : {}), unit: 'm' };
+  if (close) return { value: formatNumber(cm / 30.48, locale), unit: 'ft' };
+  return { value: formatNumber(cm / CM_PER_YARD, locale), unit: 'yd' };
 }
 
 /** The tracer's samples up to `t` seconds, with the ball's position interpolated at `t`. */

@@ -9,6 +9,7 @@ import {
   modeUses,
   practiceRoundRequest,
   quickRoundRequest,
+  roundFormProblems,
   toCreateRequest,
   toggleHole,
   withGameMode,
@@ -146,6 +147,17 @@ describe('toCreateRequest', () => {
     expect(toCreateRequest(values, 'game', [])).toHaveProperty('gimme_on_second_put', true);
   });
 
+  it('sends the wager with its token type only when one is set, and never for the driving range', () => {
+    expect(toCreateRequest(values, 'web', [])).not.toHaveProperty('wager_amount');
+    expect(toCreateRequest({ ...values, wagerAmount: 100, wagerTokenType: 20 }, 'web', [])).toMatchObject({
+      wager_amount: 100,
+      wager_token_type: 20,
+    });
+    expect(toCreateRequest({ ...values, gameMode: 50, wagerAmount: 100 }, 'web', [])).not.toHaveProperty(
+      'wager_amount',
+    );
+  });
+
   it('sends the custom holes only for hole group 99', () => {
     expect(toCreateRequest({ ...values, holes: [4, 2] }, 'web', [])).not.toHaveProperty('holes');
     expect(toCreateRequest({ ...values, holeGroup: 99, holes: [4, 2] }, 'web', [])).toMatchObject({
@@ -204,5 +216,42 @@ describe('quick round and play offline', () => {
       request: { game_mode: 20, course_id: 1, title: 'Solo' },
     });
     expect(practiceRoundRequest([], titles, 10)).toBeNull();
+  });
+});
+
+describe('values the form refuses (said next to the field, never snapped)', () => {
+  const form = defaultRoundForm();
+  it('accepts the defaults', () => {
+    expect(roundFormProblems(form, 'web')).toEqual({});
+  });
+
+  it.each([
+    ['max_players', { maxPlayers: 99999999 }, { min: 1, max: 8 }],
+    ['max_players', { maxPlayers: 0 }, { min: 1, max: 8 }],
+    ['max_players', { maxPlayers: Number.NaN }, { min: 1, max: 8 }],
+    ['max_players', { maxPlayers: 2.5 }, { min: 1, max: 8 }],
+    ['mulligans', { mulligans: 99999999 }, { min: 0, max: 18 }],
+    ['mulligans', { mulligans: -1 }, { min: 0, max: 18 }],
+    ['tries', { gameMode: 30, tries: 11 }, { min: 1, max: 10 }],
+  ])('%s %o is out of range, naming the range', (field, change, params) => {
+    expect(roundFormProblems({ ...form, ...change }, 'web')).toEqual({ [field]: { key: 'outOfRange', params } });
+  });
+
+  it('match play takes exactly two players', () => {
+    expect(roundFormProblems({ ...form, gameMode: 10, maxPlayers: 3 }, 'web')).toEqual({
+      max_players: { key: 'outOfRange', params: { min: 2, max: 2 } },
+    });
+  });
+
+  it('ignores the settings a mode does not use', () => {
+    expect(roundFormProblems({ ...form, tries: 99 }, 'web')).toEqual({});
+    expect(roundFormProblems({ ...form, gameMode: 30, mulligans: 99 }, 'web')).toEqual({});
+  });
+
+  it('refuses a title over 80 characters after trimming, naming the limit', () => {
+    expect(roundFormProblems({ ...form, title: 'x'.repeat(500) }, 'web')).toEqual({
+      title: { key: 'titleTooLong', params: { max: 80 } },
+    });
+    expect(roundFormProblems({ ...form, title: ` ${'x'.repeat(80)} ` }, 'web')).toEqual({});
   });
 });

@@ -1,4 +1,10 @@
-import { enums, MAX_CLOSEST_TO_PIN_TRIES, MAX_ROUND_MULLIGANS, MAX_ROUND_PLAYERS } from '@golf/contracts';
+import {
+  enums,
+  MAX_CLOSEST_TO_PIN_TRIES,
+  MAX_ROUND_MULLIGANS,
+  MAX_ROUND_PLAYERS,
+  ROUND_TITLE_MAX,
+} from '@golf/contracts';
 import type { Environment } from '../../app/environment';
 import type { GameIdentifier } from '../../lib/auth/types';
 import type { CreateRoundRequest, OwnedCourse, RoundSettings } from './api';
@@ -9,6 +15,7 @@ const { game_mode: mode, hole_group: holeGroup, course_type: courseType } = enum
 export const MAX_PLAYERS = MAX_ROUND_PLAYERS;
 export const MAX_MULLIGANS = MAX_ROUND_MULLIGANS;
 export const MAX_TRIES = MAX_CLOSEST_TO_PIN_TRIES;
+export const TITLE_MAX = ROUND_TITLE_MAX;
 
 /** The create-round form. Numbers are enum values; `gimmeDistance` null = no gimmes. */
 export interface RoundFormValues {
@@ -32,6 +39,9 @@ export interface RoundFormValues {
   /** The player's device the round is restricted to (its hardware_version); null = any device. */
   restrictDeviceId: number | null;
   local: boolean;
+  /** Each player's stake (null: no wager) and its token type. */
+  wagerAmount: number | null;
+  wagerTokenType: number;
 }
 
 /** The server's defaults, with the player's own tee. */
@@ -55,6 +65,8 @@ export function defaultRoundForm(tee: number = enums.teeing_type.middle): RoundF
     holes: [],
     restrictDeviceId: null,
     local: false,
+    wagerAmount: null,
+    wagerTokenType: enums.token_type.coins,
   };
 }
 
@@ -119,6 +131,37 @@ export function withGameMode(
   };
 }
 
+/** A value the form refuses before sending: its i18n key (under rounds.form) and the numbers it names. */
+export interface FormProblem {
+  key: 'outOfRange' | 'titleTooLong';
+  params: Record<string, number>;
+}
+
+export type ProblemField = 'title' | 'max_players' | 'mulligans' | 'tries';
+
+/**
+ * What the form refuses, by request field: a number outside its range (said next to the field,
+ * never snapped to the nearest bound behind the player's back; an empty field is NaN), and a title
+ * longer than the server takes (after trimming, as the server counts).
+ */
+export function roundFormProblems(
+  values: RoundFormValues,
+  environment: Environment,
+): Partial<Record<ProblemField, FormProblem>> {
+  const uses = formFields(values.gameMode, environment);
+  const problems: Partial<Record<ProblemField, FormProblem>> = {};
+  const range = (field: ProblemField, value: number, min: number, max: number) => {
+    if (!Number.isInteger(value) || value < min || value > max)
+      problems[field] = { key: 'outOfRange', params: { min, max } };
+  };
+  const players = playerLimits(values.gameMode);
+  range('max_players', values.maxPlayers, players.min, players.max);
+  if (uses.mulligans) range('mulligans', values.mulligans, 0, MAX_MULLIGANS);
+  if (uses.tries) range('tries', values.tries, 1, MAX_TRIES);
+  if (values.title.trim().length > TITLE_MAX) problems.title = { key: 'titleTooLong', params: { max: TITLE_MAX } };
+  return problems;
+}
+
 /** Adds a hole to the custom list, or takes it out; the order of picking is the playing order. */
 export function toggleHole(holes: readonly number[], hole: number): number[] {
   return holes.includes(hole) ? holes.filter((n) => n !== hole) : [...holes, hole];
@@ -155,6 +198,11 @@ export function toCreateRequest(
   if (values.holeGroup === holeGroup.custom) request.holes = [...values.holes];
   // The host plays on the device the round is restricted to.
   if (device) request.game_identifier_id = device.id;
+  // A driving range takes no wager (the server refuses it).
+  if (values.wagerAmount !== null && values.gameMode !== mode.driving_range) {
+    request.wager_amount = values.wagerAmount;
+    request.wager_token_type = values.wagerTokenType;
+  }
   return request;
 }
 

@@ -3,9 +3,15 @@ import { lateralSide, longDistance, shortDistance } from './distance';
 
 describe('longDistance', () => {
   it('whole metres or yards with the unit key', () => {
-    expect(longDistance(22_860, 'metric')).toEqual({ value: 229, key: 'units.metres' });
+    expect(longDistance(22_860, 'metric', 'en')).toEqual({ value: '229', key: 'units.metres' });
     // 228.6 m = 250 yd exactly.
-    expect(longDistance(22_860, 'imperial')).toEqual({ value: 250, key: 'units.yards' });
+    expect(longDistance(22_860, 'imperial', 'en')).toEqual({ value: '250', key: 'units.yards' });
+  });
+
+  it('groups digits as the UI language does', () => {
+    // 1,234 m; a Swedish reader sees a (narrow no-break) space between the thousands.
+    expect(longDistance(123_400, 'metric', 'en').value).toBe('1,234');
+    expect(longDistance(123_400, 'metric', 'sv').value).toBe('1\u00a0234');
   });
 });
 

@@ -1,11 +1,19 @@
 import type { Locale } from '@golf/contracts';
+import { formatNumber } from '../../lib/format';
 import { CM_PER_YARD, distanceInUnit, type UnitType } from '../player-settings/units';
 
 const CM_PER_FOOT = CM_PER_YARD / 3;
 
-/** A long distance (carry, drive) in whole metres or yards: the value and the catalogue key of its unit. */
-export function longDistance(cm: number, unit: UnitType): { value: number; key: 'units.metres' | 'units.yards' } {
-  return { value: distanceInUnit(cm, unit), key: unit === 'metric' ? 'units.metres' : 'units.yards' };
+/** A long distance (carry, drive) in whole metres or yards, in the UI language: the text and the catalogue key of its unit. */
+export function longDistance(
+  cm: number,
+  unit: UnitType,
+  locale: Locale,
+): { value: string; key: 'units.metres' | 'units.yards' } {
+  return {
+    value: formatNumber(distanceInUnit(cm, unit), locale),
+    key: unit === 'metric' ? 'units.metres' : 'units.yards',
+  };
 }
 
 /**
@@ -19,9 +27,7 @@ export function shortDistance(
 ): { value: string; key: 'scorecard.units.metres' | 'scorecard.units.feet' } {
   const metric = unit === 'metric';
   const digits = metric ? 2 : 1;
-  const value = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-    metric ? cm / 100 : cm / CM_PER_FOOT,
-  );
+  const value = formatNumber(metric ? cm / 100 : cm / CM_PER_FOOT, locale, { digits });
   return { value, key: metric ? 'scorecard.units.metres' : 'scorecard.units.feet' };
 }
 

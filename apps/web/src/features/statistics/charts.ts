@@ -1,5 +1,6 @@
 import type { ClubStatistics, HandicapRecord, Locale, ScoringBreakdown } from '@golf/contracts';
 import { enums } from '@golf/contracts';
+import { formatNumber } from '../../lib/format';
 import { CM_PER_YARD, type UnitType } from '../player-settings/units';
 
 export const statisticsPeriods = ['all', 'days30', 'days90', 'year'] as const;
@@ -70,7 +71,7 @@ export function niceTicks(min: number, max: number, maxIntervals = 5): number[] 
   const first = Math.floor(min / step + 1e-9);
   const last = Math.ceil(high / step - 1e-9);
   // Rounded to 10 decimals: 3 × 0.1 is 0.30000000000000004.
-  return Array.from({ length: last - first + 1 }, (_, i) => Number(((first + i) * step).toFixed(10)) || 0);
+  return Array.from({ length: last - first + 1 }, (_, i) => Math.round((first + i) * step * 1e10) / 1e10 || 0);
 }
 
 /**
@@ -129,25 +130,21 @@ export function scoringSlices(scoring: ScoringBreakdown): ScoringSlice[] {
 /** A rate 0..1 as a whole percentage in the UI language; null without attempts. */
 export function formatPercent(rate: number | null, locale: Locale): string | null {
   if (rate === null) return null;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+  return formatNumber(rate, locale, { percent: true });
 }
 
 /** A number with `digits` decimals in the UI language; null for none. */
 export function formatDecimal(value: number | null, locale: Locale, digits = 1): string | null {
   if (value === null) return null;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return formatNumber(value, locale, { digits });
 }
 
 /** A change with one decimal and its sign ("+1.0", "−0,4" in Swedish; no sign for none) in the UI language. */
 export function formatChange(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-    signDisplay: 'exceptZero',
-  }).format(value);
+  return formatNumber(value, locale, { digits: 1, sign: true });
 }
 
 /** A chart axis number in the UI language ("6,4" in Swedish, "6.4" in English), at most two decimals. */
 export function formatAxisNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return formatNumber(value, locale, { maxDigits: 2 });
 }

@@ -1,4 +1,5 @@
 import { enums, type Locale, type Transaction, type Wallet } from '@golf/contracts';
+import { formatNumber } from '../../lib/format';
 
 /** The token types a player holds, in the order the header shows them. */
 export const tokenTypes = [enums.token_type.coins, enums.token_type.diamonds] as const;
@@ -14,7 +15,7 @@ export function balanceOf(wallets: readonly WalletBalance[] | undefined, tokenTy
 
 /** Whole tokens in the UI language's digit grouping ("1,250", "1 250"). */
 export function formatTokens(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
+  return formatNumber(amount, locale);
 }
 
 /** Test ids and i18n keys use the token's name, not its number. */
@@ -31,7 +32,5 @@ export function signedAmount(entry: Pick<Transaction, 'event_type' | 'amount'>):
 
 /** signedAmount as text with an explicit sign, in the UI language. */
 export function formatSignedTokens(entry: Pick<Transaction, 'event_type' | 'amount'>, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' }).format(
-    signedAmount(entry),
-  );
+  return formatNumber(signedAmount(entry), locale, { sign: true });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sessionUserSchema } from '@golf/contracts';
 import type { Environment } from '../../app/environment';
 import { memoryStorage } from '../testing/memory-storage';
 import { createSessionStore, knownUserStorageKey, tokenStorageKey, usesBearerToken } from './session-store';
@@ -81,5 +82,26 @@ describe('session store', () => {
     store.setToken('abc');
     expect(store.getToken()).toBeNull();
     expect(store.getKnownUser()).toBeNull();
+  });
+});
+
+describe('the known user check', () => {
+  // session-store reads the stored user without zod (it runs before the first screen); it must accept
+  // exactly what contracts' sessionUserSchema accepts, and keep only its fields.
+  it.each([
+    { id: 7, email: 'a@b.c', display_name: 'Ann' },
+    { id: 7, email: 'a@b.c', display_name: 'Ann', extra: 'x' },
+    { id: 7.5, email: 'a@b.c', display_name: 'Ann' },
+    { id: '7', email: 'a@b.c', display_name: 'Ann' },
+    { id: 7, email: null, display_name: 'Ann' },
+    { id: 7, email: 'a@b.c' },
+    [7, 'a@b.c', 'Ann'],
+    'Ann',
+    null,
+  ])('agrees with sessionUserSchema on %j', (value) => {
+    const { store, storage } = setup('game');
+    storage.setItem(knownUserStorageKey('game'), JSON.stringify(value));
+    const parsed = sessionUserSchema.safeParse(value);
+    expect(store.getKnownUser()).toEqual(parsed.success ? parsed.data : null);
   });
 });

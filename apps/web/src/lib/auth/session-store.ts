@@ -1,4 +1,4 @@
-import { sessionUserSchema, type SessionUser } from '@golf/contracts';
+import type { SessionUser } from '@golf/contracts';
 import { environmentFromPath, type Environment } from '../../app/environment';
 
 /** Response header that carries a new bearer token (sign-in, two-factor confirm, password change). */
@@ -75,8 +75,7 @@ export function createSessionStore(
       if (!text) return null;
       try {
         // What another version of the app stored may not fit; its extra fields are dropped.
-        const stored = sessionUserSchema.safeParse(JSON.parse(text));
-        return stored.success ? stored.data : null;
+        return knownUserFrom(JSON.parse(text));
       } catch {
         return null;
       }
@@ -89,6 +88,18 @@ export function createSessionStore(
       write(knownUserStorageKey(getEnvironment()), null);
     },
   };
+}
+
+/**
+ * The stored user as contracts' sessionUserSchema reads it ({ id: integer, email, display_name }),
+ * checked by hand: this runs before the first screen, which loads no zod (docs/architecture.md,
+ * "First load"); session-store.test.ts holds it to the schema.
+ */
+function knownUserFrom(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, email, display_name } = value as Record<string, unknown>;
+  if (!Number.isInteger(id) || typeof email !== 'string' || typeof display_name !== 'string') return null;
+  return { id: id as number, email, display_name };
 }
 
 function browserStorage(): Storage | undefined {

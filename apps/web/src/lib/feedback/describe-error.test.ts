@@ -30,6 +30,22 @@ describe('describeError', () => {
     });
   });
 
+  it('lists the reason the server gives for a refused wager round under the wager-round text', () => {
+    const reason = 'You are restricted from wager rounds. Set up two-factor authentication to take part.';
+    const error = new ApiError({
+      status: 403,
+      code: 10,
+      key: 'rounds.cannot_join_wager_round',
+      message: 'Server text',
+      fieldErrors: { wager: [reason] },
+    });
+    expect(describeError(error, t)).toEqual({
+      title: 'This wager round cannot be joined',
+      message: i18n.t('errors.wagerRound.description', { lng: 'en' }),
+      details: [reason],
+    });
+  });
+
   it('names the type and source of a failed chunk', () => {
     const description = describeError(new ChunkLoadError('script', '/assets/CoursesPage-abc.js'), t);
     expect(description.title).toBe('Part of the application could not be loaded');

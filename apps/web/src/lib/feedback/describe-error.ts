@@ -36,7 +36,12 @@ export function describeError(error: unknown, t: TFunction, overrides: ErrorOver
     };
   } else if (isApiError(error)) {
     if (error.code === enums.http_error_type.cannot_join_wager_round) {
-      description = { title: t('errors.wagerRound.title'), message: t('errors.wagerRound.description'), details: [] };
+      // The server names the reason (2FA, region, staff) under errors.wager: shown under the spec's text.
+      description = {
+        title: t('errors.wagerRound.title'),
+        message: t('errors.wagerRound.description'),
+        details: Object.values(error.fieldErrors).flat(),
+      };
     } else {
       description = { title: error.message, details: Object.values(error.fieldErrors).flat() };
     }

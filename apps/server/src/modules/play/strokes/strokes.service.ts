@@ -31,11 +31,19 @@ import { shotIntegrityFlag } from './shot-integrity';
 
 const { num_stroke_reason: reason } = enums;
 
+/** What a round's completion settles: its wager (modules/wagers), in the transaction that completes it. */
+export interface RoundCompletedHook<Settled = unknown> {
+  settle(tx: Database, roundId: number): Promise<Settled>;
+  /** After the commit. */
+  announce(settled: Settled): Promise<void>;
+}
+
 export interface StrokesServiceDeps {
   db: Database;
   strokes: StrokesRepository;
   publisher: Publisher;
   playerFinished: PlayerFinishedHook;
+  roundCompleted?: RoundCompletedHook;
   clock?: () => Date;
 }
 
@@ -71,7 +79,13 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     const plan = planStroke(context, input, action, clock);
     const { ended } = plan;
     let written:
-      | { strokeId: number; handicapChanged: number[]; roundCompleted: boolean; awarded: AwardedHole | null }
+      | {
+          strokeId: number;
+          handicapChanged: number[];
+          roundCompleted: boolean;
+          awarded: AwardedHole | null;
+          settled?: unknown;
+        }
       | typeof CHANGED;
     if (ended && (ended.finished || round.gameMode === GameMode.match_play)) {
       written = await unlessChanged(
@@ -91,7 +105,9 @@ export function createStrokesService(deps: StrokesServiceDeps) {
           if (stroke === null) throw new RolledBack();
           // The handicap records commit with the round's end, on the connection already held.
           const handicapChanged = await recordHandicaps(deps.playerFinished, tx, round.id, finishedPlayers);
-          return { strokeId: stroke.id, handicapChanged, roundCompleted, awarded };
+          // The wager is settled with the round's end: both commit, or neither (docs/wagering.md).
+          const settled = roundCompleted ? await deps.roundCompleted?.settle(tx, round.id) : undefined;
+          return { strokeId: stroke.id, handicapChanged, roundCompleted, awarded, settled };
         }),
       );
     } else {
@@ -102,6 +118,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
         stroke === null ? CHANGED : { strokeId: stroke.id, handicapChanged: [], roundCompleted: false, awarded: null };
     }
     if (written === CHANGED) return CHANGED;
+    if (written.settled !== undefined) await deps.roundCompleted?.announce(written.settled);
     return {
       outcome: { ...plan.outcome, stroke_id: written.strokeId },
       live: input.computed?.live ?? reportedLive(input),
@@ -209,12 +226,17 @@ export function createStrokesService(deps: StrokesServiceDeps) {
       const result = await turns.withPlayer(roundId, callerId, null, async (context) => {
         if (context.round.gameMode !== GameMode.match_play) throw new AppError('rounds.not_allowed');
         checkPlayable(context, callerId, callerId);
-        return inStrokesTransaction(deps.db, (repo, tx) =>
-          concedeMatch(repo, tx, context.round, callerId, { playerFinished: deps.playerFinished, clock }),
-        );
+        return inStrokesTransaction(deps.db, async (repo, tx) => {
+          const changed = await concedeMatch(repo, tx, context.round, callerId, {
+            playerFinished: deps.playerFinished,
+            clock,
+          });
+          return { changed, settled: await deps.roundCompleted?.settle(tx, roundId) };
+        });
       });
       if (result instanceof Replay) return;
-      await events.matchConceded(roundId, callerId, result);
+      if (result.settled !== undefined) await deps.roundCompleted?.announce(result.settled);
+      await events.matchConceded(roundId, callerId, result.changed);
     },
 
     /** Driving range: the player ends their session (their round completes). */

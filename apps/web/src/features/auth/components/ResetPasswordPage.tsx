@@ -16,6 +16,7 @@ import {
 import { useLocale } from '../../../lib/i18n';
 import { collectProblems, passwordConfirmationProblem, passwordProblem } from '../../../lib/validation';
 import { resetPassword } from '../api';
+import { deadLinkErrorKeys, resetLinkState } from '../reset-link';
 import { AuthCard } from './AuthCard';
 
 /** Where the reset e-mail's link lands: choose a new password (`?token=…`). */
@@ -24,7 +25,8 @@ export function ResetPasswordPage() {
   const locale = useLocale();
   const { pathFor } = useEnvironment();
   const [params] = useSearchParams();
-  const token = params.get('token')?.trim() ?? '';
+  const link = resetLinkState(params);
+  const token = link.kind === 'form' ? link.token : '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
@@ -35,6 +37,17 @@ export function ResetPasswordPage() {
       {t('resetPassword.requestNew')}
     </Anchor>
   );
+
+  if (link.kind === 'used') {
+    return (
+      <AuthCard title={t('resetPassword.title')} testId="reset-password">
+        <Alert color="red" data-testid="reset-password-used">
+          {t('resetPassword.usedLink')}
+        </Alert>
+        {requestNew}
+      </AuthCard>
+    );
+  }
 
   if (!token) {
     return (
@@ -72,7 +85,7 @@ export function ResetPasswordPage() {
     if (Object.keys(problems).length === 0) mutation.mutate({ token, password, password_confirmation: confirmation });
   };
 
-  const failed = isApiError(mutation.error) && mutation.error.key === 'auth.reset_failed';
+  const failed = isApiError(mutation.error) && deadLinkErrorKeys.includes(mutation.error.key);
   const errors = mergeFieldErrors(clientErrors, fieldErrorsOf(mutation.error));
   const formError = failed ? null : formErrorOf(mutation.error, ['password', 'password_confirmation']);
 

@@ -1,19 +1,23 @@
 import { Box, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MatchStatus } from '@golf/golf';
+import type { Locale } from '@golf/contracts';
 import { useEnumLabel } from '../../../lib/enums';
 import type { UnitType } from '../../player-settings/units';
 import type { RoundScorecard } from '../api';
 import { matchHoleScore } from '../../scorecard/scorecard';
 import { formatDistance } from '../play-geometry';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 
-const toPar = (value: number | null) =>
-  value === null ? '' : value === 0 ? 'E' : value > 0 ? `+${value}` : `${value}`;
+const toPar = (value: number | null, locale: Locale) =>
+  value === null ? '' : value === 0 ? 'E' : formatNumber(value, locale, { sign: true });
 
 function Distance({ cm, unit }: { cm: number | null; unit: UnitType }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   if (cm === null) return <>–</>;
-  const d = formatDistance(cm, unit);
+  const d = formatDistance(cm, unit, locale);
   return <>{t(`play.units.${d.unit}`, { value: d.value })}</>;
 }
 
@@ -122,6 +126,7 @@ export function LiveScorecard({ card, unit }: { card: RoundScorecard; unit: Unit
 
 function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const names = Object.fromEntries(card.players.map((p) => [p.id, p.display_name]));
 
   if (card.game_mode === 20) {
@@ -157,7 +162,7 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
               ))}
               <Table.Td data-testid="scorecard-total">{player.totals.gross}</Table.Td>
               <Table.Td data-testid="scorecard-to-par">
-                {toPar(player.totals.holesCompleted ? player.totals.toPar : null)}
+                {toPar(player.totals.holesCompleted ? player.totals.toPar : null, locale)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -231,8 +236,8 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
               </Table.Td>
               <Table.Td>
                 {t(shot.lateralCm < 0 ? 'play.scorecard.left' : 'play.scorecard.right', {
-                  distance: formatDistance(Math.abs(shot.lateralCm), unit).value,
-                  unit: t(`play.unitShort.${formatDistance(Math.abs(shot.lateralCm), unit).unit}`),
+                  distance: formatDistance(Math.abs(shot.lateralCm), unit, locale).value,
+                  unit: t(`play.unitShort.${formatDistance(Math.abs(shot.lateralCm), unit, locale).unit}`),
                 })}
               </Table.Td>
             </Table.Tr>

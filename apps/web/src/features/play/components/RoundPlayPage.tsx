@@ -16,6 +16,7 @@ import { RoundCompleted, RoundPending } from './RoundStatusPanels';
 import { LastShot } from './ShotText';
 import { ShotPanel } from './ShotPanel';
 import { SwingBar } from './SwingBar';
+import { WagerSummary } from '../../wagering/components/WagerSummary';
 
 /**
  * The in-round screen: the hole map, the virtual launch monitor, the live scorecard and the round's actions.
@@ -97,6 +98,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
           scorecard={scorecard}
           unit={unit}
           players={players}
+          wager={<WagerSummary wager={round.wager} nameOf={play.nameOf} />}
         />
       )}
 

@@ -51,6 +51,8 @@ export function RoundCompleted(props: {
   scorecard: RoundScorecard | undefined;
   unit: UnitType;
   players: ReactNode;
+  /** A wager round's settlement: who won what, and the fee. */
+  wager?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,6 +60,7 @@ export function RoundCompleted(props: {
       <Alert color="green" title={t('play.completed.title')} data-testid="round-finished">
         {finishedText(t, props.finished, props.nameOf)}
       </Alert>
+      {props.wager}
       {props.lastShot}
       {props.scorecard && <LiveScorecard card={props.scorecard} unit={props.unit} />}
       {props.players}

@@ -6,11 +6,13 @@ import type { UnitType } from '../../player-settings/units';
 import type { Round } from '../api';
 import type { ShotRecord } from '../hooks/round-play-reducer';
 import { distanceBetween, formatDistance } from '../play-geometry';
+import { useLocale } from '../../../lib/i18n';
 
 /** A distance in the player's units. */
 export function DistanceText({ cm, unit }: { cm: number; unit: UnitType }) {
   const { t } = useTranslation();
-  const d = formatDistance(cm, unit);
+  const locale = useLocale();
+  const d = formatDistance(cm, unit, locale);
   return <>{t(`play.units.${d.unit}`, { value: d.value })}</>;
 }
 

@@ -2,6 +2,8 @@ import { Button, Group, Select, Slider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IDEAL_TEMPO } from '@golf/golf';
 import { useEnums, findEnumLabel } from '../../../lib/enums';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 
 interface SwingControlsProps {
   clubs: number[];
@@ -40,6 +42,7 @@ export function SwingButton(props: Pick<SwingControlsProps, 'onSwing' | 'busy' |
 /** The virtual launch monitor's controls: club, power, tempo and the swing. */
 export function SwingControls(props: SwingControlsProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { data: enumMap } = useEnums();
   const options = props.clubs.map((club) => ({
     value: String(club),
@@ -57,7 +60,7 @@ export function SwingControls(props: SwingControlsProps) {
       />
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {t('play.swing.power', { percent: Math.round(props.power * 100) })}
+          {t('play.swing.power', { percent: formatNumber(props.power * 100, locale) })}
         </Text>
         <Slider
           min={1}
@@ -71,7 +74,7 @@ export function SwingControls(props: SwingControlsProps) {
       </Stack>
       <Stack gap={4}>
         <Text size="sm" fw={500}>
-          {t('play.swing.tempo', { tempo: props.tempo.toFixed(1) })}
+          {t('play.swing.tempo', { tempo: formatNumber(props.tempo, locale, { digits: 1 }) })}
         </Text>
         <Slider
           min={1}
@@ -80,7 +83,7 @@ export function SwingControls(props: SwingControlsProps) {
           value={props.tempo}
           onChange={props.onTempo}
           marks={[{ value: IDEAL_TEMPO, label: t('play.swing.idealTempo') }]}
-          label={(value) => `${value.toFixed(1)} : 1`}
+          label={(value) => `${formatNumber(value, locale, { digits: 1 })} : 1`}
           thumbLabel={t('play.swing.tempoLabel')}
           data-testid="tempo-slider"
         />

@@ -8,6 +8,7 @@ import { useEnumEntries, type EnumEntry } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { changedFields, hasChanges } from '../../../lib/forms/changed-fields';
 import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { golfBagProblems, normaliseBag } from '../golf-bag';
 import { distanceInUnit, ironDistanceLabelSet } from '../units';
@@ -85,7 +86,7 @@ function PlayerSettingsForm({ settings }: { settings: PlayerSettings }) {
   const ironDistances = numericOptions(useEnumEntries('iron_distance', ironDistanceLabelSet(values.unit_type)));
   const carry = values['7_iron_distance'];
   if (!ironDistances.some((option) => option.value === carry)) {
-    const distance = distanceInUnit(carry, values.unit_type);
+    const distance = formatNumber(distanceInUnit(carry, values.unit_type), locale);
     const label =
       values.unit_type === 'metric' ? t('units.metres', { value: distance }) : t('units.yards', { value: distance });
     ironDistances.unshift({ value: carry, label });

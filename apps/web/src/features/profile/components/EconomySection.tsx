@@ -2,9 +2,10 @@ import { Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../lib/auth/types';
 import { WalletCards } from '../../wallets/components/WalletCards';
+import { WageringStatusCard } from '../../wagering/components/WageringStatusCard';
 import { PurchaseLimitForm } from './PurchaseLimitForm';
 
-/** Profile → economy: the wallets (live) and the monthly purchase limit with its waiting period. */
+/** Profile → economy: the wallets (live), whether the player may wager, and the monthly purchase limit. */
 export function EconomySection({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -13,6 +14,7 @@ export function EconomySection({ user }: { user: User }) {
         {t('wallets.intro')}
       </Text>
       <WalletCards />
+      <WageringStatusCard />
       <Divider />
       <PurchaseLimitForm user={user} />
     </Stack>

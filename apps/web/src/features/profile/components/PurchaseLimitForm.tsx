@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { currencyMinorDigits, PURCHASE_LIMIT_MAX, translate, type Locale } from '@golf/contracts';
 import type { User } from '../../../lib/auth/types';
 import { fieldError, type FieldErrors } from '../../../lib/forms/field-errors';
-import { formatDate, formatMinorUnits } from '../../../lib/format';
+import { formatDate, formatMinorUnits, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useProfileForm } from '../hooks/useProfileForm';
 import { fromMinorUnits, isValidLimitAmount, purchaseLimitChange, toMinorUnits } from '../purchase-limit';
@@ -24,10 +24,8 @@ const limitOf = (values: LimitValues, currency: string): number | null =>
  */
 function invalidAmountMessage(locale: Locale, currency: string): string {
   const digits = currencyMinorDigits(currency);
-  const step = new Intl.NumberFormat(locale, { minimumFractionDigits: digits }).format(10 ** -digits);
-  const max = new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(
-    fromMinorUnits(PURCHASE_LIMIT_MAX, currency),
-  );
+  const step = formatNumber(10 ** -digits, locale, { digits });
+  const max = formatNumber(fromMinorUnits(PURCHASE_LIMIT_MAX, currency), locale, { maxDigits: digits });
   return translate(locale, 'validation.purchase_limit', { max, step });
 }
 

@@ -40,11 +40,13 @@ import {
   formFields,
   playerLimits,
   restrictableDevices,
+  roundFormProblems,
   toCreateRequest,
   withGameMode,
   type RoundFormValues,
 } from '../round-form';
 import { HolePicker } from './HolePicker';
+import { WagerFields } from '../../wagering/components/WagerFields';
 
 /** The server's error keys that belong to one field, so they show under it. */
 const keyFields: Record<string, string> = {
@@ -54,6 +56,8 @@ const keyFields: Record<string, string> = {
   'rounds.course_unavailable': 'course_id',
   'rounds.hardware_required': 'restrict_hardware',
   'rounds.hardware_mismatch': 'restrict_hardware',
+  'rounds.wager_limit_reached': 'wager_amount',
+  'rounds.no_tokens': 'wager_amount',
 };
 const fields = [
   'title',
@@ -75,7 +79,12 @@ const fields = [
   'restrict_hardware',
   'local',
   'game_identifier_id',
+  'wager_amount',
 ] as const;
+
+/** A number field's value as typed: out-of-range values stay (the field says so); empty is NaN, shown empty. */
+const typed = (next: number | string) => (typeof next === 'number' ? next : Number.NaN);
+const shown = (value: number) => (Number.isNaN(value) ? '' : value);
 
 const NO_GIMMES = 'none';
 const ANY_DEVICE = 'any';
@@ -139,7 +148,14 @@ export function CreateRoundPage() {
   const devices = restrictableDevices(user?.game_identifiers ?? []);
   const uses = formFields(values.gameMode, environment);
   const limits = playerLimits(values.gameMode);
-  const errors = mergeFieldErrors(clientErrors, fieldErrorsOf(create.error, keyFields));
+  const problems = roundFormProblems(values, environment);
+  const problemErrors: FieldErrors = Object.fromEntries(
+    Object.entries(problems).map(([field, problem]) => [field, [t(`rounds.form.${problem.key}`, problem.params)]]),
+  );
+  const errors = mergeFieldErrors(
+    mergeFieldErrors(clientErrors, problemErrors),
+    fieldErrorsOf(create.error, keyFields),
+  );
   const formError = formErrorOf(create.error, fields, keyFields);
 
   const set = <K extends keyof RoundFormValues>(key: K, value: RoundFormValues[K]) => {
@@ -150,6 +166,8 @@ export function CreateRoundPage() {
 
   const submit = () => {
     const current = { ...values, courseId };
+    // The fields already say what is wrong; nothing is sent until they are right.
+    if (Object.keys(problems).length) return;
     if (current.courseId === null) {
       setClientErrors({ course_id: [t('rounds.form.courseRequired')] });
       return;
@@ -198,7 +216,6 @@ export function CreateRoundPage() {
             label={t('rounds.form.name')}
             value={values.title}
             onChange={(event) => set('title', event.currentTarget.value)}
-            maxLength={80}
             error={fieldError(errors, 'title')}
             data-testid="round-title"
           />
@@ -236,9 +253,9 @@ export function CreateRoundPage() {
               min={limits.min}
               max={limits.max}
               allowDecimal={false}
-              clampBehavior="strict"
-              value={values.maxPlayers}
-              onChange={(next) => set('maxPlayers', typeof next === 'number' ? next : limits.min)}
+              clampBehavior="none"
+              value={shown(values.maxPlayers)}
+              onChange={(next) => set('maxPlayers', typed(next))}
               disabled={limits.min === limits.max}
               error={fieldError(errors, 'max_players')}
               data-testid="round-max-players"
@@ -316,9 +333,9 @@ export function CreateRoundPage() {
                 min={0}
                 max={MAX_MULLIGANS}
                 allowDecimal={false}
-                clampBehavior="strict"
-                value={values.mulligans}
-                onChange={(next) => set('mulligans', typeof next === 'number' ? next : 0)}
+                clampBehavior="none"
+                value={shown(values.mulligans)}
+                onChange={(next) => set('mulligans', typed(next))}
                 error={fieldError(errors, 'mulligans')}
                 data-testid="round-mulligans"
               />
@@ -329,9 +346,9 @@ export function CreateRoundPage() {
                 min={1}
                 max={MAX_TRIES}
                 allowDecimal={false}
-                clampBehavior="strict"
-                value={values.tries}
-                onChange={(next) => set('tries', typeof next === 'number' ? next : 1)}
+                clampBehavior="none"
+                value={shown(values.tries)}
+                onChange={(next) => set('tries', typed(next))}
                 error={fieldError(errors, 'tries')}
                 data-testid="round-tries"
               />
@@ -380,6 +397,16 @@ export function CreateRoundPage() {
             error={fieldError(errors, 'restrict_hardware') ?? fieldError(errors, 'game_identifier_id')}
             data-testid="round-restrict-hardware"
           />
+          {values.gameMode !== enums.game_mode.driving_range && (
+            <WagerFields
+              value={{ amount: values.wagerAmount, tokenType: values.wagerTokenType }}
+              onChange={(wager) => {
+                setValues((current) => ({ ...current, wagerAmount: wager.amount, wagerTokenType: wager.tokenType }));
+                if (create.error) create.reset();
+              }}
+              error={fieldError(errors, 'wager_amount')}
+            />
+          )}
           {!gimmeAllowed(environment) && (
             <Text size="sm" c="dimmed">
               {t('rounds.form.gimmeNotOnMobile')}

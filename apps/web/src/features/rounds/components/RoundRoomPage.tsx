@@ -31,6 +31,7 @@ import { roundPaths } from '../paths';
 import { modeUses } from '../round-form';
 import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
+import { WagerSummary } from '../../wagering/components/WagerSummary';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -210,6 +211,11 @@ export function RoundRoomPage() {
         <RoundStatus round={round} />
       </Group>
       <Settings round={round} />
+      <WagerSummary
+        wager={round.wager}
+        nameOf={(id) => round.players.find((p) => p.user_id === id)?.display_name ?? String(id)}
+        joining={!isPlayer && pending}
+      />
 
       {round.join_code && (
         <Card withBorder padding="md" data-testid="round-join-code">

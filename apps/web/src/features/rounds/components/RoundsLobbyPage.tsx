@@ -34,6 +34,7 @@ import { courseName } from '../round-form';
 import { JoinLocalDialog } from './JoinLocalDialog';
 import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
+import { StakeBadge } from '../../wagering/components/StakeBadge';
 
 const PER_PAGE = 10;
 const noFilters: LobbyFilters = { courseId: null, gameMode: null, playStatus: null, freeSlot: false };
@@ -49,6 +50,7 @@ function RoundRow({ round, action }: { round: LobbyRound; action: ReactNode }) {
         <Text size="sm" c="dimmed">
           {round.course.title}
         </Text>
+        <StakeBadge wager={round.wager} />
       </Table.Td>
       <Table.Td>
         <GameModeLabel mode={round.game_mode} />
@@ -83,6 +85,7 @@ function RoundCard({ round, action }: { round: LobbyRound; action: ReactNode }) 
             <Text size="sm" c="dimmed" truncate>
               {round.course.title}
             </Text>
+            <StakeBadge wager={round.wager} />
           </div>
           <RoundStatus round={round} />
         </Group>

@@ -16,7 +16,7 @@ export function useDistanceFormat() {
   const locale = useLocale();
   const unit = useUnitType();
   const long = (cm: number) => {
-    const { value, key } = longDistance(cm, unit);
+    const { value, key } = longDistance(cm, unit, locale);
     return t(key, { value });
   };
   return {

@@ -1,0 +1,84 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { errorDefinitions } from '@golf/contracts';
+import { createTestApp } from '../../test/app';
+import { operationIdOf } from './openapi-operations';
+
+interface Response {
+  description: string;
+  content: Record<string, { schema: unknown }>;
+}
+
+const { app } = await createTestApp();
+const document = app.swagger() as unknown as {
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; security?: unknown[]; responses: Record<string, Response> }>
+  >;
+};
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+);
+const root = resolve(import.meta.dirname, '../../../..');
+
+describe('the OpenAPI document', () => {
+  it('passes `redocly lint` (redocly.yaml) with 0 errors', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'openapi-'));
+    try {
+      const file = join(dir, 'openapi.json');
+      await writeFile(file, JSON.stringify(document));
+      const run = await promisify(execFile)(
+        join(root, 'node_modules/.bin/redocly'),
+        ['lint', file, '--config', join(root, 'redocly.yaml'), '--format', 'json', '--max-problems', '1000'],
+        {
+          cwd: root,
+          maxBuffer: 64 * 1024 * 1024,
+          env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        },
+      ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+      const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {
+        totals: { errors: number };
+        problems: { ruleId: string; message: string; severity: string }[];
+      };
+      const errors = report.problems.filter((problem) => problem.severity === 'error');
+      expect(errors).toEqual([]);
+      expect(report.totals.errors).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names every operation, uniquely', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z][A-Za-z0-9]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operationIdOf('GET', '/api/v1/rounds/:id/state')).toBe('getRoundsByIdState');
+    expect(document.paths['/broadcasting/auth']?.post?.operationId).toBe('postBroadcastingAuthAtRoot');
+  });
+
+  it('marks public operations `security: []` and signed-in ones with the bearer and cookie schemes', () => {
+    expect(document.paths['/api/v1/courses']?.get?.security).toEqual([]);
+    expect(document.paths['/api/v1/users/me']?.get?.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(operations.every(({ operation }) => Array.isArray(operation.security))).toBe(true);
+  });
+
+  it('documents the 4xx each operation can answer, in the Error schema, naming the keys', () => {
+    const me = document.paths['/api/v1/users/me']!.patch!.responses;
+    for (const key of ['auth.unauthorized', 'general.validation_failed', 'general.json_too_deep'] as const) {
+      const response = me[String(errorDefinitions[key].status)]!;
+      expect(response.description).toContain(`\`${key}\``);
+      expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
+    }
+    const course = document.paths['/api/v1/courses/{id}']!.get!.responses;
+    expect(course['404']!.description).toContain('general.not_found');
+    expect(course['414']!.description).toContain('general.uri_too_long');
+    for (const { operation } of operations)
+      for (const [status, response] of Object.entries(operation.responses))
+        if (status.startsWith('4') && response.content)
+          expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
+  });
+});

@@ -1,0 +1,78 @@
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { ECONOMY_AMOUNT_MAX, enums } from '@golf/contracts';
+import { useTranslation } from 'react-i18next';
+import { useEnumEntries } from '../../../lib/enums';
+import { useWageringStatus } from '../hooks/useWagering';
+
+export interface WagerValues {
+  /** null: no wager. */
+  amount: number | null;
+  tokenType: number;
+}
+
+/**
+ * The create-round form's wager: on or off, the stake each player pays on joining, the token type,
+ * and the minimum (a smaller wager is raised to it). Who may not wager is told why before trying.
+ */
+export function WagerFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: WagerValues;
+  onChange: (value: WagerValues) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const status = useWageringStatus();
+  const tokens = useEnumEntries('token_type');
+  const minimum = status.data?.minimum_amount ?? 1;
+  const on = value.amount !== null;
+  return (
+    <Stack gap="xs" data-testid="round-wager">
+      <Switch
+        label={t('wagering.form.toggle')}
+        description={t('wagering.form.toggleHint')}
+        checked={on}
+        onChange={(event) => onChange({ ...value, amount: event.currentTarget.checked ? minimum : null })}
+        data-testid="round-wager-toggle"
+      />
+      {on && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label={t('wagering.form.amount')}
+            min={1}
+            max={ECONOMY_AMOUNT_MAX}
+            allowDecimal={false}
+            value={value.amount ?? minimum}
+            onChange={(next) => onChange({ ...value, amount: typeof next === 'number' ? next : minimum })}
+            error={error}
+            data-testid="round-wager-amount"
+          />
+          <Select
+            label={t('wagering.form.tokenType')}
+            data={tokens
+              .filter((entry) => typeof entry.value === 'number')
+              .map((entry) => ({ value: String(entry.value), label: entry.label }))}
+            value={String(value.tokenType)}
+            onChange={(next) => next !== null && onChange({ ...value, tokenType: Number(next) })}
+            allowDeselect={false}
+            data-testid="round-wager-token-type"
+          />
+        </SimpleGrid>
+      )}
+      {on && (
+        <Text size="sm" c="dimmed" data-testid="round-wager-minimum">
+          {t('wagering.form.minimum', { min: minimum })}
+        </Text>
+      )}
+      {on && status.data && !status.data.allowed && (
+        <Text size="sm" c="red" data-testid="round-wager-refused">
+          {status.data.refusals.map((refusal) => t(`wagering.refusals.${refusal}`)).join(' ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export const defaultWager: WagerValues = { amount: null, tokenType: enums.token_type.coins };

@@ -1,0 +1,120 @@
+import Echo from 'laravel-echo';
+import Pusher from 'pusher-js';
+import {
+  parseRealtimePayload,
+  presenceMemberSchema,
+  pusherClientOptions,
+  serverEvents,
+  type PresenceMember,
+  type RealtimeConfig,
+  type RealtimeEventArgs,
+  type RealtimeEventName,
+  type RoundEventName,
+  type ServerEventName,
+} from '@golf/contracts';
+import { apiGet } from './api';
+import {
+  attachRealtimeConnection,
+  clearPresenceHost,
+  deliverRealtimeEvent,
+  setPresenceHost,
+  type PresenceHandlers,
+  type PresenceHost,
+  type RealtimeConnection,
+} from './realtime';
+
+// The connection behind lib/realtime.ts, in a chunk of its own (laravel-echo, pusher-js, the event schemas).
+
+type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
+
+/** Echo's options for this server, as a stock pusher-js client would be configured (shared with the back-office). */
+export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerToken: string | null) {
+  return { ...pusherClientOptions(config, page, bearerToken), Pusher };
+}
+
+/** The event and its payload as a handler's arguments; undefined, with a warning, when the payload does not fit. */
+function received<E extends RealtimeEventName>(event: E, payload: unknown): RealtimeEventArgs<E> | undefined {
+  const parsed = parseRealtimePayload(event, payload);
+  if (parsed === undefined) {
+    console.warn('real-time event with an unexpected payload, ignored', event, payload);
+    return undefined;
+  }
+  return [event, parsed] as RealtimeEventArgs<E>;
+}
+
+/** Delivers an event to the listeners once its payload fits; a listener that throws does not stop the others. */
+export function dispatchRealtimeEvent(event: ServerEventName, payload: unknown): void {
+  const args = received(event, payload);
+  if (args) deliverRealtimeEvent(...args);
+}
+
+/** A presence member as Echo hands it over (the signed `user_info`); none, with a warning, when it does not fit. */
+function presenceMember(info: unknown): PresenceMember[] {
+  const parsed = presenceMemberSchema.safeParse(info);
+  if (parsed.success) return [parsed.data];
+  console.warn('presence member with an unexpected shape, ignored', info);
+  return [];
+}
+
+type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
+
+function subscribePresence(echo: EchoInstance, channel: string, handlers: PresenceHandlers<RoundEventName>): void {
+  let members: PresenceMember[] = [];
+  const set = (next: PresenceMember[]) => {
+    members = next;
+    handlers.onMembers(members);
+  };
+  // Echo adds the `presence-` prefix itself.
+  const joined = echo
+    .join(channel.replace(/^presence-/, ''))
+    .here((all: unknown[]) => set(all.flatMap(presenceMember)))
+    .joining((info: unknown) => {
+      for (const member of presenceMember(info)) set([...members.filter((m) => m.id !== member.id), member]);
+    })
+    .leaving((info: unknown) => {
+      for (const member of presenceMember(info)) set(members.filter((m) => m.id !== member.id));
+    });
+  for (const name of handlers.events)
+    joined.listen(`.${name}`, (payload: unknown) => {
+      const args = received(name, payload);
+      if (args) handlers.onEvent(...args);
+    });
+}
+
+const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
+
+/**
+ * Fetches the configuration and opens the connection for a signed-in user, unless `cancelled()`
+ * says the caller gave up meanwhile. Resolves with the connection (null when cancelled).
+ */
+export async function openRealtimeConnection(
+  userId: number,
+  bearerToken: string | null,
+  cancelled: () => boolean,
+): Promise<RealtimeConnection | null> {
+  const config = await apiGet<RealtimeConfig>('/broadcasting/config');
+  if (cancelled()) return null;
+  const echo = new Echo(echoOptions(config, window.location, bearerToken));
+  const host: PresenceHost = {
+    join: (channel, handlers) => subscribePresence(echo, channel, handlers),
+    leave: (channel) => echo.leave(channel.replace(/^presence-/, '')),
+  };
+  const own: RealtimeConnection = {
+    close: () => {
+      clearPresenceHost(host);
+      echo.disconnect();
+    },
+  };
+  attachRealtimeConnection(own);
+  // Echo prefixes names with its namespace unless they start with a dot.
+  const user = echo.private(`users.${userId}`);
+  for (const name of userChannelEvents)
+    user.listen(`.${name}`, (payload: unknown) => dispatchRealtimeEvent(name, payload));
+  echo
+    .channel('system')
+    .listen(`.${serverEvents.versionReleased}`, (payload: unknown) =>
+      dispatchRealtimeEvent(serverEvents.versionReleased, payload),
+    );
+  setPresenceHost(host);
+  return own;
+}

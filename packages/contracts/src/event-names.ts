@@ -1,0 +1,46 @@
+// The real-time names alone, without the payload schemas of events.ts: a client that only listens by
+// name (the apps' first screens) does not bundle zod for them.
+
+/**
+ * Names of the events the server sends to clients (spec section 4, "Real-time events"). Modules
+ * raise them through one publisher; clients subscribe by these names. `realtimeEvents` below
+ * gives each its payload.
+ */
+export const serverEvents = {
+  userUpdated: 'user.updated',
+  abilitiesUpdated: 'abilities.updated',
+  walletUpdated: 'wallet.updated',
+  featureUnlocksUpdated: 'feature-unlocks.updated',
+  notificationCreated: 'notification.created',
+  versionReleased: 'version.released',
+} as const;
+
+export type ServerEventName = (typeof serverEvents)[keyof typeof serverEvents];
+
+/** Events on a round's presence channel (spec section 4; the golf engine publishes them). */
+export const roundEvents = {
+  playerJoined: 'round.player-joined',
+  strokeRecorded: 'round.stroke-recorded',
+  holeCompleted: 'round.hole-completed',
+  roundCompleted: 'round.completed',
+  /** Match play: a player conceded the match; round.completed follows. */
+  matchConceded: 'round.match-conceded',
+  /** The host started play: the waiting room moves on to the round. */
+  roundStarted: 'round.started',
+  /** The host called the round off before the start. */
+  roundCancelled: 'round.cancelled',
+  /** A player left the round before the start. */
+  playerLeft: 'round.player-left',
+} as const;
+
+export type RoundEventName = (typeof roundEvents)[keyof typeof roundEvents];
+
+/** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */
+export const realtimeChannels = {
+  /** A user's own events: user, abilities, wallets, feature unlocks, notifications. */
+  user: (userId: number) => `private-users.${userId}`,
+  /** Everyone in a round: joins, strokes, holes, completion. */
+  round: (roundId: number) => `presence-rounds.${roundId}`,
+  /** Broadcast to every client, signed in or not: version.released. */
+  system: 'system',
+} as const;

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatKb,
+  measureRoutes,
+  report,
+  routeBudgets,
+  staticClosure,
+  type Manifest,
+  type RouteSize,
+} from './first-load';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+describe('first-load budgets', () => {
+  let sizes: RouteSize[] = [];
+  beforeAll(async () => {
+    // npm test builds the apps before this suite; run alone, build what is missing or stale.
+    const { buildApps } = await import('./build-apps.mjs');
+    buildApps();
+    sizes = measureRoutes(root);
+    console.log(`First load (gzipped JavaScript before the first screen):\n${report(sizes)}`);
+  }, 300_000);
+
+  it.each(routeBudgets.map((budget) => [`${budget.app} ${budget.route}`, budget] as const))(
+    '%s stays within its budget',
+    (_, budget) => {
+      const size = sizes.find((s) => s.app === budget.app && s.route === budget.route)!;
+      const files = size.files
+        .toSorted((a, b) => b.bytes - a.bytes)
+        .slice(0, 8)
+        .map((f) => `  ${formatKb(f.bytes).padStart(9)}  ${f.file}`)
+        .join('\n');
+      expect(
+        size.bytes,
+        `${budget.app} ${budget.route} needs ${formatKb(size.bytes)} before its first screen, over its budget of ` +
+          `${formatKb(budget.budget)} (docs/benchmarks.md, "First load"). Largest files:\n${files}`,
+      ).toBeLessThanOrEqual(budget.budget);
+    },
+  );
+});
+
+describe('the static import closure', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_ui.js'], css: ['a.css'] },
+    '_react.js': { file: 'assets/react.js' },
+    '_ui.js': { file: 'assets/ui.js', imports: ['_react.js'], dynamicImports: ['src/Chart.tsx'] },
+    'src/Page.tsx': { file: 'assets/Page.js', isDynamicEntry: true, imports: ['_ui.js', '_form.js'] },
+    '_form.js': { file: 'assets/form.js' },
+    'src/Chart.tsx': { file: 'assets/Chart.js', isDynamicEntry: true, imports: ['_charts.js'] },
+    '_charts.js': { file: 'assets/charts.js' },
+    '_styles.css': { file: 'assets/styles.css' },
+  };
+
+  it('follows static imports once each, and not dynamic ones', () => {
+    expect(staticClosure(manifest, ['index.html'])).toEqual(['assets/index.js', 'assets/react.js', 'assets/ui.js']);
+    expect(staticClosure(manifest, ['index.html', 'src/Page.tsx'])).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/ui.js',
+      'assets/Page.js',
+      'assets/form.js',
+    ]);
+  });
+
+  it('counts scripts only', () => {
+    expect(staticClosure(manifest, ['_styles.css'])).toEqual([]);
+  });
+
+  it('refuses a module the build does not have as a chunk', () => {
+    expect(() => staticClosure(manifest, ['index.html', 'src/Gone.tsx'])).toThrow(/src\/Gone\.tsx/);
+  });
+});
