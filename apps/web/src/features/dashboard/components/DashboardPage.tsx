@@ -1,17 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { InlineLoader } from '../../../lib/ui/InlineStates';
 import { PageTitle } from '../../../lib/ui/PageTitle';
-import { GameDownloadCard } from '../../game-versions/components/GameDownloadCard';
-import { MatchHistoryList } from '../../history/components/MatchHistorySection';
 import { PromotionStrip } from '../../promotions/components/PromotionStrip';
-import { VersionCheck } from '../../protocol/components/VersionCheck';
-import { Invites, MyRounds } from '../../rounds/components/RoundsLobbyPage';
-import { HandicapTrendChart } from '../../statistics/components/HandicapTrendChart';
 import { WalletCards } from '../../wallets/components/WalletCards';
-import { QuickActions } from './QuickActions';
+
+// The sections below the fold load after the first screen (decision 0065): the chart library, the
+// scorecard dialog and the round lobby are not the first screen's to pay for.
+const Invites = lazy(() => import('../../rounds/components/RoundsLobbyPage').then((m) => ({ default: m.Invites })));
+const MyRounds = lazy(() => import('../../rounds/components/RoundsLobbyPage').then((m) => ({ default: m.MyRounds })));
+const MatchHistoryList = lazy(() =>
+  import('../../history/components/MatchHistorySection').then((m) => ({ default: m.MatchHistoryList })),
+);
+const QuickActions = lazy(() => import('./QuickActions').then((m) => ({ default: m.QuickActions })));
+const GameDownloadCard = lazy(() =>
+  import('../../game-versions/components/GameDownloadCard').then((m) => ({ default: m.GameDownloadCard })),
+);
+const VersionCheck = lazy(() =>
+  import('../../protocol/components/VersionCheck').then((m) => ({ default: m.VersionCheck })),
+);
+const HandicapTrendChart = lazy(() =>
+  import('../../statistics/components/HandicapTrendChart').then((m) => ({ default: m.HandicapTrendChart })),
+);
 
 /** How many recent results the dashboard shows (the profile has the latest 20). */
 const RECENT_RESULTS = 3;
@@ -35,12 +49,16 @@ export function DashboardPage() {
         <Text c="dimmed">{t('dashboard.intro')}</Text>
       </Stack>
       <PromotionStrip slot="dashboard" />
-      <QuickActions />
+      <Suspense fallback={null}>
+        <QuickActions />
+      </Suspense>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Invites />
-            <MyRounds />
+            <Suspense fallback={null}>
+              <Invites />
+              <MyRounds />
+            </Suspense>
             <Card withBorder data-testid="dashboard-results">
               <Stack gap="sm">
                 <Group justify="space-between">
@@ -49,8 +67,10 @@ export function DashboardPage() {
                     {t('dashboard.allResults')}
                   </Anchor>
                 </Group>
-                <MatchHistoryList limit={RECENT_RESULTS} />
-                <HandicapTrendChart />
+                <Suspense fallback={<InlineLoader label={t('feedback.loading')} testId="dashboard-results-loading" />}>
+                  <MatchHistoryList limit={RECENT_RESULTS} />
+                  <HandicapTrendChart />
+                </Suspense>
               </Stack>
             </Card>
           </Stack>
@@ -61,8 +81,10 @@ export function DashboardPage() {
               <Title order={4}>{t('dashboard.wallet')}</Title>
               <WalletCards />
             </Stack>
-            <GameDownloadCard />
-            <VersionCheck />
+            <Suspense fallback={null}>
+              <GameDownloadCard />
+              <VersionCheck />
+            </Suspense>
           </Stack>
         </Grid.Col>
       </Grid>
