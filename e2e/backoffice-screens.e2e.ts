@@ -116,6 +116,12 @@ describe('back-office economy and golf screens', () => {
       // Profanities have no demo data; the edit screen needs a row.
       const term = await adminApi('POST', 'admin/profanities', { search_term: `zzqx${Date.now().toString(36)}` });
       expect(term.status, JSON.stringify(term.body)).toBe(201);
+      // Nor promotions or game versions (not marked latest: open pages would be offered an update).
+      const suffix = Date.now().toString(36);
+      const promotion = await adminApi('POST', 'admin/promotions', { name: `e2e ${suffix}`, title: { en: 'e2e' } });
+      expect(promotion.status, JSON.stringify(promotion.body)).toBe(201);
+      const version = await adminApi('POST', 'admin/game-versions', { version: `0.0.0-e2e.${suffix}` });
+      expect(version.status, JSON.stringify(version.body)).toBe(201);
       // Nor wager restrictions (a region nobody in the demo lives in); 422 when a test made it already.
       const restriction = await adminApi('POST', 'admin/wager-restrictions', {
         country_code: 'US',

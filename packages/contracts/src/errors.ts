@@ -242,6 +242,9 @@ export const errorDefinitions = {
   'files.invalid_download_link': { code: 11006, status: 403 },
   'files.download_link_expired': { code: 11007, status: 410 },
   'files.range_not_satisfiable': { code: 11008, status: 416 },
+  // The game download (docs/distribution.md): no version marked latest, or the latest has no build.
+  'files.no_game_release': { code: 11009, status: 404 },
+  'files.no_game_build': { code: 11010, status: 404 },
 
   // Content (12001–12999): hardware devices, courses and the FAQ (docs/content.md).
   'content.hardware_version_taken': { code: 12001, status: 409 },

@@ -39,6 +39,8 @@ export * from './schemas/shots';
 export * from './schemas/statistics';
 export * from './schemas/store';
 export * from './schemas/files';
+export * from './schemas/game-versions';
+export * from './schemas/promotions';
 export * from './schemas/subscriptions';
 export * from './schemas/users';
 export * from './schemas/vouchers';

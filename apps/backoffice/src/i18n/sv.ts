@@ -463,6 +463,27 @@ export const sv: PartialAppMessages = {
       help: 'PNG, JPEG eller WebP, uppladdad till den här webbplatsen; eller en https://-adress.',
       preview: 'Förhandsvisning',
     },
+    build_input: {
+      upload: 'Ladda upp version',
+      uploading: 'Laddar upp…',
+      remove: 'Ta bort',
+      none: 'Ingen fil uppladdad',
+      size: '%{size} byte',
+      help: 'En zip med spelet, uppladdad till den här webbplatsen; spelarna laddar ned den via signerade länkar.',
+    },
+    promotions: {
+      sv_help: 'Svenska spelare ser den engelska titeln när den här är tom.',
+      link_help: 'En https://-adress eller en sida i spelarappen, till exempel /store.',
+      starts_help: 'Tom: visas direkt (när den är aktiv).',
+      ends_help: 'Tom: inget slut.',
+      positions: 'Platser',
+      positions_help: 'Var den visas och i vilken ordning (lägst först).',
+    },
+    game_versions: {
+      version_format: 'Bokstäver och siffror i delar åtskilda av ".", "-" eller "+" (1.4.0, 2.0.0-beta.2).',
+      latest_help:
+        'Att markera versionen som senaste avmarkerar de andra och berättar för inloggade spelare om uppdateringen.',
+    },
     errors: {
       network: 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
       chunk_load_title: 'En del av administrationen kunde inte läsas in',
@@ -834,11 +855,21 @@ export const sv: PartialAppMessages = {
     },
     promotions: {
       name: 'Kampanj |||| Kampanjer',
+      notifications: { created: 'Kampanjen har lagts till', updated: 'Kampanjen har sparats' },
       fields: {
         id: 'ID',
         name: 'Namn',
         title: 'Titel',
+        'title.en': 'Titel (engelska)',
+        'title.sv': 'Titel (svenska)',
+        cover_image: 'Omslagsbild',
+        link: 'Länk',
         active: 'Aktiv',
+        starts_at: 'Visas från',
+        ends_at: 'Visas till',
+        positions: 'Platser',
+        position: 'Plats',
+        order: 'Ordning',
       },
       empty: 'Inga kampanjer ännu.',
     },
@@ -889,10 +920,12 @@ export const sv: PartialAppMessages = {
     },
     'game-versions': {
       name: 'Spelversion |||| Spelversioner',
+      notifications: { created: 'Spelversionen har lagts till', updated: 'Spelversionen har sparats' },
       fields: {
         id: 'ID',
         version: 'Version',
         latest: 'Senaste',
+        file: 'Spelfil',
         created_at: 'Skapad',
         updated_at: 'Uppdaterad',
       },

@@ -89,7 +89,8 @@ export const resourceTable = {
   transactions: { apiPath: 'admin/transactions', access: { list: anyOf('manage-users') } },
   wallets: { apiPath: 'admin/wallets', access: { list: anyOf('manage-users') } },
   hardware: { apiPath: 'admin/hardware', access: manage('manage-hardware', 'delete') },
-  promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions'), awaitsApi: true },
+  // No delete: staff switch a promotion off (active) instead.
+  promotions: { apiPath: 'admin/promotions', access: manage('manage-promotions', 'delete') },
   mappacks: { apiPath: 'admin/mappacks', access: manage('manage-courses') },
   // Courses are added from a course definition; a delete is refused while rounds or map packs use one.
   courses: { apiPath: 'admin/courses', access: manage('manage-courses') },
@@ -97,7 +98,8 @@ export const resourceTable = {
   // Not a spec route: the FAQ's own permission (docs/decisions/0049).
   faq: { apiPath: 'admin/faq', access: manage('manage-faq') },
   clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
-  'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions'), awaitsApi: true },
+  // No delete: a released version stays on record (players may still run it).
+  'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions', 'delete') },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },
 } as const satisfies Record<string, ResourceSpec>;
 

@@ -15,6 +15,9 @@ import { DEV_MAIL_PREFIX, devMailViewerEnabled } from '../modules/mail/mailer';
 import { faqRoutes } from '../modules/faq/faq.routes';
 import { createFaqService } from '../modules/faq/faq.service';
 import { filesRoutes } from '../modules/files/files.routes';
+import { createGameVersionsRepository } from '../modules/game-versions/game-versions.repository';
+import { gameVersionsAdminRoutes, gameVersionsRoutes } from '../modules/game-versions/game-versions.routes';
+import { createGameVersionsService } from '../modules/game-versions/game-versions.service';
 import { uploadsRoutes } from '../modules/files/uploads.routes';
 import { hardwareRoutes } from '../modules/hardware/hardware.routes';
 import { adminMapPacksRoutes } from '../modules/map-packs/admin-map-packs.routes';
@@ -25,6 +28,9 @@ import { launchMonitorRoutes } from '../modules/play/launch-monitor/launch-monit
 import { launchesRoutes } from '../modules/play/launches/launches.routes';
 import { shotsRoutes } from '../modules/play/shots/shots.routes';
 import { strokesRoutes } from '../modules/play/strokes/strokes.routes';
+import { createPromotionsRepository } from '../modules/promotions/promotions.repository';
+import { promotionsAdminRoutes, promotionsRoutes } from '../modules/promotions/promotions.routes';
+import { createPromotionsService } from '../modules/promotions/promotions.service';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
 import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
@@ -75,6 +81,15 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     displayNameOf: async (userId) => (await platform.usersRepository.findById(userId))?.displayName ?? null,
     isRoundParticipant: golf.rounds.isParticipant,
   });
+  const gameVersions = createGameVersionsService({
+    db,
+    repository: createGameVersionsRepository(db),
+    storage: files.storage,
+    downloadLinks: files.downloadLinks,
+    features: entitlements,
+    publisher: platform.publisher,
+  });
+  const promotions = createPromotionsService({ db, repository: createPromotionsRepository(db), clock: platform.clock });
 
   app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: features.database.ping });
@@ -108,6 +123,10 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(hardwareRoutes, { hardware: golf.hardware, guards });
       await api.register(faqRoutes, { faq: createFaqService({ db, activity }), guards });
       await api.register(usersRoutes, { users: accounts.users, guards, sessions });
+      await api.register(gameVersionsRoutes, { gameVersions, guards });
+      await api.register(gameVersionsAdminRoutes, { gameVersions, guards });
+      await api.register(promotionsRoutes, { promotions });
+      await api.register(promotionsAdminRoutes, { promotions, guards });
       await api.register(uploadsRoutes, { uploads: files.uploads, avatars: files.avatars, guards });
       await api.register(adminUsersRoutes, { users: accounts.users, guards });
       await api.register(adminAccessRoutes, { access: accounts.access, guards });

@@ -215,6 +215,8 @@ export const en = {
     'files.invalid_download_link': 'This download link is not valid.',
     'files.download_link_expired': 'This download link has expired. Ask for a new one.',
     'files.range_not_satisfiable': 'The requested range starts past the end of the file (:size bytes).',
+    'files.no_game_release': 'No game version has been released yet.',
+    'files.no_game_build': 'The latest game version has no download yet.',
   } satisfies Record<ErrorKey, string>,
 
   validation: {

@@ -213,6 +213,8 @@ export const sv: PartialCatalogue = {
     'files.invalid_download_link': 'Nedladdningslänken är inte giltig.',
     'files.download_link_expired': 'Nedladdningslänken har gått ut. Be om en ny.',
     'files.range_not_satisfiable': 'Det begärda intervallet börjar efter filens slut (:size byte).',
+    'files.no_game_release': 'Ingen spelversion har släppts ännu.',
+    'files.no_game_build': 'Den senaste spelversionen går inte att ladda ned ännu.',
   },
   validation: {
     required: 'Fältet :attribute är obligatoriskt.',

@@ -1,6 +1,7 @@
 import { BooleanField, DataTable } from 'react-admin';
 import { ResourceList } from '../shared';
 
+/** Spec §2 list columns: name and active. */
 export function PromotionList() {
   return (
     <ResourceList>

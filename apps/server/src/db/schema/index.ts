@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './golf';
 export * from './economy';
 export * from './content';
+export * from './distribution';

@@ -87,10 +87,19 @@ function HistoryRow({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void
   );
 }
 
-/** Profile → match history: the latest 20 completed rounds (spec sections 2 and 9), each opening its scorecard. */
+/**
+ * Profile → match history: the latest 20 completed rounds (spec sections 2 and 9), each opening its
+ * scorecard. The dashboard shows the first `limit` of the same list (one query for both).
+ */
 export function MatchHistorySection() {
+  return <MatchHistoryList />;
+}
+
+export function MatchHistoryList({ limit }: { limit?: number }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, refetch } = useMatchHistory();
+  const history = useMatchHistory();
+  const { isPending, isError, refetch } = history;
+  const data = limit === undefined ? history.data : history.data?.slice(0, limit);
   const [open, setOpen] = useState<HistoryEntry | null>(null);
   return (
     <Stack gap="md" data-testid="match-history-section">
@@ -110,9 +119,11 @@ export function MatchHistorySection() {
       )}
       {data && data.length > 0 && (
         <>
-          <Text size="sm" c="dimmed">
-            {t('history.intro')}
-          </Text>
+          {limit === undefined && (
+            <Text size="sm" c="dimmed">
+              {t('history.intro')}
+            </Text>
+          )}
           {/* Narrower than a phone's card (316 px at 390), so the table never scrolls a few pixels sideways. */}
           <Table.ScrollContainer minWidth={280}>
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="history-rounds">

@@ -24,6 +24,7 @@ import { useEnumEntries } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import type { LobbyFilters, LobbyRound } from '../api';
 import { useDeclineInvite, useInvites, useLobby, useMyRounds, useOwnedCourses } from '../hooks/useRounds';
 import { useJoinFlow } from '../hooks/useJoinFlow';
@@ -162,7 +163,8 @@ function LoadError({ error, retry }: { error: Error; retry: () => void }) {
   );
 }
 
-function MyRounds() {
+/** The rounds the player is in, to resume (also on the dashboard). */
+export function MyRounds() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const { data, isPending, isError, error, refetch } = useMyRounds();
@@ -200,7 +202,8 @@ function MyRounds() {
   );
 }
 
-function Invites() {
+/** Round invitations to accept or decline (also on the dashboard). */
+export function Invites() {
   const { t } = useTranslation();
   const { data } = useInvites();
   const join = useJoinFlow();
@@ -372,6 +375,7 @@ export function RoundsLobbyPage() {
           </Button>
         </Group>
       </Group>
+      <PromotionStrip slot="round_list" />
       {user && (
         <Text size="sm" c="dimmed" data-testid="my-invite-name">
           {t('rounds.lobby.invitedByName', { name: user.display_name })}

@@ -16,6 +16,7 @@ import { enumEntries, useEnums } from '../../../lib/enums';
 import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import { useProducts } from '../hooks/useStore';
 import { ProductCard } from './ProductCard';
 
@@ -45,6 +46,7 @@ export function StorePage() {
   return (
     <Stack gap="md" data-testid="store-page">
       <PageTitle>{t('nav.store')}</PageTitle>
+      <PromotionStrip slot="store" />
       {/* On a phone the categories are wider than the screen: they scroll sideways on their own. */}
       <ScrollArea type="scroll" scrollbars="x" offsetScrollbars="x">
         <SegmentedControl

@@ -3,9 +3,10 @@ import { Alert, Checkbox, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../lib/auth/types';
 import { useUpdateMe } from '../../../lib/auth/useUpdateMe';
+import { GameDownloadCard } from '../../game-versions/components/GameDownloadCard';
 import { WizardActions } from './WizardActions';
 
-/** "Download and play": what the game download is, and the opt-in for it. */
+/** "Download and play": what the game download is, the download itself (or how to get it), and the opt-in. */
 export function DownloadStep({ user, onBack, onNext }: { user: User; onBack: () => void; onNext: () => void }) {
   const { t } = useTranslation();
   const initial = user.download_opt_at !== null;
@@ -25,6 +26,7 @@ export function DownloadStep({ user, onBack, onNext }: { user: User; onBack: () 
         <List.Item>{t('welcome.download.point2')}</List.Item>
         <List.Item>{t('welcome.download.point3')}</List.Item>
       </List>
+      <GameDownloadCard />
       {update.error && (
         <Alert color="red" data-testid="welcome-error">
           {update.error.message}
