@@ -46,7 +46,7 @@ async function addPosition(page: Page, index: number, position: number): Promise
 }
 
 describe('promotions', () => {
-  it('staff place a promotion with an uploaded cover; a player sees it on the dashboard, the store and sign-in', async () => {
+  it('staff place a promotion with an uploaded cover; a player sees it on the dashboard, store, courses and sign-in', async () => {
     const title = `Autumn open ${Date.now()}`;
     const staff = await browser.newContext();
     const page = await staff.newPage();
@@ -67,6 +67,7 @@ describe('promotions', () => {
     await addPosition(page, 0, 10);
     await addPosition(page, 1, 30);
     await addPosition(page, 2, 90);
+    await addPosition(page, 3, 70);
     await screenshot(page, 'backoffice-promotion');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/backoffice/promotions');
@@ -93,6 +94,8 @@ describe('promotions', () => {
     await visitor.getByTestId('promotions-dashboard').getByText(title).click();
     await visitor.waitForURL((url) => url.pathname === '/store');
     await expectShown('store');
+    await visitor.goto(`${baseUrl()}/courses`);
+    await expectShown('courses_list');
     // Not placed on the round list.
     await visitor.goto(`${baseUrl()}/rounds`);
     await visitor.getByTestId('rounds-lobby').waitFor();

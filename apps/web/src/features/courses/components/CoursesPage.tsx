@@ -5,6 +5,7 @@ import { DEFAULT_PER_PAGE } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import { useCourses } from '../hooks/useCourses';
 import { CoursesTable } from './CoursesTable';
 
@@ -32,6 +33,7 @@ export function CoursesPage() {
   return (
     <Stack gap="md">
       <PageTitle>{t('nav.courses')}</PageTitle>
+      <PromotionStrip slot="courses_list" />
       <Group align="flex-end" justify="space-between">
         <TextInput
           label={t('courses.searchLabel')}
