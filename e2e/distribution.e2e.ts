@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createPlayer, demoAccount, signInBackofficeAdmin, signInToken, signInWeb } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
+import { tinyZip } from '../apps/server/test/files';
 
 const browser = await launchBrowser();
 
@@ -10,32 +11,6 @@ const coverPng = () =>
   sharp({ create: { width: 800, height: 300, channels: 3, background: { r: 200, g: 120, b: 20 } } })
     .png()
     .toBuffer();
-
-/** A tiny but real zip (one stored file), as a game build. */
-function buildZip(content: string): Buffer {
-  const name = Buffer.from('readme.txt');
-  const data = Buffer.from(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + name.length, 12);
-  end.writeUInt32LE(30 + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
 
 /** Adds a position row in the promotion form and picks its place (promotion_position_type). */
 async function addPosition(page: Page, index: number, position: number): Promise<void> {
@@ -152,7 +127,7 @@ describe('game versions', () => {
     await expect.poll(() => home.getByTestId('game-download-missing').count(), { timeout: 10_000 }).toBe(0);
 
     const version = `9.${Date.now() % 100000}.0`;
-    const build = buildZip(`build ${version}`);
+    const build = tinyZip(`build ${version}`);
     const staff = await browser.newContext();
     const page = await staff.newPage();
     await signInBackofficeAdmin(page);

@@ -33,25 +33,28 @@ export async function startRound(testApp: TestApp, roundId: number, host: TestUs
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/** The body of a hole-in-one stroke on hole 1 (figures integrity accepts), under the client's stroke id. */
+export const holeInOneStroke = (id: string) => ({
+  id,
+  hole: 1,
+  club: 10,
+  surface_type: 30,
+  distance_to_hole: 0,
+  hole_completed: true,
+  ball_speed: 60,
+  launch_angle: 12,
+  azimuth: 1,
+  back_spin: 3000,
+  side_spin: -200,
+  carry: 20000,
+  total_distance: 27000,
+});
+
 /**
  * The stroke that holes out with the player's first shot on hole 1 (a hole in one), with a fixed
  * id so a retry of it is the same stroke. Launch figures as test/golf playHole's, which integrity accepts.
  */
 export const holeInOne = (testApp: TestApp, roundId: number, user: TestUser, id: string = randomUUID()) =>
-  stroke(testApp, roundId, user, {
-    id,
-    hole: 1,
-    club: 10,
-    surface_type: 30,
-    distance_to_hole: 0,
-    hole_completed: true,
-    ball_speed: 60,
-    launch_angle: 12,
-    azimuth: 1,
-    back_spin: 3000,
-    side_spin: -200,
-    carry: 20000,
-    total_distance: 27000,
-  });
+  stroke(testApp, roundId, user, holeInOneStroke(id));
 
 export { playHole };

@@ -10,7 +10,7 @@ import { createTestApp, TEST_SECRET } from '../../../test/app';
 import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
 import { demoCourses } from '../../../test/golf';
 import { createWagerer, expectLedgerConsistent, wagerEntries } from '../../../test/wagers';
-import { playHole, startRound, wagerRound } from '../../../test/wager-rounds';
+import { holeInOneStroke, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
 
 /**
  * Issue 35's crash test with a real kill: a server process on PostgreSQL is killed with SIGKILL
@@ -110,21 +110,7 @@ describe.runIf(onPostgres)('a wager settlement when the server is killed (Postgr
       fetch(`http://127.0.0.1:${port}/api/v1/rounds/${round.id}/strokes`, {
         method: 'POST',
         headers: { ...guest.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          id: last,
-          hole: 1,
-          club: 10,
-          surface_type: 30,
-          distance_to_hole: 0,
-          hole_completed: true,
-          ball_speed: 60,
-          launch_angle: 12,
-          azimuth: 1,
-          back_spin: 3000,
-          side_spin: -200,
-          carry: 20000,
-          total_distance: 27000,
-        }),
+        body: JSON.stringify(holeInOneStroke(last)),
       });
 
     const first = await startNode(env);
