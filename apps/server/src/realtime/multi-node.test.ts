@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import Pusher from 'pusher';
 import type PusherClient from 'pusher-js';
@@ -13,6 +10,7 @@ import { connected, next, pusherClient, rawClient } from '../../test/realtime';
 import { createTestUser } from '../../test/users';
 import { resolveRealtimeApp } from './realtime-app';
 import { signChannel, signedQuery } from './signatures';
+import { startServerProcess, type ServerProcess } from '../../test/server-process';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis, as a scaled-out deployment runs:
@@ -21,35 +19,8 @@ import { signChannel, signedQuery } from './signatures';
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const nodeScript = fileURLToPath(new URL('../../test/node-process.ts', import.meta.url));
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-interface Node {
-  port: number;
-  child: ChildProcess;
-}
-
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', nodeScript], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`node did not start:\n${output.join('\n')}`)), 45_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^READY (\d+)$/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      } else output.push(line);
-    });
-    child.once('exit', (code) => reject(new Error(`node exited (${code}):\n${output.join('\n')}`)));
-  });
-  return { port, child };
-}
+type Node = ServerProcess;
 
 async function stopNode(node: Node): Promise<void> {
   if (node.child.exitCode !== null) return;
@@ -77,7 +48,7 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
   const config = testConfig();
   const testApp = { database, config } as TestApp;
   const realtimeApp = resolveRealtimeApp(config.realtime, TEST_SECRET);
-  const [a, b] = onPostgres ? await Promise.all([startNode(env), startNode(env)]) : [];
+  const [a, b] = onPostgres ? await Promise.all([startServerProcess(env), startServerProcess(env)]) : [];
   afterAll(async () => {
     await Promise.all([a, b].map((node) => node && stopNode(node)));
     await database?.close();

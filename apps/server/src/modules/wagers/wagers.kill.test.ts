@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
@@ -11,6 +9,7 @@ import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
 import { demoCourses } from '../../../test/golf';
 import { createWagerer, expectLedgerConsistent, wagerEntries } from '../../../test/wagers';
 import { holeInOneStroke, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
+import { startServerProcess } from '../../../test/server-process';
 
 /**
  * Issue 35's crash test with a real kill: a server process on PostgreSQL is killed with SIGKILL
@@ -20,31 +19,7 @@ import { holeInOneStroke, playHole, startRound, wagerRound } from '../../../test
  * processes, so it runs in the server-postgres project only.
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const nodeScript = fileURLToPath(new URL('../../../test/node-process.ts', import.meta.url));
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const PAYOUT = enums.transaction_action.wager_payout;
-
-async function startNode(env: Record<string, string>): Promise<{ port: number; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', nodeScript], {
-    cwd: serverDir,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  createInterface({ input: child.stderr! }).on('line', (line) => output.push(line));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`node did not start:\n${output.join('\n')}`)), 45_000);
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /^READY (\d+)$/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      } else output.push(line);
-    });
-    child.once('exit', (code) => reject(new Error(`node exited (${code}):\n${output.join('\n')}`)));
-  });
-  return { port, child };
-}
 
 function withConnectionCheck(databaseUrl: string): string {
   const url = new URL(databaseUrl);
@@ -113,7 +88,7 @@ describe.runIf(onPostgres)('a wager settlement when the server is killed (Postgr
         body: JSON.stringify(holeInOneStroke(last)),
       });
 
-    const first = await startNode(env);
+    const first = await startServerProcess(env);
     children.push(first.child);
     const inFlight = completing(first.port).then(
       (reply) => reply.status,
@@ -140,7 +115,7 @@ describe.runIf(onPostgres)('a wager settlement when the server is killed (Postgr
     await expectLedgerConsistent(testApp);
 
     // The restarted server takes the game's replay of the same stroke, then its duplicate, and pays once.
-    const second = await startNode(env);
+    const second = await startServerProcess(env);
     children.push(second.child);
     expect((await completing(second.port)).status).toBe(201);
     expect((await completing(second.port)).status).toBe(200);
