@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from './app';
 import { createTestUser, type TestUser } from './users';
@@ -120,4 +120,17 @@ export const purchase = (
 /** Rows of a raw query (the database type does not say which driver's result shape comes back). */
 export async function rowsOf<T = Record<string, unknown>>(testApp: TestApp, query: SQL): Promise<T[]> {
   return ((await testApp.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The activity log's entries of one event about one subject, oldest first (the staff action's trace). */
+export function staffActionsOf(
+  testApp: TestApp,
+  event: string,
+  subject: { type: string; id: number },
+): Promise<{ actor_id: number | null; properties: Record<string, unknown> }[]> {
+  return rowsOf(
+    testApp,
+    sql`select actor_id, properties from activity_logs
+        where event = ${event} and subject_type = ${subject.type} and subject_id = ${subject.id} order by id`,
+  );
 }

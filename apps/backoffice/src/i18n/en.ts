@@ -378,6 +378,14 @@ export const en = {
         wagers: {
           resolved: 'Wager round paid out or refunded by staff',
         },
+        promotions: {
+          created: 'Promotion added',
+          updated: 'Promotion changed',
+        },
+        game_versions: {
+          created: 'Game version added',
+          updated: 'Game version changed',
+        },
         wager_restrictions: {
           created: 'Wager restriction added',
           updated: 'Wager restriction changed',

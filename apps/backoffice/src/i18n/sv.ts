@@ -300,6 +300,14 @@ export const sv: PartialAppMessages = {
         wagers: {
           resolved: 'Spelrunda utbetald eller återbetald av personal',
         },
+        promotions: {
+          created: 'Kampanj tillagd',
+          updated: 'Kampanj ändrad',
+        },
+        game_versions: {
+          created: 'Spelversion tillagd',
+          updated: 'Spelversion ändrad',
+        },
         wager_restrictions: {
           created: 'Spelbegränsning tillagd',
           updated: 'Spelbegränsning ändrad',

@@ -88,8 +88,14 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     downloadLinks: files.downloadLinks,
     features: entitlements,
     publisher: platform.publisher,
+    activity: platform.activity,
   });
-  const promotions = createPromotionsService({ db, repository: createPromotionsRepository(db), clock: platform.clock });
+  const promotions = createPromotionsService({
+    db,
+    repository: createPromotionsRepository(db),
+    activity: platform.activity,
+    clock: platform.clock,
+  });
 
   app.decorateRequest('auth', null);
   await app.register(healthRoutes, { ping: features.database.ping });

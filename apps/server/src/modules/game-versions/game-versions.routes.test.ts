@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { staffActionsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { multipartFile, tinyZip } from '../../../test/files';
 import { createRecordingFanout } from '../../../test/publisher';
@@ -80,6 +81,16 @@ describe('game versions in the back-office', () => {
     await call('PATCH', `${BASE}/${first.id}`, { file: null });
     const list = (await call('GET', BASE)).json();
     expect(list.data.map((row: { version: string }) => row.version).slice(0, 2)).toEqual(['1.1.0', '1.0.0']);
+
+    // Every add and change is in the activity log with who made it, before and after.
+    const subject = { type: 'game_version', id: second.id };
+    expect(await staffActionsOf(testApp, 'game_versions.created', subject)).toMatchObject([
+      { actor_id: releaser.id, properties: { before: null, after: { version: '1.1.0', latest: false } } },
+    ]);
+    expect((await staffActionsOf(testApp, 'game_versions.updated', subject))[0]).toMatchObject({
+      actor_id: releaser.id,
+      properties: { before: { latest: false }, after: { latest: true } },
+    });
   });
 
   it('leaves exactly one latest when staff mark several at once (a race on PostgreSQL)', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@golf/contracts';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
-import { currentAuth, type Guards } from '../auth/guards';
+import { currentAuth, type Guards, staffActor } from '../auth/guards';
 import type { GameVersionRow } from './game-versions.repository';
 import type { GameVersionsService } from './game-versions.service';
 
@@ -81,7 +81,8 @@ export const gameVersionsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 201: dataEnvelope(gameVersionSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: toGameVersion(await gameVersions.create(request.body)) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: toGameVersion(await gameVersions.create(request.body, staffActor(request))) }),
   );
 
   for (const method of ['PUT', 'PATCH'] as const)
@@ -98,7 +99,7 @@ export const gameVersionsAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(gameVersionSchema) },
       },
       handler: async (request) => ({
-        data: toGameVersion(await gameVersions.update(request.params.id, request.body)),
+        data: toGameVersion(await gameVersions.update(request.params.id, request.body, staffActor(request))),
       }),
     });
 };

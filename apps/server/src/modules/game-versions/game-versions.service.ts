@@ -11,6 +11,8 @@ import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import type { FileStorage } from '../../storage/file-storage';
 import type { FeatureAccess } from '../entitlements/entitlements.service';
 import type { DownloadLinks } from '../files/download-links';
@@ -23,6 +25,7 @@ export interface GameVersionsServiceDeps {
   downloadLinks: Pick<DownloadLinks, 'sign'>;
   features: FeatureAccess;
   publisher: Publisher;
+  activity: Pick<ActivityLog, 'record'>;
 }
 
 const duplicateVersion = () =>
@@ -72,7 +75,7 @@ export function createGameVersionsService(deps: GameVersionsServiceDeps) {
    * Writes a version and, when it becomes latest, unmarks the others in the same transaction under
    * one lock (so parallel marks leave exactly one latest); announces a newly latest one after commit.
    */
-  async function save(id: number | null, input: GameVersionPatchRequest): Promise<GameVersionRow> {
+  async function save(id: number | null, input: GameVersionPatchRequest, actor: StaffActor): Promise<GameVersionRow> {
     await checkFile(input.file);
     let released = false;
     const row = await deps.db
@@ -97,6 +100,18 @@ export function createGameVersionsService(deps: GameVersionsServiceDeps) {
               ? await repository.update(tx, id, values)
               : before;
         released = Boolean(input.latest && !before?.latest);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: before ? 'game_versions.updated' : 'game_versions.created',
+            actorId: actor.id,
+            request: actor.request,
+            subject: { type: 'game_version', id: saved!.id },
+            before: before ?? null,
+            after: saved,
+          },
+          tx,
+        );
         return saved!;
       })
       .catch((error: unknown) => {
@@ -118,8 +133,8 @@ export function createGameVersionsService(deps: GameVersionsServiceDeps) {
       return { rows, meta: pageMeta(query, total) };
     },
     get,
-    create: (input: GameVersionPatchRequest & { version: string }) => save(null, input),
-    update: (id: number, input: GameVersionPatchRequest) => save(id, input),
+    create: (input: GameVersionPatchRequest & { version: string }, actor: StaffActor) => save(null, input, actor),
+    update: (id: number, input: GameVersionPatchRequest, actor: StaffActor) => save(id, input, actor),
 
     async latest(): Promise<LatestGameVersion> {
       return presentLatest(await latest());

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HTTPMethods } from 'fastify';
 import { createTestApp } from '../../../test/app';
+import { staffActionsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
 
@@ -146,5 +147,17 @@ describe('promotions', () => {
       for (const user of [player, otherStaff])
         expectError(await call(method, url, payload, user), 'auth.insufficient_permissions');
     }
+  });
+
+  it('logs who added and changed a promotion, with before and after', async () => {
+    const promotion = await add({ name: 'Logged', title: { en: 'Logged' }, positions: [{ position: 10, order: 1 }] });
+    expect((await call('PATCH', `${BASE}/${promotion.id}`, { active: true })).statusCode).toBe(200);
+    const subject = { type: 'promotion', id: promotion.id };
+    expect(await staffActionsOf(testApp, 'promotions.created', subject)).toMatchObject([
+      { actor_id: staff.id, properties: { before: null, after: { name: 'Logged', active: false } } },
+    ]);
+    expect(await staffActionsOf(testApp, 'promotions.updated', subject)).toMatchObject([
+      { actor_id: staff.id, properties: { before: { active: false }, after: { active: true } } },
+    ]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@golf/contracts';
 import { z } from 'zod';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import type { PromotionWithPlacements } from './promotions.repository';
 import type { PromotionsService } from './promotions.service';
 
@@ -84,7 +84,8 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ promotions: Promotio
         response: { 201: dataEnvelope(adminPromotionSchema) },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: toAdminPromotion(await promotions.create(request.body)) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: toAdminPromotion(await promotions.create(request.body, staffActor(request))) }),
   );
 
   for (const method of ['PUT', 'PATCH'] as const)
@@ -101,7 +102,7 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod<{ promotions: Promotio
         response: { 200: dataEnvelope(adminPromotionSchema) },
       },
       handler: async (request) => ({
-        data: toAdminPromotion(await promotions.update(request.params.id, request.body)),
+        data: toAdminPromotion(await promotions.update(request.params.id, request.body, staffActor(request))),
       }),
     });
 };

@@ -1,9 +1,11 @@
 import type { Locale, Promotion, PromotionPatchRequest } from '@golf/contracts';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import type { PromotionTitle } from '../../db/schema';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import {
   promotionListSpec,
   type Placement,
@@ -26,6 +28,7 @@ const dateOrNull = (value: string | null | undefined) => (value ? new Date(value
 export function createPromotionsService(deps: {
   db: Database;
   repository: PromotionsRepository;
+  activity: Pick<ActivityLog, 'record'>;
   clock?: () => number;
 }) {
   const { repository } = deps;
@@ -69,6 +72,22 @@ export function createPromotionsService(deps: {
 
   const placementsOf = (input: PromotionPatchRequest): Placement[] | undefined => input.positions;
 
+  /** The staff action in the activity log, with the promotion as read back inside the change. */
+  async function logged(
+    tx: Executor,
+    event: 'promotions.created' | 'promotions.updated',
+    actor: StaffActor,
+    id: number,
+    before: PromotionWithPlacements | null,
+  ) {
+    const after = await repository.get(id, tx);
+    await recordStaffAction(
+      deps.activity,
+      { event, actorId: actor.id, request: actor.request, subject: { type: 'promotion', id }, before, after },
+      tx,
+    );
+  }
+
   return {
     async list(query: ListQuery) {
       const { rows, total } = await repository.list(planList(query, promotionListSpec));
@@ -76,11 +95,14 @@ export function createPromotionsService(deps: {
     },
     get,
 
-    async create(input: PromotionPatchRequest & Pick<PromotionValues, 'name'>): Promise<PromotionWithPlacements> {
+    async create(
+      input: PromotionPatchRequest & Pick<PromotionValues, 'name'>,
+      actor: StaffActor,
+    ): Promise<PromotionWithPlacements> {
       check(input);
       const values = valuesOf(input);
-      const id = await deps.db.transaction((tx) =>
-        repository.insert(
+      const id = await deps.db.transaction(async (tx) => {
+        const created = await repository.insert(
           tx,
           {
             name: input.name,
@@ -92,18 +114,21 @@ export function createPromotionsService(deps: {
             endsAt: values.endsAt ?? null,
           },
           placementsOf(input) ?? [],
-        ),
-      );
+        );
+        await logged(tx, 'promotions.created', actor, created, null);
+        return created;
+      });
       return get(id);
     },
 
     /** The row and its placements change together; positions sent replace the old ones. */
-    async update(id: number, input: PromotionPatchRequest): Promise<PromotionWithPlacements> {
+    async update(id: number, input: PromotionPatchRequest, actor: StaffActor): Promise<PromotionWithPlacements> {
       await deps.db.transaction(async (tx) => {
         const before = await repository.get(id, tx);
         if (!before) throw new AppError('general.not_found');
         check(input, before);
         await repository.update(tx, id, valuesOf(input), placementsOf(input));
+        await logged(tx, 'promotions.updated', actor, id, before);
       });
       return get(id);
     },
