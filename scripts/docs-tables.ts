@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import type { z } from 'zod';
 import { errorDefinitions, translate } from '@golf/contracts';
-import { envDocs, envSchema } from '../apps/server/src/config/config';
+import { envSchema } from '../apps/server/src/config/config';
+import { envDocs } from '../apps/server/src/config/env-docs';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
