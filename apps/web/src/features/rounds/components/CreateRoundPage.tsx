@@ -14,12 +14,13 @@ import {
   TextInput,
   Input,
 } from '@mantine/core';
-import { enums, type EnumName } from '@golf/contracts';
+import { enums } from '@golf/contracts';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useEnumEntries, type EnumEntry } from '../../../lib/enums';
+import { useEnumEntries } from '../../../lib/enums';
+import { EnumSelect, enumOptions } from './EnumSelect';
 import {
   fieldError,
   fieldErrorsOf,
@@ -89,44 +90,6 @@ const shown = (value: number) => (Number.isNaN(value) ? '' : value);
 
 const NO_GIMMES = 'none';
 const ANY_DEVICE = 'any';
-
-const options = (entries: EnumEntry[]) =>
-  entries
-    .filter((entry) => typeof entry.value === 'number')
-    .map((entry) => ({ value: String(entry.value), label: entry.label }));
-
-function EnumSelect({
-  name,
-  field,
-  label,
-  value,
-  onChange,
-  error,
-  labelSet,
-}: {
-  name: EnumName;
-  field: string;
-  label: string;
-  value: number;
-  onChange: (value: number) => void;
-  error?: string;
-  labelSet?: string;
-}) {
-  const entries = useEnumEntries(name, labelSet);
-  return (
-    <Select
-      label={label}
-      data={options(entries)}
-      value={String(value)}
-      onChange={(next) => {
-        if (next !== null) onChange(Number(next));
-      }}
-      allowDeselect={false}
-      error={error}
-      data-testid={`round-${field.replaceAll('_', '-')}`}
-    />
-  );
-}
 
 /** Create a round with every setting the API takes; the host then invites players and starts it. */
 export function CreateRoundPage() {
@@ -244,7 +207,7 @@ export function CreateRoundPage() {
             <Input.Wrapper label={t('rounds.form.visibility')} error={fieldError(errors, 'visibility')}>
               <SegmentedControl
                 fullWidth
-                data={options(visibilities)}
+                data={enumOptions(visibilities)}
                 value={String(values.visibility)}
                 onChange={(next) => set('visibility', Number(next))}
                 data-testid="round-visibility"
@@ -321,7 +284,7 @@ export function CreateRoundPage() {
             {uses.gimmeDistance && (
               <Select
                 label={t('rounds.form.gimmeDistance')}
-                data={[{ value: NO_GIMMES, label: t('rounds.form.noGimmes') }, ...options(gimmeEntries)]}
+                data={[{ value: NO_GIMMES, label: t('rounds.form.noGimmes') }, ...enumOptions(gimmeEntries)]}
                 value={values.gimmeDistance === null ? NO_GIMMES : String(values.gimmeDistance)}
                 onChange={(next) => set('gimmeDistance', next === null || next === NO_GIMMES ? null : Number(next))}
                 allowDeselect={false}
