@@ -16,10 +16,14 @@ import { apiGet } from './api';
 import {
   attachRealtimeConnection,
   clearPresenceHost,
+  clearPublicChannelHost,
   deliverRealtimeEvent,
   setPresenceHost,
+  setPublicChannelHost,
+  type ChannelHandlers,
   type PresenceHandlers,
   type PresenceHost,
+  type PublicChannelHost,
   type RealtimeConnection,
 } from './realtime';
 
@@ -81,6 +85,20 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
     });
 }
 
+/**
+ * A public channel's events; every handler of the channel hears them (a page may show the same
+ * tournament twice, or a second tab of the app opens it).
+ */
+function subscribePublic(echo: EchoInstance, channel: string, handlers: ChannelHandlers<RealtimeEventName>): void {
+  const subscribed = echo.channel(channel);
+  if (handlers.onSubscribed) subscribed.subscribed(handlers.onSubscribed);
+  for (const name of handlers.events)
+    subscribed.listen(`.${name}`, (payload: unknown) => {
+      const args = received(name, payload);
+      if (args) handlers.onEvent(...args);
+    });
+}
+
 const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
 
 /**
@@ -102,9 +120,14 @@ export async function openRealtimeConnection(
     join: (channel, handlers) => subscribePresence(echo, channel, handlers),
     leave: (channel) => echo.leave(channel.replace(/^presence-/, '')),
   };
+  const channels: PublicChannelHost = {
+    subscribe: (channel, handlers) => subscribePublic(echo, channel, handlers),
+    unsubscribe: (channel) => echo.leaveChannel(channel),
+  };
   const own: RealtimeConnection = {
     close: () => {
       clearPresenceHost(host);
+      clearPublicChannelHost(channels);
       echo.disconnect();
     },
   };
@@ -120,5 +143,6 @@ export async function openRealtimeConnection(
       dispatchRealtimeEvent(serverEvents.versionReleased, payload),
     );
   setPresenceHost(host);
+  setPublicChannelHost(channels);
   return own;
 }
