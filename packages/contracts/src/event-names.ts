@@ -35,12 +35,24 @@ export const roundEvents = {
 
 export type RoundEventName = (typeof roundEvents)[keyof typeof roundEvents];
 
+/** Events on a tournament's public channel (docs/tournaments.md): anyone may watch a leaderboard. */
+export const tournamentEvents = {
+  /** An entrant's score, round, DQ or the cut changed: the changed row, refetch the page for positions. */
+  leaderboardUpdated: 'tournament.leaderboard-updated',
+  /** Published, started, cancelled or finished. */
+  statusChanged: 'tournament.status-changed',
+} as const;
+
+export type TournamentEventName = (typeof tournamentEvents)[keyof typeof tournamentEvents];
+
 /** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */
 export const realtimeChannels = {
   /** A user's own events: user, abilities, wallets, feature unlocks, notifications. */
   user: (userId: number) => `private-users.${userId}`,
   /** Everyone in a round: joins, strokes, holes, completion. */
   round: (roundId: number) => `presence-rounds.${roundId}`,
+  /** A tournament's leaderboard and status; public (no auth), like `system`. */
+  tournament: (tournamentId: number) => `tournaments.${tournamentId}`,
   /** Broadcast to every client, signed in or not: version.released. */
   system: 'system',
 } as const;

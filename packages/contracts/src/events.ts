@@ -9,9 +9,26 @@ import {
 } from './schemas/play';
 import { abilitySchema, userSchema } from './schemas/users';
 import { walletSchema } from './schemas/wallets';
-import { realtimeChannels, roundEvents, serverEvents, type RoundEventName, type ServerEventName } from './event-names';
+import { tournamentLeaderboardUpdatedSchema, tournamentStatusChangedSchema } from './schemas/tournaments';
+import {
+  realtimeChannels,
+  roundEvents,
+  serverEvents,
+  tournamentEvents,
+  type RoundEventName,
+  type ServerEventName,
+  type TournamentEventName,
+} from './event-names';
 
-export { realtimeChannels, roundEvents, serverEvents, type RoundEventName, type ServerEventName };
+export {
+  realtimeChannels,
+  roundEvents,
+  serverEvents,
+  tournamentEvents,
+  type RoundEventName,
+  type ServerEventName,
+  type TournamentEventName,
+};
 
 const roundIdPayload = z.object({ round_id: z.number().int() });
 const roundPlayerPayload = roundIdPayload.extend({ user_id: z.number().int() });
@@ -60,7 +77,9 @@ export const realtimeEvents = {
   [roundEvents.roundStarted]: roundIdPayload,
   [roundEvents.roundCancelled]: roundIdPayload,
   [roundEvents.playerLeft]: roundPlayerPayload,
-} satisfies Record<ServerEventName | RoundEventName, z.ZodType>;
+  [tournamentEvents.leaderboardUpdated]: tournamentLeaderboardUpdatedSchema,
+  [tournamentEvents.statusChanged]: tournamentStatusChangedSchema,
+} satisfies Record<ServerEventName | RoundEventName | TournamentEventName, z.ZodType>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;
 /** A payload as a client reads it. */
