@@ -32,6 +32,8 @@ import { createPromotionsRepository } from '../modules/promotions/promotions.rep
 import { promotionsAdminRoutes, promotionsRoutes } from '../modules/promotions/promotions.routes';
 import { createPromotionsService } from '../modules/promotions/promotions.service';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
+import { tournamentsAdminRoutes } from '../modules/tournaments/tournaments.routes';
+import { tournamentsPlayerRoutes } from '../modules/tournaments/tournaments-player.routes';
 import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
@@ -139,6 +141,8 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities: platform.profanities, guards });
       await api.register(wagersRoutes, { wagers: golf.wagers, guards });
+      await api.register(tournamentsAdminRoutes, { tournaments: golf.tournaments, guards });
+      await api.register(tournamentsPlayerRoutes, { tournaments: golf.tournaments, guards, sessions });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

@@ -63,6 +63,14 @@ export const activityEvents = [
   'wager_restrictions.created',
   'wager_restrictions.updated',
   'wager_restrictions.deleted',
+  'tournaments.created',
+  'tournaments.updated',
+  'tournaments.deleted',
+  'tournaments.published',
+  'tournaments.cancelled',
+  'tournaments.completed',
+  'tournaments.entry_disqualified',
+  'tournaments.round_reviewed',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];
