@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyTournamentEntry } from '@golf/contracts';
-import { deviceForTournament, entryOptions } from './entry';
+import { deviceForTournament, entryOptions, nextRefreshIn } from './entry';
 
 const start = '2026-06-01T10:00:00Z';
 const before = Date.parse(start) - 60_000;
@@ -78,5 +78,29 @@ describe('the device to enter with', () => {
     const allowed = [{ id: 9, title: 'Mevo+', hardware_version: 'Mevo+' }];
     expect(deviceForTournament({ hardwareDevices: allowed }, devices)).toBe(2);
     expect(deviceForTournament({ hardwareDevices: allowed }, [devices[0]!])).toBeUndefined();
+  });
+});
+
+describe('when the page reads the tournament again', () => {
+  const round = (number: number, start: string) => ({ number, start_at: start }) as never;
+  const base = {
+    status: 'upcoming' as const,
+    start_at: start,
+    rounds: [round(1, start), round(2, '2026-06-01T10:05:00Z')],
+    my_entry: null,
+  };
+
+  it('is just after the next start or tee time, at most a minute away', () => {
+    expect(nextRefreshIn(base, Date.parse(start) - 10_000)).toBe(10_500);
+    expect(nextRefreshIn({ ...base, status: 'live' }, Date.parse(start) + 1_000)).toBe(60_000);
+    expect(nextRefreshIn({ ...base, status: 'live' }, Date.parse('2026-06-01T10:04:50Z'))).toBe(10_500);
+    const teeTime = entry({ rounds: [entryRound({ tee_time: '2026-06-01T10:00:20Z' })] });
+    expect(nextRefreshIn({ ...base, status: 'live', my_entry: teeTime }, Date.parse(start) + 10_000)).toBe(10_500);
+  });
+
+  it('is a minute while live with nothing ahead, and never once it is over', () => {
+    expect(nextRefreshIn({ ...base, status: 'live' }, Date.parse('2026-06-02T00:00:00Z'))).toBe(60_000);
+    expect(nextRefreshIn({ ...base, status: 'finished' }, Date.parse(start) - 1000)).toBeNull();
+    expect(nextRefreshIn({ ...base, status: 'cancelled' }, Date.parse(start) - 1000)).toBeNull();
   });
 });

@@ -55,3 +55,30 @@ export function deviceForTournament(
   const allowed = new Set(detail.hardwareDevices.map((d) => hardwareVersionKey(d.hardware_version)));
   return devices.find((d) => d.hardware_version && allowed.has(hardwareVersionKey(d.hardware_version)))?.id;
 }
+
+/** The longest a page waits before reading the tournament again on its own. */
+const MAX_REFRESH_MS = 60_000;
+
+/**
+ * When the page should read the tournament again by itself: just after the next moment that
+ * changes what the player may do (the start closes entries and opens round 1, a later round or
+ * the player's tee time opens it). Null when nothing is ahead; the channel's events cover the rest
+ * (the cut, completion, cancellation).
+ */
+export function nextRefreshIn(
+  detail: Pick<TournamentDetail, 'status' | 'start_at' | 'rounds' | 'my_entry'>,
+  now: number,
+): number | null {
+  if (detail.status === 'finished' || detail.status === 'cancelled' || detail.status === 'draft') return null;
+  const moments = [
+    detail.start_at,
+    ...detail.rounds.map((round) => round.start_at),
+    ...(detail.my_entry?.rounds.map((round) => round.tee_time) ?? []),
+  ]
+    .filter((time): time is string => time !== null)
+    .map((time) => Date.parse(time))
+    .filter((time) => time > now);
+  if (moments.length === 0) return detail.status === 'live' ? MAX_REFRESH_MS : null;
+  // Half a second late, so the server's clock has passed the moment too.
+  return Math.min(Math.min(...moments) - now + 500, MAX_REFRESH_MS);
+}

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextRefreshIn } from '../entry';
 import {
   enterTournament,
   fetchTeeSheet,
@@ -27,6 +28,8 @@ export function useTournament(id: number) {
     queryKey: tournamentKeys.detail(id),
     queryFn: ({ signal }) => fetchTournament(id, signal),
     enabled: id > 0,
+    // Entries close and rounds open by the clock, with no event: read again just after each moment.
+    refetchInterval: (query) => (query.state.data ? (nextRefreshIn(query.state.data, Date.now()) ?? false) : false),
     meta: handled,
   });
 }
