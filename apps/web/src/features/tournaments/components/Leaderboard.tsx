@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import type { LeaderboardRow, TournamentDetail } from '../api';
-import { useFindMe, useLeaderboardPage, useTournamentChannel } from '../hooks/useLeaderboard';
+import { useFindMe, useLeaderboardPage } from '../hooks/useLeaderboard';
 import { leaderboardLines, projectedCut, thruText, toParText, type LeaderboardLine } from '../leaderboard';
 
 type Basis = 'gross' | 'net' | 'stableford';
@@ -70,14 +70,14 @@ function ScoreRow({ row, basis, rounds, me }: { row: LeaderboardRow; basis: Basi
 
 /**
  * The leaderboard (spec section 2, a tournament section): positions with ties ("T3"), the cut and
- * DQ lines, pages, and "find me"; live over the tournament's public channel.
+ * DQ lines, pages, and "find me"; live over the tournament's public channel, which the page
+ * follows (`updates` counts its events).
  */
-export function Leaderboard({ detail }: { detail: TournamentDetail }) {
+export function Leaderboard({ detail, updates }: { detail: TournamentDetail; updates: number }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { showError } = useFeedback();
   const [page, setPage] = useState(1);
-  const updates = useTournamentChannel(detail.id);
   const query = useLeaderboardPage(detail.id, page);
   const findMe = useFindMe(detail.id);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = query;

@@ -11,6 +11,7 @@ import { InlineLoader } from '../../../lib/ui/InlineStates';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { TournamentDetail } from '../api';
+import { useTournamentChannel } from '../hooks/useLeaderboard';
 import { useTournament } from '../hooks/useTournaments';
 import { EntryPanel } from './EntryPanel';
 import { EventInfo } from './EventInfo';
@@ -34,6 +35,8 @@ function TournamentView({ detail }: { detail: TournamentDetail }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('section');
   const section = isSection(asked) ? asked : defaultSection(detail);
+  // Followed on every section: the cut, completion and status changes update the entry panel too.
+  const updates = useTournamentChannel(detail.id);
   return (
     <Stack gap="md" data-testid="tournament-page" data-tournament-id={detail.id} data-status={detail.status}>
       {detail.cover_image && <Image src={detail.cover_image} h={160} radius="md" alt="" />}
@@ -65,7 +68,7 @@ function TournamentView({ detail }: { detail: TournamentDetail }) {
           <EventInfo detail={detail} />
         </Tabs.Panel>
         <Tabs.Panel value="leaderboard" pt="md">
-          <Leaderboard detail={detail} />
+          <Leaderboard detail={detail} updates={updates} />
         </Tabs.Panel>
         <Tabs.Panel value="teeTimes" pt="md">
           <TeeTimes detail={detail} />
