@@ -137,8 +137,12 @@ describe('tournaments', () => {
       ['tone', 'ttwo', 'tthree'].map((tag) => twoFactorPlayer(tag, adminToken, 'tournaments')),
     );
     const before = await Promise.all([first, second, third].map((p) => coins(p!.token)));
+    // Two enter through the API, the first in the game: the list, the page, and a confirmation that names the fee.
+    for (const player of [second!, third!]) {
+      const entered = await api('POST', `/api/v1/tournaments/${tournamentId}/enter`, { token: player.token, body: {} });
+      expect(entered.status, JSON.stringify(entered.body)).toBeLessThan(300);
+    }
 
-    // The first enters in the game: the list, the page, and a confirmation that names the fee.
     const game = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     await useBearerToken(game, 'game', first!.token);
     const page = await game.newPage();
@@ -152,15 +156,10 @@ describe('tournaments', () => {
     await page.getByTestId('confirm-modal-confirm').click();
     await expect.poll(() => page.getByTestId('tournament-entry').getAttribute('data-entered')).toBe('true');
     await screenshot(page, 'tournament-entered');
-    // The others through the API.
-    for (const player of [second!, third!]) {
-      const entered = await api('POST', `/api/v1/tournaments/${tournamentId}/enter`, { token: player.token, body: {} });
-      expect(entered.status, JSON.stringify(entered.body)).toBeLessThan(300);
-    }
     expect(await coins(first!.token)).toBe(before[0]! - FEE);
 
     // A spectator follows the leaderboard in a second browser, never reloading it.
-    const spectator = await createPlayer('twatch');
+    const spectator = await createPlayer('tview');
     const watching = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     await signInWeb(watching, spectator);
     const board = await watching.newPage();
