@@ -90,7 +90,7 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
         {mine && mine.status !== 'withdrawn' && (
           <Group gap="xs" data-testid="tournament-my-entry" data-status={mine.status}>
             <Text fw={500}>{t(`tournaments.entry.status.${mine.status}`)}</Text>
-            {mine.position_label && (
+            {mine.position_label && mine.position_label !== '-' && (
               <Text c="dimmed" data-testid="tournament-my-position">
                 {t('tournaments.entry.position', { position: mine.position_label })}
               </Text>
