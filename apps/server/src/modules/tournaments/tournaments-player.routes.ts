@@ -90,7 +90,10 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await completion.advance(request.params.id);
+      // Reading moves a finished round on (cut, completion); if that fails, the page still shows.
+      await completion.advance(request.params.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'tournament advance failed');
+      });
       return { data: await views.detail(request.params.id, await viewer(request), request.locale) };
     },
   );
