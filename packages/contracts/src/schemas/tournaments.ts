@@ -98,6 +98,8 @@ export const tournamentRoundSettingKeys = [
   'holes',
 ] as const;
 
+type UnwrapDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
 const tournamentFields = {
   title: z.string().trim().min(1, { message: 'validation.required', abort: true }).max(TOURNAMENT_TITLE_MAX),
   description: z.string().trim().max(5000).nullable().optional(),
@@ -150,13 +152,15 @@ const tournamentFields = {
 export const tournamentBodySchema = z.object(tournamentFields);
 export type TournamentRequest = z.input<typeof tournamentBodySchema>;
 /** PATCH /tournaments/{id}: after start_at only title, description and images may change (6001). */
-export const tournamentPatchBodySchema = z
-  .object(tournamentFields)
-  .partial()
-  .extend({
-    rounds: tournamentFields.rounds.optional(),
-    hardware_device_ids: z.array(recordIdBody).max(100).optional(),
-  });
+export const tournamentPatchBodySchema = z.object(
+  // Without the create defaults: a field not sent stays as it is.
+  Object.fromEntries(
+    Object.entries(tournamentFields).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
+    ]),
+  ) as { [K in keyof typeof tournamentFields]: z.ZodOptional<UnwrapDefault<(typeof tournamentFields)[K]>> },
+);
 export type TournamentPatchRequest = z.input<typeof tournamentPatchBodySchema>;
 
 export const tournamentCourseSchema = z.object({ id: z.number().int(), title: z.string(), par: z.number().int() });

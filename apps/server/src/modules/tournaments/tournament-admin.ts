@@ -116,7 +116,8 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
     return presentAdminTournament(row, rounds, hardware, locale, clock());
   }
 
-  const log = (repo: TournamentsRepository, tx: Database, event: Parameters<typeof recordStaffAction>[1]['event']) =>
+  const log =
+    (repo: TournamentsRepository, tx: Database, event: Parameters<typeof recordStaffAction>[1]['event']) =>
     async (actor: StaffActor, id: number, details?: Record<string, unknown>) =>
       recordStaffAction(
         deps.activity,
@@ -162,7 +163,11 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
     async create(input: TournamentRequest & { rounds: RoundInput[] }, actor: StaffActor, locale: Locale) {
       const draft = input as TournamentDraft & typeof input;
       return inTournamentsTransaction(db, async (repo, tx) => {
-        await checkTournament(repo, { ...draft, prize_sum: draft.prize_sum ?? null, hardware_device_ids: draft.hardware_device_ids ?? [] });
+        await checkTournament(repo, {
+          ...draft,
+          prize_sum: draft.prize_sum ?? null,
+          hardware_device_ids: draft.hardware_device_ids ?? [],
+        });
         const row = await repo.insert(tournamentValues(input) as NewTournament);
         await repo.replaceRounds(row.id, roundValues(input.rounds));
         await repo.replaceHardware(row.id, [...new Set(input.hardware_device_ids ?? [])]);
@@ -193,7 +198,9 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
         await checkTournament(repo, draft);
         if (draft.max_players < before.entrantCount)
           throw AppError.validation({
-            max_players: [{ key: 'validation.min.numeric', params: { attribute: 'max players', min: before.entrantCount } }],
+            max_players: [
+              { key: 'validation.min.numeric', params: { attribute: 'max players', min: before.entrantCount } },
+            ],
           });
         const values = tournamentValues(input);
         const row = Object.keys(values).length ? (await repo.update(id, values))! : before;

@@ -27,7 +27,11 @@ export interface TournamentCompletionDeps {
   activity: Pick<ActivityLog, 'record'>;
   clock: () => Date;
   /** Tells the public channel (tournament-play's announce). */
-  announceBoard: (tournamentId: number, userId: number | null, reason: 'cut' | 'completed' | 'disqualified' | 'review') => Promise<void>;
+  announceBoard: (
+    tournamentId: number,
+    userId: number | null,
+    reason: 'cut' | 'completed' | 'disqualified' | 'review',
+  ) => Promise<void>;
   statusChanged: (tournament: TournamentRow) => Promise<void>;
 }
 
@@ -35,9 +39,11 @@ export interface TournamentCompletionDeps {
 function roundState(round: RoundWithCourse, entries: EntryRow[], plays: PlayRow[], now: Date) {
   const mine = plays.filter((play) => play.tournamentRoundId === round.id);
   const review = mine.some((play) => play.state === 'review');
-  const allDone = entries
-    .filter((entry) => entry.status === 'entered')
-    .every((entry) => mine.some((play) => play.entryId === entry.id && play.state !== 'playing'));
+  const active = entries.filter((entry) => entry.status === 'entered');
+  // With nobody left in, only the window's end closes a round.
+  const allDone =
+    active.length > 0 &&
+    active.every((entry) => mine.some((play) => play.entryId === entry.id && play.state !== 'playing'));
   return { over: now >= round.endAt || allDone, review };
 }
 
@@ -75,9 +81,13 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
     const entries = await repo.entriesOf(tournament.id, ['entered']);
     const plays = await repo.playsOfEntries(entries.map((entry) => entry.id));
     const finished = new Set(
-      plays.filter((play) => play.tournamentRoundId === last.id && play.state === 'completed').map((play) => play.entryId),
+      plays
+        .filter((play) => play.tournamentRoundId === last.id && play.state === 'completed')
+        .map((play) => play.entryId),
     );
-    const standings = standingsOf(entries).filter((standing) => finished.has(standing.id) && standing.position !== null);
+    const standings = standingsOf(entries).filter(
+      (standing) => finished.has(standing.id) && standing.position !== null,
+    );
     const payouts = tournamentPayouts(
       tournament.winningLogic as WinningLogic,
       tournament.prizeSum,
@@ -133,12 +143,20 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
       }
     }
     const last = rounds[rounds.length - 1];
-    const lastState = last ? roundState(last, await repo.entriesOf(id, ['entered']), await repo.playsOfEntries(entries.map((e) => e.id)), now) : undefined;
+    const lastState = last
+      ? roundState(
+          last,
+          await repo.entriesOf(id, ['entered']),
+          await repo.playsOfEntries(entries.map((e) => e.id)),
+          now,
+        )
+      : undefined;
     if (!last || !lastState?.over || lastState.review) {
       if (force) throw new AppError('tournaments.last_round_unplayed');
       return { cut, completed: null };
     }
-    for (const entry of await repo.entriesOf(id, ['entered'])) await recomputeEntry(repo, tx, tournament, rounds, entry);
+    for (const entry of await repo.entriesOf(id, ['entered']))
+      await recomputeEntry(repo, tx, tournament, rounds, entry);
     const completed = await repo.update(id, { completedAt: now });
     const paid = await payOut(repo, tx, tournament, last);
     return { cut, completed: { row: completed!, ...paid } };
@@ -148,7 +166,16 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
     const outcome = await inTournamentsTransaction(db, async (repo, tx) => {
       const result = await step(repo, tx, id, force);
       if (result?.completed && actor)
-        await recordStaffAction(deps.activity, { event: 'tournaments.completed', actorId: actor.id, subject: { type: 'tournament', id }, request: actor.request }, tx);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'tournaments.completed',
+            actorId: actor.id,
+            subject: { type: 'tournament', id },
+            request: actor.request,
+          },
+          tx,
+        );
       return result;
     });
     if (!outcome) return;
@@ -183,16 +210,37 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
         if (tournament.completedAt || tournament.cancelledAt) throw new AppError('tournaments.changes_not_allowed');
         const entry = await repo.lockEntry(id, userId);
         if (!entry || entry.status === 'withdrawn') throw new AppError('tournaments.not_entered');
-        const dq = await repo.updateEntry(entry.id, { status: 'disqualified', disqualifiedReason: reason, disqualifiedAt: clock() });
+        const dq = await repo.updateEntry(entry.id, {
+          status: 'disqualified',
+          disqualifiedReason: reason,
+          disqualifiedAt: clock(),
+        });
         await regroup(repo, dq);
-        await recordStaffAction(deps.activity, { event: 'tournaments.entry_disqualified', actorId: actor.id, subject: { type: 'tournament', id }, request: actor.request, details: { user_id: userId, reason } }, tx);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'tournaments.entry_disqualified',
+            actorId: actor.id,
+            subject: { type: 'tournament', id },
+            request: actor.request,
+            details: { user_id: userId, reason },
+          },
+          tx,
+        );
       });
       await deps.announceBoard(id, userId, 'disqualified');
       await run(id, false);
     },
 
     /** Staff decide a held round: it counts as played, or the entry is disqualified. */
-    async review(id: number, userId: number, roundNumber: number, decision: 'approve' | 'disqualify', reason: string | null, actor: StaffActor) {
+    async review(
+      id: number,
+      userId: number,
+      roundNumber: number,
+      decision: 'approve' | 'disqualify',
+      reason: string | null,
+      actor: StaffActor,
+    ) {
       await inTournamentsTransaction(db, async (repo, tx) => {
         const tournament = await repo.lock(id);
         if (!tournament) throw new AppError('general.not_found');
@@ -205,11 +253,26 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
         if (!play || play.state !== 'review') throw new AppError('tournaments.not_in_review');
         await repo.updatePlay(play.id, { state: 'completed' });
         if (decision === 'disqualify') {
-          if (!reason) throw AppError.validation({ reason: [{ key: 'validation.required', params: { attribute: 'reason' } }] });
-          await repo.updateEntry(entry.id, { status: 'disqualified', disqualifiedReason: reason, disqualifiedAt: clock() });
+          if (!reason)
+            throw AppError.validation({ reason: [{ key: 'validation.required', params: { attribute: 'reason' } }] });
+          await repo.updateEntry(entry.id, {
+            status: 'disqualified',
+            disqualifiedReason: reason,
+            disqualifiedAt: clock(),
+          });
         }
         await recomputeEntry(repo, tx, tournament, rounds, (await repo.entryById(entry.id))!);
-        await recordStaffAction(deps.activity, { event: 'tournaments.round_reviewed', actorId: actor.id, subject: { type: 'tournament', id }, request: actor.request, details: { user_id: userId, round: roundNumber, decision } }, tx);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'tournaments.round_reviewed',
+            actorId: actor.id,
+            subject: { type: 'tournament', id },
+            request: actor.request,
+            details: { user_id: userId, round: roundNumber, decision },
+          },
+          tx,
+        );
       });
       await deps.announceBoard(id, userId, 'review');
       await run(id, false);

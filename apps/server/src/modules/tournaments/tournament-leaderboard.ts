@@ -46,7 +46,15 @@ function present(row: BoardRow): LeaderboardRow {
   const group = Number(row.sort_group);
   const position = group === 0 ? Number(row.position) : null;
   const label =
-    group === 3 ? 'DQ' : group === 2 ? 'CUT' : group === 1 ? '-' : Number(row.tied) > 1 ? `T${position}` : `${position}`;
+    group === 3
+      ? 'DQ'
+      : group === 2
+        ? 'CUT'
+        : group === 1
+          ? '-'
+          : Number(row.tied) > 1
+            ? `T${position}`
+            : `${position}`;
   return {
     position,
     position_label: label,

@@ -57,7 +57,11 @@ export function createTournamentPlay(deps: TournamentPlayDeps) {
     announce,
 
     /** POST /tournaments/{id}/rounds/{number}/play: the caller's round for it, created at the first call. */
-    async play(tournamentId: number, number: number, userId: number): Promise<{ round_id: number; tournament_round: number }> {
+    async play(
+      tournamentId: number,
+      number: number,
+      userId: number,
+    ): Promise<{ round_id: number; tournament_round: number }> {
       await deps.advance(tournamentId);
       const created = await inTournamentsTransaction(db, async (repo, tx) => {
         const tournament = await repo.find(tournamentId);
@@ -154,7 +158,10 @@ export function createTournamentPlay(deps: TournamentPlayDeps) {
       const play = await repo.playOfRound(roundId);
       if (!play || play.state !== 'playing') return null;
       const flagged = await flaggedStrokesOf(tx, roundId);
-      await repo.updatePlay(play.id, { state: flagged.length ? 'review' : 'completed', flaggedStrokes: flagged.length });
+      await repo.updatePlay(play.id, {
+        state: flagged.length ? 'review' : 'completed',
+        flaggedStrokes: flagged.length,
+      });
       const entry = (await repo.entryById(play.entryId))!;
       const tournament = (await repo.find(entry.tournamentId))!;
       await recomputeEntry(repo, tx, tournament, await repo.roundsOf([tournament.id]), entry);

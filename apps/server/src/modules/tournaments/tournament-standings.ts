@@ -57,7 +57,15 @@ export async function recomputeEntry(
   for (const round of rounds) {
     const play = plays.find((p) => p.tournamentRoundId === round.id);
     if (!play) {
-      summaries.push({ number: round.number, state: 'not_started', strokes: null, to_par: null, net_to_par: null, points: null, thru: 0 });
+      summaries.push({
+        number: round.number,
+        state: 'not_started',
+        strokes: null,
+        to_par: null,
+        net_to_par: null,
+        points: null,
+        thru: 0,
+      });
       continue;
     }
     const player = players.find((p) => p.roundId === play.roundId);
@@ -80,7 +88,11 @@ export async function recomputeEntry(
     }
     const results = new Map((player?.scores ?? []).map((result) => [result.hole, result.strokes]));
     const score = scoreTournamentRound(
-      rebased.map((hole) => ({ par: hole.par, strokeIndex: hole.strokeIndex, strokes: results.get(hole.number) ?? null })),
+      rebased.map((hole) => ({
+        par: hole.par,
+        strokeIndex: hole.strokeIndex,
+        strokes: results.get(hole.number) ?? null,
+      })),
       handicap,
     );
     const finished = play.state !== 'playing';

@@ -1,9 +1,4 @@
-import {
-  enums,
-  TOURNAMENT_MAX_ROUNDS,
-  tournamentRoundSettingKeys,
-  type TournamentRoundRequest,
-} from '@golf/contracts';
+import { enums, TOURNAMENT_MAX_ROUNDS, tournamentRoundSettingKeys, type TournamentRoundRequest } from '@golf/contracts';
 import { isWinningLogic } from '@golf/golf';
 import { AppError, type MessageRef } from '../../errors/app-error';
 import type { TournamentsRepository } from './tournaments.repository';
@@ -59,7 +54,9 @@ export async function checkTournament(repo: TournamentsRepository, draft: Tourna
     const roundEnd = new Date(round.end_at);
     if (roundEnd <= roundStart) after(`rounds.${index}.end_at`, 'end at', 'start at');
     else if (roundEnd > end)
-      errors[`rounds.${index}.end_at`] = [{ key: 'validation.before', params: { attribute: 'end at', date: 'the tournament end' } }];
+      errors[`rounds.${index}.end_at`] = [
+        { key: 'validation.before', params: { attribute: 'end at', date: 'the tournament end' } },
+      ];
     if (roundStart < start)
       errors[`rounds.${index}.start_at`] = [
         { key: 'validation.after', params: { attribute: 'start at', date: 'the tournament start' } },

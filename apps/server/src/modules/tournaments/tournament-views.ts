@@ -58,7 +58,11 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
       const play = plays.find((p) => p.entryId === entry.id && p.tournamentRoundId === round.id);
       const tee = teeTimeOf(tournament, round, entry.slot);
       const previous = rounds.find((r) => r.number === round.number - 1);
-      const state: EntryRoundState = play ? (play.state as EntryRoundState) : now >= round.endAt ? 'not_played' : 'not_started';
+      const state: EntryRoundState = play
+        ? (play.state as EntryRoundState)
+        : now >= round.endAt
+          ? 'not_played'
+          : 'not_started';
       const open = now >= (tee ?? round.startAt) && now < round.endAt;
       const cutReady = !previous?.tournamentCut || previous.cutAppliedAt !== null;
       return {
@@ -67,7 +71,11 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         round_id: play?.roundId ?? null,
         tee_time: tee?.toISOString() ?? null,
         can_play:
-          entry.status === 'entered' && !tournament.cancelledAt && !tournament.completedAt && open && cutReady &&
+          entry.status === 'entered' &&
+          !tournament.cancelledAt &&
+          !tournament.completedAt &&
+          open &&
+          cutReady &&
           (!play || play.state === 'playing'),
       };
     });
@@ -77,7 +85,12 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
     const paid = tournament.completedAt
       ? (await wholeBoard(db, tournament.id))
           .filter((row) => (row.payout ?? 0) > 0)
-          .map((row) => ({ user_id: row.user_id, display_name: row.display_name, position_label: row.position_label, amount: row.payout! }))
+          .map((row) => ({
+            user_id: row.user_id,
+            display_name: row.display_name,
+            position_label: row.position_label,
+            amount: row.payout!,
+          }))
       : [];
     return {
       winning_logic: tournament.winningLogic,
@@ -100,13 +113,28 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         if (userId === null) throw new AppError('auth.unauthorized');
         where = sql`${tournaments.id} in (select tournament_id from tournament_entries where user_id = ${userId} and status <> 'withdrawn')`;
       }
-      const { rows, total } = await repo.listPublic(where, tab === 'finished' || tab === 'mine' ? 'desc' : 'asc', perPage, (page - 1) * perPage);
+      const { rows, total } = await repo.listPublic(
+        where,
+        tab === 'finished' || tab === 'mine' ? 'desc' : 'asc',
+        perPage,
+        (page - 1) * perPage,
+      );
       const rounds = await repo.roundsOf(rows.map((row) => row.id));
       const mine = new Set(
-        userId === null ? [] : (await repo.myEntries(userId)).filter((e) => e.status !== 'withdrawn').map((e) => e.tournamentId),
+        userId === null
+          ? []
+          : (await repo.myEntries(userId)).filter((e) => e.status !== 'withdrawn').map((e) => e.tournamentId),
       );
       return {
-        data: rows.map((row) => presentSummary(row, rounds.filter((r) => r.tournamentId === row.id), locale, now, mine.has(row.id))),
+        data: rows.map((row) =>
+          presentSummary(
+            row,
+            rounds.filter((r) => r.tournamentId === row.id),
+            locale,
+            now,
+            mine.has(row.id),
+          ),
+        ),
         meta: { current_page: page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
       };
     },
@@ -185,14 +213,18 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
       return teeSheet(tournament, round, entries, await repo.displayNames(entries.map((e) => e.userId)));
     },
 
-    async entrants(id: number, query: { page: number; per_page: number; status?: EntryStatus; needs_review?: 'true' | 'false' }) {
+    async entrants(
+      id: number,
+      query: { page: number; per_page: number; status?: EntryStatus; needs_review?: 'true' | 'false' },
+    ) {
       const tournament = await repo.find(id);
       if (!tournament) throw new AppError('general.not_found');
       const rounds = await repo.roundsOf([id]);
       const all = await repo.entriesOf(id, query.status ? [query.status] : undefined);
       const plays = await repo.playsOfEntries(all.map((e) => e.id));
       const held = new Set(plays.filter((p) => p.state === 'review').map((p) => p.entryId));
-      const filtered = query.needs_review === undefined ? all : all.filter((e) => held.has(e.id) === (query.needs_review === 'true'));
+      const filtered =
+        query.needs_review === undefined ? all : all.filter((e) => held.has(e.id) === (query.needs_review === 'true'));
       const pageRows = filtered.slice((query.page - 1) * query.per_page, query.page * query.per_page);
       const names = await repo.displayNames(pageRows.map((e) => e.userId));
       const data: Entrant[] = pageRows.map((entry) => ({
@@ -219,7 +251,15 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         payout: entry.payout,
       }));
       const total = filtered.length;
-      return { data, meta: { current_page: query.page, per_page: query.per_page, total, last_page: Math.max(1, Math.ceil(total / query.per_page)) } };
+      return {
+        data,
+        meta: {
+          current_page: query.page,
+          per_page: query.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+      };
     },
 
     /** The results in board order, RFC 4180 with CRLF (columns tournamentResultsCsvColumns). */

@@ -55,7 +55,8 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
   sessions: SessionResolver;
 }> = async (app, { tournaments, guards, sessions }) => {
   const { views, entries, play, completion } = tournaments;
-  const viewer = async (request: Parameters<SessionResolver['resolve']>[0]) => (await sessions.resolve(request))?.userId ?? null;
+  const viewer = async (request: Parameters<SessionResolver['resolve']>[0]) =>
+    (await sessions.resolve(request))?.userId ?? null;
 
   app.get(
     '/tournaments/events',
@@ -69,7 +70,13 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      views.list(request.query.tab, request.query.page ?? 1, request.query.per_page ?? 20, await viewer(request), request.locale),
+      views.list(
+        request.query.tab,
+        request.query.page ?? 1,
+        request.query.per_page ?? 20,
+        await viewer(request),
+        request.locale,
+      ),
   );
 
   app.get(
@@ -83,7 +90,10 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await completion.advance(request.params.id);
+      // Reading moves a finished round on (cut, completion); if that fails, the page still shows.
+      await completion.advance(request.params.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'tournament advance failed');
+      });
       return { data: await views.detail(request.params.id, await viewer(request), request.locale) };
     },
   );
@@ -96,7 +106,8 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Enter: the entry fee is debited (action 24) with the entry',
-        description: 'Published tournaments before start_at, while places remain; 2FA, the tournaments feature, the handicap limit and the allowed hardware (game_identifier_id) apply.',
+        description:
+          'Published tournaments before start_at, while places remain; 2FA, the tournaments feature, the handicap limit and the allowed hardware (game_identifier_id) apply.',
         params,
         body: enterTournamentBodySchema,
         response: { 200: dataEnvelope(tournamentDetailSchema) },
@@ -114,7 +125,12 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: guards.requireUser,
       config: { errors: ['tournaments.not_entered', 'rounds.tournament_started', 'tournaments.closed'] },
-      schema: { tags, summary: 'Withdraw before the start: the fee is refunded (action 26)', params, response: { 200: dataEnvelope(tournamentDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'Withdraw before the start: the fee is refunded (action 26)',
+        params,
+        response: { 200: dataEnvelope(tournamentDetailSchema) },
+      },
     },
     async (request) => {
       const userId = currentAuth(request).userId;
@@ -127,7 +143,11 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     '/tournaments/invites',
     {
       onRequest: guards.requireUser,
-      schema: { tags, summary: 'The caller’s pending tournament invites', response: { 200: dataEnvelope(z.array(tournamentInviteSchema)) } },
+      schema: {
+        tags,
+        summary: 'The caller’s pending tournament invites',
+        response: { 200: dataEnvelope(z.array(tournamentInviteSchema)) },
+      },
     },
     async (request) => {
       const rows = await tournaments.invitesOf(currentAuth(request).userId);
@@ -140,7 +160,13 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: guards.requireUser,
       config: { errors: ['tournaments.not_entered', 'tournaments.already_invited'] },
-      schema: { tags, summary: 'Invite a player (entrants)', params, body: tournamentInviteBodySchema, response: { 201: dataEnvelope(tournamentInviteSchema) } },
+      schema: {
+        tags,
+        summary: 'Invite a player (entrants)',
+        params,
+        body: tournamentInviteBodySchema,
+        response: { 201: dataEnvelope(tournamentInviteSchema) },
+      },
     },
     async (request, reply) => {
       const invite = await entries.invite(request.params.id, currentAuth(request).userId, request.body.user_id, false);
@@ -154,7 +180,13 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: guards.requireUser,
       config: { errors: ['tournaments.invalid_invite', ...ENTRY_ERRORS] },
-      schema: { tags, summary: 'Accept an invite: pending to accepted, entering', params, body: enterTournamentBodySchema, response: { 200: dataEnvelope(tournamentDetailSchema) } },
+      schema: {
+        tags,
+        summary: 'Accept an invite: pending to accepted, entering',
+        params,
+        body: enterTournamentBodySchema,
+        response: { 200: dataEnvelope(tournamentDetailSchema) },
+      },
     },
     async (request) => {
       const userId = currentAuth(request).userId;
@@ -167,16 +199,27 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     '/tournaments/:id/rounds/:number/play',
     {
       onRequest: guards.requireUser,
-      config: { errors: ['tournaments.not_entered', 'tournaments.entry_out', 'tournaments.round_not_open', 'tournaments.round_already_played', 'tournaments.closed'] },
+      config: {
+        errors: [
+          'tournaments.not_entered',
+          'tournaments.entry_out',
+          'tournaments.round_not_open',
+          'tournaments.round_already_played',
+          'tournaments.closed',
+        ],
+      },
       schema: {
         tags,
         summary: '“Play my round”: the caller’s round for this tournament round',
-        description: 'Created at the first call from the round’s settings (stroke play, mulligans 0), then returned again until finished. Play it with the rounds and strokes API.',
+        description:
+          'Created at the first call from the round’s settings (stroke play, mulligans 0), then returned again until finished. Play it with the rounds and strokes API.',
         params: z.object({ id: recordId, number: recordId }),
         response: { 200: dataEnvelope(playTournamentRoundSchema) },
       },
     },
-    async (request) => ({ data: await play.play(request.params.id, request.params.number, currentAuth(request).userId) }),
+    async (request) => ({
+      data: await play.play(request.params.id, request.params.number, currentAuth(request).userId),
+    }),
   );
 
   app.get(
@@ -199,7 +242,13 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: guards.requireUser,
       config: { errors: ['tournaments.not_entered'] },
-      schema: { tags, summary: 'Find me: the caller’s row and its page', params, querystring: leaderboardQuerySchema, response: { 200: dataEnvelope(leaderboardFindMeSchema) } },
+      schema: {
+        tags,
+        summary: 'Find me: the caller’s row and its page',
+        params,
+        querystring: leaderboardQuerySchema,
+        response: { 200: dataEnvelope(leaderboardFindMeSchema) },
+      },
     },
     async (request) => ({
       data: await views.findMe(request.params.id, currentAuth(request).userId, request.query.per_page ?? 50),
@@ -209,14 +258,27 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/tournaments/:id/tee-times',
     {
-      schema: { tags, summary: 'The tee sheet of a round (default: the current one)', params, querystring: teeSheetQuerySchema, response: { 200: dataEnvelope(teeSheetSchema) } },
+      schema: {
+        tags,
+        summary: 'The tee sheet of a round (default: the current one)',
+        params,
+        querystring: teeSheetQuerySchema,
+        response: { 200: dataEnvelope(teeSheetSchema) },
+      },
     },
     async (request) => ({ data: await views.teeTimes(request.params.id, request.query.round) }),
   );
 
   app.get(
     '/tournaments/:id/prize-pool',
-    { schema: { tags, summary: 'The prize pool and, once finished, the payouts', params, response: { 200: dataEnvelope(prizePoolSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The prize pool and, once finished, the payouts',
+        params,
+        response: { 200: dataEnvelope(prizePoolSchema) },
+      },
+    },
     async (request) => ({ data: await views.prizePool(request.params.id, request.locale) }),
   );
 };

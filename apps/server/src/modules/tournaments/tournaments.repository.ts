@@ -33,7 +33,10 @@ export const tournamentListSpec: ListSpec = {
     published_at: tournaments.publishedAt,
     created_at: tournaments.createdAt,
   },
-  defaultSort: [{ column: tournaments.createdAt, descending: true }, { column: tournaments.id, descending: true }],
+  defaultSort: [
+    { column: tournaments.createdAt, descending: true },
+    { column: tournaments.id, descending: true },
+  ],
   searchable: [tournaments.title],
   filters: {},
 };
@@ -68,7 +71,13 @@ export function createTournamentsRepository(db: Executor) {
 
     async list(plan: ListPlan): Promise<{ rows: TournamentRow[]; total: number }> {
       const [rows, [count]] = await Promise.all([
-        db.select().from(tournaments).where(plan.where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+        db
+          .select()
+          .from(tournaments)
+          .where(plan.where)
+          .orderBy(...plan.orderBy)
+          .limit(plan.limit)
+          .offset(plan.offset),
         db.select({ total: countAll }).from(tournaments).where(plan.where),
       ]);
       return { rows, total: count?.total ?? 0 };
@@ -131,7 +140,11 @@ export function createTournamentsRepository(db: Executor) {
 
     async hardwareOf(tournamentId: number): Promise<HardwareRow[]> {
       return db
-        .select({ id: hardwareDevices.id, title: hardwareDevices.title, hardwareVersion: hardwareDevices.hardwareVersion })
+        .select({
+          id: hardwareDevices.id,
+          title: hardwareDevices.title,
+          hardwareVersion: hardwareDevices.hardwareVersion,
+        })
         .from(tournamentHardwareDevices)
         .innerJoin(hardwareDevices, eq(hardwareDevices.id, tournamentHardwareDevices.hardwareDeviceId))
         .where(eq(tournamentHardwareDevices.tournamentId, tournamentId))
@@ -140,7 +153,10 @@ export function createTournamentsRepository(db: Executor) {
 
     async existingHardware(ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
-      const rows = await db.select({ id: hardwareDevices.id }).from(hardwareDevices).where(inArray(hardwareDevices.id, ids));
+      const rows = await db
+        .select({ id: hardwareDevices.id })
+        .from(hardwareDevices)
+        .where(inArray(hardwareDevices.id, ids));
       return rows.map((row) => row.id);
     },
 
@@ -274,7 +290,9 @@ export function createTournamentsRepository(db: Executor) {
         .select({ invite: tournamentInvites, title: tournaments.title })
         .from(tournamentInvites)
         .innerJoin(tournaments, eq(tournaments.id, tournamentInvites.tournamentId))
-        .where(and(eq(tournamentInvites.userId, userId), eq(tournamentInvites.status, 10), isNull(tournaments.cancelledAt)))
+        .where(
+          and(eq(tournamentInvites.userId, userId), eq(tournamentInvites.status, 10), isNull(tournaments.cancelledAt)),
+        )
         .orderBy(desc(tournamentInvites.createdAt));
     },
   };

@@ -43,10 +43,10 @@ const EDIT_ERRORS: ErrorKey[] = [
 ];
 
 /** Back-office: the resource `tournaments` (manage-tournaments, all-of sense; spec §2, §6). */
-export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{ tournaments: TournamentsService; guards: Guards }> = async (
-  app,
-  { tournaments, guards },
-) => {
+export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{
+  tournaments: TournamentsService;
+  guards: Guards;
+}> = async (app, { tournaments, guards }) => {
   const onRequest = guards.requirePermission('manage-tournaments');
   const { admin, entries, completion, views } = tournaments;
 
@@ -57,7 +57,8 @@ export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{ tournaments: Tourna
       schema: {
         tags,
         summary: 'Tournaments (back-office list)',
-        description: 'Sortable by id, title, start_at, end_at, published_at, created_at (default -created_at). Searches title.',
+        description:
+          'Sortable by id, title, start_at, end_at, published_at, created_at (default -created_at). Searches title.',
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(adminTournamentListItemSchema) },
       },
@@ -138,7 +139,12 @@ export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{ tournaments: Tourna
     {
       onRequest,
       config: { errors: ['tournaments.changes_not_allowed', 'rounds.tournament_started'] },
-      schema: { tags, summary: 'Publish: entries open', params, response: { 200: dataEnvelope(adminTournamentSchema) } },
+      schema: {
+        tags,
+        summary: 'Publish: entries open',
+        params,
+        response: { 200: dataEnvelope(adminTournamentSchema) },
+      },
     },
     async (request) => ({ data: await admin.publish(request.params.id, staffActor(request), request.locale) }),
   );
@@ -205,7 +211,13 @@ export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{ tournaments: Tourna
     {
       onRequest,
       config: { errors: ['tournaments.not_entered', 'tournaments.changes_not_allowed'] },
-      schema: { tags, summary: 'Disqualify an entry, with a reason', params: entrantParams, body: disqualifyBodySchema, response: { 204: z.null() } },
+      schema: {
+        tags,
+        summary: 'Disqualify an entry, with a reason',
+        params: entrantParams,
+        body: disqualifyBodySchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       await completion.disqualify(request.params.id, request.params.user_id, request.body.reason, staffActor(request));
@@ -229,7 +241,14 @@ export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{ tournaments: Tourna
     },
     async (request, reply) => {
       const { round_number, decision, reason } = request.body;
-      await completion.review(request.params.id, request.params.user_id, round_number, decision, reason ?? null, staffActor(request));
+      await completion.review(
+        request.params.id,
+        request.params.user_id,
+        round_number,
+        decision,
+        reason ?? null,
+        staffActor(request),
+      );
       return reply.status(204).send(null);
     },
   );
@@ -241,7 +260,8 @@ export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{ tournaments: Tourna
       schema: {
         tags,
         summary: 'The results as CSV (board order)',
-        description: 'text/csv; charset=utf-8, RFC 4180 with CRLF; columns as tournamentResultsCsvColumns in contracts.',
+        description:
+          'text/csv; charset=utf-8, RFC 4180 with CRLF; columns as tournamentResultsCsvColumns in contracts.',
         params,
       },
     },

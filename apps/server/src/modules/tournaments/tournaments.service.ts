@@ -27,10 +27,9 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
   const { db, publisher, activity } = deps;
   const admin = createTournamentAdmin({ db, publisher, activity, clock });
   // play and completion call each other (a round's end advances the tournament, which announces);
-  // the late binding keeps each file to its own job.
-  let completion: ReturnType<typeof createTournamentCompletion>;
+  // the late-bound arrow keeps each file to its own job.
   const play = createTournamentPlay({ db, publisher, clock, advance: (id) => completion.advance(id) });
-  completion = createTournamentCompletion({
+  const completion = createTournamentCompletion({
     db,
     post: deps.post,
     announceLedger: deps.announceLedger,
