@@ -122,6 +122,24 @@ describe('back-office economy and golf screens', () => {
       expect(promotion.status, JSON.stringify(promotion.body)).toBe(201);
       const version = await adminApi('POST', 'admin/game-versions', { version: `0.0.0-e2e.${suffix}` });
       expect(version.status, JSON.stringify(version.body)).toBe(201);
+      // Nor tournaments: a draft a week ahead on the first course.
+      const [course] = (await adminApi<Row[]>('GET', 'admin/courses?per_page=1')).body.data;
+      const week = Date.now() + 7 * 24 * 3_600_000;
+      const tournament = await adminApi('POST', 'tournaments', {
+        title: `e2e ${suffix}`,
+        start_at: new Date(week).toISOString(),
+        end_at: new Date(week + 3_600_000).toISOString(),
+        max_players: 8,
+        winning_logic: enums.winning_logic.no_payout,
+        rounds: [
+          {
+            course_id: course!.id,
+            start_at: new Date(week).toISOString(),
+            end_at: new Date(week + 3_600_000).toISOString(),
+          },
+        ],
+      });
+      expect(tournament.status, JSON.stringify(tournament.body)).toBe(201);
       // Nor wager restrictions (a region nobody in the demo lives in); 422 when a test made it already.
       const restriction = await adminApi('POST', 'admin/wager-restrictions', {
         country_code: 'US',

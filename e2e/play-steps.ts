@@ -1,4 +1,5 @@
 /** What the in-round browser tests share: demo courses, rounds through the API, the play screen and a swing. */
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { enums, type CourseDetail, type CourseSummary } from '@golf/contracts';
@@ -20,7 +21,7 @@ const frontTeeLength = (geometry: CourseDetail['holes'][number]['geometry']) =>
   (geometry as unknown as HoleDefinition).tees[enums.teeing_type.front].lengthCm;
 
 /** The shortest holes of a default course from the front tee: quick to play in a browser test. */
-async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
+export async function shortHoles(token: string, count: number): Promise<{ courseId: number; holes: number[] }> {
   const course = await defaultCourse(token, enums.course_type.regular);
   const detail = await api<{ data: CourseDetail }>('GET', `/api/v1/courses/${course.id}`, { token });
   const holes = [...detail.body.data.holes]
@@ -74,3 +75,27 @@ export async function swing(page: Page): Promise<void> {
   await page.getByTestId('shot-in-flight').waitFor({ timeout: 5_000 });
   await page.getByTestId('shot-in-flight').waitFor({ state: 'detached', timeout: 15_000 });
 }
+
+/**
+ * One stroke through the API, as the game reports it, with launch figures shot integrity accepts:
+ * the ball at rest 50 m from the hole on the fairway, or holed.
+ */
+export const apiStroke = (token: string, roundId: number, hole: number, holed: boolean) =>
+  api('POST', `/api/v1/rounds/${roundId}/strokes`, {
+    token,
+    body: {
+      id: randomUUID(),
+      hole,
+      club: 10,
+      surface_type: holed ? 30 : 50,
+      distance_to_hole: holed ? 0 : 5000,
+      hole_completed: holed,
+      ball_speed: 60,
+      launch_angle: 12,
+      azimuth: 1,
+      back_spin: 3000,
+      side_spin: -200,
+      carry: 20000,
+      total_distance: holed ? 27000 : 22000,
+    },
+  });

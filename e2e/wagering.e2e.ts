@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
@@ -9,12 +8,12 @@ import {
   signInBackofficeAdmin,
   signInToken,
   submitBackofficeLogin,
-  unusedTotp,
   useBearerToken,
 } from './accounts';
 import { STAFF_ROLE } from './fixtures/staff';
 import { baseUrl, launchBrowser, screenshot } from './browser';
-import { playState, shortRound, swing } from './play-steps';
+import { apiStroke as stroke, playState, shortRound, swing } from './play-steps';
+import { twoFactorPlayer } from './two-factor';
 
 const browser = await launchBrowser();
 
@@ -24,27 +23,8 @@ const browser = await launchBrowser();
  * bearer token opened with the second factor.
  */
 async function wagerer(tag: string, adminToken: string) {
-  const player = await createPlayer(tag);
-  let token = await signInToken(player);
+  const { player, token } = await twoFactorPlayer(tag, adminToken, 'coin_wagering');
   expect((await api('PATCH', '/api/v1/users/me', { token, body: { country: 'SE' } })).status).toBe(200);
-  const enable = await api<{ data: { secret: string } }>('POST', '/api/auth/two-factor/enable', {
-    token,
-    body: { password: player.password },
-  });
-  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
-  const used = new Set<number>();
-  const secret = enable.body.data.secret;
-  const confirm = await api('POST', '/api/auth/two-factor/confirm', {
-    token,
-    body: { code: unusedTotp(secret, used) },
-  });
-  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-  token = confirm.headers.get('set-auth-token') ?? token;
-  const unlock = await api('POST', `/api/v1/admin/users/${player.id}/feature-unlocks`, {
-    token: adminToken,
-    body: { feature: 'coin_wagering' },
-  });
-  expect(unlock.status, JSON.stringify(unlock.body)).toBe(201);
   return { player, token };
 }
 
@@ -53,27 +33,6 @@ async function gamePage(token: string): Promise<Page> {
   await useBearerToken(context, 'game', token);
   return context.newPage();
 }
-
-/** One stroke through the API (the game reports it), with launch figures shot integrity accepts. */
-const stroke = (token: string, roundId: number, hole: number, holed: boolean) =>
-  api('POST', `/api/v1/rounds/${roundId}/strokes`, {
-    token,
-    body: {
-      id: randomUUID(),
-      hole,
-      club: 10,
-      surface_type: holed ? 30 : 50,
-      distance_to_hole: holed ? 0 : 5000,
-      hole_completed: holed,
-      ball_speed: 60,
-      launch_angle: 12,
-      azimuth: 1,
-      back_spin: 3000,
-      side_spin: -200,
-      carry: 20000,
-      total_distance: holed ? 27000 : 22000,
-    },
-  });
 
 /**
  * Issue 35's acceptance: two players with 2FA play a 3-hole stroke-play round for 100 coins each;

@@ -108,7 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const balances = createBalances(platform);
   const accounts = await createAccounts(platform, balances);
   const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
-  const golf = createGolf(app, platform, balances);
+  const golf = createGolf(app, platform, balances, accounts);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
   const clubs = createClubs(platform, balances, accounts);

@@ -206,6 +206,20 @@ export const errorDefinitions = {
   'tournaments.invalid_winning_logic': { code: 6007, status: 422 },
   'tournaments.last_round_unplayed': { code: 6008, status: 422 },
   'tournaments.missing_course': { code: 6009, status: 422 },
+  // Entering, playing and reviewing (docs/tournaments.md).
+  'tournaments.not_open': { code: 6010, status: 422 },
+  'tournaments.full': { code: 6011, status: 422 },
+  'tournaments.already_entered': { code: 6012, status: 409 },
+  'tournaments.feature_required': { code: 6013, status: 403 },
+  'tournaments.no_tokens': { code: 6014, status: 422 },
+  'tournaments.not_entered': { code: 6015, status: 422 },
+  'tournaments.round_not_open': { code: 6016, status: 422 },
+  'tournaments.entry_out': { code: 6017, status: 422 },
+  'tournaments.closed': { code: 6018, status: 422 },
+  'tournaments.invalid_invite': { code: 6019, status: 422 },
+  'tournaments.round_already_played': { code: 6020, status: 422 },
+  'tournaments.not_in_review': { code: 6021, status: 422 },
+  'tournaments.already_invited': { code: 6022, status: 409 },
 
   // Friends (7001–7999): friend requests.
   'friends.already_requested': { code: 7001, status: 409 },

@@ -44,6 +44,15 @@ export const clubEvents = {
 } as const;
 
 export type ClubEventName = (typeof clubEvents)[keyof typeof clubEvents];
+/** Events on a tournament's public channel (docs/tournaments.md): anyone may watch a leaderboard. */
+export const tournamentEvents = {
+  /** An entrant's score, round, DQ or the cut changed: the changed row, refetch the page for positions. */
+  leaderboardUpdated: 'tournament.leaderboard-updated',
+  /** Published, started, cancelled or finished. */
+  statusChanged: 'tournament.status-changed',
+} as const;
+
+export type TournamentEventName = (typeof tournamentEvents)[keyof typeof tournamentEvents];
 
 /** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */
 export const realtimeChannels = {
@@ -53,6 +62,8 @@ export const realtimeChannels = {
   round: (roundId: number) => `presence-rounds.${roundId}`,
   /** A club's members: its feed (clubEvents). */
   club: (clubId: number) => `private-clubs.${clubId}`,
+  /** A tournament's leaderboard and status; public (no auth), like `system`. */
+  tournament: (tournamentId: number) => `tournaments.${tournamentId}`,
   /** Broadcast to every client, signed in or not: version.released. */
   system: 'system',
 } as const;

@@ -10,14 +10,17 @@ import {
 } from './schemas/play';
 import { abilitySchema, userSchema } from './schemas/users';
 import { walletSchema } from './schemas/wallets';
+import { tournamentLeaderboardUpdatedSchema, tournamentStatusChangedSchema } from './schemas/tournaments';
 import {
   clubEvents,
   realtimeChannels,
   roundEvents,
   serverEvents,
+  tournamentEvents,
   type ClubEventName,
   type RoundEventName,
   type ServerEventName,
+  type TournamentEventName,
 } from './event-names';
 
 export {
@@ -25,9 +28,11 @@ export {
   realtimeChannels,
   roundEvents,
   serverEvents,
+  tournamentEvents,
   type ClubEventName,
   type RoundEventName,
   type ServerEventName,
+  type TournamentEventName,
 };
 
 const roundIdPayload = z.object({ round_id: z.number().int() });
@@ -80,7 +85,9 @@ export const realtimeEvents = {
   [clubEvents.postCreated]: clubPostSchema,
   [clubEvents.postUpdated]: clubPostSchema,
   [clubEvents.postRemoved]: clubPostRemovedSchema,
-} satisfies Record<ServerEventName | RoundEventName | ClubEventName, z.ZodType>;
+  [tournamentEvents.leaderboardUpdated]: tournamentLeaderboardUpdatedSchema,
+  [tournamentEvents.statusChanged]: tournamentStatusChangedSchema,
+} satisfies Record<ServerEventName | RoundEventName | ClubEventName | TournamentEventName, z.ZodType>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;
 /** A payload as a client reads it. */

@@ -10,3 +10,4 @@ export * from './scoring';
 export * from './rules';
 export * from './statistics';
 export * from './wagers';
+export * from './tournaments';

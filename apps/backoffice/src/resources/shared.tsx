@@ -3,10 +3,12 @@ import { Alert, CardContent, Typography } from '@mui/material';
 import {
   Button,
   Create,
+  type CreateProps,
   DateField,
   type DateFieldProps,
   CreateButton,
   Edit,
+  type EditProps,
   FilterButton,
   List,
   Pagination,
@@ -195,26 +197,59 @@ export function useSaveErrorHandler() {
  * The edit screen: loads the record with the resource's includes/appends and saves pessimistically,
  * so server field errors land on the inputs and the saved model (as returned) replaces the loaded one.
  */
-export function ResourceEdit({ meta, children }: { meta?: ResourceMeta; children: ReactNode }) {
+export function ResourceEdit({
+  meta,
+  transform,
+  redirect = 'list',
+  actions,
+  children,
+}: {
+  meta?: ResourceMeta;
+  /** The body a save sends, from the form's values and the loaded record. */
+  transform?: EditProps['transform'];
+  /** false stays on the screen with the saved model (spec: tournaments set the loaded model again). */
+  redirect?: 'list' | false;
+  /** The edit screen's toolbar above the form. */
+  actions?: ReactElement | false;
+  children: ReactNode;
+}) {
   const onError = useSaveErrorHandler();
   return (
     <Edit
       mutationMode="pessimistic"
       queryOptions={meta ? { meta } : undefined}
       mutationOptions={{ meta, onError }}
-      redirect="list"
+      redirect={redirect}
+      transform={transform}
+      actions={actions}
     >
       {children}
     </Edit>
   );
 }
 
-export function ResourceCreate({ meta, children }: { meta?: ResourceMeta; children: ReactNode }) {
+export function ResourceCreate({
+  meta,
+  transform,
+  redirect = 'list',
+  children,
+}: {
+  meta?: ResourceMeta;
+  transform?: CreateProps['transform'];
+  /** Where a created record goes: the list, or its edit screen. */
+  redirect?: 'list' | 'edit';
+  children: ReactNode;
+}) {
   const onError = useSaveErrorHandler();
   const resource = useResourceContext();
   const route = isResourceName(resource ?? '') ? routeOfView(resource as ResourceName, 'create') : undefined;
   return (
-    <Create title={route ? routeTitleKey(route) : undefined} mutationOptions={{ meta, onError }} redirect="list">
+    <Create
+      title={route ? routeTitleKey(route) : undefined}
+      mutationOptions={{ meta, onError }}
+      redirect={redirect}
+      transform={transform}
+    >
       {children}
     </Create>
   );

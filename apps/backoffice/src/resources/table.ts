@@ -14,7 +14,7 @@ export interface ResourceSpec {
    */
   put?: readonly string[];
   /**
-   * The screens are built but the API arrives with a later issue (tournaments): the menu entry opens a page that says so, and
+   * The screens are built but the API arrives with a later issue: the menu entry opens a page that says so, and
    * nothing that would call the missing API is offered.
    */
   awaitsApi?: true;
@@ -66,7 +66,6 @@ export const resourceTable = {
   'activity-logs': { apiPath: 'admin/activity-logs', access: { list: anyOf('manage-users') } },
   tournaments: {
     apiPath: 'tournaments',
-    awaitsApi: true,
     // Add and edit require the permission in the all-of sense (spec section 6).
     access: {
       ...manage('manage-tournaments'),

@@ -21,9 +21,11 @@ import { createStrokesService } from '../modules/play/strokes/strokes.service';
 import { createRoundsRepository } from '../modules/rounds/rounds.repository';
 import { createRoundsService } from '../modules/rounds/rounds.service';
 import { createHandicapService } from '../modules/statistics/handicap.service';
+import { createTournamentsService } from '../modules/tournaments/tournaments.service';
 import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
 import { createStatisticsService } from '../modules/statistics/statistics.service';
+import type { Accounts } from './accounts';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
@@ -32,7 +34,12 @@ import type { Platform } from './platform';
  * and handicaps. Feature access goes through the one rule of the entitlements module. The launch-monitor
  * WebSocket is attached to `app`'s server here, after the Pusher server; server.ts opens its TCP port.
  */
-export function createGolf(app: FastifyInstance, platform: Platform, { entitlements, wallets }: Balances) {
+export function createGolf(
+  app: FastifyInstance,
+  platform: Platform,
+  { entitlements, wallets }: Balances,
+  { notifications }: Pick<Accounts, 'notifications'>,
+) {
   const { config, db, publisher, events, usersRepository } = platform;
   // Wagering (docs/wagering.md): escrow on joining, settlement with the round's end, both on the ledger.
   const wagers = createWagersService({
@@ -42,6 +49,17 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     hasWageringFeature: (executor, userId) =>
       createEntitlementsRepository(executor).hasFeature(userId, 'coin_wagering', new Date()),
     activity: platform.activity,
+  });
+  // Tournaments (docs/tournaments.md): entries and payouts on the ledger, play through rounds and strokes.
+  const tournaments = createTournamentsService({
+    db,
+    publisher,
+    activity: platform.activity,
+    post: wallets.post,
+    announceLedger: wallets.announce,
+    hasTournamentsFeature: (executor, userId) =>
+      createEntitlementsRepository(executor).hasFeature(userId, 'tournaments', new Date()),
+    notifyIn: notifications.notifyIn,
   });
   const courseAllocation = createCourseAllocationRepository(db);
   const coursesRepository = createCoursesRepository(db);
@@ -73,10 +91,28 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
         ),
       announce: handicap.announce,
     },
+    // A round's end settles its wager and its tournament play in the same transaction.
     roundCompleted: {
-      settle: (tx, roundId) => wagers.settlement.onRoundCompleted(tx, roundId),
-      announce: (settled) => wagers.announce(settled as Awaited<ReturnType<typeof wagers.settlement.onRoundCompleted>>),
+      settle: async (tx, roundId) => ({
+        wager: await wagers.settlement.onRoundCompleted(tx, roundId),
+        tournament: await tournaments.play.onRoundCompleted(tx, roundId),
+      }),
+      announce: async (settled) => {
+        const { wager, tournament } = settled as {
+          wager: Awaited<ReturnType<typeof wagers.settlement.onRoundCompleted>>;
+          tournament: Awaited<ReturnType<typeof tournaments.play.onRoundCompleted>>;
+        };
+        await wagers.announce(wager);
+        await tournaments.play.afterRoundCompleted(tournament).catch((error: unknown) => {
+          app.log.error({ err: error }, 'tournament update after a round failed');
+        });
+      },
     },
+    // The leaderboard follows every hole; a failure is logged, never a failed stroke.
+    holeEnded: (roundId, userId) =>
+      tournaments.play.onHoleEnded(roundId, userId).catch((error: unknown) => {
+        app.log.error({ err: error, roundId, userId }, 'tournament leaderboard update failed');
+      }),
   });
   const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
   return {
@@ -92,6 +128,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     hardware,
     rounds,
     wagers,
+    tournaments,
     statistics: createStatisticsService({ statistics: statisticsRepository }),
     handicap,
     strokes,

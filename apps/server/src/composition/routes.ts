@@ -36,6 +36,8 @@ import { createPromotionsRepository } from '../modules/promotions/promotions.rep
 import { promotionsAdminRoutes, promotionsRoutes } from '../modules/promotions/promotions.routes';
 import { createPromotionsService } from '../modules/promotions/promotions.service';
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
+import { tournamentsAdminRoutes } from '../modules/tournaments/tournaments.routes';
+import { tournamentsPlayerRoutes } from '../modules/tournaments/tournaments-player.routes';
 import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
@@ -150,6 +152,8 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(clubFeedRoutes, { feed: clubs.feed, guards });
       await api.register(clubImagesRoutes, { clubs: clubs.clubs, uploads: files.uploads, guards });
       await api.register(clubsAdminRoutes, { clubs: clubs.clubs, feed: clubs.feed, guards });
+      await api.register(tournamentsAdminRoutes, { tournaments: golf.tournaments, guards });
+      await api.register(tournamentsPlayerRoutes, { tournaments: golf.tournaments, guards, sessions });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

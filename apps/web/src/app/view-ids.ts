@@ -7,6 +7,7 @@ export const viewIds = [
   'store',
   'courses',
   'rounds',
+  'tournaments',
   'vouchers',
   'subscriptions',
   'notifications',
@@ -27,4 +28,11 @@ export const webNavigation: readonly ViewId[] = viewIds.filter((id) => id !== 'l
 
 /** The mobile tab bar; the rest sit behind "More". */
 export const mobileTabs: readonly ViewId[] = ['dashboard', 'courses', 'store', 'profile'];
-export const mobileMore: readonly ViewId[] = ['rounds', 'notifications', 'vouchers', 'subscriptions', 'redeem'];
+export const mobileMore: readonly ViewId[] = [
+  'rounds',
+  'tournaments',
+  'notifications',
+  'vouchers',
+  'subscriptions',
+  'redeem',
+];

@@ -13,6 +13,8 @@ export const viewLoaders: Record<ViewId, () => PageModule> = {
   store: () => import('../features/store/components/StorePage').then((m) => ({ Component: m.StorePage })),
   courses: () => import('../features/courses/components/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
   rounds: () => import('../features/rounds/components/RoundsLobbyPage').then((m) => ({ Component: m.RoundsLobbyPage })),
+  tournaments: () =>
+    import('../features/tournaments/components/TournamentsPage').then((m) => ({ Component: m.TournamentsPage })),
   vouchers: () => import('../features/vouchers/components/VouchersPage').then((m) => ({ Component: m.VouchersPage })),
   subscriptions: () =>
     import('../features/subscriptions/components/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
@@ -80,3 +82,7 @@ export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> 
 /** The in-round screen of a round (rounds/:id under each environment's prefix). */
 export const roundPlayLoader = (): PageModule =>
   import('../features/play/components/RoundPlayPage').then((m) => ({ Component: m.RoundPlayPage }));
+
+/** A tournament's page (tournaments/:id): event info, leaderboard, tee times and prize pool. */
+export const tournamentLoader = (): PageModule =>
+  import('../features/tournaments/components/TournamentPage').then((m) => ({ Component: m.TournamentPage }));

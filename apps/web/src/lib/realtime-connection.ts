@@ -15,11 +15,15 @@ import { apiGet } from './api';
 import {
   attachRealtimeConnection,
   clearPresenceHost,
+  clearPublicChannelHost,
   deliverRealtimeEvent,
   setPresenceHost,
   type ChannelEventName,
+  setPublicChannelHost,
+  type ChannelHandlers,
   type PresenceHandlers,
   type PresenceHost,
+  type PublicChannelHost,
   type RealtimeConnection,
 } from './realtime';
 
@@ -92,6 +96,20 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
   listen(joined);
 }
 
+/**
+ * A public channel's events; every handler of the channel hears them (a page may show the same
+ * tournament twice, or a second tab of the app opens it).
+ */
+function subscribePublic(echo: EchoInstance, channel: string, handlers: ChannelHandlers<RealtimeEventName>): void {
+  const subscribed = echo.channel(channel);
+  if (handlers.onSubscribed) subscribed.subscribed(handlers.onSubscribed);
+  for (const name of handlers.events)
+    subscribed.listen(`.${name}`, (payload: unknown) => {
+      const args = received(name, payload);
+      if (args) handlers.onEvent(...args);
+    });
+}
+
 const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
 
 /**
@@ -113,9 +131,14 @@ export async function openRealtimeConnection(
     join: (channel, handlers) => subscribePresence(echo, channel, handlers),
     leave: (channel) => echo.leave(echoName(channel)),
   };
+  const channels: PublicChannelHost = {
+    subscribe: (channel, handlers) => subscribePublic(echo, channel, handlers),
+    unsubscribe: (channel) => echo.leaveChannel(channel),
+  };
   const own: RealtimeConnection = {
     close: () => {
       clearPresenceHost(host);
+      clearPublicChannelHost(channels);
       echo.disconnect();
     },
   };
@@ -131,5 +154,6 @@ export async function openRealtimeConnection(
       dispatchRealtimeEvent(serverEvents.versionReleased, payload),
     );
   setPresenceHost(host);
+  setPublicChannelHost(channels);
   return own;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachRealtimeConnection, disconnect, isRealtimeConnected, onRealtimeEvent, onServerEvent } from './realtime';
+import {
+  attachRealtimeConnection,
+  clearPublicChannelHost,
+  disconnect,
+  isRealtimeConnected,
+  onRealtimeEvent,
+  onServerEvent,
+  setPublicChannelHost,
+  subscribePublicChannel,
+  type PublicChannelHost,
+} from './realtime';
 import { dispatchRealtimeEvent, echoOptions } from './realtime-connection';
 
 describe('realtime', () => {
@@ -101,5 +111,40 @@ describe("one event's handler", () => {
     expect(releases).toEqual(['1.2.0']);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('public channels', () => {
+  it('are subscribed when a connection opens, once per channel, and left when the last listener stops', () => {
+    const calls: string[] = [];
+    const subscribed: ((...args: unknown[]) => void)[] = [];
+    const host: PublicChannelHost = {
+      subscribe: (channel, handlers) => {
+        calls.push(`+${channel}`);
+        subscribed.push(handlers.onEvent as unknown as (...args: unknown[]) => void);
+      },
+      unsubscribe: (channel) => calls.push(`-${channel}`),
+    };
+    const heard: unknown[] = [];
+    const handlers = {
+      events: ['tournament.status-changed'] as const,
+      onEvent: (...args: unknown[]) => heard.push(args[0]),
+    };
+    const first = subscribePublicChannel('tournaments.1', handlers);
+    // No connection yet: nothing to subscribe on, but the wish is kept for when one opens.
+    expect(calls).toEqual([]);
+    setPublicChannelHost(host);
+    expect(calls).toEqual(['+tournaments.1']);
+    const second = subscribePublicChannel('tournaments.1', handlers);
+    first();
+    expect(calls).toEqual(['+tournaments.1', '+tournaments.1']);
+    // The stopped subscription's handler, still bound on the connection, stays quiet.
+    for (const deliver of subscribed) deliver('tournament.status-changed', {});
+    expect(heard).toEqual(['tournament.status-changed']);
+    second();
+    expect(calls).toEqual(['+tournaments.1', '+tournaments.1', '-tournaments.1']);
+    clearPublicChannelHost(host);
+    subscribePublicChannel('tournaments.2', handlers)();
+    expect(calls).toHaveLength(3);
   });
 });

@@ -2,6 +2,7 @@ import type {
   ClubEventName,
   PresenceMember,
   RealtimeEventArgs,
+  RealtimeEventName,
   RealtimeEventPayload,
   RoundEventName,
   ServerEventName,
@@ -123,6 +124,64 @@ export function joinPresenceChannel<E extends ChannelEventName>(
     presenceSubscriptions.delete(key);
     const stillWanted = [...presenceSubscriptions.values()].some((s) => s.channel === channel);
     if (!stillWanted) presenceHost?.leave(channel);
+  };
+}
+
+export interface ChannelHandlers<E extends RealtimeEventName> {
+  /** The channel's events by name (without Echo's namespace). */
+  events: readonly E[];
+  /** Checking the event's name gives the payload its type. */
+  onEvent: (...args: NoInfer<RealtimeEventArgs<E>>) => void;
+  /** Runs each time the channel is (re)subscribed: what changed before then came without an event. */
+  onSubscribed?: () => void;
+}
+
+/** What the open connection does with public channels (realtime-connection.ts). */
+export interface PublicChannelHost {
+  subscribe(channel: string, handlers: ChannelHandlers<RealtimeEventName>): void;
+  unsubscribe(channel: string): void;
+}
+
+let publicHost: PublicChannelHost | null = null;
+const publicSubscriptions = new Map<symbol, { channel: string; handlers: ChannelHandlers<RealtimeEventName> }>();
+
+/** Set by the connection once it is open (null when it closes): subscribes every wanted public channel. */
+export function setPublicChannelHost(host: PublicChannelHost | null): void {
+  publicHost = host;
+  if (host) for (const { channel, handlers } of publicSubscriptions.values()) host.subscribe(channel, handlers);
+}
+
+/** Clears the public-channel host if it is still `host` (a newer connection may have replaced it). */
+export function clearPublicChannelHost(host: PublicChannelHost): void {
+  if (publicHost === host) publicHost = null;
+}
+
+/**
+ * Listens on a public channel (a tournament's leaderboard, `tournaments.{id}`) on the current
+ * connection, and again whenever the connection opens later. Returns the function that stops.
+ */
+export function subscribePublicChannel<E extends RealtimeEventName>(
+  channel: string,
+  handlers: ChannelHandlers<E>,
+): () => void {
+  const key = Symbol(channel);
+  // Echo keeps a channel's listeners until the channel is left, which waits for its last user:
+  // a stopped subscription's handlers go quiet here instead.
+  const live = () => publicSubscriptions.has(key);
+  const guarded: ChannelHandlers<E> = {
+    events: handlers.events,
+    onEvent: (...args) => {
+      if (live()) handlers.onEvent(...args);
+    },
+    onSubscribed: handlers.onSubscribed && (() => live() && handlers.onSubscribed?.()),
+  };
+  const entry = { channel, handlers: guarded as unknown as ChannelHandlers<RealtimeEventName> };
+  publicSubscriptions.set(key, entry);
+  publicHost?.subscribe(channel, entry.handlers);
+  return () => {
+    publicSubscriptions.delete(key);
+    const stillWanted = [...publicSubscriptions.values()].some((s) => s.channel === channel);
+    if (!stillWanted) publicHost?.unsubscribe(channel);
   };
 }
 

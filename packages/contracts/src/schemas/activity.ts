@@ -65,6 +65,14 @@ export const activityEvents = [
   'wager_restrictions.deleted',
   'clubs.updated',
   'clubs.post_moderated',
+  'tournaments.created',
+  'tournaments.updated',
+  'tournaments.deleted',
+  'tournaments.published',
+  'tournaments.cancelled',
+  'tournaments.completed',
+  'tournaments.entry_disqualified',
+  'tournaments.round_reviewed',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

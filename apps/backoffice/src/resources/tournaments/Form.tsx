@@ -1,22 +1,130 @@
-import { DateTimeInput, NumberInput, SimpleForm, TextInput, minValue, required } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  DateTimeInput,
+  FormDataConsumer,
+  NumberInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  maxLength,
+  maxValue,
+  minValue,
+  required,
+} from 'react-admin';
+import {
+  TOURNAMENT_GROUP_SIZE_MAX,
+  TOURNAMENT_MAX_PLAYERS,
+  TOURNAMENT_TITLE_MAX,
+  enums,
+  teeTimeModes,
+  tournamentFormats,
+} from '@golf/contracts';
+import { ImageInput } from '../../components/ImageInput';
 import { EnumInput } from '../shared';
+import { useAllChoices } from '../useAllChoices';
+import { Section } from '../users/Section';
 import { validatePrizeSum } from './rules';
 
-/** Add and edit share this form. Rounds and hardware devices are edited in a later issue. */
-export function TournamentForm() {
+const holeChoices = Array.from({ length: 18 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
+const choicesOf = (values: readonly string[], prefix: string) =>
+  values.map((value) => ({ id: value, name: `${prefix}.${value}` }));
+
+/**
+ * A round: its course and window, the cut after it, and the round settings every round shares
+ * ("Settings mismatch" otherwise). Mulligans are off and the mode is stroke play in every
+ * tournament round, so neither is asked.
+ */
+function RoundInputs({ courses }: { courses: { id: number; name: string }[] | undefined }) {
+  return (
+    <SimpleFormIterator inline disableReordering data-testid="tournament-rounds-input">
+      <SelectInput source="course_id" choices={courses ?? []} isPending={!courses} validate={required()} />
+      <DateTimeInput source="start_at" validate={required()} />
+      <DateTimeInput source="end_at" validate={required()} />
+      <NumberInput source="tournament_cut" step={1} validate={minValue(1)} helperText="app.tournaments.cut_help" />
+      <EnumInput source="tee" enumName="teeing_type" defaultValue={enums.teeing_type.middle} />
+      <EnumInput source="hole_group" enumName="hole_group" defaultValue={enums.hole_group.all_18} />
+      <FormDataConsumer>
+        {({ scopedFormData }) =>
+          (scopedFormData as { hole_group?: number } | undefined)?.hole_group === enums.hole_group.custom ? (
+            <SelectArrayInput source="holes" choices={holeChoices} validate={required()} />
+          ) : null
+        }
+      </FormDataConsumer>
+      <EnumInput source="elevation" enumName="elevation" defaultValue={enums.elevation.sea_level} />
+      <EnumInput source="game_condition" enumName="game_condition" defaultValue={enums.game_condition.normal} />
+      <EnumInput source="green_stimp" enumName="green_stimp" defaultValue={enums.green_stimp.medium} />
+      <EnumInput source="gimme_distance" enumName="gimme_distance" emptyText="app.tournaments.no_gimmes" />
+      <BooleanInput source="gimme_on_second_put" />
+      <BooleanInput source="use_hcp" />
+    </SimpleFormIterator>
+  );
+}
+
+/**
+ * Add and edit share this form: the event, money (entry fee, prize sum and how it is split),
+ * who may enter (handicap limit, hardware devices), tee times, images, and the rounds. The
+ * server checks the spec's rules (prize sum, round order and settings, max rounds, courses,
+ * winning logic, changes after the start) and its messages land on the fields or in the modal.
+ */
+export function TournamentForm({ edit = false }: { edit?: boolean }) {
+  const courses = useAllChoices('courses', 'title');
+  const hardware = useAllChoices('hardware', 'title');
   return (
     <SimpleForm>
-      <TextInput source="title" validate={required()} />
-      <DateTimeInput source="start_at" validate={required()} />
-      <DateTimeInput source="end_at" />
-      <DateTimeInput source="published_at" />
-      <NumberInput source="max_players" step={1} validate={minValue(1)} />
+      <TextInput source="title" validate={[required(), maxLength(TOURNAMENT_TITLE_MAX)]} fullWidth />
+      <TextInput source="description" multiline minRows={3} validate={maxLength(5000)} fullWidth />
+      <DateTimeInput source="start_at" validate={required()} helperText="app.tournaments.start_help" />
+      <DateTimeInput source="end_at" validate={required()} />
+      <NumberInput
+        source="max_players"
+        step={1}
+        validate={[required(), minValue(2), maxValue(TOURNAMENT_MAX_PLAYERS)]}
+      />
+      {edit && <TextInput source="status" disabled helperText={false} />}
+      <Section title="app.tournaments.money" />
+      <NumberInput source="entry_fee" step={1} defaultValue={0} validate={minValue(0)} />
+      <EnumInput source="entry_fee_token_type" enumName="token_type" defaultValue={enums.token_type.coins} />
       <EnumInput source="winning_logic" enumName="winning_logic" validate={required()} />
-      <NumberInput source="prize_sum" step={1} validate={validatePrizeSum} />
-      <EnumInput source="prize_token_type" enumName="token_type" />
-      <NumberInput source="entry_fee" step={1} validate={minValue(0)} />
-      <EnumInput source="entry_fee_token_type" enumName="token_type" />
-      <NumberInput source="handicap_limit" />
+      <NumberInput source="prize_sum" step={1} validate={validatePrizeSum} helperText="app.tournaments.prize_help" />
+      {edit && <TextInput source="formatted_prize_sum" disabled helperText={false} />}
+      <EnumInput source="prize_token_type" enumName="token_type" defaultValue={enums.token_type.coins} />
+      <Section title="app.tournaments.who" />
+      <NumberInput source="handicap_limit" helperText="app.tournaments.handicap_help" />
+      <SelectArrayInput
+        source="hardware_device_ids"
+        choices={hardware ?? []}
+        isPending={!hardware}
+        helperText="app.tournaments.hardware_help"
+      />
+      <Section title="app.tournaments.play" />
+      <SelectInput
+        source="format"
+        choices={choicesOf(tournamentFormats, 'app.tournaments.formats')}
+        defaultValue="stroke_play"
+      />
+      <SelectInput
+        source="tee_time_mode"
+        choices={choicesOf(teeTimeModes, 'app.tournaments.tee_time_modes')}
+        defaultValue="window"
+        helperText="app.tournaments.tee_time_help"
+      />
+      <NumberInput source="tee_interval_minutes" step={1} defaultValue={10} validate={[minValue(1), maxValue(60)]} />
+      <NumberInput
+        source="group_size"
+        step={1}
+        defaultValue={4}
+        validate={[minValue(1), maxValue(TOURNAMENT_GROUP_SIZE_MAX)]}
+      />
+      <Section title="app.tournaments.images" />
+      <ImageInput source="cover_image" validate={maxLength(500)} />
+      <ImageInput source="image" validate={maxLength(500)} />
+      <Section title="app.tournaments.rounds" />
+      <ArrayInput source="rounds" label={false} helperText="app.tournaments.rounds_help">
+        <RoundInputs courses={courses} />
+      </ArrayInput>
     </SimpleForm>
   );
 }

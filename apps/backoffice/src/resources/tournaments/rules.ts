@@ -1,5 +1,7 @@
+import { TOURNAMENT_PRIZE_SUM_MIN, enums, tournamentRoundBodySchema } from '@golf/contracts';
+
 /** Spec sections 5 and 9: a prize sum is at least 1000, or blank for no payout. */
-export const MIN_PRIZE_SUM = 1000;
+export const MIN_PRIZE_SUM = TOURNAMENT_PRIZE_SUM_MIN;
 
 /** react-admin validator for the prize sum. */
 export function validatePrizeSum(value: unknown) {
@@ -7,4 +9,59 @@ export function validatePrizeSum(value: unknown) {
   return Number(value) >= MIN_PRIZE_SUM
     ? undefined
     : { message: 'app.validation.prize_sum_min', args: { min: MIN_PRIZE_SUM } };
+}
+
+/** The fields a round is sent with (POST/PATCH /tournaments), from the contract's body schema. */
+const roundBodyKeys = Object.keys(tournamentRoundBodySchema.shape) as (keyof typeof tournamentRoundBodySchema.shape)[];
+
+/** A date input's value (a Date, or a string the browser wrote) as the API's UTC ISO string. */
+export function toIsoTime(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString();
+  if (typeof value === 'string' && value !== '') {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toISOString();
+  }
+  return value;
+}
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * A round as the API takes it: its body fields only (the loaded course, number and cut state stay
+ * behind), times in UTC, a blank cut as none, and the hole list only for a custom hole group.
+ */
+export function roundBody(round: Record<string, unknown>): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const key of roundBodyKeys) if (round[key] !== undefined) body[key] = round[key];
+  body.course_id = blankToNull(round.course_id ?? (round.course as { id?: unknown } | undefined)?.id);
+  body.start_at = toIsoTime(round.start_at);
+  body.end_at = toIsoTime(round.end_at);
+  body.tournament_cut = blankToNull(round.tournament_cut);
+  body.holes = round.hole_group === enums.hole_group.custom ? (round.holes ?? null) : null;
+  return body;
+}
+
+const roundsOf = (record: Record<string, unknown> | undefined) =>
+  Array.isArray(record?.rounds) ? (record.rounds as Record<string, unknown>[]).map(roundBody) : undefined;
+
+/**
+ * What a save sends: times in UTC, blanks as none, rounds as body fields. On edit the rounds go
+ * only when they differ from the loaded ones, so changing the title of a started tournament is
+ * not refused for rounds it did not touch ("Changes not allowed"); the data provider drops the
+ * other unchanged fields itself.
+ */
+export function tournamentSaveBody(
+  data: Record<string, unknown>,
+  previous?: Record<string, unknown>,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...data };
+  for (const key of ['start_at', 'end_at'] as const) if (key in body) body[key] = toIsoTime(body[key]);
+  for (const key of ['prize_sum', 'handicap_limit', 'description', 'cover_image', 'image'] as const)
+    if (key in body) body[key] = blankToNull(body[key]);
+  const rounds = roundsOf(data);
+  if (rounds) body.rounds = rounds;
+  if (previous && rounds && JSON.stringify(rounds) === JSON.stringify(roundsOf(previous))) delete body.rounds;
+  // Loaded relations and computed fields are the server's to say, never sent back.
+  for (const key of ['hardwareDevices', 'formatted_prize_sum', 'entrant_count', 'status'] as const) delete body[key];
+  return body;
 }

@@ -26,7 +26,7 @@ export const gameMenuEntries = [
   { id: 'settings', action: 'settings', kiosk: true },
   { id: 'exitGame' },
   { id: 'quickRound', action: 'quickRound', kiosk: true },
-  { id: 'events' },
+  { id: 'events', view: 'tournaments' },
   { id: 'games', view: 'rounds', kiosk: true },
   { id: 'clubs', screen: 'clubs' },
   { id: 'profile', view: 'profile' },

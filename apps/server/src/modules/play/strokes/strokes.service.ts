@@ -44,6 +44,8 @@ export interface StrokesServiceDeps {
   publisher: Publisher;
   playerFinished: PlayerFinishedHook;
   roundCompleted?: RoundCompletedHook;
+  /** After the commit of a stroke that ended a hole (tournament leaderboards); it must not throw. */
+  holeEnded?: (roundId: number, userId: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -119,6 +121,7 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     }
     if (written === CHANGED) return CHANGED;
     if (written.settled !== undefined) await deps.roundCompleted?.announce(written.settled);
+    if (ended && deps.holeEnded) await deps.holeEnded(round.id, context.player.userId);
     return {
       outcome: { ...plan.outcome, stroke_id: written.strokeId },
       live: input.computed?.live ?? reportedLive(input),

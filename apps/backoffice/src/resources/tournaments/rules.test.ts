@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { enums } from '@golf/contracts';
+import { roundBody, toIsoTime, tournamentSaveBody, validatePrizeSum } from './rules';
+
+const loadedRound = {
+  id: 5,
+  number: 1,
+  course_id: 3,
+  course: { id: 3, title: 'Links', par: 72 },
+  start_at: '2026-06-01T10:00:00.000Z',
+  end_at: '2026-06-01T18:00:00.000Z',
+  tournament_cut: 2,
+  cut_applied_at: null,
+  elevation: 10,
+  game_condition: 2,
+  gimme_distance: null,
+  gimme_on_second_put: false,
+  green_stimp: 2,
+  tee: 20,
+  use_hcp: false,
+  hole_group: enums.hole_group.all_18,
+  holes: [1, 2],
+  mulligans: 0,
+};
+
+describe('the prize sum', () => {
+  it('is blank or at least 1000', () => {
+    expect(validatePrizeSum('')).toBeUndefined();
+    expect(validatePrizeSum(null)).toBeUndefined();
+    expect(validatePrizeSum(1000)).toBeUndefined();
+    expect(validatePrizeSum(999)).toEqual({ message: 'app.validation.prize_sum_min', args: { min: 1000 } });
+  });
+});
+
+describe('a round as sent', () => {
+  it('keeps the body fields only, in UTC, with holes only for a custom group', () => {
+    const body = roundBody({ ...loadedRound, start_at: new Date('2026-06-01T10:00:00Z') });
+    expect(body).not.toHaveProperty('id');
+    expect(body).not.toHaveProperty('course');
+    expect(body).not.toHaveProperty('cut_applied_at');
+    expect(body).not.toHaveProperty('mulligans');
+    expect(body).toMatchObject({ course_id: 3, start_at: '2026-06-01T10:00:00.000Z', holes: null, tournament_cut: 2 });
+    expect(roundBody({ ...loadedRound, hole_group: enums.hole_group.custom }).holes).toEqual([1, 2]);
+    expect(roundBody({ ...loadedRound, tournament_cut: '' }).tournament_cut).toBeNull();
+    expect(roundBody({ start_at: '2026-06-01T10:00:00Z' }).course_id).toBeNull();
+  });
+
+  it('writes a local date-time in UTC and leaves what is no date for the server to refuse', () => {
+    expect(toIsoTime('2026-06-01T10:00:00+02:00')).toBe('2026-06-01T08:00:00.000Z');
+    expect(toIsoTime('soon')).toBe('soon');
+    expect(toIsoTime(null)).toBeNull();
+  });
+});
+
+describe('a save', () => {
+  const loaded = {
+    id: 1,
+    title: 'Open',
+    prize_sum: 1000,
+    formatted_prize_sum: '1,000 coins',
+    hardwareDevices: [{ id: 2, title: 'GC3', hardware_version: 'gc3' }],
+    hardware_device_ids: [2],
+    rounds: [loadedRound],
+  };
+
+  it('sends no rounds when the loaded ones did not change, and never the computed fields', () => {
+    const body = tournamentSaveBody({ ...loaded, title: 'Open 2026' }, loaded);
+    expect(body).not.toHaveProperty('rounds');
+    expect(body).not.toHaveProperty('hardwareDevices');
+    expect(body).not.toHaveProperty('formatted_prize_sum');
+    expect(body.title).toBe('Open 2026');
+  });
+
+  it('sends every round, as body fields, when one changed, and a blank prize sum as none', () => {
+    const body = tournamentSaveBody(
+      { ...loaded, prize_sum: '', rounds: [{ ...loadedRound, tournament_cut: 3 }] },
+      loaded,
+    );
+    expect(body.prize_sum).toBeNull();
+    expect(body.rounds).toEqual([expect.objectContaining({ course_id: 3, tournament_cut: 3 })]);
+  });
+});

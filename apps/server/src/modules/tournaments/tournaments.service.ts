@@ -1,0 +1,55 @@
+import type { NotificationData } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import type { Publisher } from '../../realtime/publisher';
+import type { ActivityLog } from '../activity/activity.service';
+import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
+import { createTournamentAdmin } from './tournament-admin';
+import { createTournamentCompletion } from './tournament-completion';
+import { createTournamentEntries } from './tournament-entries';
+import { createTournamentPlay } from './tournament-play';
+import { createTournamentViews } from './tournament-views';
+import { createTournamentsRepository } from './tournaments.repository';
+
+export interface TournamentsServiceDeps {
+  db: Database;
+  publisher: Publisher;
+  activity: Pick<ActivityLog, 'record'>;
+  post: (tx: Database, operation: LedgerOperation) => Promise<LedgerResult>;
+  announceLedger: (result: LedgerResult) => Promise<void>;
+  hasTournamentsFeature: (tx: Database, userId: number) => Promise<boolean>;
+  notifyIn: (tx: Database, userId: number, data: NotificationData) => Promise<() => Promise<void>>;
+  clock?: () => Date;
+}
+
+/** Tournaments (docs/tournaments.md): the parts, each with the dependencies it uses. */
+export function createTournamentsService(deps: TournamentsServiceDeps) {
+  const clock = deps.clock ?? (() => new Date());
+  const { db, publisher, activity } = deps;
+  const admin = createTournamentAdmin({ db, publisher, activity, clock });
+  // play and completion call each other (a round's end advances the tournament, which announces);
+  // the late-bound arrow keeps each file to its own job.
+  const play = createTournamentPlay({ db, publisher, clock, advance: (id) => completion.advance(id) });
+  const completion = createTournamentCompletion({
+    db,
+    post: deps.post,
+    announceLedger: deps.announceLedger,
+    notifyIn: deps.notifyIn,
+    activity,
+    clock,
+    announceBoard: play.announce,
+    statusChanged: (row) => admin.statusEvent(row.id, row),
+  });
+  const entries = createTournamentEntries({
+    db,
+    post: deps.post,
+    announce: deps.announceLedger,
+    hasTournamentsFeature: deps.hasTournamentsFeature,
+    activity,
+    clock,
+  });
+  const views = createTournamentViews({ db, clock });
+  const invitesOf = (userId: number) => createTournamentsRepository(db).pendingInvitesOf(userId);
+  return { admin, play, completion, entries, views, invitesOf };
+}
+
+export type TournamentsService = ReturnType<typeof createTournamentsService>;

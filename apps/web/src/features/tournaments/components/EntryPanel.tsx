@@ -1,0 +1,182 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../../../app/environment-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useEnumLabel } from '../../../lib/enums';
+import { useFeedback } from '../../../lib/feedback';
+import { formatDateTime } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { fetchRound } from '../../rounds/api';
+import { openPath } from '../../rounds/paths';
+import { formatTokens } from '../../wallets/balances';
+import type { TournamentDetail } from '../api';
+import { deviceForTournament, entryOptions } from '../entry';
+import { useClock } from '../hooks/useClock';
+import { useEntryMutation, usePlayTournamentRound } from '../hooks/useTournaments';
+import { Tokens } from './TournamentBits';
+
+/** The confirmation's text: what entering or withdrawing does to the wallet. */
+function useFeeText(detail: TournamentDetail) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const token = useEnumLabel('token_type', detail.entry_fee_token_type);
+  const fee = formatTokens(detail.entry_fee, locale);
+  return {
+    enter: detail.entry_fee > 0 ? t('tournaments.entry.enterDebit', { fee, token }) : t('tournaments.entry.enterFree'),
+    withdraw:
+      (detail.my_entry?.fee_paid ?? 0) > 0
+        ? t('tournaments.entry.withdrawRefund', { fee: formatTokens(detail.my_entry?.fee_paid ?? 0, locale), token })
+        : t('tournaments.entry.withdrawFree'),
+  };
+}
+
+/**
+ * Enter and withdraw, each after a confirmation that names the fee, and "play my round" when a
+ * round is open for the player. The server has the last word (2FA, the feature, the handicap
+ * limit, hardware, places): its refusal shows in the error dialog in the catalogue's words.
+ */
+export function EntryPanel({ detail }: { detail: TournamentDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { user } = useAuth();
+  const { pathFor } = useEnvironment();
+  const navigate = useNavigate();
+  const { confirm, showError, toast } = useFeedback();
+  const entry = useEntryMutation(detail.id);
+  const play = usePlayTournamentRound(detail.id);
+  const texts = useFeeText(detail);
+  const options = entryOptions(detail, useClock());
+  const mine = detail.my_entry;
+  const twoFactorMissing = !!user && !user.mfa_enabled_at;
+
+  const enter = async () => {
+    const ok = await confirm({
+      title: t('tournaments.entry.enterTitle', { title: detail.title }),
+      message: texts.enter,
+      confirmLabel: t('tournaments.entry.enter'),
+    });
+    if (!ok) return;
+    entry.mutate(
+      { kind: 'enter', deviceId: deviceForTournament(detail, user?.game_identifiers ?? []) },
+      { onSuccess: () => toast(t('tournaments.entry.entered')), onError: (error) => showError(error) },
+    );
+  };
+  const withdraw = async () => {
+    const ok = await confirm({
+      title: t('tournaments.entry.withdrawTitle', { title: detail.title }),
+      message: texts.withdraw,
+      confirmLabel: t('tournaments.entry.withdraw'),
+      danger: true,
+    });
+    if (!ok) return;
+    entry.mutate(
+      { kind: 'withdraw' },
+      { onSuccess: () => toast(t('tournaments.entry.withdrawn')), onError: (error) => showError(error) },
+    );
+  };
+  const playRound = async (number: number, roundId: number | null) => {
+    try {
+      const id = roundId ?? (await play.mutateAsync(number)).round_id;
+      void navigate(pathFor(openPath(await fetchRound(id))));
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <Card withBorder padding="md" data-testid="tournament-entry" data-entered={options.entered}>
+      <Stack gap="sm">
+        {mine && mine.status !== 'withdrawn' && (
+          <Group gap="xs" data-testid="tournament-my-entry" data-status={mine.status}>
+            <Text fw={500}>{t(`tournaments.entry.status.${mine.status}`)}</Text>
+            {mine.position_label && mine.position_label !== '-' && (
+              <Text c="dimmed" data-testid="tournament-my-position">
+                {t('tournaments.entry.position', { position: mine.position_label })}
+              </Text>
+            )}
+            {mine.payout !== null && mine.payout > 0 && (
+              <Group gap={4} data-testid="tournament-my-payout">
+                <Text size="sm">{t('tournaments.entry.payout')}</Text>
+                <Tokens amount={mine.payout} tokenType={detail.prize_token_type} />
+              </Group>
+            )}
+          </Group>
+        )}
+        {mine?.status === 'disqualified' && mine.disqualified_reason && (
+          <Alert color="red" data-testid="tournament-dq-reason">
+            {t('tournaments.entry.dqReason', { reason: mine.disqualified_reason })}
+          </Alert>
+        )}
+        {options.closedReason && (
+          <Text c="dimmed" data-testid="tournament-entry-closed" data-reason={options.closedReason}>
+            {t(`tournaments.entry.closed.${options.closedReason}`)}
+          </Text>
+        )}
+        {options.canEnter && twoFactorMissing && (
+          <Alert color="yellow" data-testid="tournament-needs-2fa">
+            {t('tournaments.entry.twoFactor')}{' '}
+            <Anchor component={Link} to={pathFor('profile/two-factor')}>
+              {t('tournaments.entry.twoFactorFix')}
+            </Anchor>
+          </Alert>
+        )}
+        <Group gap="sm">
+          {options.canEnter && (
+            <Button onClick={() => void enter()} loading={entry.isPending} data-testid="tournament-enter">
+              {detail.entry_fee > 0
+                ? t('tournaments.entry.enterFor', {
+                    fee: formatTokens(detail.entry_fee, locale),
+                  })
+                : t('tournaments.entry.enter')}
+            </Button>
+          )}
+          {options.canWithdraw && (
+            <Button
+              variant="default"
+              color="red"
+              onClick={() => void withdraw()}
+              loading={entry.isPending}
+              data-testid="tournament-withdraw"
+            >
+              {t('tournaments.entry.withdraw')}
+            </Button>
+          )}
+          {options.playRound && (
+            <Button
+              color="green"
+              onClick={() => void playRound(options.playRound!.number, options.playRound!.roundId)}
+              loading={play.isPending}
+              data-testid="tournament-play"
+              data-round={options.playRound.number}
+            >
+              {options.playRound.resume
+                ? t('tournaments.entry.resume', { number: options.playRound.number })
+                : t('tournaments.entry.play', { number: options.playRound.number })}
+            </Button>
+          )}
+        </Group>
+        {options.entered && mine?.status === 'entered' && !options.playRound && <NextTeeTime detail={detail} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** When the player's next round opens: their tee time, or the round's window. */
+function NextTeeTime({ detail }: { detail: TournamentDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const next = detail.my_entry?.rounds.find((r) => r.state === 'not_started');
+  if (!next) return null;
+  const round = detail.rounds.find((r) => r.number === next.number);
+  const when = next.tee_time ?? round?.start_at ?? null;
+  if (!when) return null;
+  return (
+    <Text size="sm" data-testid="tournament-next-round">
+      {t(next.tee_time ? 'tournaments.entry.nextTeeTime' : 'tournaments.entry.nextWindow', {
+        number: next.number,
+        time: formatDateTime(when, locale),
+      })}
+    </Text>
+  );
+}

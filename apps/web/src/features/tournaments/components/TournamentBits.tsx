@@ -1,0 +1,54 @@
+import { Badge, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TournamentStatus } from '@golf/contracts';
+import { useEnumLabel } from '../../../lib/enums';
+import { useLocale } from '../../../lib/i18n';
+import { formatTokens, tokenName } from '../../wallets/balances';
+import { TokenIcon } from '../../wallets/components/TokenIcon';
+
+const statusColor: Record<TournamentStatus, string> = {
+  draft: 'gray',
+  upcoming: 'blue',
+  live: 'red',
+  finished: 'teal',
+  cancelled: 'gray',
+};
+
+export function StatusBadge({ status }: { status: TournamentStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={statusColor[status]} variant="light" data-testid="tournament-status" data-status={status}>
+      {t(`tournaments.status.${status}`)}
+    </Badge>
+  );
+}
+
+/** An amount of tokens with the token's icon and name: "50 Coins". */
+export function Tokens({ amount, tokenType, testId }: { amount: number; tokenType: number; testId?: string }) {
+  const locale = useLocale();
+  const token = useEnumLabel('token_type', tokenType);
+  return (
+    <Group gap={4} wrap="nowrap" component="span" data-testid={testId} data-amount={amount}>
+      <TokenIcon token={tokenName(tokenType)} />
+      <Text span size="sm">
+        {formatTokens(amount, locale)} {token}
+      </Text>
+    </Group>
+  );
+}
+
+/** The entry fee, or that entry is free. */
+export function Fee({ amount, tokenType }: { amount: number; tokenType: number }) {
+  const { t } = useTranslation();
+  if (amount === 0)
+    return (
+      <Badge variant="light" color="gray" data-testid="tournament-fee" data-amount={0}>
+        {t('tournaments.fee.free')}
+      </Badge>
+    );
+  return (
+    <Badge variant="light" color="blue" data-testid="tournament-fee" data-amount={amount}>
+      <Tokens amount={amount} tokenType={tokenType} />
+    </Badge>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { realtimeChannels, tournamentEvents } from '@golf/contracts';
+import { subscribePublicChannel } from '../../../lib/realtime';
+import { fetchFindMe, fetchLeaderboard, tournamentKeys } from '../api';
+
+/**
+ * A burst of strokes (a busy tournament) refetches the page once per this interval, not once per
+ * stroke: the event names the changed row, but the others' positions need the server's ranking.
+ */
+const LIVE_REFETCH_MS = 400;
+
+/**
+ * The tournament's public channel: a leaderboard change reads the board again (throttled), a
+ * status change (started, cut, finished, cancelled) the page too. Counts the updates received, so
+ * the screen can show that it is live.
+ */
+export function useTournamentChannel(id: number): number {
+  const queryClient = useQueryClient();
+  const [updates, setUpdates] = useState(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    const refetchBoard = () => {
+      if (timer.current) return;
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void queryClient.invalidateQueries({ queryKey: tournamentKeys.leaderboard(id) });
+      }, LIVE_REFETCH_MS);
+    };
+    const stop = subscribePublicChannel(realtimeChannels.tournament(id), {
+      events: [tournamentEvents.leaderboardUpdated, tournamentEvents.statusChanged],
+      onEvent: (event, payload) => {
+        if (payload.tournament_id !== id) return;
+        setUpdates((n) => n + 1);
+        refetchBoard();
+        if (event === tournamentEvents.statusChanged || payload.reason === 'cut' || payload.reason === 'completed') {
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
+        }
+      },
+      // Whatever changed while the channel was down came without an event.
+      onSubscribed: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.leaderboard(id) }),
+    });
+    return () => {
+      stop();
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+    };
+  }, [id, queryClient]);
+  return updates;
+}
+
+export function useLeaderboardPage(id: number, page: number) {
+  return useQuery({
+    queryKey: tournamentKeys.leaderboardPage(id, page),
+    queryFn: ({ signal }) => fetchLeaderboard(id, page, signal),
+    placeholderData: keepPreviousData,
+    meta: { handlesErrors: true, inlineLoading: true },
+  });
+}
+
+/** "Find me": the page that holds the player's row. */
+export function useFindMe(id: number) {
+  return useMutation({ mutationFn: () => fetchFindMe(id), meta: { handlesErrors: true } });
+}

@@ -1,0 +1,33 @@
+/** Players with two-factor authentication, as wagering and tournaments require (spec section 6). */
+import { expect } from 'vitest';
+import { api, createPlayer, signInToken, unusedTotp, type Player } from './accounts';
+
+/**
+ * A new player with 2FA enabled and confirmed, and `feature` unlocked by the administrator.
+ * Returns the player and a bearer token opened with the second factor.
+ */
+export async function twoFactorPlayer(
+  tag: string,
+  adminToken: string,
+  feature: string,
+): Promise<{ player: Player; token: string }> {
+  const player = await createPlayer(tag);
+  let token = await signInToken(player);
+  const enable = await api<{ data: { secret: string } }>('POST', '/api/auth/two-factor/enable', {
+    token,
+    body: { password: player.password },
+  });
+  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
+  const confirm = await api('POST', '/api/auth/two-factor/confirm', {
+    token,
+    body: { code: unusedTotp(enable.body.data.secret, new Set<number>()) },
+  });
+  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+  token = confirm.headers.get('set-auth-token') ?? token;
+  const unlock = await api('POST', `/api/v1/admin/users/${player.id}/feature-unlocks`, {
+    token: adminToken,
+    body: { feature },
+  });
+  expect(unlock.status, JSON.stringify(unlock.body)).toBe(201);
+  return { player, token };
+}

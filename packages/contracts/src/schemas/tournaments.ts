@@ -1,0 +1,510 @@
+/**
+ * Tournaments (spec §3 Tournament and Round's tournament_cut, §5, §6, §8; docs/tournaments.md): the
+ * back-office resource `tournaments` (manage-tournaments, all-of sense), the player's list, page,
+ * entry, tee times, prize pool and leaderboard, and the staff's entrant actions.
+ */
+import { z } from 'zod';
+import { isImageUrl } from '../images';
+import { ECONOMY_AMOUNT_MAX } from '../economy';
+import { enums } from '../enums';
+import { decimalInteger, enumSchema, recordIdBody } from './common';
+
+const isoTime = z.string().describe('UTC, ISO 8601');
+const when = z.iso.datetime({ offset: true });
+
+export const TOURNAMENT_TITLE_MAX = 120;
+/** Spec §9: the smallest prize sum; a blank one means no payout. */
+export const TOURNAMENT_PRIZE_SUM_MIN = 1000;
+/** "Max rounds" (6002): a tournament has at most this many rounds (decision 0071). */
+export const TOURNAMENT_MAX_ROUNDS = 4;
+export const TOURNAMENT_MAX_PLAYERS = 100_000;
+/** Paying winning logics pay at most this many places (top 10 splits). */
+export const TOURNAMENT_PAID_PLACES = 10;
+export const TOURNAMENT_GROUP_SIZE_MAX = 4;
+export const TOURNAMENT_DQ_REASON_MAX = 500;
+export const LEADERBOARD_PAGE_MAX = 100;
+
+/** How entrants get their start in a round (decision 0072): an assigned tee time, or a play window. */
+export const teeTimeModes = ['assigned', 'window'] as const;
+export type TeeTimeMode = (typeof teeTimeModes)[number];
+
+/** How the leaderboard ranks: strokes (net when the rounds use handicaps) or Stableford points. */
+export const tournamentFormats = ['stroke_play', 'stableford'] as const;
+export type TournamentFormat = (typeof tournamentFormats)[number];
+
+/** Where a tournament is: draft (unpublished), upcoming (published, not started), live, finished, cancelled. */
+export const tournamentStatuses = ['draft', 'upcoming', 'live', 'finished', 'cancelled'] as const;
+export type TournamentStatus = (typeof tournamentStatuses)[number];
+
+/** The player list's tabs. */
+export const tournamentTabs = ['upcoming', 'live', 'finished', 'mine'] as const;
+export type TournamentTab = (typeof tournamentTabs)[number];
+
+/** An entry's standing: playing on, withdrawn (refunded), missed the cut, disqualified by staff. */
+export const entryStatuses = ['entered', 'withdrawn', 'cut', 'disqualified'] as const;
+export type EntryStatus = (typeof entryStatuses)[number];
+
+/** A tournament round as one entrant plays it; `review` is held for staff (flagged strokes). */
+export const entryRoundStates = ['not_started', 'playing', 'review', 'completed', 'not_played'] as const;
+export type EntryRoundState = (typeof entryRoundStates)[number];
+
+const imageSchema = z
+  .string()
+  .trim()
+  .max(500, { abort: true })
+  .refine(isImageUrl, { message: 'validation.image_url' })
+  .describe('An uploaded image (/files/images/…, POST /files/images) or an https address');
+
+/**
+ * One tournament round. Course and order are checked by the service so that they answer with the
+ * spec's messages: no course is tournaments.missing_course (6009), a start not after the previous
+ * round's is tournaments.round_date (6004), settings unlike the previous round's are
+ * tournaments.settings_mismatch (6003). Mulligans are always 0 in tournament rounds; game_mode is stroke play.
+ */
+export const tournamentRoundBodySchema = z.object({
+  course_id: recordIdBody.nullable().optional().describe('Required (tournaments.missing_course, 6009)'),
+  start_at: when.describe('The round opens (and the first tee time in assigned mode)'),
+  end_at: when.describe('The round closes: an unfinished round after it is "not played"'),
+  tournament_cut: z
+    .number()
+    .int()
+    .min(1)
+    .max(TOURNAMENT_MAX_PLAYERS)
+    .nullable()
+    .default(null)
+    .describe('After this round the top N and ties go on; the rest are cut. null = no cut'),
+  elevation: enumSchema('elevation').default(enums.elevation.sea_level),
+  game_condition: enumSchema('game_condition').default(enums.game_condition.normal),
+  gimme_distance: enumSchema('gimme_distance').nullable().default(null),
+  gimme_on_second_put: z.boolean().default(false),
+  green_stimp: enumSchema('green_stimp').default(enums.green_stimp.medium),
+  tee: enumSchema('teeing_type').default(enums.teeing_type.middle),
+  use_hcp: z.boolean().default(false).describe('Net scoring with handicap allowances'),
+  hole_group: enumSchema('hole_group').default(enums.hole_group.all_18),
+  holes: z.array(z.number().int().min(1).max(18)).min(1).max(18).nullable().default(null).describe('hole_group 99'),
+});
+export type TournamentRoundRequest = z.input<typeof tournamentRoundBodySchema>;
+
+/** The settings "Settings mismatch" compares between consecutive rounds (the course may differ). */
+export const tournamentRoundSettingKeys = [
+  'elevation',
+  'game_condition',
+  'gimme_distance',
+  'gimme_on_second_put',
+  'green_stimp',
+  'tee',
+  'use_hcp',
+  'hole_group',
+  'holes',
+] as const;
+
+type UnwrapDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+
+const tournamentFields = {
+  title: z.string().trim().min(1, { message: 'validation.required', abort: true }).max(TOURNAMENT_TITLE_MAX),
+  description: z.string().trim().max(5000).nullable().optional(),
+  start_at: when.describe('Entries close here (decision 0071); nothing that changes the competition may change after'),
+  end_at: when,
+  max_players: z.number().int().min(2).max(TOURNAMENT_MAX_PLAYERS),
+  winning_logic: z
+    .number()
+    .int()
+    .describe(
+      'winning_logic: 10 winner takes all, 20 top 10 linear split, 30 top 10 exponential split, 100 no payout; another value is tournaments.invalid_winning_logic (6007), as is 100 with a prize sum or a paying logic without one',
+    ),
+  prize_sum: z
+    .number()
+    .int()
+    .min(TOURNAMENT_PRIZE_SUM_MIN, { message: 'validation.tournament_prize_sum_min', abort: true })
+    .max(ECONOMY_AMOUNT_MAX)
+    .nullable()
+    .default(null)
+    .describe(`At least ${TOURNAMENT_PRIZE_SUM_MIN} whole tokens, or null for no payout (spec §5, §9)`),
+  prize_token_type: enumSchema('token_type').default(enums.token_type.coins),
+  entry_fee: z.number().int().min(0).max(ECONOMY_AMOUNT_MAX).default(0).describe('Debited on entry (action 24)'),
+  entry_fee_token_type: enumSchema('token_type').default(enums.token_type.coins),
+  handicap_limit: z
+    .number()
+    .min(-10)
+    .max(54)
+    .nullable()
+    .default(null)
+    .describe('Only players with a handicap below it may enter (tournaments.handicap_too_high, 6005)'),
+  format: z.enum(tournamentFormats).default('stroke_play'),
+  tee_time_mode: z.enum(teeTimeModes).default('window'),
+  tee_interval_minutes: z.number().int().min(1).max(60).default(10).describe('Assigned mode: minutes between groups'),
+  group_size: z.number().int().min(1).max(TOURNAMENT_GROUP_SIZE_MAX).default(4).describe('Assigned mode'),
+  cover_image: imageSchema.nullable().optional(),
+  image: imageSchema.nullable().optional(),
+  hardware_device_ids: z
+    .array(recordIdBody)
+    .max(100)
+    .default([])
+    .describe('Allowed hardware devices; empty = any (tournaments.hardware_not_allowed, 6006)'),
+  rounds: z
+    .array(tournamentRoundBodySchema)
+    .min(1, { message: 'validation.required' })
+    .max(100)
+    .describe(`In playing order; at most ${TOURNAMENT_MAX_ROUNDS} (tournaments.max_rounds, 6002)`),
+};
+
+/** POST /tournaments. */
+export const tournamentBodySchema = z.object(tournamentFields);
+export type TournamentRequest = z.input<typeof tournamentBodySchema>;
+/** PATCH /tournaments/{id}: after start_at only title, description and images may change (6001). */
+export const tournamentPatchBodySchema = z.object(
+  // Without the create defaults: a field not sent stays as it is.
+  Object.fromEntries(
+    Object.entries(tournamentFields).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional(),
+    ]),
+  ) as { [K in keyof typeof tournamentFields]: z.ZodOptional<UnwrapDefault<(typeof tournamentFields)[K]>> },
+);
+export type TournamentPatchRequest = z.input<typeof tournamentPatchBodySchema>;
+
+export const tournamentCourseSchema = z.object({ id: z.number().int(), title: z.string(), par: z.number().int() });
+
+/** A tournament round as the API shows it. */
+export const tournamentRoundSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int().describe('1-based'),
+  course_id: z.number().int(),
+  course: tournamentCourseSchema,
+  start_at: isoTime,
+  end_at: isoTime,
+  tournament_cut: z.number().int().nullable(),
+  cut_applied_at: isoTime.nullable(),
+  elevation: z.number().int(),
+  game_condition: z.number().int(),
+  gimme_distance: z.number().int().nullable(),
+  gimme_on_second_put: z.boolean(),
+  green_stimp: z.number().int(),
+  tee: z.number().int(),
+  use_hcp: z.boolean(),
+  hole_group: z.number().int(),
+  holes: z.array(z.number().int()).nullable(),
+  mulligans: z.literal(0),
+});
+export type TournamentRound = z.output<typeof tournamentRoundSchema>;
+
+const tournamentHardwareSchema = z.object({ id: z.number().int(), title: z.string(), hardware_version: z.string() });
+
+/** The back-office model (GET/POST/PATCH /tournaments[/{id}]): rounds with courses, hardwareDevices, images. */
+export const adminTournamentSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(tournamentStatuses),
+  start_at: isoTime,
+  end_at: isoTime,
+  published_at: isoTime.nullable(),
+  cancelled_at: isoTime.nullable(),
+  completed_at: isoTime.nullable(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  max_players: z.number().int(),
+  winning_logic: z.number().int(),
+  prize_sum: z.number().int().nullable(),
+  formatted_prize_sum: z.string().describe('"1,000 coins" in the caller\'s language; "" without a prize sum'),
+  prize_token_type: z.number().int(),
+  entry_fee: z.number().int(),
+  entry_fee_token_type: z.number().int(),
+  handicap_limit: z.number().nullable(),
+  format: z.enum(tournamentFormats),
+  tee_time_mode: z.enum(teeTimeModes),
+  tee_interval_minutes: z.number().int(),
+  group_size: z.number().int(),
+  cover_image: z.string().nullable(),
+  image: z.string().nullable(),
+  hardware_device_ids: z.array(z.number().int()),
+  hardwareDevices: z.array(tournamentHardwareSchema),
+  rounds: z.array(tournamentRoundSchema),
+  entrant_count: z.number().int(),
+});
+export type AdminTournament = z.output<typeof adminTournamentSchema>;
+
+/** GET /tournaments (back-office list): the spec's columns, created_at descending by default. */
+export const adminTournamentListItemSchema = adminTournamentSchema.pick({
+  id: true,
+  title: true,
+  status: true,
+  start_at: true,
+  end_at: true,
+  published_at: true,
+  created_at: true,
+  entrant_count: true,
+});
+export type AdminTournamentListItem = z.output<typeof adminTournamentListItemSchema>;
+
+/** POST /tournaments/{id}/cancel. */
+export const cancelTournamentBodySchema = z
+  .object({ reason: z.string().trim().max(500).nullable().optional() })
+  .nullish();
+
+/** The caller's own entry, on the player's page and list; null when not entered. */
+export const myEntrySchema = z.object({
+  status: z.enum(entryStatuses),
+  entered_at: isoTime,
+  fee_paid: z.number().int(),
+  disqualified_reason: z.string().nullable(),
+  position_label: z.string().nullable(),
+  payout: z.number().int().nullable(),
+  rounds: z.array(
+    z.object({
+      number: z.number().int(),
+      state: z.enum(entryRoundStates),
+      round_id: z.number().int().nullable().describe('The platform round (GET /rounds/{id}) once started'),
+      tee_time: isoTime.nullable().describe('Assigned mode; null in window mode'),
+      can_play: z.boolean().describe('The "play my round" button: the round is open and this entry may start it'),
+    }),
+  ),
+});
+export type MyTournamentEntry = z.output<typeof myEntrySchema>;
+
+/** GET /tournaments/events: a card in the player's list. */
+export const tournamentSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  status: z.enum(tournamentStatuses),
+  start_at: isoTime,
+  end_at: isoTime,
+  cover_image: z.string().nullable(),
+  round_count: z.number().int(),
+  current_round: z.number().int().nullable(),
+  max_players: z.number().int(),
+  entrant_count: z.number().int(),
+  places_left: z.number().int(),
+  entry_fee: z.number().int(),
+  entry_fee_token_type: z.number().int(),
+  prize_sum: z.number().int().nullable(),
+  formatted_prize_sum: z.string(),
+  prize_token_type: z.number().int(),
+  winning_logic: z.number().int(),
+  entered: z.boolean().describe('The caller has an entry (false when signed out)'),
+});
+export type TournamentSummary = z.output<typeof tournamentSummarySchema>;
+
+export const tournamentsQuerySchema = z.object({
+  tab: z.enum(tournamentTabs).default('upcoming'),
+  page: decimalInteger(z.number().int().min(1)).optional(),
+  per_page: decimalInteger(z.number().int().min(1).max(100)).optional(),
+});
+
+/** One place of the prize pool and what it pays (before ties are split). */
+export const prizePlaceSchema = z.object({ place: z.number().int(), amount: z.number().int() });
+
+/** GET /tournaments/{id}/prize-pool. */
+export const prizePoolSchema = z.object({
+  winning_logic: z.number().int(),
+  prize_sum: z.number().int().nullable(),
+  formatted_prize_sum: z.string(),
+  prize_token_type: z.number().int(),
+  places: z.array(prizePlaceSchema).describe('Empty for no payout; ties split the sum of the places they share'),
+  paid: z
+    .array(
+      z.object({
+        user_id: z.number().int(),
+        display_name: z.string(),
+        position_label: z.string(),
+        amount: z.number().int(),
+      }),
+    )
+    .describe('Payouts made (action 22), once the tournament is finished'),
+});
+export type PrizePool = z.output<typeof prizePoolSchema>;
+
+/** GET /tournaments/events/{id}: the tournament page's event info (and the caller's entry). */
+export const tournamentDetailSchema = tournamentSummarySchema.extend({
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  handicap_limit: z.number().nullable(),
+  format: z.enum(tournamentFormats),
+  tee_time_mode: z.enum(teeTimeModes),
+  requires_two_factor: z.literal(true),
+  hardwareDevices: z.array(tournamentHardwareSchema),
+  rounds: z.array(tournamentRoundSchema),
+  prize_pool: prizePoolSchema,
+  my_entry: myEntrySchema.nullable(),
+  invited: z.boolean().describe('The caller has a pending invite'),
+});
+export type TournamentDetail = z.output<typeof tournamentDetailSchema>;
+
+/** POST /tournaments/{id}/enter and /invites/accept: the device the player will play on. */
+export const enterTournamentBodySchema = z
+  .object({
+    game_identifier_id: recordIdBody
+      .optional()
+      .describe('Required when the tournament names hardware devices (tournaments.hardware_not_allowed, 6006)'),
+  })
+  .nullish();
+export type EnterTournamentRequest = z.input<typeof enterTournamentBodySchema>;
+
+/** POST /tournaments/{id}/invites (an entrant or staff invites a player). */
+export const tournamentInviteBodySchema = z.object({ user_id: recordIdBody });
+export const tournamentInviteSchema = z.object({
+  id: z.number().int(),
+  tournament_id: z.number().int(),
+  tournament_title: z.string(),
+  user_id: z.number().int(),
+  invited_by: z.number().int(),
+  status: z.number().int().describe('10 pending, 20 accepted'),
+  created_at: isoTime,
+});
+export type TournamentInvite = z.output<typeof tournamentInviteSchema>;
+
+/** One entrant's round on the leaderboard. */
+export const leaderboardRoundSchema = z.object({
+  number: z.number().int(),
+  state: z.enum(entryRoundStates),
+  strokes: z.number().int().nullable().describe('Gross strokes on the holes played'),
+  to_par: z.number().int().nullable(),
+  points: z.number().int().nullable().describe('Stableford only'),
+  thru: z.number().int().describe('Holes completed'),
+});
+
+/** One row of the leaderboard. Positions tie ("T3"); cut and DQ rows follow the ranked ones. */
+export const leaderboardRowSchema = z.object({
+  position: z.number().int().nullable().describe('null for cut, DQ and entrants who have not started'),
+  position_label: z.string().describe('"1", "T3", "CUT", "DQ", or "-" before any hole'),
+  user_id: z.number().int(),
+  display_name: z.string(),
+  status: z.enum(entryStatuses),
+  playing_handicap: z.number().int().nullable().describe('With handicap allowances, when the rounds use handicaps'),
+  gross: z.number().int().describe('Gross strokes, all rounds'),
+  net: z.number().int().nullable().describe('Gross minus handicap strokes on holes played; null without handicaps'),
+  to_par: z.number().int().describe('Gross to par'),
+  net_to_par: z.number().int().nullable(),
+  points: z.number().int().nullable().describe('Stableford total'),
+  thru: z.number().int().describe('Holes completed in the current round'),
+  finished_round: z.boolean().describe('Shown as "F" for thru'),
+  today: z.number().int().nullable().describe('The current round to par (net when ranked net)'),
+  rounds: z.array(leaderboardRoundSchema),
+  payout: z.number().int().nullable(),
+});
+export type LeaderboardRow = z.output<typeof leaderboardRowSchema>;
+
+export const leaderboardQuerySchema = z.object({
+  page: decimalInteger(z.number().int().min(1)).optional(),
+  per_page: decimalInteger(z.number().int().min(1).max(LEADERBOARD_PAGE_MAX)).optional(),
+});
+
+/** GET /tournaments/{id}/leaderboard: a page; meta as every list, plus the ranking basis and cut line. */
+export const leaderboardPageSchema = z.object({
+  data: z.array(leaderboardRowSchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+    basis: z.enum(['gross', 'net', 'stableford']),
+    par: z.number().int().describe('Par of all rounds'),
+    current_round: z.number().int().nullable(),
+    updated_at: isoTime,
+  }),
+});
+export type LeaderboardPage = z.output<typeof leaderboardPageSchema>;
+
+/** GET /tournaments/{id}/leaderboard/me: the caller's row and which page holds it. */
+export const leaderboardFindMeSchema = z.object({
+  page: z.number().int().describe('Page (at the per_page asked) that holds the caller'),
+  index: z.number().int().describe('0-based index in the whole board'),
+  row: leaderboardRowSchema,
+});
+export type LeaderboardFindMe = z.output<typeof leaderboardFindMeSchema>;
+
+/** GET /tournaments/{id}/tee-times?round=n: the tee sheet (assigned) or the window (window mode). */
+export const teeSheetSchema = z.object({
+  round_number: z.number().int(),
+  mode: z.enum(teeTimeModes),
+  window_start: isoTime,
+  window_end: isoTime,
+  groups: z
+    .array(
+      z.object({
+        tee_time: isoTime,
+        players: z.array(z.object({ user_id: z.number().int(), display_name: z.string() })),
+      }),
+    )
+    .describe('Assigned mode; empty in window mode'),
+});
+export type TeeSheet = z.output<typeof teeSheetSchema>;
+export const teeSheetQuerySchema = z.object({ round: decimalInteger(z.number().int().min(1)).optional() });
+
+/** POST /tournaments/{id}/rounds/{number}/play: the platform round to play (created from the settings). */
+export const playTournamentRoundSchema = z.object({ round_id: z.number().int(), tournament_round: z.number().int() });
+
+/** GET /tournaments/{id}/entrants (staff): every entry with its review and DQ state. */
+export const entrantSchema = z.object({
+  user_id: z.number().int(),
+  display_name: z.string(),
+  status: z.enum(entryStatuses),
+  entered_at: isoTime,
+  withdrawn_at: isoTime.nullable(),
+  fee_paid: z.number().int(),
+  hcp: z.number().nullable(),
+  disqualified_reason: z.string().nullable(),
+  disqualified_at: isoTime.nullable(),
+  rounds: z.array(
+    z.object({
+      number: z.number().int(),
+      round_id: z.number().int().nullable(),
+      state: z.enum(entryRoundStates),
+      flagged_strokes: z.number().int().describe('Strokes the shot recompute flagged'),
+      tee_time: isoTime.nullable(),
+    }),
+  ),
+  needs_review: z.boolean(),
+  payout: z.number().int().nullable(),
+});
+export type Entrant = z.output<typeof entrantSchema>;
+
+export const entrantsQuerySchema = z.object({
+  page: decimalInteger(z.number().int().min(1)).optional(),
+  per_page: decimalInteger(z.number().int().min(1).max(100)).optional(),
+  status: z.enum(entryStatuses).optional(),
+  needs_review: z.enum(['true', 'false']).optional(),
+});
+
+/** POST /tournaments/{id}/entrants/{user_id}/disqualify. */
+export const disqualifyBodySchema = z.object({
+  reason: z.string().trim().min(1, { message: 'validation.required', abort: true }).max(TOURNAMENT_DQ_REASON_MAX),
+});
+
+/** POST /tournaments/{id}/entrants/{user_id}/review: count a held round, or disqualify (reason required). */
+export const reviewBodySchema = z.object({
+  round_number: z.number().int().min(1).max(TOURNAMENT_MAX_ROUNDS),
+  decision: z.enum(['approve', 'disqualify']),
+  reason: z.string().trim().max(TOURNAMENT_DQ_REASON_MAX).nullable().optional(),
+});
+
+/** Columns of GET /tournaments/{id}/results.csv (text/csv, UTF-8, RFC 4180). */
+export const tournamentResultsCsvColumns = [
+  'position',
+  'user_id',
+  'display_name',
+  'status',
+  'gross',
+  'to_par',
+  'net',
+  'net_to_par',
+  'points',
+  'rounds',
+  'payout',
+  'disqualified_reason',
+] as const;
+
+/** Payload of tournament.leaderboard-updated on the public channel `tournaments.{id}`. */
+export const tournamentLeaderboardUpdatedSchema = z.object({
+  tournament_id: z.number().int(),
+  reason: z.enum(['stroke', 'round', 'cut', 'disqualified', 'review', 'entry', 'completed']),
+  user_id: z.number().int().nullable().describe('Whose row changed; null when many did (cut, completion)'),
+  row: leaderboardRowSchema.nullable().describe("That entrant's new row; refetch the page for others' positions"),
+  updated_at: isoTime,
+});
+
+/** Payload of tournament.status-changed on `tournaments.{id}`: published, started, cancelled, finished. */
+export const tournamentStatusChangedSchema = z.object({
+  tournament_id: z.number().int(),
+  status: z.enum(tournamentStatuses),
+});

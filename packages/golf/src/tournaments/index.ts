@@ -1,0 +1,3 @@
+export * from './payouts';
+export * from './standings';
+export * from './round-score';
