@@ -41,6 +41,11 @@ export const realtimeChannels = {
   user: (userId: number) => `private-users.${userId}`,
   /** Everyone in a round: joins, strokes, holes, completion. */
   round: (roundId: number) => `presence-rounds.${roundId}`,
+  /**
+   * A user's online beacon: they join their own while connected, and their friends join it to watch;
+   * the user is online while they are among its members (docs/friends-and-reports.md).
+   */
+  online: (userId: number) => `presence-online.${userId}`,
   /** Broadcast to every client, signed in or not: version.released. */
   system: 'system',
 } as const;
