@@ -7,6 +7,7 @@ import type { ClusterBus } from './cluster/cluster-bus';
 import type { SharedState } from './cluster/shared-state';
 import { createAccounts } from './composition/accounts';
 import { createBalances } from './composition/balances';
+import { createSocial } from './composition/social';
 import { createFiles } from './composition/files';
 import { createGolf } from './composition/golf';
 import { createPlatform } from './composition/platform';
@@ -107,9 +108,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const balances = createBalances(platform);
   const accounts = await createAccounts(platform, balances);
   const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
-  const golf = createGolf(app, platform, balances);
+  const golf = createGolf(app, platform, balances, accounts.notifications);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
+  const social = createSocial(platform, accounts);
   app.addHook('onClose', () => files.storage.close());
   await registerRoutes(app, {
     platform,
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     golf,
     shop,
     files,
+    social,
   });
 
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;

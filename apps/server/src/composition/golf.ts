@@ -24,6 +24,7 @@ import { createHandicapService } from '../modules/statistics/handicap.service';
 import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
 import { createStatisticsService } from '../modules/statistics/statistics.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
@@ -32,7 +33,12 @@ import type { Platform } from './platform';
  * and handicaps. Feature access goes through the one rule of the entitlements module. The launch-monitor
  * WebSocket is attached to `app`'s server here, after the Pusher server; server.ts opens its TCP port.
  */
-export function createGolf(app: FastifyInstance, platform: Platform, { entitlements, wallets }: Balances) {
+export function createGolf(
+  app: FastifyInstance,
+  platform: Platform,
+  { entitlements, wallets }: Balances,
+  notifications?: Pick<NotificationsService, 'notifyIn'>,
+) {
   const { config, db, publisher, events, usersRepository } = platform;
   // Wagering (docs/wagering.md): escrow on joining, settlement with the round's end, both on the ledger.
   const wagers = createWagersService({
@@ -55,6 +61,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
     resolveHardware: hardware.resolveRestriction,
     wagers,
+    notifyIn: notifications?.notifyIn,
   });
   const statisticsRepository = createStatisticsRepository(db);
   const handicap = createHandicapService({ statistics: statisticsRepository, events });

@@ -8,6 +8,8 @@ import { broadcastingAuthRoutes, broadcastingConfigRoutes } from '../modules/bro
 import { createBroadcastingService } from '../modules/broadcasting/broadcasting.service';
 import { adminCoursesRoutes } from '../modules/courses/admin-courses.routes';
 import { coursesRoutes } from '../modules/courses/courses.routes';
+import { friendsRoutes } from '../modules/friends/friends.routes';
+import { reportsAdminRoutes, reportsRoutes } from '../modules/reports/reports.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
@@ -56,6 +58,7 @@ import type { Files } from './files';
 import type { Golf } from './golf';
 import type { Platform } from './platform';
 import type { Shop } from './shop';
+import type { Social } from './social';
 
 export interface Features {
   platform: Platform;
@@ -68,11 +71,12 @@ export interface Features {
   golf: Golf;
   shop: Shop;
   files: Files;
+  social: Social;
 }
 
 /** Every route of the platform: identity and real-time at the root, the API under /api/v{n}. */
 export async function registerRoutes(app: FastifyInstance, features: Features): Promise<void> {
-  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files } = features;
+  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files, social } = features;
   const { config, db, guards, sessions, activity } = platform;
   const { wallets, entitlements } = balances;
   const { orders, paymentProvider } = shop;
@@ -80,6 +84,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     app: realtimeApp,
     displayNameOf: async (userId) => (await platform.usersRepository.findById(userId))?.displayName ?? null,
     isRoundParticipant: golf.rounds.isParticipant,
+    areFriends: social.friends.areFriends,
   });
   const gameVersions = createGameVersionsService({
     db,
@@ -146,6 +151,9 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(broadcastingAuthRoutes, { broadcasting, guards });
       await api.register(broadcastingConfigRoutes, { realtime: config.realtime });
       await api.register(notificationsRoutes, { notifications: accounts.notifications, guards });
+      await api.register(friendsRoutes, { friends: social.friends, guards });
+      await api.register(reportsRoutes, { reports: social.reports, guards });
+      await api.register(reportsAdminRoutes, { reports: social.reports, guards });
       await api.register(walletsRoutes, { wallets, guards });
       await api.register(walletsAdminRoutes, { wallets, guards });
       await api.register(storeRoutes, { store: shop.store, guards });
