@@ -219,11 +219,11 @@ export const errorDefinitions = {
   'other.voucher_already_used': { code: 9009, status: 409 },
   // Abuse reports and feedback (docs/friends-and-reports.md): once per reporter, thing and day;
   // staff handle a report once; only some kinds of content can be hidden.
-  'reports.already_reported': { code: 9010, status: 429 },
-  'reports.entity_not_found': { code: 9011, status: 404 },
-  'reports.already_handled': { code: 9012, status: 409 },
-  'reports.cannot_hide': { code: 9013, status: 422 },
-  'reports.cannot_report_self': { code: 9014, status: 422 },
+  'other.report_already_filed': { code: 9010, status: 429 },
+  'other.report_entity_not_found': { code: 9011, status: 404 },
+  'other.report_already_handled': { code: 9012, status: 409 },
+  'other.report_cannot_hide': { code: 9013, status: 422 },
+  'other.report_self': { code: 9014, status: 422 },
 
   // Real-time (8001–8999): channel authorization and the Pusher HTTP trigger API. Trigger failures are
   // answered to other servers (a game server), never to the player apps, so 401 is safe there.

@@ -17,7 +17,7 @@ export interface ReportedThing {
  */
 export interface Reportable {
   load(id: number): Promise<ReportedThing | undefined>;
-  /** Hides it from players; absent when this kind cannot be hidden (reports.cannot_hide). */
+  /** Hides it from players; absent when this kind cannot be hidden (other.report_cannot_hide). */
   hide?(id: number): Promise<void>;
 }
 

@@ -45,12 +45,9 @@ describe('abuse reports', () => {
   it('refuses a thing that does not exist, oneself, and feedback as a report type', async () => {
     expectError(
       await report(reporter, { entity_type: 'user', entity_id: 999_999, type: 20 }),
-      'reports.entity_not_found',
+      'other.report_entity_not_found',
     );
-    expectError(
-      await report(reporter, { entity_type: 'user', entity_id: reporter.id, type: 20 }),
-      'reports.cannot_report_self',
-    );
+    expectError(await report(reporter, { entity_type: 'user', entity_id: reporter.id, type: 20 }), 'other.report_self');
     expectError(
       await report(reporter, { entity_type: 'user', entity_id: offender.id, type: 10 }),
       'general.validation_failed',
@@ -63,7 +60,7 @@ describe('abuse reports', () => {
     const { id } = filed.json().data as { id: number };
     expectError(
       await report(reporter, { entity_type: 'user', entity_id: offender.id, type: 40 }),
-      'reports.already_reported',
+      'other.report_already_filed',
     );
     // Another reporter may report the same thing.
     const other = await createTestUser(testApp);
@@ -81,11 +78,11 @@ describe('abuse reports', () => {
       content: { title: offender.displayName, author_id: offender.id, can_hide: false },
     });
 
-    expectError(await admin(staff, 'POST', `/reports/${id}/hide`), 'reports.cannot_hide');
+    expectError(await admin(staff, 'POST', `/reports/${id}/hide`), 'other.report_cannot_hide');
     const resolved = await admin(staff, 'POST', `/reports/${id}/resolve`);
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json().data).toMatchObject({ status: 20, handled_by: staff.id });
-    expectError(await admin(staff, 'POST', `/reports/${id}/dismiss`), 'reports.already_handled');
+    expectError(await admin(staff, 'POST', `/reports/${id}/dismiss`), 'other.report_already_handled');
     expect(await staffActionsOf(testApp, 'reports.resolved', { type: 'report', id })).toHaveLength(1);
 
     const told = fanout

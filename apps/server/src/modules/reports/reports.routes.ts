@@ -33,18 +33,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService; gua
       config: {
         errors: [
           'other.invalid_report_entity_type',
-          'reports.already_reported',
-          'reports.entity_not_found',
-          'reports.cannot_report_self',
+          'other.report_already_filed',
+          'other.report_entity_not_found',
+          'other.report_self',
         ],
       },
       schema: {
         tags,
         summary: 'Report a user, round, post, comment or club',
         description:
-          'other.invalid_report_entity_type for an entity_type the server does not know; reports.entity_not_found ' +
-          'when the thing does not exist; reports.already_reported when the caller reported it already today (UTC); ' +
-          'reports.cannot_report_self for one’s own user. The reporter is notified (report_handled) when staff handle it.',
+          'other.invalid_report_entity_type for an entity_type the server does not know; other.report_entity_not_found ' +
+          'when the thing does not exist; other.report_already_filed when the caller reported it already today (UTC); ' +
+          'other.report_self for one’s own user. The reporter is notified (report_handled) when staff handle it.',
         body: reportBodySchema,
         response: { 201: dataEnvelope(reportSchema) },
       },
@@ -137,14 +137,17 @@ export const reportsAdminRoutes: FastifyPluginAsyncZod<{ reports: ReportsService
       {
         onRequest,
         config: {
-          errors: action === 'hide' ? ['reports.already_handled', 'reports.cannot_hide'] : ['reports.already_handled'],
+          errors:
+            action === 'hide'
+              ? ['other.report_already_handled', 'other.report_cannot_hide']
+              : ['other.report_already_handled'],
         },
         schema: {
           tags,
           summary,
           description:
-            'reports.already_handled unless the report is open' +
-            (action === 'hide' ? '; reports.cannot_hide for a user, round or club' : '') +
+            'other.report_already_handled unless the report is open' +
+            (action === 'hide' ? '; other.report_cannot_hide for a user, round or club' : '') +
             '. The reporter is notified (report_handled) and the action is in the activity log.',
           params,
           response: { 200: dataEnvelope(adminReportSchema) },

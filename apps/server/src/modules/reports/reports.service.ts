@@ -93,7 +93,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
     const { announce } = await db.transaction(async (tx) => {
       // Only an open report closes: a second action, even a simultaneous one, is "already handled".
       const row = await reports.close(id, reportStatus[outcome], actor.id, clock(), tx);
-      if (!row) throw new AppError('reports.already_handled');
+      if (!row) throw new AppError('other.report_already_handled');
       await activity.record(
         {
           event: `reports.${outcome}`,
@@ -119,10 +119,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async file(reporterId: number, body: ReportBody): Promise<Report> {
       const reportable = reportables.get(body.entity_type);
       if (!reportable) throw new AppError('other.invalid_report_entity_type');
-      if (body.entity_type === 'user' && body.entity_id === reporterId)
-        throw new AppError('reports.cannot_report_self');
+      if (body.entity_type === 'user' && body.entity_id === reporterId) throw new AppError('other.report_self');
       const thing = await reportable.load(body.entity_id);
-      if (!thing) throw new AppError('reports.entity_not_found');
+      if (!thing) throw new AppError('other.report_entity_not_found');
       const row = await reports.insert({
         reporterId,
         entityType: body.entity_type,
@@ -132,7 +131,7 @@ export function createReportsService(deps: ReportsServiceDeps) {
         message: body.message ?? null,
         reportDay: clock().toISOString().slice(0, 10),
       });
-      if (!row) throw new AppError('reports.already_reported');
+      if (!row) throw new AppError('other.report_already_filed');
       return presentReport(row);
     },
 
@@ -154,9 +153,9 @@ export function createReportsService(deps: ReportsServiceDeps) {
     async hide(id: number, actor: StaffActor): Promise<AdminReport> {
       const row = await reports.get(id);
       if (!row) throw new AppError('general.not_found');
-      if (row.status !== reportStatus.open) throw new AppError('reports.already_handled');
+      if (row.status !== reportStatus.open) throw new AppError('other.report_already_handled');
       const reportable = reportables.get(row.entityType);
-      if (!reportable?.hide) throw new AppError('reports.cannot_hide');
+      if (!reportable?.hide) throw new AppError('other.report_cannot_hide');
       await reportable.hide(row.entityId);
       return close(id, 'resolved', actor);
     },
