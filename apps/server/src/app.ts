@@ -9,6 +9,7 @@ import { createAccounts } from './composition/accounts';
 import { createBalances } from './composition/balances';
 import { createSocial } from './composition/social';
 import { createFiles } from './composition/files';
+import { createClubs } from './composition/clubs';
 import { createGolf } from './composition/golf';
 import { createPlatform } from './composition/platform';
 import { attachRealtime } from './composition/realtime';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
   const social = createSocial(platform, accounts);
+  const clubs = createClubs(platform, balances, accounts);
   app.addHook('onClose', () => files.storage.close());
   await registerRoutes(app, {
     platform,
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     shop,
     files,
     social,
+    clubs,
   });
 
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;

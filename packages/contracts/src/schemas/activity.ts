@@ -65,6 +65,8 @@ export const activityEvents = [
   'wager_restrictions.deleted',
   'reports.resolved',
   'reports.dismissed',
+  'clubs.updated',
+  'clubs.post_moderated',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

@@ -9,3 +9,4 @@ export * from './economy';
 export * from './content';
 export * from './distribution';
 export * from './social';
+export * from './clubs';

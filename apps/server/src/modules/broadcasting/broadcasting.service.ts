@@ -11,11 +11,13 @@ export interface ChannelAuthorization {
 const USER_CHANNEL = /^private-users\.(\d{1,15})$/;
 const ROUND_CHANNEL = /^presence-rounds\.(\d{1,15})$/;
 const ONLINE_CHANNEL = /^presence-online\.(\d{1,15})$/;
+const CLUB_CHANNEL = /^private-clubs\.(\d{1,15})$/;
 
 /**
  * Who may join which channel (spec section 7, POST /broadcasting/auth): a user their own
  * `private-users.{id}`, a round's participants its `presence-rounds.{id}`, a user and their friends the
- * user's `presence-online.{id}` (their online beacon), nobody anything else.
+ * user's `presence-online.{id}` (their online beacon), a club's accepted members its `private-clubs.{id}`,
+ * nobody anything else.
  * Public channels (`system`) need no authorization.
  */
 export function createBroadcastingService(deps: {
@@ -24,6 +26,8 @@ export function createBroadcastingService(deps: {
   isRoundParticipant(roundId: number, userId: number): Promise<boolean>;
   /** Who may watch whose online beacon (presence-online.{id}): the user and their friends. */
   areFriends?(a: number, b: number): Promise<boolean>;
+  /** Accepted members only: a club's feed is theirs (docs/clubs.md). */
+  isClubMember(clubId: number, userId: number): Promise<boolean>;
 }) {
   async function presenceAuth(userId: number, socketId: string, channel: string): Promise<ChannelAuthorization> {
     const displayName = await deps.displayNameOf(userId);
@@ -54,6 +58,12 @@ export function createBroadcastingService(deps: {
         const allowed =
           ownerId === userId || (deps.areFriends !== undefined && (await deps.areFriends(ownerId, userId)));
         if (channel === realtimeChannels.online(ownerId) && allowed) return presenceAuth(userId, socketId, channel);
+      }
+      const club = CLUB_CHANNEL.exec(channel);
+      if (club) {
+        const clubId = Number(club[1]);
+        if (channel === realtimeChannels.club(clubId) && (await deps.isClubMember(clubId, userId)))
+          return { auth: signChannel(deps.app, socketId, channel) };
       }
       throw new AppError('realtime.channel_forbidden', { channel });
     },

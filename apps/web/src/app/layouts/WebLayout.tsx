@@ -44,6 +44,7 @@ export function WebLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const clubsActive = useMatch({ path: pathFor('clubs'), end: false }) !== null;
   // Below the sm breakpoint (a phone), as the header's stylesheet.
   // Friends is a screen beside the spec's views (the game menu's entry), linked here for the web.
   const friendsActive = useMatch({ path: pathFor('friends'), end: true }) !== null;
@@ -98,6 +99,14 @@ export function WebLayout() {
             active={friendsActive}
             onClick={close}
             data-testid="nav-friends"
+          />
+          <MantineNavLink
+            component={Link}
+            to={pathFor('clubs')}
+            label={t('clubs.link')}
+            onClick={close}
+            active={clubsActive}
+            data-testid="nav-clubs"
           />
           <MantineNavLink
             component={Link}
