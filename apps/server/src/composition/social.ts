@@ -1,3 +1,4 @@
+import { clubReportables } from '../modules/clubs/club-reportables';
 import { createFriendsRepository } from '../modules/friends/friends.repository';
 import { createFriendsService } from '../modules/friends/friends.service';
 import { createReportables, roundReportable, userReportable } from '../modules/reports/reportables';
@@ -8,7 +9,7 @@ import type { Platform } from './platform';
 
 /**
  * The social side: friends, abuse reports and feedback. Each module that owns reportable content
- * registers it here (users and rounds; club posts, comments and clubs with the clubs module).
+ * registers it here: users and rounds, and the clubs module's posts, comments (both hideable) and clubs.
  */
 export function createSocial(platform: Platform, accounts: Accounts) {
   const { db, settings, activity } = platform;
@@ -18,6 +19,10 @@ export function createSocial(platform: Platform, accounts: Accounts) {
   const reportables = createReportables();
   reportables.register('user', userReportable(db));
   reportables.register('round', roundReportable(db));
+  const club = clubReportables({ db, publisher: platform.publisher, clock });
+  reportables.register('post', club.post);
+  reportables.register('comment', club.comment);
+  reportables.register('club', club.club);
   return {
     friends: createFriendsService({
       db,
