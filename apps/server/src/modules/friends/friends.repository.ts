@@ -29,13 +29,17 @@ export function createFriendsRepository(db: Database) {
       return row;
     },
 
-    /** Serialises one user's requests (the pending count, then the insert) by locking their user row. */
+    /**
+     * Serialises one user's requests (the pending count, then the insert) by locking their user row. NO KEY
+     * UPDATE, not UPDATE: a crossing request's notification insert takes KEY SHARE on this row (its foreign
+     * key), which UPDATE would block into a deadlock.
+     */
     async lockUser(userId: number, tx: Executor): Promise<string | undefined> {
       const [row] = await tx
         .select({ displayName: users.displayName })
         .from(users)
         .where(eq(users.id, userId))
-        .for('update');
+        .for('no key update');
       return row?.displayName;
     },
 
