@@ -35,10 +35,12 @@ import * as clubs from './resources/clubs';
 import * as courses from './resources/courses';
 import * as gameVersions from './resources/game-versions';
 import * as faq from './resources/faq';
+import * as feedback from './resources/feedback';
 import * as hardware from './resources/hardware';
 import * as mappacks from './resources/mappacks';
 import * as orders from './resources/orders';
 import * as prices from './resources/prices';
+import * as reports from './resources/reports';
 import * as products from './resources/products';
 import * as profanities from './resources/profanities';
 import * as promotions from './resources/promotions';
@@ -69,7 +71,6 @@ const Subscriptions = lazyChunk(
 );
 const Vouchers = lazyChunk(() => import('./pages/vouchers/Vouchers').then((m) => m.Vouchers), 'pages/Vouchers');
 const Decrypt = lazyChunk(() => import('./pages/vouchers/Decrypt').then((m) => m.Decrypt), 'pages/Decrypt');
-const Reports = lazyChunk(() => import('./pages/placeholders').then((m) => m.Reports), 'pages/Reports');
 const AwaitingApi = lazyChunk(() => import('./pages/placeholders').then((m) => m.AwaitingApi), 'pages/AwaitingApi');
 const CourseAllocation = lazyChunk(
   () => import('./pages/allocation/CourseAllocation').then((m) => m.CourseAllocation),
@@ -105,6 +106,8 @@ const resourceModules: Record<ResourceName, ResourceModule> = {
   clubs,
   'game-versions': gameVersions,
   'vouchers-list': vouchersList,
+  reports,
+  feedback,
 };
 
 function guarded(route: RouteEntry | undefined, Component: ComponentType | undefined) {
@@ -202,7 +205,6 @@ export function App() {
               {customRoute('subscriptions', Subscriptions)}
               {customRoute('vouchers', Vouchers)}
               {customRoute('decrypt', Decrypt)}
-              {customRoute('reports', Reports)}
             </CustomRoutes>
           </AdminUI>
         </EnumsGate>

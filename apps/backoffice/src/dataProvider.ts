@@ -23,6 +23,7 @@ import { type HttpClientOptions, createHttpClient } from './api/http';
 import { type EconomyCalls, createEconomyCalls } from './api/economy';
 import { type ClubCalls, createClubCalls } from './api/clubs';
 import { type GolfCalls, createGolfCalls } from './api/golf';
+import { type ReportCalls, createReportCalls } from './api/reports';
 import { type TournamentCalls, createTournamentCalls } from './api/tournaments';
 import { apiPathOf, putFieldsOf } from './resources/table';
 
@@ -127,7 +128,8 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * The back-office's calls beyond react-admin's CRUD set. Components reach them through
  * `useDataProvider<BackofficeDataProvider>()`, so a 401 logs out like any other data call.
  */
-export interface BackofficeDataProvider extends DataProvider, EconomyCalls, GolfCalls, ClubCalls, TournamentCalls {
+export interface BackofficeDataProvider
+  extends DataProvider, EconomyCalls, GolfCalls, ClubCalls, ReportCalls, TournamentCalls {
   /** POST admin/users/{id}/suspend with the reason; answers the user. */
   suspendUser(id: Identifier, reason: string): Promise<{ data: AdminUser }>;
   /** POST admin/users/{id}/unsuspend; answers the user. */
@@ -300,6 +302,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
 
     ...createEconomyCalls(http),
     ...createGolfCalls(http),
+    ...createReportCalls(http),
     ...createClubCalls(http),
     ...createTournamentCalls(http),
   };

@@ -7,6 +7,7 @@ import type { ClusterBus } from './cluster/cluster-bus';
 import type { SharedState } from './cluster/shared-state';
 import { createAccounts } from './composition/accounts';
 import { createBalances } from './composition/balances';
+import { createSocial } from './composition/social';
 import { createFiles } from './composition/files';
 import { createClubs } from './composition/clubs';
 import { createGolf } from './composition/golf';
@@ -108,9 +109,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const balances = createBalances(platform);
   const accounts = await createAccounts(platform, balances);
   const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
-  const golf = createGolf(app, platform, balances, accounts);
+  const golf = createGolf(app, platform, balances, accounts.notifications);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
+  const social = createSocial(platform, accounts);
   const clubs = createClubs(platform, balances, accounts);
   app.addHook('onClose', () => files.storage.close());
   await registerRoutes(app, {
@@ -123,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     golf,
     shop,
     files,
+    social,
     clubs,
   });
 

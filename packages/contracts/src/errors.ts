@@ -225,6 +225,11 @@ export const errorDefinitions = {
   'friends.already_requested': { code: 7001, status: 409 },
   'friends.max_pending': { code: 7002, status: 422 },
   'friends.no_pending_request': { code: 7003, status: 404 },
+  // Ours (docs/friends-and-reports.md): asking oneself, someone unknown, or removing a non-friend.
+  'friends.cannot_befriend_self': { code: 7004, status: 422 },
+  'friends.already_friends': { code: 7005, status: 409 },
+  'friends.not_friends': { code: 7006, status: 404 },
+  'friends.user_not_found': { code: 7007, status: 404 },
 
   // Other (9001–9999): vouchers, leaderboards, reports, wagering, and client-side failures
   // (the last three are raised by the clients, not the API; their status is nominal).
@@ -239,6 +244,13 @@ export const errorDefinitions = {
   'other.voucher_handled_by_redeemer': { code: 9008, status: 403 },
   // A real code that someone has redeemed already: not "invalid", which would send the player to retype it.
   'other.voucher_already_used': { code: 9009, status: 409 },
+  // Abuse reports and feedback (docs/friends-and-reports.md): once per reporter, thing and day;
+  // staff handle a report once; only some kinds of content can be hidden.
+  'other.report_already_filed': { code: 9010, status: 429 },
+  'other.report_entity_not_found': { code: 9011, status: 404 },
+  'other.report_already_handled': { code: 9012, status: 409 },
+  'other.report_cannot_hide': { code: 9013, status: 422 },
+  'other.report_self': { code: 9014, status: 422 },
 
   // Real-time (8001–8999): channel authorization and the Pusher HTTP trigger API. Trigger failures are
   // answered to other servers (a game server), never to the player apps, so 401 is safe there.

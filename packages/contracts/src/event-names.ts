@@ -60,6 +60,11 @@ export const realtimeChannels = {
   user: (userId: number) => `private-users.${userId}`,
   /** Everyone in a round: joins, strokes, holes, completion. */
   round: (roundId: number) => `presence-rounds.${roundId}`,
+  /**
+   * A user's online beacon: they join their own while connected, and their friends join it to watch;
+   * the user is online while they are among its members (docs/friends-and-reports.md).
+   */
+  online: (userId: number) => `presence-online.${userId}`,
   /** A club's members: its feed (clubEvents). */
   club: (clubId: number) => `private-clubs.${clubId}`,
   /** A tournament's leaderboard and status; public (no auth), like `system`. */

@@ -48,3 +48,5 @@ export * from './schemas/users';
 export * from './schemas/vouchers';
 export * from './schemas/wallets';
 export * from './schemas/wagers';
+export * from './schemas/friends';
+export * from './schemas/reports';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
 import { generatePath } from 'react-router-dom';
-import ReportIcon from '@mui/icons-material/Assessment';
 import AllocationIcon from '@mui/icons-material/PlaylistAdd';
 import DecryptIcon from '@mui/icons-material/LockOpen';
 import SubscriptionsIcon from '@mui/icons-material/CardMembership';
@@ -53,7 +52,8 @@ export function Menu() {
       <Resource name="settings" />
       <Resource name="faq" />
       <Resource name="clubs" />
-      <RouteItem route="reports" icon={<ReportIcon />} />
+      <Resource name="reports" />
+      <Resource name="feedback" />
       <Resource name="game-versions" />
       <RouteItem route="vouchers" icon={<VoucherIcon />} />
       <Resource name="vouchers-list" />

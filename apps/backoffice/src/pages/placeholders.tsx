@@ -2,14 +2,6 @@ import { routeOfView, routeTitleKey } from '../routes';
 import type { ResourceName } from '../resources/table';
 import { PageCard } from './PageCard';
 
-/**
- * Screens whose content arrives with later issues. Each has its route, guard and title now and
- * says plainly that it is not available yet.
- */
-export function Reports() {
-  return <PageCard testId="page-reports" title="app.routes.reports" body="app.pages.placeholder.body" />;
-}
-
 /** The list page of a resource whose API is not there yet (awaitsApi in the resource table). */
 export function AwaitingApi({ resource }: { resource: ResourceName }) {
   const route = routeOfView(resource, 'list');

@@ -99,6 +99,12 @@ export const resourceTable = {
   // No delete: a released version stays on record (players may still run it).
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions', 'delete') },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },
+  // A report's page is read-only with its actions (resolve, dismiss, hide); feedback is a read-only list.
+  reports: {
+    apiPath: 'admin/reports',
+    access: { list: anyOf('view-reports'), edit: anyOf('view-reports'), show: anyOf('view-reports') },
+  },
+  feedback: { apiPath: 'admin/feedback', access: { list: anyOf('view-reports') } },
 } as const satisfies Record<string, ResourceSpec>;
 
 export type ResourceName = keyof typeof resourceTable;

@@ -25,7 +25,7 @@ import { createTournamentsService } from '../modules/tournaments/tournaments.ser
 import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
 import { createStatisticsService } from '../modules/statistics/statistics.service';
-import type { Accounts } from './accounts';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
@@ -38,7 +38,7 @@ export function createGolf(
   app: FastifyInstance,
   platform: Platform,
   { entitlements, wallets }: Balances,
-  { notifications }: Pick<Accounts, 'notifications'>,
+  notifications: Pick<NotificationsService, 'notifyIn'>,
 ) {
   const { config, db, publisher, events, usersRepository } = platform;
   // Wagering (docs/wagering.md): escrow on joining, settlement with the round's end, both on the ledger.
@@ -73,6 +73,7 @@ export function createGolf(
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
     resolveHardware: hardware.resolveRestriction,
     wagers,
+    notifyIn: notifications.notifyIn,
   });
   const statisticsRepository = createStatisticsRepository(db);
   const handicap = createHandicapService({ statistics: statisticsRepository, events });

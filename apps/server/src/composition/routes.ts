@@ -12,6 +12,8 @@ import { clubImagesRoutes } from '../modules/clubs/club-images.routes';
 import { clubsRoutes } from '../modules/clubs/clubs.routes';
 import { adminCoursesRoutes } from '../modules/courses/admin-courses.routes';
 import { coursesRoutes } from '../modules/courses/courses.routes';
+import { friendsRoutes } from '../modules/friends/friends.routes';
+import { reportsAdminRoutes, reportsRoutes } from '../modules/reports/reports.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { kioskRoutes } from '../modules/kiosk/kiosk.routes';
 import { devMailRoutes } from '../modules/mail/dev-mail.routes';
@@ -63,6 +65,7 @@ import type { Files } from './files';
 import type { Golf } from './golf';
 import type { Platform } from './platform';
 import type { Shop } from './shop';
+import type { Social } from './social';
 
 export interface Features {
   platform: Platform;
@@ -75,12 +78,13 @@ export interface Features {
   golf: Golf;
   shop: Shop;
   files: Files;
+  social: Social;
   clubs: Clubs;
 }
 
 /** Every route of the platform: identity and real-time at the root, the API under /api/v{n}. */
 export async function registerRoutes(app: FastifyInstance, features: Features): Promise<void> {
-  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files, clubs } = features;
+  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files, clubs, social } = features;
   const { config, db, guards, sessions, activity } = platform;
   const { wallets, entitlements } = balances;
   const { orders, paymentProvider } = shop;
@@ -88,6 +92,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     app: realtimeApp,
     displayNameOf: async (userId) => (await platform.usersRepository.findById(userId))?.displayName ?? null,
     isRoundParticipant: golf.rounds.isParticipant,
+    areFriends: social.friends.areFriends,
     isClubMember: clubs.clubs.isMember,
   });
   const gameVersions = createGameVersionsService({
@@ -161,6 +166,9 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(broadcastingAuthRoutes, { broadcasting, guards });
       await api.register(broadcastingConfigRoutes, { realtime: config.realtime });
       await api.register(notificationsRoutes, { notifications: accounts.notifications, guards });
+      await api.register(friendsRoutes, { friends: social.friends, guards });
+      await api.register(reportsRoutes, { reports: social.reports, guards });
+      await api.register(reportsAdminRoutes, { reports: social.reports, guards });
       await api.register(walletsRoutes, { wallets, guards });
       await api.register(walletsAdminRoutes, { wallets, guards });
       await api.register(storeRoutes, { store: shop.store, guards });

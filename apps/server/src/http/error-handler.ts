@@ -18,6 +18,21 @@ import type { RouteIndex } from './route-index';
 import { securityHeadersFor } from './security';
 import { renderFieldMessage, validationErrorToFields } from './validation-messages';
 
+/**
+ * Parameters that name an enumeration member (a feature_type such as "multiplayer") are shown by its
+ * label in the caller's language, so a refusal can name what is missing in words the reader knows.
+ */
+const enumParams: Record<string, string> = { feature: 'feature_type' };
+
+function localizedParams(locale: Locale, params: MessageParams): MessageParams {
+  const out: MessageParams = { ...params };
+  for (const [name, enumName] of Object.entries(enumParams)) {
+    const value = out[name];
+    if (typeof value === 'string') out[name] = translate(locale, `enums.${enumName}.${value}`);
+  }
+  return out;
+}
+
 /** Renders an error key in the caller's language, in the one shape every error reply has. */
 export function renderError(
   locale: Locale,
@@ -27,7 +42,7 @@ export function renderError(
 ): { status: number; body: ErrorBody } {
   const definition = errorDefinitions[key];
   const body: ErrorBody = {
-    error: translate(locale, `errors.${key}`, params),
+    error: translate(locale, `errors.${key}`, localizedParams(locale, params)),
     error_info: { code: definition.code, key },
   };
   if (fieldErrors && Object.keys(fieldErrors).length > 0) {

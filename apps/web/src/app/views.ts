@@ -72,6 +72,12 @@ export const clubsScreenLoaders: Record<'clubs' | 'clubs/:id' | 'clubs/:id/:tab'
 export const faqLoader = (): PageModule =>
   import('../features/faq/components/FaqPage').then((m) => ({ Component: m.FaqPage }));
 
+/** Friends and Give feedback (game menu entries; not among the spec's views): friends and feedback in every environment. */
+export const socialScreenLoaders: Record<'friends' | 'feedback', () => PageModule> = {
+  friends: () => import('../features/friends/components/FriendsPage').then((m) => ({ Component: m.FriendsPage })),
+  feedback: () => import('../features/reports/components/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+};
+
 /** The round lobby's own screens: create a round, and a round's waiting room before the start. */
 export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> = {
   new: () => import('../features/rounds/components/CreateRoundPage').then((m) => ({ Component: m.CreateRoundPage })),

@@ -4,6 +4,7 @@ import {
   parseRealtimePayload,
   presenceMemberSchema,
   pusherClientOptions,
+  realtimeChannels,
   serverEvents,
   type PresenceMember,
   type RealtimeConfig,
@@ -155,5 +156,11 @@ export async function openRealtimeConnection(
     );
   setPresenceHost(host);
   setPublicChannelHost(channels);
+  // The user's online beacon: friends watching it see them online while this connection is open.
+  subscribePresence(echo, realtimeChannels.online(userId), {
+    events: [],
+    onEvent: () => undefined,
+    onMembers: () => undefined,
+  });
   return own;
 }

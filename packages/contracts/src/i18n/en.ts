@@ -81,7 +81,8 @@ export const en = {
     'strokes.mulligan_not_possible': 'A mulligan is not possible right now.',
     'strokes.no_ongoing_round': 'You are not playing a round right now. Start or resume a round first.',
 
-    'rounds.friend_lacks_feature': 'Your friend does not have the features needed to play this round.',
+    'rounds.friend_lacks_feature':
+      ':name does not have the :feature feature this round needs. They can get it with a subscription or a feature unlock in the store.',
     'rounds.gimme_distance_not_on_mobile': 'Gimme distance cannot be set on mobile.',
     'rounds.tournament_started': 'The tournament has already started.',
     'rounds.unplayable_state': 'The round cannot be played in its current state.',
@@ -191,10 +192,19 @@ export const en = {
     'friends.already_requested': 'You have already sent a friend request to this player.',
     'friends.max_pending': 'You can have at most :max pending friend requests.',
     'friends.no_pending_request': 'There is no pending friend request.',
+    'friends.cannot_befriend_self': 'You cannot send a friend request to yourself.',
+    'friends.already_friends': 'You are already friends with this player.',
+    'friends.not_friends': 'This player is not your friend.',
+    'friends.user_not_found': 'That player does not exist.',
 
     'other.invalid_voucher_code': 'The voucher code is invalid.',
     'other.invalid_leaderboard': 'The leaderboard is invalid.',
     'other.invalid_report_entity_type': 'This kind of item cannot be reported.',
+    'other.report_already_filed': 'You have already reported this today.',
+    'other.report_entity_not_found': 'The reported item does not exist.',
+    'other.report_already_handled': 'This report has already been handled.',
+    'other.report_cannot_hide': 'This kind of item cannot be hidden.',
+    'other.report_self': 'You cannot report yourself.',
     'other.wagering_restricted': 'Wagering is restricted for this user.',
     'other.could_not_load_data': 'The data could not be loaded. Please try again.',
     'other.invalid_server_data': 'The server sent invalid data. Please restart the game.',
@@ -438,6 +448,13 @@ export const en = {
   /** Notification texts by type (packages/contracts/src/schemas/notifications.ts); system ones carry their own. */
   notifications: {
     friend_request: { title: 'Friend request', body: ':name wants to be your friend.' },
+    friend_accepted: { title: 'New friend', body: ':name accepted your friend request.' },
+    report_handled: {
+      title: 'Report handled',
+      body: 'Thank you for your report #:report. Our staff have looked at it: :outcome.',
+      resolved: 'action was taken',
+      dismissed: 'no rule was broken',
+    },
     round_invite: { title: 'Round invite', body: ':name invited you to the round ":round".' },
     tournament: { title: 'Tournament', body: 'There is news about the tournament ":tournament".' },
     club: { title: 'Club', body: 'There is news from the club ":club".' },

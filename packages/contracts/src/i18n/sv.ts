@@ -79,7 +79,8 @@ export const sv: PartialCatalogue = {
     'strokes.mulligan_not_possible': 'En mulligan är inte möjlig just nu.',
     'strokes.no_ongoing_round': 'Du spelar ingen runda just nu. Starta eller återuppta en runda först.',
 
-    'rounds.friend_lacks_feature': 'Din vän har inte de funktioner som krävs för att spela den här rundan.',
+    'rounds.friend_lacks_feature':
+      ':name har inte funktionen :feature som rundan kräver. Den går att få med en prenumeration eller en funktionsupplåsning i butiken.',
     'rounds.gimme_distance_not_on_mobile': 'Gimmeavstånd kan inte ställas in i mobilen.',
     'rounds.tournament_started': 'Turneringen har redan startat.',
     'rounds.unplayable_state': 'Rundan kan inte spelas i sitt nuvarande läge.',
@@ -190,10 +191,19 @@ export const sv: PartialCatalogue = {
     'friends.already_requested': 'Du har redan skickat en vänförfrågan till den här spelaren.',
     'friends.max_pending': 'Du kan ha högst :max väntande vänförfrågningar.',
     'friends.no_pending_request': 'Det finns ingen väntande vänförfrågan.',
+    'friends.cannot_befriend_self': 'Du kan inte skicka en vänförfrågan till dig själv.',
+    'friends.already_friends': 'Ni är redan vänner.',
+    'friends.not_friends': 'Den här spelaren är inte din vän.',
+    'friends.user_not_found': 'Spelaren finns inte.',
 
     'other.invalid_voucher_code': 'Kupongkoden är ogiltig.',
     'other.invalid_leaderboard': 'Topplistan är ogiltig.',
     'other.invalid_report_entity_type': 'Den här typen av innehåll kan inte anmälas.',
+    'other.report_already_filed': 'Du har redan anmält det här i dag.',
+    'other.report_entity_not_found': 'Det anmälda innehållet finns inte.',
+    'other.report_already_handled': 'Anmälan är redan hanterad.',
+    'other.report_cannot_hide': 'Den här typen av innehåll kan inte döljas.',
+    'other.report_self': 'Du kan inte anmäla dig själv.',
     'other.wagering_restricted': 'Spel om insatser är begränsat för den här användaren.',
     'other.could_not_load_data': 'Kunde inte läsa in data. Försök igen.',
     'other.invalid_server_data': 'Servern skickade ogiltiga data. Starta om spelet.',
@@ -436,6 +446,13 @@ export const sv: PartialCatalogue = {
     friend_request: {
       title: 'Vänförfrågan',
       body: ':name vill bli din vän.',
+    },
+    friend_accepted: { title: 'Ny vän', body: ':name accepterade din vänförfrågan.' },
+    report_handled: {
+      title: 'Anmälan hanterad',
+      body: 'Tack för din anmälan #:report. Vår personal har tittat på den: :outcome.',
+      resolved: 'åtgärder har vidtagits',
+      dismissed: 'inga regler bröts',
     },
     round_invite: {
       title: 'Inbjudan till runda',

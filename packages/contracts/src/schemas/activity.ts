@@ -63,6 +63,8 @@ export const activityEvents = [
   'wager_restrictions.created',
   'wager_restrictions.updated',
   'wager_restrictions.deleted',
+  'reports.resolved',
+  'reports.dismissed',
   'clubs.updated',
   'clubs.post_moderated',
   'tournaments.created',

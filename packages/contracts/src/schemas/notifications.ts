@@ -8,7 +8,9 @@ import { z } from 'zod';
  */
 export const notificationTypes = [
   'friend_request',
+  'friend_accepted',
   'round_invite',
+  'report_handled',
   'tournament',
   'club',
   'club_invite',
@@ -33,6 +35,13 @@ const id = z.number().int().positive();
 
 export const notificationDataSchema = z.discriminatedUnion('notification_type', [
   z.object({ notification_type: z.literal('friend_request'), user_id: id, display_name: z.string() }),
+  z.object({ notification_type: z.literal('friend_accepted'), user_id: id, display_name: z.string() }),
+  // A report the reporter filed was handled by staff: resolved (action taken) or dismissed.
+  z.object({
+    notification_type: z.literal('report_handled'),
+    report_id: id,
+    outcome: z.enum(['resolved', 'dismissed']),
+  }),
   z.object({
     notification_type: z.literal('round_invite'),
     round_id: id,

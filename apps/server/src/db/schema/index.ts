@@ -8,5 +8,6 @@ export * from './golf';
 export * from './economy';
 export * from './content';
 export * from './distribution';
+export * from './social';
 export * from './clubs';
 export * from './tournaments';

@@ -36,7 +36,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Authorize a private or presence channel subscription',
         description:
-          'For pusher-js / laravel-echo. `private-users.{id}` is allowed for that user only; `presence-rounds.{id}` for the participants of the round (the reply then has `channel_data` with `{ id, display_name }` as user_info). Anything else is 403 `realtime.channel_forbidden`. The body may be form-urlencoded or JSON. The reply has the signature under `auth` (what pusher-js reads) and again under `data`.',
+          'For pusher-js / laravel-echo. `private-users.{id}` is allowed for that user only; `presence-rounds.{id}` for the participants of the round, `presence-online.{id}` (the online beacon) for that user and their friends (the presence replies have `channel_data` with `{ id, display_name }` as user_info). Anything else is 403 `realtime.channel_forbidden`. The body may be form-urlencoded or JSON. The reply has the signature under `auth` (what pusher-js reads) and again under `data`.',
         body: channelAuthBodySchema,
         response: { 200: channelAuthReplySchema },
       },

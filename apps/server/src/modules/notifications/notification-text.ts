@@ -11,7 +11,13 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'system':
       return { title: data.title[locale] ?? data.title.en, body: data.body[locale] ?? data.body.en };
     case 'friend_request':
+    case 'friend_accepted':
       return text({ name: data.display_name });
+    case 'report_handled':
+      return text({
+        report: data.report_id,
+        outcome: translate(locale, `notifications.report_handled.${data.outcome}`),
+      });
     case 'round_invite':
       return text({ name: data.display_name, round: data.round_title });
     case 'tournament':

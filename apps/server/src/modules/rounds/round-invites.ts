@@ -1,5 +1,5 @@
-import { enums } from '@golf/contracts';
-import type { Database } from '../../db/client';
+import { enums, type NotificationData } from '@golf/contracts';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { inviteStatus } from './invite-status';
 import { seatsTaken } from './round-seats';
@@ -12,6 +12,8 @@ export interface RoundInvitesDeps {
   db: Database;
   rounds: Pick<RoundsRepository, 'userIdByDisplayName' | 'findInvite' | 'deleteInvite' | 'pendingInvitesOf'>;
   hasFeature: FeatureCheck;
+  /** Tells the invitee in their bell; created in the invite's transaction, announced after it commits. */
+  notifyIn?: (tx: Executor, userId: number, data: NotificationData) => Promise<() => Promise<void>>;
 }
 
 /** The host's invites, and the invitee declining or listing theirs (accepting one joins: RoundsService). */
@@ -34,7 +36,7 @@ export function createRoundInvites(deps: RoundInvitesDeps) {
       const inviteeId = 'userId' in invitee ? invitee.userId : await userIdByDisplayName(invitee.displayName);
       // Asked before the transaction: the feature check reads through its own connection.
       const multiplayer = await deps.hasFeature(inviteeId, 'multiplayer');
-      return inRoundsTransaction(deps.db, async (repo) => {
+      const { invite, announce } = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         if (!round) throw new AppError('rounds.unavailable');
         if (round.hostId !== hostId) throw new AppError('rounds.only_host_can_invite');
@@ -45,18 +47,29 @@ export function createRoundInvites(deps: RoundInvitesDeps) {
           throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
         if (await repo.findPlayer(roundId, inviteeId)) throw new AppError('rounds.already_joined');
         const existing = await repo.findInvite(roundId, inviteeId);
-        if (existing?.status === inviteStatus.pending) return { ...existing, displayName };
+        if (existing?.status === inviteStatus.pending) return { invite: { ...existing, displayName } };
         if ((await seatsTaken(repo, roundId)) >= round.maxPlayers) throw new AppError('rounds.max_players_reached');
-        if (!multiplayer) throw new AppError('rounds.friend_lacks_feature');
+        // Names the invitee and the missing feature (shown in the caller's language) and how to get it.
+        if (!multiplayer)
+          throw new AppError('rounds.friend_lacks_feature', { name: displayName, feature: 'multiplayer' });
         if (existing) await repo.deleteInvite(existing.id);
-        const invite = await repo.insertInvite({
+        const created = await repo.insertInvite({
           roundId,
           userId: inviteeId,
           invitedBy: hostId,
           status: inviteStatus.pending,
         });
-        return { ...invite, displayName };
+        const hostName = (await repo.displayNameOf(hostId)) ?? '';
+        const announce = await deps.notifyIn?.(tx, inviteeId, {
+          notification_type: 'round_invite',
+          round_id: roundId,
+          round_title: round.title,
+          display_name: hostName,
+        });
+        return { invite: { ...created, displayName }, announce };
       });
+      await announce?.();
+      return invite;
     },
 
     async declineInvite(roundId: number, userId: number) {

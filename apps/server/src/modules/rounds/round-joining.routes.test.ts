@@ -220,10 +220,23 @@ describe('invites', () => {
     const [a, b, c] = [await createTestUser(testApp), await createTestUser(testApp), await createTestUser(testApp)];
     for (const user of [a, b]) await grantMultiplayer(testApp, user.id);
     const round = await createRound(testApp, host, strokePlay({ max_players: 2 }));
+    // The refusal names the invitee, the missing feature in the caller's language, and how to get it.
     expectError(
       await post(`/api/v1/rounds/${round.id}/invites`, host.headers, { user_id: c.id }),
       'rounds.friend_lacks_feature',
+      { params: { name: c.displayName, feature: 'Multiplayer' } },
     );
+    const swedish = await app.inject({
+      method: 'POST',
+      url: `/api/v1/rounds/${round.id}/invites`,
+      headers: { ...host.headers, 'accept-language': 'sv' },
+      payload: { user_id: c.id },
+    });
+    expectError(swedish, 'rounds.friend_lacks_feature', {
+      locale: 'sv',
+      params: { name: c.displayName, feature: 'Flerspelarläge' },
+    });
+    expect(swedish.json().error).toContain('Flerspelarläge');
     expect((await post(`/api/v1/rounds/${round.id}/invites`, host.headers, { user_id: a.id })).statusCode).toBe(201);
     expectError(
       await post(`/api/v1/rounds/${round.id}/invites`, host.headers, { user_id: b.id }),

@@ -12,7 +12,7 @@ import { presentLobbyRound, presentRound, recordedScore } from './round-presente
 import { scoredAsRecorded, scoredGross, scoresAgainstPar } from './round-scoring';
 import { inviteStatus } from './invite-status';
 import { canView } from './round-access';
-import { createRoundInvites } from './round-invites';
+import { createRoundInvites, type RoundInvitesDeps } from './round-invites';
 import { addPlayer, checkHardware, checkJoinable } from './round-seats';
 import { createRoundState } from './round-state';
 import {
@@ -41,6 +41,8 @@ export interface RoundsServiceDeps {
   allocation: CourseAllocationRepository;
   publisher: Publisher;
   hasFeature: FeatureCheck;
+  /** Notifications (the invitee of a round invite), created inside this module's transactions. */
+  notifyIn?: RoundInvitesDeps['notifyIn'];
   /** The stored spelling of the hardware device a restrict_hardware names; throws content.unknown_hardware. */
   resolveHardware: (hardwareVersion: string) => Promise<string>;
   /** Escrow and settlement of wager rounds (modules/wagers), called inside this module's transactions. */

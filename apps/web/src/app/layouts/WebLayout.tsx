@@ -46,6 +46,8 @@ export function WebLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const clubsActive = useMatch({ path: pathFor('clubs'), end: false }) !== null;
   // Below the sm breakpoint (a phone), as the header's stylesheet.
+  // Friends is a screen beside the spec's views (the game menu's entry), linked here for the web.
+  const friendsActive = useMatch({ path: pathFor('friends'), end: true }) !== null;
   const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
 
   return (
@@ -92,6 +94,14 @@ export function WebLayout() {
           ))}
           <MantineNavLink
             component={Link}
+            to={pathFor('friends')}
+            label={t('friends.title')}
+            active={friendsActive}
+            onClick={close}
+            data-testid="nav-friends"
+          />
+          <MantineNavLink
+            component={Link}
             to={pathFor('clubs')}
             label={t('clubs.link')}
             onClick={close}
@@ -117,9 +127,14 @@ export function WebLayout() {
       <AppShell.Footer>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <ApiVersionFooter />
-          <Anchor component={Link} to={pathFor('faq')} size="sm" data-testid="footer-faq">
-            {t('faq.link')}
-          </Anchor>
+          <Group gap="md" wrap="nowrap">
+            <Anchor component={Link} to={pathFor('feedback')} size="sm" data-testid="footer-feedback">
+              {t('giveFeedback.link')}
+            </Anchor>
+            <Anchor component={Link} to={pathFor('faq')} size="sm" data-testid="footer-faq">
+              {t('faq.link')}
+            </Anchor>
+          </Group>
         </Group>
       </AppShell.Footer>
     </AppShell>

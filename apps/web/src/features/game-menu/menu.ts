@@ -30,10 +30,10 @@ export const gameMenuEntries = [
   { id: 'games', view: 'rounds', kiosk: true },
   { id: 'clubs', screen: 'clubs' },
   { id: 'profile', view: 'profile' },
-  { id: 'friends' },
+  { id: 'friends', screen: 'friends' },
   { id: 'logout', view: 'logout', kiosk: true },
   { id: 'faq', screen: 'faq' },
-  { id: 'giveFeedback' },
+  { id: 'giveFeedback', screen: 'feedback' },
   { id: 'exitKiosk', action: 'exitKiosk', kiosk: true, kioskOnly: true },
   { id: 'visitStore', view: 'store' },
 ] as const satisfies readonly GameMenuEntry[];

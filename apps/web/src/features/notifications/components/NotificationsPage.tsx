@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Notification, NotificationFilter } from '../api';
+import { NotificationActions } from './NotificationActions';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
 
 /** Notifications (spec section 2): newest first, all or only unread, marked read one by one or all at once. */
@@ -102,6 +103,7 @@ function NotificationCard({ notification }: { notification: Notification }) {
             {formatDateTime(notification.created_at, locale)}
           </Text>
         </Stack>
+        <NotificationActions notification={notification} />
         {unread && (
           <Button
             size="xs"

@@ -8,6 +8,7 @@ import {
   Group,
   List,
   Loader,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -25,6 +26,7 @@ import { fieldError, fieldErrorsOf } from '../../../lib/forms/field-errors';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Round } from '../api';
+import { useFriends } from '../../friends/hooks/useFriends';
 import { useJoinFlow } from '../hooks/useJoinFlow';
 import { useInvitePlayer, useRound, useRoundRoomEvents, useStartRound } from '../hooks/useRounds';
 import { roundPaths } from '../paths';
@@ -111,6 +113,12 @@ function InviteForm({ round }: { round: Round }) {
   const invite = useInvitePlayer(round.id);
   const [displayName, setDisplayName] = useState('');
   const name = displayName.trim();
+  // Friends not yet in the round or invited: picked, they fill in the name (the invite by name stays).
+  const { data: friends } = useFriends();
+  const taken = new Set([...round.players.map((p) => p.user_id), ...(round.invited ?? []).map((p) => p.user_id)]);
+  const friendOptions = (friends?.friends ?? [])
+    .filter((friend) => !taken.has(friend.id))
+    .map((friend) => ({ value: friend.display_name, label: friend.display_name }));
   return (
     <form
       onSubmit={(event) => {
@@ -125,6 +133,17 @@ function InviteForm({ round }: { round: Round }) {
       }}
     >
       <Stack gap="xs" data-testid="round-invite-form">
+        {friendOptions.length > 0 && (
+          <Select
+            label={t('rounds.room.inviteFriend')}
+            placeholder={t('rounds.room.inviteFriendPlaceholder')}
+            data={friendOptions}
+            value={null}
+            onChange={(picked) => picked && setDisplayName(picked)}
+            searchable
+            data-testid="round-invite-friend"
+          />
+        )}
         <Group align="flex-end" gap="sm">
           <TextInput
             label={t('rounds.room.inviteLabel')}

@@ -1,0 +1,54 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../lib/feedback';
+import { useAcceptRequest } from '../../friends/hooks/useFriends';
+import { useJoinFlow } from '../../rounds/hooks/useJoinFlow';
+import type { Notification } from '../api';
+import { useMarkRead } from '../hooks/useNotifications';
+
+/** What a notification lets the reader do at once: accept a round invite (joining it) or a friend request. */
+export function NotificationActions({ notification }: { notification: Notification }) {
+  const { t } = useTranslation();
+  const { showError, toast } = useFeedback();
+  const markRead = useMarkRead();
+  const joinFlow = useJoinFlow();
+  const acceptFriend = useAcceptRequest();
+  const read = () => {
+    if (notification.read_at === null) markRead.mutate(notification);
+  };
+  const { data } = notification;
+  if (data.notification_type === 'round_invite')
+    return (
+      <Button
+        size="xs"
+        loading={joinFlow.pendingId === data.round_id}
+        onClick={() => {
+          read();
+          void joinFlow.accept(data.round_id);
+        }}
+        data-testid="notification-accept-invite"
+      >
+        {t('notifications.acceptInvite')}
+      </Button>
+    );
+  if (data.notification_type === 'friend_request')
+    return (
+      <Button
+        size="xs"
+        loading={acceptFriend.isPending}
+        onClick={() =>
+          acceptFriend.mutate(data.user_id, {
+            onSuccess: () => {
+              read();
+              toast(t('friends.nowFriends', { name: data.display_name }), { color: 'green' });
+            },
+            onError: (error) => showError(error),
+          })
+        }
+        data-testid="notification-accept-friend"
+      >
+        {t('notifications.acceptFriend')}
+      </Button>
+    );
+  return null;
+}

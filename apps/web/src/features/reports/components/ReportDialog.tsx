@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { REPORT_MESSAGE_MAX, enums } from '@golf/contracts';
+import { useTranslation } from 'react-i18next';
+import { useEnumEntries } from '../../../lib/enums';
+import { useFeedback } from '../../../lib/feedback';
+import { fileReport, type ReportEntityType } from '../api';
+
+/** The abuse_report_type members a player reports with (10, feedback, has its own screen). */
+const reportTypes = [
+  enums.abuse_report_type.harassment,
+  enums.abuse_report_type.inappropriate_content,
+  enums.abuse_report_type.spam,
+] as number[];
+
+/** A "Report" button and its dialog: what is wrong (abuse_report_type) and an optional message. */
+export function ReportButton({ entityType, entityId }: { entityType: ReportEntityType; entityId: number }) {
+  const { t } = useTranslation();
+  const { showError, showSuccess } = useFeedback();
+  const [opened, setOpened] = useState(false);
+  const [type, setType] = useState<string>(String(enums.abuse_report_type.harassment));
+  const [message, setMessage] = useState('');
+  const options = useEnumEntries('abuse_report_type')
+    .filter((entry) => reportTypes.includes(Number(entry.value)))
+    .map((entry) => ({ value: String(entry.value), label: entry.label }));
+  const send = useMutation({
+    mutationFn: () =>
+      fileReport({ entity_type: entityType, entity_id: entityId, type: Number(type), message: message.trim() || null }),
+    meta: { handlesErrors: true, inlineLoading: true },
+  });
+  return (
+    <>
+      <Button size="xs" variant="subtle" color="red" onClick={() => setOpened(true)} data-testid="report-open">
+        {t('report.open')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('report.title')} centered>
+        <Stack gap="sm" data-testid="report-dialog">
+          <Select
+            label={t('report.type')}
+            data={options}
+            value={type}
+            onChange={(next) => next && setType(next)}
+            allowDeselect={false}
+            data-testid="report-type"
+          />
+          <Textarea
+            label={t('report.message')}
+            value={message}
+            maxLength={REPORT_MESSAGE_MAX}
+            autosize
+            minRows={3}
+            onChange={(event) => setMessage(event.currentTarget.value)}
+            data-testid="report-message"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              {t('report.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={send.isPending}
+              onClick={() =>
+                send.mutate(undefined, {
+                  onSuccess: () => {
+                    setOpened(false);
+                    setMessage('');
+                    showSuccess(t('report.sent'));
+                  },
+                  onError: (error) => showError(error),
+                })
+              }
+              data-testid="report-submit"
+            >
+              {t('report.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
