@@ -44,7 +44,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app,
   { rounds, guards },
 ) => {
-  const onRequest = guards.requireUser;
+  // Play: open to kiosk sessions (docs/decisions/0087).
+  const onRequest = guards.requireKioskUser;
 
   app.post(
     '/rounds',
