@@ -63,6 +63,11 @@ export const courseScreenLoaders: Record<':id', () => PageModule> = {
 export const faqLoader = (): PageModule =>
   import('../features/faq/components/FaqPage').then((m) => ({ Component: m.FaqPage }));
 
+/** The update and download screen (spec section 2): the game update through the game shell, or the download link. */
+export const UPDATE_SCREEN = 'update';
+export const updateLoader = (): PageModule =>
+  import('../features/game-shell/components/UpdatePage').then((m) => ({ Component: m.UpdatePage }));
+
 /** The round lobby's own screens: create a round, and a round's waiting room before the start. */
 export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> = {
   new: () => import('../features/rounds/components/CreateRoundPage').then((m) => ({ Component: m.CreateRoundPage })),

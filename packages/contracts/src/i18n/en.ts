@@ -207,7 +207,8 @@ export const en = {
       'The course cannot be deleted while map packs hold it (:map_packs). Take it out of those map packs first.',
     'content.course_in_game_id_taken': 'Another course already has the in-game id ":in_game_id".',
     'game.download_failed': 'The download failed. Check the network connection and try again.',
-    'game.unzip_failed': 'The downloaded files could not be unpacked. Try again; the download is fetched again if it is damaged.',
+    'game.unzip_failed':
+      'The downloaded files could not be unpacked. Try again; the download is fetched again if it is damaged.',
     'game.setup_failed': 'The game setup did not finish. Try again, or restart the computer first.',
     'game.start_failed': 'The game could not be started. Try again.',
     'game.disk_full': 'There is not enough free disk space. Free some space and try again.',

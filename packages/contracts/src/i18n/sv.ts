@@ -205,12 +205,14 @@ export const sv: PartialCatalogue = {
       'Banan kan inte tas bort medan banpaket innehåller den (:map_packs). Ta först bort den ur de banpaketen.',
     'content.course_in_game_id_taken': 'En annan bana har redan spel-id ":in_game_id".',
     'game.download_failed': 'Nedladdningen misslyckades. Kontrollera nätverksanslutningen och försök igen.',
-    'game.unzip_failed': 'De nedladdade filerna kunde inte packas upp. Försök igen; en skadad nedladdning hämtas på nytt.',
+    'game.unzip_failed':
+      'De nedladdade filerna kunde inte packas upp. Försök igen; en skadad nedladdning hämtas på nytt.',
     'game.setup_failed': 'Installationen av spelet slutfördes inte. Försök igen, eller starta om datorn först.',
     'game.start_failed': 'Spelet kunde inte startas. Försök igen.',
     'game.disk_full': 'Det finns inte tillräckligt med ledigt diskutrymme. Frigör utrymme och försök igen.',
     'game.shell_busy': 'Spelet är upptaget med ett annat steg. Vänta tills det är klart och försök igen.',
-    'game.shell_unsupported': 'Den här versionen av spelklienten kan inte göra det. Installera den senaste spelklienten.',
+    'game.shell_unsupported':
+      'Den här versionen av spelklienten kan inte göra det. Installera den senaste spelklienten.',
     'game.shell_timeout': 'Spelklienten svarade inte i tid. Försök igen.',
     'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
     'files.empty_file': 'Filen är tom.',

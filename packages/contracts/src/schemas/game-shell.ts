@@ -24,7 +24,13 @@ export const gameShellRequestSchema = z.discriminatedUnion('type', [
   /** Is a shell there, and what is installed. Answered with `hello` data. */
   z.object({ ...envelope, id: requestId, type: z.literal('hello') }),
   /** Download a build from a signed link (POST /game-versions/latest/download); progress as `download`. */
-  z.object({ ...envelope, id: requestId, type: z.literal('download'), url: z.string().min(1), game_version: versionText }),
+  z.object({
+    ...envelope,
+    id: requestId,
+    type: z.literal('download'),
+    url: z.string().min(1),
+    game_version: versionText,
+  }),
   /** Unpack the downloaded build; progress as `unzip`. */
   z.object({ ...envelope, id: requestId, type: z.literal('unzip'), game_version: versionText }),
   /** Run the build's setup (install, migrate local files); progress as `setup`. */

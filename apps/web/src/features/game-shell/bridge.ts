@@ -51,7 +51,11 @@ export interface GameShellBridge {
   identity(): Promise<GameShellIdentity>;
 }
 
-type RequestBody = GameShellRequest extends infer R ? (R extends unknown ? Omit<R, 'protocol' | 'version' | 'id'> : never) : never;
+type RequestBody = GameShellRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'protocol' | 'version' | 'id'>
+    : never
+  : never;
 
 let sequence = 0;
 

@@ -47,7 +47,9 @@ export function updateFlowReducer(flow: UpdateFlow, event: UpdateEvent): UpdateF
         : flow;
     case 'tick':
       if (flow.phase !== 'countdown') return flow;
-      return flow.secondsLeft <= 1 ? { ...flow, phase: 'running', secondsLeft: 0 } : { ...flow, secondsLeft: flow.secondsLeft - 1 };
+      return flow.secondsLeft <= 1
+        ? { ...flow, phase: 'running', secondsLeft: 0 }
+        : { ...flow, secondsLeft: flow.secondsLeft - 1 };
     case 'postpone':
       return flow.phase === 'countdown' ? { ...flow, phase: 'idle', secondsLeft: 0 } : flow;
     case 'begin':
