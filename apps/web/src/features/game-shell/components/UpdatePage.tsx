@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { translate } from '@golf/contracts';
@@ -26,7 +26,7 @@ function WithoutShell() {
           <List.Item>{t('gameUpdate.noShell.step3')}</List.Item>
         </List>
       </Alert>
-      <GameDownloadCard />
+      <GameDownloadCard updateLink={false} />
     </Stack>
   );
 }
@@ -36,11 +36,8 @@ function WithShell({ shell, latest }: { shell: GameShellBridge; latest: string |
   const locale = useLocale();
   const [installed, setInstalled] = useState(shell.hello.installed_version);
   const available = updateAvailable(installed, latest);
-  const { flow, begin, postpone, retry } = useGameUpdate(shell, latest, available);
-  // What the shell now has installed, so a later release starts the next update.
-  useEffect(() => {
-    if (flow.phase === 'finished' && latest) setInstalled(latest);
-  }, [flow.phase, latest]);
+  // What the shell has installed after an update, so a later release starts the next one.
+  const { flow, begin, postpone, retry } = useGameUpdate(shell, latest, available, setInstalled);
   const startOnly = useMutation({
     mutationFn: () => shell.start(installed ?? ''),
     meta: { handlesErrors: true, inlineLoading: true },

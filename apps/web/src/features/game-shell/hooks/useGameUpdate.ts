@@ -25,9 +25,18 @@ function failureOf(error: unknown, step: GameShellStep): { key: ErrorKey; messag
  * installed version a countdown starts, then download (through a fresh signed link), unzip, setup
  * and start, one after another; a failed step waits for retry.
  */
-export function useGameUpdate(shell: GameShellBridge | null, latest: string | null, available: boolean) {
+export function useGameUpdate(
+  shell: GameShellBridge | null,
+  latest: string | null,
+  available: boolean,
+  onInstalled: (version: string) => void,
+) {
   const [flow, dispatch] = useReducer(updateFlowReducer, undefined, initialUpdateFlow);
   const inFlight = useRef<GameShellStep | null>(null);
+  const installed = useRef(onInstalled);
+  useEffect(() => {
+    installed.current = onInstalled;
+  }, [onInstalled]);
 
   useEffect(() => {
     if (shell && available) dispatch({ type: 'available' });
@@ -56,6 +65,7 @@ export function useGameUpdate(shell: GameShellBridge | null, latest: string | nu
     run().then(
       () => {
         inFlight.current = null;
+        if (step === 'start') installed.current(latest);
         dispatch({ type: 'stepDone', step });
       },
       (error: unknown) => {
