@@ -44,8 +44,9 @@ async function gameContext(options: { kiosk?: boolean } = {}): Promise<BrowserCo
   const context = await browser.newContext(simulator);
   await useBearerToken(context, 'game', await signInToken(player));
   if (options.kiosk) await context.addInitScript(() => window.localStorage.setItem('kiosk.active', '1'));
-  await context.route(`${baseUrl()}${SHELL_PATH}*`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellPage }),
+  await context.route(
+    (url) => url.pathname === SHELL_PATH,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellPage }),
   );
   return context;
 }
@@ -159,8 +160,17 @@ describe('the interface update', () => {
   it('a new version on `system` shows the prompt; applying it reloads the interface', async () => {
     const context = await gameContext();
     const page = await context.newPage();
+    // The page's subscriptions: an event sent before `system` is subscribed would be missed.
+    const subscribed: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
+        if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
+      }),
+    );
     await page.goto(`${baseUrl()}/game/rounds`);
     await page.getByTestId('game-menu-settings').waitFor();
+    await expect.poll(() => subscribed, { timeout: 15_000 }).toContain('system');
     // Gone after a reload: the page is a new document.
     await page.evaluate(() => ((window as Window & { beforeReload?: boolean }).beforeReload = true));
     const version = await releaseVersion();
