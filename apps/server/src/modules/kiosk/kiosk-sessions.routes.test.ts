@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { createRound, demoCourses } from '../../../test/golf';
+import { createWagerer } from '../../../test/wagers';
 import { expectError } from '../../../test/errors';
 import { createTestUser, openSession, TEST_PASSWORD, type TestUser } from '../../../test/users';
 
@@ -197,5 +200,35 @@ describe('kiosk sessions', () => {
     expect((await call('POST', '/api/v1/kiosk/lock', player.headers)).statusCode).toBe(204);
     expectError(await call('GET', '/api/v1/users/me/vouchers', player.headers), 'rounds.not_allowed');
     expectError(await call('POST', '/api/v1/kiosk/lock', {}), 'auth.unauthorized');
+  });
+
+  it('never stakes coins: a wager round cannot be created or joined from a kiosk session', async () => {
+    const admin = await createEconomyAdmin(testApp);
+    const course = (await demoCourses(testApp)).regular[0]!;
+    const host = await createWagerer(testApp, admin);
+    const guest = await createWagerer(testApp, admin);
+    const round = await createRound(testApp, host, {
+      title: 'For coins',
+      game_mode: 20,
+      course_id: course.id,
+      hole_group: 99,
+      holes: [1],
+      wager_amount: 100,
+    });
+    const before = await balanceOf(testApp, guest);
+    expect((await call('POST', '/api/v1/kiosk/lock', guest.headers)).statusCode).toBe(204);
+    expectError(await call('POST', `/api/v1/rounds/${round.id}/join`, guest.headers, {}), 'rounds.not_allowed');
+    const created = await call('POST', '/api/v1/rounds', guest.headers, {
+      title: 'Kiosk wager',
+      game_mode: 20,
+      course_id: course.id,
+      hole_group: 99,
+      holes: [1],
+      wager_amount: 100,
+    });
+    expectError(created, 'rounds.not_allowed');
+    // Read from another device: the kiosk session itself may not see the wallet.
+    const elsewhere = { ...guest, headers: await openSession(testApp, guest.id) };
+    expect(await balanceOf(testApp, elsewhere)).toBe(before);
   });
 });
