@@ -24,7 +24,7 @@ let player: Player;
 async function releaseVersion(): Promise<string> {
   const version = `7.${Date.now() % 100000}.${Math.floor(Math.random() * 100)}`;
   const form = new FormData();
-  form.append('file', new Blob([tinyZip(`build ${version}`)], { type: 'application/zip' }), 'game.zip');
+  form.append('file', new Blob([new Uint8Array(tinyZip(`build ${version}`))], { type: 'application/zip' }), 'game.zip');
   const upload = await fetch(`${baseUrl()}/api/v1/admin/uploads/builds`, {
     method: 'POST',
     headers: { authorization: `Bearer ${adminToken}`, origin: baseUrl(), accept: 'application/json' },
