@@ -21,6 +21,7 @@ import {
 } from '@golf/contracts';
 import { type HttpClientOptions, createHttpClient } from './api/http';
 import { type EconomyCalls, createEconomyCalls } from './api/economy';
+import { type ClubCalls, createClubCalls } from './api/clubs';
 import { type GolfCalls, createGolfCalls } from './api/golf';
 import { apiPathOf, putFieldsOf } from './resources/table';
 
@@ -125,7 +126,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * The back-office's calls beyond react-admin's CRUD set. Components reach them through
  * `useDataProvider<BackofficeDataProvider>()`, so a 401 logs out like any other data call.
  */
-export interface BackofficeDataProvider extends DataProvider, EconomyCalls, GolfCalls {
+export interface BackofficeDataProvider extends DataProvider, EconomyCalls, GolfCalls, ClubCalls {
   /** POST admin/users/{id}/suspend with the reason; answers the user. */
   suspendUser(id: Identifier, reason: string): Promise<{ data: AdminUser }>;
   /** POST admin/users/{id}/unsuspend; answers the user. */
@@ -298,6 +299,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
 
     ...createEconomyCalls(http),
     ...createGolfCalls(http),
+    ...createClubCalls(http),
   };
   return provider;
 }

@@ -8,6 +8,7 @@ import type { SharedState } from './cluster/shared-state';
 import { createAccounts } from './composition/accounts';
 import { createBalances } from './composition/balances';
 import { createFiles } from './composition/files';
+import { createClubs } from './composition/clubs';
 import { createGolf } from './composition/golf';
 import { createPlatform } from './composition/platform';
 import { attachRealtime } from './composition/realtime';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const golf = createGolf(app, platform, balances);
   const shop = createShop(platform, balances, accounts, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
+  const clubs = createClubs(platform, balances, accounts);
   app.addHook('onClose', () => files.storage.close());
   await registerRoutes(app, {
     platform,
@@ -121,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     golf,
     shop,
     files,
+    clubs,
   });
 
   const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;

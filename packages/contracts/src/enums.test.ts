@@ -28,6 +28,7 @@ const named: Partial<Record<EnumName, Record<string | number, string>>> = {
     24: 'tournament_entry_fee',
     25: 'club_member_fee_refund',
     26: 'tournament_refund',
+    27: 'club_creation_fee',
     30: 'purchase',
     40: 'gift',
     50: 'initial_balance',

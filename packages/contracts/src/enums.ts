@@ -49,6 +49,8 @@ export const enums = {
     tournament_entry_fee: 24,
     club_member_fee_refund: 25,
     tournament_refund: 26,
+    // Ours (decision 0084): the coins a player pays to create a club (setting club_creation_cost).
+    club_creation_fee: 27,
     purchase: 30,
     gift: 40,
     initial_balance: 50,

@@ -182,6 +182,19 @@ export const errorDefinitions = {
   'clubs.user_not_member': { code: 5007, status: 404 },
   'clubs.insufficient_funds': { code: 5008, status: 422 },
   'clubs.max_active_clubs_reached': { code: 5009, status: 422 },
+  // Ours (5010–5029): a private club's feed and members are for members only (docs/clubs.md).
+  'clubs.members_only': { code: 5010, status: 403 },
+  // Settings, badge, cover and invites are the administrators'; pinning, announcing and hiding the moderators'.
+  'clubs.administrators_only': { code: 5011, status: 403 },
+  'clubs.moderators_only': { code: 5012, status: 403 },
+  // Joining a club whose member fee the wallet cannot cover (the fee's token named).
+  'clubs.insufficient_funds_to_join': { code: 5013, status: 422 },
+  'clubs.already_invited': { code: 5014, status: 409 },
+  'clubs.name_taken': { code: 5015, status: 409 },
+  // A post or comment is removed by its author, or by the club's administrators and moderators.
+  'clubs.cannot_remove_post': { code: 5016, status: 403 },
+  // Only the round's host shares it with a club, and only a round not yet started.
+  'clubs.round_not_shareable': { code: 5017, status: 422 },
 
   // Tournaments (6001–6999): editing tournaments and their rounds, eligibility to join.
   'tournaments.changes_not_allowed': { code: 6001, status: 422 },

@@ -35,12 +35,24 @@ export const roundEvents = {
 
 export type RoundEventName = (typeof roundEvents)[keyof typeof roundEvents];
 
+/** Events on a club's private channel (docs/clubs.md): its feed, live. Only members may subscribe. */
+export const clubEvents = {
+  postCreated: 'club.post-created',
+  /** A post changed: pinned, unpinned, commented on. */
+  postUpdated: 'club.post-updated',
+  postRemoved: 'club.post-removed',
+} as const;
+
+export type ClubEventName = (typeof clubEvents)[keyof typeof clubEvents];
+
 /** Channel names (Pusher conventions: `private-` and `presence-` channels need /broadcasting/auth). */
 export const realtimeChannels = {
   /** A user's own events: user, abilities, wallets, feature unlocks, notifications. */
   user: (userId: number) => `private-users.${userId}`,
   /** Everyone in a round: joins, strokes, holes, completion. */
   round: (roundId: number) => `presence-rounds.${roundId}`,
+  /** A club's members: its feed (clubEvents). */
+  club: (clubId: number) => `private-clubs.${clubId}`,
   /** Broadcast to every client, signed in or not: version.released. */
   system: 'system',
 } as const;

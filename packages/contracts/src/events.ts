@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clubPostRemovedSchema, clubPostSchema } from './schemas/clubs';
 import { notificationSchema } from './schemas/notifications';
 import {
   holeCompletionSchema,
@@ -9,9 +10,25 @@ import {
 } from './schemas/play';
 import { abilitySchema, userSchema } from './schemas/users';
 import { walletSchema } from './schemas/wallets';
-import { realtimeChannels, roundEvents, serverEvents, type RoundEventName, type ServerEventName } from './event-names';
+import {
+  clubEvents,
+  realtimeChannels,
+  roundEvents,
+  serverEvents,
+  type ClubEventName,
+  type RoundEventName,
+  type ServerEventName,
+} from './event-names';
 
-export { realtimeChannels, roundEvents, serverEvents, type RoundEventName, type ServerEventName };
+export {
+  clubEvents,
+  realtimeChannels,
+  roundEvents,
+  serverEvents,
+  type ClubEventName,
+  type RoundEventName,
+  type ServerEventName,
+};
 
 const roundIdPayload = z.object({ round_id: z.number().int() });
 const roundPlayerPayload = roundIdPayload.extend({ user_id: z.number().int() });
@@ -60,7 +77,10 @@ export const realtimeEvents = {
   [roundEvents.roundStarted]: roundIdPayload,
   [roundEvents.roundCancelled]: roundIdPayload,
   [roundEvents.playerLeft]: roundPlayerPayload,
-} satisfies Record<ServerEventName | RoundEventName, z.ZodType>;
+  [clubEvents.postCreated]: clubPostSchema,
+  [clubEvents.postUpdated]: clubPostSchema,
+  [clubEvents.postRemoved]: clubPostRemovedSchema,
+} satisfies Record<ServerEventName | RoundEventName | ClubEventName, z.ZodType>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;
 /** A payload as a client reads it. */

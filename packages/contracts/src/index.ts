@@ -17,6 +17,7 @@ export * from './schemas/access';
 export * from './schemas/activity';
 export * from './schemas/auth';
 export * from './schemas/broadcasting';
+export * from './schemas/clubs';
 export * from './schemas/common';
 export * from './schemas/courses';
 export * from './schemas/envelope';

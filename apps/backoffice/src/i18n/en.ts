@@ -108,6 +108,18 @@ export const en = {
       positions: 'Positions',
       positions_help: 'Where it is shown, and its order there (lower first).',
     },
+    clubs: {
+      posts: 'Posts',
+      no_posts: 'No posts in this club.',
+      announcement: 'Announcement',
+      pinned: 'Pinned',
+      hidden: 'Hidden from players',
+      hide: 'Hide',
+      show: 'Show',
+      post_hidden: 'Post hidden',
+      post_shown: 'Post shown',
+      comments: '%{count} comments',
+    },
     game_versions: {
       version_format: 'Letters and digits in parts separated by ".", "-" or "+" (1.4.0, 2.0.0-beta.2).',
       latest_help: 'Marking this version latest unmarks the others and tells signed-in players about the update.',
@@ -385,6 +397,10 @@ export const en = {
         game_versions: {
           created: 'Game version added',
           updated: 'Game version changed',
+        },
+        clubs: {
+          updated: 'Club changed',
+          post_moderated: 'Club post hidden or shown',
         },
         wager_restrictions: {
           created: 'Wager restriction added',
@@ -940,15 +956,21 @@ export const en = {
     },
     clubs: {
       name: 'Club |||| Clubs',
+      notifications: { updated: 'Club saved' },
       empty: 'No clubs yet.',
       fields: {
         id: 'ID',
         name: 'Name',
-        cached_club_users_count: 'Members',
+        cached_club_users_count: 'Accepted members',
         created_at: 'Created',
+        description: 'Description',
+        visibility: 'Visibility',
         member_fee: 'Member fee',
+        member_fee_token_type: 'Member fee token',
         accepting_new_members: 'Accepting new members',
         accept_without_approval: 'Accept without approval',
+        badge: 'Badge',
+        cover_image: 'Cover image',
       },
     },
     'game-versions': {

@@ -14,8 +14,7 @@ export interface ResourceSpec {
    */
   put?: readonly string[];
   /**
-   * The screens are built but the API arrives with a later issue (tournaments,
-   * promotions, clubs, game versions): the menu entry opens a page that says so, and
+   * The screens are built but the API arrives with a later issue (tournaments): the menu entry opens a page that says so, and
    * nothing that would call the missing API is offered.
    */
   awaitsApi?: true;
@@ -97,7 +96,7 @@ export const resourceTable = {
   settings: { apiPath: 'admin/settings', access: manage('manage-settings') },
   // Not a spec route: the FAQ's own permission (docs/decisions/0049).
   faq: { apiPath: 'admin/faq', access: manage('manage-faq') },
-  clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete'), awaitsApi: true },
+  clubs: { apiPath: 'admin/clubs', access: manage('manage-clubs', 'create', 'delete') },
   // No delete: a released version stays on record (players may still run it).
   'game-versions': { apiPath: 'admin/game-versions', access: manage('manage-game-versions', 'delete') },
   'vouchers-list': { apiPath: 'admin/vouchers', access: { list: LOGIN } },

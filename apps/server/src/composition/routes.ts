@@ -6,6 +6,10 @@ import { adminActivityRoutes } from '../modules/activity/admin-activity.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { broadcastingAuthRoutes, broadcastingConfigRoutes } from '../modules/broadcasting/broadcasting.routes';
 import { createBroadcastingService } from '../modules/broadcasting/broadcasting.service';
+import { clubsAdminRoutes } from '../modules/clubs/admin-clubs.routes';
+import { clubFeedRoutes } from '../modules/clubs/club-feed.routes';
+import { clubImagesRoutes } from '../modules/clubs/club-images.routes';
+import { clubsRoutes } from '../modules/clubs/clubs.routes';
 import { adminCoursesRoutes } from '../modules/courses/admin-courses.routes';
 import { coursesRoutes } from '../modules/courses/courses.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -52,6 +56,7 @@ import type { RealtimeApp } from '../realtime/realtime-app';
 import { triggerRoutes } from '../realtime/trigger.routes';
 import type { Accounts } from './accounts';
 import type { Balances } from './balances';
+import type { Clubs } from './clubs';
 import type { Files } from './files';
 import type { Golf } from './golf';
 import type { Platform } from './platform';
@@ -68,11 +73,12 @@ export interface Features {
   golf: Golf;
   shop: Shop;
   files: Files;
+  clubs: Clubs;
 }
 
 /** Every route of the platform: identity and real-time at the root, the API under /api/v{n}. */
 export async function registerRoutes(app: FastifyInstance, features: Features): Promise<void> {
-  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files } = features;
+  const { platform, balances, accounts, golf, shop, realtimeApp, channels, files, clubs } = features;
   const { config, db, guards, sessions, activity } = platform;
   const { wallets, entitlements } = balances;
   const { orders, paymentProvider } = shop;
@@ -80,6 +86,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
     app: realtimeApp,
     displayNameOf: async (userId) => (await platform.usersRepository.findById(userId))?.displayName ?? null,
     isRoundParticipant: golf.rounds.isParticipant,
+    isClubMember: clubs.clubs.isMember,
   });
   const gameVersions = createGameVersionsService({
     db,
@@ -139,6 +146,10 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(adminActivityRoutes, { activity, guards });
       await api.register(profanitiesAdminRoutes, { profanities: platform.profanities, guards });
       await api.register(wagersRoutes, { wagers: golf.wagers, guards });
+      await api.register(clubsRoutes, { clubs: clubs.clubs, membership: clubs.membership, guards });
+      await api.register(clubFeedRoutes, { feed: clubs.feed, guards });
+      await api.register(clubImagesRoutes, { clubs: clubs.clubs, uploads: files.uploads, guards });
+      await api.register(clubsAdminRoutes, { clubs: clubs.clubs, feed: clubs.feed, guards });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

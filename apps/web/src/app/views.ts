@@ -59,6 +59,13 @@ export const courseScreenLoaders: Record<':id', () => PageModule> = {
   ':id': () => import('../features/courses/components/CoursePage').then((m) => ({ Component: m.CoursePage })),
 };
 
+/** Clubs (not one of the spec's views; its club menu of house, feed and members): clubs, clubs/:id, clubs/:id/:tab. */
+export const clubsScreenLoaders: Record<'clubs' | 'clubs/:id' | 'clubs/:id/:tab', () => PageModule> = {
+  clubs: () => import('../features/clubs/components/ClubsPage').then((m) => ({ Component: m.ClubsPage })),
+  'clubs/:id': () => import('../features/clubs/components/ClubPage').then((m) => ({ Component: m.ClubPage })),
+  'clubs/:id/:tab': () => import('../features/clubs/components/ClubPage').then((m) => ({ Component: m.ClubPage })),
+};
+
 /** The FAQ (faq in every environment): not one of the spec's views, reached from the web footer and the game menu. */
 export const faqLoader = (): PageModule =>
   import('../features/faq/components/FaqPage').then((m) => ({ Component: m.FaqPage }));

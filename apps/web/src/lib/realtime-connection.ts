@@ -9,7 +9,6 @@ import {
   type RealtimeConfig,
   type RealtimeEventArgs,
   type RealtimeEventName,
-  type RoundEventName,
   type ServerEventName,
 } from '@golf/contracts';
 import { apiGet } from './api';
@@ -18,6 +17,7 @@ import {
   clearPresenceHost,
   deliverRealtimeEvent,
   setPresenceHost,
+  type ChannelEventName,
   type PresenceHandlers,
   type PresenceHost,
   type RealtimeConnection,
@@ -58,7 +58,22 @@ function presenceMember(info: unknown): PresenceMember[] {
 
 type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
 
-function subscribePresence(echo: EchoInstance, channel: string, handlers: PresenceHandlers<RoundEventName>): void {
+/** Echo's name of a channel: it adds the `presence-` and `private-` prefixes itself. */
+const echoName = (channel: string) => channel.replace(/^(presence|private)-/, '');
+
+function subscribePresence(echo: EchoInstance, channel: string, handlers: PresenceHandlers<ChannelEventName>): void {
+  const listen = (subscribed: { listen(event: string, callback: (payload: unknown) => void): unknown }) => {
+    for (const name of handlers.events)
+      subscribed.listen(`.${name}`, (payload: unknown) => {
+        const args = received(name, payload);
+        if (args) handlers.onEvent(...args);
+      });
+  };
+  // A club's feed: a private channel, no member list.
+  if (channel.startsWith('private-')) {
+    listen(echo.private(echoName(channel)));
+    return;
+  }
   let members: PresenceMember[] = [];
   const set = (next: PresenceMember[]) => {
     members = next;
@@ -66,7 +81,7 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
   };
   // Echo adds the `presence-` prefix itself.
   const joined = echo
-    .join(channel.replace(/^presence-/, ''))
+    .join(echoName(channel))
     .here((all: unknown[]) => set(all.flatMap(presenceMember)))
     .joining((info: unknown) => {
       for (const member of presenceMember(info)) set([...members.filter((m) => m.id !== member.id), member]);
@@ -74,11 +89,7 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
     .leaving((info: unknown) => {
       for (const member of presenceMember(info)) set(members.filter((m) => m.id !== member.id));
     });
-  for (const name of handlers.events)
-    joined.listen(`.${name}`, (payload: unknown) => {
-      const args = received(name, payload);
-      if (args) handlers.onEvent(...args);
-    });
+  listen(joined);
 }
 
 const userChannelEvents = Object.values(serverEvents).filter((name) => name !== serverEvents.versionReleased);
@@ -100,7 +111,7 @@ export async function openRealtimeConnection(
   const echo = new Echo(echoOptions(config, window.location, bearerToken));
   const host: PresenceHost = {
     join: (channel, handlers) => subscribePresence(echo, channel, handlers),
-    leave: (channel) => echo.leave(channel.replace(/^presence-/, '')),
+    leave: (channel) => echo.leave(echoName(channel)),
   };
   const own: RealtimeConnection = {
     close: () => {

@@ -1,4 +1,5 @@
 import type {
+  ClubEventName,
   PresenceMember,
   RealtimeEventArgs,
   RealtimeEventPayload,
@@ -74,23 +75,26 @@ export function deliverRealtimeEvent(...args: RealtimeEventArgs<ServerEventName>
   }
 }
 
-export interface PresenceHandlers<E extends RoundEventName> {
+/** Events of the channels a screen joins: a round's presence channel, a club's private one. */
+export type ChannelEventName = RoundEventName | ClubEventName;
+
+export interface PresenceHandlers<E extends ChannelEventName> {
   /** The channel's events by name (without Echo's namespace). */
   events: readonly E[];
   /** Checking the event's name gives the payload its type. */
   onEvent: (...args: NoInfer<RealtimeEventArgs<E>>) => void;
-  /** Everyone on the channel, again after every join and leave. */
+  /** Everyone on the channel, again after every join and leave (presence channels only). */
   onMembers: (members: PresenceMember[]) => void;
 }
 
 /** What the open connection does with presence channels (realtime-connection.ts). */
 export interface PresenceHost {
-  join(channel: string, handlers: PresenceHandlers<RoundEventName>): void;
+  join(channel: string, handlers: PresenceHandlers<ChannelEventName>): void;
   leave(channel: string): void;
 }
 
 let presenceHost: PresenceHost | null = null;
-const presenceSubscriptions = new Map<symbol, { channel: string; handlers: PresenceHandlers<RoundEventName> }>();
+const presenceSubscriptions = new Map<symbol, { channel: string; handlers: PresenceHandlers<ChannelEventName> }>();
 
 /** Set by the connection once it is open (null when it closes): joins every wanted presence channel. */
 export function setPresenceHost(host: PresenceHost | null): void {
@@ -104,15 +108,15 @@ export function clearPresenceHost(host: PresenceHost): void {
 }
 
 /**
- * Joins a presence channel (`presence-rounds.{id}`) on the current connection, and again whenever
- * the connection opens later. Returns the function that leaves it.
+ * Joins a presence channel (`presence-rounds.{id}`) or a private one (`private-clubs.{id}`) on the
+ * current connection, and again whenever the connection opens later. Returns the function that leaves it.
  */
-export function joinPresenceChannel<E extends RoundEventName>(
+export function joinPresenceChannel<E extends ChannelEventName>(
   channel: string,
   handlers: PresenceHandlers<E>,
 ): () => void {
   const key = Symbol(channel);
-  const entry = { channel, handlers: handlers as unknown as PresenceHandlers<RoundEventName> };
+  const entry = { channel, handlers: handlers as unknown as PresenceHandlers<ChannelEventName> };
   presenceSubscriptions.set(key, entry);
   presenceHost?.join(channel, entry.handlers);
   return () => {

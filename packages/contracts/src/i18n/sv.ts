@@ -154,6 +154,14 @@ export const sv: PartialCatalogue = {
     'clubs.user_not_member': 'Användaren är inte medlem i klubben.',
     'clubs.insufficient_funds': 'Ditt saldo räcker inte för att skapa en klubb.',
     'clubs.max_active_clubs_reached': 'Du har nått det högsta antalet aktiva klubbar.',
+    'clubs.members_only': 'Bara klubbens medlemmar kan se detta.',
+    'clubs.administrators_only': 'Bara klubbens administratörer kan göra detta.',
+    'clubs.moderators_only': 'Bara klubbens administratörer och moderatorer kan göra detta.',
+    'clubs.insufficient_funds_to_join': 'Du behöver :amount :token för att betala klubbens medlemsavgift.',
+    'clubs.already_invited': 'Spelaren har redan bjudits in till klubben.',
+    'clubs.name_taken': 'Det finns redan en klubb med det namnet.',
+    'clubs.cannot_remove_post': 'Bara författaren eller klubbens administratörer och moderatorer kan ta bort detta.',
+    'clubs.round_not_shareable': 'Bara värden kan dela en runda med en klubb, och bara innan den har börjat.',
 
     'tournaments.changes_not_allowed': 'Turneringen kan inte längre ändras.',
     'tournaments.max_rounds': 'Turneringen har nått sitt högsta antal rundor.',
@@ -418,6 +426,9 @@ export const sv: PartialCatalogue = {
     message: 'meddelande',
   },
   notifications: {
+    club_invite: { title: 'Klubbinbjudan', body: ':name bjöd in dig att gå med i klubben ":club".' },
+    club_approved: { title: 'Välkommen till klubben', body: 'Din ansökan om att gå med i klubben ":club" godkändes.' },
+    club_announcement: { title: 'Klubbmeddelande', body: ':name i ":club": :text' },
     friend_request: {
       title: 'Vänförfrågan',
       body: ':name vill bli din vän.',
@@ -548,6 +559,7 @@ export const sv: PartialCatalogue = {
       tournament_entry_fee: 'Anmälningsavgift till turnering',
       club_member_fee_refund: 'Återbetalning av medlemsavgift',
       tournament_refund: 'Återbetalning från turnering',
+      club_creation_fee: 'Avgift för att skapa klubb',
       purchase: 'Köp',
       gift: 'Gåva',
       initial_balance: 'Startsaldo',

@@ -63,6 +63,8 @@ export const activityEvents = [
   'wager_restrictions.created',
   'wager_restrictions.updated',
   'wager_restrictions.deleted',
+  'clubs.updated',
+  'clubs.post_moderated',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

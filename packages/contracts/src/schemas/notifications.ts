@@ -11,6 +11,9 @@ export const notificationTypes = [
   'round_invite',
   'tournament',
   'club',
+  'club_invite',
+  'club_approved',
+  'club_announcement',
   'wallet',
   'payment_refunded',
   'system',
@@ -38,6 +41,22 @@ export const notificationDataSchema = z.discriminatedUnion('notification_type', 
   }),
   z.object({ notification_type: z.literal('tournament'), tournament_id: id, tournament_title: z.string() }),
   z.object({ notification_type: z.literal('club'), club_id: id, club_name: z.string() }),
+  // Clubs (docs/clubs.md): an administrator's invite, an accepted join request, an announcement's opening words.
+  z.object({
+    notification_type: z.literal('club_invite'),
+    club_id: id,
+    club_name: z.string(),
+    display_name: z.string(),
+  }),
+  z.object({ notification_type: z.literal('club_approved'), club_id: id, club_name: z.string() }),
+  z.object({
+    notification_type: z.literal('club_announcement'),
+    club_id: id,
+    club_name: z.string(),
+    post_id: id,
+    display_name: z.string(),
+    excerpt: z.string(),
+  }),
   z.object({ notification_type: z.literal('wallet'), token_type: z.number().int(), amount: z.number().int() }),
   // A payment the provider took but the order could not be fulfilled with: refunded automatically.
   // reason_key / reason_params: the refusal (an error key of errors.ts), shown in the reader's language.

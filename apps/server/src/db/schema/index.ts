@@ -8,3 +8,4 @@ export * from './golf';
 export * from './economy';
 export * from './content';
 export * from './distribution';
+export * from './clubs';

@@ -8,6 +8,7 @@ const service = createBroadcastingService({
   app,
   displayNameOf: async (userId) => `player${userId}`,
   isRoundParticipant: async (roundId, userId) => roundId === 9 && userId === 3,
+  isClubMember: async (clubId, userId) => clubId === 5 && userId === 3,
 });
 
 describe('presence-rounds authorization', () => {
@@ -23,5 +24,20 @@ describe('presence-rounds authorization', () => {
       key: 'realtime.channel_forbidden',
       params: { channel: 'presence-rounds.8' },
     });
+  });
+});
+
+describe('private-clubs authorization', () => {
+  it("signs a member's subscription to their club's channel", async () => {
+    const result = await service.authorize(3, '1.2', 'private-clubs.5');
+    expect(result).toEqual({ auth: signChannel(app, '1.2', 'private-clubs.5') });
+  });
+
+  it('refuses someone outside the club, another club, and a channel name with anything after the id', async () => {
+    await expect(service.authorize(4, '1.2', 'private-clubs.5')).rejects.toMatchObject({
+      key: 'realtime.channel_forbidden',
+    });
+    await expect(service.authorize(3, '1.2', 'private-clubs.6')).rejects.toThrow(AppError);
+    await expect(service.authorize(3, '1.2', 'private-clubs.5x')).rejects.toThrow(AppError);
   });
 });

@@ -9,13 +9,13 @@ import type { Uploads } from './uploads';
 
 const FIELD = 'file';
 const consumes = ['multipart/form-data'];
-const describeUpload = (what: string, limit: string) =>
+export const describeUpload = (what: string, limit: string) =>
   `${what} in the multipart field "${FIELD}". The type is read from the content, not the name or the declared type. ` +
   `Refused with 415 files.unsupported_type, 413 files.too_large (over ${limit}), 422 files.empty_file, ` +
   '400 files.missing_file; nothing is stored then.';
 
 /** The one file of a multipart request, read with the kind's size limit. */
-async function fileOf(request: FastifyRequest, fileSize: number): Promise<MultipartFile> {
+export async function fileOf(request: FastifyRequest, fileSize: number): Promise<MultipartFile> {
   if (!request.isMultipart())
     throw new AppError('general.unsupported_media_type', { type: request.headers['content-type'] ?? '' });
   const part = await request.file({ limits: { fileSize, files: 1 } });

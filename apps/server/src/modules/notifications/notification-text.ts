@@ -17,7 +17,12 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'tournament':
       return text({ tournament: data.tournament_title });
     case 'club':
+    case 'club_approved':
       return text({ club: data.club_name });
+    case 'club_invite':
+      return text({ club: data.club_name, name: data.display_name });
+    case 'club_announcement':
+      return text({ club: data.club_name, name: data.display_name, text: data.excerpt });
     case 'wallet': {
       const member = memberOf('token_type', data.token_type);
       const token = member ? translate(locale, `enums.token_type.${member}`) : String(data.token_type);

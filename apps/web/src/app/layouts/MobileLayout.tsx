@@ -66,6 +66,9 @@ function MoreTab() {
             {t(`nav.${view}`)}
           </Menu.Item>
         ))}
+        <Menu.Item component={Link} to={pathFor('clubs')} data-testid="nav-clubs">
+          {t('clubs.link')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to={pathFor(authViewPaths.logout)} data-testid="nav-logout">
           {t('nav.logout')}

@@ -44,6 +44,7 @@ export function WebLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const [opened, { toggle, close }] = useDisclosure(false);
+  const clubsActive = useMatch({ path: pathFor('clubs'), end: false }) !== null;
   // Below the sm breakpoint (a phone), as the header's stylesheet.
   const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
 
@@ -89,6 +90,14 @@ export function WebLayout() {
           {webNavigation.map((view) => (
             <NavbarLink key={view} view={view} onNavigate={close} />
           ))}
+          <MantineNavLink
+            component={Link}
+            to={pathFor('clubs')}
+            label={t('clubs.link')}
+            onClick={close}
+            active={clubsActive}
+            data-testid="nav-clubs"
+          />
           <MantineNavLink
             component={Link}
             to={pathFor(authViewPaths.logout)}

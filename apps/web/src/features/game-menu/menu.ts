@@ -28,7 +28,7 @@ export const gameMenuEntries = [
   { id: 'quickRound', action: 'quickRound', kiosk: true },
   { id: 'events' },
   { id: 'games', view: 'rounds', kiosk: true },
-  { id: 'clubs' },
+  { id: 'clubs', screen: 'clubs' },
   { id: 'profile', view: 'profile' },
   { id: 'friends' },
   { id: 'logout', view: 'logout', kiosk: true },

@@ -1,0 +1,44 @@
+import { createClubFees } from '../modules/clubs/club-fees';
+import { createClubFeed } from '../modules/clubs/club-feed';
+import { createClubMembership } from '../modules/clubs/club-membership';
+import { createClubsService } from '../modules/clubs/clubs.service';
+import type { Accounts } from './accounts';
+import type { Balances } from './balances';
+import type { Platform } from './platform';
+
+/** Clubs (docs/clubs.md): the club itself, membership with its fee on the ledger, and the feed. */
+export function createClubs(platform: Platform, { wallets }: Balances, { notifications }: Accounts) {
+  const { db, publisher, activity, profanities } = platform;
+  const clock = () => new Date();
+  const clubs = createClubsService({
+    db,
+    post: wallets.post,
+    announce: wallets.announce,
+    profanity: profanities,
+    activity,
+    clock,
+  });
+  const membership = createClubMembership({
+    db,
+    fees: createClubFees({ post: wallets.post }),
+    clock,
+    async after(effects) {
+      for (const result of effects.ledger) await wallets.announce(result);
+      for (const { userId, data } of effects.notify) await notifications.notify(userId, data);
+    },
+  });
+  const feed = createClubFeed({
+    db,
+    clubs,
+    profanity: profanities,
+    publisher,
+    activity,
+    clock,
+    async notifyMany(userIds, data) {
+      for (const userId of userIds) await notifications.notify(userId, data);
+    },
+  });
+  return { clubs, membership, feed };
+}
+
+export type Clubs = ReturnType<typeof createClubs>;

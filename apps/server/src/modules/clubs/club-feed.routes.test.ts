@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { enums } from '@golf/contracts';
+import { createTestApp } from '../../../test/app';
+import { clubCall, createClub, createPlayer } from '../../../test/clubs';
+import { createEconomyAdmin } from '../../../test/economy';
+import { expectError } from '../../../test/errors';
+import { createTestUser } from '../../../test/users';
+
+/** The club feed and who may read and moderate it (docs/clubs.md, decisions 0085 and 0086). */
+const testApp = await createTestApp();
+const admin = await createEconomyAdmin(testApp);
+const { moderator } = enums.club_role;
+const PRIVATE = enums.round_visibility.private;
+
+async function privateClubWithMember() {
+  const owner = await createPlayer(testApp, admin);
+  const player = await createPlayer(testApp, admin);
+  const club = await createClub(testApp, owner, { visibility: PRIVATE });
+  await clubCall(testApp, owner, 'POST', `/${club.id}/invites`, { user_id: player.id });
+  await clubCall(testApp, player, 'POST', `/${club.id}/join`);
+  return { owner, player, club };
+}
+
+const post = (user: Parameters<typeof clubCall>[1], clubId: number, body: object, locale?: 'en' | 'sv') =>
+  clubCall(testApp, user, 'POST', `/${clubId}/posts`, body, locale);
+
+describe('authorization', () => {
+  it('nobody outside a private club reads its feed, members or rounds, nor subscribes to its channel', async () => {
+    const { club, player } = await privateClubWithMember();
+    const outsider = await createPlayer(testApp, admin, 0);
+    for (const path of ['posts', 'members', 'rounds'])
+      for (const locale of ['en', 'sv'] as const)
+        expectError(
+          await clubCall(testApp, outsider, 'GET', `/${club.id}/${path}`, undefined, locale),
+          'clubs.members_only',
+          {
+            locale,
+          },
+        );
+    expect((await clubCall(testApp, player, 'GET', `/${club.id}/posts`)).statusCode).toBe(200);
+    expect((await clubCall(testApp, player, 'GET', `/${club.id}/members`)).json().data).toHaveLength(2);
+    expectError(await post(outsider, club.id, { body: 'hello' }), 'clubs.user_not_member');
+
+    const auth = (user: typeof player) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/broadcasting/auth',
+        headers: user.headers,
+        payload: { socket_id: '1.2', channel_name: `private-clubs.${club.id}` },
+      });
+    expect((await auth(player)).statusCode).toBe(200);
+    expectError(await auth(outsider), 'realtime.channel_forbidden', {
+      params: { channel: `private-clubs.${club.id}` },
+    });
+    // A pending applicant of a public club is not a member yet either.
+    const owner2 = await createPlayer(testApp, admin);
+    const club2 = await createClub(testApp, owner2, { accept_without_approval: false });
+    await clubCall(testApp, outsider, 'POST', `/${club2.id}/join`);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'POST',
+          url: '/broadcasting/auth',
+          headers: outsider.headers,
+          payload: { socket_id: '1.2', channel_name: `private-clubs.${club2.id}` },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('only administrators and moderators announce and pin; only administrators assign roles', async () => {
+    const { owner, player, club } = await privateClubWithMember();
+    for (const locale of ['en', 'sv'] as const)
+      expectError(
+        await post(player, club.id, { body: 'Listen up', is_announcement: true }, locale),
+        'clubs.moderators_only',
+        {
+          locale,
+        },
+      );
+    const own = (await post(player, club.id, { body: 'First!' })).json().data;
+    expectError(
+      await clubCall(testApp, player, 'PUT', `/${club.id}/posts/${own.id}/pin`, { pinned: true }),
+      'clubs.moderators_only',
+    );
+
+    const third = await createTestUser(testApp);
+    await clubCall(testApp, owner, 'POST', `/${club.id}/invites`, { user_id: third.id });
+    await clubCall(testApp, third, 'POST', `/${club.id}/join`);
+    expect(
+      (await clubCall(testApp, owner, 'PUT', `/${club.id}/members/${player.id}/role`, { role: moderator })).statusCode,
+    ).toBe(204);
+    // A moderator may pin and announce, but not assign roles.
+    expectError(
+      await clubCall(testApp, player, 'PUT', `/${club.id}/members/${third.id}/role`, { role: moderator }),
+      'clubs.cannot_assign_role',
+    );
+    expect(
+      (await clubCall(testApp, player, 'PUT', `/${club.id}/posts/${own.id}/pin`, { pinned: true })).statusCode,
+    ).toBe(200);
+    const announcement = await post(player, club.id, { body: 'Practice night on Friday', is_announcement: true });
+    expect(announcement.statusCode).toBe(201);
+    const notes = await testApp.app.inject({ url: '/api/v1/users/me/notifications', headers: third.headers });
+    expect(notes.json().data[0]).toMatchObject({
+      type: 'club_announcement',
+      body: `${player.displayName} in "${club.name}": Practice night on Friday`,
+    });
+    // Pinned first, then newest.
+    const feed = (await clubCall(testApp, third, 'GET', `/${club.id}/posts`)).json().data;
+    expect(feed.map((p: { body: string }) => p.body)).toEqual(['First!', 'Practice night on Friday']);
+  });
+});
+
+describe('the feed', () => {
+  it('refuses a profane post or comment naming the word, in English and Swedish', async () => {
+    const { player, club } = await privateClubWithMember();
+    const refused = await post(player, club.id, { body: 'What a bullshit putt' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.body).toEqual(['The body field contains a word that is not allowed: "bullshit".']);
+    const sv = await post(player, club.id, { body: 'What a bullshit putt' }, 'sv');
+    expect(sv.json().errors.body[0]).toContain('"bullshit"');
+    const ok = (await post(player, club.id, { body: 'Nice putt' })).json().data;
+    const comment = await clubCall(testApp, player, 'POST', `/${club.id}/posts/${ok.id}/comments`, {
+      body: 'shit happens',
+    });
+    expect(comment.json().errors.body).toEqual(['The body field contains a word that is not allowed: "shit".']);
+    const fine = await clubCall(testApp, player, 'POST', `/${club.id}/posts/${ok.id}/comments`, { body: 'Thanks' });
+    expect(fine.json().data.comments.map((c: { body: string }) => c.body)).toEqual(['Thanks']);
+  });
+
+  it('authors and moderators remove posts; other members cannot; staff hide and show them', async () => {
+    const { owner, player, club } = await privateClubWithMember();
+    const mine = (await post(owner, club.id, { body: 'Owner post' })).json().data;
+    expectError(await clubCall(testApp, player, 'DELETE', `/${club.id}/posts/${mine.id}`), 'clubs.cannot_remove_post');
+    const theirs = (await post(player, club.id, { body: 'Player post' })).json().data;
+    expect((await clubCall(testApp, owner, 'DELETE', `/${club.id}/posts/${theirs.id}`)).statusCode).toBe(204);
+    expect((await clubCall(testApp, player, 'GET', `/${club.id}/posts`)).json().meta.total).toBe(1);
+
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-clubs'] });
+    const hide = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/clubs/${club.id}/posts/${mine.id}/hidden`,
+      headers: staff.headers,
+      payload: { hidden: true },
+    });
+    expect(hide.statusCode).toBe(200);
+    expect(hide.json().data.hidden_at).not.toBeNull();
+    expect((await clubCall(testApp, player, 'GET', `/${club.id}/posts`)).json().meta.total).toBe(0);
+    const all = await testApp.app.inject({ url: `/api/v1/admin/clubs/${club.id}/posts`, headers: staff.headers });
+    expect(all.json().meta.total).toBe(2);
+  });
+});
+
+describe('back-office clubs', () => {
+  it('lists by created_at descending with the accepted count, edits badge and cover, has no add or delete', async () => {
+    const { club } = await privateClubWithMember();
+    const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-clubs'] });
+    const list = await testApp.app.inject({ url: '/api/v1/admin/clubs', headers: staff.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data[0]).toMatchObject({ id: club.id, cached_club_users_count: 2 });
+    const created = list.json().data.map((c: { created_at: string }) => c.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    const sorted = await testApp.app.inject({
+      url: '/api/v1/admin/clubs?sort=cached_club_users_count',
+      headers: staff.headers,
+    });
+    expect(sorted.statusCode).toBe(422);
+    const edit = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/admin/clubs/${club.id}`,
+      headers: staff.headers,
+      payload: { badge: '/files/images/badge.png', cover_image: 'https://example.com/cover.jpg' },
+    });
+    expect(edit.json().data).toMatchObject({
+      badge: '/files/images/badge.png',
+      cover_image: 'https://example.com/cover.jpg',
+    });
+    expect(
+      (await testApp.app.inject({ method: 'POST', url: '/api/v1/admin/clubs', headers: staff.headers, payload: {} }))
+        .statusCode,
+    ).toBe(405);
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/v1/admin/clubs/${club.id}`, headers: staff.headers }))
+        .statusCode,
+    ).toBe(405);
+    const player = await createTestUser(testApp);
+    expect((await testApp.app.inject({ url: '/api/v1/admin/clubs', headers: player.headers })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,186 @@
+import { enums, type NotificationData } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { LedgerResult } from '../wallets/wallets.service';
+import type { ClubFees } from './club-fees';
+import { createClubsRepository, type ClubRow, type ClubsRepository } from './clubs.repository';
+
+const { administrator, moderator, member } = enums.club_role;
+const { pending, accepted } = enums.club_member_status;
+
+/** What a membership change leaves to do after its commit: wallet and notification announcements. */
+export interface Effects {
+  ledger: LedgerResult[];
+  notify: { userId: number; data: NotificationData }[];
+}
+
+export interface ClubMembershipDeps {
+  db: Database;
+  fees: ClubFees;
+  clock: () => Date;
+  /** Runs the effects once the transaction has committed. */
+  after(effects: Effects): Promise<void>;
+}
+
+/** A club's row locked, or "not found". Every membership change runs under this lock. */
+async function lockedClub(repo: ClubsRepository, clubId: number): Promise<ClubRow> {
+  const club = await repo.find(clubId, true);
+  if (!club) throw new AppError('general.not_found');
+  return club;
+}
+
+/** The caller's accepted role, or the refusal `key` when they have none of `roles`. */
+async function requireRole(
+  repo: ClubsRepository,
+  clubId: number,
+  userId: number,
+  roles: number[],
+  key: 'clubs.administrators_only' | 'clubs.moderators_only',
+) {
+  const own = await repo.membership(clubId, userId);
+  if (!own || own.status !== accepted || !roles.includes(own.role)) throw new AppError(key);
+  return own;
+}
+
+/**
+ * Joining, approval, invites, leaving and roles (docs/clubs.md). Each runs in one transaction that
+ * holds the club's row lock, so parallel requests on one club apply one at a time: the member
+ * count, the fee and the "at least one administrator" rule are read and written under it.
+ */
+export function createClubMembership(deps: ClubMembershipDeps) {
+  const { db, fees } = deps;
+
+  async function run(fn: (repo: ClubsRepository, tx: Database, effects: Effects) => Promise<void>): Promise<void> {
+    const effects: Effects = { ledger: [], notify: [] };
+    await db.transaction(async (tx) => {
+      const executor = tx as unknown as Database;
+      await fn(createClubsRepository(executor), executor, effects);
+    });
+    await deps.after(effects);
+  }
+
+  const push = (effects: Effects, result: LedgerResult | null) => {
+    if (result) effects.ledger.push(result);
+  };
+
+  return {
+    /** Asks to join: accepted at once (without approval, or invited), else pending with the fee held. */
+    async join(clubId: number, userId: number): Promise<'accepted' | 'pending'> {
+      let outcome: 'accepted' | 'pending' = 'pending';
+      await run(async (repo, tx, effects) => {
+        const club = await lockedClub(repo, clubId);
+        if (await repo.membership(clubId, userId)) throw new AppError('clubs.already_joined');
+        const invited = await repo.hasInvite(clubId, userId);
+        if (!invited && club.visibility === enums.round_visibility.private) throw new AppError('clubs.not_invited');
+        if (!invited && !club.acceptingNewMembers) throw new AppError('clubs.closed');
+        outcome = invited || club.acceptWithoutApproval ? 'accepted' : 'pending';
+        await repo.insertMembership({
+          clubId,
+          userId,
+          role: member,
+          status: outcome === 'accepted' ? accepted : pending,
+          acceptedAt: outcome === 'accepted' ? deps.clock() : null,
+        });
+        push(effects, outcome === 'accepted' ? await fees.charge(tx, club, userId) : await fees.hold(tx, club, userId));
+        if (invited) await repo.deleteInvite(clubId, userId);
+        await repo.recount(clubId);
+      });
+      return outcome;
+    },
+
+    /** An administrator or moderator accepts a pending request; the held fee is paid out. */
+    async approve(clubId: number, actorId: number, userId: number): Promise<void> {
+      await run(async (repo, tx, effects) => {
+        const club = await lockedClub(repo, clubId);
+        await requireRole(repo, clubId, actorId, [administrator, moderator], 'clubs.moderators_only');
+        if (!(await repo.accept(clubId, userId, deps.clock()))) throw new AppError('clubs.member_not_pending');
+        push(effects, await fees.settle(tx, club, userId));
+        await repo.recount(clubId);
+        effects.notify.push({
+          userId,
+          data: { notification_type: 'club_approved', club_id: club.id, club_name: club.name },
+        });
+      });
+    },
+
+    /** An administrator or moderator declines a pending request; a held fee is refunded. */
+    async decline(clubId: number, actorId: number, userId: number): Promise<void> {
+      await run(async (repo, tx, effects) => {
+        const club = await lockedClub(repo, clubId);
+        await requireRole(repo, clubId, actorId, [administrator, moderator], 'clubs.moderators_only');
+        const request = await repo.membership(clubId, userId);
+        if (!request || request.status !== pending) throw new AppError('clubs.member_not_pending');
+        await repo.removeMembership(clubId, userId);
+        push(effects, await fees.refund(tx, club, userId));
+      });
+    },
+
+    /**
+     * Leaves the club, or withdraws a pending request (its held fee refunded). `actorId` other than
+     * `userId` removes a member: administrators may remove anyone but another administrator, moderators plain members.
+     */
+    async leave(clubId: number, actorId: number, userId: number): Promise<void> {
+      await run(async (repo, tx, effects) => {
+        const club = await lockedClub(repo, clubId);
+        const target = await repo.membership(clubId, userId);
+        if (!target) throw new AppError('clubs.user_not_member');
+        if (actorId !== userId) {
+          const own = await requireRole(repo, clubId, actorId, [administrator, moderator], 'clubs.moderators_only');
+          if (target.role === administrator || (own.role === moderator && target.role !== member))
+            throw new AppError('clubs.cannot_assign_role');
+        }
+        if (target.status === accepted && target.role === administrator && (await repo.administratorCount(clubId)) <= 1)
+          throw new AppError('clubs.administrator_required');
+        await repo.removeMembership(clubId, userId);
+        if (target.status === pending) push(effects, await fees.refund(tx, club, userId));
+        await repo.recount(clubId);
+      });
+    },
+
+    /** Administrators and moderators invite a player (by id or display name); the invitee is notified. */
+    async invite(clubId: number, actorId: number, invitee: { userId?: number; displayName?: string }): Promise<void> {
+      await run(async (repo, _tx, effects) => {
+        const club = await lockedClub(repo, clubId);
+        await requireRole(repo, clubId, actorId, [administrator, moderator], 'clubs.moderators_only');
+        const userId =
+          invitee.userId ?? (invitee.displayName ? await repo.userIdByDisplayName(invitee.displayName) : undefined);
+        if (userId === undefined)
+          throw AppError.validation({
+            display_name: [{ key: 'validation.player_not_found', params: { name: invitee.displayName ?? '' } }],
+          });
+        const existing = await repo.membership(clubId, userId);
+        if (existing?.status === accepted) throw new AppError('clubs.already_joined');
+        if (!(await repo.invite(clubId, userId, actorId))) throw new AppError('clubs.already_invited');
+        effects.notify.push({
+          userId,
+          data: {
+            notification_type: 'club_invite',
+            club_id: club.id,
+            club_name: club.name,
+            display_name: (await repo.displayNameOf(actorId)) ?? '',
+          },
+        });
+      });
+    },
+
+    /**
+     * Only administrators assign roles ("Cannot assign role" otherwise, 5006); the last administrator
+     * cannot step down ("Requires one administrator", 5005), checked under the club's lock.
+     */
+    async assignRole(clubId: number, actorId: number, userId: number, role: number): Promise<void> {
+      await run(async (repo) => {
+        await lockedClub(repo, clubId);
+        const own = await repo.membership(clubId, actorId);
+        if (!own || own.status !== accepted || own.role !== administrator)
+          throw new AppError('clubs.cannot_assign_role');
+        const target = await repo.membership(clubId, userId);
+        if (!target || target.status !== accepted) throw new AppError('clubs.user_not_member');
+        if (target.role === administrator && role !== administrator && (await repo.administratorCount(clubId)) <= 1)
+          throw new AppError('clubs.administrator_required');
+        await repo.setRole(clubId, userId, role);
+      });
+    },
+  };
+}
+
+export type ClubMembership = ReturnType<typeof createClubMembership>;

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CLUB_DESCRIPTION_MAX, CLUB_NAME_MAX } from '@golf/contracts';
+import { useEnvironment } from '../../../app/environment-context';
+import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
+import { useCreateClub } from '../hooks/useClubs';
+
+/** Creating a club: a name (profanity-checked by the server, which names the word) and a description. */
+export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const navigate = useNavigate();
+  const create = useCreateClub();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const errors = fieldErrorsOf(create.error);
+  const formError = formErrorOf(create.error, ['name', 'description']);
+
+  const submit = () =>
+    create.mutate(
+      { name, description: description.trim() || null },
+      { onSuccess: (club) => void navigate(pathFor(`clubs/${club.id}`)) },
+    );
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('clubs.create.title')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        data-testid="club-create-form"
+      >
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('clubs.create.cost')}
+          </Text>
+          <TextInput
+            label={t('clubs.create.name')}
+            value={name}
+            maxLength={CLUB_NAME_MAX}
+            required
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={fieldError(errors, 'name')}
+            data-testid="club-create-name"
+          />
+          <Textarea
+            label={t('clubs.create.description')}
+            value={description}
+            maxLength={CLUB_DESCRIPTION_MAX}
+            autosize
+            minRows={2}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={fieldError(errors, 'description')}
+          />
+          {formError && (
+            <Alert color="red" data-testid="club-create-error">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('clubs.create.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending} data-testid="club-create-submit">
+              {t('clubs.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { enums, type Club } from '@golf/contracts';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useEnumLabel } from '../../../lib/enums';
+import { useFeedback } from '../../../lib/feedback';
+import { useJoinClub, useLeaveClub } from '../hooks/useClubs';
+
+/** Join, ask to join (with the fee named), withdraw a request, or leave. Refusals open the error modal. */
+export function MembershipButton({ club }: { club: Club }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { confirm, toast } = useFeedback();
+  const token = useEnumLabel('token_type', club.member_fee_token_type);
+  const join = useJoinClub(club.id);
+  const leave = useLeaveClub(club.id);
+  if (!user) return null;
+
+  if (club.my_status === enums.club_member_status.pending)
+    return (
+      <Button
+        variant="default"
+        loading={leave.isPending}
+        onClick={() => leave.mutate(user.id)}
+        data-testid="club-withdraw"
+      >
+        {t('clubs.withdraw')}
+      </Button>
+    );
+  if (club.my_status === enums.club_member_status.accepted)
+    return (
+      <Button
+        variant="default"
+        loading={leave.isPending}
+        data-testid="club-leave"
+        onClick={() =>
+          void confirm({
+            title: t('clubs.leave'),
+            message: t('clubs.leaveConfirm', { name: club.name }),
+            danger: true,
+          }).then((yes) => yes && leave.mutate(user.id))
+        }
+      >
+        {t('clubs.leave')}
+      </Button>
+    );
+  const atOnce = club.accept_without_approval || club.invited;
+  const fee = { amount: club.member_fee, token };
+  const label =
+    club.member_fee > 0
+      ? t(atOnce ? 'clubs.joinWithFee' : 'clubs.askWithFee', fee)
+      : t(atOnce ? 'clubs.join' : 'clubs.ask');
+  return (
+    <Button
+      loading={join.isPending}
+      data-testid="club-join"
+      onClick={() =>
+        join.mutate(undefined, {
+          onSuccess: (reply) =>
+            toast(
+              t(reply.status === enums.club_member_status.accepted ? 'clubs.joined' : 'clubs.requested', {
+                name: club.name,
+              }),
+            ),
+        })
+      }
+    >
+      {label}
+    </Button>
+  );
+}

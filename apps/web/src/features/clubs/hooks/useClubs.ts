@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { clubEvents, realtimeChannels, type ClubPost, type Paginated } from '@golf/contracts';
+import { joinPresenceChannel } from '../../../lib/realtime';
+import { walletKeys } from '../../wallets/api';
+import {
+  assignRole,
+  clubKeys,
+  commentOn,
+  createClub,
+  createPost,
+  decideRequest,
+  fetchClub,
+  fetchClubRounds,
+  fetchClubs,
+  fetchMembers,
+  fetchPosts,
+  inviteToClub,
+  joinClub,
+  pinPost,
+  removeMember,
+  removePost,
+  shareRound,
+  updateClub,
+  uploadClubImage,
+} from '../api';
+
+const handled = { handlesErrors: true, inlineLoading: true };
+
+export function useClubList(search: string, mine: boolean) {
+  return useQuery({
+    queryKey: clubKeys.list(search, mine),
+    queryFn: ({ signal }) => fetchClubs(search, mine, signal),
+    meta: handled,
+  });
+}
+
+export function useClub(id: number) {
+  return useQuery({ queryKey: clubKeys.club(id), queryFn: ({ signal }) => fetchClub(id, signal), meta: handled });
+}
+
+/** Members and the feed are read only by who may (members of a private club): `enabled` says so. */
+export function useClubMembers(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: clubKeys.members(id),
+    queryFn: ({ signal }) => fetchMembers(id, signal),
+    enabled,
+    meta: handled,
+  });
+}
+
+export function useClubRounds(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: clubKeys.rounds(id),
+    queryFn: ({ signal }) => fetchClubRounds(id, signal),
+    enabled,
+    meta: handled,
+  });
+}
+
+export function useClubPosts(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: clubKeys.posts(id),
+    queryFn: ({ signal }) => fetchPosts(id, signal),
+    enabled,
+    meta: handled,
+  });
+}
+
+/** The feed live on private-clubs.{id} (members only): new, changed and removed posts replace the cached page. */
+export function useClubFeedLive(id: number, member: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!member) return;
+    const update = (change: (posts: ClubPost[]) => ClubPost[]) =>
+      queryClient.setQueryData<Paginated<ClubPost>>(clubKeys.posts(id), (page) =>
+        page ? { ...page, data: change(page.data) } : page,
+      );
+    return joinPresenceChannel(realtimeChannels.club(id), {
+      events: [clubEvents.postCreated, clubEvents.postUpdated, clubEvents.postRemoved],
+      onEvent: (event, payload) => {
+        if (event === clubEvents.postRemoved) update((posts) => posts.filter((p) => p.id !== payload.post_id));
+        else if (event === clubEvents.postUpdated)
+          update((posts) => sortFeed(posts.map((p) => (p.id === payload.id ? payload : p))));
+        else if (event === clubEvents.postCreated)
+          update((posts) => sortFeed([payload, ...posts.filter((p) => p.id !== payload.id)]));
+      },
+      onMembers: () => undefined,
+    });
+  }, [id, member, queryClient]);
+}
+
+/** Pinned first (latest pinned_at), then newest: the order the API answers. */
+export function sortFeed(posts: ClubPost[]): ClubPost[] {
+  return [...posts].sort((a, b) => {
+    if (a.pinned_at !== b.pinned_at) {
+      if (a.pinned_at === null) return 1;
+      if (b.pinned_at === null) return -1;
+      return b.pinned_at.localeCompare(a.pinned_at);
+    }
+    return b.id - a.id;
+  });
+}
+
+/** A mutation that reads the club again afterwards; errors go to the error modal unless `inline`. */
+function useClubMutation<A, R = unknown>(
+  fn: (args: A) => Promise<R>,
+  options: { inline?: boolean; wallet?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    meta: options.inline ? handled : undefined,
+    onSuccess: () => {
+      // The club, its members, feed and rounds, and the list's counts.
+      void queryClient.invalidateQueries({ queryKey: clubKeys.all });
+      if (options.wallet) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}
+
+export const useJoinClub = (id: number) => useClubMutation(() => joinClub(id), { wallet: true });
+export const useLeaveClub = (id: number) =>
+  useClubMutation((userId: number) => removeMember(id, userId), { wallet: true });
+export const useDecideRequest = (id: number) =>
+  useClubMutation(({ userId, action }: { userId: number; action: 'approve' | 'decline' }) =>
+    decideRequest(id, userId, action),
+  );
+export const useAssignRole = (id: number) =>
+  useClubMutation(({ userId, role }: { userId: number; role: number }) => assignRole(id, userId, role));
+export const useInviteToClub = (id: number) =>
+  useClubMutation((displayName: string) => inviteToClub(id, displayName), { inline: true });
+export const useUpdateClub = (id: number) =>
+  useClubMutation((body: Parameters<typeof updateClub>[1]) => updateClub(id, body), { inline: true });
+export const useUploadClubImage = (id: number) =>
+  useClubMutation(({ kind, file }: { kind: 'badge' | 'cover'; file: Blob }) => uploadClubImage(id, kind, file));
+export const useShareRound = (id: number) => useClubMutation((roundId: number) => shareRound(id, roundId));
+export const usePost = (id: number) =>
+  useClubMutation((body: Parameters<typeof createPost>[1]) => createPost(id, body), { inline: true });
+export const useComment = (id: number) =>
+  useClubMutation(({ postId, body }: { postId: number; body: string }) => commentOn(id, postId, body), {
+    inline: true,
+  });
+export const usePin = (id: number) =>
+  useClubMutation(({ postId, pinned }: { postId: number; pinned: boolean }) => pinPost(id, postId, pinned));
+export const useRemovePost = (id: number) => useClubMutation((postId: number) => removePost(id, postId));
+
+export function useCreateClub() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClub,
+    meta: handled,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: clubKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+  });
+}

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { enums } from '@golf/contracts';
+import { api, createPlayer, demoAccount, signInToken, useBearerToken, type Player } from './accounts';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+
+const browser = await launchBrowser();
+const { club_member_fee: FEE } = enums.transaction_action;
+
+interface Entry {
+  user_id: number;
+  transaction_action: number;
+  event_type: number;
+  amount: number;
+  balance_after: number;
+  entity_type: string | null;
+  entity_id: number | null;
+}
+
+async function gamePage(token: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await useBearerToken(context, 'game', token);
+  return context.newPage();
+}
+
+/** Every ledger entry of a user, through the back-office, oldest first. */
+async function entriesOf(adminToken: string, userId: number): Promise<Entry[]> {
+  const reply = await api<{ data: Entry[] }>(
+    'GET',
+    `/api/v1/admin/transactions?filter[user_id]=${userId}&per_page=100&sort=id`,
+    {
+      token: adminToken,
+    },
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data;
+}
+
+async function coinsOf(token: string): Promise<number> {
+  const reply = await api<{ data: { token_type: number; balance: number }[] }>('GET', '/api/v1/users/me/wallets', {
+    token,
+  });
+  return reply.body.data.find((wallet) => wallet.token_type === enums.token_type.coins)!.balance;
+}
+
+/** The ledger invariants for one player: the balance is the sum of the entries, and no entry left it negative. */
+async function expectConsistent(adminToken: string, player: Player, token: string) {
+  const entries = await entriesOf(adminToken, player.id);
+  const coins = entries.filter((e) => e.balance_after >= 0);
+  expect(coins).toHaveLength(entries.length);
+  const sum = entries.reduce((total, e) => total + (e.event_type === 10 ? e.amount : -e.amount), 0);
+  expect(await coinsOf(token)).toBe(sum);
+}
+
+/**
+ * Issue 33's acceptance for clubs: a club with a member fee and approval; a player asks to join, an
+ * administrator approves, and the coins move (the fee, and the service fee kept by the house); a post
+ * with a profane word is refused, naming the word, and a clean post reaches the administrator live.
+ */
+describe('clubs', () => {
+  it('a paid club with approval: ask, approve, the fee and service fee move; a profane post is refused', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const [owner, applicant] = await Promise.all([createPlayer('clubowner'), createPlayer('clubjoiner')]);
+    const [ownerToken, applicantToken] = await Promise.all([signInToken(owner), signInToken(applicant)]);
+    const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: adminToken,
+      body: { user_id: owner.id, token_type: 10, amount: 1000, comment: 'club e2e' },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    const settings = await api<{ data: { setting_key: string; setting_value: string }[] }>(
+      'GET',
+      '/api/v1/admin/settings?search=club_&per_page=100',
+      { token: adminToken },
+    );
+    const setting = (key: string) => settings.body.data.find((s) => s.setting_key === key)!.setting_value;
+    const cost = Number(setting('club_creation_cost'));
+    const serviceFee = Number(setting('club_service_fee'));
+
+    // The administrator opens Clubs from the game menu and creates a club in the game layout.
+    const admin = await gamePage(ownerToken);
+    await admin.goto(`${baseUrl()}/game`);
+    await admin.getByTestId('game-menu-clubs').click();
+    await admin.getByTestId('clubs-page').waitFor();
+    await admin.getByTestId('club-create-open').click();
+    const name = `E2E Club ${Date.now().toString(36)}`;
+    await admin.getByTestId('club-create-name').fill(name);
+    await admin.getByTestId('club-create-submit').click();
+    await admin.getByTestId('club-page').waitFor();
+    expect(await admin.getByTestId('club-name').textContent()).toBe(name);
+    const clubId = Number(/clubs\/(\d+)/.exec(admin.url())![1]);
+
+    // Settings: a member fee of 50 coins, and approval needed.
+    await admin.getByTestId('club-settings-fee').fill('50');
+    await admin.getByTestId('club-settings-without-approval').click({ force: true });
+    await admin.getByTestId('club-settings-save').click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { member_fee: number; accept_without_approval: boolean } }>(
+              'GET',
+              `/api/v1/clubs/${clubId}`,
+              { token: ownerToken },
+            )
+          ).body.data,
+      )
+      .toMatchObject({ member_fee: 50, accept_without_approval: false });
+    await screenshot(admin, 'clubs-house');
+
+    // The player asks to join: the fee is named on the button and held at once.
+    const player = await gamePage(applicantToken);
+    await player.goto(`${baseUrl()}/game/clubs/${clubId}`);
+    const join = player.getByTestId('club-join');
+    expect(await join.textContent()).toContain('50');
+    await join.click();
+    await player.getByTestId('club-pending').waitFor();
+    expect(await coinsOf(applicantToken)).toBe(50);
+
+    // The administrator approves on the members screen; the club's share arrives, the house keeps the service fee.
+    await admin.goto(`${baseUrl()}/game/clubs/${clubId}/members`);
+    await admin.getByTestId(`club-approve-${applicant.id}`).click();
+    await expect.poll(() => admin.getByTestId('club-member').count(), { timeout: 10_000 }).toBe(2);
+    await screenshot(admin, 'clubs-members');
+    const service = Math.floor(50 * serviceFee);
+    expect(await coinsOf(ownerToken)).toBe(100 + 1000 - cost + (50 - service));
+    const fees = (await entriesOf(adminToken, owner.id)).filter((e) => e.transaction_action === FEE);
+    expect(fees.map((e) => [e.event_type, e.amount, e.entity_id])).toEqual([[10, 50 - service, clubId]]);
+    const paid = (await entriesOf(adminToken, applicant.id)).filter((e) => e.transaction_action === FEE);
+    expect(paid.map((e) => [e.event_type, e.amount])).toEqual([[20, 50]]);
+    const club = await api<{ data: { cached_club_users_count: number } }>('GET', `/api/v1/clubs/${clubId}`, {
+      token: applicantToken,
+    });
+    expect(club.body.data.cached_club_users_count).toBe(2);
+    await expectConsistent(adminToken, owner, ownerToken);
+    await expectConsistent(adminToken, applicant, applicantToken);
+
+    // The new member posts: a profane word is refused and named; a clean post reaches the administrator live.
+    await admin.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
+    await admin.getByTestId('club-feed').waitFor();
+    await player.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
+    await player.getByTestId('club-post-body').fill('What a bullshit putt');
+    await player.getByTestId('club-post-submit').click();
+    const refusal = player.getByTestId('club-post-error');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('"bullshit"');
+    await screenshot(player, 'clubs-profanity');
+    await player.getByTestId('club-post-body').fill('Great round today!');
+    await player.getByTestId('club-post-submit').click();
+    await expect
+      .poll(() => admin.getByTestId('club-post-text').allTextContents(), { timeout: 10_000 })
+      .toContain('Great round today!');
+    await admin.context().close();
+    await player.context().close();
+  });
+});
