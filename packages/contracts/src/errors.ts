@@ -5,7 +5,7 @@
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
  *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors,
- *   11001 files, 12001 content.
+ *   11001 files, 12001 content, 13001 game environment.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -291,6 +291,17 @@ export const errorDefinitions = {
   'content.course_has_rounds': { code: 12003, status: 409 },
   'content.course_in_map_packs': { code: 12004, status: 409 },
   'content.course_in_game_id_taken': { code: 12005, status: 409 },
+
+  // Game environment (13001–13999): the steps of a game update as the game shell reports them
+  // (docs/game-shell.md). Raised on the device, never by the API; the status says what kind of failure it is.
+  'game.download_failed': { code: 13001, status: 502 },
+  'game.unzip_failed': { code: 13002, status: 422 },
+  'game.setup_failed': { code: 13003, status: 500 },
+  'game.start_failed': { code: 13004, status: 500 },
+  'game.disk_full': { code: 13005, status: 507 },
+  'game.shell_busy': { code: 13006, status: 409 },
+  'game.shell_unsupported': { code: 13007, status: 501 },
+  'game.shell_timeout': { code: 13008, status: 504 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

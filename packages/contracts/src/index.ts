@@ -25,6 +25,7 @@ export * from './schemas/faq';
 export * from './schemas/hardware';
 export * from './schemas/health';
 export * from './schemas/kiosk';
+export * from './schemas/game-shell';
 export * from './schemas/launch-monitor';
 export * from './schemas/mail';
 export * from './schemas/map-packs';

@@ -124,7 +124,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(shotsRoutes, { shots: golf.shots, limiter: golf.shotLimiter });
       await api.register(coursesRoutes, { courses: golf.courses, guards, sessions });
       await api.register(roundsRoutes, { rounds: golf.rounds, guards });
-      await api.register(kioskRoutes, { kiosk: accounts.kiosk });
+      await api.register(kioskRoutes, { kiosk: accounts.kiosk, guards, sessions });
       await api.register(strokesRoutes, { strokes: golf.strokes, guards });
       await api.register(launchesRoutes, { launches: golf.launches, guards });
       await api.register(launchMonitorRoutes, { launchMonitor: golf.launchMonitor, guards });

@@ -1,6 +1,6 @@
 import type { RouteOptions } from 'fastify';
 import { errorDefinitions, type ErrorKey } from '@golf/contracts';
-import { routeGuardRequirement } from '../modules/auth/guards';
+import { routeAllowsKiosk, routeGuardRequirement } from '../modules/auth/guards';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,7 +17,7 @@ const ERRORS_EXTENSION = 'x-golf-errors';
 
 /**
  * The error keys an operation can answer with, derived from what every route shares: its guard
- * (401, and 403 for permissions or a cookie from another site), its path parameters (a record that
+ * (401, and 403 for permissions, a cookie from another site or a kiosk session), its path parameters (a record that
  * does not exist, a bad encoding, an over-long value), its query and body (validation, malformed or
  * too-deep JSON, size, content type), plus the keys the route declares in `config.errors`.
  * Decision 0052.
@@ -27,7 +27,11 @@ export function errorKeysOf(route: RouteOptions): ErrorKey[] {
   const keys = new Set<ErrorKey>();
   // An apiVersion header can name a version the server does not support.
   if (/^\/api\/v\d+\//.test(route.url)) keys.add('general.unsupported_api_version');
-  if (routeGuardRequirement(route)) keys.add('auth.unauthorized').add('auth.insufficient_permissions');
+  if (routeGuardRequirement(route)) {
+    keys.add('auth.unauthorized').add('auth.insufficient_permissions');
+    // A kiosk session is refused everywhere but the kiosk allow-list (decision 0087).
+    if (!routeAllowsKiosk(route)) keys.add('rounds.not_allowed');
+  }
   if (route.url.includes(':')) {
     keys.add('general.not_found').add('general.malformed_url').add('general.uri_too_long');
     keys.add('general.validation_failed');

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { KioskRedirect } from '../features/kiosk/components/KioskRedirect';
 import { EnvironmentProvider } from './environment-context';
 import { AppProviders } from './providers';
 
@@ -6,7 +7,9 @@ export function RootRoute() {
   return (
     <EnvironmentProvider>
       <AppProviders>
-        <Outlet />
+        <KioskRedirect>
+          <Outlet />
+        </KioskRedirect>
       </AppProviders>
     </EnvironmentProvider>
   );

@@ -77,6 +77,10 @@ export const socialScreenLoaders: Record<'friends' | 'feedback', () => PageModul
   friends: () => import('../features/friends/components/FriendsPage').then((m) => ({ Component: m.FriendsPage })),
   feedback: () => import('../features/reports/components/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
 };
+/** The update and download screen (spec section 2): the game update through the game shell, or the download link. */
+export const UPDATE_SCREEN = 'update';
+export const updateLoader = (): PageModule =>
+  import('../features/game-shell/components/UpdatePage').then((m) => ({ Component: m.UpdatePage }));
 
 /** The round lobby's own screens: create a round, and a round's waiting room before the start. */
 export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> = {

@@ -86,7 +86,7 @@ export const en = {
     'rounds.gimme_distance_not_on_mobile': 'Gimme distance cannot be set on mobile.',
     'rounds.tournament_started': 'The tournament has already started.',
     'rounds.unplayable_state': 'The round cannot be played in its current state.',
-    'rounds.not_allowed': 'You are not allowed to do that in this round.',
+    'rounds.not_allowed': 'Not allowed: you cannot do that here.',
     'rounds.max_players_reached': 'The round has reached its maximum number of players.',
     'rounds.cannot_join': 'You cannot join this round.',
     'rounds.hardware_mismatch': 'Your hardware is not allowed in this round.',
@@ -237,6 +237,15 @@ export const en = {
     'content.course_in_map_packs':
       'The course cannot be deleted while map packs hold it (:map_packs). Take it out of those map packs first.',
     'content.course_in_game_id_taken': 'Another course already has the in-game id ":in_game_id".',
+    'game.download_failed': 'The download failed. Check the network connection and try again.',
+    'game.unzip_failed':
+      'The downloaded files could not be unpacked. Try again; the download is fetched again if it is damaged.',
+    'game.setup_failed': 'The game setup did not finish. Try again, or restart the computer first.',
+    'game.start_failed': 'The game could not be started. Try again.',
+    'game.disk_full': 'There is not enough free disk space. Free some space and try again.',
+    'game.shell_busy': 'The game is busy with another step. Wait for it to finish and try again.',
+    'game.shell_unsupported': 'This version of the game client cannot do that. Install the latest game client.',
+    'game.shell_timeout': 'The game client did not answer in time. Try again.',
     'files.missing_file': 'Attach the file in the multipart field "file".',
     'files.empty_file': 'The file is empty.',
     'files.unsupported_type':

@@ -84,7 +84,7 @@ export const sv: PartialCatalogue = {
     'rounds.gimme_distance_not_on_mobile': 'Gimmeavstånd kan inte ställas in i mobilen.',
     'rounds.tournament_started': 'Turneringen har redan startat.',
     'rounds.unplayable_state': 'Rundan kan inte spelas i sitt nuvarande läge.',
-    'rounds.not_allowed': 'Du får inte göra det i den här rundan.',
+    'rounds.not_allowed': 'Inte tillåtet: du kan inte göra det här.',
     'rounds.max_players_reached': 'Rundan har nått sitt högsta antal spelare.',
     'rounds.cannot_join': 'Du kan inte gå med i den här rundan.',
     'rounds.hardware_mismatch': 'Din hårdvara är inte tillåten i den här rundan.',
@@ -236,6 +236,16 @@ export const sv: PartialCatalogue = {
     'content.course_in_map_packs':
       'Banan kan inte tas bort medan banpaket innehåller den (:map_packs). Ta först bort den ur de banpaketen.',
     'content.course_in_game_id_taken': 'En annan bana har redan spel-id ":in_game_id".',
+    'game.download_failed': 'Nedladdningen misslyckades. Kontrollera nätverksanslutningen och försök igen.',
+    'game.unzip_failed':
+      'De nedladdade filerna kunde inte packas upp. Försök igen; en skadad nedladdning hämtas på nytt.',
+    'game.setup_failed': 'Installationen av spelet slutfördes inte. Försök igen, eller starta om datorn först.',
+    'game.start_failed': 'Spelet kunde inte startas. Försök igen.',
+    'game.disk_full': 'Det finns inte tillräckligt med ledigt diskutrymme. Frigör utrymme och försök igen.',
+    'game.shell_busy': 'Spelet är upptaget med ett annat steg. Vänta tills det är klart och försök igen.',
+    'game.shell_unsupported':
+      'Den här versionen av spelklienten kan inte göra det. Installera den senaste spelklienten.',
+    'game.shell_timeout': 'Spelklienten svarade inte i tid. Försök igen.',
     'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
     'files.empty_file': 'Filen är tom.',
     'files.unsupported_type':

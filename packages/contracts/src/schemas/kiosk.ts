@@ -6,3 +6,9 @@ export const kioskCredentialsBodySchema = z.object({
   password: z.string().max(128),
 });
 export type KioskCredentialsRequest = z.input<typeof kioskCredentialsBodySchema>;
+
+/**
+ * The only fields of PATCH /users/me a kiosk session may send: the game settings and the language
+ * (docs/decisions/0087). Anything else (profile, address, purchase limit) is "Not allowed" there.
+ */
+export const kioskProfileFields = ['player_settings', 'locale'] as const;

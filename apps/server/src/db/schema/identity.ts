@@ -86,6 +86,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** Set when the session was opened with a second factor; POST /users/mfa/invalidate clears it. */
     mfaVerifiedAt: at('mfa_verified_at'),
+    /**
+     * Set while the session is a kiosk session (docs/decisions/0087): it may call only the routes the
+     * kiosk UI needs. Set by POST /kiosk/start or /kiosk/lock; only POST /kiosk/exit clears it.
+     */
+    kioskAt: at('kiosk_at'),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

@@ -21,8 +21,13 @@ declare module 'fastify' {
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 export interface Guards {
-  /** Any signed-in user. */
+  /** Any signed-in user, but not a kiosk session (docs/decisions/0087): new routes are closed to kiosks by default. */
   requireUser: Guard;
+  /**
+   * Any signed-in user, kiosk sessions included: the kiosk allow-list. Only what the kiosk UI needs
+   * uses it (play, rounds, game settings, sign-out); kiosk-routes.test.ts checks every other route refuses.
+   */
+  requireKioskUser: Guard;
   /** A back-office user: access-backoffice plus every named permission. */
   requirePermission(...permissions: string[]): Guard;
   /**
@@ -37,6 +42,16 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** What each guard demands (the abilities beyond sign-in), so the OpenAPI document can say it. */
 const requirements = new WeakMap<Guard, readonly string[]>();
+/** The guards that let a kiosk session through. */
+const kioskGuards = new WeakSet<Guard>();
+
+/** Whether a kiosk session may call the route: its onRequest guard is requireKioskUser. */
+export function routeAllowsKiosk(route: Pick<RouteOptions, 'onRequest'>): boolean {
+  const hooks = route.onRequest;
+  return (Array.isArray(hooks) ? hooks : [hooks]).some(
+    (hook) => typeof hook === 'function' && kioskGuards.has(hook as Guard),
+  );
+}
 
 function requirementOf(hooks: unknown): readonly string[] | undefined {
   for (const hook of Array.isArray(hooks) ? hooks : [hooks]) {
@@ -77,7 +92,7 @@ export function createGuards(deps: {
 }): Guards {
   const trusted = new Set(deps.trustedOrigins);
 
-  const requireUser: Guard = async (request) => {
+  const signedIn = async (request: FastifyRequest, kioskAllowed: boolean) => {
     const session = await deps.sessions.resolve(request);
     if (!session) throw new AppError('auth.unauthorized');
     // A cookie rides along on cross-site requests; a bearer token never does. So a cookie-authenticated
@@ -86,12 +101,19 @@ export function createGuards(deps: {
       const origin = request.headers.origin;
       if (!origin || !trusted.has(origin)) throw new AppError('auth.insufficient_permissions');
     }
+    // The spec's "Not allowed": a kiosk session reaches only the kiosk allow-list.
+    if (session.kiosk && !kioskAllowed) throw new AppError('rounds.not_allowed');
     request.auth = session;
   };
+  const requireUser: Guard = (request) => signedIn(request, false);
   requirements.set(requireUser, []);
+  const requireKioskUser: Guard = (request) => signedIn(request, true);
+  requirements.set(requireKioskUser, []);
+  kioskGuards.add(requireKioskUser);
 
   return {
     requireUser,
+    requireKioskUser,
     requirePermission(...permissions) {
       const required = [ACCESS_BACKOFFICE, ...permissions];
       const guard: Guard = async (request, reply) => {

@@ -14,6 +14,8 @@ export interface AuthSession {
   /** How the caller presented the session: the web cookie or a bearer token (game, mobile, back-office). */
   via: 'cookie' | 'bearer';
   mfaVerified: boolean;
+  /** A kiosk session: only routes whose guard allows kiosk sessions answer it (docs/decisions/0087). */
+  kiosk: boolean;
   expiresAt: Date;
 }
 
@@ -107,6 +109,7 @@ export function createSessionResolver(
           userId: sessions.userId,
           expiresAt: sessions.expiresAt,
           mfaVerifiedAt: sessions.mfaVerifiedAt,
+          kioskAt: sessions.kioskAt,
         })
         .from(sessions)
         .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
@@ -122,6 +125,7 @@ export function createSessionResolver(
         userId: row.userId,
         token,
         mfaVerified: row.mfaVerifiedAt !== null,
+        kiosk: row.kioskAt !== null,
         expiresAt: row.expiresAt,
       };
       cache.set(credential.value, session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now.getTime()));
@@ -133,6 +137,16 @@ export function createSessionResolver(
         .update(sessions)
         .set({ mfaVerifiedAt: verified ? sql`now()` : null })
         .where(eq(sessions.token, token))
+        .returning({ userId: sessions.userId });
+      for (const { userId } of changed) await forgetUser(userId);
+    },
+
+    /** Makes the session a kiosk session, or an ordinary one again; every node sees it at once. */
+    async setKiosk(sessionId: number, kiosk: boolean): Promise<void> {
+      const changed = await db
+        .update(sessions)
+        .set({ kioskAt: kiosk ? sql`coalesce(${sessions.kioskAt}, now())` : null })
+        .where(eq(sessions.id, sessionId))
         .returning({ userId: sessions.userId });
       for (const { userId } of changed) await forgetUser(userId);
     },

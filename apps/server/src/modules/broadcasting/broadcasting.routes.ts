@@ -31,7 +31,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/broadcasting/auth',
     {
-      onRequest: guards.requireUser,
+      onRequest: guards.requireKioskUser,
       schema: {
         tags,
         summary: 'Authorize a private or presence channel subscription',

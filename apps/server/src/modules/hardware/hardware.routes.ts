@@ -27,7 +27,7 @@ export const hardwareRoutes: FastifyPluginAsyncZod<{ hardware: HardwareService; 
   app.get(
     '/hardware-devices',
     {
-      onRequest: guards.requireUser,
+      onRequest: guards.requireKioskUser,
       schema: {
         tags: ['hardware'],
         summary: 'The hardware devices',

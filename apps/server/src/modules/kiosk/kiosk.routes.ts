@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentAuth, type Guards } from '../auth/guards';
+import type { SessionResolver } from '../auth/sessions';
 import type { KioskService } from './kiosk.service';
 import { kioskCredentialsBodySchema } from '@golf/contracts';
 
@@ -7,10 +9,16 @@ const tags = ['kiosk'];
 const refusals =
   'Refusals: auth.invalid_credentials (1006, wrong e-mail or password), auth.insufficient_permissions (1019, not an administrator), ' +
   'auth.user_disabled (1005, suspended), auth.too_many_login_attempts (1002, after 5 wrong passwords a minute for the e-mail ' +
-  'and address, with Retry-After). No session is opened and none is needed: a locked device may have nobody signed in.';
+  'and address, with Retry-After). No session is opened and none is needed: a locked device may have nobody signed in. ' +
+  'A session presented with the call becomes a kiosk session (start) or an ordinary one again (exit); a kiosk session ' +
+  'reaches only play, rounds, game settings and sign-out, everything else answers rounds.not_allowed (decision 0087).';
 
 /** Kiosk mode: an administrator's credentials start and end it on a device (spec section 6). */
-export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async (app, { kiosk }) => {
+export const kioskRoutes: FastifyPluginAsyncZod<{
+  kiosk: KioskService;
+  guards: Guards;
+  sessions: SessionResolver;
+}> = async (app, { kiosk, guards, sessions }) => {
   for (const action of ['start', 'exit'] as const) {
     app.post(
       `/kiosk/${action}`,
@@ -36,8 +44,31 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ kiosk: KioskService }> = async
       },
       async (request, reply) => {
         await kiosk.verifyAdministrator(request.body, request);
+        // The device's session, if any, follows the lock: only these two calls change it.
+        const session = await sessions.resolve(request);
+        if (session) await sessions.setKiosk(session.sessionId, action === 'start');
         return reply.status(204).send(null);
       },
     );
   }
+
+  app.post(
+    '/kiosk/lock',
+    {
+      onRequest: guards.requireKioskUser,
+      schema: {
+        tags,
+        summary: 'Make this session a kiosk session (a player signed in on a locked device)',
+        description:
+          'Needs no credentials: it only narrows what the session may do. From then on the session reaches only play, ' +
+          'rounds, game settings and sign-out (everything else is rounds.not_allowed, decision 0087) until ' +
+          "POST /kiosk/exit with an administrator's credentials, or sign-out.",
+        response: { 204: z.null().describe('The session is a kiosk session') },
+      },
+    },
+    async (request, reply) => {
+      await sessions.setKiosk(currentAuth(request).sessionId, true);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AppError } from '../../errors/app-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createRoundBodySchema,
@@ -44,14 +45,15 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app,
   { rounds, guards },
 ) => {
-  const onRequest = guards.requireUser;
+  // Play: open to kiosk sessions (docs/decisions/0087).
+  const onRequest = guards.requireKioskUser;
 
   app.post(
     '/rounds',
     {
       onRequest,
       // A restrict_hardware that names no device (decision 0052 documents what a route declares).
-      config: { errors: ['content.unknown_hardware'] },
+      config: { errors: ['content.unknown_hardware', 'rounds.not_allowed'] },
       schema: {
         tags,
         summary: 'Create a round; the caller is its host and first player',
@@ -60,14 +62,18 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
           'rounds.gimme_distance_not_on_mobile (gimme_distance set from the app environment: header X-Golf-Environment: app), ' +
           'rounds.course_unavailable (course missing or not one the caller has: default, from an owned map pack or granted), ' +
           'rounds.hardware_required / rounds.hardware_mismatch (restrict_hardware without a matching game_identifier_id), ' +
-          "rounds.connected_to_other_game (the caller plays locally on another host's simulator). " +
+          "rounds.connected_to_other_game (the caller plays locally on another host's simulator), " +
+          'rounds.not_allowed (a wager from a kiosk session, decision 0087). ' +
           'A local round gets a join_code (shown to the host only).',
         body: createRoundBodySchema,
         response: { 201: dataEnvelope(roundSchema) },
       },
     },
     async (request, reply) => {
-      const round = await rounds.create(currentAuth(request).userId, request.body, clientEnvironment(request));
+      const auth = currentAuth(request);
+      // A kiosk session never stakes coins (decision 0087).
+      if (auth.kiosk && request.body.wager_amount != null) throw new AppError('rounds.not_allowed');
+      const round = await rounds.create(auth.userId, request.body, clientEnvironment(request));
       return reply.status(201).send({ data: round });
     },
   );
@@ -162,6 +168,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     '/rounds/:id/join',
     {
       onRequest,
+      // A wager round refuses a kiosk session (decision 0087).
+      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: 'Join a round online',
@@ -176,7 +184,12 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       },
     },
     async (request) => ({
-      data: await rounds.join(request.params.id, currentAuth(request).userId, request.body?.game_identifier_id),
+      data: await rounds.join(
+        request.params.id,
+        currentAuth(request).userId,
+        request.body?.game_identifier_id,
+        currentAuth(request).kiosk,
+      ),
     }),
   );
 
@@ -184,6 +197,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     '/rounds/join-local',
     {
       onRequest,
+      // A wager round refuses a kiosk session (decision 0087).
+      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: "Join a local round by its code (play on the host's simulator)",
@@ -195,7 +210,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
         response: { 200: dataEnvelope(roundSchema) },
       },
     },
-    async (request) => ({ data: await rounds.joinLocal(request.body.code, currentAuth(request).userId) }),
+    async (request) => ({
+      data: await rounds.joinLocal(request.body.code, currentAuth(request).userId, currentAuth(request).kiosk),
+    }),
   );
 
   app.post(
@@ -289,6 +306,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     '/rounds/:id/invites/accept',
     {
       onRequest,
+      // A wager round refuses a kiosk session (decision 0087).
+      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: 'Accept an invite: join the round',
@@ -300,7 +319,12 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
       },
     },
     async (request) => ({
-      data: await rounds.acceptInvite(request.params.id, currentAuth(request).userId, request.body?.game_identifier_id),
+      data: await rounds.acceptInvite(
+        request.params.id,
+        currentAuth(request).userId,
+        request.body?.game_identifier_id,
+        currentAuth(request).kiosk,
+      ),
     }),
   );
 

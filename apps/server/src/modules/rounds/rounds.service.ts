@@ -64,6 +64,11 @@ export function resolveHoles(group: number, custom: number[] | undefined, course
   }
 }
 
+/** A kiosk session never stakes coins (decision 0087): joining a wager round from one is "Not allowed". */
+function refuseKioskWager(round: { wagerAmount: number | null }, kiosk: boolean): void {
+  if (kiosk && round.wagerAmount !== null) throw new AppError('rounds.not_allowed');
+}
+
 export function createRoundsService(deps: RoundsServiceDeps) {
   const { rounds, allocation, publisher, wagers } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -208,11 +213,12 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       return { data: rows.map(presentLobbyRound), meta: pageMeta(query, total) };
     },
 
-    async join(roundId: number, userId: number, deviceId?: number) {
+    async join(roundId: number, userId: number, deviceId?: number, kiosk = false) {
       const staked = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         // A private round without an invite is "Unavailable", as to anyone who may not read it (canView).
         if (!round || !(await canView(repo, round, userId))) throw new AppError('rounds.unavailable');
+        refuseKioskWager(round, kiosk);
         await checkJoinable(repo, round, userId, false);
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);
@@ -226,12 +232,13 @@ export function createRoundsService(deps: RoundsServiceDeps) {
     },
 
     /** Joins a local round with its code: the player plays on the host's simulator. */
-    async joinLocal(code: string, userId: number) {
+    async joinLocal(code: string, userId: number, kiosk = false) {
       const found = await rounds.findByJoinCode(code.toUpperCase());
       // A mistyped code: say so, rather than "no longer available" (kept for rounds that ended).
       if (!found) throw new AppError('rounds.unknown_join_code');
       const staked = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = (await repo.lockRound(found.id))!;
+        refuseKioskWager(round, kiosk);
         await checkJoinable(repo, round, userId, true);
         await addPlayer(repo, round, userId, true);
         return wagers.escrow.stake(tx, round, userId, true);
@@ -268,11 +275,12 @@ export function createRoundsService(deps: RoundsServiceDeps) {
 
     ...invites,
 
-    async acceptInvite(roundId: number, userId: number, deviceId?: number) {
+    async acceptInvite(roundId: number, userId: number, deviceId?: number, kiosk = false) {
       const staked = await inRoundsTransaction(deps.db, async (repo, tx) => {
         const round = await repo.lockRound(roundId);
         const invite = round ? await repo.findInvite(roundId, userId) : undefined;
         if (!round || invite?.status !== inviteStatus.pending) throw new AppError('rounds.invalid_invite');
+        refuseKioskWager(round, kiosk);
         await checkJoinable(repo, round, userId, false, true);
         await checkHardware(repo, round, userId, deviceId);
         await addPlayer(repo, round, userId, false, deviceId);

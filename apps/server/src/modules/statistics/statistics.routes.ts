@@ -43,7 +43,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rounds/:id/scorecard',
     {
-      onRequest,
+      // The in-round statistics: open to kiosk sessions (docs/decisions/0087).
+      onRequest: guards.requireKioskUser,
       preHandler: canReadRound,
       schema: {
         tags,

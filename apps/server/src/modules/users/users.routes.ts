@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { UsersService } from './users.service';
@@ -9,6 +10,7 @@ import {
   dataEnvelope,
   gameIdentifierBodySchema,
   gameIdentifierSchema,
+  kioskProfileFields,
   mfaInvalidatedSchema,
   updateMeSchema,
   userSchema,
@@ -24,10 +26,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   sessions: SessionResolver;
 }> = async (app, { users, guards, sessions }) => {
   const signedIn = { onRequest: guards.requireUser };
+  // What the kiosk UI needs of the account (docs/decisions/0087): loading the user, game settings, sign-out.
+  const kioskToo = { onRequest: guards.requireKioskUser };
 
   app.get(
     '/users/me',
-    { ...signedIn, schema: { tags, summary: 'The signed-in user', response: { 200: dataEnvelope(userSchema) } } },
+    { ...kioskToo, schema: { tags, summary: 'The signed-in user', response: { 200: dataEnvelope(userSchema) } } },
     async (request, reply) => {
       const json = await users.meJson(currentAuth(request).userId);
       // Already serialized (and cached) by the service from the same shape: a string goes out as it is.
@@ -38,16 +42,23 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/users/me',
     {
-      ...signedIn,
+      ...kioskToo,
+      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: 'Update profile, address, purchase limit and player settings',
-        description: `Send only the fields that change. purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Money orders in other currencies count against it converted into purchase_limit_currency (setting purchase_limit_exchange_rates, rounded up; see POST /store/orders). Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
+        description: `Send only the fields that change. A kiosk session may send only ${kioskProfileFields.join(' and ')} (rounds.not_allowed otherwise). purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Money orders in other currencies count against it converted into purchase_limit_currency (setting purchase_limit_exchange_rates, rounded up; see POST /store/orders). Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
         body: updateMeSchema,
         response: { 200: dataEnvelope(userSchema) },
       },
     },
-    async (request) => ({ data: await users.updateMe(currentAuth(request).userId, request.body, request) }),
+    async (request) => {
+      const auth = currentAuth(request);
+      const allowed: ReadonlySet<string> = new Set(kioskProfileFields);
+      if (auth.kiosk && Object.keys(request.body).some((field) => !allowed.has(field)))
+        throw new AppError('rounds.not_allowed');
+      return { data: await users.updateMe(auth.userId, request.body, request) };
+    },
   );
 
   app.post(
@@ -66,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/me/abilities',
     {
-      ...signedIn,
+      ...kioskToo,
       schema: {
         tags,
         summary: "The signed-in user's abilities",
@@ -79,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/me/game-identifiers',
     {
-      ...signedIn,
+      ...kioskToo,
       schema: {
         tags,
         summary: 'Register the game installation the user plays on',
@@ -108,7 +119,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/mfa/invalidate',
     {
-      ...signedIn,
+      ...kioskToo,
       schema: {
         tags,
         summary: 'End the multi-factor verified state of this session (sent at logout)',

@@ -1,7 +1,7 @@
 import type { ViewId } from '../../app/views';
 
 /** What an entry does beyond opening a view. */
-export type GameMenuAction = 'playOffline' | 'settings' | 'quickRound' | 'exitKiosk';
+export type GameMenuAction = 'playOffline' | 'settings' | 'exitGame' | 'quickRound' | 'exitKiosk';
 
 interface GameMenuEntry {
   id: string;
@@ -24,7 +24,7 @@ interface GameMenuEntry {
 export const gameMenuEntries = [
   { id: 'playOffline', action: 'playOffline', kiosk: true },
   { id: 'settings', action: 'settings', kiosk: true },
-  { id: 'exitGame' },
+  { id: 'exitGame', action: 'exitGame' },
   { id: 'quickRound', action: 'quickRound', kiosk: true },
   { id: 'events', view: 'tournaments' },
   { id: 'games', view: 'rounds', kiosk: true },

@@ -7,3 +7,6 @@ export const confirmKioskStart = (credentials: KioskCredentialsRequest) =>
 
 export const confirmKioskExit = (credentials: KioskCredentialsRequest) =>
   apiSend<void>('POST', '/kiosk/exit', credentials);
+
+/** Makes the signed-in session a kiosk session (a player signed in on a locked device); only an exit undoes it. */
+export const lockKioskSession = () => apiSend<void>('POST', '/kiosk/lock');

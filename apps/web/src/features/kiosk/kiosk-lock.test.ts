@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/testing/memory-storage';
-import { KIOSK_STORAGE_KEY, kioskAllows, pathWithinGame, readKiosk, writeKiosk } from './kiosk-lock';
+import {
+  KIOSK_STORAGE_KEY,
+  kioskAllows,
+  pathWithinGame,
+  readKiosk,
+  writeKiosk,
+  kioskRedirectTarget,
+} from './kiosk-lock';
 
 describe('kioskAllows', () => {
   it.each([
@@ -69,4 +76,30 @@ describe('the kiosk flag in storage', () => {
     expect(readKiosk(broken)).toBe(false);
     expect(() => writeKiosk(broken, true)).not.toThrow();
   });
+});
+
+describe('where a locked device is sent (every environment)', () => {
+  it.each([
+    ['/store', '', '/game/rounds'],
+    ['/profile/information', '', '/game/rounds'],
+    ['/', '', '/game/rounds'],
+    ['/mobile/store', '', '/game/rounds'],
+    ['/mobile', '', '/game/rounds'],
+    ['/game/store', '', '/game/rounds'],
+    ['/game/profile/information', '', '/game/rounds'],
+    ['/game/update', '', '/game/rounds'],
+    ['/game/welcome', '', '/game/rounds'],
+    ['/game', '', '/game/rounds'],
+    ['/sign-in', '?redirect=%2Fstore', '/game/sign-in?redirect=%2Fstore'],
+    ['/mobile/logout', '', '/game/logout'],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(kioskRedirectTarget(pathname, search)).toBe(expected);
+  });
+
+  it.each(['/game/rounds', '/game/rounds/12', '/game/profile/game', '/game/logout', '/game/sign-in', '/GAME/Rounds'])(
+    '%s stays',
+    (pathname) => {
+      expect(kioskRedirectTarget(pathname)).toBeNull();
+    },
+  );
 });

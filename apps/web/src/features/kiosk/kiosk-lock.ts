@@ -5,6 +5,8 @@
  */
 export const KIOSK_STORAGE_KEY = 'kiosk.active';
 
+import { environmentBasePath, environmentFromPath } from '../../app/environment';
+
 /** Where a locked device lands, and where a refused screen sends it (relative to the /game prefix). */
 export const KIOSK_HOME = 'rounds';
 
@@ -45,4 +47,24 @@ export function writeKiosk(storage: Storage | undefined, active: boolean): void 
   } catch {
     // Nothing to keep it in: the lock lasts until the page is reloaded.
   }
+}
+
+/** Screens of any environment that stay reachable on a locked device, in the game environment: signing in and out. */
+const kioskAuthScreens = ['sign-in', 'sign-up', 'verify-email', 'forgot-password', 'reset-password', 'logout'];
+
+/**
+ * Where a locked device must go instead of `pathname` (with its query), or null when it may stay:
+ * every environment's screens outside the kiosk's set (docs/decisions/0087) lead to the game's
+ * lobby, and the sign-in screens of the web and mobile environments to the game's.
+ */
+export function kioskRedirectTarget(pathname: string, search = ''): string | null {
+  const environment = environmentFromPath(pathname);
+  const base = environmentBasePath[environment];
+  const within = pathname.slice(base.length).replace(/^\/+|\/+$/g, '');
+  const screen = within.split('/')[0]?.toLowerCase() ?? '';
+  const lobby = `${environmentBasePath.game}/${KIOSK_HOME}`;
+  if (kioskAuthScreens.includes(screen))
+    return environment === 'game' ? null : `${environmentBasePath.game}/${screen}${search}`;
+  if (environment !== 'game') return lobby;
+  return kioskAllows(within) ? null : lobby;
 }

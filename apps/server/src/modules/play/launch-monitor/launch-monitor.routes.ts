@@ -19,7 +19,8 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   launchMonitor: LaunchMonitorService;
   guards: Guards;
 }> = async (app, { launchMonitor, guards }) => {
-  const onRequest = guards.requireUser;
+  // Play: open to kiosk sessions (docs/decisions/0087).
+  const onRequest = guards.requireKioskUser;
 
   app.post(
     '/launch-monitor/pairings',

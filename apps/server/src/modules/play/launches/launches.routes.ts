@@ -12,7 +12,8 @@ export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; 
   app,
   { launches, guards },
 ) => {
-  const onRequest = guards.requireUser;
+  // Play: open to kiosk sessions (docs/decisions/0087).
+  const onRequest = guards.requireKioskUser;
 
   app.post(
     '/rounds/:id/launches',

@@ -13,7 +13,8 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app,
   { strokes, guards },
 ) => {
-  const onRequest = guards.requireUser;
+  // Play: open to kiosk sessions (docs/decisions/0087).
+  const onRequest = guards.requireKioskUser;
 
   app.post(
     '/rounds/:id/strokes',

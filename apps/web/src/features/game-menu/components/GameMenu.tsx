@@ -4,6 +4,10 @@ import { Link, useMatch, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
+import { translate } from '@golf/contracts';
+import { useLocale } from '../../../lib/i18n';
+import { GameShellError } from '../../game-shell/bridge';
+import { exitGame } from '../../game-shell/exit-game';
 import { KioskCredentialsDialog } from '../../kiosk/components/KioskCredentialsDialog';
 import { KIOSK_HOME } from '../../kiosk/kiosk-lock';
 import { useKioskActive } from '../../kiosk/kiosk-store';
@@ -66,13 +70,24 @@ export function GameMenu() {
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const kiosk = useKioskActive();
+  const locale = useLocale();
   const playNow = usePlayNow();
   const [notice, setNotice] = useState<GameMenuEntryId | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'kioskStart' | 'kioskExit' | null>(null);
+  const [exitError, setExitError] = useState<string | null>(null);
 
   const run = (action: GameMenuAction) => {
     if (action === 'quickRound' || action === 'playOffline') playNow.start(action);
     else if (action === 'settings') setDialog('settings');
+    else if (action === 'exitGame')
+      exitGame((path) => void navigate(path)).catch((error: unknown) =>
+        setExitError(
+          t('game.exitGameFailed', {
+            message:
+              error instanceof GameShellError ? translate(locale, `errors.${error.key}`) : (error as Error).message,
+          }),
+        ),
+      );
     else setDialog('kioskExit');
   };
 
@@ -96,6 +111,11 @@ export function GameMenu() {
           ),
         )}
       </Stack>
+      {exitError && (
+        <Alert color="red" mt="sm" withCloseButton onClose={() => setExitError(null)} data-testid="exit-game-error">
+          {exitError}
+        </Alert>
+      )}
       {playNow.error && (
         <Alert color="red" mt="sm" withCloseButton onClose={playNow.dismiss} data-testid="play-now-error">
           {playNow.error.message}

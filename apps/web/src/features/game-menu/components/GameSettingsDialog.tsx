@@ -2,6 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
+import { UPDATE_SCREEN } from '../../../app/views';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { LaunchMonitorPanel } from '../../launch-monitor/components/LaunchMonitorPanel';
 import { useKioskActive } from '../../kiosk/kiosk-store';
@@ -38,6 +39,18 @@ export function GameSettingsDialog({
         >
           {t('kiosk.settings.playerSettings')}
         </Button>
+        {!kiosk && (
+          <Button
+            component={Link}
+            to={pathFor(UPDATE_SCREEN)}
+            onClick={onClose}
+            variant="light"
+            size="md"
+            data-testid="game-settings-update"
+          >
+            {t('gameUpdate.open')}
+          </Button>
+        )}
         {/* The launch-monitor API is the signed-in player's; the panel polls only while the dialog is open. */}
         {user && opened && <LaunchMonitorPanel />}
         {kiosk ? (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { serverEvents, translate } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
+import { UPDATE_SCREEN } from '../../../app/views';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -17,10 +18,10 @@ import { useGameDownload, useLatestGameVersion } from '../hooks/useGameDownload'
  * software_download (spec §8 "Missing software download" otherwise, with where to get it), and a
  * notice when staff release a new version while the page is open.
  */
-export function GameDownloadCard() {
+export function GameDownloadCard({ updateLink = true }: { updateLink?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { pathFor } = useEnvironment();
+  const { pathFor, environment } = useEnvironment();
   const { user } = useAuth();
   const latest = useLatestGameVersion();
   const download = useGameDownload();
@@ -93,6 +94,14 @@ export function GameDownloadCard() {
               {t('gameDownload.expires', { time: formatDateTime(link.expires_at, locale) })}
             </Text>
           </Stack>
+        )}
+        {/* In the game client the update screen installs it: the wizard's "download and play" step leads there. */}
+        {updateLink && environment === 'game' && version && allowed && (
+          <Group>
+            <Button component={Link} to={pathFor(UPDATE_SCREEN)} variant="light" data-testid="game-update-open">
+              {t('gameUpdate.open')}
+            </Button>
+          </Group>
         )}
         {download.error && (
           <Alert color="red" data-testid="game-download-refused">

@@ -47,6 +47,7 @@ import {
   type RoundFormValues,
 } from '../round-form';
 import { HolePicker } from './HolePicker';
+import { useKioskActive } from '../../kiosk/kiosk-store';
 import { WagerFields } from '../../wagering/components/WagerFields';
 
 /** The server's error keys that belong to one field, so they show under it. */
@@ -95,6 +96,8 @@ const ANY_DEVICE = 'any';
 export function CreateRoundPage() {
   const { t } = useTranslation();
   const { environment, pathFor } = useEnvironment();
+  // A kiosk never stakes coins (docs/decisions/0087): the server refuses a wager from its session.
+  const kiosk = useKioskActive();
   const navigate = useNavigate();
   const { user } = useAuth();
   const courses = useOwnedCourses();
@@ -362,7 +365,7 @@ export function CreateRoundPage() {
             error={fieldError(errors, 'restrict_hardware') ?? fieldError(errors, 'game_identifier_id')}
             data-testid="round-restrict-hardware"
           />
-          {values.gameMode !== enums.game_mode.driving_range && (
+          {!kiosk && values.gameMode !== enums.game_mode.driving_range && (
             <WagerFields
               value={{ amount: values.wagerAmount, tokenType: values.wagerTokenType }}
               onChange={(wager) => {

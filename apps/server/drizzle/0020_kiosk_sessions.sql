@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "kiosk_at" timestamp with time zone;
