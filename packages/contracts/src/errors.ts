@@ -5,7 +5,7 @@
  *   (10, 100, 101); the rest are ours, grouped by area (docs/errors.md is generated from this table):
  *   1–99 general, 1001 authentication, 1501 users, 2001 strokes, 3001 rounds, 4001 store,
  *   5001 clubs, 6001 tournaments, 7001 friends, 8001 real-time, 9001 other, 10001 launch monitors,
- *   11001 files, 12001 content.
+ *   11001 files, 12001 content, 13001 game environment.
  * - `status` is the HTTP status the API answers with.
  * - The message is `errors.<key>` in the i18n catalogues.
  *
@@ -252,6 +252,13 @@ export const errorDefinitions = {
   'content.course_has_rounds': { code: 12003, status: 409 },
   'content.course_in_map_packs': { code: 12004, status: 409 },
   'content.course_in_game_id_taken': { code: 12005, status: 409 },
+
+  // Game environment (13001–13999). Offline play, 13010–13019 (docs/offline-play.md).
+  'offline.feature_required': { code: 13010, status: 403 },
+  'offline.course_changed': { code: 13011, status: 409 },
+  'offline.round_conflict': { code: 13012, status: 409 },
+  'offline.invalid_stroke': { code: 13013, status: 422 },
+  'offline.round_unfinished': { code: 13014, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;
