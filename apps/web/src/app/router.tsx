@@ -15,6 +15,7 @@ import {
   storeScreenLoaders,
   courseScreenLoaders,
   faqLoader,
+  offlinePlayLoader,
   viewLoaders,
   viewPaths,
   welcomeLoader,
@@ -81,6 +82,8 @@ function environmentRoute(environment: Environment): RouteObject {
                   ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
                     page(`${viewPaths.rounds}/${path}`, lazy),
                   ),
+                  // Offline play is the installed game's: the other environments have no offline screen.
+                  ...(environment === 'game' ? [page('rounds/offline', offlinePlayLoader)] : []),
                   page('rounds/:id', roundPlayLoader),
                   page('faq', faqLoader),
                   { path: '*', Component: NotFoundPage },

@@ -1,7 +1,7 @@
 import type { ViewId } from '../../app/views';
 
 /** What an entry does beyond opening a view. */
-export type GameMenuAction = 'playOffline' | 'settings' | 'quickRound' | 'exitKiosk';
+export type GameMenuAction = 'settings' | 'quickRound' | 'exitKiosk';
 
 interface GameMenuEntry {
   id: string;
@@ -22,7 +22,7 @@ interface GameMenuEntry {
  * features not built yet and open a notice saying so.
  */
 export const gameMenuEntries = [
-  { id: 'playOffline', action: 'playOffline', kiosk: true },
+  { id: 'playOffline', screen: 'rounds/offline', kiosk: true },
   { id: 'settings', action: 'settings', kiosk: true },
   { id: 'exitGame' },
   { id: 'quickRound', action: 'quickRound', kiosk: true },

@@ -71,7 +71,7 @@ export function GameMenu() {
   const [dialog, setDialog] = useState<'settings' | 'kioskStart' | 'kioskExit' | null>(null);
 
   const run = (action: GameMenuAction) => {
-    if (action === 'quickRound' || action === 'playOffline') playNow.start(action);
+    if (action === 'quickRound') playNow.start(action);
     else if (action === 'settings') setDialog('settings');
     else setDialog('kioskExit');
   };
