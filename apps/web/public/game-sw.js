@@ -13,7 +13,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL)
-      .then((cache) => cache.add(SHELL_PAGE))
+      // The server answers a game path with the page only when HTML is asked for (its SPA fallback).
+      .then((cache) => cache.add(new Request(SHELL_PAGE, { headers: { accept: 'text/html' } })))
       .then(() => self.skipWaiting()),
   );
 });

@@ -123,7 +123,7 @@ export function OfflinePlayPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { pathFor } = useEnvironment();
-  const { online, kit, rounds, reload } = useOfflineStore(user?.id);
+  const { online, kit, rounds, reload } = useOfflineStore(user?.id, user?.player_settings ?? null);
   const playing = rounds.find((r) => r.status === 'playing');
   const course = playing && kit?.courses.find((c) => c.id === playing.courseId);
 

@@ -5,6 +5,7 @@ import { clientId, launchRequest } from '../../play/hooks/swing-launch';
 import { golfBag, swingSettingsOf } from '../../play/hooks/round-play-view';
 import { cardOf, nextShotOf, offlineSetup, replayRound } from '../local-play';
 import { offlineDb, type OfflineKit, type StoredOfflineRound, type StoredOfflineStroke } from '../offline-db';
+import { saveOfflineKit } from '../install';
 import { syncOfflineRounds } from '../sync';
 
 /** Whether the browser has a network; follows the online and offline events. */
@@ -24,7 +25,7 @@ export function useOnline(): boolean {
 }
 
 /** The player's offline kit and rounds from IndexedDB; the rounds are read again after each sync. */
-export function useOfflineStore(userId: number | undefined) {
+export function useOfflineStore(userId: number | undefined, settings: PlayerSettings | null) {
   const online = useOnline();
   const [kit, setKit] = useState<OfflineKit | null | undefined>(undefined);
   const [rounds, setRounds] = useState<StoredOfflineRound[]>([]);
@@ -34,15 +35,19 @@ export function useOfflineStore(userId: number | undefined) {
   useEffect(() => {
     if (userId === undefined) return;
     let live = true;
-    void Promise.all([offlineDb.readKit(userId), offlineDb.roundsOf(userId)]).then(([storedKit, stored]) => {
-      if (!live) return;
-      setKit(storedKit ?? null);
-      setRounds(stored);
-    });
+    // Online, the kit is saved afresh first (the game layout does too), so this screen never waits for it.
+    const fresh = version === 0 && navigator.onLine ? saveOfflineKit(userId, settings).catch(() => undefined) : null;
+    void Promise.resolve(fresh)
+      .then(() => Promise.all([offlineDb.readKit(userId), offlineDb.roundsOf(userId)]))
+      .then(([storedKit, stored]) => {
+        if (!live) return;
+        setKit(storedKit ?? null);
+        setRounds(stored);
+      });
     return () => {
       live = false;
     };
-  }, [userId, version]);
+  }, [userId, settings, version]);
   // Online with finished rounds (back online, or one just finished): send them, then show what became of them.
   const waiting = rounds.filter((round) => round.status === 'finished').length;
   useEffect(() => {
