@@ -85,12 +85,13 @@ describe('player app', () => {
     await page.goto(`${baseUrl()}/game/`);
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('data-environment')).toBe('game');
     expect(await page.getByTestId('user-name').textContent()).toBe(gamer.displayName);
-    // Events opens the tournaments; clubs are not built yet, and their entry says so.
+    // Events opens the tournaments, and Clubs the clubs, inside the game environment.
     await page.getByTestId('game-menu-events').click();
     await page.getByTestId('tournaments-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/game/tournaments');
     await page.getByTestId('game-menu-clubs').click();
-    await page.getByTestId('coming-later-notice').waitFor();
+    await page.getByTestId('clubs-page').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/game/clubs');
     await screenshot(page, 'player-game-menu');
     await page.goto(`${baseUrl()}/mobile/`);
     await expect.poll(() => page.getByTestId('app-layout').getAttribute('data-environment')).toBe('app');

@@ -292,7 +292,7 @@ export const errorDefinitions = {
   'content.course_in_map_packs': { code: 12004, status: 409 },
   'content.course_in_game_id_taken': { code: 12005, status: 409 },
 
-  // Game environment (13001–13999): the steps of a game update as the game shell reports them
+  // Game environment (13001–13999). The game update, 13001–13009: the steps as the game shell reports them
   // (docs/game-shell.md). Raised on the device, never by the API; the status says what kind of failure it is.
   'game.download_failed': { code: 13001, status: 502 },
   'game.unzip_failed': { code: 13002, status: 422 },
@@ -302,6 +302,12 @@ export const errorDefinitions = {
   'game.shell_busy': { code: 13006, status: 409 },
   'game.shell_unsupported': { code: 13007, status: 501 },
   'game.shell_timeout': { code: 13008, status: 504 },
+  // Offline play, 13010–13019 (docs/offline-play.md).
+  'offline.feature_required': { code: 13010, status: 403 },
+  'offline.course_changed': { code: 13011, status: 409 },
+  'offline.round_conflict': { code: 13012, status: 409 },
+  'offline.invalid_stroke': { code: 13013, status: 422 },
+  'offline.round_unfinished': { code: 13014, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -30,6 +30,7 @@ export * from './schemas/launch-monitor';
 export * from './schemas/mail';
 export * from './schemas/map-packs';
 export * from './schemas/notifications';
+export * from './schemas/offline';
 export * from './schemas/orders';
 export * from './schemas/payments';
 export * from './schemas/play';

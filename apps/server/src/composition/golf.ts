@@ -14,6 +14,8 @@ import { registerLaunchMonitor } from '../modules/play/launch-monitor/launch-mon
 import { launchesShotSink } from '../modules/play/launch-monitor/launch-monitor.sink';
 import { createLaunchesRepository } from '../modules/play/launches/launches.repository';
 import { createLaunchesService } from '../modules/play/launches/launches.service';
+import { createOfflineRoundsRepository } from '../modules/play/offline/offline-rounds.repository';
+import { createOfflineRoundsService } from '../modules/play/offline/offline-rounds.service';
 import { createTokenBucket } from '../modules/play/shots/shots.rate-limit';
 import { createShotsService } from '../modules/play/shots/shots.service';
 import { createStrokesRepository } from '../modules/play/strokes/strokes.repository';
@@ -116,6 +118,13 @@ export function createGolf(
       }),
   });
   const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
+  const offlineRounds = createOfflineRoundsService({
+    offline: createOfflineRoundsRepository(db),
+    courses: coursesRepository,
+    allocation: courseAllocation,
+    launches,
+    hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature),
+  });
   return {
     courses: createCoursesService(coursesRepository, courseAllocation),
     adminCourses: createAdminCoursesService({ db, courses: coursesRepository, activity: platform.activity }),
@@ -134,6 +143,7 @@ export function createGolf(
     handicap,
     strokes,
     launches,
+    offlineRounds,
     launchMonitor: registerLaunchMonitor(app, {
       sink: launchesShotSink(launches, (userId) => usersRepository.playerSettingsOf(userId)),
       handOf: async (userId) => ((await usersRepository.playerSettingsOf(userId)).hand === 'L' ? 'L' : 'R'),

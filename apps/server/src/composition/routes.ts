@@ -32,6 +32,7 @@ import { ordersAdminRoutes, ordersRoutes } from '../modules/orders/orders.routes
 import { stripeWebhookRoutes, testCheckoutRoutes } from '../modules/payments/payments.routes';
 import { launchMonitorRoutes } from '../modules/play/launch-monitor/launch-monitor.routes';
 import { launchesRoutes } from '../modules/play/launches/launches.routes';
+import { offlineRoundsRoutes } from '../modules/play/offline/offline-rounds.routes';
 import { shotsRoutes } from '../modules/play/shots/shots.routes';
 import { strokesRoutes } from '../modules/play/strokes/strokes.routes';
 import { createPromotionsRepository } from '../modules/promotions/promotions.repository';
@@ -127,6 +128,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(kioskRoutes, { kiosk: accounts.kiosk, guards, sessions });
       await api.register(strokesRoutes, { strokes: golf.strokes, guards });
       await api.register(launchesRoutes, { launches: golf.launches, guards });
+      await api.register(offlineRoundsRoutes, { offline: golf.offlineRounds, guards });
       await api.register(launchMonitorRoutes, { launchMonitor: golf.launchMonitor, guards });
       await api.register(statisticsRoutes, {
         statistics: golf.statistics,

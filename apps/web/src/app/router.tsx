@@ -20,6 +20,7 @@ import {
   socialScreenLoaders,
   UPDATE_SCREEN,
   updateLoader,
+  offlinePlayLoader,
   viewLoaders,
   viewPaths,
   welcomeLoader,
@@ -86,6 +87,8 @@ function environmentRoute(environment: Environment): RouteObject {
                   ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
                     page(`${viewPaths.rounds}/${path}`, lazy),
                   ),
+                  // Offline play is the installed game's: the other environments have no offline screen.
+                  ...(environment === 'game' ? [page('rounds/offline', offlinePlayLoader)] : []),
                   page('rounds/:id', roundPlayLoader),
                   page(`${viewPaths.tournaments}/:id`, tournamentLoader),
                   page('faq', faqLoader),

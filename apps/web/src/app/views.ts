@@ -89,6 +89,10 @@ export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> 
     import('../features/rounds/components/RoundRoomPage').then((m) => ({ Component: m.RoundRoomPage })),
 };
 
+/** Game menu → Play offline: a round played on the device (rounds/offline in the game environment). */
+export const offlinePlayLoader = (): PageModule =>
+  import('../features/offline/components/OfflinePlayPage').then((m) => ({ Component: m.OfflinePlayPage }));
+
 /** The in-round screen of a round (rounds/:id under each environment's prefix). */
 export const roundPlayLoader = (): PageModule =>
   import('../features/play/components/RoundPlayPage').then((m) => ({ Component: m.RoundPlayPage }));

@@ -57,7 +57,8 @@ describe('error table', () => {
       launch_monitor: [10001, 10999],
       files: [11001, 11999],
       content: [12001, 12999],
-      game: [13001, 13999],
+      game: [13001, 13009],
+      offline: [13010, 13019],
     };
     const spec = new Set(['rounds.cannot_join_wager_round', 'auth.two_factor_required', 'auth.invalid_two_factor']);
     const outside = Object.entries(errorDefinitions)

@@ -246,6 +246,16 @@ export const en = {
     'game.shell_busy': 'The game is busy with another step. Wait for it to finish and try again.',
     'game.shell_unsupported': 'This version of the game client cannot do that. Install the latest game client.',
     'game.shell_timeout': 'The game client did not answer in time. Try again.',
+    'offline.feature_required':
+      'Playing offline needs the Offline feature. A subscription or a feature unlock that includes it opens it; until then, play online.',
+    'offline.course_changed':
+      'The course :course changed after this round was played offline, so it cannot be recorded on it. The round stays on this device.',
+    'offline.round_conflict':
+      'This offline round was already recorded with other strokes (from another device or browser). The recorded round is kept, and so is this copy on this device.',
+    'offline.invalid_stroke':
+      'Stroke :stroke of the offline round is not one the round allows: it is not on the hole being played, comes after the last hole, or is a mulligan (offline rounds have none). Nothing was recorded.',
+    'offline.round_unfinished':
+      'The offline round is not finished: hole :hole has no end. Only finished rounds are recorded; finish it on the device.',
     'files.missing_file': 'Attach the file in the multipart field "file".',
     'files.empty_file': 'The file is empty.',
     'files.unsupported_type':

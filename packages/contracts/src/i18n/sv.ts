@@ -246,6 +246,16 @@ export const sv: PartialCatalogue = {
     'game.shell_unsupported':
       'Den här versionen av spelklienten kan inte göra det. Installera den senaste spelklienten.',
     'game.shell_timeout': 'Spelklienten svarade inte i tid. Försök igen.',
+    'offline.feature_required':
+      'För att spela offline behövs funktionen Offline. En prenumeration eller en upplåsning som innehåller den öppnar den; spela online tills dess.',
+    'offline.course_changed':
+      'Banan :course har ändrats sedan rundan spelades offline, så den kan inte registreras på den. Rundan finns kvar på den här enheten.',
+    'offline.round_conflict':
+      'Den här offlinerundan är redan registrerad med andra slag (från en annan enhet eller webbläsare). Den registrerade rundan behålls, och likaså kopian på den här enheten.',
+    'offline.invalid_stroke':
+      'Slag :stroke i offlinerundan är inte tillåtet: det är inte på hålet som spelas, kommer efter sista hålet eller är en mulligan (offlinerundor har inga). Inget registrerades.',
+    'offline.round_unfinished':
+      'Offlinerundan är inte klar: hål :hole har inget slut. Bara klara rundor registreras; spela klart den på enheten.',
     'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
     'files.empty_file': 'Filen är tom.',
     'files.unsupported_type':

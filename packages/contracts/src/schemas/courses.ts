@@ -63,6 +63,11 @@ export const courseDetailSchema = courseBaseSchema.extend({
   display_name: courseSummarySchema.shape.display_name,
   map_packs: courseSummarySchema.shape.map_packs,
   in_game_id: z.string(),
+  version: z
+    .string()
+    .describe(
+      "Changes whenever a hole's par, stroke index or geometry changes; an offline round names the one it was played on",
+    ),
   hcp_rebasing: z.boolean(),
   images: z.array(z.string()),
   tees: z.array(

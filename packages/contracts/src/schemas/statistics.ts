@@ -71,6 +71,7 @@ export const historyEntrySchema = z.object({
   title: z.string(),
   game_mode: z.number().int(),
   course: z.object({ id: z.number().int(), title: z.string() }),
+  played_offline: z.boolean().describe('Played without the network and synced afterwards (POST /rounds/offline)'),
   holes_played: z.number().int(),
   strokes: z
     .number()

@@ -4,3 +4,4 @@ export * from './cup';
 export * from './penalty-relief';
 export * from './play-shot';
 export * from './ball-in-play';
+export * from './local-round';

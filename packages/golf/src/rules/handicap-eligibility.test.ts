@@ -47,6 +47,7 @@ describe('handicapEligibility', () => {
     ['second-putt gimmes', { gimmeDistance: 100 }, 'gimme_too_generous'],
     ['automatic putting', { gimmeDistance: 1000 }, 'gimme_too_generous'],
     ['a flagged stroke', { flaggedStrokes: 1 }, 'flagged_strokes'],
+    ['played offline (decision 0091)', { playedOffline: true }, 'played_offline'],
   ] as const)('refuses %s', (_label, change, reason) => {
     expect(handicapEligibility({ ...eligibleRound, ...change })).toEqual({ eligible: false, reasons: [reason] });
   });

@@ -15,7 +15,9 @@ import { gimmeRule } from './gimme';
  * - gimmes no more generous than a 60 cm radius (gimme_distance 300, 450 or
  *   600 mm; "inside two feet", which nearly every golfer holes anyway).
  *   Second-putt gimmes and automatic putting do not qualify;
- * - no stroke flagged (for example by the game or a moderator).
+ * - no stroke flagged (for example by the game or a moderator);
+ * - not played offline: nobody can tell which offline rounds were abandoned and never sent, so
+ *   one could be picked from several (docs/decisions/0091).
  */
 export const HANDICAP_MAX_GIMME_CM = centimetres(60);
 
@@ -31,6 +33,8 @@ export interface HandicapEligibilityInput {
   readonly gimmeDistance: number | null;
   readonly mulligansUsed: number;
   readonly flaggedStrokes: number;
+  /** The round was played offline and synced afterwards. */
+  readonly playedOffline?: boolean;
 }
 
 /** Why a round does not count, in the order `handicapEligibility` checks them. */
@@ -42,6 +46,7 @@ export const handicapIneligibilities = [
   'mulligans_used',
   'gimme_too_generous',
   'flagged_strokes',
+  'played_offline',
 ] as const;
 export type HandicapIneligibility = (typeof handicapIneligibilities)[number];
 
@@ -70,5 +75,6 @@ export function handicapEligibility(round: HandicapEligibilityInput): HandicapEl
     reasons.push('gimme_too_generous');
   }
   if (round.flaggedStrokes > 0) reasons.push('flagged_strokes');
+  if (round.playedOffline === true) reasons.push('played_offline');
   return { eligible: reasons.length === 0, reasons };
 }

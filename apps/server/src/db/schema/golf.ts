@@ -139,10 +139,17 @@ export const rounds = pgTable(
     wagerState: text('wager_state'),
     /** Once paid: the fee and each winner's credit (the ledger holds the same, keyed wager:settle:{id}). */
     wagerSettlement: jsonb('wager_settlement').$type<{ fee: number; payouts: { user_id: number; amount: number }[] }>(),
+    /** Played offline and synced afterwards (POST /rounds/offline); it never counts for the handicap (decision 0091). */
+    playedOffline: boolean('played_offline').notNull().default(false),
+    /** The client's id of an offline round: a second sync of it finds this round (unique per host). */
+    offlineId: uuid('offline_id'),
+    /** Digest of what the offline round's sync recorded (course version, holes, tee, strokes): another sync must match it. */
+    offlineDigest: text('offline_digest'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('rounds_join_code_unique').on(t.joinCode),
+    uniqueIndex('rounds_offline_unique').on(t.hostId, t.offlineId),
     index('rounds_lobby_idx').on(t.roundStatus, t.visibility, t.createdAt),
     index('rounds_host_idx').on(t.hostId),
   ],

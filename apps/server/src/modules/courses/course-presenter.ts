@@ -1,3 +1,4 @@
+import { courseVersion } from './course-version';
 import type { CourseSource } from './course-allocation.repository';
 import type { CoursesRepository } from './courses.repository';
 
@@ -52,6 +53,7 @@ export const presentCourseDetail = ({ course, tees, holes, holeCount }: CourseWi
   ...presentCourseSummary({ ...course, holeCount }),
   ...presentAccess(course.isDefault, access),
   in_game_id: course.inGameId,
+  version: courseVersion(holes),
   hcp_rebasing: course.hcpRebasing,
   images: course.images,
   tees: tees.map((tee) => ({

@@ -9,7 +9,7 @@ import { toHoleResult } from '../rounds/round-scoring';
  * from courseScoring.
  */
 export function roundEligibility(
-  round: { gameMode: number; holes: number[]; gimmeDistance: number | null },
+  round: { gameMode: number; holes: number[]; gimmeDistance: number | null; playedOffline: boolean },
   player: { scores: StoredHoleResult[]; mulligansUsed: number },
   facts: { courseRated: boolean; flaggedStrokes: number },
 ): HandicapEligibility {
@@ -21,6 +21,7 @@ export function roundEligibility(
     gimmeDistance: round.gimmeDistance,
     mulligansUsed: player.mulligansUsed,
     flaggedStrokes: facts.flaggedStrokes,
+    playedOffline: round.playedOffline,
   });
 }
 

@@ -29,6 +29,7 @@ function prepareHandicapInputs(db: Database) {
         gameMode: rounds.gameMode,
         holes: rounds.holes,
         gimmeDistance: rounds.gimmeDistance,
+        playedOffline: rounds.playedOffline,
         completedAt: rounds.completedAt,
       },
       player: {

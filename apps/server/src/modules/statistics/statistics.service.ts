@@ -142,6 +142,7 @@ export function createStatisticsService(deps: { statistics: StatisticsRepository
             title: round.title,
             game_mode: round.gameMode,
             course: { id: round.courseId, title: courseTitle },
+            played_offline: round.playedOffline,
             holes_played: player.scores.length,
             ...historyStrokes(context, player),
             completed_at: (round.completedAt ?? round.updatedAt).toISOString(),

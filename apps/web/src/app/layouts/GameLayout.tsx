@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Anchor, Box, Button, Group, ScrollArea, Text } from '@mantine/core';
 import { useFullscreenDocument } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
@@ -12,6 +13,7 @@ import { WalletBalances } from '../../features/wallets/components/WalletBalances
 import { ApiVersionFooter } from '../../features/protocol/components/ApiVersionFooter';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useDisplayName } from '../components/UserMenu';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useEnvironment } from '../environment-context';
 
 /**
@@ -25,6 +27,15 @@ export function GameLayout() {
   const name = useDisplayName();
   // Kiosk mode keeps the device on play: no wallet, notification or store shortcuts in the header.
   const kiosk = useKioskActive();
+  const { user } = useAuth();
+  const userId = user?.id;
+  const settings = user?.player_settings ?? null;
+
+  // Offline play (manifest, service worker, the player's kit, the sync) loads after the first screen.
+  useEffect(() => {
+    if (userId === undefined) return;
+    void import('../../features/offline/install').then((m) => m.installOfflinePlay(userId, settings));
+  }, [userId, settings]);
 
   return (
     <Box

@@ -43,5 +43,6 @@ describe('the game menu', () => {
   it('every view the kiosk menu opens is one the kiosk lock lets through', () => {
     for (const entry of visibleGameMenuEntries(true))
       if ('view' in entry) expect(kioskAllows(viewPaths[entry.view]), entry.id).toBe(true);
+      else if ('screen' in entry) expect(kioskAllows(entry.screen), entry.id).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ const entry = (gameMode: number, result: Partial<HistoryResult>, over: Partial<H
   title: 'Sunday',
   game_mode: gameMode,
   course: { id: 1, title: 'Links' },
+  played_offline: false,
   holes_played: 18,
   strokes: 78,
   to_par: 6,

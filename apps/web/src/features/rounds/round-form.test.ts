@@ -8,7 +8,6 @@ import {
   restrictableDevices,
   formFields,
   modeUses,
-  practiceRoundRequest,
   quickRoundRequest,
   roundFormProblems,
   toCreateRequest,
@@ -203,7 +202,7 @@ describe('restrictableDevices', () => {
   });
 });
 
-describe('quick round and play offline', () => {
+describe('quick round', () => {
   it('quick round: private solo stroke play, front nine of an 18-hole course, whole of a 9-hole one', () => {
     expect(quickRoundRequest([range, links], 'Quick', 20)).toMatchObject({
       game_mode: 20,
@@ -217,19 +216,6 @@ describe('quick round and play offline', () => {
     });
     expect(quickRoundRequest([nine], 'Quick', 20)).toMatchObject({ course_id: 2, hole_group: 10 });
     expect(quickRoundRequest([range], 'Quick', 20)).toBeNull();
-  });
-
-  it('play offline: the driving range when there is one, else a solo round, else nothing', () => {
-    const titles = { range: 'Range', solo: 'Solo' };
-    expect(practiceRoundRequest([links, range], titles, 10)).toMatchObject({
-      kind: 'range',
-      request: { game_mode: 50, course_id: 3, title: 'Range', max_players: 1 },
-    });
-    expect(practiceRoundRequest([links], titles, 10)).toMatchObject({
-      kind: 'solo',
-      request: { game_mode: 20, course_id: 1, title: 'Solo' },
-    });
-    expect(practiceRoundRequest([], titles, 10)).toBeNull();
   });
 });
 

@@ -266,34 +266,5 @@ export function quickRoundRequest(
   };
 }
 
-/**
- * Play offline (game menu): practice alone. A driving-range session on the range when the player
- * has one, otherwise a solo stroke-play round like the quick round. Null when neither is possible.
- */
-export function practiceRoundRequest(
-  courses: readonly OwnedCourse[],
-  titles: { range: string; solo: string },
-  tee: number,
-): { request: CreateRoundRequest; kind: 'range' | 'solo' } | null {
-  const range = coursesForMode(courses, mode.driving_range)[0];
-  if (range) {
-    const request = toCreateRequest(
-      {
-        ...defaultRoundForm(tee),
-        title: titles.range,
-        visibility: enums.round_visibility.private,
-        gameMode: mode.driving_range,
-        maxPlayers: 1,
-        courseId: range.id,
-      },
-      'web',
-      [],
-    );
-    return { request: { ...request, gimme_distance: null }, kind: 'range' };
-  }
-  const solo = quickRoundRequest(courses, titles.solo, tee);
-  return solo ? { request: solo, kind: 'solo' } : null;
-}
-
 /** The name to show for a course: the player's own, else its title. */
 export const courseName = (course: Pick<OwnedCourse, 'title' | 'display_name'>) => course.display_name ?? course.title;

@@ -33,7 +33,7 @@ function ViewEntry({ id, path }: { id: GameMenuEntryId; path: string }) {
   );
 }
 
-/** A plain message in a dialog: a feature not built yet, or something not available to this player. */
+/** A plain message in a dialog: something not available to this player. */
 function Notice({
   title,
   message,
@@ -72,12 +72,11 @@ export function GameMenu() {
   const kiosk = useKioskActive();
   const locale = useLocale();
   const playNow = usePlayNow();
-  const [notice, setNotice] = useState<GameMenuEntryId | null>(null);
   const [dialog, setDialog] = useState<'settings' | 'kioskStart' | 'kioskExit' | null>(null);
   const [exitError, setExitError] = useState<string | null>(null);
 
   const run = (action: GameMenuAction) => {
-    if (action === 'quickRound' || action === 'playOffline') playNow.start(action);
+    if (action === 'quickRound') playNow.start(action);
     else if (action === 'settings') setDialog('settings');
     else if (action === 'exitGame')
       exitGame((path) => void navigate(path)).catch((error: unknown) =>
@@ -103,7 +102,7 @@ export function GameMenu() {
               component="button"
               type="button"
               label={t(`game.menu.${entry.id}`)}
-              onClick={() => ('action' in entry ? run(entry.action) : setNotice(entry.id))}
+              onClick={() => run(entry.action)}
               disabled={playNow.pending !== null}
               rightSection={playNow.pending === entry.id ? <Text size="xs">{t('rounds.loading')}</Text> : undefined}
               data-testid={`game-menu-${entry.id}`}
@@ -121,12 +120,6 @@ export function GameMenu() {
           {playNow.error.message}
         </Alert>
       )}
-      <Notice
-        title={t('comingLater.title')}
-        message={notice ? t('comingLater.notice', { feature: t(`game.menu.${notice}`) }) : null}
-        onClose={() => setNotice(null)}
-        testId="coming-later-notice"
-      />
       <Notice
         title={t('rounds.notAvailable')}
         message={playNow.unavailable}

@@ -7,13 +7,12 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { createRound, fetchOwnedCourses, roundKeys, startRound, type CreateRoundRequest } from '../../rounds/api';
 import { roundPaths } from '../../rounds/paths';
-import { practiceRoundRequest, quickRoundRequest } from '../../rounds/round-form';
+import { quickRoundRequest } from '../../rounds/round-form';
 
-export type PlayNowKind = 'quickRound' | 'playOffline';
+export type PlayNowKind = 'quickRound';
 
 /**
- * Quick round and play offline: a solo round made with sensible settings, started and opened at
- * once. `unavailable` says why it could not be made (no course for it) in plain words.
+ * Quick round: a solo round made with sensible settings, started and opened at once. `unavailable` says why it could not be made (no course for it) in plain words.
  */
 export function usePlayNow() {
   const { t } = useTranslation();
@@ -25,25 +24,14 @@ export function usePlayNow() {
   const tee = user?.player_settings.teeing_type ?? enums.teeing_type.middle;
 
   const play = useMutation({
-    mutationFn: async (kind: PlayNowKind): Promise<{ unavailable: string } | { roundId: number }> => {
+    mutationFn: async (_kind: PlayNowKind): Promise<{ unavailable: string } | { roundId: number }> => {
       const courses = await queryClient.fetchQuery({
         queryKey: roundKeys.ownedCourses,
         queryFn: ({ signal }) => fetchOwnedCourses(signal),
         staleTime: 60_000,
       });
-      let request: CreateRoundRequest | null;
-      if (kind === 'quickRound') {
-        request = quickRoundRequest(courses, t('rounds.quick.title'), tee);
-        if (!request) return { unavailable: t('rounds.quick.unavailable') };
-      } else {
-        const practice = practiceRoundRequest(
-          courses,
-          { range: t('rounds.practice.rangeTitle'), solo: t('rounds.practice.soloTitle') },
-          tee,
-        );
-        if (!practice) return { unavailable: t('rounds.practice.unavailable') };
-        request = practice.request;
-      }
+      const request: CreateRoundRequest | null = quickRoundRequest(courses, t('rounds.quick.title'), tee);
+      if (!request) return { unavailable: t('rounds.quick.unavailable') };
       const round = await createRound(request);
       // Solo: nobody to wait for.
       await startRound(round.id);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
 import { formatDate } from '../../../lib/format';
@@ -65,6 +65,11 @@ function HistoryRow({ entry, onOpen }: { entry: HistoryEntry; onOpen: () => void
           <Text size="xs" c="dimmed">
             {entry.title}
           </Text>
+        )}
+        {entry.played_offline && (
+          <Badge size="xs" variant="light" color="gray" data-testid="history-played-offline">
+            {t('history.playedOffline')}
+          </Badge>
         )}
         {/* Small screens: the date and game columns are hidden, so they go under the course. */}
         <Text size="xs" c="dimmed" hiddenFrom="sm">

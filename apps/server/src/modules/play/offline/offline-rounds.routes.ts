@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { offlineRoundBodySchema, offlineRoundReplySchema } from '@golf/contracts';
+import { dataEnvelope } from '../../../http/envelope';
+import { currentAuth, type Guards } from '../../auth/guards';
+import type { OfflineRoundsService } from './offline-rounds.service';
+
+const tags = ['rounds'];
+
+/** POST /rounds/offline: a round played offline, sent when the network returns. */
+export const offlineRoundsRoutes: FastifyPluginAsyncZod<{ offline: OfflineRoundsService; guards: Guards }> = async (
+  app,
+  { offline, guards },
+) => {
+  app.post(
+    '/rounds/offline',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Record a round played offline',
+        description:
+          'Needs the `offline` feature (13010 offline.feature_required). The round is a private solo stroke-play round at sea level on 9-foot greens, with no gimmes and no mulligans. ' +
+          "The server first plays the launches with the golf package on the course's holes: every stroke must be on the hole being played (13013 offline.invalid_stroke) and the last must end the round (13014 offline.round_unfinished); nothing is written otherwise. " +
+          'A course whose `version` is no longer `course_version` is 13011 offline.course_changed. Then each launch is flown again and recorded as POST /rounds/{id}/launches records it, under its client stroke id, so the round is scored as any other; it is marked `played_offline` and does not count for the Handicap Index (docs/decisions/0091). ' +
+          'Idempotent on `id`: sending the round again records nothing and answers 200 with `replayed` true; the same `id` with other strokes, course, holes or tee is 13012 offline.round_conflict. ' +
+          "`card_matches` says whether the server's card is the device's. Course refusals as for POST /rounds: rounds.course_unavailable.",
+        body: offlineRoundBodySchema,
+        response: { 201: dataEnvelope(offlineRoundReplySchema), 200: dataEnvelope(offlineRoundReplySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { reply: data, created } = await offline.sync(currentAuth(request).userId, request.body);
+      return reply.status(created ? 201 : 200).send({ data });
+    },
+  );
+};

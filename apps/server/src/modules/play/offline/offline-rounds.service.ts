@@ -1,0 +1,118 @@
+import { enums, OFFLINE_ROUND_SETTINGS, type OfflineRoundReply } from '@golf/contracts';
+import type { HoleDefinition, Par } from '@golf/golf';
+import { AppError } from '../../../errors/app-error';
+import type { CourseAllocationRepository } from '../../courses/course-allocation.repository';
+import { courseVersion } from '../../courses/course-version';
+import type { CoursesRepository } from '../../courses/courses.repository';
+import type { LaunchesService } from '../launches/launches.service';
+import { checkOfflineRound, offlineDigest, offlineSetup } from './offline-round-check';
+import type { OfflineRoundsRepository } from './offline-rounds.repository';
+import type { OfflineRoundBody } from './offline-rounds.schemas';
+
+export interface OfflineRoundsServiceDeps {
+  offline: OfflineRoundsRepository;
+  courses: Pick<CoursesRepository, 'findWithHoles'>;
+  allocation: Pick<CourseAllocationRepository, 'access'>;
+  launches: Pick<LaunchesService, 'play'>;
+  hasFeature: (userId: number, feature: 'offline' | 'all_courses') => Promise<boolean>;
+  clock?: () => Date;
+}
+
+/**
+ * Offline rounds (docs/offline-play.md): a round played on the device without the network is
+ * checked with the golf package, then recorded through the ordinary play path: each launch is
+ * flown again by the server (POST /rounds/{id}/launches' service) under its client stroke id,
+ * so a sync sent twice, or twice at once, records every stroke once.
+ */
+export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The course's holes to play, after the checks a new round makes and the course-version check. */
+  async function holesToPlay(userId: number, body: OfflineRoundBody): Promise<HoleDefinition[]> {
+    const access = await deps.allocation.access(userId, body.course_id);
+    if (!access || (!access.source && !(await deps.hasFeature(userId, 'all_courses'))))
+      throw new AppError('rounds.course_unavailable');
+    if (access.courseType !== enums.course_type.regular)
+      throw AppError.validation({ course_id: [{ key: 'validation.in', params: { attribute: 'course' } }] });
+    const course = (await deps.courses.findWithHoles(body.course_id))!;
+    if (courseVersion(course.holes) !== body.course_version)
+      throw new AppError('offline.course_changed', { course: course.course.title });
+    const byNumber = new Map(course.holes.map((hole) => [hole.number, hole]));
+    if (new Set(body.holes).size !== body.holes.length || body.holes.some((n) => !byNumber.has(n)))
+      throw AppError.validation({ holes: [{ key: 'validation.in', params: { attribute: 'holes' } }] });
+    return body.holes.map((n) => {
+      const row = byNumber.get(n)!;
+      return {
+        ...(row.geometry as unknown as HoleDefinition),
+        number: row.number,
+        par: row.par as Par,
+        strokeIndex: row.strokeIndex,
+      };
+    });
+  }
+
+  return {
+    /** POST /rounds/offline. `created` is false when the round had been recorded before. */
+    async sync(userId: number, body: OfflineRoundBody): Promise<{ reply: OfflineRoundReply; created: boolean }> {
+      if (!(await deps.hasFeature(userId, 'offline'))) throw new AppError('offline.feature_required');
+      const holes = await holesToPlay(userId, body);
+      // Nothing is written for a round the golf package cannot play through on this course.
+      checkOfflineRound(offlineSetup(holes, body.tee), body.strokes);
+      const digest = offlineDigest(body);
+
+      let round = await deps.offline.find(userId, body.id);
+      let created = false;
+      if (!round) {
+        const now = clock();
+        ({ round, created } = await deps.offline.createStarted({
+          hostId: userId,
+          courseId: body.course_id,
+          title: body.title,
+          visibility: enums.round_visibility.private,
+          gameMode: OFFLINE_ROUND_SETTINGS.gameMode,
+          maxPlayers: 1,
+          elevation: OFFLINE_ROUND_SETTINGS.elevation,
+          gameCondition: OFFLINE_ROUND_SETTINGS.gameCondition,
+          gimmeDistance: OFFLINE_ROUND_SETTINGS.gimmeDistance,
+          mulligans: OFFLINE_ROUND_SETTINGS.mulligans,
+          greenStimp: OFFLINE_ROUND_SETTINGS.greenStimp,
+          tee: body.tee,
+          holeGroup: enums.hole_group.custom,
+          holes: body.holes,
+          playStatus: enums.play_status.ongoing,
+          startedAt: now,
+          playedOffline: true,
+          offlineId: body.id,
+          offlineDigest: digest,
+        }));
+      }
+      // The same round id with other strokes: edited or played again elsewhere. Both copies stay.
+      if (round.offlineDigest !== digest) throw new AppError('offline.round_conflict');
+
+      // The play path flies each launch again and records it under its id: a stroke recorded by an
+      // earlier (or a concurrent) sync is a replay that records nothing.
+      let recorded = 0;
+      for (const stroke of body.strokes) {
+        const result = await deps.launches.play(userId, round.id, { ...stroke, user_id: undefined });
+        if (result.created) recorded++;
+      }
+
+      const scores = await deps.offline.scoresOf(round.id, userId);
+      const serverCard = scores.map((s) => ({ hole: s.hole, par: s.par, strokes: s.strokes }));
+      const sent = new Map(body.card.map((hole) => [hole.hole, hole.strokes]));
+      const reply: OfflineRoundReply = {
+        round_id: round.id,
+        replayed: recorded === 0,
+        recorded_strokes: recorded,
+        played_offline: true,
+        card: serverCard,
+        total: serverCard.reduce((sum, hole) => sum + hole.strokes, 0),
+        card_matches:
+          body.card.length === serverCard.length && serverCard.every((hole) => sent.get(hole.hole) === hole.strokes),
+      };
+      return { reply, created: created || recorded > 0 };
+    },
+  };
+}
+
+export type OfflineRoundsService = ReturnType<typeof createOfflineRoundsService>;

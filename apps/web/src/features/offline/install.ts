@@ -1,0 +1,75 @@
+import { enums, type CourseDetail, type FeatureAccess, type PlayerSettings } from '@golf/contracts';
+import { apiGet } from '../../lib/api';
+import { fetchOwnedCourses } from '../rounds/api';
+import { offlineDb } from './offline-db';
+import { syncOfflineRounds } from './sync';
+
+/**
+ * Makes the game environment installable and playable offline (docs/offline-play.md). Loaded
+ * lazily by the game layout after its first screen, so none of it weighs on the first load:
+ * - the web app manifest, linked from the page;
+ * - the service worker (public/game-sw.js), then the pages and chunks this page has loaded,
+ *   and the offline screen's, handed to it to keep;
+ * - the player's offline kit (the feature answer, their courses with every hole, their settings)
+ *   in IndexedDB, refreshed on every visit while online;
+ * - the sync of finished offline rounds, now and whenever the network returns.
+ */
+
+const MANIFEST_HREF = '/game.webmanifest';
+const WORKER_URL = '/game-sw.js';
+/** More courses than a kiosk plays in practice; each carries every hole's geometry. */
+const KIT_COURSES_MAX = 12;
+
+function linkManifest() {
+  if (document.querySelector(`link[rel="manifest"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = MANIFEST_HREF;
+  document.head.append(link);
+}
+
+/** Registers the worker and hands it the files this page loaded, and the offline screen's chunk. */
+async function installWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  await navigator.serviceWorker.register(WORKER_URL, { scope: '/game/' });
+  const ready = await navigator.serviceWorker.ready;
+  // Fetching the offline screen's module puts its chunks among the resources listed below.
+  await import('./components/OfflinePlayPage');
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
+  ready.active?.postMessage({ type: 'cache-shell', urls: [...new Set(urls)] });
+}
+
+/** Saves what offline play needs, while the network is there. */
+export async function saveOfflineKit(userId: number, settings: PlayerSettings | null) {
+  const access = await apiGet<FeatureAccess>('/users/me/features/offline');
+  const owned = (await fetchOwnedCourses()).filter((c) => c.course_type === enums.course_type.regular);
+  const courses = await Promise.all(
+    owned.slice(0, KIT_COURSES_MAX).map((course) => apiGet<CourseDetail>(`/courses/${course.id}`)),
+  );
+  await offlineDb.saveKit({
+    userId,
+    hasFeature: access.has_feature,
+    courses,
+    settings,
+    savedAt: new Date().toISOString(),
+  });
+}
+
+let installed = false;
+
+/** Once per page: the manifest, the worker, the kit, and the sync when the network returns. */
+export function installOfflinePlay(userId: number, settings: PlayerSettings | null) {
+  if (installed || typeof indexedDB === 'undefined') return;
+  installed = true;
+  linkManifest();
+  const sync = () => void syncOfflineRounds(userId).catch(() => undefined);
+  window.addEventListener('online', sync);
+  if (navigator.onLine) {
+    sync();
+    void saveOfflineKit(userId, settings).catch(() => undefined);
+  }
+  void installWorker().catch(() => undefined);
+}
