@@ -68,6 +68,7 @@ export function createInGameCheckout(deps: InGameCheckoutDeps) {
         tokenType: price.tokenType!,
         key,
         deadline: new Date(clock().getTime() - CHECKOUT_TTL_MS),
+        countHeld: Boolean(product!.maxQty),
       };
       let state = await statements.state(of);
       if (state.stale) {

@@ -62,7 +62,7 @@ export interface PurchaseState {
   stale: boolean;
   /** The buyer's order under the purchase's idempotency key. */
   replayId: number | null;
-  /** What the buyer holds of the product: owned, plus open checkouts (the max_qty check). */
+  /** What the buyer holds of the product: owned, plus open checkouts (the max_qty check); 0 unless asked. */
   held: number;
   walletId: number | null;
   balance: number;
@@ -76,9 +76,11 @@ const stateQuery: Query = dialect.sqlToQuery(sql`
     exists (select 1 from orders where user_id = ${p('userId', 'integer')} and status in (${sql.raw(OPEN)})
       and created_at < ${p('deadline', 'timestamptz')}),
     (select id from orders where user_id = ${p('userId', 'integer')} and idempotency_key = ${p('key', 'text')}),
-    (select coalesce(sum(item.quantity), 0)::integer from order_items item join orders o on o.id = item.order_id
-      where o.user_id = ${p('userId', 'integer')} and o.status in (${sql.raw(HOLDING)})
-        and item.product_id = ${p('productId', 'integer')}),
+    case when ${p('countHeld', 'boolean')} then
+      (select coalesce(sum(item.quantity), 0)::integer from order_items item join orders o on o.id = item.order_id
+        where o.user_id = ${p('userId', 'integer')} and o.status in (${sql.raw(HOLDING)})
+          and item.product_id = ${p('productId', 'integer')})
+    else 0 end,
     wallet.id, coalesce(wallet.balance, 0)
   from (select 1) one
   left join wallets wallet on wallet.user_id = ${p('userId', 'integer')} and wallet.token_type = ${p('tokenType', 'integer')}`);
@@ -179,8 +181,15 @@ export function purchaseStatements(tx: Executor) {
   );
   return {
     lock: async (userId: number) => void (await lock.execute({ userId })),
-    state: async (of: { userId: number; productId: number; tokenType: number; key: string | null; deadline: Date }) =>
-      (await state.execute({ ...of, deadline: of.deadline.toISOString() }))[0]!,
+    state: async (of: {
+      userId: number;
+      productId: number;
+      tokenType: number;
+      key: string | null;
+      deadline: Date;
+      /** Sum what the buyer holds (only a product with a max_qty needs it: it reads all their orders of it). */
+      countHeld: boolean;
+    }) => (await state.execute({ ...of, deadline: of.deadline.toISOString() }))[0]!,
     write: async (purchase: PurchaseWrite) =>
       (await write.execute({ ...purchase, now: purchase.now.toISOString() }))[0]!,
   };
