@@ -11,7 +11,8 @@ import type { OrdersRepository } from './orders.repository';
 import { presentOrder } from './orders.schemas';
 import type { OpenCheckouts } from './open-checkouts';
 import { whatIsBought } from './purchase-checks';
-import { preparePurchaseRead, purchaseStatements } from './purchase-statements';
+import { grantsOf } from '../store/product-grants';
+import { preparePurchaseRead, purchaseStatements, type PurchaseState } from './purchase-statements';
 import type { PurchaseInput } from './checkout';
 
 export interface InGameCheckoutDeps {
@@ -44,7 +45,11 @@ export function createInGameCheckout(deps: InGameCheckoutDeps) {
 
   return async function purchaseInGame(userId: number, input: PurchaseInput, locale: Locale) {
     read ??= preparePurchaseRead(db);
-    const [row] = await read.execute({ userId, priceId: input.price_id });
+    const [row] = await read.execute({
+      userId,
+      priceId: input.price_id,
+      deadline: new Date(clock().getTime() - CHECKOUT_TTL_MS).toISOString(),
+    });
     if (!row?.userFound || row.price.priceType === enums.product_price_type.money) return undefined;
     const { price, product: stocked } = row;
     if (price.productId === null || !stocked || stocked.availableQty !== null) return undefined;
@@ -59,22 +64,43 @@ export function createInGameCheckout(deps: InGameCheckoutDeps) {
     const key = input.idempotency_key ?? null;
     const effects = newEffects();
 
+    const deadline = new Date(clock().getTime() - CHECKOUT_TTL_MS);
+    // The buyer's lock serialises what depends on their other orders (decision 0094): a retry key,
+    // max_qty, stale checkouts to sweep, and grants. A plain product bought without a key depends on
+    // none: its debit is serialised by the wallet's row, and the ledger's CHECK refuses an overdraft.
+    const grants = grantsOf(stocked);
+    const locks =
+      key !== null ||
+      product!.maxQty !== null ||
+      row.stale ||
+      Boolean(grants.tokens || grants.mapPackId !== null || grants.feature);
+
     const outcome = await db.transaction(async (tx) => {
       const statements = purchaseStatements(tx);
-      await statements.lock(userId);
-      const of = {
-        userId,
-        productId: stocked.id,
-        tokenType: price.tokenType!,
-        key,
-        deadline: new Date(clock().getTime() - CHECKOUT_TTL_MS),
-        countHeld: Boolean(product!.maxQty),
+      let state: PurchaseState = {
+        stale: false,
+        walletId: row.walletId,
+        balance: row.balance,
+        replayId: null,
+        held: 0,
       };
-      let state = await statements.state(of);
-      if (state.stale) {
-        // Rare: the general sweep cancels them (stock back, and they stop holding max_qty); read again.
-        await deps.expiry.expireStaleIn(tx, { userId, productIds: [] });
-        state = await statements.state(of);
+      if (locks) {
+        await statements.lock(userId);
+        const of = {
+          userId,
+          productId: stocked.id,
+          tokenType: price.tokenType!,
+          key,
+          deadline,
+          countHeld: Boolean(product!.maxQty),
+        };
+        let locked = await statements.state(of);
+        if (locked.stale) {
+          // The general sweep cancels them (stock back, and they stop holding max_qty); read again.
+          await deps.expiry.expireStaleIn(tx, { userId, productIds: [] });
+          locked = await statements.state(of);
+        }
+        state = locked;
       }
       if (key !== null && state.replayId !== null) {
         // A retry replays the first order; the same key for another purchase is a mistake, not a retry.

@@ -18,7 +18,13 @@ const S = enums.order_status;
 const dialect = new PgDialect();
 const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
 
-/** The price, its product and the buyer's standing, in one round trip (no lock: nothing here moves under a purchase). */
+const OPEN = OPEN_CHECKOUT.join(', ');
+const HOLDING = [S.paid, S.completed, ...OPEN_CHECKOUT].join(', ');
+
+/**
+ * The price, its product, the buyer's standing, whether they have stale checkouts and their wallet for the
+ * price's token, in one round trip without a lock.
+ */
 export function preparePurchaseRead(db: Database) {
   return db
     .select({
@@ -28,6 +34,18 @@ export function preparePurchaseRead(db: Database) {
           users.suspendedAt,
         ),
       emailVerified: sql<boolean>`coalesce((select ${users.emailVerified} from ${users} where ${users.id} = ${p('userId', 'integer')}), false)`,
+      // What a purchase that needs no lock uses (in-game-checkout.ts); one that locks reads it again under the lock.
+      stale: sql<boolean>`exists (select 1 from ${orders} where ${orders.userId} = ${p('userId', 'integer')}
+        and ${orders.status} in (${sql.raw(OPEN)}) and ${orders.createdAt} < ${p('deadline', 'timestamptz')})`,
+      walletId: sql<
+        number | null
+      >`(select id from wallets where user_id = ${p('userId', 'integer')} and token_type = ${prices.tokenType})`.mapWith(
+        Number,
+      ),
+      balance:
+        sql<number>`coalesce((select balance from wallets where user_id = ${p('userId', 'integer')} and token_type = ${prices.tokenType}), 0)`.mapWith(
+          Number,
+        ),
       price: prices,
       product: products,
     })
@@ -67,9 +85,6 @@ export interface PurchaseState {
   walletId: number | null;
   balance: number;
 }
-
-const OPEN = OPEN_CHECKOUT.join(', ');
-const HOLDING = [S.paid, S.completed, ...OPEN_CHECKOUT].join(', ');
 
 const stateQuery: Query = dialect.sqlToQuery(sql`
   select
