@@ -76,4 +76,5 @@ export const lazyRequestLogger = (
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
-): FastifyBaseLogger => new LazyRequestLogger(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger;
+): FastifyBaseLogger =>
+  new LazyRequestLogger(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger;
