@@ -19,8 +19,8 @@
  *
  * Exit code 0 whatever the figures; 1 if a target did not start or a run had errors or non-2xx.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { cpuSeconds } from './lib/process-cpu';
 import { loadSettingsFromEnv, measure, type Measurement } from './lib/measure';
 import { baselineOf } from './lib/baseline';
 import { exitCodeFor, runBenchmark } from './lib/entry';
@@ -31,8 +31,6 @@ import { startTargets, stopAllTargets, targets, type RunningTarget, type TargetD
 const DRIFT_WARNING = 0.1;
 /** Far above what one address can send in a run: the limiter still runs, it just never refuses. */
 const UNLIMITED = '1000000';
-/** Linux reports process CPU time in clock ticks of 1/USER_HZ s; USER_HZ is 100 on every mainstream kernel. */
-const TICKS_PER_SECOND = 100;
 
 const platformTarget: TargetDefinition = {
   ...targets.platform,
@@ -54,18 +52,6 @@ const launches = [
 ];
 const headers = { 'content-type': 'application/json' };
 const bodies = launches.map((launch) => JSON.stringify(launch));
-
-/** User plus system CPU seconds of a process so far (all its threads), or null where /proc is missing. */
-function cpuSeconds(pid: number): number | null {
-  try {
-    // Fields after the parenthesised command name: state is field 3, utime 14, stime 15.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-  } catch {
-    return null;
-  }
-}
 
 interface Step {
   key: string;

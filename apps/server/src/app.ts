@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import qs from 'qs';
@@ -29,6 +28,8 @@ import { registerLocale } from './http/locale';
 import { registerMetrics } from './http/metrics';
 import { refusingNullCharacters } from './http/null-characters';
 import { registerOpenApi } from './http/openapi';
+import { requestIds } from './http/request-id';
+import { lazyRequestLogger } from './http/request-logger';
 import { createRouteIndex } from './http/route-index';
 import { registerSecurity } from './http/security';
 import { registerWebApps } from './http/web-apps';
@@ -77,7 +78,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     frameworkErrors: handleFrameworkError,
     trustProxy: config.server.trustProxy,
     requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
+    childLoggerFactory: lazyRequestLogger,
     rewriteUrl: rewriteApiVersion,
     routerOptions: {
       ignoreTrailingSlash: true,
@@ -92,10 +94,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.removeContentTypeParser('text/plain');
   registerJsonBodyParser(app);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
-    done();
-  });
 
   const routes = createRouteIndex(app);
   registerErrorHandler(app);

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/config';
-import { registerCors } from './cors';
+import { corsFor, registerPreflightRoute } from './cors';
 
 const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -68,17 +68,31 @@ export function securityHeadersFor(url: string): Record<string, string> {
   return isApiReply(url) ? apiSecurityHeaders : (documentHeaders ??= securityHeaders());
 }
 
-/** Security headers, the CORS allowlist and response compression. */
+/** The headers every reply of a kind starts with, merged once: replies differ by Origin, so shared caches key on it. */
+const withVary = (headers: Record<string, string>) => ({ ...headers, vary: 'Origin' });
+const apiReplyHeaders = withVary(apiSecurityHeaders);
+// Authenticated API replies are the caller's own: no shared or browser cache keeps them. A route
+// may still set its own Cache-Control (it runs later).
+const credentialedApiReplyHeaders = { ...apiReplyHeaders, 'cache-control': 'no-store' };
+let documentReplyHeaders: Record<string, string> | undefined;
+
+/**
+ * The request id, the security headers, the CORS allowlist and response compression. The headers
+ * are set by one onRequest hook from objects built once: each hook and each header set per request
+ * is paid by every reply (bench/, docs/benchmarks.md).
+ */
 export async function registerSecurity(app: FastifyInstance, server: Config['server']): Promise<void> {
+  const cors = corsFor(server.corsOrigins);
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = securityHeadersFor(request.url);
+    const headers = isApiReply(request.url)
+      ? carriesCredentials(request.headers)
+        ? credentialedApiReplyHeaders
+        : apiReplyHeaders
+      : (documentReplyHeaders ??= withVary(securityHeadersFor(request.url)));
     reply.headers(headers);
-    // Authenticated API replies are the caller's own: no shared or browser cache keeps them.
-    // A route may still set its own Cache-Control (it runs later).
-    if (headers === apiSecurityHeaders && carriesCredentials(request.headers))
-      reply.header('cache-control', 'no-store');
-    done();
+    reply.header('x-request-id', request.id);
+    if (!cors(request, reply)) done();
   });
-  registerCors(app, server.corsOrigins);
+  registerPreflightRoute(app);
   await app.register(compress, { threshold: 1024, global: true });
 }

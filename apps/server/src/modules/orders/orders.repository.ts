@@ -47,11 +47,14 @@ export interface Buyer {
   email: string;
 }
 
+/** The advisory lock (this key, the user's id) that serialises one user's purchases. */
+export const PURCHASE_LOCK = 4001;
+
 export function createOrdersRepository(db: Database) {
   return {
     /** Serialises one user's purchases (max_qty, purchase limit, idempotency) on both engines. */
     async lockUser(tx: Executor, userId: number): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(4001, ${userId})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${PURCHASE_LOCK}, ${userId})`);
     },
 
     async findByIdempotencyKey(tx: Executor, userId: number, key: string): Promise<OrderRow | undefined> {

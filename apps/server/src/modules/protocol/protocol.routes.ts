@@ -7,6 +7,7 @@ import {
   defaultLocale,
   isLocale,
   serverVersionSchema,
+  type Locale,
 } from '@golf/contracts';
 import type { ProtocolService } from './protocol.service';
 import { enumsParamsSchema, enumsResponseSchema } from './protocol.schemas';
@@ -24,7 +25,16 @@ export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'g
   return 'identity';
 }
 
+/** The enumeration reply's caching headers for a locale (its catalogue, and so its ETag, never changes in a process). */
+const enumsCacheHeaders = (locale: Locale, etag: string) => ({
+  'cache-control': 'public, max-age=300',
+  'content-language': locale,
+  etag,
+  vary: 'Origin, Accept-Encoding',
+});
+
 export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }> = async (app, { protocol }) => {
+  const cacheHeaders: Partial<Record<Locale, Record<string, string>>> = {};
   app.get(
     '/protocol/enums/:locale',
     {
@@ -39,12 +49,7 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
       const requested = request.params.locale.toLowerCase().split('-')[0];
       const locale = isLocale(requested) ? requested : defaultLocale;
       const catalogue = protocol.enumCatalogue(locale);
-      reply.headers({
-        'cache-control': 'public, max-age=300',
-        'content-language': locale,
-        etag: catalogue.etag,
-        vary: 'Origin, Accept-Encoding',
-      });
+      reply.headers((cacheHeaders[locale] ??= enumsCacheHeaders(locale, catalogue.etag)));
       if (request.headers['if-none-match'] === catalogue.etag) return reply.status(304).send(null);
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -12,6 +12,21 @@ import type { prices } from '../../db/schema';
 export type PriceRow = typeof prices.$inferSelect;
 
 /**
+ * Number formats by locale and currency ('' for a plain number), built once: constructing an
+ * Intl.NumberFormat costs far more than formatting with one (a few per cent of a purchase's CPU).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, currency: string): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : undefined);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * A price as the caller reads it: money in its currency ("€4.99", "4,99 €"), tokens as a number and
  * the token's label ("500 Coins", "500 Mynt"). Amounts are integers (minor units / whole tokens).
  */
@@ -21,12 +36,10 @@ export function formatPrice(
 ): string {
   if (price.priceType === enums.product_price_type.money && price.currency) {
     const digits = currencyMinorDigits(price.currency);
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(
-      price.amount / 10 ** digits,
-    );
+    return numberFormat(locale, price.currency).format(price.amount / 10 ** digits);
   }
   const token = memberOf('token_type', price.tokenType) ?? 'coins';
-  return `${new Intl.NumberFormat(locale).format(price.amount)} ${translate(locale, `enums.token_type.${token}`)}`;
+  return `${numberFormat(locale, '').format(price.amount)} ${translate(locale, `enums.token_type.${token}`)}`;
 }
 
 export const presentPrice = (row: PriceRow, locale: Locale): Price => ({
