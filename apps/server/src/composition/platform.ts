@@ -45,7 +45,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     secret,
     settings,
     activity,
-    staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity }),
+    staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity, clock: deps.clock }),
     fanout,
     publisher,
     accessRepository,
