@@ -51,7 +51,23 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     {
       onRequest,
       // A restrict_hardware that names no device (decision 0052 documents what a route declares).
-      config: { errors: ['content.unknown_hardware'] },
+      config: {
+        errors: [
+          'content.unknown_hardware',
+          'other.wagering_restricted',
+          'rounds.connected_to_other_game',
+          'rounds.course_unavailable',
+          'rounds.gimme_distance_not_on_mobile',
+          'rounds.hardware_required',
+          'rounds.hole_required',
+          'rounds.no_tokens',
+          'rounds.title_required',
+          'rounds.title_too_long',
+          'rounds.wager_feature_required',
+          'rounds.wager_limit_reached',
+          'rounds.wager_restricted',
+        ],
+      },
       schema: {
         tags,
         summary: 'Create a round; the caller is its host and first player',
@@ -124,6 +140,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/:id',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
@@ -142,6 +159,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/:id/state',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       preHandler: roundReadCheck(rounds),
       schema: {
@@ -161,6 +179,22 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/join',
     {
+      config: {
+        errors: [
+          'rounds.already_joined',
+          'rounds.cannot_join',
+          'rounds.cannot_join_wager_round',
+          'rounds.closed',
+          'rounds.connected_to_other_game',
+          'rounds.hardware_mismatch',
+          'rounds.hardware_required',
+          'rounds.joined_locally',
+          'rounds.no_tokens',
+          'rounds.round_full',
+          'rounds.unavailable',
+          'rounds.wager_limit_reached',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -183,6 +217,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/join-local',
     {
+      config: { errors: ['rounds.already_joined', 'rounds.unknown_join_code', 'rounds.user_already_local'] },
       onRequest,
       schema: {
         tags,
@@ -201,6 +236,15 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/start',
     {
+      config: {
+        errors: [
+          'rounds.not_allowed',
+          'rounds.single_player_wager',
+          'rounds.too_few_players_for_match_play',
+          'rounds.unavailable',
+          'rounds.unplayable_state',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -218,6 +262,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/cancel',
     {
+      config: { errors: ['rounds.already_started', 'rounds.closed', 'rounds.not_allowed', 'rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
@@ -241,6 +286,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/leave',
     {
+      config: {
+        errors: ['rounds.already_started', 'rounds.host_cannot_leave', 'rounds.not_allowed', 'rounds.unavailable'],
+      },
       onRequest,
       schema: {
         tags,
@@ -262,6 +310,14 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites',
     {
+      config: {
+        errors: [
+          'rounds.already_started',
+          'rounds.friend_lacks_feature',
+          'rounds.max_players_reached',
+          'rounds.only_host_can_invite',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -288,6 +344,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites/accept',
     {
+      config: { errors: ['rounds.cannot_join_wager_round', 'rounds.invalid_invite'] },
       onRequest,
       schema: {
         tags,
@@ -307,6 +364,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites/decline',
     {
+      config: { errors: ['rounds.invalid_invite'] },
       onRequest,
       schema: {
         tags,

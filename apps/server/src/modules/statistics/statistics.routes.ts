@@ -43,6 +43,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rounds/:id/scorecard',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       preHandler: canReadRound,
       schema: {

@@ -38,6 +38,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/users/me',
     {
+      config: { errors: ['users.purchase_limit_waiting_period'] },
       ...signedIn,
       schema: {
         tags,
@@ -79,6 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/me/game-identifiers',
     {
+      config: { errors: ['auth.game_identifier_failed', 'auth.invalid_device_name'] },
       ...signedIn,
       schema: {
         tags,

@@ -46,6 +46,15 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
   app.post(
     '/vouchers/redeem',
     {
+      config: {
+        errors: [
+          'auth.too_many_attempts',
+          'other.invalid_voucher_code',
+          'other.voucher_already_used',
+          'other.voucher_handled_by_redeemer',
+          'store.balance_limit_reached',
+        ],
+      },
       onRequest: guards.requireUser,
       bodyLimit: REDEEM_BODY_LIMIT,
       schema: {
@@ -105,6 +114,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers',
     {
+      config: { errors: ['store.staff_credit_cap_exceeded', 'users.cannot_act_on_self'] },
       onRequest,
       schema: {
         tags,
@@ -128,6 +138,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/import',
     {
+      config: { errors: ['store.staff_credit_cap_exceeded'] },
       onRequest,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
@@ -152,6 +163,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/decrypt',
     {
+      config: { errors: ['other.invalid_voucher_code'] },
       // Showing a code is handing out its credit: the permission that adjusts wallets (decision 0060).
       onRequest: guards.requirePermission('manage-users'),
       schema: {

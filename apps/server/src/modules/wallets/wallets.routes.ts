@@ -106,6 +106,16 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
   app.post(
     '/admin/wallets/adjustments',
     {
+      config: {
+        errors: [
+          'store.adjustment_exceeds_balance',
+          'store.balance_limit_reached',
+          'store.idempotency_key_reused',
+          'store.staff_credit_cap_exceeded',
+          'users.administrator_protected',
+          'users.cannot_act_on_self',
+        ],
+      },
       onRequest,
       schema: {
         tags,

@@ -17,6 +17,16 @@ export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; 
   app.post(
     '/rounds/:id/launches',
     {
+      config: {
+        errors: [
+          'rounds.closed',
+          'rounds.not_allowed',
+          'rounds.unavailable',
+          'rounds.unplayable_state',
+          'strokes.invalid_hole',
+          'strokes.mulligan_not_possible',
+        ],
+      },
       onRequest,
       schema: {
         tags,

@@ -18,6 +18,16 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/strokes',
     {
+      config: {
+        errors: [
+          'rounds.closed',
+          'rounds.not_allowed',
+          'rounds.unavailable',
+          'rounds.unplayable_state',
+          'strokes.invalid_hole',
+          'strokes.mulligan_not_possible',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -43,6 +53,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/concede',
     {
+      config: { errors: ['rounds.closed', 'rounds.not_allowed', 'rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
@@ -68,6 +79,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/concede-match',
     {
+      config: { errors: ['rounds.closed', 'rounds.not_allowed', 'rounds.unavailable', 'rounds.unplayable_state'] },
       onRequest,
       schema: {
         tags,
@@ -89,6 +101,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/finish',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
