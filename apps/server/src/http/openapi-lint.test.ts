@@ -104,4 +104,17 @@ describe('the OpenAPI document', () => {
 });
 
 /** 4xx keys the server's code names that no HTTP operation answers, and why. */
-const NEVER_OVER_HTTP: Partial<Record<ErrorKey, string>> = {};
+const NEVER_OVER_HTTP: Partial<Record<ErrorKey, string>> = {
+  'general.headers_too_large': "Node's HTTP parser, before any route is chosen",
+  'general.request_timeout': "Node's HTTP server, before any route is chosen",
+  'general.method_not_allowed': 'a path without that method: no operation',
+  'general.metrics_token_required': '/metrics is left out of the document (its route lists the key)',
+  'general.number_out_of_range': "a database refusal the services' own checks prevent (error-handler.ts)",
+  'auth.invalid_token': "the identity provider's default mapping; the route that meets it answers auth.reset_failed",
+  'launch_monitor.invalid_pairing_code': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.invalid_shot': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.malformed_message': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.message_too_large': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.not_paired': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.too_many_messages': 'an Open Connect socket reply (TCP or WebSocket)',
+};

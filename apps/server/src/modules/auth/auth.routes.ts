@@ -61,6 +61,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'auth.emails_do_not_match',
           'auth.invalid_email',
           'auth.passwords_do_not_match',
+          // The provider's per-address limit on identity calls (rate-limit.test.ts).
+          'auth.too_many_attempts',
           'auth.weak_password',
         ],
       },
@@ -90,6 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'auth.too_many_login_attempts',
           'auth.two_factor_required',
           'auth.user_disabled',
+          'auth.user_not_found',
         ],
       },
       schema: {

@@ -25,6 +25,8 @@ export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; 
           'rounds.unplayable_state',
           'strokes.invalid_hole',
           'strokes.mulligan_not_possible',
+          'strokes.no_ongoing_round',
+          'strokes.pending_stroke',
         ],
       },
       onRequest,

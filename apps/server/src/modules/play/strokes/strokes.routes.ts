@@ -26,6 +26,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
           'rounds.unplayable_state',
           'strokes.invalid_hole',
           'strokes.mulligan_not_possible',
+          'strokes.pending_stroke',
         ],
       },
       onRequest,
