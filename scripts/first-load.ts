@@ -41,19 +41,22 @@ export const routeBudgets: readonly RouteBudget[] = [
     app: 'web',
     route: 'sign-in',
     modules: ['src/features/auth/components/SignInPage.tsx'],
-    budget: 280 * kB,
+    // 280 kB until clubs, friends, tournaments and the game shell brought their messages (287.9 kB).
+    budget: 290 * kB,
     target: 180 * kB,
   },
   {
     app: 'web',
     route: 'dashboard',
     modules: ['src/app/layouts/WebLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'],
-    // 305 kB when set; the merge of wagering, content and distribution brought it to 306.0 kB.
-    budget: 310 * kB,
+    // 305 kB when set; wagering, content and distribution took it to 306.0 kB, the social and
+    // competitive features to 318.5 kB.
+    budget: 320 * kB,
     target: 180 * kB,
   },
   // The login screen is part of the entry (react-admin renders it before any route loads).
-  { app: 'backoffice', route: 'login', modules: [], budget: 335 * kB, target: 250 * kB },
+  // 335 kB until the social and competitive features (338.0 kB).
+  { app: 'backoffice', route: 'login', modules: [], budget: 340 * kB, target: 250 * kB },
   {
     app: 'backoffice',
     route: 'users list',

@@ -306,13 +306,15 @@ describe('session checks', () => {
     expect(await setup({}).auth.canAccess!({ resource: 'products', action: 'list' })).toBe(false);
   });
 
-  it('offers a resource still waiting for its API only its placeholder list', async () => {
+  it('offers clubs to list and edit only, and tournaments by manage-tournaments', async () => {
     const { auth } = setup(
       { 'GET /api/v1/users/me/abilities': () => abilities('access-backoffice', 'manage-clubs', 'manage-tournaments') },
       'tok',
     );
-    expect(await auth.canAccess!({ resource: 'clubs', action: 'list' })).toBe(true);
-    for (const action of ['create', 'edit', 'delete'])
+    for (const action of ['list', 'edit'])
+      expect(await auth.canAccess!({ resource: 'clubs', action }), action).toBe(true);
+    // Clubs are made by players: staff neither add nor delete them (spec section 2).
+    for (const action of ['create', 'delete'])
       expect(await auth.canAccess!({ resource: 'clubs', action }), action).toBe(false);
     // Tournaments have their API: add and edit follow manage-tournaments (all-of sense).
     for (const action of ['list', 'create', 'edit'])

@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../src/modules/payments/payment-provider';
 import type { Fanout } from '../src/realtime/fanout';
 import type { FileStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './database';
+import { checkDeclaredErrors } from './declared-errors';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -50,6 +51,7 @@ export async function createTestApp(
     storage: options.storage,
     logStream: options.logStream,
   });
+  checkDeclaredErrors(app);
   options.prepare?.(app);
   await app.ready();
   afterAll(async () => {

@@ -16,7 +16,7 @@ export const hardwareCoursesFaqMigration = '0015_hardware_courses_faq.sql';
 /** Statements that put a test database back as it was before migration 0015, so a test can run it again. */
 export const beforeHardwareCoursesFaq = [
   'alter table rounds drop constraint rounds_restrict_hardware_hardware_devices_hardware_version_fk',
-  'drop table hardware_devices',
+  'drop table hardware_devices cascade',
   'alter table courses drop constraint courses_category_check',
   'drop table faq_entries',
 ];

@@ -169,7 +169,7 @@ export const errorDefinitions = {
   // A money purchase under a monthly limit in a currency the setting purchase_limit_exchange_rates
   // cannot convert into the limit's currency: refused rather than counted wrongly.
   'store.exchange_rate_missing': { code: 4018, status: 422 },
-  // Staff other than administrators credit at most the setting staff_credit_cap per action (decision 0059).
+  // Staff other than administrators credit at most the setting staff_credit_cap per UTC day (decisions 0059, 0096).
   'store.staff_credit_cap_exceeded': { code: 4020, status: 403 },
 
   // Clubs (5001–5999): membership, roles and club creation.

@@ -458,6 +458,21 @@ export const en = {
           updated: 'Club changed',
           post_moderated: 'Club post hidden or shown',
         },
+        profanities: {
+          created: 'Profanity added',
+          updated: 'Profanity changed',
+          deleted: 'Profanity removed',
+        },
+        tournaments: {
+          created: 'Tournament added',
+          updated: 'Tournament changed',
+          deleted: 'Tournament deleted',
+          published: 'Tournament published',
+          cancelled: 'Tournament cancelled',
+          completed: 'Tournament completed',
+          entry_disqualified: 'Tournament entry disqualified',
+          round_reviewed: 'Tournament round reviewed',
+        },
         wager_restrictions: {
           created: 'Wager restriction added',
           updated: 'Wager restriction changed',

@@ -318,6 +318,21 @@ export const sv: PartialAppMessages = {
           updated: 'Klubb ändrad',
           post_moderated: 'Klubbinlägg dolt eller visat',
         },
+        profanities: {
+          created: 'Svordom tillagd',
+          updated: 'Svordom ändrad',
+          deleted: 'Svordom borttagen',
+        },
+        tournaments: {
+          created: 'Turnering tillagd',
+          updated: 'Turnering ändrad',
+          deleted: 'Turnering borttagen',
+          published: 'Turnering publicerad',
+          cancelled: 'Turnering inställd',
+          completed: 'Turnering avslutad',
+          entry_disqualified: 'Turneringsdeltagare diskvalificerad',
+          round_reviewed: 'Turneringsrunda granskad',
+        },
         wager_restrictions: {
           created: 'Spelbegränsning tillagd',
           updated: 'Spelbegränsning ändrad',

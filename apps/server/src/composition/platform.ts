@@ -10,7 +10,6 @@ import { createGuards } from '../modules/auth/guards';
 import { resolveSecret } from '../modules/auth/secret';
 import { createSessionResolver } from '../modules/auth/sessions';
 import { createMailer } from '../modules/mail/mailer';
-import { createProfanitiesRepository } from '../modules/profanities/profanities.repository';
 import { createProfanitiesService } from '../modules/profanities/profanities.service';
 import { createSettingsReader } from '../modules/settings/settings.reader';
 import { createStaffCreditCheck } from '../modules/users/staff-credit-cap';
@@ -46,7 +45,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     secret,
     settings,
     activity,
-    staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity }),
+    staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity, clock: deps.clock }),
     fanout,
     publisher,
     accessRepository,
@@ -62,7 +61,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
       staffTarget: createStaffTargetCheck(accessRepository, activity),
     }),
     mailer: createMailer({ config, db, logger: log }),
-    profanities: createProfanitiesService(createProfanitiesRepository(db)),
+    profanities: createProfanitiesService({ db, activity }),
   };
 }
 

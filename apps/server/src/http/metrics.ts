@@ -105,13 +105,21 @@ export function registerMetrics(app: FastifyInstance, access: Config['metrics'])
   app.decorate('metricsText', async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
   // On its own listener (METRICS_PORT), the main address does not serve them at all.
   if (access.listener) return;
-  app.get('/metrics', { logLevel: 'warn', schema: { hide: true } }, async (request, reply) => {
-    if (!access.open && !(access.token && tokenMatches(request.headers.authorization, access.token)))
-      throw new AppError('general.metrics_token_required');
-    reply.header('cache-control', 'no-store');
-    reply.type(registry.contentType);
-    return registry.metrics();
-  });
+  app.get(
+    '/metrics',
+    {
+      config: { errors: ['general.metrics_token_required'] },
+      logLevel: 'warn',
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      if (!access.open && !(access.token && tokenMatches(request.headers.authorization, access.token)))
+        throw new AppError('general.metrics_token_required');
+      reply.header('cache-control', 'no-store');
+      reply.type(registry.contentType);
+      return registry.metrics();
+    },
+  );
 }
 
 /** The separate metrics listener (METRICS_PORT): GET /metrics only, plain HTTP, nothing else. */

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { errorDefinitions } from '@golf/contracts';
+import { errorDefinitions, type ErrorKey } from '@golf/contracts';
 import { createTestApp } from '../../test/app';
 import { operationIdOf } from './openapi-operations';
 
@@ -81,4 +81,40 @@ describe('the OpenAPI document', () => {
         if (status.startsWith('4') && response.content)
           expect(response.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
   });
+
+  it('documents on some operation every 4xx key the server code names (decision 0097)', async () => {
+    const documented = new Set(
+      operations.flatMap(({ operation }) =>
+        Object.entries(operation.responses)
+          .filter(([status]) => status.startsWith('4'))
+          .flatMap(([, response]) => [...response.description.matchAll(/`([^`]+)`/g)].map((match) => match[1]!)),
+      ),
+    );
+    const named = new Set<string>();
+    const src = resolve(import.meta.dirname, '..');
+    for (const file of await readdir(src, { recursive: true })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const text = await readFile(join(src, file), 'utf8');
+      for (const [, key] of text.matchAll(/'([a-z_]+\.[a-z0-9_.]+)'/g))
+        if (key! in errorDefinitions && errorDefinitions[key as ErrorKey].status < 500) named.add(key!);
+    }
+    const undocumented = [...named].filter((key) => !documented.has(key) && !(key in NEVER_OVER_HTTP)).sort();
+    expect(undocumented, 'keys to add to the config.errors of the routes that answer them').toEqual([]);
+  });
 });
+
+/** 4xx keys the server's code names that no HTTP operation answers, and why. */
+const NEVER_OVER_HTTP: Partial<Record<ErrorKey, string>> = {
+  'general.headers_too_large': "Node's HTTP parser, before any route is chosen",
+  'general.request_timeout': "Node's HTTP server, before any route is chosen",
+  'general.method_not_allowed': 'a path without that method: no operation',
+  'general.metrics_token_required': '/metrics is left out of the document (its route lists the key)',
+  'general.number_out_of_range': "a database refusal the services' own checks prevent (error-handler.ts)",
+  'auth.invalid_token': "the identity provider's default mapping; the route that meets it answers auth.reset_failed",
+  'launch_monitor.invalid_pairing_code': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.invalid_shot': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.malformed_message': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.message_too_large': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.not_paired': 'an Open Connect socket reply (TCP or WebSocket)',
+  'launch_monitor.too_many_messages': 'an Open Connect socket reply (TCP or WebSocket)',
+};

@@ -9,6 +9,11 @@ declare module 'fastify' {
      * query and body (see errorKeysOf); each is documented under its status in the OpenAPI document.
      */
     errors?: readonly ErrorKey[];
+    /**
+     * Every 4xx key the operation documents (errorKeysOf), set when the route is added; the test app
+     * fails a test file whose calls answer a key the route does not list (test/declared-errors.ts).
+     */
+    documentedErrors?: readonly ErrorKey[];
   }
 }
 

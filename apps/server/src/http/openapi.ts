@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Config } from '../config/config';
 import { routeGuardRequirement } from '../modules/auth/guards';
 import { MAX_JSON_DEPTH } from './json-body';
-import { describeOperation, documentErrors } from './openapi-operations';
+import { describeOperation, documentErrors, errorKeysOf } from './openapi-operations';
 import { SESSION_COOKIE } from '../modules/auth/identity-provider';
 
 /** The API conventions, written once here and shown at the top of /api/docs. */
@@ -93,6 +93,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   });
   // The guards say who may call a route; the document says it too, from the same hooks.
   app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, documentedErrors: errorKeysOf(route) };
     const required = routeGuardRequirement(route);
     if (!required || !route.schema) return;
     const permissions = required.length ? `Needs the permissions: ${required.join(', ')}.` : 'Needs a signed-in user.';

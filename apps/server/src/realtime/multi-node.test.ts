@@ -10,7 +10,7 @@ import { connected, next, pusherClient, rawClient } from '../../test/realtime';
 import { createTestUser } from '../../test/users';
 import { resolveRealtimeApp } from './realtime-app';
 import { signChannel, signedQuery } from './signatures';
-import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../../test/server-process';
 
 /**
  * Two server processes on one PostgreSQL database and one Redis, as a scaled-out deployment runs:
@@ -21,14 +21,6 @@ const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 type Node = ServerProcess;
-
-async function stopNode(node: Node): Promise<void> {
-  if (node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (node.child.exitCode === null) node.child.kill('SIGKILL');
-}
 
 describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + Redis)', async () => {
   const database = onPostgres ? await createTestDatabase() : undefined;
@@ -50,7 +42,7 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
   const realtimeApp = resolveRealtimeApp(config.realtime, TEST_SECRET);
   const [a, b] = onPostgres ? await Promise.all([startServerProcess(env), startServerProcess(env)]) : [];
   afterAll(async () => {
-    await Promise.all([a, b].map((node) => node && stopNode(node)));
+    await Promise.all([a, b].map((node) => node && stopServerProcess(node)));
     await database?.close();
   });
 

@@ -146,7 +146,7 @@ export const en = {
     'store.exchange_rate_missing':
       'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
     'store.staff_credit_cap_exceeded':
-      'Crediting more than :max tokens in one go needs an administrator. Ask one, or credit less.',
+      'Staff may credit at most :max tokens a day without an administrator, and :remaining are left today. Ask an administrator, or credit less.',
 
     'clubs.not_invited': 'You have not been invited to this club.',
     'clubs.closed': 'This club is not accepting new members.',

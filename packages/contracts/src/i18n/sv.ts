@@ -144,7 +144,7 @@ export const sv: PartialCatalogue = {
     'store.exchange_rate_missing':
       'Köp i :currency kan ännu inte räknas mot din månatliga köpgräns, så det här köpet genomfördes inte. Välj ett pris i en annan valuta eller försök igen senare.',
     'store.staff_credit_cap_exceeded':
-      'Att kreditera mer än :max poletter på en gång kräver en administratör. Be en om hjälp, eller kreditera mindre.',
+      'Personal får kreditera högst :max poletter per dag utan en administratör, och :remaining återstår i dag. Be en administratör om hjälp, eller kreditera mindre.',
 
     'clubs.not_invited': 'Du har inte bjudits in till den här klubben.',
     'clubs.closed': 'Klubben tar inte emot nya medlemmar.',

@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -259,6 +261,24 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   type: text('type').notNull(),
   processedAt: at('processed_at').notNull().defaultNow(),
 });
+
+/**
+ * Tokens each staff member (not an administrator) credited on one UTC day, through wallet adjustments
+ * and token voucher batches or imports: the daily staff credit cap's counter (decision 0096). Each
+ * action adds to its row in its own transaction, so the row lock orders parallel actions.
+ */
+export const staffCreditDays = pgTable(
+  'staff_credit_days',
+  {
+    staffId: belongsTo('staff_id', () => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    credited: bigint('credited', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.day] }),
+    check('staff_credit_days_credited_positive', sql`${t.credited} > 0`),
+  ],
+);
 
 /**
  * Vouchers. The code itself is never stored in the clear: code_hash (HMAC-SHA256 with the server

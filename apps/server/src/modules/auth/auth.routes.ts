@@ -55,6 +55,17 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sign-up/email',
     {
+      config: {
+        errors: [
+          'auth.email_already_in_use',
+          'auth.emails_do_not_match',
+          'auth.invalid_email',
+          'auth.passwords_do_not_match',
+          // The provider's per-address limit on identity calls (rate-limit.test.ts).
+          'auth.too_many_attempts',
+          'auth.weak_password',
+        ],
+      },
       schema: {
         tags,
         summary: 'Create an account; a verification e-mail is sent',
@@ -72,6 +83,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sign-in/email',
     {
+      config: {
+        errors: [
+          'auth.email_not_verified',
+          'auth.invalid_credentials',
+          'auth.invalid_email',
+          'auth.invalid_two_factor',
+          'auth.too_many_login_attempts',
+          'auth.two_factor_required',
+          'auth.user_disabled',
+          'auth.user_not_found',
+        ],
+      },
       schema: {
         tags,
         summary: 'Sign in; web clients get a session cookie, others read the set-auth-token header',
@@ -105,6 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/send-verification-email',
     {
+      config: { errors: ['auth.invalid_email', 'auth.verification_email_throttled'] },
       schema: {
         tags,
         summary: 'Send the verification link again (once a minute per address)',
@@ -133,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/request-password-reset',
     {
+      config: { errors: ['auth.invalid_email'] },
       schema: {
         tags,
         summary: 'E-mail a password reset link (same answer for unknown addresses)',
@@ -161,6 +186,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reset-password',
     {
+      config: { errors: ['auth.reset_failed', 'auth.reset_link_used', 'auth.weak_password'] },
       schema: {
         tags,
         summary: 'Set a new password with the token from the e-mail; every session of the user ends',
@@ -176,6 +202,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/change-password',
     {
+      config: { errors: ['auth.password_unchanged', 'auth.wrong_password'] },
       ...signedIn,
       schema: {
         tags,
@@ -193,6 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/two-factor/enable',
     {
+      config: { errors: ['auth.wrong_password'] },
       ...signedIn,
       schema: {
         tags,
@@ -207,6 +235,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/two-factor/confirm',
     {
+      config: { errors: ['auth.invalid_two_factor'] },
       ...signedIn,
       schema: {
         tags,
@@ -222,6 +251,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/two-factor/disable',
     {
+      config: { errors: ['auth.wrong_password'] },
       ...signedIn,
       schema: {
         tags,
@@ -237,6 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/two-factor/backup-codes',
     {
+      config: { errors: ['general.bad_request'] },
       ...signedIn,
       schema: {
         tags,

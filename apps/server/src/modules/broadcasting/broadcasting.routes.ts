@@ -31,6 +31,7 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/broadcasting/auth',
     {
+      config: { errors: ['realtime.channel_forbidden'] },
       onRequest: guards.requireKioskUser,
       schema: {
         tags,

@@ -32,6 +32,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.get(
     '/clubs/:id/posts',
     {
+      config: { errors: ['clubs.members_only'] },
       onRequest,
       schema: {
         tags,
@@ -51,6 +52,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.post(
     '/clubs/:id/posts',
     {
+      config: { errors: ['clubs.moderators_only', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
@@ -87,6 +89,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.put(
     '/clubs/:id/posts/:postId/pin',
     {
+      config: { errors: ['clubs.moderators_only'] },
       onRequest,
       schema: {
         tags,
@@ -104,6 +107,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.delete(
     '/clubs/:id/posts/:postId',
     {
+      config: { errors: ['clubs.cannot_remove_post'] },
       onRequest,
       schema: {
         tags,

@@ -22,6 +22,9 @@ export const clubImagesRoutes: FastifyPluginAsyncZod<{
     app.put(
       `/clubs/:id/${path}`,
       {
+        config: {
+          errors: ['clubs.administrators_only', 'files.empty_file', 'files.too_large', 'files.unsupported_type'],
+        },
         onRequest: guards.requireUser,
         schema: {
           tags: ['clubs'],
@@ -43,6 +46,7 @@ export const clubImagesRoutes: FastifyPluginAsyncZod<{
     app.delete(
       `/clubs/:id/${path}`,
       {
+        config: { errors: ['clubs.administrators_only'] },
         onRequest: guards.requireUser,
         schema: {
           tags: ['clubs'],

@@ -50,6 +50,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/clubs',
     {
+      config: { errors: ['clubs.insufficient_funds', 'clubs.max_active_clubs_reached', 'clubs.name_taken'] },
       onRequest,
       schema: {
         tags,
@@ -82,6 +83,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/clubs/:id',
     {
+      config: { errors: ['clubs.administrators_only'] },
       onRequest,
       schema: {
         tags,
@@ -97,6 +99,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/clubs/:id/members',
     {
+      config: { errors: ['clubs.members_only'] },
       onRequest,
       schema: {
         tags,
@@ -112,6 +115,9 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/clubs/:id/join',
     {
+      config: {
+        errors: ['clubs.already_joined', 'clubs.closed', 'clubs.insufficient_funds_to_join', 'clubs.not_invited'],
+      },
       onRequest,
       schema: {
         tags,
@@ -133,6 +139,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/clubs/:id/members/:userId',
     {
+      config: { errors: ['clubs.administrator_required', 'clubs.moderators_only', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
@@ -151,6 +158,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
     app.post(
       `/clubs/:id/members/:userId/${action}`,
       {
+        config: { errors: ['clubs.member_not_pending', 'clubs.moderators_only'] },
         onRequest,
         schema: {
           tags,
@@ -168,6 +176,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/clubs/:id/members/:userId/role',
     {
+      config: { errors: ['clubs.administrator_required', 'clubs.cannot_assign_role', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
@@ -187,6 +196,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/clubs/:id/invites',
     {
+      config: { errors: ['clubs.already_invited', 'clubs.moderators_only'] },
       onRequest,
       schema: {
         tags,
@@ -208,6 +218,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/clubs/:id/rounds',
     {
+      config: { errors: ['clubs.members_only'] },
       onRequest,
       schema: {
         tags,
@@ -222,6 +233,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/clubs/:id/rounds',
     {
+      config: { errors: ['clubs.members_only', 'clubs.round_not_shareable'] },
       onRequest,
       schema: {
         tags,

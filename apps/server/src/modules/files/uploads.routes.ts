@@ -35,6 +35,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads; avatars: A
   app.post(
     '/admin/uploads/images',
     {
+      config: {
+        errors: [
+          'files.empty_file',
+          'files.missing_file',
+          'files.too_large',
+          'files.unreadable_image',
+          'files.unsupported_type',
+        ],
+      },
       // Any staff member: the image is only used once someone allowed to edit a record saves its address there.
       onRequest: guards.requirePermission(),
       schema: {
@@ -54,6 +63,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads; avatars: A
   app.post(
     '/admin/uploads/builds',
     {
+      config: { errors: ['files.empty_file', 'files.too_large', 'files.unsupported_type'] },
       onRequest: guards.requirePermission('manage-game-versions'),
       schema: {
         tags: ['admin: files'],
@@ -72,6 +82,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads; avatars: A
   app.put(
     '/users/me/avatar',
     {
+      config: { errors: ['files.too_large', 'files.unsupported_type'] },
       onRequest: guards.requireUser,
       schema: {
         tags: ['users'],

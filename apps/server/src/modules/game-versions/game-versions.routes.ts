@@ -114,6 +114,7 @@ export const gameVersionsRoutes: FastifyPluginAsyncZod<{ gameVersions: GameVersi
   app.get(
     '/game-versions/latest',
     {
+      config: { errors: ['files.no_game_release'] },
       schema: {
         tags,
         summary: 'The latest game version',
@@ -143,6 +144,7 @@ export const gameVersionsRoutes: FastifyPluginAsyncZod<{ gameVersions: GameVersi
   app.post(
     '/game-versions/latest/download',
     {
+      config: { errors: ['files.no_game_build', 'files.no_game_release', 'users.missing_software_download'] },
       onRequest: guards.requireUser,
       schema: {
         tags,

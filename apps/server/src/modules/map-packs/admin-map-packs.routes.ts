@@ -88,7 +88,7 @@ export const adminMapPacksRoutes: FastifyPluginAsyncZod<{ mapPacks: MapPacksServ
     '/admin/mappacks/:id',
     {
       onRequest,
-      config: { errors: ['store.map_pack_in_use'] },
+      config: { errors: ['store.map_pack_in_use', 'store.map_pack_owned'] },
       schema: {
         tags,
         summary: 'Remove a map pack',

@@ -25,7 +25,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
     '/store/orders',
     {
       onRequest: guards.requireUser,
-      config: { errors: ['store.checkout_already_open'] },
+      config: {
+        errors: [
+          'store.checkout_already_open',
+          'store.balance_limit_reached',
+          'store.exchange_rate_missing',
+          'store.idempotency_key_reused',
+          'store.insufficient_funds',
+          'store.max_quantity_reached',
+          'store.not_purchasable',
+          'store.out_of_stock',
+          'store.plan_already_active',
+          'store.purchase_limit_reached',
+          'store.purchase_not_authorized',
+        ],
+      },
       schema: {
         tags,
         summary: 'Buy a price (checkout)',
@@ -141,7 +155,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; g
     '/admin/orders/:id/refund',
     {
       onRequest,
-      config: { errors: ['store.invalid_order_state'] },
+      config: { errors: ['store.invalid_order_state', 'store.coins_already_spent'] },
       schema: {
         tags,
         summary: 'Refund an order',

@@ -109,6 +109,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ orders: OrdersService;
   app.post(
     '/payments/stripe/webhook',
     {
+      config: { errors: ['general.bad_request'] },
       schema: {
         tags: ['payments'],
         summary: 'Stripe webhook',

@@ -143,3 +143,46 @@ describe('the filter follows the list', () => {
     expect((await rename('The_KERFUFFLER')).statusCode).toBe(200);
   });
 });
+
+describe('admin profanities: the activity log', () => {
+  it('logs adding, changing and removing a term with the staff member, their request and the term before and after', async () => {
+    const auditor = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users'] });
+    const created = await add('logworthy*');
+    await call('PATCH', `${BASE}/${created.id}`, { search_term: 'logworthier*' });
+    expect((await call('PUT', `${BASE}/${created.id}`, { search_term: 'LOGWORTHY-TAKEN' })).statusCode).toBe(200);
+    await add('duplicate-me');
+    expectError(
+      await call('PUT', `${BASE}/${created.id}`, { search_term: 'DUPLICATE-ME' }),
+      'general.validation_failed',
+    );
+    expect((await call('DELETE', `${BASE}/${created.id}`)).statusCode).toBe(204);
+
+    const log = await app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/activity-logs?filter[subject_type]=profanity&filter[subject_id]=${created.id}&sort=id&per_page=100`,
+      headers: auditor.headers,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    const term = (search_term: string) => ({ id: created.id, search_term });
+    const entries = log.json().data as { event: string; actor_id: number; ip_address: string; properties: object }[];
+    expect(entries.map(({ event, actor_id, properties }) => ({ event, actor_id, properties }))).toEqual([
+      { event: 'profanities.created', actor_id: staff.id, properties: { before: null, after: term('logworthy*') } },
+      {
+        event: 'profanities.updated',
+        actor_id: staff.id,
+        properties: { before: term('logworthy*'), after: term('logworthier*') },
+      },
+      {
+        event: 'profanities.updated',
+        actor_id: staff.id,
+        properties: { before: term('logworthier*'), after: term('LOGWORTHY-TAKEN') },
+      },
+      {
+        event: 'profanities.deleted',
+        actor_id: staff.id,
+        properties: { before: term('LOGWORTHY-TAKEN'), after: null },
+      },
+    ]);
+    expect(entries.every((entry) => entry.ip_address)).toBe(true);
+  });
+});

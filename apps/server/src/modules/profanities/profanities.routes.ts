@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuerySchema } from '../../http/list-query';
-import type { Guards } from '../auth/guards';
+import { staffActor, type Guards } from '../auth/guards';
 import type { ProfanityRow } from './profanities.repository';
 import type { ProfanitiesService } from './profanities.service';
 import {
@@ -74,7 +74,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const row = await profanities.create(request.body);
+      const row = await profanities.create(request.body, staffActor(request));
       return reply.status(201).send({ data: toProfanity(row) });
     },
   );
@@ -91,7 +91,9 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(profanitySchema) },
       },
     },
-    async (request) => ({ data: toProfanity(await profanities.update(request.params.id, request.body)) }),
+    async (request) => ({
+      data: toProfanity(await profanities.update(request.params.id, request.body, staffActor(request))),
+    }),
   );
 
   // The back-office data provider sends only the changed fields, with PATCH.
@@ -107,7 +109,9 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(profanitySchema) },
       },
     },
-    async (request) => ({ data: toProfanity(await profanities.update(request.params.id, request.body)) }),
+    async (request) => ({
+      data: toProfanity(await profanities.update(request.params.id, request.body, staffActor(request))),
+    }),
   );
 
   app.delete(
@@ -122,7 +126,7 @@ export const profanitiesAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await profanities.remove(request.params.id);
+      await profanities.remove(request.params.id, staffActor(request));
       return reply.status(204).send(null);
     },
   );

@@ -53,7 +53,24 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     {
       onRequest,
       // A restrict_hardware that names no device (decision 0052 documents what a route declares).
-      config: { errors: ['content.unknown_hardware', 'rounds.not_allowed'] },
+      config: {
+        errors: [
+          'content.unknown_hardware',
+          'other.wagering_restricted',
+          'rounds.connected_to_other_game',
+          'rounds.course_unavailable',
+          'rounds.gimme_distance_not_on_mobile',
+          'rounds.hardware_required',
+          'rounds.hole_required',
+          'rounds.no_tokens',
+          'rounds.not_allowed',
+          'rounds.title_required',
+          'rounds.title_too_long',
+          'rounds.wager_feature_required',
+          'rounds.wager_limit_reached',
+          'rounds.wager_restricted',
+        ],
+      },
       schema: {
         tags,
         summary: 'Create a round; the caller is its host and first player',
@@ -130,6 +147,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/:id',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
@@ -148,6 +166,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.get(
     '/rounds/:id/state',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       preHandler: roundReadCheck(rounds),
       schema: {
@@ -167,9 +186,25 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/join',
     {
+      // rounds.not_allowed: a wager round refuses a kiosk session (decision 0087).
+      config: {
+        errors: [
+          'rounds.already_joined',
+          'rounds.cannot_join',
+          'rounds.cannot_join_wager_round',
+          'rounds.closed',
+          'rounds.connected_to_other_game',
+          'rounds.hardware_mismatch',
+          'rounds.hardware_required',
+          'rounds.joined_locally',
+          'rounds.no_tokens',
+          'rounds.round_full',
+          'rounds.unavailable',
+          'rounds.wager_limit_reached',
+          'rounds.not_allowed',
+        ],
+      },
       onRequest,
-      // A wager round refuses a kiosk session (decision 0087).
-      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: 'Join a round online',
@@ -196,9 +231,16 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/join-local',
     {
+      // rounds.not_allowed: a wager round refuses a kiosk session (decision 0087).
+      config: {
+        errors: [
+          'rounds.already_joined',
+          'rounds.unknown_join_code',
+          'rounds.user_already_local',
+          'rounds.not_allowed',
+        ],
+      },
       onRequest,
-      // A wager round refuses a kiosk session (decision 0087).
-      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: "Join a local round by its code (play on the host's simulator)",
@@ -218,6 +260,15 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/start',
     {
+      config: {
+        errors: [
+          'rounds.not_allowed',
+          'rounds.single_player_wager',
+          'rounds.too_few_players_for_match_play',
+          'rounds.unavailable',
+          'rounds.unplayable_state',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -235,6 +286,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/cancel',
     {
+      config: { errors: ['rounds.already_started', 'rounds.closed', 'rounds.not_allowed', 'rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
@@ -258,6 +310,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/leave',
     {
+      config: {
+        errors: ['rounds.already_started', 'rounds.host_cannot_leave', 'rounds.not_allowed', 'rounds.unavailable'],
+      },
       onRequest,
       schema: {
         tags,
@@ -279,6 +334,14 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites',
     {
+      config: {
+        errors: [
+          'rounds.already_started',
+          'rounds.friend_lacks_feature',
+          'rounds.max_players_reached',
+          'rounds.only_host_can_invite',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -305,9 +368,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites/accept',
     {
+      // rounds.not_allowed: a wager round refuses a kiosk session (decision 0087).
+      config: { errors: ['rounds.cannot_join_wager_round', 'rounds.invalid_invite', 'rounds.not_allowed'] },
       onRequest,
-      // A wager round refuses a kiosk session (decision 0087).
-      config: { errors: ['rounds.not_allowed'] },
       schema: {
         tags,
         summary: 'Accept an invite: join the round',
@@ -331,6 +394,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
   app.post(
     '/rounds/:id/invites/decline',
     {
+      config: { errors: ['rounds.invalid_invite'] },
       onRequest,
       schema: {
         tags,

@@ -109,9 +109,9 @@ export const settingKeys = {
     default: '500',
     max: ECONOMY_AMOUNT_MAX,
   },
-  // Decision 0059: a larger credit in one staff action (adjustment, token voucher batch or import) needs an administrator.
+  // Decisions 0059, 0096: staff credit (adjustments, token voucher batches, imports) past this in a UTC day needs an administrator.
   staff_credit_cap: {
-    displayName: 'Most tokens staff other than administrators may credit in one action',
+    displayName: 'Most tokens staff other than administrators may credit in a day',
     kind: 'integer',
     default: '10000',
     max: ECONOMY_AMOUNT_MAX,

@@ -43,6 +43,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/rounds/:id/scorecard',
     {
+      config: { errors: ['rounds.unavailable'] },
       // The in-round statistics: open to kiosk sessions (docs/decisions/0087).
       onRequest: guards.requireKioskUser,
       preHandler: canReadRound,

@@ -181,6 +181,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/subscriptions/:id',
     {
+      config: { errors: ['store.plan_has_orders', 'store.plan_has_subscribers', 'store.plan_is_legacy'] },
       onRequest: managePlans,
       schema: {
         tags,
@@ -223,6 +224,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/feature-unlocks',
     {
+      config: { errors: ['users.administrator_protected', 'users.cannot_act_on_self'] },
       onRequest: manageUsers,
       schema: {
         tags,
@@ -245,6 +247,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/feature-unlocks/:itemId',
     {
+      config: { errors: ['users.cannot_act_on_self'] },
       onRequest: manageUsers,
       schema: {
         tags,
@@ -264,6 +267,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/subscriptions',
     {
+      config: { errors: ['users.cannot_act_on_self'] },
       onRequest: manageUsers,
       schema: {
         tags,
@@ -290,6 +294,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/subscriptions/:itemId',
     {
+      config: { errors: ['users.cannot_act_on_self'] },
       onRequest: manageUsers,
       schema: {
         tags,

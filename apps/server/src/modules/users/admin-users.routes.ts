@@ -60,6 +60,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
   app.put(
     '/admin/users/:id',
     {
+      config: { errors: ['users.administrator_protected'] },
       ...manageUsers,
       schema: {
         tags,
@@ -80,7 +81,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
     '/admin/users/:id/suspend',
     {
       ...manageUsers,
-      config: { errors: ['users.already_disabled'] },
+      config: { errors: ['users.already_disabled', 'users.administrator_protected', 'users.cannot_disable_self'] },
       schema: {
         tags,
         summary: 'Suspend a user; their sessions end at once',
@@ -100,7 +101,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
     '/admin/users/:id/unsuspend',
     {
       ...manageUsers,
-      config: { errors: ['users.not_disabled'] },
+      config: { errors: ['users.not_disabled', 'users.administrator_protected', 'users.cannot_disable_self'] },
       schema: {
         tags,
         summary: 'Lift a suspension',
@@ -118,6 +119,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
   app.put(
     '/admin/users/:id/roles',
     {
+      config: { errors: ['users.administrator_protected', 'users.cannot_act_on_self', 'users.last_administrator'] },
       ...manageUsers,
       schema: {
         tags,
@@ -137,6 +139,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: UsersService; guar
   app.put(
     '/admin/users/:id/abilities',
     {
+      config: { errors: ['users.cannot_act_on_self'] },
       ...manageUsers,
       schema: {
         tags,

@@ -4,13 +4,15 @@ import { balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
 
-const testApp = await createTestApp();
+// The cap counts per UTC day (decision 0096): the test's clock starts a minute before midnight.
+let now = Date.parse('2026-11-28T23:59:00Z');
+const testApp = await createTestApp({ clock: () => now });
 const { app } = testApp;
 const admin = await createEconomyAdmin(testApp);
-// Staff with every permission these routes ask for, but not the administrator role.
-const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users'] });
 // The setting's default (setting-keys.ts staff_credit_cap).
 const CAP = 10_000;
+/** Staff with every permission these routes ask for, but not the administrator role; each test its own day total. */
+const newStaff = () => createTestUser(testApp, { abilities: ['access-backoffice', 'manage-users'] });
 
 const adjust = (by: TestUser, userId: number, amount: number, locale = 'en') =>
   app.inject({
@@ -21,6 +23,13 @@ const adjust = (by: TestUser, userId: number, amount: number, locale = 'en') =>
   });
 const post = (by: TestUser, url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/v1/admin/vouchers${url}`, headers: by.headers, payload });
+let batches = 0;
+const tokenBatch = (count: number, amount: number) => ({
+  batch: `cap-${(batches += 1)}-${now}`,
+  type: 10,
+  count,
+  amount,
+});
 
 const deniedEntries = async (actorId: number) => {
   const response = await app.inject({
@@ -30,52 +39,75 @@ const deniedEntries = async (actorId: number) => {
   return (response.json() as { data: { properties: Record<string, unknown> }[] }).data;
 };
 
-describe('staff credits above staff_credit_cap need an administrator', () => {
-  it('a wallet adjustment: up to the cap, any amount of debit; above it 4020, unless an administrator', async () => {
+describe('staff credits past staff_credit_cap in a day need an administrator', () => {
+  it('wallet adjustments add up over the day; past the cap 4020 naming what is left, until the next UTC day', async () => {
+    const staff = await newStaff();
     const player = await createTestUser(testApp);
-    expect((await adjust(staff, player.id, CAP)).statusCode).toBe(201);
-    const refused = await adjust(staff, player.id, CAP + 1);
-    expectError(refused, 'store.staff_credit_cap_exceeded', { params: { max: CAP } });
-    expectError(await adjust(staff, player.id, CAP + 1, 'sv'), 'store.staff_credit_cap_exceeded', {
-      locale: 'sv',
-      params: { max: CAP },
+    expect((await adjust(staff, player.id, CAP / 2)).statusCode).toBe(201);
+    expectError(await adjust(staff, player.id, CAP / 2 + 1), 'store.staff_credit_cap_exceeded', {
+      params: { max: CAP, remaining: CAP / 2 },
     });
-    expect(await balanceOf(testApp, player)).toBe(CAP);
-    // Taking back is not crediting.
+    expect((await adjust(staff, player.id, CAP / 2)).statusCode).toBe(201);
+    expectError(await adjust(staff, player.id, 1, 'sv'), 'store.staff_credit_cap_exceeded', {
+      locale: 'sv',
+      params: { max: CAP, remaining: 0 },
+    });
+    // Taking back is not crediting, and does not give the day's credit back.
     expect((await adjust(staff, player.id, -CAP)).statusCode).toBe(201);
+    expectError(await adjust(staff, player.id, 1), 'store.staff_credit_cap_exceeded', {
+      params: { max: CAP, remaining: 0 },
+    });
     expect((await adjust(admin, player.id, CAP + 1)).statusCode).toBe(201);
     expect(await balanceOf(testApp, player)).toBe(CAP + 1);
     expect(await deniedEntries(staff.id)).toContainEqual(
       expect.objectContaining({
-        properties: expect.objectContaining({ error: 'store.staff_credit_cap_exceeded', tokens: CAP + 1, max: CAP }),
+        properties: expect.objectContaining({
+          error: 'store.staff_credit_cap_exceeded',
+          tokens: CAP / 2 + 1,
+          max: CAP,
+          credited_today: CAP / 2,
+          day: '2026-11-28',
+        }),
       }),
     );
+
+    now += 60_000;
+    expect((await adjust(staff, player.id, CAP)).statusCode).toBe(201);
+    expect(await balanceOf(testApp, player)).toBe(2 * CAP + 1);
+    now -= 60_000;
   });
 
-  it('a token voucher batch counts count × amount; other voucher types credit nothing', async () => {
-    const batch = (count: number, amount: number) => ({
-      batch: `cap-${count}-${amount}-${Date.now()}`,
-      type: 10,
-      count,
-      amount,
+  it('a token voucher batch counts count × amount against the same day total; other voucher types credit nothing', async () => {
+    const staff = await newStaff();
+    const player = await createTestUser(testApp);
+    expect((await adjust(staff, player.id, CAP - 1_000)).statusCode).toBe(201);
+    expect((await post(staff, '', tokenBatch(10, 100))).statusCode).toBe(201);
+    expectError(await post(staff, '', tokenBatch(1, 1)), 'store.staff_credit_cap_exceeded', {
+      params: { max: CAP, remaining: 0 },
     });
-    expect((await post(staff, '', batch(10, CAP / 10))).statusCode).toBe(201);
-    expectError(await post(staff, '', batch(11, CAP / 10)), 'store.staff_credit_cap_exceeded', {
-      params: { max: CAP },
+    expectError(await adjust(staff, player.id, 1), 'store.staff_credit_cap_exceeded', {
+      params: { max: CAP, remaining: 0 },
     });
-    expect((await post(admin, '', batch(11, CAP / 10))).statusCode).toBe(201);
-    const downloads = await post(staff, '', { batch: `cap-dl-${Date.now()}`, type: 20, count: 1000, days: 30 });
+    const other = await newStaff();
+    expectError(await post(other, '', tokenBatch(11, CAP / 10)), 'store.staff_credit_cap_exceeded', {
+      params: { max: CAP, remaining: CAP },
+    });
+    expect((await post(admin, '', tokenBatch(11, CAP / 10))).statusCode).toBe(201);
+    const downloads = await post(staff, '', { batch: `cap-dl-${now}`, type: 20, count: 1000, days: 30 });
     expect(downloads.statusCode, downloads.body).toBe(201);
   });
 
   it('a CSV import counts the sum of its tokens rows, and saves nothing when refused', async () => {
-    const name = `cap-csv-${Date.now()}`;
+    const staff = await newStaff();
+    const name = `cap-csv-${now}`;
     const csv = `code,type,amount\nCAPCODE000001,tokens,${CAP / 2}\nCAPCODE000002,tokens,${CAP / 2 + 1}`;
     expectError(await post(staff, '/import', { batch: name, csv }), 'store.staff_credit_cap_exceeded', {
-      params: { max: CAP },
+      params: { max: CAP, remaining: CAP },
     });
     const listed = await app.inject({ url: `/api/v1/admin/vouchers?search=${name}`, headers: staff.headers });
     expect(listed.json().meta.total).toBe(0);
+    // The refusal took nothing from the day: a batch of the whole cap still passes.
+    expect((await post(staff, '', tokenBatch(1, CAP))).statusCode).toBe(201);
     expect((await post(admin, '/import', { batch: name, csv })).statusCode).toBe(201);
   });
 });

@@ -43,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/users/me',
     {
       ...kioskToo,
-      config: { errors: ['rounds.not_allowed'] },
+      config: { errors: ['rounds.not_allowed', 'users.purchase_limit_waiting_period'] },
       schema: {
         tags,
         summary: 'Update profile, address, purchase limit and player settings',
@@ -91,6 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/users/me/game-identifiers',
     {
       ...kioskToo,
+      config: { errors: ['auth.game_identifier_failed', 'auth.invalid_device_name'] },
       schema: {
         tags,
         summary: 'Register the game installation the user plays on',

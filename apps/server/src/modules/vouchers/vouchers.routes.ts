@@ -46,6 +46,15 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersService; 
   app.post(
     '/vouchers/redeem',
     {
+      config: {
+        errors: [
+          'auth.too_many_attempts',
+          'other.invalid_voucher_code',
+          'other.voucher_already_used',
+          'other.voucher_handled_by_redeemer',
+          'store.balance_limit_reached',
+        ],
+      },
       onRequest: guards.requireUser,
       bodyLimit: REDEEM_BODY_LIMIT,
       schema: {
@@ -105,12 +114,13 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers',
     {
+      config: { errors: ['store.staff_credit_cap_exceeded', 'users.cannot_act_on_self'] },
       onRequest,
       schema: {
         tags,
         summary: 'Create a batch of vouchers',
         description:
-          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload. The caller can never redeem them (9008). A tokens batch whose count × amount is above the setting staff_credit_cap needs an administrator (403, 4020). Recorded in the activity log as vouchers.batch_created. With user_id, the vouchers are handed to that player, as an act on their wallet: ' +
+          'count random 16-character codes. The codes are in this answer only (download them now); the database keeps their hash and an encrypted payload. The caller can never redeem them (9008). A tokens batch counts count × amount against the staff member’s credits of the UTC day (adjustments and token vouchers together); past the setting staff_credit_cap it needs an administrator (403, 4020). Recorded in the activity log as vouchers.batch_created. With user_id, the vouchers are handed to that player, as an act on their wallet: ' +
           ECONOMY_TARGET_REFUSALS,
         body: voucherBatchBodySchema,
         response: { 201: dataEnvelope(createdVoucherBatchSchema) },
@@ -128,12 +138,13 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/import',
     {
+      config: { errors: ['store.staff_credit_cap_exceeded'] },
       onRequest,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags,
         summary: 'Import a batch from CSV (all or nothing)',
-        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}, a software download's days one from 1 to ${GRANT_DAYS_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header), its reasons in the caller's language. Tokens rows adding up to more than the setting staff_credit_cap need an administrator (403, 4020). Recorded in the activity log as vouchers.imported.`,
+        description: `Header: code,type and optionally amount,token_type,title,days. type is 10/20/30 or tokens/software_download/activate_hardware; a tokens amount is a whole number from 1 to ${ECONOMY_AMOUNT_MAX}, a software download's days one from 1 to ${GRANT_DAYS_MAX}. Any bad row (format, duplicate in the file, code already known) refuses the whole file with 422, one error per bad row under csv.line_{n} (line 1 is the header), its reasons in the caller's language. Tokens rows count, summed, against the staff member’s credits of the UTC day; past the setting staff_credit_cap they need an administrator (403, 4020). Recorded in the activity log as vouchers.imported.`,
         body: voucherImportBodySchema,
         response: { 201: dataEnvelope(voucherImportResultSchema) },
       },
@@ -152,6 +163,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers/decrypt',
     {
+      config: { errors: ['other.invalid_voucher_code'] },
       // Showing a code is handing out its credit: the permission that adjusts wallets (decision 0060).
       onRequest: guards.requirePermission('manage-users'),
       schema: {

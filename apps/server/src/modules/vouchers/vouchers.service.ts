@@ -179,45 +179,48 @@ export function createVouchersService(deps: VouchersServiceDeps) {
         if (input.days) content.days = input.days;
       }
       if (Object.keys(errors).length) throw AppError.validation(errors);
-      // Every code is credit once redeemed: the batch counts as count × amount (decision 0059).
-      await deps.staffCredit(staffId, input.count * creditOf(input.type, content), actor.request);
+      // Every code is credit once redeemed: the batch counts as count × amount (decisions 0059, 0096).
+      const credit = input.count * creditOf(input.type, content);
       const codes = Array.from({ length: input.count }, () => generateVoucherCode());
       const status = input.user_id ? enums.voucher_status.unseen : enums.voucher_status.available;
-      const rows = await db
-        .transaction(async (tx) => {
-          const inserted = await repository.insertMany(
-            tx,
-            codes.map((code): VoucherInsert => ({
-              codeHash: crypto.hash(code),
-              payload: crypto.encrypt(code),
-              batch: input.batch,
-              type: input.type,
-              status,
-              content,
-              userId: input.user_id ?? null,
-              handledBy: [staffId],
-            })),
-          );
-          await recordStaffAction(
-            deps.activity,
-            {
-              event: 'vouchers.batch_created',
-              actorId: staffId,
-              // Handed to a player: it is their account it credits; otherwise the batch's first voucher.
-              subject: input.user_id ? { type: 'user', id: input.user_id } : { type: 'voucher', id: inserted[0]!.id },
-              request: actor.request,
-              details: {
+      const rows = await deps
+        .staffCredit(actor, (charge) =>
+          db.transaction(async (tx) => {
+            await charge(tx, credit);
+            const inserted = await repository.insertMany(
+              tx,
+              codes.map((code): VoucherInsert => ({
+                codeHash: crypto.hash(code),
+                payload: crypto.encrypt(code),
                 batch: input.batch,
                 type: input.type,
-                count: inserted.length,
+                status,
                 content,
-                voucher_ids: inserted.map((row) => row.id),
+                userId: input.user_id ?? null,
+                handledBy: [staffId],
+              })),
+            );
+            await recordStaffAction(
+              deps.activity,
+              {
+                event: 'vouchers.batch_created',
+                actorId: staffId,
+                // Handed to a player: it is their account it credits; otherwise the batch's first voucher.
+                subject: input.user_id ? { type: 'user', id: input.user_id } : { type: 'voucher', id: inserted[0]!.id },
+                request: actor.request,
+                details: {
+                  batch: input.batch,
+                  type: input.type,
+                  count: inserted.length,
+                  content,
+                  voucher_ids: inserted.map((row) => row.id),
+                },
               },
-            },
-            tx,
-          );
-          return inserted;
-        })
+              tx,
+            );
+            return inserted;
+          }),
+        )
         .catch((error: unknown) => {
           const cause = ((error as { cause?: unknown }).cause ?? error) as { code?: string };
           if (cause.code === '23503')
@@ -264,34 +267,36 @@ export function createVouchersService(deps: VouchersServiceDeps) {
         );
       }
       const credit = rows.reduce((sum, row) => sum + creditOf(row.type, row.content), 0);
-      await deps.staffCredit(staffId, credit, actor.request);
-      const inserted = await db.transaction(async (tx) => {
-        const saved = await repository.insertMany(
-          tx,
-          rows.map((row, i) => ({
-            codeHash: hashes[i]!,
-            payload: crypto.encrypt(row.code),
-            batch,
-            type: row.type,
-            status: enums.voucher_status.available,
-            content: row.content,
-            handledBy: [staffId],
-          })),
-        );
-        if (saved.length)
-          await recordStaffAction(
-            deps.activity,
-            {
-              event: 'vouchers.imported',
-              actorId: staffId,
-              subject: { type: 'voucher', id: saved[0]!.id },
-              request: actor.request,
-              details: { batch, count: saved.length, credit, voucher_ids: saved.map((row) => row.id) },
-            },
+      const inserted = await deps.staffCredit(actor, (charge) =>
+        db.transaction(async (tx) => {
+          await charge(tx, credit);
+          const saved = await repository.insertMany(
             tx,
+            rows.map((row, i) => ({
+              codeHash: hashes[i]!,
+              payload: crypto.encrypt(row.code),
+              batch,
+              type: row.type,
+              status: enums.voucher_status.available,
+              content: row.content,
+              handledBy: [staffId],
+            })),
           );
-        return saved;
-      });
+          if (saved.length)
+            await recordStaffAction(
+              deps.activity,
+              {
+                event: 'vouchers.imported',
+                actorId: staffId,
+                subject: { type: 'voucher', id: saved[0]!.id },
+                request: actor.request,
+                details: { batch, count: saved.length, credit, voucher_ids: saved.map((row) => row.id) },
+              },
+              tx,
+            );
+          return saved;
+        }),
+      );
       return { batch, imported: inserted.length };
     },
 

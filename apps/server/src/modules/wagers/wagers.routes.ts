@@ -146,6 +146,7 @@ export const wagersRoutes: FastifyPluginAsyncZod<{ wagers: WagersService; guards
   app.post(
     '/admin/wagers/:id/resolve',
     {
+      config: { errors: ['rounds.wager_not_in_review'] },
       onRequest,
       schema: {
         tags: adminTags,

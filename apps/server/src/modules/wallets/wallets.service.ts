@@ -244,7 +244,8 @@ export function createWalletsService(deps: WalletsServiceDeps) {
 
     /**
      * Staff adjustment (action 60): a signed amount and a comment, both required (spec section 5). A
-     * credit above the setting staff_credit_cap needs an administrator; the adjustment commits with
+     * credit that takes the staff member's day past the setting staff_credit_cap needs an administrator
+     * (decision 0096); the adjustment commits with
      * its wallets.adjusted entry (balance before and after), and a replay logs nothing again.
      */
     async adjust(
@@ -264,7 +265,6 @@ export function createWalletsService(deps: WalletsServiceDeps) {
       if (Object.keys(errors).length) throw AppError.validation(errors);
       const amount = input.amount!;
       const comment = input.comment!;
-      await deps.staffCredit(actor.id, amount, actor.request);
       const operation: LedgerOperation = {
         // Each staff member's keys are their own: two clients choosing the same key never meet.
         idempotencyKey: `admin:${actor.id}:${input.idempotency_key ?? randomUUID()}`,
@@ -283,11 +283,14 @@ export function createWalletsService(deps: WalletsServiceDeps) {
         // Nothing is being bought: say what the staff member tried.
         insufficientFunds: 'store.adjustment_exceeds_balance',
       };
-      const result = await db
-        .transaction(async (tx) => {
-          const posted = await post(tx, operation);
-          const line = posted.entries[0]!;
-          if (!posted.replayed)
+      const result = await deps
+        .staffCredit(actor, (charge) =>
+          db.transaction(async (tx) => {
+            const posted = await post(tx, operation);
+            const line = posted.entries[0]!;
+            if (posted.replayed) return posted;
+            // A replay credited nothing new; a credit counts against the day's cap, in this transaction.
+            await charge(tx, amount);
             await recordStaffAction(
               deps.activity,
               {
@@ -301,8 +304,9 @@ export function createWalletsService(deps: WalletsServiceDeps) {
               },
               tx,
             );
-          return posted;
-        })
+            return posted;
+          }),
+        )
         .catch((error: unknown) => {
           // No such user: the wallet's foreign key refuses it.
           if (causeOf(error).code === '23503')

@@ -1,90 +1,86 @@
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
-import { testConfig, type TestApp } from '../../../../test/app';
+import { TEST_SECRET, testConfig, type TestApp } from '../../../../test/app';
 import { createTestDatabase } from '../../../../test/database';
-import { createRound, demoCourses, holesOf, start } from '../../../../test/golf';
+import { demoCourses, holesOf } from '../../../../test/golf';
+import { startServerProcess, stopServerProcess, type ServerProcess } from '../../../../test/server-process';
 import { createTestUser, type TestUser } from '../../../../test/users';
-import { buildApp } from '../../../app';
-import { closeRedis, openRedis } from '../../../cluster/redis';
-import { createRedisBus } from '../../../cluster/redis-bus';
-import { createRedisSharedState } from '../../../cluster/redis-shared-state';
-import { openPostgres } from '../../../db/client';
 import { strokes } from '../../../db/schema';
 import { heartbeat, openConnectShot, tcpConnector, type TestConnector } from './connector.fixture';
-import { startLaunchMonitorListener, type LaunchMonitorListener } from './launch-monitor.tcp';
 
 /**
- * Two server nodes on one PostgreSQL database and one Redis, each listening on loopback with its own
- * connector port, as a scaled-out deployment runs (decision 0056): a connector connected to node A
- * drives a round whose API calls all go to node B. Only PostgreSQL can be shared between nodes, so
- * this runs in the server-postgres project (where CI also has Redis).
+ * Two server processes on one PostgreSQL database and one Redis, each listening on loopback with its
+ * own HTTP and connector ports, as a scaled-out deployment runs (decision 0056): a connector connected
+ * to node A drives a round whose API calls all go to node B. Nothing but the database and Redis is
+ * shared: each node is its own OS process (test/node-process.ts, started as `npm start` starts).
+ * Only PostgreSQL can be shared between processes, so this runs in the server-postgres project
+ * (where CI also has Redis).
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface Node extends TestApp {
-  listener: LaunchMonitorListener;
-  /** The node's HTTP port on loopback. */
-  port: number;
-}
+type Node = ServerProcess & { launchMonitorPort: number };
 
-async function twoNodes(): Promise<[Node, Node]> {
-  // Its own keys and channels: other test runs may share this Redis. A tiny simulator bucket, to see it shared.
-  const prefix = `test-${randomBytes(6).toString('hex')}:`;
-  const config = testConfig({ SHOT_SIMULATOR_BURST: '3', SHOT_SIMULATOR_RATE_PER_SECOND: '0.001' });
-  const first = await createTestDatabase();
-  if (first.raw.kind !== 'postgres') throw new Error('needs PostgreSQL');
-  const second = openPostgres(String(first.raw.pool.options.connectionString), 5);
-  const log = { error: () => undefined, debug: () => undefined };
-  const nodes: Node[] = [];
-  for (const database of [first, second]) {
-    const redis = await openRedis(redisUrl, log, 'launch-monitor-test');
-    const bus = await createRedisBus(redisUrl, prefix, log);
-    const app = await buildApp(config, { database, bus, sharedState: createRedisSharedState(redis, prefix) });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const listener = await startLaunchMonitorListener(app.launchMonitor, { port: 0, host: '127.0.0.1' }, log);
-    afterAll(async () => {
-      await listener.close();
-      await app.close();
-      await bus.close();
-      await closeRedis(redis);
-      await database.close();
-    });
-    nodes.push({ app, database, config, listener, port: (app.server.address() as AddressInfo).port });
-  }
-  return nodes as [Node, Node];
-}
+describe.runIf(onPostgres)('launch monitors across two server processes (PostgreSQL + Redis)', async () => {
+  const database = onPostgres ? await createTestDatabase() : undefined;
+  // The test's own view of the shared database, for fixtures and checks; every API call goes over HTTP.
+  const testApp = { database, config: testConfig() } as TestApp;
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    SECRET: TEST_SECRET,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_ON_EMPTY: 'false',
+    LAUNCH_MONITOR_ENABLED: 'true',
+    LAUNCH_MONITOR_PORT: '0',
+    DATABASE_URL: database?.raw.kind === 'postgres' ? String(database.raw.pool.options.connectionString) : '',
+    REDIS_URL: redisUrl,
+    // Its own keys and channels: other test runs may share this Redis.
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:`,
+    // A tiny simulator bucket, to see it shared.
+    SHOT_SIMULATOR_BURST: '3',
+    SHOT_SIMULATOR_RATE_PER_SECOND: '0.001',
+  };
+  const [a, b] = (onPostgres
+    ? await Promise.all([startServerProcess(env), startServerProcess(env)])
+    : []) as Node[] as [Node, Node];
+  afterAll(async () => {
+    await Promise.all([a, b].map((node) => node && stopServerProcess(node)));
+    await database?.close();
+  });
+  if (onPostgres && (a.launchMonitorPort === null || b.launchMonitorPort === null))
+    throw new Error('a node did not open its launch-monitor port');
 
-describe.runIf(onPostgres)('launch monitors across two nodes (PostgreSQL + Redis)', async () => {
-  const [a, b] = onPostgres ? await twoNodes() : ([] as unknown as [Node, Node]);
   const connectors: TestConnector[] = [];
   afterAll(() => connectors.forEach((c) => c.close()));
   const connectorOn = async (node: Node) => {
-    const c = await tcpConnector(node.listener.port);
+    const c = await tcpConnector(node.launchMonitorPort);
     connectors.push(c);
     return c;
   };
-  /** An API call over HTTP to node B's port, as the game would make it. */
-  const onB = async (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-    const response = await fetch(`http://127.0.0.1:${b.port}/api/v1${url}`, {
+  /** An API call over HTTP to a node's port, as the game would make it. */
+  const call = async (node: Node, user: TestUser | null, method: string, url: string, payload?: object) => {
+    const response = await fetch(`http://127.0.0.1:${node.port}/api/v1${url}`, {
       method,
-      headers: { ...user.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...user?.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
       body: payload ? JSON.stringify(payload) : undefined,
     });
     const body = await response.text();
     return { statusCode: response.status, body, json: () => JSON.parse(body) };
   };
+  const onB = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    call(b, user, method, url, payload);
 
-  /** A par 3 of a demo course, started, all through node B. */
+  /** A par 3 of a demo course, created and started, all through node B. */
   async function parThreeOnB(player: TestUser) {
-    const { regular } = await demoCourses(b);
+    const { regular } = await demoCourses(testApp);
     for (const course of regular) {
-      const hole = (await holesOf(b, course.id)).find((h) => h.par === 3);
+      const hole = (await holesOf(testApp, course.id)).find((h) => h.par === 3);
       if (!hole) continue;
-      const round = await createRound(b, player, {
+      const created = await onB(player, 'POST', '/rounds', {
         title: 'Two nodes',
         game_mode: enums.game_mode.stroke_play,
         course_id: course.id,
@@ -92,14 +88,16 @@ describe.runIf(onPostgres)('launch monitors across two nodes (PostgreSQL + Redis
         holes: [hole.number],
         tee: enums.teeing_type.middle,
       });
-      expect((await start(b, round.id, player)).statusCode).toBe(200);
+      expect(created.statusCode, created.body).toBe(201);
+      const round = created.json().data as { id: number };
+      expect((await onB(player, 'POST', `/rounds/${round.id}/start`)).statusCode).toBe(200);
       return round;
     }
     throw new Error('no par 3 in the demo courses');
   }
 
   it('pairs on B, plays on A, and B shows the result; the club and unpairing cross too', async () => {
-    const player = await createTestUser(b);
+    const player = await createTestUser(testApp);
     const round = await parThreeOnB(player);
 
     // The code comes from node B; the connector on node A uses it as its DeviceID.
@@ -127,7 +125,7 @@ describe.runIf(onPostgres)('launch monitors across two nodes (PostgreSQL + Redis
     );
     const state = (await onB(player, 'GET', `/rounds/${round.id}/state`)).json().data;
     expect(state.players.find((p: { user_id: number }) => p.user_id === player.id).hole_strokes).toBe(1);
-    const played = await b.database.db
+    const played = await database!.db
       .select({ club: strokes.club })
       .from(strokes)
       .where(and(eq(strokes.roundId, round.id), eq(strokes.userId, player.id)));
@@ -140,7 +138,7 @@ describe.runIf(onPostgres)('launch monitors across two nodes (PostgreSQL + Redis
   });
 
   it("lists a stock connector on A to the player's API calls on B, and a claim there pairs it", async () => {
-    const player = await createTestUser(b);
+    const player = await createTestUser(testApp);
     const c = await connectorOn(a);
     const deviceId = `Stock ${randomBytes(3).toString('hex')}`;
     await c.send(heartbeat(deviceId));
@@ -160,16 +158,12 @@ describe.runIf(onPostgres)('launch monitors across two nodes (PostgreSQL + Redis
   });
 
   it("counts the shot simulator's rate limit once for both nodes", async () => {
-    const fly = (node: Node) =>
-      node.app.inject({
-        method: 'POST',
-        url: '/api/v1/shots/simulate',
-        payload: { ball_speed: 60, launch_angle: 12, back_spin: 3000 },
-        remoteAddress: '10.77.0.1',
-      });
-    // A burst of 3 per address, spent across both nodes.
-    expect([(await fly(a)).statusCode, (await fly(b)).statusCode, (await fly(a)).statusCode]).toEqual([200, 200, 200]);
-    expect((await fly(b)).statusCode).toBe(429);
-    expect((await fly(a)).statusCode).toBe(429);
+    const fly = async (node: Node) =>
+      (await call(node, null, 'POST', '/shots/simulate', { ball_speed: 60, launch_angle: 12, back_spin: 3000 }))
+        .statusCode;
+    // A burst of 3 per address (this test's, 127.0.0.1, on this run's Redis keys), spent across both nodes.
+    expect([await fly(a), await fly(b), await fly(a)]).toEqual([200, 200, 200]);
+    expect(await fly(b)).toBe(429);
+    expect(await fly(a)).toBe(429);
   });
 });

@@ -93,6 +93,7 @@ export const launchMonitorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/launch-monitor/connections/:id/claim',
     {
+      config: { errors: ['launch_monitor.connection_not_found'] },
       onRequest,
       schema: {
         tags,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createLaunchMonitorService, type LaunchMonitorService, type SinkLaunch } from './launch-monitor.service';
 import { startLaunchMonitorListener, type LaunchMonitorListener } from './launch-monitor.tcp';
+import { gsproDocumentation, kjdStatusTest } from './published-samples.fixture';
 import { gspro4osp, gsproInterface, kjd, mlm2pro, r10 } from './real-connectors.fixture';
 
 /**
@@ -157,5 +158,52 @@ describe('gspro-connector (kenjdavidson)', () => {
     // Its Club enum is digit first ("7I"), unlike GSPro and the other four: our I7 is one it cannot read.
     reader.push('{"Code":201,"Message":"GSPro Player Information","Player":{"Handed":"RH","Club":"I7"}}');
     expect(reader.errors).toBe(1);
+  });
+});
+
+describe('the samples the connectors publish (published-samples.fixture.ts)', () => {
+  it("GSPro's documented example shot is played, and answered like the documented 201", async () => {
+    const c = await claimed(56);
+    const before = played.length;
+    await c.write(gsproDocumentation.shot);
+    const text = await c.replies(3);
+    expect(played.length).toBe(before + 1);
+    // 147.5 mph, VLA 14.3, HLA 2.3, 3250 rpm about a -13.2° axis (its BackSpin and SideSpin are the
+    // fallback when TotalSpin is missing); its ClubData is zeros, and no club speed is taken from it.
+    expect(played.at(-1)).toMatchObject({
+      userId: 56,
+      launch: { launchAngle: 14.3, azimuth: 2.3, backSpin: 3164, sideSpin: -742 },
+    });
+    expect(played.at(-1)!.launch.ballSpeed).toBeCloseTo(147.5 * 0.44704, 2);
+    expect(played.at(-1)!.launch.clubSpeed).toBeUndefined();
+
+    // Our replies carry what the documented one does, under the same names, and GSPro's club code form.
+    const documented = JSON.parse(gsproDocumentation.playerInformation) as Record<string, unknown>;
+    const replies = JSON.parse(`[${text.replaceAll('}{', '},{')}]`) as Record<string, unknown>[];
+    expect(replies.map((reply) => reply.Code)).toEqual([201, 200, 201]);
+    for (const reply of replies.filter((r) => r.Code === 201)) {
+      expect(reply).toMatchObject({ Message: documented.Message, Player: { Handed: 'RH' } });
+      expect(Object.keys(reply)).toEqual(Object.keys(documented));
+      expect((reply.Player as { Club: string }).Club).toMatch(/^(DR|PT|[WHI]\d|[PGSL]W)$/);
+    }
+  });
+
+  it("gspro-connector's own test replies read with its reader as ours do, field for field", async () => {
+    const reader = kjd.reader();
+    reader.push(kjdStatusTest.success + kjdStatusTest.playerInfo);
+    expect(reader.errors).toBe(0);
+    const [success, info] = reader.statuses;
+
+    const { code } = await service.issuePairing(57);
+    const c = await rawConnector();
+    await c.write(kjd.heartbeat(code));
+    await c.replies(2);
+    const ours = kjd.reader();
+    for (const read of c.reads) ours.push(read);
+    expect(ours.errors).toBe(0);
+    // "Connected" is a field of the connector's own Status class (it serializes it too), not one GSPro sends.
+    const { Connected: _connected, ...gsproSuccess } = success as Record<string, unknown>;
+    const { Connected: _alsoConnected, ...gsproInfo } = info as Record<string, unknown>;
+    expect(ours.statuses).toEqual([gsproSuccess, gsproInfo]);
   });
 });

@@ -18,6 +18,18 @@ export const launchesRoutes: FastifyPluginAsyncZod<{ launches: LaunchesService; 
   app.post(
     '/rounds/:id/launches',
     {
+      config: {
+        errors: [
+          'rounds.closed',
+          'rounds.not_allowed',
+          'rounds.unavailable',
+          'rounds.unplayable_state',
+          'strokes.invalid_hole',
+          'strokes.mulligan_not_possible',
+          'strokes.no_ongoing_round',
+          'strokes.pending_stroke',
+        ],
+      },
       onRequest,
       schema: {
         tags,

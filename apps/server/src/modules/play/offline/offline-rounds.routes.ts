@@ -14,6 +14,16 @@ export const offlineRoundsRoutes: FastifyPluginAsyncZod<{ offline: OfflineRounds
   app.post(
     '/rounds/offline',
     {
+      config: {
+        errors: [
+          'offline.course_changed',
+          'offline.feature_required',
+          'offline.invalid_stroke',
+          'offline.round_conflict',
+          'offline.round_unfinished',
+          'rounds.course_unavailable',
+        ],
+      },
       onRequest: guards.requireUser,
       schema: {
         tags,

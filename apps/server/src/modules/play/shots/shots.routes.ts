@@ -12,6 +12,7 @@ export const shotsRoutes: FastifyPluginAsyncZod<{ shots: ShotsService; limiter: 
   app.post(
     '/shots/simulate',
     {
+      config: { errors: ['general.too_many_requests'] },
       // Refuse before the body is validated: the limit counts every request from the address.
       onRequest: async (request) => {
         const decision = await limiter.take(request.ip);

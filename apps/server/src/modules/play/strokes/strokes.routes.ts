@@ -19,6 +19,17 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/strokes',
     {
+      config: {
+        errors: [
+          'rounds.closed',
+          'rounds.not_allowed',
+          'rounds.unavailable',
+          'rounds.unplayable_state',
+          'strokes.invalid_hole',
+          'strokes.mulligan_not_possible',
+          'strokes.pending_stroke',
+        ],
+      },
       onRequest,
       schema: {
         tags,
@@ -44,6 +55,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/concede',
     {
+      config: { errors: ['rounds.closed', 'rounds.not_allowed', 'rounds.unavailable'] },
       onRequest,
       schema: {
         tags,
@@ -69,6 +81,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/concede-match',
     {
+      config: { errors: ['rounds.closed', 'rounds.not_allowed', 'rounds.unavailable', 'rounds.unplayable_state'] },
       onRequest,
       schema: {
         tags,
@@ -90,6 +103,7 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/finish',
     {
+      config: { errors: ['rounds.unavailable'] },
       onRequest,
       schema: {
         tags,

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { gameShellSteps, translate } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import type { StepState, UpdateFlow } from '../update-flow';
 
@@ -33,14 +34,14 @@ export function UpdateSteps({ flow, onRetry }: { flow: UpdateFlow; onRetry: () =
               color={state.status === 'failed' ? 'red' : state.status === 'done' ? 'green' : 'blue'}
               animated={state.status === 'running'}
               data-testid={`update-step-${step}-progress`}
-              data-fraction={fraction.toFixed(2)}
+              data-fraction={String(Math.round(fraction * 100) / 100)}
               aria-label={t(`gameUpdate.steps.${step}`)}
             />
             {state.status === 'running' && state.totalBytes ? (
               <Text size="xs" c="dimmed" data-testid={`update-step-${step}-bytes`}>
                 {t('gameUpdate.bytes', {
-                  done: ((state.bytes ?? 0) / MB).toFixed(1),
-                  total: (state.totalBytes / MB).toFixed(1),
+                  done: formatNumber((state.bytes ?? 0) / MB, locale, { digits: 1 }),
+                  total: formatNumber(state.totalBytes / MB, locale, { digits: 1 }),
                 })}
               </Text>
             ) : null}
