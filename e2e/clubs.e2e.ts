@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
-import { api, createPlayer, demoAccount, signInToken, useBearerToken, type Player } from './accounts';
+import {
+  api,
+  createPlayer,
+  demoAccount,
+  signInBackofficeAdmin,
+  signInToken,
+  useBearerToken,
+  type Player,
+} from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -43,6 +51,8 @@ async function coinsOf(token: string): Promise<number> {
   return reply.body.data.find((wallet) => wallet.token_type === enums.token_type.coins)!.balance;
 }
 
+const unreadCount = async (page: Page) => Number(await page.getByTestId('unread-badge').getAttribute('data-count'));
+
 /** The ledger invariants for one player: the balance is the sum of the entries, and no entry left it negative. */
 async function expectConsistent(adminToken: string, player: Player, token: string) {
   const entries = await entriesOf(adminToken, player.id);
@@ -55,10 +65,11 @@ async function expectConsistent(adminToken: string, player: Player, token: strin
 /**
  * Issue 33's acceptance for clubs: a club with a member fee and approval; a player asks to join, an
  * administrator approves, and the coins move (the fee, and the service fee kept by the house); a post
- * with a profane word is refused, naming the word, and a clean post reaches the administrator live.
+ * with a profane word is refused, naming the word, and a clean post reaches the administrator live; a reported
+ * post is hidden from the back-office and the reporter is told.
  */
 describe('clubs', () => {
-  it('a paid club with approval: ask, approve, the fee and service fee move; a profane post is refused', async () => {
+  it('a paid club with approval: the fees move; a profane post is refused; a reported post is hidden', async () => {
     const adminToken = await signInToken(demoAccount('administrator'));
     const [owner, applicant] = await Promise.all([createPlayer('clubowner'), createPlayer('clubjoiner')]);
     const [ownerToken, applicantToken] = await Promise.all([signInToken(owner), signInToken(applicant)]);
@@ -149,6 +160,43 @@ describe('clubs', () => {
     await expect
       .poll(() => admin.getByTestId('club-post-text').allTextContents(), { timeout: 10_000 })
       .toContain('Great round today!');
+
+    // The member reports the administrator's post from the feed; staff hide it from the back-office report;
+    // it leaves the member's open feed, and the member is told the report was handled.
+    const spam = 'Cheap coins at a site I will not name';
+    const posted = await api<{ data: { id: number } }>('POST', `/api/v1/clubs/${clubId}/posts`, {
+      token: ownerToken,
+      body: { body: spam },
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const card = player.getByTestId('club-post').filter({ hasText: spam });
+    await card.waitFor({ timeout: 10_000 });
+    await card.getByTestId('report-open').first().click();
+    await player.getByTestId('report-message').fill('Spam in the club feed');
+    await player.getByTestId('report-submit').click();
+    await player.getByTestId('success-modal').waitFor();
+    await player.getByTestId('success-modal-ok').click();
+    const unread = await unreadCount(player);
+    const reports = await api<{ data: { id: number; reporter_id: number; entity_id: number }[] }>(
+      'GET',
+      '/api/v1/admin/reports?filter[status]=10',
+      { token: adminToken },
+    );
+    const report = reports.body.data.find((r) => r.reporter_id === applicant.id && r.entity_id === posted.body.data.id);
+    expect(report).toBeDefined();
+    const staffContext = await browser.newContext({ locale: 'en-US' });
+    const staff = await staffContext.newPage();
+    await signInBackofficeAdmin(staff);
+    await staff.goto(`${baseUrl()}/backoffice/reports/${report!.id}`);
+    await staff.getByTestId('report-hide').click();
+    await staff.getByTestId('confirm-modal-confirm').click();
+    await expect
+      .poll(() => player.getByTestId('club-post-text').allTextContents(), { timeout: 15_000 })
+      .not.toContain(spam);
+    await expect.poll(() => unreadCount(player), { timeout: 15_000 }).toBe(unread + 1);
+    await player.getByTestId('notification-bell').click();
+    await player.getByTestId('notification').filter({ hasText: 'Report handled' }).first().waitFor();
+    await staffContext.close();
     await admin.context().close();
     await player.context().close();
   });

@@ -8,6 +8,7 @@ import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
+import { ReportButton } from '../../reports/components/ReportDialog';
 import { useClubPosts, useComment, usePin, usePost, useRemovePost } from '../hooks/useClubs';
 
 const isModerator = (club: Club) =>
@@ -154,15 +155,19 @@ function PostCard({ club, post }: { club: Club; post: ClubPost }) {
                 {t('clubs.feed.remove')}
               </Button>
             )}
+            {post.user_id !== user?.id && <ReportButton entityType="post" entityId={post.id} />}
           </Group>
         </Group>
         <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="club-post-text">
           {post.body}
         </Text>
         {post.comments.map((c) => (
-          <Text key={c.id} size="sm" pl="md" data-testid="club-comment">
-            <b>{c.display_name ?? '—'}</b> {c.body}
-          </Text>
+          <Group key={c.id} gap="xs" pl="md" wrap="nowrap" align="flex-start">
+            <Text size="sm" data-testid="club-comment">
+              <b>{c.display_name ?? '—'}</b> {c.body}
+            </Text>
+            {c.user_id !== user?.id && <ReportButton entityType="comment" entityId={c.id} />}
+          </Group>
         ))}
         {club.my_status === enums.club_member_status.accepted && <CommentBox club={club} post={post} />}
       </Stack>

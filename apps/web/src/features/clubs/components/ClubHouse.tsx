@@ -8,6 +8,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
 import { useEnumLabel } from '../../../lib/enums';
+import { ReportButton } from '../../reports/components/ReportDialog';
 import { fetchMyRounds, inviteToRound, roundKeys } from '../../rounds/api';
 import { useClubMembers, useClubRounds, useShareRound } from '../hooks/useClubs';
 import { ClubSettings } from './ClubSettings';
@@ -122,6 +123,11 @@ export function ClubHouse({ club, readable }: { club: Club; readable: boolean })
         </Text>
         <FeeText club={club} />
         {!club.accepting_new_members && <Text size="sm">{t('clubs.closed')}</Text>}
+        {club.my_role !== enums.club_role.administrator && (
+          <Group>
+            <ReportButton entityType="club" entityId={club.id} />
+          </Group>
+        )}
       </Stack>
       {readable && (
         <Stack gap="sm">

@@ -27,6 +27,8 @@ import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Round } from '../api';
 import { useFriends } from '../../friends/hooks/useFriends';
+import { useKioskActive } from '../../kiosk/kiosk-store';
+import { ReportButton } from '../../reports/components/ReportDialog';
 import { useJoinFlow } from '../hooks/useJoinFlow';
 import { useInvitePlayer, useRound, useRoundRoomEvents, useStartRound } from '../hooks/useRounds';
 import { roundPaths } from '../paths';
@@ -177,6 +179,7 @@ export function RoundRoomPage() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const { user } = useAuth();
+  const kiosk = useKioskActive();
   const params = useParams();
   const id = Number(params.id);
   const { data: round, isPending, isError, error, refetch } = useRound(id);
@@ -227,7 +230,11 @@ export function RoundRoomPage() {
     <Stack gap="lg" data-testid="round-room" data-round-id={round.id}>
       <Group justify="space-between" wrap="wrap">
         <PageTitle>{round.title}</PageTitle>
-        <RoundStatus round={round} />
+        <Group gap="xs">
+          <RoundStatus round={round} />
+          {/* A kiosk session files no reports (decision 0087). */}
+          {!isHost && !kiosk && <ReportButton entityType="round" entityId={round.id} />}
+        </Group>
       </Group>
       <Settings round={round} />
       <WagerSummary
