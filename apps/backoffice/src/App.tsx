@@ -46,7 +46,7 @@ import * as profanities from './resources/profanities';
 import * as promotions from './resources/promotions';
 import * as roles from './resources/roles';
 import * as settings from './resources/settings';
-import { awaitsApi, type ResourceName } from './resources/table';
+import type { ResourceName } from './resources/table';
 import * as tournaments from './resources/tournaments';
 import * as transactions from './resources/transactions';
 import * as users from './resources/users';
@@ -71,7 +71,6 @@ const Subscriptions = lazyChunk(
 );
 const Vouchers = lazyChunk(() => import('./pages/vouchers/Vouchers').then((m) => m.Vouchers), 'pages/Vouchers');
 const Decrypt = lazyChunk(() => import('./pages/vouchers/Decrypt').then((m) => m.Decrypt), 'pages/Decrypt');
-const AwaitingApi = lazyChunk(() => import('./pages/placeholders').then((m) => m.AwaitingApi), 'pages/AwaitingApi');
 const CourseAllocation = lazyChunk(
   () => import('./pages/allocation/CourseAllocation').then((m) => m.CourseAllocation),
   'pages/CourseAllocation',
@@ -126,12 +125,6 @@ const resourceExtras: Partial<Record<ResourceName, { path: string; route: string
 
 function resources() {
   return (Object.entries(resourceModules) as [ResourceName, ResourceModule][]).map(([name, module]) => {
-    if (awaitsApi(name)) {
-      const Placeholder = () => <AwaitingApi resource={name} />;
-      return (
-        <Resource key={name} name={name} list={guarded(routeOfView(name, 'list'), Placeholder)} icon={module.icon} />
-      );
-    }
     const create = guarded(routeOfView(name, 'create'), module.create);
     return (
       <Resource

@@ -11,7 +11,7 @@ import { type Ability, type DataEnvelope, type SignInRequest, can, parseAbilitie
 import { isGranted } from './auth/access';
 import { LoginError, loginErrorOf } from './auth/login';
 import { BACKOFFICE_ABILITY } from './config';
-import { awaitsApi, isResourceName, resourceAccess } from './resources/table';
+import { resourceAccess } from './resources/table';
 
 /** i18n keys of the messages the auth provider rejects with (react-admin translates them). */
 export const INSUFFICIENT_PERMISSIONS = 'app.auth.insufficient_permissions';
@@ -218,8 +218,6 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
 
     async canAccess({ resource, action }) {
       if (!tokens.get()) return false;
-      // A resource still waiting for its API offers only its placeholder list page.
-      if (isResourceName(resource) && awaitsApi(resource) && action !== 'list') return false;
       const access = resourceAccess(resource, action);
       if (!access) return false;
       return isGranted(access, { authenticated: true, abilities: await loadAbilities() });

@@ -215,9 +215,6 @@ export const en = {
       access_denied: {
         body: 'Checking your permissions…',
       },
-      placeholder: {
-        body: 'This screen is not available yet.',
-      },
       subscriptions: {
         selected: 'Subscription %{id}',
       },

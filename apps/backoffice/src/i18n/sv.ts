@@ -644,9 +644,6 @@ export const sv: PartialAppMessages = {
       access_denied: {
         body: 'Kontrollerar dina behörigheter…',
       },
-      placeholder: {
-        body: 'Den här vyn finns inte ännu.',
-      },
       subscriptions: {
         selected: 'Prenumeration %{id}',
       },

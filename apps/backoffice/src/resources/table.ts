@@ -13,11 +13,6 @@ export interface ResourceSpec {
    * fields the form changed.
    */
   put?: readonly string[];
-  /**
-   * The screens are built but the API arrives with a later issue: the menu entry opens a page that says so, and
-   * nothing that would call the missing API is offered.
-   */
-  awaitsApi?: true;
 }
 
 const manage = (permission: string, ...without: ResourceAction[]): Partial<Record<ResourceAction, Access>> => {
@@ -130,10 +125,4 @@ export function resourceAccess(resource: string, action: string): Access | undef
   if (!isResourceName(resource)) return undefined;
   const access: Partial<Record<string, Access>> = resourceTable[resource].access;
   return access[action];
-}
-
-/** Whether the resource's API arrives with a later issue (see ResourceSpec.awaitsApi). */
-export function awaitsApi(resource: ResourceName): boolean {
-  const spec: ResourceSpec = resourceTable[resource];
-  return spec.awaitsApi === true;
 }
