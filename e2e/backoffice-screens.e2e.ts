@@ -146,6 +146,18 @@ describe('back-office economy and golf screens', () => {
         region_code: 'US-WA',
       });
       expect([201, 422]).toContain(restriction.status);
+      // Nor clubs: the demo player founds one, with coins credited for its cost (staff cannot credit themselves).
+      const playerToken = await signInToken(demoAccount('player'));
+      const player = await api<{ data: { id: number } }>('GET', '/api/v1/users/me', { token: playerToken });
+      const credit = await adminApi('POST', 'admin/wallets/adjustments', {
+        user_id: player.body.data.id,
+        token_type: 10,
+        amount: 1000,
+        comment: 'e2e club',
+      });
+      expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+      const club = await api('POST', '/api/v1/clubs', { token: playerToken, body: { name: `E2E screens ${suffix}` } });
+      expect(club.status, JSON.stringify(club.body)).toBe(201);
       // Every resource route with a form, from the route table, so a new resource is covered when it lands;
       // resources whose API has not arrived show a placeholder instead.
       const formRoutes = routes.filter((route) => route.resource && route.resource.view !== 'list');

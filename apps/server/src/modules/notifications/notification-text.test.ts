@@ -35,6 +35,50 @@ describe('notificationText', () => {
       { title: 'Klubb', body: 'Det finns nyheter från klubben "Pine Valley".' },
     ],
     [
+      { notification_type: 'club_invite', club_id: 3, club_name: 'Pine Valley', display_name: 'Annika' },
+      'en',
+      { title: 'Club invite', body: 'Annika invited you to join the club "Pine Valley".' },
+    ],
+    [
+      { notification_type: 'club_invite', club_id: 3, club_name: 'Pine Valley', display_name: 'Annika' },
+      'sv',
+      { title: 'Klubbinbjudan', body: 'Annika bjöd in dig att gå med i klubben "Pine Valley".' },
+    ],
+    [
+      { notification_type: 'club_approved', club_id: 3, club_name: 'Pine Valley' },
+      'en',
+      { title: 'Welcome to the club', body: 'Your request to join the club "Pine Valley" was approved.' },
+    ],
+    [
+      { notification_type: 'club_approved', club_id: 3, club_name: 'Pine Valley' },
+      'sv',
+      { title: 'Välkommen till klubben', body: 'Din ansökan om att gå med i klubben "Pine Valley" godkändes.' },
+    ],
+    [
+      {
+        notification_type: 'club_announcement',
+        club_id: 3,
+        club_name: 'Pine Valley',
+        post_id: 9,
+        display_name: 'Tiger',
+        excerpt: 'Practice night on Friday',
+      },
+      'en',
+      { title: 'Club announcement', body: 'Tiger in "Pine Valley": Practice night on Friday' },
+    ],
+    [
+      {
+        notification_type: 'club_announcement',
+        club_id: 3,
+        club_name: 'Pine Valley',
+        post_id: 9,
+        display_name: 'Tiger',
+        excerpt: 'Träning på fredag',
+      },
+      'sv',
+      { title: 'Klubbmeddelande', body: 'Tiger i "Pine Valley": Träning på fredag' },
+    ],
+    [
       paymentRefunded,
       'en',
       {

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { enums } from '@golf/contracts';
+import { createTestApp } from '../../../test/app';
+import { clubCall, createClub, createPlayer } from '../../../test/clubs';
+import { createEconomyAdmin } from '../../../test/economy';
+import { expectError } from '../../../test/errors';
+import { multipartFile, noiseImage } from '../../../test/files';
+import { createRound, demoCourses, grantMultiplayer, start } from '../../../test/golf';
+
+/** The club house (docs/clubs.md): settings, badge and cover uploads, the club's upcoming rounds and their invites. */
+const testApp = await createTestApp();
+const admin = await createEconomyAdmin(testApp);
+const course = (await demoCourses(testApp)).regular[0]!;
+const strokePlay = { title: 'Club night', game_mode: enums.game_mode.stroke_play, course_id: course.id };
+
+describe('settings and images', () => {
+  it('administrators change settings and upload the badge and cover; members cannot', async () => {
+    const owner = await createPlayer(testApp, admin);
+    const player = await createPlayer(testApp, admin);
+    const club = await createClub(testApp, owner);
+    await clubCall(testApp, player, 'POST', `/${club.id}/join`);
+    const changed = await clubCall(testApp, owner, 'PATCH', `/${club.id}`, {
+      member_fee: 25,
+      member_fee_token_type: enums.token_type.diamonds,
+      accepting_new_members: false,
+      description: 'Tuesdays at eight',
+    });
+    expect(changed.json().data).toMatchObject({
+      member_fee: 25,
+      member_fee_token_type: 20,
+      accepting_new_members: false,
+      description: 'Tuesdays at eight',
+    });
+    for (const locale of ['en', 'sv'] as const)
+      expectError(
+        await clubCall(testApp, player, 'PATCH', `/${club.id}`, { member_fee: 0 }, locale),
+        'clubs.administrators_only',
+        { locale },
+      );
+    const profane = await clubCall(testApp, owner, 'PATCH', `/${club.id}`, { description: 'No wankers' });
+    expect(profane.json().errors.description[0]).toContain('"wankers"');
+
+    const upload = async (user: typeof owner, kind: 'badge' | 'cover') => {
+      const body = multipartFile({ filename: 'badge.png', contentType: 'image/png', data: await noiseImage(64, 64) });
+      return testApp.app.inject({
+        method: 'PUT',
+        url: `/api/v1/clubs/${club.id}/${kind}`,
+        headers: { ...user.headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+    const badge = await upload(owner, 'badge');
+    expect(badge.statusCode, badge.body).toBe(200);
+    expect(badge.json().data.badge).toMatch(/^\/files\/images\/[0-9a-f]{64}\.png$/);
+    expect((await upload(owner, 'cover')).json().data.cover_image).toMatch(/^\/files\/images\//);
+    expectError(await upload(player, 'badge'), 'clubs.administrators_only');
+    const removed = await clubCall(testApp, owner, 'DELETE', `/${club.id}/badge`);
+    expect(removed.json().data.badge).toBeNull();
+  });
+});
+
+describe('upcoming rounds', () => {
+  it('a member shares a round they host; the club lists it until it starts; the host invites a member to it', async () => {
+    const owner = await createPlayer(testApp, admin);
+    const player = await createPlayer(testApp, admin);
+    const outsider = await createPlayer(testApp, admin, 0);
+    const club = await createClub(testApp, owner);
+    await clubCall(testApp, player, 'POST', `/${club.id}/join`);
+    await grantMultiplayer(testApp, player.id);
+    const round = await createRound(testApp, owner, strokePlay);
+
+    expectError(
+      await clubCall(testApp, player, 'POST', `/${club.id}/rounds`, { round_id: round.id }),
+      'clubs.round_not_shareable',
+    );
+    expectError(
+      await clubCall(testApp, outsider, 'POST', `/${club.id}/rounds`, { round_id: round.id }),
+      'clubs.user_not_member',
+    );
+    const shared = await clubCall(testApp, owner, 'POST', `/${club.id}/rounds`, { round_id: round.id });
+    expect(shared.json().data).toMatchObject([
+      { id: round.id, title: 'Club night', host_id: owner.id, player_count: 1 },
+    ]);
+    expect((await clubCall(testApp, player, 'GET', `/${club.id}/rounds`)).json().data).toHaveLength(1);
+
+    // The club house's invite-to-round is the round's own invite, by display name.
+    const invite = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/rounds/${round.id}/invites`,
+      headers: owner.headers,
+      payload: { display_name: player.displayName },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const accepted = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/v1/rounds/${round.id}/invites/accept`,
+      headers: player.headers,
+      payload: {},
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await clubCall(testApp, owner, 'GET', `/${club.id}/rounds`)).json().data[0].player_count).toBe(2);
+
+    expect((await start(testApp, round.id, owner)).statusCode).toBe(200);
+    expect((await clubCall(testApp, player, 'GET', `/${club.id}/rounds`)).json().data).toEqual([]);
+  });
+});
