@@ -25,19 +25,23 @@ interface BoardRow {
 }
 
 /**
- * One page of the board in standings order (sort_group, score, slot: the board index). Positions
- * are the rank among the ranked group (window functions over the tournament's entries), so a page
- * costs one indexed scan of the tournament's entries, not a scoring pass.
+ * Rows of the board in standings order (sort_group, score, slot: the board index), `limit` from
+ * `offset`. Each row's position and tie count are counts over the same index (rank = 1 + the
+ * ranked entries with a better score), so a page costs an index range plus two index counts per
+ * row, not a rank over the whole field.
  */
-function boardQuery(tournamentId: number, limit: number, offset: number) {
+function boardQuery(tournamentId: number, limit: number, offset: number, userId?: number) {
   return sql`
     select e.user_id, u.display_name, e.status, e.sort_group, e.score, e.gross, e.to_par, e.net, e.net_to_par,
       e.points, e.playing_handicap, e.thru, e.finished_round, e.today, e.round_scores, e.payout,
-      rank() over (partition by e.sort_group order by e.score) as position,
-      count(*) over (partition by e.sort_group, e.score) as tied
+      1 + (select count(*) from tournament_entries b
+           where b.tournament_id = e.tournament_id and b.sort_group = e.sort_group and b.score < e.score) as position,
+      (select count(*) from tournament_entries b
+       where b.tournament_id = e.tournament_id and b.sort_group = e.sort_group and b.score = e.score) as tied
     from tournament_entries e
     join users u on u.id = e.user_id
     where e.tournament_id = ${tournamentId} and e.sort_group < 9
+      ${userId === undefined ? sql`` : sql`and e.user_id = ${userId}`}
     order by e.sort_group, e.score, e.slot
     limit ${limit} offset ${offset}`;
 }
@@ -108,7 +112,7 @@ export async function findOnBoard(db: Database, tournamentId: number, userId: nu
           and (sort_group, score, slot) < (${mine.sort_group}, ${mine.score}, ${mine.slot})`,
   );
   const index = Number(before?.n ?? 0);
-  const [row] = await queryRows<BoardRow>(db, boardQuery(tournamentId, 1, index));
+  const [row] = await queryRows<BoardRow>(db, boardQuery(tournamentId, 1, 0, userId));
   return row ? { index, row: present(row) } : undefined;
 }
 
