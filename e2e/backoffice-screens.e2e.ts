@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
 import { apiPathOf } from '../apps/backoffice/src/resources/table';
 import { routes } from '../apps/backoffice/src/routes';
-import { api, demoAccount, placeMoneyOrder, signInBackofficeAdmin, signInToken } from './accounts';
+import { api, createPlayer, demoAccount, placeMoneyOrder, signInBackofficeAdmin, signInToken } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -158,8 +158,14 @@ describe('back-office economy and golf screens', () => {
       expect(credit.status, JSON.stringify(credit.body)).toBe(201);
       const club = await api('POST', '/api/v1/clubs', { token: playerToken, body: { name: `E2E screens ${suffix}` } });
       expect(club.status, JSON.stringify(club.body)).toBe(201);
-      // Every resource route with a form, from the route table, so a new resource is covered when it lands;
-      // resources whose API has not arrived show a placeholder instead.
+      // Nor reports: a new player reports the demo player.
+      const reporter = await signInToken(await createPlayer('reporter'));
+      const report = await api('POST', '/api/v1/reports', {
+        token: reporter,
+        body: { entity_type: 'user', entity_id: player.body.data.id, type: enums.abuse_report_type.spam },
+      });
+      expect(report.status, JSON.stringify(report.body)).toBe(201);
+      // Every resource route with a form, from the route table, so a new resource is covered when it lands.
       const formRoutes = routes.filter((route) => route.resource && route.resource.view !== 'list');
       expect(formRoutes.length).toBeGreaterThan(0);
       const page = await browser.newPage();

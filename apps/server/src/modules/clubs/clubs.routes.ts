@@ -233,7 +233,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/clubs/:id/rounds',
     {
-      config: { errors: ['clubs.members_only', 'clubs.round_not_shareable'] },
+      config: { errors: ['clubs.members_only', 'clubs.round_not_shareable', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
