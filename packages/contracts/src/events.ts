@@ -10,7 +10,7 @@ import {
 } from './schemas/play';
 import { abilitySchema, userSchema } from './schemas/users';
 import { walletSchema } from './schemas/wallets';
-import { tournamentLeaderboardUpdatedSchema, tournamentStatusChangedSchema } from './schemas/tournaments';
+import { tournamentLeaderboardUpdatedSchema, tournamentStatusChangedSchema } from './schemas/tournament-board';
 import {
   clubEvents,
   realtimeChannels,
