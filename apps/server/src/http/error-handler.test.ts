@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { errorDefinitions, translate } from '@golf/contracts';
+import { AppError } from '../errors/app-error';
 import { createTestApp, type TestApp } from '../../test/app';
 import { expectError } from '../../test/errors';
 
@@ -11,6 +12,9 @@ const testApp: TestApp = await createTestApp({
     instance.get('/api/v1/__test/overflow', { config: { errors: ['general.number_out_of_range'] } }, async () => {
       await testApp.database.db.execute(sql`select cast(3000000000 as integer)`);
       return { data: null };
+    });
+    instance.get('/api/v1/__test/member-fee', { config: { errors: ['clubs.insufficient_funds_to_join'] } }, () => {
+      throw new AppError('clubs.insufficient_funds_to_join', { amount: 300, token: 'coins' });
     });
   },
 });
@@ -24,5 +28,12 @@ describe('the central error handler', () => {
     const sv = await testApp.app.inject({ url: '/api/v1/__test/overflow', headers: { 'accept-language': 'sv' } });
     expect(sv.json().error).toBe(translate('sv', 'errors.general.number_out_of_range'));
     expect(sv.body).not.toContain('integer');
+  });
+
+  it('names a token_type parameter in the caller’s language', async () => {
+    const en = await testApp.app.inject('/api/v1/__test/member-fee');
+    expectError(en, 'clubs.insufficient_funds_to_join', { params: { amount: 300, token: 'Coins' } });
+    const sv = await testApp.app.inject({ url: '/api/v1/__test/member-fee', headers: { 'accept-language': 'sv' } });
+    expect(sv.json().error).toBe('Du behöver 300 Mynt för att betala klubbens medlemsavgift.');
   });
 });

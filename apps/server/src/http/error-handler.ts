@@ -19,10 +19,11 @@ import { securityHeadersFor } from './security';
 import { renderFieldMessage, validationErrorToFields } from './validation-messages';
 
 /**
- * Parameters that name an enumeration member (a feature_type such as "multiplayer") are shown by its
- * label in the caller's language, so a refusal can name what is missing in words the reader knows.
+ * Parameters that name an enumeration member (a feature_type such as "multiplayer", a token_type such
+ * as "coins") are shown by its label in the caller's language, so a refusal can name what is missing in
+ * words the reader knows.
  */
-const enumParams: Record<string, string> = { feature: 'feature_type' };
+const enumParams: Record<string, string> = { feature: 'feature_type', token: 'token_type' };
 
 function localizedParams(locale: Locale, params: MessageParams): MessageParams {
   const out: MessageParams = { ...params };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { enums, translate, memberOf, type Locale } from '@golf/contracts';
+import { enums, memberOf } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -30,11 +30,6 @@ export function splitFee(amount: number, feeMillionths: number): { service: numb
   return { service, club: amount - service };
 }
 
-const tokenName = (tokenType: number, locale: Locale) => {
-  const member = memberOf('token_type', tokenType);
-  return member ? translate(locale, `enums.token_type.${member}`) : String(tokenType);
-};
-
 /**
  * Member fees (decision 0083, action 23 and refund 25). A fee is a club_fees row whose id keys its
  * ledger operations (club:fee:{id}, club:settle:{id}, club:refund:{id}), and whose state moves
@@ -44,7 +39,8 @@ export function createClubFees(deps: { post: PostLedger }) {
   const insufficient = (club: ClubRow) =>
     new AppError('clubs.insufficient_funds_to_join', {
       amount: club.memberFee,
-      token: tokenName(club.memberFeeTokenType, 'en'),
+      // The token_type member: the error handler names it in the reader's language.
+      token: memberOf('token_type', club.memberFeeTokenType) ?? String(club.memberFeeTokenType),
     });
 
   async function post(tx: Database, club: ClubRow, operation: LedgerOperation): Promise<LedgerResult> {
