@@ -45,6 +45,7 @@ import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
 import { roundReadCheck } from '../modules/rounds/round-access';
+import { roundInvitesRoutes } from '../modules/rounds/round-invites.routes';
 import { roundsRoutes } from '../modules/rounds/rounds.routes';
 import { createSettingsRepository } from '../modules/settings/settings.repository';
 import { settingsAdminRoutes } from '../modules/settings/settings.routes';
@@ -125,6 +126,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(shotsRoutes, { shots: golf.shots, limiter: golf.shotLimiter });
       await api.register(coursesRoutes, { courses: golf.courses, guards, sessions });
       await api.register(roundsRoutes, { rounds: golf.rounds, guards });
+      await api.register(roundInvitesRoutes, { rounds: golf.rounds, guards });
       await api.register(kioskRoutes, { kiosk: accounts.kiosk, guards, sessions });
       await api.register(strokesRoutes, { strokes: golf.strokes, guards });
       await api.register(launchesRoutes, { launches: golf.launches, guards });
