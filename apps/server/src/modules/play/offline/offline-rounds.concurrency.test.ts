@@ -14,7 +14,7 @@ describe.skipIf(!onPostgres)('offline round sync under concurrency (PostgreSQL)'
 
   it('two parallel syncs of the same round record it once, with the same card', async () => {
     const { db } = fixture.testApp.database;
-    for (let attempt = 0; attempt < 3; attempt++) {
+    for (let attempt = 0; attempt < 10; attempt++) {
       const player = await fixture.offlinePlayer();
       const body = fixture.roundBody();
       const replies = await Promise.all([fixture.sync(player, body), fixture.sync(player, body)]);

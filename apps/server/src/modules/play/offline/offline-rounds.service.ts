@@ -9,6 +9,9 @@ import { checkOfflineRound, offlineDigest, offlineSetup } from './offline-round-
 import type { OfflineRoundsRepository } from './offline-rounds.repository';
 import type { OfflineRoundBody } from './offline-rounds.schemas';
 
+/** Tries per stroke while another sync of the same round records its strokes (each waits for it). */
+const CONCURRENT_SYNC_TRIES = 5;
+
 export interface OfflineRoundsServiceDeps {
   offline: OfflineRoundsRepository;
   courses: Pick<CoursesRepository, 'findWithHoles'>;
@@ -49,6 +52,22 @@ export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
         strokeIndex: row.strokeIndex,
       };
     });
+  }
+
+  /**
+   * One stroke through the play path. A concurrent sync of the same round may be recording a
+   * stroke of this player ("Pending stroke"): the play path has waited for it, and a fresh try
+   * replays this stroke if that sync recorded it, or records it now.
+   */
+  async function playSyncedStroke(userId: number, roundId: number, stroke: OfflineRoundBody['strokes'][number]) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await deps.launches.play(userId, roundId, { ...stroke, user_id: undefined });
+      } catch (error) {
+        const pending = error instanceof AppError && error.key === 'strokes.pending_stroke';
+        if (!pending || attempt >= CONCURRENT_SYNC_TRIES) throw error;
+      }
+    }
   }
 
   return {
@@ -93,7 +112,7 @@ export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
       // earlier (or a concurrent) sync is a replay that records nothing.
       let recorded = 0;
       for (const stroke of body.strokes) {
-        const result = await deps.launches.play(userId, round.id, { ...stroke, user_id: undefined });
+        const result = await playSyncedStroke(userId, round.id, stroke);
         if (result.created) recorded++;
       }
 
