@@ -149,7 +149,9 @@ describe('tournaments', () => {
     await office.getByTestId('tournament-publish').click();
     await office.getByTestId('confirm-modal-confirm').click();
     await expect.poll(() => office.getByTestId('tournament-publish').count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => office.locator('input[name="formatted_prize_sum"]').inputValue()).toContain('1');
+    await expect
+      .poll(() => office.locator('input[name="formatted_prize_sum"]').inputValue(), { timeout: 10_000 })
+      .toContain('1');
 
     // Three players with 2FA and the tournaments feature.
     const [first, second, third] = await Promise.all(
@@ -173,7 +175,9 @@ describe('tournaments', () => {
     await page.getByTestId('tournament-enter').click();
     expect(await page.getByTestId('confirm-modal').textContent()).toContain(`${FEE}`);
     await page.getByTestId('confirm-modal-confirm').click();
-    await expect.poll(() => page.getByTestId('tournament-entry').getAttribute('data-entered')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('tournament-entry').getAttribute('data-entered'), { timeout: 10_000 })
+      .toBe('true');
     await screenshot(page, 'tournament-entered');
     expect(await coins(first!.token)).toBe(before[0]! - FEE);
 
