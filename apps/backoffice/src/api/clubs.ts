@@ -8,7 +8,17 @@ export interface ClubCalls {
   getClubPosts(clubId: Identifier, page?: number): Promise<{ data: ClubPost[]; total: number }>;
   /** PUT admin/clubs/{id}/posts/{postId}/hidden: hide a post from players, or show it again. */
   setClubPostHidden(clubId: Identifier, postId: number, hidden: boolean): Promise<{ data: ClubPost }>;
+  /** PUT admin/clubs/{id}/posts/{postId}/comments/{commentId}/hidden: the post again, every comment in it. */
+  setClubCommentHidden(
+    clubId: Identifier,
+    postId: number,
+    commentId: number,
+    hidden: boolean,
+  ): Promise<{ data: ClubPost }>;
 }
+
+/** Posts per page of the moderation list. */
+export const CLUB_POSTS_PAGE = 50;
 
 const clubPath = (clubId: Identifier) => `admin/clubs/${encodeURIComponent(String(clubId))}`;
 
@@ -16,7 +26,7 @@ export function createClubCalls(http: HttpClient): ClubCalls {
   return {
     getClubPosts: async (clubId, page = 1) => {
       const { body } = await http.request<Paginated<ClubPost>>(`${clubPath(clubId)}/posts`, {
-        query: { page, per_page: 50 },
+        query: { page, per_page: CLUB_POSTS_PAGE },
       });
       return { data: body.data, total: body.meta.total };
     },
@@ -25,6 +35,13 @@ export function createClubCalls(http: HttpClient): ClubCalls {
         method: 'PUT',
         body: { hidden },
       });
+      return { data: body.data };
+    },
+    setClubCommentHidden: async (clubId, postId, commentId, hidden) => {
+      const { body } = await http.request<DataEnvelope<ClubPost>>(
+        `${clubPath(clubId)}/posts/${postId}/comments/${commentId}/hidden`,
+        { method: 'PUT', body: { hidden } },
+      );
       return { data: body.data };
     },
   };

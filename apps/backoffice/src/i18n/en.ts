@@ -120,6 +120,9 @@ export const en = {
       show: 'Show',
       post_hidden: 'Post hidden',
       post_shown: 'Post shown',
+      comment_hidden: 'Comment hidden',
+      comment_shown: 'Comment shown',
+      more_posts: 'Show more posts',
       comments: '%{count} comments',
     },
     tournaments: {
@@ -454,6 +457,7 @@ export const en = {
         clubs: {
           updated: 'Club changed',
           post_moderated: 'Club post hidden or shown',
+          comment_moderated: 'Club comment hidden or shown',
         },
         profanities: {
           created: 'Profanity added',

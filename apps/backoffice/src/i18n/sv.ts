@@ -317,6 +317,7 @@ export const sv: PartialAppMessages = {
         clubs: {
           updated: 'Klubb ändrad',
           post_moderated: 'Klubbinlägg dolt eller visat',
+          comment_moderated: 'Klubbkommentar dold eller visad',
         },
         profanities: {
           created: 'Svordom tillagd',
@@ -542,6 +543,9 @@ export const sv: PartialAppMessages = {
       show: 'Visa',
       post_hidden: 'Inlägget har dolts',
       post_shown: 'Inlägget visas igen',
+      comment_hidden: 'Kommentaren har dolts',
+      comment_shown: 'Kommentaren visas igen',
+      more_posts: 'Visa fler inlägg',
       comments: '%{count} kommentarer',
     },
     tournaments: {

@@ -70,6 +70,7 @@ export const activityEvents = [
   'reports.dismissed',
   'clubs.updated',
   'clubs.post_moderated',
+  'clubs.comment_moderated',
   'tournaments.created',
   'tournaments.updated',
   'tournaments.deleted',

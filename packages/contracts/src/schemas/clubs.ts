@@ -85,6 +85,7 @@ export const clubCommentSchema = z.object({
   user_id: z.number().int().nullable(),
   display_name: z.string().nullable(),
   body: z.string(),
+  hidden_at: isoTime.nullable().describe('Back-office only; players never see hidden comments'),
   created_at: isoTime,
 });
 export type ClubComment = z.output<typeof clubCommentSchema>;

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminClub, ClubPost } from '@golf/contracts';
+import type { AdminClub, ClubComment, ClubPost } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { Section } from '../users/Section';
 
-/** The club's posts, hidden ones too, each with hide or show (PUT admin/clubs/{id}/posts/{postId}/hidden). */
+/**
+ * The club's posts, hidden ones too, a page at a time, each post and each comment with hide or show
+ * (PUT admin/clubs/{id}/posts/{postId}/hidden and …/comments/{commentId}/hidden).
+ */
 export function Posts() {
   const club = useRecordContext<AdminClub>();
   const translate = useTranslate();
@@ -14,28 +17,46 @@ export function Posts() {
   const provider = useDataProvider<BackofficeDataProvider>();
   const { showError, withLoading } = useFeedback();
   const [posts, setPosts] = useState<ClubPost[] | undefined>();
+  const [total, setTotal] = useState(0);
+  const [pages, setPages] = useState(1);
   const [failed, setFailed] = useState(false);
   const clubId = club?.id;
 
+  // Every page read so far, again, so a post that moved (pinned, shown) is not listed twice.
   const load = useCallback(() => {
     if (clubId === undefined) return;
-    provider.getClubPosts(clubId).then(
-      ({ data }) => setPosts(data),
+    const reads = Array.from({ length: pages }, (_, index) => provider.getClubPosts(clubId, index + 1));
+    Promise.all(reads).then(
+      (replies) => {
+        const unique = new Map<number, ClubPost>();
+        for (const post of replies.flatMap(({ data }) => data)) if (!unique.has(post.id)) unique.set(post.id, post);
+        setPosts([...unique.values()]);
+        setTotal(replies[0]?.total ?? 0);
+      },
       () => setFailed(true),
     );
-  }, [provider, clubId]);
+  }, [provider, clubId, pages]);
   useEffect(load, [load]);
 
-  const toggle = async (post: ClubPost) => {
-    const hidden = post.hidden_at === null;
+  const moderate = async (change: () => Promise<unknown>, message: string) => {
     try {
-      await withLoading(() => provider.setClubPostHidden(post.club_id, post.id, hidden));
-      notify(hidden ? 'app.clubs.post_hidden' : 'app.clubs.post_shown', { type: 'success' });
+      await withLoading(change);
+      notify(message, { type: 'success' });
       load();
     } catch (error) {
       showError(error);
     }
   };
+  const togglePost = (post: ClubPost) =>
+    moderate(
+      () => provider.setClubPostHidden(post.club_id, post.id, post.hidden_at === null),
+      post.hidden_at === null ? 'app.clubs.post_hidden' : 'app.clubs.post_shown',
+    );
+  const toggleComment = (post: ClubPost, comment: ClubComment) =>
+    moderate(
+      () => provider.setClubCommentHidden(post.club_id, post.id, comment.id, comment.hidden_at === null),
+      comment.hidden_at === null ? 'app.clubs.comment_hidden' : 'app.clubs.comment_shown',
+    );
 
   return (
     <Box sx={{ width: '100%' }} data-testid="club-posts">
@@ -59,7 +80,7 @@ export function Posts() {
               {post.is_pinned && <Chip size="small" label={translate('app.clubs.pinned')} />}
               {post.hidden_at && <Chip size="small" color="warning" label={translate('app.clubs.hidden')} />}
               <Box sx={{ flex: 1 }} />
-              <Button size="small" onClick={() => void toggle(post)} data-testid={`club-post-toggle-${post.id}`}>
+              <Button size="small" onClick={() => void togglePost(post)} data-testid={`club-post-toggle-${post.id}`}>
                 {translate(post.hidden_at ? 'app.clubs.show' : 'app.clubs.hide')}
               </Button>
             </Stack>
@@ -67,13 +88,45 @@ export function Posts() {
               {post.body}
             </Typography>
             {post.comments.length > 0 && (
-              <Typography variant="caption" color="text.secondary">
-                {translate('app.clubs.comments', { count: post.comments.length })}
-              </Typography>
+              <Stack spacing={0.5} sx={{ mt: 1, pl: 2, borderLeft: 2, borderColor: 'divider' }}>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('app.clubs.comments', { count: post.comments.length })}
+                </Typography>
+                {post.comments.map((comment) => (
+                  <Stack
+                    key={comment.id}
+                    direction="row"
+                    spacing={1}
+                    alignItems="baseline"
+                    data-testid={`club-comment-${comment.id}`}
+                    sx={{ opacity: comment.hidden_at ? 0.6 : 1 }}
+                  >
+                    <Typography variant="caption" sx={{ fontWeight: 600 }}>
+                      {comment.display_name ?? '—'}
+                    </Typography>
+                    <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
+                      {comment.body}
+                    </Typography>
+                    {comment.hidden_at && <Chip size="small" color="warning" label={translate('app.clubs.hidden')} />}
+                    <Button
+                      size="small"
+                      onClick={() => void toggleComment(post, comment)}
+                      data-testid={`club-comment-toggle-${comment.id}`}
+                    >
+                      {translate(comment.hidden_at ? 'app.clubs.show' : 'app.clubs.hide')}
+                    </Button>
+                  </Stack>
+                ))}
+              </Stack>
             )}
           </Box>
         ))}
       </Stack>
+      {posts && posts.length < total && (
+        <Button sx={{ mt: 1 }} onClick={() => setPages((count) => count + 1)} data-testid="club-posts-more">
+          {translate('app.clubs.more_posts')}
+        </Button>
+      )}
     </Box>
   );
 }

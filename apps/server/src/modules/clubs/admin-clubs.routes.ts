@@ -17,6 +17,7 @@ import type { ClubsService } from './clubs.service';
 
 const params = z.object({ id: recordId });
 const postParams = z.object({ id: recordId, postId: recordId });
+const commentParams = postParams.extend({ commentId: recordId });
 
 /** Back-office: clubs (manage-clubs). No add and no delete (spec §2); edit with badge, cover and post moderation. */
 export const clubsAdminRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService; feed: ClubFeed; guards: Guards }> = async (
@@ -103,5 +104,24 @@ export const clubsAdminRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService; feed
     async (request) => ({
       data: await feed.adminHide(request.params.id, request.params.postId, request.body.hidden, staffActor(request)),
     }),
+  );
+
+  app.put(
+    '/admin/clubs/:id/posts/:postId/comments/:commentId/hidden',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'Hide a comment from players, or show it again',
+        description: 'The reply is the post with every comment, hidden ones too.',
+        params: commentParams,
+        body: adminPostHideSchema,
+        response: { 200: dataEnvelope(clubPostSchema) },
+      },
+    },
+    async (request) => {
+      const { id, postId, commentId } = request.params;
+      return { data: await feed.adminHideComment(id, postId, commentId, request.body.hidden, staffActor(request)) };
+    },
   );
 };

@@ -173,6 +173,33 @@ export function createClubFeed(deps: ClubFeedDeps) {
       else await publishPost(clubId, postId, clubEvents.postCreated);
       return presentPost(after);
     },
+
+    /** Hides a comment from players, or shows it again; members' open feeds follow live. */
+    async adminHideComment(
+      clubId: number,
+      postId: number,
+      commentId: number,
+      hidden: boolean,
+      actor: StaffActor,
+    ): Promise<ClubPost> {
+      const post = await feed.post(postId, true);
+      const before = await feed.comment(commentId);
+      if (!post || post.clubId !== clubId || !before || before.postId !== postId)
+        throw new AppError('general.not_found');
+      await feed.setCommentHidden(commentId, hidden, deps.clock());
+      const after = (await feed.comment(commentId))!;
+      await recordStaffAction(deps.activity, {
+        event: 'clubs.comment_moderated',
+        actorId: actor.id,
+        request: actor.request,
+        subject: { type: 'club_comment', id: commentId },
+        before: { hidden_at: before.hiddenAt },
+        after: { hidden_at: after.hiddenAt },
+        details: { club_id: clubId, post_id: postId },
+      });
+      await publishPost(clubId, postId, clubEvents.postUpdated);
+      return presentPost((await feed.post(postId, true))!);
+    },
   };
 }
 

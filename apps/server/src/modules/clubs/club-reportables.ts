@@ -4,6 +4,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { Reportable } from '../reports/reportables';
 import { createClubFeedRepository } from './club-feed.repository';
 import { createClubsRepository } from './clubs.repository';
+import { presentPost } from './clubs.presenter';
 
 /**
  * How abuse reports load club content for staff and hide it (docs/friends-and-reports.md): posts and
@@ -50,8 +51,15 @@ export function clubReportables(deps: { db: Database; publisher: Publisher; cloc
         hidden: row.hiddenAt !== null,
       };
     },
-    // Hidden comments leave the feed the next time it is read (the feed's comment lists skip them).
-    hide: (id) => feed.setCommentHidden(id, true, deps.clock()),
+    async hide(id) {
+      const row = await feed.comment(id);
+      if (!row) return;
+      await feed.setCommentHidden(id, true, deps.clock());
+      // Members' open feeds get the post again without it.
+      const parent = await feed.post(row.postId);
+      if (parent)
+        await deps.publisher.publish(realtimeChannels.club(parent.clubId), clubEvents.postUpdated, presentPost(parent));
+    },
   };
 
   const club: Reportable = {

@@ -51,6 +51,7 @@ export const presentComment = (row: CommentRow): ClubComment => ({
   user_id: row.userId,
   display_name: row.displayName,
   body: row.body,
+  hidden_at: iso(row.hiddenAt),
   created_at: row.createdAt.toISOString(),
 });
 

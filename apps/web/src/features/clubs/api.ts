@@ -46,8 +46,8 @@ export const assignRole = (id: number, userId: number, role: number) =>
 export const inviteToClub = (id: number, displayName: string) =>
   apiSend('POST', `/clubs/${id}/invites`, { display_name: displayName });
 
-export const fetchPosts = (id: number, signal?: AbortSignal): Promise<Paginated<ClubPost>> =>
-  apiList<ClubPost>(`/clubs/${id}/posts`, { query: { per_page: FEED_PAGE_SIZE }, signal });
+export const fetchPosts = (id: number, page: number, signal?: AbortSignal): Promise<Paginated<ClubPost>> =>
+  apiList<ClubPost>(`/clubs/${id}/posts`, { query: { page, per_page: FEED_PAGE_SIZE }, signal });
 export const createPost = (id: number, body: ClubPostCreateRequest) =>
   apiSend<ClubPost>('POST', `/clubs/${id}/posts`, body);
 export const commentOn = (id: number, postId: number, body: string) =>

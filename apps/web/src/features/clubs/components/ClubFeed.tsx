@@ -178,7 +178,10 @@ function PostCard({ club, post }: { club: Club; post: ClubPost }) {
 /** The club feed: pinned posts first, live for members (private-clubs.{id}). */
 export function ClubFeed({ club }: { club: Club }) {
   const { t } = useTranslation();
-  const { data, isPending, isError, error, refetch } = useClubPosts(club.id, true);
+  const { posts, isPending, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useClubPosts(
+    club.id,
+    true,
+  );
   const member = club.my_status === enums.club_member_status.accepted;
   return (
     <Stack gap="md" data-testid="club-feed">
@@ -197,14 +200,24 @@ export function ClubFeed({ club }: { club: Club }) {
           testId="club-feed-error"
         />
       )}
-      {data?.data.length === 0 && (
+      {posts?.length === 0 && (
         <Text c="dimmed" data-testid="club-feed-empty">
           {t('clubs.feed.empty')}
         </Text>
       )}
-      {data?.data.map((post) => (
+      {posts?.map((post) => (
         <PostCard key={post.id} club={club} post={post} />
       ))}
+      {hasNextPage && (
+        <Button
+          variant="subtle"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+          data-testid="club-feed-more"
+        >
+          {t('clubs.feed.more')}
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { clubEvents, realtimeChannels, type ClubPost, type Paginated } from '@golf/contracts';
 import { joinPresenceChannel } from '../../../lib/realtime';
 import { walletKeys } from '../../wallets/api';
@@ -58,23 +58,42 @@ export function useClubRounds(id: number, enabled: boolean) {
   });
 }
 
+/** The feed a page at a time ("show more"); `posts` is every page read, each post once. */
 export function useClubPosts(id: number, enabled: boolean) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: clubKeys.posts(id),
-    queryFn: ({ signal }) => fetchPosts(id, signal),
+    queryFn: ({ pageParam, signal }) => fetchPosts(id, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
     enabled,
     meta: handled,
   });
+  const posts = useMemo(() => feedPosts(query.data), [query.data]);
+  return { ...query, posts };
 }
 
-/** The feed live on private-clubs.{id} (members only): new, changed and removed posts replace the cached page. */
+/** The posts of every page read, each once: a post written since page 1 was read shifts later pages. */
+export function feedPosts(feed: InfiniteData<Paginated<ClubPost>> | undefined): ClubPost[] | undefined {
+  if (!feed) return undefined;
+  const unique = new Map<number, ClubPost>();
+  for (const post of feed.pages.flatMap((page) => page.data)) if (!unique.has(post.id)) unique.set(post.id, post);
+  return [...unique.values()];
+}
+
+/** The feed live on private-clubs.{id} (members only): new, changed and removed posts replace the cached pages. */
 export function useClubFeedLive(id: number, member: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!member) return;
+    // One list across the pages read, kept in the first: a change may move a post between pages.
     const update = (change: (posts: ClubPost[]) => ClubPost[]) =>
-      queryClient.setQueryData<Paginated<ClubPost>>(clubKeys.posts(id), (page) =>
-        page ? { ...page, data: change(page.data) } : page,
+      queryClient.setQueryData<InfiniteData<Paginated<ClubPost>>>(clubKeys.posts(id), (feed) =>
+        feed
+          ? {
+              ...feed,
+              pages: feed.pages.map((page, i) => ({ ...page, data: i === 0 ? change(feedPosts(feed)!) : [] })),
+            }
+          : feed,
       );
     return joinPresenceChannel(realtimeChannels.club(id), {
       events: [clubEvents.postCreated, clubEvents.postUpdated, clubEvents.postRemoved],
