@@ -54,6 +54,11 @@ export interface SurfaceResponse {
   readonly rollingDeceleration: number | null;
   /** 1/s: turf drag on a rolling ball, adding rollingDrag × speed to the deceleration (0 on the green). */
   readonly rollingDrag: number;
+  /**
+   * s/m: a soft surface takes a ball mark from a hard landing. Above BALL_MARK_ONSET of normal
+   * impact speed vn the impact keeps 1 / (1 + ballMark·(vn − onset)) of its along-surface speed and spin.
+   */
+  readonly ballMark: number;
 }
 
 /** Fairway and tee: fitted to TrackMan's total distances (reference-shots.ts, the 'fit' sources). */
@@ -64,6 +69,7 @@ const FAIRWAY: SurfaceResponse = {
   retention: 1,
   rollingDeceleration: 1.0,
   rollingDrag: 0.6,
+  ballMark: 0,
 };
 
 export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, SurfaceResponse>> = {
@@ -74,6 +80,7 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
     retention: 1,
     rollingDeceleration: null,
     rollingDrag: 0,
+    ballMark: 0.08,
   },
   [SurfaceType.fairway]: FAIRWAY,
   [SurfaceType.tee]: FAIRWAY,
@@ -84,6 +91,7 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
     retention: 1,
     rollingDeceleration: 3.0,
     rollingDrag: 1.2,
+    ballMark: 0,
   },
   [SurfaceType.bunker]: {
     restitution: 0.2,
@@ -92,6 +100,7 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
     retention: 0.15,
     rollingDeceleration: 12,
     rollingDrag: 0,
+    ballMark: 0,
   },
 };
 
@@ -99,6 +108,8 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
 export const STIMPMETER_SPEED = 1.83;
 /** Below this upward speed after a bounce the ball rolls (a hop of about 5 cm). */
 export const MIN_BOUNCE_SPEED = 1.0;
+/** m/s of normal impact speed below which turf takes no ball mark: a putt never lands that hard. */
+export const BALL_MARK_ONSET = 2;
 const MAX_BOUNCES = 12;
 /** Spacing of surface look-ups along a roll, metres. */
 const ROLL_CHECK_M = 0.25;
@@ -210,8 +221,13 @@ export function bounceAndRoll(
       vtOut = vt - impulse;
       wb -= (5 / (2 * r)) * impulse;
     }
-    vtOut *= response.retention;
-    wb *= response.retention;
+    // A hard landing on a soft green ploughs a ball mark: it takes speed and spin alike.
+    const kept =
+      normal > BALL_MARK_ONSET
+        ? response.retention / (1 + response.ballMark * (normal - BALL_MARK_ONSET))
+        : response.retention;
+    vtOut *= kept;
+    wb *= kept;
     const vnOut = e * normal;
     u = vtOut * cos - vnOut * sin;
     vz = vtOut * sin + vnOut * cos;
