@@ -81,7 +81,7 @@ describe('playShotOnHole: the approach', () => {
     // The launch is the model's: the chip holes between 12.7 and 13.55 m/s (its landing leaves a ball mark).
     const shot = play({ x: 0, y: 13000 }, SurfaceType.fairway, launch(13.1, 35, 0, 3000));
     expect(shot.holed).toBe(true);
-    expect(shot.carry).toBeLessThan(1700); // lands on the green (from 6 m short of the pin) and runs
+    expect(shot.carry).toBeLessThan(1700); // the green starts 6 m ahead: it lands on it and runs
     expect(shot.distanceToHole).toBe(0);
   });
 
