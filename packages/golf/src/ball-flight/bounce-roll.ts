@@ -27,18 +27,26 @@ import type { Feet } from '../units';
  * 1.83 m/s (6.0 ft/s; USGA Stimpmeter instruction booklet; Penner 2002) and it rolls the
  * stimp reading d, so the deceleration is a = v0² / (2d): 0.52 m/s² at stimp 11 ft (c = 0).
  *
+ * A hard landing on the green ploughs a ball mark (the soft root zone gives, the ball climbs out of
+ * it): above BALL_MARK_ONSET (2 m/s) of normal impact speed vn the impact keeps 1 / (1 + k·(vn − 2))
+ * of its along-surface speed and spin, k = 0.08 s/m. Penner's rigid impact alone let a slow 7-iron
+ * (95 mph, 18°, 4,500 rpm, landing at 38°) leave its first bounce at 6 m/s and run 42 m on a
+ * stimp-10 green; with the mark it runs 6 m, a tour 7-iron stops, and steeper landings stop sooner,
+ * as PING's "stopping power" and Titleist's 45–50° land angles for irons have it
+ * (docs/decisions/0108-green-landing-ball-mark.md). Putts land at a few cm/s: never marked.
+ *
  * Other surfaces scale Penner's green values. The fairway's (and tee's) were fitted to TrackMan's
  * total distances of drives (reference-shots.ts: its 2010 driver chart and Andrew Rice's; the
  * held-out TOTAL chart and average-amateur drive within ±8 %, docs/ball-flight.md), with a firm
  * fairway's shallower crater. Rough and bunker are our choices (the spec names the surfaces but not
  * their behaviour):
  *
- * | surface | restitution × | friction μ | crater × | a0 | turf drag c |
- * |---|---|---|---|---|---|
- * | green | 1.0 | 0.43 | 1.0 | from stimp (0.42–0.79 m/s² for 13–7 ft) | 0 |
- * | fairway, tee | 0.8 | 0.43 | 0.7 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) | 0.6 /s |
- * | other (rough) | 0.4 | 0.6 | 1.2 | 3.0 m/s² | 1.2 /s |
- * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact | 0 |
+ * | surface | restitution × | friction μ | crater × | a0 | turf drag c | ball mark k |
+ * |---|---|---|---|---|---|---|
+ * | green | 1.0 | 0.43 | 1.0 | from stimp (0.42–0.79 m/s² for 13–7 ft) | 0 | 0.08 s/m |
+ * | fairway, tee | 0.8 | 0.43 | 0.7 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) | 0.6 /s | 0 |
+ * | other (rough) | 0.4 | 0.6 | 1.2 | 3.0 m/s² | 1.2 /s | 0 |
+ * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact | 0 | 0 |
  * | penalty | – | – | – | the ball stays where it lands (water) | – |
  *
  * Side spin does not act on the ground; slopes are not modelled (the course geometry is 2-D).
