@@ -172,7 +172,7 @@ async function main() {
             back_spin: 3000,
             side_spin: -200,
             carry: 20000,
-            total_distance: n === 1 ? 22000 : 27000,
+            total_distance: n === 1 ? 22000 : 20300,
           };
           const started = performance.now();
           const received = last ? new Promise<void>((resolve) => (arrived = resolve)) : Promise.resolve();

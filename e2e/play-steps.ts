@@ -96,6 +96,6 @@ export const apiStroke = (token: string, roundId: number, hole: number, holed: b
       back_spin: 3000,
       side_spin: -200,
       carry: 20000,
-      total_distance: holed ? 27000 : 22000,
+      total_distance: holed ? 20300 : 22000,
     },
   });

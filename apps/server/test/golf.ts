@@ -131,10 +131,10 @@ export async function playHole(testApp: TestApp, roundId: number, user: TestUser
       azimuth: 1,
       back_spin: 3000,
       side_spin: -200,
-      // Consistent with the ball flight of this launch (carry 189 m; total 219 m on the fairway, 277 m
-      // rolling out on a green), so shot integrity flags none of these strokes.
+      // Consistent with the ball flight of this launch (carry 189 m; total 219–225 m on the fairway,
+      // 198–208 m landing on a green, by green speed and elevation), so shot integrity flags none.
       carry: 20000,
-      total_distance: surface === 30 ? 27000 : 22000,
+      total_distance: surface === 30 ? 20300 : 22000,
     });
     expect(res.statusCode, res.body).toBe(201);
   }

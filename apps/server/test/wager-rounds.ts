@@ -47,7 +47,7 @@ export const holeInOneStroke = (id: string) => ({
   back_spin: 3000,
   side_spin: -200,
   carry: 20000,
-  total_distance: 27000,
+  total_distance: 20300,
 });
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SurfaceType } from '../course';
 import { CENTIMETRES_PER_YARD, type Degrees, type Feet, type MetresPerSecond, type Rpm } from '../units';
-import { greenRollingDeceleration, turfRestitution } from './bounce-roll';
+import { BALL_MARK_ONSET, greenRollingDeceleration, SURFACE_RESPONSE, turfRestitution } from './bounce-roll';
 import { simulateShot, type ShotConditions, type ShotLaunch } from './simulate';
 
 const MPH = 0.44704;
@@ -110,5 +110,67 @@ describe('bounce and roll', () => {
       const plain = simulateShot(driver, surface === SurfaceType.fairway ? {} : { surfaceAt: () => surface });
       expect(Math.abs(looked - plain.totalDistance)).toBeLessThanOrEqual(1);
     }
+  });
+});
+
+describe('full shots landing on the green', () => {
+  const green = (stimp: number): ShotConditions => ({ ...everywhere(SurfaceType.green), greenStimp: stimp as Feet });
+  // A slow amateur 7-iron: PING's 7-iron data put slower swings near 5,000 rpm (C. Broadie, "Stop It
+  // Like a Tour Player", PING Proving Grounds); it lands at 38°, PING's "low stopping power".
+  const slowSevenIron = launch(95 * MPH, 18, 4500);
+
+  it('checks a slow 7-iron within a few metres to 10 m on greens of stimp 8–12, shorter than the fairway', () => {
+    // Rule of thumb of the brief (issue 38): a mid-iron with normal spin stops within a few metres
+    // to about 10 m on a medium green. Before the ball mark it ran 42 m on stimp 10.
+    const fairway = roll(slowSevenIron, everywhere(SurfaceType.fairway));
+    for (const stimp of [8, 10, 12]) {
+      const onGreen = roll(slowSevenIron, green(stimp));
+      expect(onGreen).toBeGreaterThan(100);
+      expect(onGreen).toBeLessThan(1000);
+      expect(onGreen).toBeLessThan(fairway);
+    }
+  });
+
+  it.each([
+    // Landing in the mid-40s stops the ball close to where it lands (PING via Golf Digest, "The most
+    // important data point when it comes to your next irons"); tour irons land at 45–50° to stop
+    // (Titleist, "Angle of Descent"). Rows of reference-shots.ts: TrackMan's PGA Tour 7-iron, a fitter's
+    // 7-iron (Miles of Golf) and an 80 mph amateur 7-iron on Foresight GC2 (GolfWRX).
+    ['tour 7-iron', sevenIron],
+    ['fitter 7-iron', launch(131.8 * MPH, 15.2, 7092)],
+    ['80 mph amateur 7-iron', launch(108.4 * MPH, 20.3, 6156)],
+  ])('stops a %s landing in the mid-40s within 3 m on a stimp-10 green', (_name, shot) => {
+    const result = simulateShot(shot, green(10));
+    expect(result.landingAngle).toBeGreaterThanOrEqual(44);
+    expect(Math.abs(result.totalDistance - result.carry)).toBeLessThan(300);
+  });
+
+  it('stops the ball sooner the steeper it lands (PING’s stopping power)', () => {
+    const shots = [12, 15, 18, 21].map((angle) => simulateShot(launch(110 * MPH, angle, 5000), green(10)));
+    for (let i = 1; i < shots.length; i++) {
+      expect(shots[i]!.landingAngle).toBeGreaterThan(shots[i - 1]!.landingAngle);
+      expect(shots[i]!.totalDistance - shots[i]!.carry).toBeLessThan(shots[i - 1]!.totalDistance - shots[i - 1]!.carry);
+    }
+  });
+
+  it('runs a drive out less on the green than on the fairway', () => {
+    expect(roll(driver, green(10))).toBeLessThan(roll(driver, everywhere(SurfaceType.fairway)));
+    expect(roll(driver, green(10))).toBeGreaterThan(0);
+  });
+
+  it('leaves putts exactly as the stimp roll has them: they never land hard enough to mark the green', () => {
+    const response = SURFACE_RESPONSE[SurfaceType.green] as { ballMark: number };
+    const putts = [1, 2, 4, 6, 8].flatMap((speed) => [0, 1, 3].map((angle) => launch(speed, angle, 0)));
+    const withMark = putts.map((putt) => simulateShot(putt, green(9)));
+    const saved = response.ballMark;
+    response.ballMark = 0;
+    try {
+      const without = putts.map((putt) => simulateShot(putt, green(9)));
+      expect(withMark.map((shot) => shot.totalDistance)).toEqual(without.map((shot) => shot.totalDistance));
+    } finally {
+      response.ballMark = saved;
+    }
+    // The fastest of them comes down at 8·sin 3° ≈ 0.4 m/s, far below the onset.
+    expect(8 * Math.sin((3 * Math.PI) / 180)).toBeLessThan(BALL_MARK_ONSET);
   });
 });

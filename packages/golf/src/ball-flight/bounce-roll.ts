@@ -27,18 +27,26 @@ import type { Feet } from '../units';
  * 1.83 m/s (6.0 ft/s; USGA Stimpmeter instruction booklet; Penner 2002) and it rolls the
  * stimp reading d, so the deceleration is a = v0² / (2d): 0.52 m/s² at stimp 11 ft (c = 0).
  *
+ * A hard landing on the green ploughs a ball mark (the soft root zone gives, the ball climbs out of
+ * it): above BALL_MARK_ONSET (2 m/s) of normal impact speed vn the impact keeps 1 / (1 + k·(vn − 2))
+ * of its along-surface speed and spin, k = 0.08 s/m. Penner's rigid impact alone let a slow 7-iron
+ * (95 mph, 18°, 4,500 rpm, landing at 38°) leave its first bounce at 6 m/s and run 42 m on a
+ * stimp-10 green; with the mark it runs 6 m, a tour 7-iron stops, and steeper landings stop sooner,
+ * as PING's "stopping power" and Titleist's 45–50° land angles for irons have it
+ * (docs/decisions/0108-green-landing-ball-mark.md). Putts land at a few cm/s: never marked.
+ *
  * Other surfaces scale Penner's green values. The fairway's (and tee's) were fitted to TrackMan's
  * total distances of drives (reference-shots.ts: its 2010 driver chart and Andrew Rice's; the
  * held-out TOTAL chart and average-amateur drive within ±8 %, docs/ball-flight.md), with a firm
  * fairway's shallower crater. Rough and bunker are our choices (the spec names the surfaces but not
  * their behaviour):
  *
- * | surface | restitution × | friction μ | crater × | a0 | turf drag c |
- * |---|---|---|---|---|---|
- * | green | 1.0 | 0.43 | 1.0 | from stimp (0.42–0.79 m/s² for 13–7 ft) | 0 |
- * | fairway, tee | 0.8 | 0.43 | 0.7 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) | 0.6 /s |
- * | other (rough) | 0.4 | 0.6 | 1.2 | 3.0 m/s² | 1.2 /s |
- * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact | 0 |
+ * | surface | restitution × | friction μ | crater × | a0 | turf drag c | ball mark k |
+ * |---|---|---|---|---|---|---|
+ * | green | 1.0 | 0.43 | 1.0 | from stimp (0.42–0.79 m/s² for 13–7 ft) | 0 | 0.08 s/m |
+ * | fairway, tee | 0.8 | 0.43 | 0.7 | 1.0 m/s² (a green at stimp ≈ 5.5 ft) | 0.6 /s | 0 |
+ * | other (rough) | 0.4 | 0.6 | 1.2 | 3.0 m/s² | 1.2 /s | 0 |
+ * | bunker | 0.2 | 0.8 | 1.0 | 12 m/s²; the ball ploughs: spin is lost and only 15 % of the along-surface speed survives an impact | 0 | 0 |
  * | penalty | – | – | – | the ball stays where it lands (water) | – |
  *
  * Side spin does not act on the ground; slopes are not modelled (the course geometry is 2-D).
@@ -54,6 +62,11 @@ export interface SurfaceResponse {
   readonly rollingDeceleration: number | null;
   /** 1/s: turf drag on a rolling ball, adding rollingDrag × speed to the deceleration (0 on the green). */
   readonly rollingDrag: number;
+  /**
+   * s/m: a soft surface takes a ball mark from a hard landing. Above BALL_MARK_ONSET of normal
+   * impact speed vn the impact keeps 1 / (1 + ballMark·(vn − onset)) of its along-surface speed and spin.
+   */
+  readonly ballMark: number;
 }
 
 /** Fairway and tee: fitted to TrackMan's total distances (reference-shots.ts, the 'fit' sources). */
@@ -64,6 +77,7 @@ const FAIRWAY: SurfaceResponse = {
   retention: 1,
   rollingDeceleration: 1.0,
   rollingDrag: 0.6,
+  ballMark: 0,
 };
 
 export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, SurfaceResponse>> = {
@@ -74,6 +88,7 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
     retention: 1,
     rollingDeceleration: null,
     rollingDrag: 0,
+    ballMark: 0.08,
   },
   [SurfaceType.fairway]: FAIRWAY,
   [SurfaceType.tee]: FAIRWAY,
@@ -84,6 +99,7 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
     retention: 1,
     rollingDeceleration: 3.0,
     rollingDrag: 1.2,
+    ballMark: 0,
   },
   [SurfaceType.bunker]: {
     restitution: 0.2,
@@ -92,6 +108,7 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
     retention: 0.15,
     rollingDeceleration: 12,
     rollingDrag: 0,
+    ballMark: 0,
   },
 };
 
@@ -99,6 +116,8 @@ export const SURFACE_RESPONSE: Readonly<Record<Exclude<SurfaceType, 60>, Surface
 export const STIMPMETER_SPEED = 1.83;
 /** Below this upward speed after a bounce the ball rolls (a hop of about 5 cm). */
 export const MIN_BOUNCE_SPEED = 1.0;
+/** m/s of normal impact speed below which turf takes no ball mark: a putt never lands that hard. */
+export const BALL_MARK_ONSET = 2;
 const MAX_BOUNCES = 12;
 /** Spacing of surface look-ups along a roll, metres. */
 const ROLL_CHECK_M = 0.25;
@@ -210,8 +229,13 @@ export function bounceAndRoll(
       vtOut = vt - impulse;
       wb -= (5 / (2 * r)) * impulse;
     }
-    vtOut *= response.retention;
-    wb *= response.retention;
+    // A hard landing on a soft green ploughs a ball mark: it takes speed and spin alike.
+    const kept =
+      normal > BALL_MARK_ONSET
+        ? response.retention / (1 + response.ballMark * (normal - BALL_MARK_ONSET))
+        : response.retention;
+    vtOut *= kept;
+    wb *= kept;
     const vnOut = e * normal;
     u = vtOut * cos - vnOut * sin;
     vz = vtOut * sin + vnOut * cos;

@@ -18,7 +18,9 @@ export type ReferenceSourceKey =
   | 'rice'
   | 'normalization2014'
   | 'amateur2014'
-  | 'michiganAmateur2010';
+  | 'michiganAmateur2010'
+  | 'gc2Amateur7Iron'
+  | 'milesOfGolf7Iron';
 
 export interface ReferenceSource {
   readonly title: string;
@@ -96,6 +98,18 @@ export const REFERENCE_SOURCES: Readonly<Record<ReferenceSourceKey, ReferenceSou
     title:
       'Miles of Golf, TrackMan averages of the field of the 2010 Michigan State Amateur (driver), as quoted in 3JACK, "Differences Between Scratch vs. PGA Tour Pro" (2011-05-25)',
     url: 'http://3jack.blogspot.com/2011/05/differences-between-scratch-vs-pga-tour.html',
+    role: 'held-out',
+  },
+  gc2Amateur7Iron: {
+    title:
+      'GolfWRX forum, "Are all 7 irons created equal? The answer is yes." (phatchrisrules): Foresight GC2, 7-irons of 28.5° and 30.5° loft at 80 mph club speed, mean of 3 centred shots each',
+    url: 'https://forums.golfwrx.com/discussion/1512102/are-all-7-irons-created-equal-the-answer-is-yes',
+    role: 'held-out',
+  },
+  milesOfGolf7Iron: {
+    title:
+      'Miles of Golf, "PING G700 Iron Review" (Dominic Choma, club fitter): his iBlade and G700 7-irons at 96–97 mph club speed, with height and land angle',
+    url: 'https://www.milesofgolf.com/ping-g700-iron-review/',
     role: 'held-out',
   },
 };
@@ -298,6 +312,22 @@ export const MICHIGAN_AMATEUR_2010 = withTotal('michiganAmateur2010', [
   ['Michigan State Amateur 2010 field, driver', 161, 9.9, 2920, 257, 280],
 ]);
 
+/**
+ * Amateur 7-irons, neither source fitted: an 80 mph swing (about the average male amateur's 7-iron,
+ * REFERENCE_SOURCES.gc2Amateur7Iron) and a fitter's 96 mph one (REFERENCE_SOURCES.milesOfGolf7Iron;
+ * height 108 and 109 ft).
+ */
+export const AMATEUR_7_IRONS: ReferenceShot[] = [
+  ...withTotal('gc2Amateur7Iron', [
+    ['7-iron 28.5° (TaylorMade M2 2017)', 108.4, 20.3, 6156, 149, null],
+    ['7-iron 30.5° (PING G Max)', 109, 18.9, 6336, 149, null],
+  ]),
+  ...tour('milesOfGolf7Iron', [
+    ['7-iron 32° (PING iBlade)', 131.8, 15.2, 7092, 186.3, 36, 49.2],
+    ['7-iron 29.5° (PING G700)', 135.9, 14.1, 6324, 196.3, 36.3, 48.5],
+  ]),
+];
+
 export const REFERENCE_SHOTS: readonly ReferenceShot[] = [
   ...PGA_2014,
   ...PGA_2023,
@@ -309,4 +339,5 @@ export const REFERENCE_SHOTS: readonly ReferenceShot[] = [
   ...NORMALIZATION_2014,
   ...AMATEUR_2014,
   ...MICHIGAN_AMATEUR_2010,
+  ...AMATEUR_7_IRONS,
 ];

@@ -78,10 +78,10 @@ describe('playShotOnHole: putting', () => {
 
 describe('playShotOnHole: the approach', () => {
   it('a chip from 20 m that lands on the green and runs in is holed', () => {
-    // The launch is the model's: the chip holes between 10.8 and 11.3 m/s.
-    const shot = play({ x: 0, y: 13000 }, SurfaceType.fairway, launch(11.1, 35, 0, 3000));
+    // The launch is the model's: the chip holes between 12.7 and 13.55 m/s (its landing leaves a ball mark).
+    const shot = play({ x: 0, y: 13000 }, SurfaceType.fairway, launch(13.1, 35, 0, 3000));
     expect(shot.holed).toBe(true);
-    expect(shot.carry).toBeLessThan(1500);
+    expect(shot.carry).toBeLessThan(1700); // the green starts 6 m ahead: it lands on it and runs
     expect(shot.distanceToHole).toBe(0);
   });
 

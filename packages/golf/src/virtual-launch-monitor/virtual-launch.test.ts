@@ -207,9 +207,12 @@ describe('virtualLaunch: randomness and validation', () => {
 
 describe('suggestSwing', () => {
   const bag = [Club.driver, Club.iron_5, Club.iron_7, Club.pitching_wedge, Club.putter];
-  /** The roll-out of a swing without dispersion, on fairway. */
+  /** The roll-out of a swing without dispersion, landing on a green (the flag stands on one). */
   const total = (club: Club, power: number) =>
-    simulateShot(virtualLaunch(swing({ club, power }), () => 0.25)).totalDistance;
+    simulateShot(
+      virtualLaunch(swing({ club, power }), () => 0.25),
+      { surfaceAt: () => SurfaceType.green },
+    ).totalDistance;
 
   it.each([
     { distance: 30_000, club: Club.driver },

@@ -1,4 +1,5 @@
 import { simulateShot, type LaunchWithSpinComponents } from '../ball-flight/simulate';
+import { SurfaceType } from '../course';
 import { Club } from '../rules/stroke-reasons';
 import {
   type Centimetres,
@@ -240,20 +241,23 @@ export function virtualLaunch(swing: VirtualSwing, random: () => number): Launch
 const noDispersion = () => 0.25;
 const suggestionCache = new Map<string, number>();
 
+/** The flag stands on a green: a suggested swing lands and rolls out on one (bounce-roll.ts). */
+const ONTO_GREEN = { surfaceAt: () => SurfaceType.green };
+
 /**
- * The power whose dispersion-free swing rolls out (on fairway) to `distanceCm`: a few secant steps
- * on the power, since the roll grows as the swing gets shorter and spinnier.
+ * The total distance of a dispersion-free swing landing on a green; powerForTotal takes a few secant
+ * steps on the power to roll it out to a distance, since the roll grows as the swing gets shorter.
  */
 function totalAt(club: Exclude<Club, 140>, power: number, settings: PlayerSwingSettings): Centimetres {
   const straight = { ...settings, shotShape: 30, hand: 'R' as const };
   return simulateShot(
     virtualLaunch({ club, power, tempo: IDEAL_TEMPO, settings: straight }, noDispersion),
-    {},
+    ONTO_GREEN,
     { tracer: false },
   ).totalDistance;
 }
 
-/** Carry and roll of a full, straight, well-timed swing on fairway. */
+/** Carry and roll of a full, straight, well-timed swing onto a green. */
 function fullTotal(club: Exclude<Club, 140>, settings: PlayerSwingSettings): Centimetres {
   const key = `full:${club}:${settings.sevenIronDistance}:${settings.ballType}`;
   // Shares the cache with the powers: a full total is centimetres, a power a share.
@@ -281,8 +285,8 @@ function powerForTotal(club: Exclude<Club, 140>, distanceCm: Centimetres, settin
 }
 
 /**
- * The club and power for a distance: the shortest club whose full swing reaches it, carry and roll
- * on fairway (the putter on the green), and the power whose swing rolls out to it. Choosing by the
+ * The club and power for a distance to the flag: the shortest club whose full swing reaches it,
+ * carry and roll on a green (the putter on the green), and the power whose swing rolls out to it. Choosing by the
  * full total keeps the swings near full, where the roll is short. For suggestions in a client.
  */
 export function suggestSwing(
