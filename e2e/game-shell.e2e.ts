@@ -276,3 +276,35 @@ describe('kiosk mode', () => {
     await context.close();
   });
 });
+
+describe('the hardware section', () => {
+  it('inside the shell: recognises the device, picks it, removes it with a confirmation, registers it again', async () => {
+    const model = await api('POST', '/api/v1/admin/hardware', {
+      token: adminToken,
+      body: { title: 'E2E Test Rig', hardware_version: 'TEST-RIG' },
+    });
+    expect(model.status, JSON.stringify(model.body)).toBe(201);
+    const context = await gameContext();
+    const page = await context.newPage();
+    const game = await openShell(page, 'installed=1.0.0&src=/game/profile/hardware');
+    const picker = game.getByTestId('hardware-choice');
+    const label = 'E2E Test Rig (test-rig-1)';
+    // The shell's identity registered the installation and made it the device played on here.
+    await expect.poll(() => picker.inputValue(), { timeout: 15_000 }).toBe(label);
+    await picker.click();
+    await game.getByRole('option', { name: 'None picked' }).click();
+    expect(await picker.inputValue()).toBe('None picked');
+    await picker.click();
+    await game.getByRole('option', { name: label }).click();
+    expect(await picker.inputValue()).toBe(label);
+    await screenshot(page, 'hardware-section-picker');
+
+    await game.getByTestId('hardware-remove').click();
+    await game.getByTestId('confirm-modal-confirm').click();
+    await game.getByTestId('hardware-empty').waitFor({ timeout: 10_000 });
+    await game.getByTestId('hardware-register').click();
+    await expect.poll(() => picker.inputValue(), { timeout: 10_000 }).toBe(label);
+    expect(await game.getByTestId('hardware-row').count()).toBe(1);
+    await context.close();
+  });
+});
