@@ -8,8 +8,8 @@ import { tinyZip } from '../apps/server/test/files';
 
 /**
  * The game environment (issue 32): the update and download screen inside the test game shell
- * (e2e/fixtures/game-shell.html, docs/game-shell.md), exit game, the interface update, and kiosk
- * mode refusing every other screen and the API.
+ * (e2e/fixtures/game-shell.html, docs/game-shell.md), exit game, the interface update, kiosk mode
+ * refusing every other screen and the API but updating itself, and the hardware section's picker.
  */
 const browser = await launchBrowser();
 const simulator = { viewport: { width: 1366, height: 768 }, locale: 'en-US' };
