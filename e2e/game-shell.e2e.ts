@@ -8,8 +8,8 @@ import { tinyZip } from '../apps/server/test/files';
 
 /**
  * The game environment (issue 32): the update and download screen inside the test game shell
- * (e2e/fixtures/game-shell.html, docs/game-shell.md), exit game, the interface update, and kiosk
- * mode refusing every other screen and the API.
+ * (e2e/fixtures/game-shell.html, docs/game-shell.md), exit game, the interface update, kiosk mode
+ * refusing every other screen and the API but updating itself, and the hardware section's picker.
  */
 const browser = await launchBrowser();
 const simulator = { viewport: { width: 1366, height: 768 }, locale: 'en-US' };
@@ -209,7 +209,6 @@ describe('kiosk mode', () => {
       '/game/store',
       '/game/profile/information',
       '/game/vouchers',
-      '/game/update',
     ]) {
       await page.goto(`${baseUrl()}${path}`);
       await page.waitForURL((url) => url.pathname === '/game/rounds', { timeout: 10_000 });
@@ -233,6 +232,79 @@ describe('kiosk mode', () => {
     }
     // Play still works.
     expect((await api('GET', '/api/v1/rounds/mine', { token })).status).toBe(200);
+    await context.close();
+  });
+
+  it('signs in to a kiosk session, updates itself in the shell, recognises its device, withholds the record', async () => {
+    const version = await releaseVersion();
+    // The kiosk sign-in (decision 0104): the session is a kiosk session from its first call.
+    const signedIn = await api('POST', '/api/auth/sign-in/email', {
+      body: { email: player.email, password: player.password, kiosk: true },
+    });
+    const token = signedIn.headers.get('set-auth-token') ?? '';
+    expect(signedIn.status).toBe(200);
+    expect((await api('GET', '/api/v1/store/products', { token })).status).toBe(403);
+    const me = await api<{ data: { email: string; display_name: string } }>('GET', '/api/v1/users/me', { token });
+    expect(me.body.data.email).toBe('');
+
+    const context = await browser.newContext(simulator);
+    await useBearerToken(context, 'game', token);
+    await context.addInitScript(() => window.localStorage.setItem('kiosk.active', '1'));
+    await context.route(
+      (url) => url.pathname === SHELL_PATH,
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shellPage }),
+    );
+    const page = await context.newPage();
+    const game = await openShell(page, 'installed=1.0.0&src=/game/update');
+    // The update screen stays open in kiosk mode, and runs without an administrator.
+    await game.getByTestId('update-start-now').click({ timeout: 15_000 });
+    await game.getByTestId('update-finished').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('shell-running').textContent()).toBe(`running ${version}`);
+    expect(await game.getByTestId('update-interface-current').count()).toBe(1);
+    await screenshot(page, 'kiosk-updated-itself');
+
+    // The shell's hardware identity registered this installation to the player.
+    const own = await signInToken(player);
+    await expect
+      .poll(async () => {
+        const reply = await api<{ data: { game_identifiers: { uuid: string }[] } }>('GET', '/api/v1/users/me', {
+          token: own,
+        });
+        return reply.body.data.game_identifiers.map((device) => device.uuid);
+      })
+      .toContain('5f0c4a8e-8d43-4c55-9b57-1f1f3cb1c001');
+    await context.close();
+  });
+});
+
+describe('the hardware section', () => {
+  it('inside the shell: recognises the device, picks it, removes it with a confirmation, registers it again', async () => {
+    const model = await api('POST', '/api/v1/admin/hardware', {
+      token: adminToken,
+      body: { title: 'E2E Test Rig', hardware_version: 'TEST-RIG' },
+    });
+    expect(model.status, JSON.stringify(model.body)).toBe(201);
+    const context = await gameContext();
+    const page = await context.newPage();
+    const game = await openShell(page, 'installed=1.0.0&src=/game/profile/hardware');
+    const picker = game.getByTestId('hardware-choice');
+    const label = 'E2E Test Rig (test-rig-1)';
+    // The shell's identity registered the installation and made it the device played on here.
+    await expect.poll(() => picker.inputValue(), { timeout: 15_000 }).toBe(label);
+    await picker.click();
+    await game.getByRole('option', { name: 'None picked' }).click();
+    expect(await picker.inputValue()).toBe('None picked');
+    await picker.click();
+    await game.getByRole('option', { name: label }).click();
+    expect(await picker.inputValue()).toBe(label);
+    await screenshot(page, 'hardware-section-picker');
+
+    await game.getByTestId('hardware-remove').click();
+    await game.getByTestId('confirm-modal-confirm').click();
+    await game.getByTestId('hardware-empty').waitFor({ timeout: 10_000 });
+    await game.getByTestId('hardware-register').click();
+    await expect.poll(() => picker.inputValue(), { timeout: 10_000 }).toBe(label);
+    expect(await game.getByTestId('hardware-row').count()).toBe(1);
     await context.close();
   });
 });

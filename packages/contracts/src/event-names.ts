@@ -17,6 +17,16 @@ export const serverEvents = {
 
 export type ServerEventName = (typeof serverEvents)[keyof typeof serverEvents];
 
+/**
+ * The user-channel events a kiosk session receives (decision 0103): reload the user (which a kiosk
+ * session gets withheld), new abilities, new feature unlocks. Wallets and notifications never reach it.
+ */
+export const kioskUserEvents: readonly ServerEventName[] = [
+  serverEvents.userUpdated,
+  serverEvents.abilitiesUpdated,
+  serverEvents.featureUnlocksUpdated,
+];
+
 /** Events on a round's presence channel (spec section 4; the golf engine publishes them). */
 export const roundEvents = {
   playerJoined: 'round.player-joined',
@@ -58,6 +68,11 @@ export type TournamentEventName = (typeof tournamentEvents)[keyof typeof tournam
 export const realtimeChannels = {
   /** A user's own events: user, abilities, wallets, feature unlocks, notifications. */
   user: (userId: number) => `private-users.${userId}`,
+  /**
+   * What a kiosk session hears of its user (decision 0103) instead of `user`: only the events that
+   * carry no personal data (kioskUserEvents), mirrored there by the server's publisher.
+   */
+  kioskUser: (userId: number) => `private-kiosk-users.${userId}`,
   /** Everyone in a round: joins, strokes, holes, completion. */
   round: (roundId: number) => `presence-rounds.${roundId}`,
   /**

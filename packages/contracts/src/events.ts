@@ -13,6 +13,7 @@ import { walletSchema } from './schemas/wallets';
 import { tournamentLeaderboardUpdatedSchema, tournamentStatusChangedSchema } from './schemas/tournament-board';
 import {
   clubEvents,
+  kioskUserEvents,
   realtimeChannels,
   roundEvents,
   serverEvents,
@@ -25,6 +26,7 @@ import {
 
 export {
   clubEvents,
+  kioskUserEvents,
   realtimeChannels,
   roundEvents,
   serverEvents,

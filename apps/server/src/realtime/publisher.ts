@@ -1,4 +1,4 @@
-import type { RealtimeEventInput, RealtimeEventName } from '@golf/contracts';
+import { kioskUserEvents, realtimeChannels, type RealtimeEventInput, type RealtimeEventName } from '@golf/contracts';
 import type { Fanout } from './fanout';
 
 /**
@@ -19,9 +19,21 @@ export interface AnyEventPublisher {
   publish(channel: string, event: string, payload: unknown): Promise<void>;
 }
 
-/** Serialises and hands over; nothing is parsed here (the types check the payloads, at no cost per stroke). */
+const USER_CHANNEL = /^private-users\.(\d{1,15})$/;
+const kioskEvents: ReadonlySet<string> = new Set(kioskUserEvents);
+
+/**
+ * Serialises and hands over; nothing is parsed here (the types check the payloads, at no cost per stroke).
+ * A user-channel event without personal data goes to the user's kiosk channel too (decision 0103): the
+ * one place every module's user events pass, so a new event stays away from kiosks unless listed.
+ */
 export function createPublisher(fanout: Fanout): AnyEventPublisher {
   return {
-    publish: (channel, event, payload) => fanout.publish({ channel, event, data: JSON.stringify(payload ?? {}) }),
+    async publish(channel, event, payload) {
+      const data = JSON.stringify(payload ?? {});
+      const user = kioskEvents.has(event) ? USER_CHANNEL.exec(channel) : null;
+      if (user) await fanout.publish({ channel: realtimeChannels.kioskUser(Number(user[1])), event, data });
+      await fanout.publish({ channel, event, data });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import Echo from 'laravel-echo';
 import Pusher from 'pusher-js';
 import {
+  kioskUserEvents,
   parseRealtimePayload,
   presenceMemberSchema,
   pusherClientOptions,
@@ -122,6 +123,7 @@ const userChannelEvents = Object.values(serverEvents).filter((name) => name !== 
 export async function openRealtimeConnection(
   userId: number,
   bearerToken: string | null,
+  kiosk: boolean,
   cancelled: () => boolean,
   onSubscribed: () => void,
 ): Promise<RealtimeConnection | null> {
@@ -145,9 +147,10 @@ export async function openRealtimeConnection(
   };
   attachRealtimeConnection(own);
   // Echo prefixes names with its namespace unless they start with a dot.
-  const user = echo.private(`users.${userId}`);
+  // A kiosk session may not join the user channel: its own kiosk channel carries the events without personal data.
+  const user = echo.private(kiosk ? `kiosk-users.${userId}` : `users.${userId}`);
   user.subscribed(onSubscribed);
-  for (const name of userChannelEvents)
+  for (const name of kiosk ? kioskUserEvents : userChannelEvents)
     user.listen(`.${name}`, (payload: unknown) => dispatchRealtimeEvent(name, payload));
   echo
     .channel('system')
@@ -157,10 +160,12 @@ export async function openRealtimeConnection(
   setPresenceHost(host);
   setPublicChannelHost(channels);
   // The user's online beacon: friends watching it see them online while this connection is open.
-  subscribePresence(echo, realtimeChannels.online(userId), {
-    events: [],
-    onEvent: () => undefined,
-    onMembers: () => undefined,
-  });
+  // A kiosk session has no friends list to show and may not join it.
+  if (!kiosk)
+    subscribePresence(echo, realtimeChannels.online(userId), {
+      events: [],
+      onEvent: () => undefined,
+      onMembers: () => undefined,
+    });
   return own;
 }

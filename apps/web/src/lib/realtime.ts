@@ -191,12 +191,17 @@ export function subscribePublicChannel<E extends RealtimeEventName>(
  * does not update by itself. `onSubscribed` runs whenever the user's channel is (re)subscribed,
  * to catch up on what changed while no events could arrive (before the connection, or a drop).
  */
-export function connectRealtime(userId: number, bearerToken: string | null, onSubscribed: () => void): () => void {
+export function connectRealtime(
+  userId: number,
+  bearerToken: string | null,
+  kiosk: boolean,
+  onSubscribed: () => void,
+): () => void {
   let cancelled = false;
   let own: RealtimeConnection | null = null;
   void import('./realtime-connection')
     .then(({ openRealtimeConnection }) =>
-      openRealtimeConnection(userId, bearerToken, () => cancelled, onSubscribed).then((opened) => {
+      openRealtimeConnection(userId, bearerToken, kiosk, () => cancelled, onSubscribed).then((opened) => {
         own = opened;
       }),
     )

@@ -39,6 +39,11 @@ export const signInBodySchema = z.object({
   /** The second factor: a 6-digit TOTP or a backup code. Send it after a 100 "two-factor required". */
   code: code.optional(),
   remember_me: z.boolean().optional(),
+  /**
+   * Sent by a device in kiosk mode (the game UI, the game shell): the session is created as a kiosk
+   * session, so it is never a full one, not even until POST /kiosk/lock (decision 0104).
+   */
+  kiosk: z.boolean().optional(),
 });
 export type SignInRequest = z.input<typeof signInBodySchema>;
 

@@ -9,6 +9,11 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 export const CLIENT_IP_HEADER = 'x-golf-client-ip';
 export const COOKIE_PREFIX = 'golf';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+/**
+ * Internal header on a sign-in from a kiosk device (decision 0104): the session is created as a kiosk
+ * session. Callers cannot send it (provider-client.ts forwards only a fixed list of headers).
+ */
+export const KIOSK_SESSION_HEADER = 'x-golf-kiosk-session';
 /** The provider's own error code for a suspended account (mapped to auth.user_disabled). */
 export const USER_DISABLED_CODE = 'USER_DISABLED';
 
@@ -96,6 +101,8 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
       updateAge: SESSION_REFRESH_SECONDS,
       additionalFields: {
         mfaVerifiedAt: { type: 'date', required: false, input: false },
+        // Declared so the create hook below may write it.
+        kioskAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -158,10 +165,13 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
       },
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, context) => {
             if (await hooks.isSuspended(numericId(session.userId))) {
               throw new APIError('FORBIDDEN', { code: USER_DISABLED_CODE, message: 'User disabled' });
             }
+            // A kiosk device's sign-in: the session is born a kiosk session, with no full window before /kiosk/lock.
+            if (context?.headers?.get(KIOSK_SESSION_HEADER) === '1')
+              return { data: { ...session, kioskAt: new Date() } };
             return { data: session };
           },
         },

@@ -5,6 +5,7 @@ import type { ActivityLog } from '../activity/activity.service';
 import type { UsersRepository } from '../users/users.repository';
 import type { CodeClaims } from './code-claims';
 import { providerError, providerErrorCode } from './identity-errors';
+import { KIOSK_SESSION_HEADER } from './identity-provider';
 import { authTokenOf, sessionCookiesOf, type AuthReply, type Caller, type ProviderCall } from './provider-client';
 import type { AuthSession, SessionResolver } from './sessions';
 import type { Throttle, ThrottleRule } from './throttle';
@@ -25,14 +26,19 @@ export interface SignInDeps {
 
 /** Signing in (with the second factor in the same request), signing out, and the session state. */
 export function createSignIn({ call, codes, users, sessions, throttle, activity }: SignInDeps) {
-  async function presentSessionUser(userId: number) {
+  async function presentSessionUser(userId: number, kiosk = false) {
     const user = await users.findById(userId);
     if (!user) throw new AppError('auth.user_not_found');
-    return { id: user.id, email: user.email, display_name: user.displayName };
+    // A kiosk device sees no personal record (decision 0103): the e-mail is withheld.
+    return { id: user.id, email: kiosk ? '' : user.email, display_name: user.displayName };
   }
 
   return {
-    async signIn(body: SignIn, caller: Caller) {
+    async signIn(body: SignIn, signingIn: Caller) {
+      // From a kiosk device, every session the provider creates for this sign-in is a kiosk session (decision 0104).
+      const caller: Caller = body.kiosk
+        ? { ...signingIn, headers: new Headers([...signingIn.headers, [KIOSK_SESSION_HEADER, '1']]) }
+        : signingIn;
       const throttleKey = `sign-in:${body.email.toLowerCase()}|${caller.raw.ip}`;
       const throttled = await throttle.check(throttleKey, SIGN_IN_RULE);
       if (throttled.limited)
@@ -114,7 +120,7 @@ export function createSignIn({ call, codes, users, sessions, throttle, activity 
         event: 'auth.sign_in',
         actorId: userId,
         request: caller.raw,
-        properties: { mfa: mfaVerified },
+        properties: { mfa: mfaVerified, kiosk: body.kiosk === true },
       });
       const result: AuthReply<{
         token: string;
@@ -143,7 +149,7 @@ export function createSignIn({ call, codes, users, sessions, throttle, activity 
           expires_at: session.expiresAt.toISOString(),
           mfa_verified: session.mfaVerified,
         },
-        user: await presentSessionUser(session.userId),
+        user: await presentSessionUser(session.userId, session.kiosk),
       };
     },
   };

@@ -37,14 +37,15 @@ export const broadcastingAuthRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Authorize a private or presence channel subscription',
         description:
-          'For pusher-js / laravel-echo. `private-users.{id}` is allowed for that user only; `presence-rounds.{id}` for the participants of the round, `presence-online.{id}` (the online beacon) for that user and their friends (the presence replies have `channel_data` with `{ id, display_name }` as user_info). Anything else is 403 `realtime.channel_forbidden`. The body may be form-urlencoded or JSON. The reply has the signature under `auth` (what pusher-js reads) and again under `data`.',
+          'For pusher-js / laravel-echo. `private-users.{id}` is allowed for that user only; `presence-rounds.{id}` for the participants of the round, `presence-online.{id}` (the online beacon) for that user and their friends (the presence replies have `channel_data` with `{ id, display_name }` as user_info), `private-kiosk-users.{id}` for that user (the user events without personal data). A kiosk session may join only its own `private-kiosk-users.{id}` and its rounds (decision 0103). Anything else is 403 `realtime.channel_forbidden`. The body may be form-urlencoded or JSON. The reply has the signature under `auth` (what pusher-js reads) and again under `data`.',
         body: channelAuthBodySchema,
         response: { 200: channelAuthReplySchema },
       },
     },
     async (request) => {
       const { socket_id: socketId, channel_name: channel } = request.body;
-      const authorization = await broadcasting.authorize(currentAuth(request).userId, socketId, channel);
+      const auth = currentAuth(request);
+      const authorization = await broadcasting.authorize(auth.userId, socketId, channel, auth.kiosk);
       return { ...authorization, data: authorization.auth };
     },
   );

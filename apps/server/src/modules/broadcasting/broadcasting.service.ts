@@ -9,6 +9,7 @@ export interface ChannelAuthorization {
 }
 
 const USER_CHANNEL = /^private-users\.(\d{1,15})$/;
+const KIOSK_USER_CHANNEL = /^private-kiosk-users\.(\d{1,15})$/;
 const ROUND_CHANNEL = /^presence-rounds\.(\d{1,15})$/;
 const ONLINE_CHANNEL = /^presence-online\.(\d{1,15})$/;
 const CLUB_CHANNEL = /^private-clubs\.(\d{1,15})$/;
@@ -17,7 +18,8 @@ const CLUB_CHANNEL = /^private-clubs\.(\d{1,15})$/;
  * Who may join which channel (spec section 7, POST /broadcasting/auth): a user their own
  * `private-users.{id}`, a round's participants its `presence-rounds.{id}`, a user and their friends the
  * user's `presence-online.{id}` (their online beacon), a club's accepted members its `private-clubs.{id}`,
- * nobody anything else.
+ * nobody anything else. A kiosk session (decision 0103) may join only its own `private-kiosk-users.{id}`
+ * (the user events without personal data) and its rounds: not the user channel, friends' beacons or clubs.
  * Public channels (`system`) need no authorization.
  */
 export function createBroadcastingService(deps: {
@@ -40,9 +42,9 @@ export function createBroadcastingService(deps: {
   }
 
   return {
-    async authorize(userId: number, socketId: string, channel: string): Promise<ChannelAuthorization> {
-      const user = USER_CHANNEL.exec(channel);
-      if (user && Number(user[1]) === userId && channel === realtimeChannels.user(userId)) {
+    async authorize(userId: number, socketId: string, channel: string, kiosk = false): Promise<ChannelAuthorization> {
+      const kioskUser = KIOSK_USER_CHANNEL.exec(channel);
+      if (kioskUser && Number(kioskUser[1]) === userId && channel === realtimeChannels.kioskUser(userId)) {
         return { auth: signChannel(deps.app, socketId, channel) };
       }
       const round = ROUND_CHANNEL.exec(channel);
@@ -51,6 +53,11 @@ export function createBroadcastingService(deps: {
         if (channel === realtimeChannels.round(roundId) && (await deps.isRoundParticipant(roundId, userId))) {
           return presenceAuth(userId, socketId, channel);
         }
+      }
+      if (kiosk) throw new AppError('realtime.channel_forbidden', { channel });
+      const user = USER_CHANNEL.exec(channel);
+      if (user && Number(user[1]) === userId && channel === realtimeChannels.user(userId)) {
+        return { auth: signChannel(deps.app, socketId, channel) };
       }
       const online = ONLINE_CHANNEL.exec(channel);
       if (online) {

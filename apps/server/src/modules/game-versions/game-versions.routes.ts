@@ -145,7 +145,8 @@ export const gameVersionsRoutes: FastifyPluginAsyncZod<{ gameVersions: GameVersi
     '/game-versions/latest/download',
     {
       config: { errors: ['files.no_game_build', 'files.no_game_release', 'users.missing_software_download'] },
-      onRequest: guards.requireUser,
+      // A kiosk updates its own game without an administrator (decision 0104).
+      onRequest: guards.requireKioskUser,
       schema: {
         tags,
         summary: 'A download link for the latest build',
@@ -153,7 +154,8 @@ export const gameVersionsRoutes: FastifyPluginAsyncZod<{ gameVersions: GameVersi
           'For a player with the software_download feature (a subscription, an unlock or a software-download ' +
           'voucher); without it 403 users.missing_software_download ("Missing software download", spec §8). ' +
           'The link lives for the download_link_expiry_days setting. 404 files.no_game_release or ' +
-          'files.no_game_build when there is nothing to download.',
+          'files.no_game_build when there is nothing to download. Open to kiosk sessions, so a kiosk can update ' +
+          'itself (decision 0104).',
         response: { 200: dataEnvelope(gameDownloadSchema) },
       },
     },

@@ -67,6 +67,8 @@ const KIOSK_ROUTES = new Set([
   'GET /api/v1/launch-monitor/connections',
   'POST /api/v1/launch-monitor/connections/{id}/claim',
   'DELETE /api/v1/launch-monitor/pairing',
+  // The update screen: a kiosk updates its own game (decision 0104).
+  'POST /api/v1/game-versions/latest/download',
 ]);
 
 interface Operation {

@@ -15,6 +15,7 @@ import {
   updateMeSchema,
   userSchema,
 } from '@golf/contracts';
+import { kioskView } from './kiosk-view';
 import { idParamsSchema } from './users.schemas';
 
 const tags = ['users'];
@@ -31,9 +32,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/users/me',
-    { ...kioskToo, schema: { tags, summary: 'The signed-in user', response: { 200: dataEnvelope(userSchema) } } },
+    {
+      ...kioskToo,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        description:
+          'A kiosk session gets the same shape with only id, display_name, avatar, locale, player_settings, feature_unlocks, ' +
+          'registration_completed_at and email_verified filled in; the personal record is withheld (null, empty or blank; decision 0103).',
+        response: { 200: dataEnvelope(userSchema) },
+      },
+    },
     async (request, reply) => {
-      const json = await users.meJson(currentAuth(request).userId);
+      const auth = currentAuth(request);
+      if (auth.kiosk) return { data: kioskView(await users.me(auth.userId)) };
+      const json = await users.meJson(auth.userId);
       // Already serialized (and cached) by the service from the same shape: a string goes out as it is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
@@ -47,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Update profile, address, purchase limit and player settings',
-        description: `Send only the fields that change. A kiosk session may send only ${kioskProfileFields.join(' and ')} (rounds.not_allowed otherwise). purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Money orders in other currencies count against it converted into purchase_limit_currency (setting purchase_limit_exchange_rates, rounded up; see POST /store/orders). Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
+        description: `Send only the fields that change. A kiosk session may send only ${kioskProfileFields.join(' and ')} (rounds.not_allowed otherwise), and gets the user back as GET /users/me shows it to a kiosk. purchase_limit_per_month is an integer in minor units of purchase_limit_currency (cents), from 0 to ${PURCHASE_LIMIT_MAX}, or null for no limit; anything else is a 422 on the field. Money orders in other currencies count against it converted into purchase_limit_currency (setting purchase_limit_exchange_rates, rounded up; see POST /store/orders). Lowering it applies at once; raising or removing it is scheduled after the purchase_limit_waiting_days setting (purchase_limit_pending), and asking again while a change waits is error 1504.`,
         body: updateMeSchema,
         response: { 200: dataEnvelope(userSchema) },
       },
@@ -57,7 +70,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       const allowed: ReadonlySet<string> = new Set(kioskProfileFields);
       if (auth.kiosk && Object.keys(request.body).some((field) => !allowed.has(field)))
         throw new AppError('rounds.not_allowed');
-      return { data: await users.updateMe(auth.userId, request.body, request) };
+      const user = await users.updateMe(auth.userId, request.body, request);
+      return { data: auth.kiosk ? kioskView(user) : user };
     },
   );
 

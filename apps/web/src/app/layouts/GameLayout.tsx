@@ -4,6 +4,7 @@ import { useFullscreenDocument } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GameMenu } from '../../features/game-menu/components/GameMenu';
+import { useRecogniseThisDevice } from '../../features/hardware/hooks/useThisDevice';
 import { KioskBadge } from '../../features/kiosk/components/KioskBadge';
 import { KioskGuard } from '../../features/kiosk/components/KioskGuard';
 import { KIOSK_HOME } from '../../features/kiosk/kiosk-lock';
@@ -30,6 +31,8 @@ export function GameLayout() {
   const { user } = useAuth();
   const userId = user?.id;
   const settings = user?.player_settings ?? null;
+  // Inside the game shell, its hardware identity registers this installation to the player.
+  useRecogniseThisDevice(userId);
 
   // Offline play (manifest, service worker, the player's kit, the sync) loads after the first screen.
   useEffect(() => {

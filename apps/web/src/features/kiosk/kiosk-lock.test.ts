@@ -20,6 +20,7 @@ describe('kioskAllows', () => {
     ['Rounds/42', true],
     ['rounds?filter=1', true],
     ['profile/game', true],
+    ['update', true],
     ['logout', true],
     // Everything else is refused.
     ['', false],
@@ -28,6 +29,7 @@ describe('kioskAllows', () => {
     ['profile', false],
     ['profile/settings', false],
     ['profile/gamer', false],
+    ['updates', false],
     ['roundsx', false],
     ['courses', false],
     ['vouchers', false],
@@ -87,7 +89,7 @@ describe('where a locked device is sent (every environment)', () => {
     ['/mobile', '', '/game/rounds'],
     ['/game/store', '', '/game/rounds'],
     ['/game/profile/information', '', '/game/rounds'],
-    ['/game/update', '', '/game/rounds'],
+    ['/update', '', '/game/rounds'],
     ['/game/welcome', '', '/game/rounds'],
     ['/game', '', '/game/rounds'],
     ['/sign-in', '?redirect=%2Fstore', '/game/sign-in?redirect=%2Fstore'],
@@ -96,10 +98,15 @@ describe('where a locked device is sent (every environment)', () => {
     expect(kioskRedirectTarget(pathname, search)).toBe(expected);
   });
 
-  it.each(['/game/rounds', '/game/rounds/12', '/game/profile/game', '/game/logout', '/game/sign-in', '/GAME/Rounds'])(
-    '%s stays',
-    (pathname) => {
-      expect(kioskRedirectTarget(pathname)).toBeNull();
-    },
-  );
+  it.each([
+    '/game/rounds',
+    '/game/rounds/12',
+    '/game/profile/game',
+    '/game/update',
+    '/game/logout',
+    '/game/sign-in',
+    '/GAME/Rounds',
+  ])('%s stays', (pathname) => {
+    expect(kioskRedirectTarget(pathname)).toBeNull();
+  });
 });

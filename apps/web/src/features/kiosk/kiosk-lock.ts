@@ -12,10 +12,11 @@ export const KIOSK_HOME = 'rounds';
 
 /**
  * Screens reachable in kiosk mode, relative to the environment prefix: the lobby and everything
- * under it (create, join, the round itself), the player's game settings, and logout (players on a
- * shared simulator must be able to sign out for the next one).
+ * under it (create, join, the round itself), the player's game settings, the update screen (a kiosk
+ * updates itself, decision 0104), and logout (players on a shared simulator must be able to sign
+ * out for the next one).
  */
-const allowedPrefixes = ['rounds', 'profile/game', 'logout'] as const;
+const allowedPrefixes = ['rounds', 'profile/game', 'update', 'logout'] as const;
 
 /** Whether a path inside the game environment (without the prefix, e.g. 'rounds/12') may be shown. */
 export function kioskAllows(viewPath: string): boolean {

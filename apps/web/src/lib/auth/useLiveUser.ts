@@ -10,9 +10,10 @@ import { abilitiesQueryKey, meQueryKey } from './user-api';
 
 /**
  * Keeps the signed-in user live (spec section 4): opens the real-time connection once the user is
- * known, and applies the user-channel events to the cached user and abilities.
+ * known, and applies the user-channel events to the cached user and abilities. On a kiosk device it
+ * listens on the kiosk channel instead, which carries no personal data (decision 0103).
  */
-export function useLiveUser(): void {
+export function useLiveUser(kiosk = false): void {
   const { status, user } = useAuth();
   const queryClient = useQueryClient();
   const userId = status === 'signedIn' ? user?.id : undefined;
@@ -21,8 +22,8 @@ export function useLiveUser(): void {
     if (userId === undefined) return;
     // The connection opens after the first screen (providers.tsx), and may drop: once the user's
     // channel is subscribed, what is on screen is fetched again, so nothing changed meanwhile is missed.
-    return connectRealtime(userId, sessionStore.getToken(), () => void queryClient.invalidateQueries());
-  }, [userId, queryClient]);
+    return connectRealtime(userId, sessionStore.getToken(), kiosk, () => void queryClient.invalidateQueries());
+  }, [userId, kiosk, queryClient]);
 
   useEffect(
     () =>

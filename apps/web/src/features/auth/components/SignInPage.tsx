@@ -10,6 +10,7 @@ import { sessionStore } from '../../../lib/auth/session-store';
 import { fieldError, fieldErrorsOf, formErrorOf, type FieldErrors } from '../../../lib/forms/field-errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import type { SignInRequest } from '@golf/contracts';
+import { useKioskActive } from '../../kiosk/kiosk-store';
 import { signIn } from '../api';
 import { classifySignInError } from '../sign-in-errors';
 import { AuthCard } from './AuthCard';
@@ -49,6 +50,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const auth = useAuth();
+  // On a locked device the session is created as a kiosk session (decision 0104).
+  const kiosk = useKioskActive();
   const [step, setStep] = useState<'credentials' | 'code'>('credentials');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -103,6 +106,7 @@ export function SignInPage() {
       password,
       remember_me: rememberMe,
       ...(step === 'code' && { code: code.trim() }),
+      ...(kiosk && { kiosk: true }),
     });
   };
 

@@ -39,18 +39,17 @@ export function GameSettingsDialog({
         >
           {t('kiosk.settings.playerSettings')}
         </Button>
-        {!kiosk && (
-          <Button
-            component={Link}
-            to={pathFor(UPDATE_SCREEN)}
-            onClick={onClose}
-            variant="light"
-            size="md"
-            data-testid="game-settings-update"
-          >
-            {t('gameUpdate.open')}
-          </Button>
-        )}
+        {/* In kiosk mode too: a kiosk updates itself without an administrator (decision 0104). */}
+        <Button
+          component={Link}
+          to={pathFor(UPDATE_SCREEN)}
+          onClick={onClose}
+          variant="light"
+          size="md"
+          data-testid="game-settings-update"
+        >
+          {t('gameUpdate.open')}
+        </Button>
         {/* The launch-monitor API is the signed-in player's; the panel polls only while the dialog is open. */}
         {user && opened && <LaunchMonitorPanel />}
         {kiosk ? (

@@ -11,6 +11,7 @@ import { GameShellError, type GameShellBridge } from '../bridge';
 import { useGameShell } from '../hooks/useGameShell';
 import { useGameUpdate } from '../hooks/useGameUpdate';
 import { updateAvailable } from '../update-flow';
+import { InterfaceUpdateCard } from './InterfaceUpdateCard';
 import { UpdateSteps } from './UpdateSteps';
 
 /** Without a game shell: the signed download link, and what to do with the file. */
@@ -105,8 +106,9 @@ function WithShell({ shell, latest }: { shell: GameShellBridge; latest: string |
 }
 
 /**
- * The update and download screen (spec sections 2 and 4, "Updates"): inside the game shell, the
- * update runs by itself after a countdown, step by step; in a plain browser, the download link.
+ * The update and download screen (spec sections 2 and 4, "Updates"): the game update (inside the
+ * game shell it runs by itself after a countdown, step by step; in a plain browser, the download
+ * link) and, apart from it, the interface update (a reload). Reachable in kiosk mode (decision 0104).
  */
 export function UpdatePage() {
   const { t } = useTranslation();
@@ -114,13 +116,16 @@ export function UpdatePage() {
   const latest = useLatestGameVersion();
   const ready = !shell.isPending && !latest.isPending;
   return (
-    <Card withBorder maw={720} data-testid="update-page">
-      <Stack gap="md">
-        <Title order={2}>{t('gameUpdate.title')}</Title>
-        {!ready && <InlineLoader label={t('gameUpdate.checking')} testId="update-checking" />}
-        {ready && shell.data && <WithShell shell={shell.data} latest={latest.data?.version ?? null} />}
-        {ready && !shell.data && <WithoutShell />}
-      </Stack>
-    </Card>
+    <Stack gap="md">
+      <Card withBorder maw={720} data-testid="update-page">
+        <Stack gap="md">
+          <Title order={2}>{t('gameUpdate.title')}</Title>
+          {!ready && <InlineLoader label={t('gameUpdate.checking')} testId="update-checking" />}
+          {ready && shell.data && <WithShell shell={shell.data} latest={latest.data?.version ?? null} />}
+          {ready && !shell.data && <WithoutShell />}
+        </Stack>
+      </Card>
+      <InterfaceUpdateCard />
+    </Stack>
   );
 }

@@ -7,8 +7,8 @@ import { useKioskActive } from '../kiosk-store';
 
 /**
  * On a locked device, in every environment: a screen outside the kiosk's set goes to the game's
- * lobby, and the signed-in session is made a kiosk session, so the server refuses the rest too
- * (docs/decisions/0087).
+ * lobby. A sign-in on it creates a kiosk session already (decision 0104); a session from before the
+ * device was locked is made one here, so the server refuses the rest too (decision 0087).
  */
 export function KioskRedirect({ children }: { children: ReactNode }) {
   const kiosk = useKioskActive();

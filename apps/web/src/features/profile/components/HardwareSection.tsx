@@ -1,4 +1,4 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { matchHardwareDevice, type HardwareDevice } from '@golf/contracts';
@@ -9,7 +9,31 @@ import { useFeedback } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { deleteGameIdentifier } from '../api';
+import { DevicePicker } from '../../hardware/components/DevicePicker';
+import { setDeviceChoice, useDeviceChoice } from '../../hardware/hooks/useDeviceChoice';
+import { useRegisterThisDevice } from '../../hardware/hooks/useThisDevice';
+import { restrictableDevices } from '../../rounds/round-form';
 import { useHardwareDevices } from '../../rounds/hooks/useRounds';
+
+/** Inside the game shell: registers this installation from the shell's hardware identity. */
+function RegisterThisDevice() {
+  const { t } = useTranslation();
+  const { showError } = useFeedback();
+  const { available, mutation } = useRegisterThisDevice();
+  if (!available) return null;
+  return (
+    <Group>
+      <Button
+        variant="light"
+        onClick={() => mutation.mutate(undefined, { onError: (error) => showError(error) })}
+        loading={mutation.isPending}
+        data-testid="hardware-register"
+      >
+        {t('profile.hardware.register')}
+      </Button>
+    </Group>
+  );
+}
 
 function IdentifierRow({
   identifier,
@@ -62,6 +86,8 @@ export function HardwareSection({ user }: { user: User }) {
   const { confirm, toast, showError } = useFeedback();
   const queryClient = useQueryClient();
   const hardware = useHardwareDevices();
+  const chosen = useDeviceChoice();
+  const pickable = restrictableDevices(user.game_identifiers, hardware.data ?? []);
   const remove = useMutation({
     mutationFn: deleteGameIdentifier,
     meta: { handlesErrors: true, inlineLoading: true },
@@ -70,6 +96,7 @@ export function HardwareSection({ user }: { user: User }) {
         current ? { ...current, game_identifiers: current.game_identifiers.filter((item) => item.id !== id) } : current,
       );
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (chosen?.id === id) setDeviceChoice(null);
       toast(t('profile.hardware.removed'), { color: 'green' });
     },
     onError: (error) => showError(error),
@@ -87,11 +114,14 @@ export function HardwareSection({ user }: { user: User }) {
 
   if (user.game_identifiers.length === 0) {
     return (
-      <Text c="dimmed" data-testid="hardware-empty">
-        {/* In /game/ the player is already "in the game", but this browser UI cannot register a device:
-            the installed game software does (POST /users/me/game-identifiers) when the player signs in to it. */}
-        {t(environment === 'game' ? 'profile.hardware.emptyGame' : 'profile.hardware.empty')}
-      </Text>
+      <Stack gap="sm">
+        <Text c="dimmed" data-testid="hardware-empty">
+          {/* A plain browser cannot register a device: the installed game software does (POST
+              /users/me/game-identifiers) when the player signs in to it, or the button below inside it. */}
+          {t(environment === 'game' ? 'profile.hardware.emptyGame' : 'profile.hardware.empty')}
+        </Text>
+        <RegisterThisDevice />
+      </Stack>
     );
   }
 
@@ -100,6 +130,16 @@ export function HardwareSection({ user }: { user: User }) {
       <Text size="sm" c="dimmed">
         {t('profile.hardware.intro')}
       </Text>
+      <DevicePicker
+        label={t('profile.hardware.choice')}
+        description={pickable.length ? t('profile.hardware.choiceHint') : t('profile.hardware.choiceNone')}
+        noneLabel={t('profile.hardware.noChoice')}
+        devices={pickable}
+        value={chosen && pickable.some((device) => device.id === chosen.id) ? chosen.id : null}
+        onChange={(deviceId) => setDeviceChoice(pickable.find((device) => device.id === deviceId) ?? null)}
+        testId="hardware-choice"
+      />
+      <RegisterThisDevice />
       <Table.ScrollContainer minWidth={760}>
         <Table data-testid="hardware-table">
           <Table.Thead>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumEntries } from '../../../lib/enums';
+import { DevicePicker } from '../../hardware/components/DevicePicker';
 import { EnumSelect, enumOptions } from './EnumSelect';
 import {
   fieldError,
@@ -90,7 +91,6 @@ const typed = (next: number | string) => (typeof next === 'number' ? next : Numb
 const shown = (value: number) => (Number.isNaN(value) ? '' : value);
 
 const NO_GIMMES = 'none';
-const ANY_DEVICE = 'any';
 
 /** Create a round with every setting the API takes; the host then invites players and starts it. */
 export function CreateRoundPage() {
@@ -349,21 +349,15 @@ export function CreateRoundPage() {
               data-testid="round-local"
             />
           </Stack>
-          <Select
+          <DevicePicker
             label={t('rounds.form.restrictHardware')}
             description={devices.length ? t('rounds.form.restrictHardwareHint') : t('rounds.form.noDevices')}
-            data={[
-              { value: ANY_DEVICE, label: t('rounds.form.anyDevice') },
-              ...devices.map((device) => ({
-                value: String(device.id),
-                label: `${device.device_title} (${device.hardware_key})`,
-              })),
-            ]}
-            value={values.restrictDeviceId === null ? ANY_DEVICE : String(values.restrictDeviceId)}
-            onChange={(next) => set('restrictDeviceId', next === null || next === ANY_DEVICE ? null : Number(next))}
-            allowDeselect={false}
+            noneLabel={t('rounds.form.anyDevice')}
+            devices={devices}
+            value={values.restrictDeviceId}
+            onChange={(deviceId) => set('restrictDeviceId', deviceId)}
             error={fieldError(errors, 'restrict_hardware') ?? fieldError(errors, 'game_identifier_id')}
-            data-testid="round-restrict-hardware"
+            testId="round-restrict-hardware"
           />
           {!kiosk && values.gameMode !== enums.game_mode.driving_range && (
             <WagerFields

@@ -4,12 +4,15 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useFeedback } from '../../../lib/feedback';
 import { fetchRound, type RoundSettings } from '../api';
 import { openPath } from '../paths';
+import { devicesToJoinWith } from '../../hardware/device-choice';
+import { useDeviceChoice } from '../../hardware/hooks/useDeviceChoice';
 import { deviceForRound } from '../round-form';
 import { useAcceptInvite, useJoinRound } from './useRounds';
 
 /**
  * Joining from the lobby or an invite: with the player's device of the right model when the
- * round restricts hardware, then into the round. Refusals (Round full, Already joined, Closed,
+ * round restricts hardware (the one picked in the profile, or recognised from the game shell, first),
+ * then into the round. Refusals (Round full, Already joined, Closed,
  * Hardware mismatch, Must select hardware, ...) show the server's catalogue message.
  */
 export function useJoinFlow() {
@@ -19,7 +22,7 @@ export function useJoinFlow() {
   const { showError } = useFeedback();
   const join = useJoinRound();
   const accept = useAcceptInvite();
-  const devices = user?.game_identifiers ?? [];
+  const devices = devicesToJoinWith(useDeviceChoice(), user?.game_identifiers ?? []);
 
   const go = (round: RoundSettings) => void navigate(pathFor(openPath(round)));
 
