@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,6 +8,7 @@ import {
   report,
   routeBudgets,
   staticClosure,
+  swedishMarkers,
   type Manifest,
   type RouteSize,
 } from './first-load';
@@ -36,6 +39,31 @@ describe('first-load budgets', () => {
         `${budget.app} ${budget.route} needs ${formatKb(size.bytes)} before its first screen, over its budget of ` +
           `${formatKb(budget.budget)} (docs/benchmarks.md, "First load"). Largest files:\n${files}`,
       ).toBeLessThanOrEqual(budget.budget);
+    },
+  );
+});
+
+describe('Swedish on demand', () => {
+  const read = (app: string, file: string) => readFileSync(join(root, 'apps', app, 'dist', file), 'utf8');
+
+  // Without this the check below could not fail: each marker is still in a built Swedish chunk.
+  it.each(swedishMarkers)('"%s" is in a built chunk', (marker) => {
+    const chunks = ['web', 'backoffice'].flatMap((app) =>
+      readdirSync(join(root, 'apps', app, 'dist', 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => read(app, join('assets', file))),
+    );
+    expect(chunks.some((code) => code.includes(marker))).toBe(true);
+  });
+
+  it.each(routeBudgets.map((budget) => [`${budget.app} ${budget.route}`, budget] as const))(
+    '%s loads no Swedish text before its first screen',
+    (_, budget) => {
+      const size = measureRoutes(root, [budget])[0]!;
+      const carrying = size.files.filter(({ file }) =>
+        swedishMarkers.some((marker) => read(budget.app, file).includes(marker)),
+      );
+      expect(carrying.map(({ file }) => file)).toEqual([]);
     },
   );
 });

@@ -41,8 +41,9 @@ export const routeBudgets: readonly RouteBudget[] = [
     app: 'web',
     route: 'sign-in',
     modules: ['src/features/auth/components/SignInPage.tsx'],
-    // 280 kB until clubs, friends, tournaments and the game shell brought their messages (287.9 kB).
-    budget: 290 * kB,
+    // 280 kB until clubs, friends, tournaments and the game shell brought their messages (287.9 kB);
+    // Swedish on demand, the dialogs and toasts on demand and BallType apart took it to 230.3 kB (0107).
+    budget: 232 * kB,
     target: 180 * kB,
   },
   {
@@ -50,18 +51,19 @@ export const routeBudgets: readonly RouteBudget[] = [
     route: 'dashboard',
     modules: ['src/app/layouts/WebLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'],
     // 305 kB when set; wagering, content and distribution took it to 306.0 kB, the social and
-    // competitive features to 318.5 kB.
-    budget: 320 * kB,
+    // competitive features to 318.5 kB; decision 0107's cuts to 284.5 kB.
+    budget: 286 * kB,
     target: 180 * kB,
   },
   // The login screen is part of the entry (react-admin renders it before any route loads).
-  // 335 kB until the social and competitive features (338.0 kB).
-  { app: 'backoffice', route: 'login', modules: [], budget: 340 * kB, target: 250 * kB },
+  // 335 kB until the social and competitive features (338.0 kB); Swedish on demand: 322.4 kB (0107).
+  { app: 'backoffice', route: 'login', modules: [], budget: 324 * kB, target: 250 * kB },
   {
     app: 'backoffice',
     route: 'users list',
     modules: ['src/resources/users/List.tsx'],
-    budget: 430 * kB,
+    // 427.7 kB before Swedish went on demand, 414.0 kB after (0107).
+    budget: 416 * kB,
     target: 250 * kB,
   },
 ];
@@ -85,6 +87,16 @@ export function staticClosure(manifest: Manifest, keys: readonly string[]): stri
   for (const key of keys) visit(key);
   return files.filter((file) => file.endsWith('.js'));
 }
+
+/**
+ * Texts that only the Swedish catalogues hold (the shared one, the player app's, the back-office's):
+ * a first screen that carries one bundles Swedish for every reader (decision 0107).
+ */
+export const swedishMarkers: readonly string[] = [
+  'De angivna uppgifterna var ogiltiga.',
+  'Sexsiffrig kod eller reservkod',
+  'Din session kunde inte kontrolleras. Logga in igen.',
+];
 
 export const gzipSize = (bytes: Buffer | string): number => gzipSync(bytes, { level: 9 }).length;
 

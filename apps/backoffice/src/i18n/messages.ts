@@ -1,64 +1,9 @@
-import englishMessages from 'ra-language-english';
-import { en as contractsEn, sv as contractsSv } from '@golf/contracts';
-import { en } from './en';
-import { raSwedish } from './ra-sv';
-import { sv } from './sv';
+// Every catalogue at once, for tests and tools. The app bundles messages-en.ts and loads
+// messages-sv.ts when Swedish is chosen (i18n/index.ts, decision 0107).
+import { englishCatalogue, type Tree, type UiLocale } from './messages-en';
+import { swedishCatalogue } from './messages-sv';
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'sv', name: 'Svenska' },
-] as const;
-export type UiLocale = (typeof LOCALES)[number]['locale'];
-export const DEFAULT_LOCALE: UiLocale = 'en';
-
-export function isUiLocale(value: unknown): value is UiLocale {
-  return LOCALES.some((entry) => entry.locale === value);
-}
-
-type Tree = { [key: string]: string | Tree };
-
-function isTree(value: unknown): value is Tree {
-  return !!value && typeof value === 'object' && !Array.isArray(value);
-}
-
-/** Deep merge, later sources win; the inputs are left untouched. */
-export function mergeMessages(...sources: unknown[]): Tree {
-  const out: Tree = {};
-  for (const source of sources) {
-    if (!isTree(source)) continue;
-    for (const [key, value] of Object.entries(source)) {
-      const current = out[key];
-      out[key] = isTree(value) ? mergeMessages(isTree(current) ? current : {}, value) : value;
-    }
-  }
-  return out;
-}
-
-/** The shared catalogue writes placeholders Laravel-style (`:seconds`); polyglot wants `%{seconds}`. */
-export function toPolyglotPlaceholders(node: unknown): unknown {
-  if (typeof node === 'string') return node.replace(/:([a-z][a-z0-9_]*)/gi, '%{$1}');
-  if (!isTree(node)) return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, toPolyglotPlaceholders(value)]));
-}
-
-/** English: react-admin's texts, the shared catalogue under `contracts`, then the back-office's own. */
-export const englishCatalogue = mergeMessages(englishMessages, { contracts: toPolyglotPlaceholders(contractsEn) }, en);
-
-/**
- * Swedish is partial: it is laid over the English catalogue, so every missing key falls back.
- * react-admin's own texts are complete in Swedish (ra-sv.ts).
- */
-export const swedishCatalogue = mergeMessages(
-  englishCatalogue,
-  raSwedish,
-  { contracts: toPolyglotPlaceholders(contractsSv) },
-  sv,
-);
+export * from './messages-en';
+export { swedishCatalogue };
 
 export const catalogues: Record<UiLocale, Tree> = { en: englishCatalogue, sv: swedishCatalogue };
-
-/** Leaf keys of a catalogue as "a.b.c" paths. */
-export function leafKeys(node: unknown, prefix = ''): string[] {
-  if (!isTree(node)) return [prefix];
-  return Object.entries(node).flatMap(([key, value]) => leafKeys(value, prefix ? `${prefix}.${key}` : key));
-}

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { AuthProvider } from '../lib/auth/AuthProvider';
 import { useAuth } from '../lib/auth/auth-context';
 import { chunkLoadFailureFromError, reportChunkLoadFailure } from '../lib/chunk-errors';
-import { afterSignedInScreen } from '../lib/first-screen';
-import { FeedbackProvider } from '../lib/feedback';
+import { afterSignedInScreen, whenIdle } from '../lib/first-screen';
+import { FeedbackProvider, NotificationsOnDemand } from '../lib/feedback';
 import { useEnums } from '../lib/enums';
 import { useEnvironment } from './environment-context';
 import { theme } from './theme';
@@ -35,15 +33,6 @@ const LiveUpdates = lazy((): Promise<{ default: ComponentType }> =>
     },
   ),
 );
-
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
 
 function DeferredLiveUpdates() {
   const { status } = useAuth();
@@ -79,17 +68,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
       forceColorScheme={environment === 'game' ? 'dark' : undefined}
       defaultColorScheme="light"
     >
-      <ModalsProvider>
-        <Notifications position="top-right" />
-        <FeedbackProvider>
-          <EnumPreloader />
-          {/* One session per environment: moving between them starts the auth state afresh. */}
-          <AuthProvider key={environment}>
-            <DeferredLiveUpdates />
-            {children}
-          </AuthProvider>
-        </FeedbackProvider>
-      </ModalsProvider>
+      <NotificationsOnDemand />
+      <FeedbackProvider>
+        <EnumPreloader />
+        {/* One session per environment: moving between them starts the auth state afresh. */}
+        <AuthProvider key={environment}>
+          <DeferredLiveUpdates />
+          {children}
+        </AuthProvider>
+      </FeedbackProvider>
     </MantineProvider>
   );
 }

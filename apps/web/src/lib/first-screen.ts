@@ -16,3 +16,21 @@ export const afterSignedInScreen = (fallbackMs = 5000): Promise<void> =>
 export function signedInScreenShown(): void {
   markShown();
 }
+
+/** Runs `run` when the browser is next idle (at the latest after 2 s); returns a cancel function. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 0);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Loads a chunk the app will want soon (dialogs, toasts) once the first screen is up and the
+ * browser is idle, so it is there when needed even if the network goes away later.
+ */
+export function prefetchAfterFirstScreen(load: () => Promise<unknown>): void {
+  void afterSignedInScreen().then(() => whenIdle(() => void load().catch(() => undefined)));
+}

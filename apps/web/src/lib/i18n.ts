@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLocale, isLocale, type Locale } from '@golf/contracts';
+import { defaultLocale, isLocale, loadMessages, type Locale } from '@golf/contracts';
 import en from '../i18n/en.json';
 
 declare module 'i18next' {
@@ -47,12 +47,19 @@ const catalogueLoaders: Partial<Record<Locale, () => Promise<{ default: typeof e
   sv: () => import('../i18n/sv.json'),
 };
 
-/** Loads the locale's catalogue into i18next if it is not there yet. */
+/**
+ * Loads the locale's catalogue into i18next if it is not there yet, and the shared catalogue's
+ * messages in that language (error texts, enumeration labels, validation), which browsers also
+ * load on demand (decision 0107).
+ */
 export async function loadCatalogue(locale: Locale): Promise<void> {
   const load = catalogueLoaders[locale];
-  if (!load || i18n.hasResourceBundle(locale, 'translation')) return;
-  const { default: catalogue } = await load();
-  i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+  const own = async () => {
+    if (!load || i18n.hasResourceBundle(locale, 'translation')) return;
+    const { default: catalogue } = await load();
+    i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
+  };
+  await Promise.all([own(), loadMessages(locale)]);
 }
 
 const initialLocale = detectInitialLocale();

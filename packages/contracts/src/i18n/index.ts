@@ -1,9 +1,10 @@
+import { bundledCatalogues } from '#bundled-catalogues';
 import { en } from './en';
-import { sv } from './sv';
 import { formatMessage, placeholdersOf } from './format';
 
 export { formatMessage, placeholdersOf };
-export { en, sv };
+export { en };
+export { sv } from './sv';
 export type { Catalogue, PartialCatalogue } from './types';
 
 export const locales = ['en', 'sv'] as const;
@@ -25,7 +26,7 @@ function flatten(node: object, prefix = '', out = new Map<string, string>()): Ma
 }
 
 type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
-type FlatCatalogues = Record<Locale, Map<string, string>>;
+type FlatCatalogues = { en: Map<string, string> } & Partial<Record<Locale, Map<string, string>>>;
 
 const flattenAll = (catalogues: Record<Locale, object>): FlatCatalogues => ({
   en: flatten(catalogues.en),
@@ -36,16 +37,33 @@ const flattenAll = (catalogues: Record<Locale, object>): FlatCatalogues => ({
 const translateIn =
   (flat: FlatCatalogues): Translate =>
   (locale, key, params) =>
-    formatMessage(flat[locale].get(key) ?? flat.en.get(key) ?? key, params);
+    formatMessage(flat[locale]?.get(key) ?? flat.en.get(key) ?? key, params);
 
 /** `translate` over other catalogues (tests of the fallback, now that Swedish is complete). */
 export const translatorFor = (catalogues: Record<Locale, object>): Translate => translateIn(flattenAll(catalogues));
 
-const flat = flattenAll({ en, sv });
+const flat: FlatCatalogues = { en: flatten(en) };
+for (const [locale, catalogue] of Object.entries(bundledCatalogues)) flat[locale as Locale] = flatten(catalogue);
+
+/** Where a language's messages come from when they are not bundled (browsers: a chunk of its own). */
+const messageLoaders: Record<Exclude<Locale, 'en'>, () => Promise<object>> = {
+  sv: () => import('./sv').then((module) => module.sv),
+};
+
+/**
+ * Makes a locale's messages available to `translate`. They are there from the start in Node; a
+ * browser loads them here (the apps call it before showing a screen in that language). Until then
+ * `translate` answers in English.
+ */
+export async function loadMessages(locale: Locale): Promise<void> {
+  if (locale === 'en' || flat[locale]) return;
+  const catalogue = await messageLoaders[locale]();
+  flat[locale] ??= flatten(catalogue);
+}
 
 /** True when the locale's own catalogue has the key (no fallback). */
 export function hasTranslation(locale: Locale, key: string): boolean {
-  return flat[locale].has(key);
+  return flat[locale]?.has(key) ?? false;
 }
 
 /** The text for a key in a locale, with placeholders filled (see translateIn for the fallback). */

@@ -1,6 +1,7 @@
 import { simulateShot, type LaunchWithSpinComponents } from '../ball-flight/simulate';
 import { SurfaceType } from '../course';
 import { Club } from '../rules/stroke-reasons';
+import type { BallType } from './ball-type';
 import {
   type Centimetres,
   type Degrees,
@@ -18,9 +19,7 @@ import {
  * already mirrored). Randomness is injected, so a seeded `random` reproduces a shot exactly.
  */
 
-/** Spec enumeration ball_type. */
-export const BallType = { regular: 10, practice: 20, foam: 30 } as const;
-export type BallType = (typeof BallType)[keyof typeof BallType];
+export { BallType } from './ball-type';
 
 export type Hand = 'L' | 'R';
 

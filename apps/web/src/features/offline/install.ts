@@ -33,8 +33,13 @@ async function installWorker() {
   if (!('serviceWorker' in navigator)) return;
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/game/' });
   const ready = await navigator.serviceWorker.ready;
-  // Fetching the offline screen's module puts its chunks among the resources listed below.
-  await import('./components/OfflinePlayPage');
+  // Fetching the offline screen's module puts its chunks among the resources listed below, and so does
+  // fetching the dialogs and toasts, which load on demand (decision 0107) and must work offline too.
+  await Promise.all([
+    import('./components/OfflinePlayPage'),
+    import('../../lib/feedback/FeedbackModals'),
+    import('../../lib/feedback/Toasts'),
+  ]);
   const urls = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)

@@ -1,31 +1,56 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useModals } from '@mantine/modals';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { prefetchAfterFirstScreen } from '../first-screen';
 import { describeError, type ErrorDescription } from './describe-error';
 import { subscribeToErrors } from './error-bus';
 import { FeedbackContext, type ConfirmOptions, type Feedback } from './feedback-context';
+import type { FeedbackModalsProps, SuccessMessage } from './FeedbackModals';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
-
-interface SuccessMessage {
-  title: string;
-  message: string;
-}
 
 const sameError = (a: ErrorDescription, b: ErrorDescription) =>
   a.title === b.title && a.message === b.message && a.details.join('\n') === b.details.join('\n');
 
+const loadModals = () => import('./FeedbackModals');
+
+/** Without its chunk no dialog can open: a confirm is answered "no" rather than left waiting. */
+function ModalsUnavailable({ confirm, onSettleConfirm }: FeedbackModalsProps) {
+  useEffect(() => {
+    if (confirm) onSettleConfirm(false);
+  }, [confirm, onSettleConfirm]);
+  return null;
+}
+
+const FeedbackModals = lazy((): Promise<{ default: ComponentType<FeedbackModalsProps> }> =>
+  loadModals().then(
+    (m) => ({ default: m.FeedbackModals }),
+    (error: unknown) => {
+      console.error('feedback dialogs unavailable', error);
+      return { default: ModalsUnavailable };
+    },
+  ),
+);
+
+interface PendingConfirm {
+  options: ConfirmOptions;
+  resolve: (confirmed: boolean) => void;
+}
+
 /**
  * The app's one place for feedback: loading overlay, error and success modals, confirm dialog
  * and toasts. Errors reported outside React (query cache, chunk loading) arrive through the bus.
- * Needs MantineProvider, ModalsProvider and <Notifications /> above it.
+ * The dialogs are a chunk loaded when one is first wanted, or once the first screen is up.
+ * Needs MantineProvider above it, and NotificationsOnDemand for the toasts.
  */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const modals = useModals();
   const [errors, setErrors] = useState<ErrorDescription[]>([]);
   const [success, setSuccess] = useState<SuccessMessage | null>(null);
+  // A stack, as Mantine's modals manager kept it: the newest confirm shows, the one before it after.
+  const [confirms, setConfirms] = useState<PendingConfirm[]>([]);
+  const [modalsWanted, setModalsWanted] = useState(false);
+
+  useEffect(() => prefetchAfterFirstScreen(() => loadModals().then(() => setModalsWanted(true))), []);
 
   const showError = useCallback<Feedback['showError']>(
     (error, overrides) => {
@@ -33,6 +58,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       const description = describeError(error, t, overrides);
       // The same failure from several queries at once opens one modal, not a stack.
       setErrors((queue) => (queue.some((queued) => sameError(queued, description)) ? queue : [...queue, description]));
+      setModalsWanted(true);
     },
     [t],
   );
@@ -40,30 +66,20 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   useEffect(() => subscribeToErrors((error) => showError(error)), [showError]);
 
   const showSuccess = useCallback<Feedback['showSuccess']>(
-    (message, title) => setSuccess({ message, title: title ?? t('feedback.successTitle') }),
+    (message, title) => {
+      setSuccess({ message, title: title ?? t('feedback.successTitle') });
+      setModalsWanted(true);
+    },
     [t],
   );
 
   const confirm = useCallback(
     (options: ConfirmOptions) =>
       new Promise<boolean>((resolve) => {
-        modals.openConfirmModal({
-          title: options.title,
-          children: <Text size="sm">{options.message}</Text>,
-          labels: {
-            confirm: options.confirmLabel ?? t('feedback.confirm'),
-            cancel: options.cancelLabel ?? t('feedback.cancel'),
-          },
-          confirmProps: { color: options.danger ? 'red' : undefined, 'data-testid': 'confirm-modal-confirm' },
-          cancelProps: { 'data-testid': 'confirm-modal-cancel' },
-          attributes: { content: { 'data-testid': 'confirm-modal' } },
-          // Confirm runs before close, so a confirmed promise is already settled when onClose fires.
-          onConfirm: () => resolve(true),
-          onCancel: () => resolve(false),
-          onClose: () => resolve(false),
-        });
+        setConfirms((stack) => [...stack, { options, resolve }]);
+        setModalsWanted(true);
       }),
-    [modals, t],
+    [],
   );
 
   const toast = useCallback<Feedback['toast']>((message, options) => {
@@ -75,57 +91,34 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     [showError, showSuccess, confirm, toast],
   );
   const current = errors[0];
-  const closeError = () => setErrors((queue) => queue.slice(1));
+  const closeError = useCallback(() => setErrors((queue) => queue.slice(1)), []);
+  const closeSuccess = useCallback(() => setSuccess(null), []);
+  const pendingConfirm = confirms.at(-1);
+  const settleConfirm = useCallback(
+    (confirmed: boolean) => {
+      if (!pendingConfirm) return;
+      pendingConfirm.resolve(confirmed);
+      setConfirms((stack) => stack.filter((entry) => entry !== pendingConfirm));
+    },
+    [pendingConfirm],
+  );
 
   return (
     <FeedbackContext value={value}>
       {children}
       <GlobalLoadingOverlay />
-      <Modal
-        opened={current !== undefined}
-        onClose={closeError}
-        title={current?.title}
-        centered
-        zIndex={3100}
-        attributes={{ content: { 'data-testid': 'error-modal' }, title: { 'data-testid': 'error-modal-title' } }}
-      >
-        <Stack gap="sm">
-          {current?.message && <Text data-testid="error-modal-message">{current.message}</Text>}
-          {current && current.details.length > 0 && (
-            <>
-              <Text size="sm" fw={500}>
-                {t('feedback.fieldErrors')}
-              </Text>
-              <List size="sm">
-                {current.details.map((detail) => (
-                  <List.Item key={detail}>{detail}</List.Item>
-                ))}
-              </List>
-            </>
-          )}
-          <Group justify="flex-end">
-            <Button onClick={closeError} data-testid="error-modal-ok">
-              {t('feedback.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={success !== null}
-        onClose={() => setSuccess(null)}
-        title={success?.title}
-        centered
-        attributes={{ content: { 'data-testid': 'success-modal' } }}
-      >
-        <Stack gap="sm">
-          <Text>{success?.message}</Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setSuccess(null)} data-testid="success-modal-ok">
-              {t('feedback.ok')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {modalsWanted && (
+        <Suspense fallback={null}>
+          <FeedbackModals
+            error={current}
+            onCloseError={closeError}
+            success={success}
+            onCloseSuccess={closeSuccess}
+            confirm={pendingConfirm?.options}
+            onSettleConfirm={settleConfirm}
+          />
+        </Suspense>
+      )}
     </FeedbackContext>
   );
 }
