@@ -551,6 +551,9 @@ export const sv: PartialAppMessages = {
       who: 'Vem får delta',
       handicap_help: 'Bara spelare med handicap under gränsen får delta. Tomt: alla.',
       hardware_help: 'Bara spelare med en registrerad enhet av någon av dessa modeller får delta. Ingen: alla.',
+      divisions_help:
+        'Valfritt. Varje klass är ett handicapintervall (från minimum, under maximum; deltagare placeras efter sitt index) eller ett tak för bollhastighet (deltagare väljer; ett snabbare slag diskvalificerar). Alla klasser av samma slag; låsta när turneringen publicerats.',
+      ball_speed_help: 'm/s (67 m/s är ungefär 150 mph)',
       play: 'Spelform och starttider',
       tee_time_help:
         'Tilldelade: en starttid per boll, med några minuters mellanrum från rundans start. Fönster: deltagarna spelar när de vill inom rundans fönster.',
@@ -978,6 +981,11 @@ export const sv: PartialAppMessages = {
         entry_fee_token_type: 'Valuta för anmälningsavgift',
         handicap_limit: 'Handicapgräns',
         hardware_device_ids: 'Hårdvaruenheter',
+        divisions: 'Klasser',
+        name: 'Namn',
+        min_handicap: 'Handicap från',
+        max_handicap: 'Handicap under',
+        max_ball_speed: 'Tak för bollhastighet',
         format: 'Spelform',
         tee_time_mode: 'Starttider',
         tee_interval_minutes: 'Minuter mellan starttider',
