@@ -165,7 +165,14 @@ export const en = {
       dq_reason: 'Reason (the player sees it)',
       disqualified: 'Entry disqualified',
       round_state: 'R%{number}: %{state} (%{flagged} flagged)',
-      columns: { player: 'Player', status: 'Status', fee: 'Fee paid', rounds: 'Rounds', payout: 'Payout' },
+      columns: {
+        player: 'Player',
+        status: 'Status',
+        division: 'Division',
+        fee: 'Fee paid',
+        rounds: 'Rounds',
+        payout: 'Payout',
+      },
       entry_status: { entered: 'Entered', withdrawn: 'Withdrawn', cut: 'Missed the cut', disqualified: 'Disqualified' },
       round_states: {
         not_started: 'not started',

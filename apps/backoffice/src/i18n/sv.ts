@@ -588,7 +588,14 @@ export const sv: PartialAppMessages = {
       dq_reason: 'Anledning (spelaren ser den)',
       disqualified: 'Anmälan diskvalificerad',
       round_state: 'R%{number}: %{state} (%{flagged} flaggade)',
-      columns: { player: 'Spelare', status: 'Status', fee: 'Betald avgift', rounds: 'Rundor', payout: 'Utbetalning' },
+      columns: {
+        player: 'Spelare',
+        status: 'Status',
+        division: 'Klass',
+        fee: 'Betald avgift',
+        rounds: 'Rundor',
+        payout: 'Utbetalning',
+      },
       entry_status: {
         entered: 'Anmäld',
         withdrawn: 'Utdragen',
