@@ -212,6 +212,11 @@ describe('tournaments', () => {
       .toBe('finished');
     await page.getByTestId('tournament-my-payout').waitFor({ timeout: 15_000 });
     await screenshot(board, 'tournament-leaderboard-final');
+    // The spectator reads the final board net (decision 0099): the switch asks the server again.
+    const net = board.waitForResponse((res) => res.url().includes('/leaderboard?') && res.url().includes('view=net'));
+    await board.getByTestId('leaderboard-basis').getByText('Net', { exact: true }).click();
+    expect((await net).status()).toBe(200);
+    await expect.poll(() => board.getByTestId('leaderboard-table').getAttribute('data-basis')).toBe('net');
 
     const after = await Promise.all([first, second, third].map((p) => coins(p!.token)));
     const won = after.map((balance, i) => balance - (before[i]! - FEE));
