@@ -37,7 +37,7 @@ async function fillRound(
   index: number,
   round: { courseId: number; hole: number; start: number; end: number; cut: number | null },
 ) {
-  await page.locator('.button-add').click();
+  await page.locator('.button-add-rounds').click();
   const field = (name: string) => page.locator(`input[name="rounds.${index}.${name}"]`);
   await choose(page, `rounds.${index}.course_id`, round.courseId);
   await field('start_at').fill(localValue(round.start));
