@@ -37,7 +37,7 @@ async function fillRound(
   index: number,
   round: { courseId: number; hole: number; start: number; end: number; cut: number | null },
 ) {
-  await page.locator('.button-add').click();
+  await page.locator('.button-add-rounds').click();
   const field = (name: string) => page.locator(`input[name="rounds.${index}.${name}"]`);
   await choose(page, `rounds.${index}.course_id`, round.courseId);
   await field('start_at').fill(localValue(round.start));
@@ -216,6 +216,11 @@ describe('tournaments', () => {
       .toBe('finished');
     await page.getByTestId('tournament-my-payout').waitFor({ timeout: 15_000 });
     await screenshot(board, 'tournament-leaderboard-final');
+    // The spectator reads the final board net (decision 0099): the switch asks the server again.
+    const net = board.waitForResponse((res) => res.url().includes('/leaderboard?') && res.url().includes('view=net'));
+    await board.getByTestId('leaderboard-basis').getByText('Net', { exact: true }).click();
+    expect((await net).status()).toBe(200);
+    await expect.poll(() => board.getByTestId('leaderboard-table').getAttribute('data-basis')).toBe('net');
 
     const after = await Promise.all([first, second, third].map((p) => coins(p!.token)));
     const won = after.map((balance, i) => balance - (before[i]! - FEE));

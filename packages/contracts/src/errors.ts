@@ -220,6 +220,15 @@ export const errorDefinitions = {
   'tournaments.round_already_played': { code: 6020, status: 422 },
   'tournaments.not_in_review': { code: 6021, status: 422 },
   'tournaments.already_invited': { code: 6022, status: 409 },
+  // Divisions and the leaderboard's readings (decisions 0098, 0099).
+  'tournaments.invalid_divisions': { code: 6023, status: 422 },
+  'tournaments.divisions_overlap': { code: 6024, status: 422 },
+  'tournaments.no_division': { code: 6025, status: 422 },
+  'tournaments.division_required': { code: 6026, status: 422 },
+  'tournaments.unknown_division': { code: 6027, status: 422 },
+  'tournaments.other_division': { code: 6028, status: 422 },
+  /** The reason stored on an entry a launch over its division's ball-speed cap disqualified. */
+  'tournaments.ball_speed_over_cap': { code: 6029, status: 422 },
 
   // Friends (7001–7999): friend requests.
   'friends.already_requested': { code: 7001, status: 409 },

@@ -132,6 +132,9 @@ export const en = {
       who: 'Who may enter',
       handicap_help: 'Only players with a handicap below it may enter. Blank: anyone.',
       hardware_help: 'Only players with a registered device of one of these models may enter. None: any.',
+      divisions_help:
+        'Optional. Each division is a handicap range (from the minimum, below the maximum; entrants are placed by their index) or a ball-speed cap (entrants choose; a faster launch disqualifies). All divisions of one kind; fixed once published.',
+      ball_speed_help: 'm/s (67 m/s is about 150 mph)',
       play: 'Format and tee times',
       tee_time_help:
         "Assigned: a tee time per group, every few minutes from the round's start. Window: entrants play when they like inside the round's window.",
@@ -165,7 +168,14 @@ export const en = {
       dq_reason: 'Reason (the player sees it)',
       disqualified: 'Entry disqualified',
       round_state: 'R%{number}: %{state} (%{flagged} flagged)',
-      columns: { player: 'Player', status: 'Status', fee: 'Fee paid', rounds: 'Rounds', payout: 'Payout' },
+      columns: {
+        player: 'Player',
+        status: 'Status',
+        division: 'Division',
+        fee: 'Fee paid',
+        rounds: 'Rounds',
+        payout: 'Payout',
+      },
       entry_status: { entered: 'Entered', withdrawn: 'Withdrawn', cut: 'Missed the cut', disqualified: 'Disqualified' },
       round_states: {
         not_started: 'not started',
@@ -856,6 +866,11 @@ export const en = {
         entry_fee_token_type: 'Entry fee currency',
         handicap_limit: 'Handicap limit',
         hardware_device_ids: 'Hardware devices',
+        divisions: 'Divisions',
+        name: 'Name',
+        min_handicap: 'Handicap from',
+        max_handicap: 'Handicap below',
+        max_ball_speed: 'Ball-speed cap',
         format: 'Format',
         tee_time_mode: 'Tee times',
         tee_interval_minutes: 'Minutes between tee times',

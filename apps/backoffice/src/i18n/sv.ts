@@ -555,6 +555,9 @@ export const sv: PartialAppMessages = {
       who: 'Vem får delta',
       handicap_help: 'Bara spelare med handicap under gränsen får delta. Tomt: alla.',
       hardware_help: 'Bara spelare med en registrerad enhet av någon av dessa modeller får delta. Ingen: alla.',
+      divisions_help:
+        'Valfritt. Varje klass är ett handicapintervall (från minimum, under maximum; deltagare placeras efter sitt index) eller ett tak för bollhastighet (deltagare väljer; ett snabbare slag diskvalificerar). Alla klasser av samma slag; låsta när turneringen publicerats.',
+      ball_speed_help: 'm/s (67 m/s är ungefär 150 mph)',
       play: 'Spelform och starttider',
       tee_time_help:
         'Tilldelade: en starttid per boll, med några minuters mellanrum från rundans start. Fönster: deltagarna spelar när de vill inom rundans fönster.',
@@ -589,7 +592,14 @@ export const sv: PartialAppMessages = {
       dq_reason: 'Anledning (spelaren ser den)',
       disqualified: 'Anmälan diskvalificerad',
       round_state: 'R%{number}: %{state} (%{flagged} flaggade)',
-      columns: { player: 'Spelare', status: 'Status', fee: 'Betald avgift', rounds: 'Rundor', payout: 'Utbetalning' },
+      columns: {
+        player: 'Spelare',
+        status: 'Status',
+        division: 'Klass',
+        fee: 'Betald avgift',
+        rounds: 'Rundor',
+        payout: 'Utbetalning',
+      },
       entry_status: {
         entered: 'Anmäld',
         withdrawn: 'Utdragen',
@@ -982,6 +992,11 @@ export const sv: PartialAppMessages = {
         entry_fee_token_type: 'Valuta för anmälningsavgift',
         handicap_limit: 'Handicapgräns',
         hardware_device_ids: 'Hårdvaruenheter',
+        divisions: 'Klasser',
+        name: 'Namn',
+        min_handicap: 'Handicap från',
+        max_handicap: 'Handicap under',
+        max_ball_speed: 'Tak för bollhastighet',
         format: 'Spelform',
         tee_time_mode: 'Starttider',
         tee_interval_minutes: 'Minuter mellan starttider',

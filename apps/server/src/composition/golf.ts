@@ -116,6 +116,11 @@ export function createGolf(
       tournaments.play.onHoleEnded(roundId, userId).catch((error: unknown) => {
         app.log.error({ err: error, roundId, userId }, 'tournament leaderboard update failed');
       }),
+    // A division's ball-speed cap disqualifies after the stroke's commit; a failure is logged, never a failed stroke.
+    launchRecorded: (roundId, userId, ballSpeed) =>
+      tournaments.ballSpeedCap.onLaunch(roundId, userId, ballSpeed).catch((error: unknown) => {
+        app.log.error({ err: error, roundId, userId }, 'tournament ball-speed check failed');
+      }),
   });
   const launches = createLaunchesService({ strokes, launches: createLaunchesRepository(db) });
   const offlineRounds = createOfflineRoundsService({

@@ -188,6 +188,14 @@ export const en = {
     'tournaments.round_already_played': 'You have already played this tournament round.',
     'tournaments.not_in_review': 'This round is not waiting for review.',
     'tournaments.already_invited': 'This player is already invited or entered.',
+    'tournaments.invalid_divisions':
+      "Each division needs either a handicap range or a ball-speed cap, and all of a tournament's divisions must be of the same kind.",
+    'tournaments.divisions_overlap': 'The handicap ranges of the divisions overlap.',
+    'tournaments.no_division': "Your handicap fits none of this tournament's divisions.",
+    'tournaments.division_required': "Choose one of this tournament's divisions.",
+    'tournaments.unknown_division': 'This tournament has no such division.',
+    'tournaments.other_division': 'You play in another division.',
+    'tournaments.ball_speed_over_cap': "A launch at :speed m/s went over the division's ball-speed cap of :cap m/s.",
 
     'friends.already_requested': 'You have already sent a friend request to this player.',
     'friends.max_pending': 'You can have at most :max pending friend requests.',

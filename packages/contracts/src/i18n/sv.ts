@@ -187,6 +187,14 @@ export const sv: PartialCatalogue = {
     'tournaments.round_already_played': 'Du har redan spelat den här turneringsrundan.',
     'tournaments.not_in_review': 'Rundan väntar inte på granskning.',
     'tournaments.already_invited': 'Spelaren är redan inbjuden eller anmäld.',
+    'tournaments.invalid_divisions':
+      'Varje klass behöver antingen ett handicapintervall eller ett tak för bollhastighet, och alla klasser i en turnering måste vara av samma slag.',
+    'tournaments.divisions_overlap': 'Klassernas handicapintervall överlappar varandra.',
+    'tournaments.no_division': 'Ditt handicap passar inte in i någon av turneringens klasser.',
+    'tournaments.division_required': 'Välj en av turneringens klasser.',
+    'tournaments.unknown_division': 'Turneringen har ingen sådan klass.',
+    'tournaments.other_division': 'Du spelar i en annan klass.',
+    'tournaments.ball_speed_over_cap': 'Ett slag med :speed m/s gick över klassens tak för bollhastighet på :cap m/s.',
 
     'friends.already_requested': 'Du har redan skickat en vänförfrågan till den här spelaren.',
     'friends.max_pending': 'Du kan ha högst :max väntande vänförfrågningar.',

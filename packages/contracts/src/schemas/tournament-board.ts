@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { decimalInteger } from './common';
+import { leaderboardViews } from './tournament-divisions';
 import {
   LEADERBOARD_PAGE_MAX,
   TOURNAMENT_DQ_REASON_MAX,
@@ -34,15 +35,16 @@ export const leaderboardRowSchema = z.object({
   user_id: z.number().int(),
   display_name: z.string(),
   status: z.enum(entryStatuses),
-  playing_handicap: z.number().int().nullable().describe('With handicap allowances, when the rounds use handicaps'),
+  division: z.number().int().nullable().describe("The entrant's division number; null without divisions"),
+  playing_handicap: z.number().int().nullable().describe('With handicap allowances (95 %), the last round played'),
   gross: z.number().int().describe('Gross strokes, all rounds'),
-  net: z.number().int().nullable().describe('Gross minus handicap strokes on holes played; null without handicaps'),
+  net: z.number().int().nullable().describe('Gross minus handicap strokes on holes played (decision 0099)'),
   to_par: z.number().int().describe('Gross to par'),
   net_to_par: z.number().int().nullable(),
   points: z.number().int().nullable().describe('Stableford total'),
   thru: z.number().int().describe('Holes completed in the current round'),
   finished_round: z.boolean().describe('Shown as "F" for thru'),
-  today: z.number().int().nullable().describe('The current round to par (net when ranked net)'),
+  today: z.number().int().nullable().describe('The current round to par, gross or net as the board is read'),
   rounds: z.array(leaderboardRoundSchema),
   payout: z.number().int().nullable(),
 });
@@ -51,7 +53,15 @@ export type LeaderboardRow = z.output<typeof leaderboardRowSchema>;
 export const leaderboardQuerySchema = z.object({
   page: decimalInteger(z.number().int().min(1)).optional(),
   per_page: decimalInteger(z.number().int().min(1).max(LEADERBOARD_PAGE_MAX)).optional(),
+  view: z
+    .enum(leaderboardViews)
+    .optional()
+    .describe("Rank by gross or net strokes to par (decision 0099); default: the tournament's basis"),
+  division: decimalInteger(z.number().int().min(1))
+    .optional()
+    .describe('Only this division, positions among it (tournaments.unknown_division, 6027)'),
 });
+export type LeaderboardQuery = z.input<typeof leaderboardQuerySchema>;
 
 /** GET /tournaments/{id}/leaderboard: a page; meta as every list, plus the ranking basis and cut line. */
 export const leaderboardPageSchema = z.object({
@@ -61,7 +71,11 @@ export const leaderboardPageSchema = z.object({
     per_page: z.number().int(),
     total: z.number().int(),
     last_page: z.number().int(),
-    basis: z.enum(['gross', 'net', 'stableford']),
+    basis: z
+      .enum(['gross', 'net', 'stableford'])
+      .describe('What ranks this page: the view asked for, else the default'),
+    default_basis: z.enum(['gross', 'net', 'stableford']).describe("The tournament's own basis (cut and payouts)"),
+    division: z.number().int().nullable().describe('The division shown; null for the whole field'),
     par: z.number().int().describe('Par of all rounds'),
     current_round: z.number().int().nullable(),
     updated_at: isoTime,
@@ -107,6 +121,7 @@ export const entrantSchema = z.object({
   withdrawn_at: isoTime.nullable(),
   fee_paid: z.number().int(),
   hcp: z.number().nullable(),
+  division: z.number().int().nullable(),
   disqualified_reason: z.string().nullable(),
   disqualified_at: isoTime.nullable(),
   rounds: z.array(

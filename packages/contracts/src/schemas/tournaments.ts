@@ -8,6 +8,7 @@ import { isImageUrl } from '../images';
 import { ECONOMY_AMOUNT_MAX } from '../economy';
 import { enums } from '../enums';
 import { decimalInteger, enumSchema, recordIdBody } from './common';
+import { divisionNumber, tournamentDivisionSchema, tournamentDivisionsField } from './tournament-divisions';
 
 const isoTime = z.string().describe('UTC, ISO 8601');
 const when = z.iso.datetime({ offset: true });
@@ -141,6 +142,7 @@ const tournamentFields = {
     .max(100)
     .default([])
     .describe('Allowed hardware devices; empty = any (tournaments.hardware_not_allowed, 6006)'),
+  divisions: tournamentDivisionsField,
   rounds: z
     .array(tournamentRoundBodySchema)
     .min(1, { message: 'validation.required' })
@@ -219,6 +221,7 @@ export const adminTournamentSchema = z.object({
   image: z.string().nullable(),
   hardware_device_ids: z.array(z.number().int()),
   hardwareDevices: z.array(tournamentHardwareSchema),
+  divisions: z.array(tournamentDivisionSchema),
   rounds: z.array(tournamentRoundSchema),
   entrant_count: z.number().int(),
 });
@@ -247,6 +250,7 @@ export const myEntrySchema = z.object({
   status: z.enum(entryStatuses),
   entered_at: isoTime,
   fee_paid: z.number().int(),
+  division: z.number().int().nullable().describe('The division number the entrant plays in; null without divisions'),
   disqualified_reason: z.string().nullable(),
   position_label: z.string().nullable(),
   payout: z.number().int().nullable(),
@@ -323,6 +327,7 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
   tee_time_mode: z.enum(teeTimeModes),
   requires_two_factor: z.literal(true),
   hardwareDevices: z.array(tournamentHardwareSchema),
+  divisions: z.array(tournamentDivisionSchema),
   rounds: z.array(tournamentRoundSchema),
   prize_pool: prizePoolSchema,
   my_entry: myEntrySchema.nullable(),
@@ -336,6 +341,11 @@ export const enterTournamentBodySchema = z
     game_identifier_id: recordIdBody
       .optional()
       .describe('Required when the tournament names hardware devices (tournaments.hardware_not_allowed, 6006)'),
+    division: divisionNumber
+      .optional()
+      .describe(
+        'Ball-speed divisions: the one the player chooses (tournaments.division_required, 6026); handicap divisions are assigned',
+      ),
   })
   .nullish();
 export type EnterTournamentRequest = z.input<typeof enterTournamentBodySchema>;

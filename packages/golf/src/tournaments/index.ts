@@ -1,3 +1,4 @@
 export * from './payouts';
 export * from './standings';
 export * from './round-score';
+export * from './divisions';

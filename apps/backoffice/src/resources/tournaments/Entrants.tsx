@@ -87,6 +87,7 @@ export function Entrants() {
   const provider = useDataProvider<BackofficeDataProvider>();
   const { showError, withLoading } = useFeedback();
   const tournament = useRecordContext<AdminTournament>();
+  const divisions = tournament?.divisions ?? [];
   const [page, setPage] = useState(0);
   const [needsReview, setNeedsReview] = useState(false);
   const [rows, setRows] = useState<{ data: Entrant[]; total: number } | null>(null);
@@ -179,6 +180,7 @@ export function Entrants() {
               <TableRow>
                 <TableCell>{translate('app.tournaments.columns.player')}</TableCell>
                 <TableCell>{translate('app.tournaments.columns.status')}</TableCell>
+                {divisions.length > 0 && <TableCell>{translate('app.tournaments.columns.division')}</TableCell>}
                 <TableCell>{translate('app.tournaments.columns.fee')}</TableCell>
                 <TableCell>{translate('app.tournaments.columns.rounds')}</TableCell>
                 <TableCell>{translate('app.tournaments.columns.payout')}</TableCell>
@@ -202,6 +204,11 @@ export function Entrants() {
                     )}
                   </TableCell>
                   <TableCell>{translate(`app.tournaments.entry_status.${entrant.status}`)}</TableCell>
+                  {divisions.length > 0 && (
+                    <TableCell data-testid="entrant-division">
+                      {divisions.find((division) => division.number === entrant.division)?.name ?? ''}
+                    </TableCell>
+                  )}
                   <TableCell>{entrant.fee_paid}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>

@@ -15,6 +15,8 @@ import {
   required,
 } from 'react-admin';
 import {
+  TOURNAMENT_DIVISION_NAME_MAX,
+  TOURNAMENT_DIVISIONS_MAX,
   TOURNAMENT_GROUP_SIZE_MAX,
   TOURNAMENT_MAX_PLAYERS,
   TOURNAMENT_TITLE_MAX,
@@ -27,6 +29,25 @@ import { EnumInput } from '../shared';
 import { useAllChoices } from '../useAllChoices';
 import { Section } from '../users/Section';
 import { validatePrizeSum } from './rules';
+
+/**
+ * Divisions (flights, decision 0098): each a handicap range (min inclusive, max exclusive) or a
+ * ball-speed cap in m/s, all of one kind; the server refuses mixed kinds and overlapping ranges.
+ */
+function DivisionInputs() {
+  return (
+    <SimpleFormIterator inline data-testid="tournament-divisions-input">
+      <TextInput source="name" validate={[required(), maxLength(TOURNAMENT_DIVISION_NAME_MAX)]} />
+      <NumberInput source="min_handicap" validate={[minValue(-10), maxValue(54)]} />
+      <NumberInput source="max_handicap" validate={[minValue(-10), maxValue(54)]} />
+      <NumberInput
+        source="max_ball_speed"
+        validate={[minValue(1), maxValue(100)]}
+        helperText="app.tournaments.ball_speed_help"
+      />
+    </SimpleFormIterator>
+  );
+}
 
 const holeChoices = Array.from({ length: 18 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
 const choicesOf = (values: readonly string[], prefix: string) =>
@@ -65,7 +86,7 @@ function RoundInputs({ courses }: { courses: { id: number; name: string }[] | un
 
 /**
  * Add and edit share this form: the event, money (entry fee, prize sum and how it is split),
- * who may enter (handicap limit, hardware devices), tee times, images, and the rounds. The
+ * who may enter (handicap limit, hardware devices, divisions), tee times, images, and the rounds. The
  * server checks the spec's rules (prize sum, round order and settings, max rounds, courses,
  * winning logic, changes after the start) and its messages land on the fields or in the modal.
  */
@@ -99,6 +120,13 @@ export function TournamentForm({ edit = false }: { edit?: boolean }) {
         isPending={!hardware}
         helperText="app.tournaments.hardware_help"
       />
+      <ArrayInput
+        source="divisions"
+        helperText="app.tournaments.divisions_help"
+        validate={maxLength(TOURNAMENT_DIVISIONS_MAX)}
+      >
+        <DivisionInputs />
+      </ArrayInput>
       <Section title="app.tournaments.play" />
       <SelectInput
         source="format"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
-import { roundBody, toIsoTime, tournamentSaveBody, validatePrizeSum } from './rules';
+import { divisionBody, roundBody, toIsoTime, tournamentSaveBody, validatePrizeSum } from './rules';
 
 const loadedRound = {
   id: 5,
@@ -78,5 +78,35 @@ describe('a save', () => {
     );
     expect(body.prize_sum).toBeNull();
     expect(body.rounds).toEqual([expect.objectContaining({ course_id: 3, tournament_cut: 3 })]);
+  });
+});
+
+describe('divisions as sent (decision 0098)', () => {
+  const loaded = {
+    number: 1,
+    name: 'Low',
+    kind: 'handicap',
+    min_handicap: null,
+    max_handicap: 10,
+    max_ball_speed: null,
+  };
+
+  it('keeps a division’s name and bounds, blanks as none', () => {
+    expect(divisionBody({ ...loaded, min_handicap: '', max_handicap: '12.5' })).toEqual({
+      name: 'Low',
+      min_handicap: null,
+      max_handicap: 12.5,
+      max_ball_speed: null,
+    });
+  });
+
+  it('sends them only when staff changed them', () => {
+    const previous = { title: 'Open', divisions: [loaded] };
+    expect(tournamentSaveBody({ title: 'Open', divisions: [loaded] }, previous)).not.toHaveProperty('divisions');
+    const changed = tournamentSaveBody({ title: 'Open', divisions: [{ ...loaded, max_handicap: 8 }] }, previous);
+    expect(changed.divisions).toEqual([{ name: 'Low', min_handicap: null, max_handicap: 8, max_ball_speed: null }]);
+    expect(tournamentSaveBody({ divisions: [{ name: 'Fast', max_ball_speed: 70 }] }).divisions).toEqual([
+      { name: 'Fast', min_handicap: null, max_handicap: null, max_ball_speed: 70 },
+    ]);
   });
 });

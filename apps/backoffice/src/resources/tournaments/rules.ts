@@ -41,6 +41,23 @@ export function roundBody(round: Record<string, unknown>): Record<string, unknow
   return body;
 }
 
+/** A division as the API takes it: its name and one kind's bounds, blanks as none (decision 0098). */
+export function divisionBody(division: Record<string, unknown>): Record<string, unknown> {
+  const number = (value: unknown) => {
+    const blank = blankToNull(value);
+    return blank === null ? null : Number(blank);
+  };
+  return {
+    name: division.name ?? '',
+    min_handicap: number(division.min_handicap),
+    max_handicap: number(division.max_handicap),
+    max_ball_speed: number(division.max_ball_speed),
+  };
+}
+
+const divisionsOf = (record: Record<string, unknown> | undefined) =>
+  Array.isArray(record?.divisions) ? (record.divisions as Record<string, unknown>[]).map(divisionBody) : undefined;
+
 const roundsOf = (record: Record<string, unknown> | undefined) =>
   Array.isArray(record?.rounds) ? (record.rounds as Record<string, unknown>[]).map(roundBody) : undefined;
 
@@ -61,6 +78,11 @@ export function tournamentSaveBody(
   const rounds = roundsOf(data);
   if (rounds) body.rounds = rounds;
   if (previous && rounds && JSON.stringify(rounds) === JSON.stringify(roundsOf(previous))) delete body.rounds;
+  // Divisions are a term fixed once published: sent only when staff changed them.
+  const divisions = divisionsOf(data);
+  if (divisions) body.divisions = divisions;
+  if (previous && divisions && JSON.stringify(divisions) === JSON.stringify(divisionsOf(previous)))
+    delete body.divisions;
   // Loaded relations and computed fields are the server's to say, never sent back.
   for (const key of ['hardwareDevices', 'formatted_prize_sum', 'entrant_count', 'status'] as const) delete body[key];
   return body;

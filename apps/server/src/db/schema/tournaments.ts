@@ -18,6 +18,14 @@ import { rounds } from './golf';
 import { users } from './identity';
 import { gameIdentifiers } from './profile';
 
+/** A division (flight) as stored on its tournament; its number is its 1-based place in the list (decision 0098). */
+export interface StoredDivision {
+  name: string;
+  minHandicap: number | null;
+  maxHandicap: number | null;
+  maxBallSpeed: number | null;
+}
+
 /** Tournaments (spec §3 Tournament; docs/tournaments.md). Money in whole tokens. */
 export const tournaments = pgTable(
   'tournaments',
@@ -51,6 +59,8 @@ export const tournaments = pgTable(
     groupSize: smallint('group_size').notNull().default(4),
     coverImage: text('cover_image'),
     image: text('image'),
+    /** Optional divisions, fixed once published like the other terms. */
+    divisions: jsonb('divisions').$type<StoredDivision[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [index('tournaments_created_idx').on(t.createdAt), index('tournaments_start_idx').on(t.startAt)],
@@ -124,6 +134,8 @@ export const tournamentEntries = pgTable(
     handicapIndex: numeric('handicap_index', { precision: 3, scale: 1, mode: 'number' }),
     /** Order of entry among the tournament's entries: the assigned tee sheet's slot. */
     slot: integer('slot').notNull(),
+    /** The division (1-based number) the entrant was placed in at entry; null without divisions. */
+    division: smallint('division'),
     disqualifiedReason: text('disqualified_reason'),
     disqualifiedAt: at('disqualified_at'),
     /** 0 ranked, 1 not started, 2 cut, 3 disqualified, 9 withdrawn (standings.ts groups). */
@@ -148,6 +160,10 @@ export const tournamentEntries = pgTable(
   (t) => [
     uniqueIndex('tournament_entries_user_unique').on(t.tournamentId, t.userId),
     index('tournament_entries_board_idx').on(t.tournamentId, t.sortGroup, t.score, t.slot),
+    // The board per division, and read gross or net (decision 0099).
+    index('tournament_entries_division_idx').on(t.tournamentId, t.division, t.sortGroup, t.score, t.slot),
+    index('tournament_entries_gross_idx').on(t.tournamentId, t.sortGroup, t.toPar, t.slot),
+    index('tournament_entries_net_idx').on(t.tournamentId, t.sortGroup, t.netToPar, t.slot),
   ],
 );
 

@@ -12,6 +12,7 @@ import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityLog } from '../activity/activity.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+import { checkDivisions, storedDivisions } from './tournament-divisions';
 import { presentAdminTournament, statusOf } from './tournament-presenter';
 import { checkTournament, type RoundInput, type TournamentDraft } from './tournament-validation';
 import {
@@ -45,6 +46,7 @@ const TERMS = [
   'tee_time_mode',
   'tee_interval_minutes',
   'group_size',
+  'divisions',
 ] as const;
 /** Fields that change the competition's schedule or field: fixed from start_at (decision 0074). */
 const SCHEDULE = ['start_at', 'end_at', 'rounds', 'max_players'] as const;
@@ -104,6 +106,7 @@ function tournamentValues(input: TournamentPatchRequest): Partial<NewTournament>
   if (input.group_size !== undefined) v.groupSize = input.group_size;
   if (input.cover_image !== undefined) v.coverImage = input.cover_image ?? null;
   if (input.image !== undefined) v.image = input.image ?? null;
+  if (input.divisions !== undefined) v.divisions = storedDivisions(input.divisions);
   return v;
 }
 
@@ -168,6 +171,7 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
           prize_sum: draft.prize_sum ?? null,
           hardware_device_ids: draft.hardware_device_ids ?? [],
         });
+        checkDivisions(storedDivisions(input.divisions ?? []));
         const row = await repo.insert(tournamentValues(input) as NewTournament);
         await repo.replaceRounds(row.id, roundValues(input.rounds));
         await repo.replaceHardware(row.id, [...new Set(input.hardware_device_ids ?? [])]);
@@ -196,6 +200,7 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
           rounds: (input.rounds as RoundInput[] | undefined) ?? rounds.map(roundDraft),
         };
         await checkTournament(repo, draft);
+        if (input.divisions) checkDivisions(storedDivisions(input.divisions));
         if (draft.max_players < before.entrantCount)
           throw AppError.validation({
             max_players: [

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+import { placeEntrant } from './tournament-divisions';
 import type { ActivityLog } from '../activity/activity.service';
 import {
   inTournamentsTransaction,
@@ -25,6 +26,12 @@ export interface TournamentEntriesDeps {
   hasTournamentsFeature: (tx: Database, userId: number) => Promise<boolean>;
   activity: Pick<ActivityLog, 'record'>;
   clock: () => Date;
+}
+
+/** What the player picks when entering: the device they play on, a ball-speed division. */
+export interface EntryChoice {
+  deviceId?: number;
+  division?: number;
 }
 
 /** The fee's ledger keys: one pair per entering (re-entering after a withdrawal is a new pair). */
@@ -54,6 +61,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
     tournament: TournamentRow,
     userId: number,
     deviceId: number | undefined,
+    division: number | undefined,
   ) {
     const user = await repo.userFacts(userId);
     if (!user) throw new AppError('general.not_found');
@@ -69,15 +77,22 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
       if (!device || !keys.has(hardwareVersionKey(device.hardwareVersion)))
         throw new AppError('tournaments.hardware_not_allowed');
     }
-    return user;
+    return { ...user, division: placeEntrant(tournament, user.hcp, division) };
   }
 
-  async function enterIn(repo: TournamentsRepository, tx: Database, id: number, userId: number, deviceId?: number) {
+  async function enterIn(
+    repo: TournamentsRepository,
+    tx: Database,
+    id: number,
+    userId: number,
+    choice: EntryChoice = {},
+  ) {
+    const { deviceId, division } = choice;
     const tournament = await openTournament(repo, id);
     const existing = await repo.findEntry(id, userId);
     if (existing && existing.status !== 'withdrawn') throw new AppError('tournaments.already_entered');
     if (tournament.entrantCount >= tournament.maxPlayers) throw new AppError('tournaments.full');
-    const user = await checkEligible(repo, tx, tournament, userId, deviceId);
+    const user = await checkEligible(repo, tx, tournament, userId, deviceId, division);
     const values = {
       status: 'entered',
       enteredAt: clock(),
@@ -86,6 +101,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
       feeTokenType: tournament.entryFeeTokenType,
       gameIdentifierId: deviceId ?? null,
       handicapIndex: user.hcp,
+      division: user.division,
       sortGroup: 1,
     };
     const entry = existing
@@ -137,8 +153,8 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
   }
 
   return {
-    async enter(id: number, userId: number, deviceId?: number): Promise<void> {
-      const result = await inTournamentsTransaction(db, (repo, tx) => enterIn(repo, tx, id, userId, deviceId));
+    async enter(id: number, userId: number, choice?: EntryChoice): Promise<void> {
+      const result = await inTournamentsTransaction(db, (repo, tx) => enterIn(repo, tx, id, userId, choice));
       await announceAll([result]);
     },
 
@@ -172,11 +188,11 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
     },
 
     /** Pending to accepted: the invited player enters, with every check and the fee. */
-    async acceptInvite(id: number, userId: number, deviceId?: number): Promise<void> {
+    async acceptInvite(id: number, userId: number, choice?: EntryChoice): Promise<void> {
       const result = await inTournamentsTransaction(db, async (repo, tx) => {
         const invite = await repo.findInvite(id, userId);
         if (invite?.status !== INVITE_PENDING) throw new AppError('tournaments.invalid_invite');
-        return enterIn(repo, tx, id, userId, deviceId);
+        return enterIn(repo, tx, id, userId, choice);
       });
       await announceAll([result]);
     },

@@ -11,6 +11,7 @@ import { teeTimeOf } from './tournament-tee-times';
 import {
   createTournamentsRepository,
   inTournamentsTransaction,
+  type EntryRow,
   type RoundWithCourse,
   type TournamentRow,
 } from './tournaments.repository';
@@ -23,6 +24,8 @@ export interface TournamentPlayDeps {
   clock: () => Date;
   /** Cut, not-played rounds and completion, after a round ends (tournament-completion). */
   advance: (tournamentId: number) => Promise<void>;
+  /** The division's ball-speed cap over the round's launches, in the completing transaction (tournament-divisions). */
+  checkLaunches: (tx: Database, roundId: number, entry: EntryRow, tournament: TournamentRow) => Promise<boolean>;
 }
 
 export type LeaderboardReason = 'stroke' | 'round' | 'cut' | 'disqualified' | 'review' | 'entry' | 'completed';
@@ -162,8 +165,10 @@ export function createTournamentPlay(deps: TournamentPlayDeps) {
         state: flagged.length ? 'review' : 'completed',
         flaggedStrokes: flagged.length,
       });
-      const entry = (await repo.entryById(play.entryId))!;
-      const tournament = (await repo.find(entry.tournamentId))!;
+      const seen = (await repo.entryById(play.entryId))!;
+      const tournament = (await repo.find(seen.tournamentId))!;
+      const dq = await deps.checkLaunches(tx, roundId, seen, tournament);
+      const entry = dq ? (await repo.entryById(seen.id))! : seen;
       await recomputeEntry(repo, tx, tournament, await repo.roundsOf([tournament.id]), entry);
       return { tournamentId: tournament.id, userId: entry.userId };
     },

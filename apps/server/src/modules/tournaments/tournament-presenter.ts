@@ -11,6 +11,7 @@ import {
 import { prizeTable, type WinningLogic } from '@golf/golf';
 import { formatPrice } from '../store/prices';
 import type { HardwareRow, RoundWithCourse, TournamentRow } from './tournaments.repository';
+import { presentDivisions } from './tournament-divisions';
 
 /** Where a tournament is on its way (docs/tournaments.md, Status). */
 export function statusOf(row: TournamentRow, now: Date): TournamentStatus {
@@ -97,6 +98,7 @@ export function presentAdminTournament(
     image: row.image,
     hardware_device_ids: hardware.map((device) => device.id),
     hardwareDevices: hardware.map(presentHardware),
+    divisions: presentDivisions(row.divisions),
     rounds: rounds.map(presentRound),
     entrant_count: row.entrantCount,
   };

@@ -73,28 +73,26 @@ export async function recomputeEntry(
     const playedNumbers = round.holes ?? scoring.holes.map((hole) => hole.number);
     const holeSet = scoring.holes.filter((hole) => playedNumbers.includes(hole.number));
     const rebased = holeSet.length < scoring.holes.length ? rebaseStrokeIndexes(holeSet) : holeSet;
-    let handicap: number | null = null;
-    if (round.useHcp) {
-      const par = holeSet.reduce((sum, hole) => sum + hole.par, 0);
-      handicap = tournamentPlayingHandicap({
-        handicapIndex: entry.handicapIndex ?? MAX_HANDICAP_INDEX,
-        slopeRating: scoring.tee?.slopeRating ?? 113,
-        courseRating: scoring.tee?.courseRating ?? par,
-        par,
-        holeCount: holeSet.length,
-        format: tournament.format === 'stableford' ? 'stableford' : 'stroke_play',
-      });
-      handicapUsed = handicap;
-    }
+    // Net is kept for every entry, so the board can be read net even when the rounds play gross (decision 0099).
+    const par = holeSet.reduce((sum, hole) => sum + hole.par, 0);
+    const handicap = tournamentPlayingHandicap({
+      handicapIndex: entry.handicapIndex ?? MAX_HANDICAP_INDEX,
+      slopeRating: scoring.tee?.slopeRating ?? 113,
+      courseRating: scoring.tee?.courseRating ?? par,
+      par,
+      holeCount: holeSet.length,
+      format: tournament.format === 'stableford' ? 'stableford' : 'stroke_play',
+    });
+    handicapUsed = handicap;
     const results = new Map((player?.scores ?? []).map((result) => [result.hole, result.strokes]));
-    const score = scoreTournamentRound(
-      rebased.map((hole) => ({
-        par: hole.par,
-        strokeIndex: hole.strokeIndex,
-        strokes: results.get(hole.number) ?? null,
-      })),
-      handicap,
-    );
+    const holes = rebased.map((hole) => ({
+      par: hole.par,
+      strokeIndex: hole.strokeIndex,
+      strokes: results.get(hole.number) ?? null,
+    }));
+    const withHandicap = scoreTournamentRound(holes, handicap);
+    // Stableford points are net only when the rounds use handicaps (use_hcp), as before.
+    const score = round.useHcp ? withHandicap : { ...withHandicap, points: scoreTournamentRound(holes, null).points };
     const finished = play.state !== 'playing';
     summaries.push({
       number: round.number,
@@ -119,8 +117,8 @@ export async function recomputeEntry(
     holesPlayed: totals.holes,
     gross: totals.gross,
     toPar: totals.toPar,
-    net: basis === 'net' || handicapUsed !== null ? totals.net : null,
-    netToPar: basis === 'net' || handicapUsed !== null ? totals.netToPar : null,
+    net: totals.net,
+    netToPar: totals.netToPar,
     points: basis === 'stableford' ? totals.points : null,
     playingHandicap: handicapUsed,
     score: key,

@@ -4,6 +4,7 @@ import {
   type Entrant,
   type EntryRoundState,
   type EntryStatus,
+  type LeaderboardView,
   type Locale,
   type MyTournamentEntry,
   type PrizePool,
@@ -15,7 +16,8 @@ import {
 import type { Database } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { findOnBoard, leaderboardPage, wholeBoard } from './tournament-leaderboard';
+import { checkDivisionFilter, presentDivisions } from './tournament-divisions';
+import { findOnBoard, leaderboardPage, wholeBoard, type BoardReading } from './tournament-leaderboard';
 import {
   formattedPrizeSum,
   presentHardware,
@@ -34,6 +36,20 @@ import {
   type RoundWithCourse,
   type TournamentRow,
 } from './tournaments.repository';
+
+/** The board a query asks for: its key (the view, decision 0099) and division (decision 0098). */
+function readingOf(
+  tournament: TournamentRow,
+  rounds: RoundWithCourse[],
+  query: { view?: LeaderboardView; division?: number },
+): { reading: BoardReading; basis: ReturnType<typeof basisOf> } {
+  checkDivisionFilter(tournament, query.division);
+  const own = basisOf(tournament, rounds);
+  // The stored score already ranks by the tournament's basis; gross and net read their own columns.
+  const basis = query.view ?? own;
+  const key = basis === own ? 'score' : basis === 'net' ? 'net_to_par' : 'to_par';
+  return { reading: { key, division: query.division }, basis };
+}
 
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
@@ -152,8 +168,9 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
           status: entry.status as EntryStatus,
           entered_at: entry.enteredAt.toISOString(),
           fee_paid: entry.feePaid,
+          division: entry.division,
           disqualified_reason: entry.disqualifiedReason,
-          position_label: onBoard?.row.position_label ?? null,
+          position_label: onBoard && onBoard !== 'other_division' ? onBoard.row.position_label : null,
           payout: entry.payout,
           rounds: entryRounds(tournament, rounds, entry, plays),
         };
@@ -167,6 +184,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         tee_time_mode: tournament.teeTimeMode as TeeTimeMode,
         requires_two_factor: true,
         hardwareDevices: hardware.map(presentHardware),
+        divisions: presentDivisions(tournament.divisions),
         rounds: rounds.map(presentRound),
         prize_pool: await prizePool(tournament, locale),
         my_entry: myEntry,
@@ -178,10 +196,16 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
       return prizePool(await visible(id), locale);
     },
 
-    async leaderboard(id: number, page: number, perPage: number) {
+    async leaderboard(
+      id: number,
+      page: number,
+      perPage: number,
+      query: { view?: LeaderboardView; division?: number } = {},
+    ) {
       const tournament = await visible(id);
       const rounds = await repo.roundsOf([id]);
-      const { rows, total } = await leaderboardPage(db, id, page, perPage);
+      const { reading, basis } = readingOf(tournament, rounds, query);
+      const { rows, total } = await leaderboardPage(db, id, page, perPage, reading);
       return {
         data: rows,
         meta: {
@@ -189,7 +213,9 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
           per_page: perPage,
           total,
           last_page: Math.max(1, Math.ceil(total / perPage)),
-          basis: basisOf(tournament, rounds),
+          basis,
+          default_basis: basisOf(tournament, rounds),
+          division: query.division ?? null,
           par: rounds.reduce((sum, round) => sum + round.course.par, 0),
           current_round: currentRoundOf(rounds, clock()),
           updated_at: clock().toISOString(),
@@ -197,10 +223,17 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
       };
     },
 
-    async findMe(id: number, userId: number, perPage: number) {
-      await visible(id);
-      const found = await findOnBoard(db, id, userId);
+    async findMe(
+      id: number,
+      userId: number,
+      perPage: number,
+      query: { view?: LeaderboardView; division?: number } = {},
+    ) {
+      const tournament = await visible(id);
+      const { reading } = readingOf(tournament, await repo.roundsOf([id]), query);
+      const found = await findOnBoard(db, id, userId, reading);
       if (!found) throw new AppError('tournaments.not_entered');
+      if (found === 'other_division') throw new AppError('tournaments.other_division');
       return { page: Math.floor(found.index / perPage) + 1, index: found.index, row: found.row };
     },
 
@@ -235,6 +268,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         withdrawn_at: entry.withdrawnAt?.toISOString() ?? null,
         fee_paid: entry.feePaid,
         hcp: entry.handicapIndex,
+        division: entry.division,
         disqualified_reason: entry.disqualifiedReason,
         disqualified_at: entry.disqualifiedAt?.toISOString() ?? null,
         rounds: rounds.map((round) => {

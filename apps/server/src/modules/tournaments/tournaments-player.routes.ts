@@ -31,6 +31,8 @@ const ENTRY_ERRORS: ErrorKey[] = [
   'tournaments.feature_required',
   'tournaments.handicap_too_high',
   'tournaments.hardware_not_allowed',
+  'tournaments.no_division',
+  'tournaments.division_required',
   'tournaments.full',
   'tournaments.already_entered',
   'tournaments.no_tokens',
@@ -107,7 +109,7 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Enter: the entry fee is debited (action 24) with the entry',
         description:
-          'Published tournaments before start_at, while places remain; 2FA, the tournaments feature, the handicap limit and the allowed hardware (game_identifier_id) apply.',
+          'Published tournaments before start_at, while places remain; 2FA, the tournaments feature, the handicap limit and the allowed hardware (game_identifier_id) apply. With divisions the entrant is placed by handicap index, or in the ball-speed division chosen (`division`).',
         params,
         body: enterTournamentBodySchema,
         response: { 200: dataEnvelope(tournamentDetailSchema) },
@@ -115,7 +117,10 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = currentAuth(request).userId;
-      await entries.enter(request.params.id, userId, request.body?.game_identifier_id);
+      await entries.enter(request.params.id, userId, {
+        deviceId: request.body?.game_identifier_id,
+        division: request.body?.division,
+      });
       return { data: await views.detail(request.params.id, userId, request.locale) };
     },
   );
@@ -190,7 +195,10 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const userId = currentAuth(request).userId;
-      await entries.acceptInvite(request.params.id, userId, request.body?.game_identifier_id);
+      await entries.acceptInvite(request.params.id, userId, {
+        deviceId: request.body?.game_identifier_id,
+        division: request.body?.division,
+      });
       return { data: await views.detail(request.params.id, userId, request.locale) };
     },
   );
@@ -228,30 +236,40 @@ export const tournamentsPlayerRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The leaderboard: positions with ties, cut and DQ rows last',
-        description: 'Public. Live updates: tournament.leaderboard-updated on the public channel tournaments.{id}.',
+        description:
+          'Public. `view=gross|net` ranks by gross or net strokes to par (decision 0099); `division=n` shows one division, positions among it (decision 0098). Live updates: tournament.leaderboard-updated on the public channel tournaments.{id}.',
         params,
         querystring: leaderboardQuerySchema,
         response: { 200: leaderboardPageSchema },
       },
+      config: { errors: ['tournaments.unknown_division'] },
     },
-    async (request) => views.leaderboard(request.params.id, request.query.page ?? 1, request.query.per_page ?? 50),
+    async (request) =>
+      views.leaderboard(request.params.id, request.query.page ?? 1, request.query.per_page ?? 50, {
+        view: request.query.view,
+        division: request.query.division,
+      }),
   );
 
   app.get(
     '/tournaments/:id/leaderboard/me',
     {
       onRequest: guards.requireUser,
-      config: { errors: ['tournaments.not_entered'] },
+      config: { errors: ['tournaments.not_entered', 'tournaments.unknown_division', 'tournaments.other_division'] },
       schema: {
         tags,
         summary: 'Find me: the caller’s row and its page',
+        description: 'The same `view` and `division` as the leaderboard; another division than the caller’s is 6028.',
         params,
         querystring: leaderboardQuerySchema,
         response: { 200: dataEnvelope(leaderboardFindMeSchema) },
       },
     },
     async (request) => ({
-      data: await views.findMe(request.params.id, currentAuth(request).userId, request.query.per_page ?? 50),
+      data: await views.findMe(request.params.id, currentAuth(request).userId, request.query.per_page ?? 50, {
+        view: request.query.view,
+        division: request.query.division,
+      }),
     }),
   );
 

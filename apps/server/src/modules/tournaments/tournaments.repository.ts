@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import {
   courses,
   gameIdentifiers,
   hardwareDevices,
+  strokes,
   tournamentEntries,
   tournamentHardwareDevices,
   tournamentInvites,
@@ -182,6 +183,15 @@ export function createTournamentsRepository(db: Executor) {
         .where(and(eq(tournamentEntries.tournamentId, tournamentId), eq(tournamentEntries.userId, userId)))
         .for('update');
       return row;
+    },
+
+    /** The fastest ball speed (m/s) of a player's strokes in a round; null without launch data. */
+    async fastestLaunch(roundId: number, userId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ fastest: max(strokes.ballSpeed) })
+        .from(strokes)
+        .where(and(eq(strokes.roundId, roundId), eq(strokes.userId, userId)));
+      return row?.fastest ?? null;
     },
 
     async entryById(id: number): Promise<EntryRow | undefined> {

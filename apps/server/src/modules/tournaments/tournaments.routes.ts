@@ -38,6 +38,8 @@ const EDIT_ERRORS: ErrorKey[] = [
   'tournaments.missing_course',
   'tournaments.round_date',
   'tournaments.settings_mismatch',
+  'tournaments.invalid_divisions',
+  'tournaments.divisions_overlap',
   'tournaments.changes_not_allowed',
   'rounds.tournament_started',
 ];

@@ -5,6 +5,7 @@ import type { ActivityLog } from '../activity/activity.service';
 import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { createTournamentAdmin } from './tournament-admin';
 import { createTournamentCompletion } from './tournament-completion';
+import { createBallSpeedCap } from './tournament-divisions';
 import { createTournamentEntries } from './tournament-entries';
 import { createTournamentPlay } from './tournament-play';
 import { createTournamentViews } from './tournament-views';
@@ -28,7 +29,19 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
   const admin = createTournamentAdmin({ db, publisher, activity, clock });
   // play and completion call each other (a round's end advances the tournament, which announces);
   // the late-bound arrow keeps each file to its own job.
-  const play = createTournamentPlay({ db, publisher, clock, advance: (id) => completion.advance(id) });
+  const play = createTournamentPlay({
+    db,
+    publisher,
+    clock,
+    advance: (id) => completion.advance(id),
+    checkLaunches: (tx, roundId, entry, tournament) => ballSpeedCap.inRoundCompletion(tx, roundId, entry, tournament),
+  });
+  const ballSpeedCap = createBallSpeedCap({
+    db,
+    clock,
+    announce: play.announce,
+    advance: (id) => completion.advance(id),
+  });
   const completion = createTournamentCompletion({
     db,
     post: deps.post,
@@ -49,7 +62,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
   });
   const views = createTournamentViews({ db, clock });
   const invitesOf = (userId: number) => createTournamentsRepository(db).pendingInvitesOf(userId);
-  return { admin, play, completion, entries, views, invitesOf };
+  return { admin, play, completion, entries, views, invitesOf, ballSpeedCap };
 }
 
 export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -1,5 +1,6 @@
 import type {
   LeaderboardFindMe,
+  LeaderboardView,
   LeaderboardRow,
   Paginated,
   TeeSheet,
@@ -15,6 +16,7 @@ export type {
   PrizePool,
   TeeSheet,
   TournamentDetail,
+  TournamentDivision,
   TournamentRound,
   TournamentSummary,
   TournamentTab,
@@ -29,7 +31,8 @@ export const tournamentKeys = {
   list: (tab: TournamentTab, page: number) => ['tournaments', 'list', tab, page] as const,
   detail: (id: number) => ['tournaments', 'detail', id] as const,
   leaderboard: (id: number) => ['tournaments', 'leaderboard', id] as const,
-  leaderboardPage: (id: number, page: number) => ['tournaments', 'leaderboard', id, page] as const,
+  leaderboardPage: (id: number, page: number, reading: BoardReading = {}) =>
+    ['tournaments', 'leaderboard', id, page, reading.view ?? null, reading.division ?? null] as const,
   teeSheet: (id: number, round: number) => ['tournaments', 'tee-sheet', id, round] as const,
 };
 
@@ -41,22 +44,38 @@ export const fetchTournaments = (tab: TournamentTab, page: number, signal?: Abor
 export const fetchTournament = (id: number, signal?: AbortSignal) =>
   apiGet<TournamentDetail>(`/tournaments/events/${id}`, { signal });
 
-export const fetchLeaderboard = (id: number, page: number, signal?: AbortSignal): Promise<Paginated<LeaderboardRow>> =>
+/** How the board is read: gross or net (none: the tournament's own basis), one division or the whole field. */
+export interface BoardReading {
+  view?: LeaderboardView;
+  division?: number;
+}
+
+export const fetchLeaderboard = (
+  id: number,
+  page: number,
+  reading: BoardReading = {},
+  signal?: AbortSignal,
+): Promise<Paginated<LeaderboardRow>> =>
   apiList<LeaderboardRow>(`/tournaments/${id}/leaderboard`, {
-    query: { page, per_page: LEADERBOARD_PER_PAGE },
+    query: { page, per_page: LEADERBOARD_PER_PAGE, ...reading },
     signal,
   });
 
-/** GET /tournaments/{id}/leaderboard/me: the player's row and the page that holds it. */
-export const fetchFindMe = (id: number) =>
-  apiGet<LeaderboardFindMe>(`/tournaments/${id}/leaderboard/me`, { query: { per_page: LEADERBOARD_PER_PAGE } });
+/** GET /tournaments/{id}/leaderboard/me: the player's row and the page that holds it, read the same way. */
+export const fetchFindMe = (id: number, reading: BoardReading = {}) =>
+  apiGet<LeaderboardFindMe>(`/tournaments/${id}/leaderboard/me`, {
+    query: { per_page: LEADERBOARD_PER_PAGE, ...reading },
+  });
 
 export const fetchTeeSheet = (id: number, round: number, signal?: AbortSignal) =>
   apiGet<TeeSheet>(`/tournaments/${id}/tee-times`, { query: { round }, signal });
 
-/** POST /tournaments/{id}/enter: debits the entry fee; a device when the tournament names hardware. */
-export const enterTournament = (id: number, deviceId: number | undefined) =>
-  apiSend<unknown>('POST', `/tournaments/${id}/enter`, deviceId === undefined ? {} : { game_identifier_id: deviceId });
+/** POST /tournaments/{id}/enter: debits the entry fee; a device when the tournament names hardware, a ball-speed division. */
+export const enterTournament = (id: number, deviceId: number | undefined, division?: number) =>
+  apiSend<unknown>('POST', `/tournaments/${id}/enter`, {
+    ...(deviceId === undefined ? {} : { game_identifier_id: deviceId }),
+    ...(division === undefined ? {} : { division }),
+  });
 
 /** POST /tournaments/{id}/withdraw: before the start; refunds the fee. */
 export const withdrawFromTournament = (id: number) => apiSend<unknown>('POST', `/tournaments/${id}/withdraw`);

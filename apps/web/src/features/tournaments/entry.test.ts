@@ -18,6 +18,7 @@ const entry = (over: Partial<MyTournamentEntry> = {}): MyTournamentEntry => ({
   status: 'entered',
   entered_at: '2026-05-01T10:00:00Z',
   fee_paid: 50,
+  division: null,
   disqualified_reason: null,
   position_label: null,
   payout: null,

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { LeaderboardRow } from '@golf/contracts';
-import { leaderboardLines, projectedCut, thruText, toParText } from './leaderboard';
+import type { LeaderboardRow, TournamentDetail, TournamentDivision } from '@golf/contracts';
+import {
+  boardBases,
+  defaultBasis,
+  divisionTerms,
+  leaderboardLines,
+  projectedCut,
+  thruText,
+  toParText,
+  viewParam,
+} from './leaderboard';
 
 type Row = Pick<LeaderboardRow, 'status' | 'position'>;
 const ranked = (position: number | null): Row => ({ status: 'entered', position });
@@ -66,4 +75,46 @@ describe('the projected cut', () => {
     expect(projectedCut(detail(2, [round(1, 2, '2026-01-01T00:00:00Z'), round(2, null, null)]))).toBeNull();
     expect(projectedCut(detail(null, [round(1, 2, null)]))).toBeNull();
   });
+});
+
+describe('gross or net (decision 0099)', () => {
+  const detail = (format: 'stroke_play' | 'stableford', useHcp: boolean) =>
+    ({ format, rounds: [{ use_hcp: useHcp }] }) as unknown as Pick<TournamentDetail, 'format' | 'rounds'>;
+
+  it.each([
+    { name: 'gross rounds', format: 'stroke_play', hcp: false, own: 'gross', bases: ['gross', 'net'] },
+    { name: 'net rounds', format: 'stroke_play', hcp: true, own: 'net', bases: ['gross', 'net'] },
+    { name: 'stableford', format: 'stableford', hcp: true, own: 'stableford', bases: ['stableford', 'gross', 'net'] },
+  ] as const)('$name', ({ format, hcp, own, bases }) => {
+    expect(defaultBasis(detail(format, hcp))).toBe(own);
+    expect(boardBases(detail(format, hcp))).toEqual(bases);
+  });
+
+  it.each([
+    { format: 'stroke_play', hcp: false, basis: 'gross', want: undefined },
+    { format: 'stroke_play', hcp: false, basis: 'net', want: 'net' },
+    { format: 'stroke_play', hcp: true, basis: 'gross', want: 'gross' },
+    { format: 'stableford', hcp: true, basis: 'stableford', want: undefined },
+    { format: 'stableford', hcp: true, basis: 'net', want: 'net' },
+  ] as const)('$format with use_hcp $hcp asks $basis as $want', ({ format, hcp, basis, want }) =>
+    expect(viewParam(detail(format, hcp), basis)).toBe(want),
+  );
+});
+
+describe('division terms', () => {
+  const division = (d: Partial<TournamentDivision>): TournamentDivision => ({
+    number: 1,
+    name: 'A',
+    kind: 'handicap',
+    min_handicap: null,
+    max_handicap: null,
+    max_ball_speed: null,
+    ...d,
+  });
+  it.each([
+    { d: { min_handicap: 10, max_handicap: 20 }, key: 'handicapRange', values: { min: 10, max: 20 } },
+    { d: { max_handicap: 10 }, key: 'handicapBelow', values: { max: 10 } },
+    { d: { min_handicap: 20 }, key: 'handicapFrom', values: { min: 20 } },
+    { d: { kind: 'ball_speed', max_ball_speed: 67 }, key: 'ballSpeed', values: { speed: 67, mph: 150 } },
+  ] as const)('$key', ({ d, key, values }) => expect(divisionTerms(division(d))).toEqual({ key, values }));
 });

@@ -1,4 +1,4 @@
-import type { LeaderboardRow, TournamentDetail } from '@golf/contracts';
+import type { LeaderboardRow, TournamentDetail, TournamentDivision } from '@golf/contracts';
 
 /** A line drawn above a leaderboard row: the cut made, the projected cut, or the disqualified. */
 export type LeaderboardLine = 'cut' | 'projected' | 'dq';
@@ -55,4 +55,42 @@ export function leaderboardLines(
     before = row;
   });
   return lines;
+}
+
+/** What a board can be ranked by: the tournament's basis, gross or net strokes (decision 0099). */
+export type BoardBasis = 'gross' | 'net' | 'stableford';
+
+/** The tournament's own basis: Stableford points, net strokes when the rounds use handicaps, else gross. */
+export function defaultBasis(detail: Pick<TournamentDetail, 'format' | 'rounds'>): BoardBasis {
+  if (detail.format === 'stableford') return 'stableford';
+  return detail.rounds.some((round) => round.use_hcp) ? 'net' : 'gross';
+}
+
+/** The readings the switch offers, the tournament's own first. */
+export function boardBases(detail: Pick<TournamentDetail, 'format' | 'rounds'>): BoardBasis[] {
+  return detail.format === 'stableford' ? ['stableford', 'gross', 'net'] : ['gross', 'net'];
+}
+
+/** The leaderboard query's `view` for a reading: none for the tournament's own (the stored ranking). */
+export function viewParam(
+  detail: Pick<TournamentDetail, 'format' | 'rounds'>,
+  basis: BoardBasis,
+): 'gross' | 'net' | undefined {
+  return basis === defaultBasis(detail) || basis === 'stableford' ? undefined : basis;
+}
+
+/** A division's terms as a catalogue key and its values: a handicap range or a ball-speed cap. */
+export function divisionTerms(division: TournamentDivision): {
+  key: 'handicapRange' | 'handicapBelow' | 'handicapFrom' | 'ballSpeed';
+  values: Record<string, number>;
+} {
+  if (division.kind === 'ball_speed') {
+    const speed = division.max_ball_speed ?? 0;
+    // 1 m/s = 2.23694 mph: simulator players think of ball speed in mph.
+    return { key: 'ballSpeed', values: { speed, mph: Math.round(speed * 2.23694) } };
+  }
+  const { min_handicap: min, max_handicap: max } = division;
+  if (min !== null && max !== null) return { key: 'handicapRange', values: { min, max } };
+  if (max !== null) return { key: 'handicapBelow', values: { max } };
+  return { key: 'handicapFrom', values: { min: min ?? 0 } };
 }

@@ -46,6 +46,8 @@ export interface StrokesServiceDeps {
   roundCompleted?: RoundCompletedHook;
   /** After the commit of a stroke that ended a hole (tournament leaderboards); it must not throw. */
   holeEnded?: (roundId: number, userId: number) => Promise<void>;
+  /** After the commit of a stroke with a ball speed, m/s (tournament divisions' caps); it must not throw. */
+  launchRecorded?: (roundId: number, userId: number, ballSpeed: number) => Promise<void>;
   clock?: () => Date;
 }
 
@@ -122,6 +124,9 @@ export function createStrokesService(deps: StrokesServiceDeps) {
     if (written === CHANGED) return CHANGED;
     if (written.settled !== undefined) await deps.roundCompleted?.announce(written.settled);
     if (ended && deps.holeEnded) await deps.holeEnded(round.id, context.player.userId);
+    const { ballSpeed } = input.measured;
+    if (ballSpeed !== null && deps.launchRecorded)
+      await deps.launchRecorded(round.id, context.player.userId, ballSpeed);
     return {
       outcome: { ...plan.outcome, stroke_id: written.strokeId },
       live: input.computed?.live ?? reportedLive(input),

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
@@ -14,7 +15,7 @@ import type { TournamentDetail } from '../api';
 import { deviceForTournament, entryOptions } from '../entry';
 import { useClock } from '../hooks/useClock';
 import { useEntryMutation, usePlayTournamentRound } from '../hooks/useTournaments';
-import { Tokens } from './TournamentBits';
+import { DivisionTerms, Tokens } from './TournamentBits';
 
 /** The confirmation's text: what entering or withdrawing does to the wallet. */
 function useFeeText(detail: TournamentDetail) {
@@ -49,6 +50,10 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
   const options = entryOptions(detail, useClock());
   const mine = detail.my_entry;
   const twoFactorMissing = !!user && !user.mfa_enabled_at;
+  // Ball-speed divisions are the player's choice; handicap divisions are assigned at entry (decision 0098).
+  const choosesDivision = detail.divisions[0]?.kind === 'ball_speed';
+  const [division, setDivision] = useState<number | null>(null);
+  const myDivision = detail.divisions.find((d) => d.number === mine?.division);
 
   const enter = async () => {
     const ok = await confirm({
@@ -58,7 +63,11 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
     });
     if (!ok) return;
     entry.mutate(
-      { kind: 'enter', deviceId: deviceForTournament(detail, user?.game_identifiers ?? []) },
+      {
+        kind: 'enter',
+        deviceId: deviceForTournament(detail, user?.game_identifiers ?? []),
+        division: choosesDivision ? (division ?? undefined) : undefined,
+      },
       { onSuccess: () => toast(t('tournaments.entry.entered')), onError: (error) => showError(error) },
     );
   };
@@ -103,6 +112,11 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
             )}
           </Group>
         )}
+        {mine && mine.status !== 'withdrawn' && myDivision && (
+          <Text size="sm" data-testid="tournament-my-division" data-division={myDivision.number}>
+            {t('tournaments.divisions.yours', { name: myDivision.name })} · <DivisionTerms division={myDivision} />
+          </Text>
+        )}
         {mine?.status === 'disqualified' && mine.disqualified_reason && (
           <Alert color="red" data-testid="tournament-dq-reason">
             {t('tournaments.entry.dqReason', { reason: mine.disqualified_reason })}
@@ -121,9 +135,25 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
             </Anchor>
           </Alert>
         )}
+        {options.canEnter && choosesDivision && (
+          <Select
+            label={t('tournaments.divisions.choose')}
+            placeholder={t('tournaments.divisions.choosePlaceholder')}
+            value={division === null ? null : String(division)}
+            onChange={(value) => setDivision(value ? Number(value) : null)}
+            data={detail.divisions.map((d) => ({ value: String(d.number), label: d.name }))}
+            maw={320}
+            data-testid="tournament-division-choice"
+          />
+        )}
         <Group gap="sm">
           {options.canEnter && (
-            <Button onClick={() => void enter()} loading={entry.isPending} data-testid="tournament-enter">
+            <Button
+              onClick={() => void enter()}
+              loading={entry.isPending}
+              disabled={choosesDivision && division === null}
+              data-testid="tournament-enter"
+            >
               {detail.entry_fee > 0
                 ? t('tournaments.entry.enterFor', {
                     fee: formatTokens(detail.entry_fee, locale),

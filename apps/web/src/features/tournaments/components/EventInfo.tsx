@@ -4,7 +4,7 @@ import { useEnumLabel } from '../../../lib/enums';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import type { TournamentDetail, TournamentRound } from '../api';
-import { Fee } from './TournamentBits';
+import { DivisionTerms, Fee } from './TournamentBits';
 
 function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
   return (
@@ -88,6 +88,17 @@ export function EventInfo({ detail }: { detail: TournamentDetail }) {
         <Fact label={t('tournaments.info.requirements')} testId="tournament-info-requirements">
           {t('tournaments.info.twoFactorRequired')}
         </Fact>
+        {detail.divisions.length > 0 && (
+          <Fact label={t('tournaments.divisions.label')} testId="tournament-info-divisions">
+            <Stack gap={0}>
+              {detail.divisions.map((division) => (
+                <Text key={division.number} size="sm" data-testid="tournament-division" data-division={division.number}>
+                  {division.name}: <DivisionTerms division={division} />
+                </Text>
+              ))}
+            </Stack>
+          </Fact>
+        )}
       </SimpleGrid>
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs" data-testid="tournament-rounds">

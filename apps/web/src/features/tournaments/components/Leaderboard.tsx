@@ -1,19 +1,62 @@
 import { Fragment, useState } from 'react';
-import { Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import type { LeaderboardRow, TournamentDetail } from '../api';
 import { useFindMe, useLeaderboardPage } from '../hooks/useLeaderboard';
-import { leaderboardLines, projectedCut, thruText, toParText, type LeaderboardLine } from '../leaderboard';
+import {
+  boardBases,
+  defaultBasis,
+  leaderboardLines,
+  projectedCut,
+  thruText,
+  toParText,
+  viewParam,
+  type BoardBasis as Basis,
+  type LeaderboardLine,
+} from '../leaderboard';
 
-type Basis = 'gross' | 'net' | 'stableford';
+const WHOLE_FIELD = 'all';
 
-/** What the board ranks by: Stableford points, net strokes when the rounds use handicaps, else gross. */
-function basisOf(detail: TournamentDetail): Basis {
-  if (detail.format === 'stableford') return 'stableford';
-  return detail.rounds.some((round) => round.use_hcp) ? 'net' : 'gross';
+/** The switches: gross or net (or the tournament's points), and the division shown (decision 0098, 0099). */
+function BoardSwitches(props: {
+  detail: TournamentDetail;
+  basis: Basis;
+  onBasis: (basis: Basis) => void;
+  division: number | null;
+  onDivision: (division: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  const { detail } = props;
+  return (
+    <Group gap="sm">
+      <SegmentedControl
+        size="xs"
+        value={props.basis}
+        onChange={(value) => props.onBasis(value as Basis)}
+        data={boardBases(detail).map((basis) => ({ value: basis, label: t(`tournaments.leaderboard.view.${basis}`) }))}
+        aria-label={t('tournaments.leaderboard.view.label')}
+        data-testid="leaderboard-basis"
+      />
+      {detail.divisions.length > 0 && (
+        <Select
+          size="xs"
+          w={180}
+          allowDeselect={false}
+          value={props.division === null ? WHOLE_FIELD : String(props.division)}
+          onChange={(value) => props.onDivision(!value || value === WHOLE_FIELD ? null : Number(value))}
+          data={[
+            { value: WHOLE_FIELD, label: t('tournaments.divisions.all') },
+            ...detail.divisions.map((division) => ({ value: String(division.number), label: division.name })),
+          ]}
+          aria-label={t('tournaments.divisions.label')}
+          data-testid="leaderboard-division"
+        />
+      )}
+    </Group>
+  );
 }
 
 function LineRow({ line, columns }: { line: LeaderboardLine; columns: number }) {
@@ -78,14 +121,28 @@ export function Leaderboard({ detail, updates }: { detail: TournamentDetail; upd
   const { user } = useAuth();
   const { showError } = useFeedback();
   const [page, setPage] = useState(1);
-  const query = useLeaderboardPage(detail.id, page);
+  const [basis, setBasis] = useState<Basis>(() => defaultBasis(detail));
+  const [division, setDivision] = useState<number | null>(null);
+  const reading = { view: viewParam(detail, basis), division: division ?? undefined };
+  const query = useLeaderboardPage(detail.id, page, reading);
   const findMe = useFindMe(detail.id);
   const { data, isPending, isError, error, refetch, isPlaceholderData } = query;
-  const basis = basisOf(detail);
   const rounds = detail.rounds.length;
   const columns = 6 + rounds;
-  const lines = data ? leaderboardLines(data.data, projectedCut(detail)) : new Map<number, LeaderboardLine>();
+  // The cut is the whole field's (decision 0098): its projected line shows on the whole board only.
+  const cut = division === null ? projectedCut(detail) : null;
+  const lines = data ? leaderboardLines(data.data, cut) : new Map<number, LeaderboardLine>();
   const entered = !!detail.my_entry && detail.my_entry.status !== 'withdrawn';
+  const myDivision = detail.my_entry?.division ?? null;
+  const findMyRow = () => {
+    // Filtered to another division, "find me" goes to the player's own.
+    const mine = division !== null && myDivision !== null && division !== myDivision ? myDivision : division;
+    if (mine !== division) setDivision(mine);
+    findMe.mutate(
+      { view: reading.view, division: mine ?? undefined },
+      { onSuccess: (found) => setPage(found.page), onError: (e) => showError(e) },
+    );
+  };
 
   return (
     <Stack gap="sm" data-testid="tournament-leaderboard" data-updates={updates}>
@@ -96,18 +153,29 @@ export function Leaderboard({ detail, updates }: { detail: TournamentDetail; upd
               {t('tournaments.leaderboard.live')}
             </Badge>
           )}
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" data-testid="leaderboard-basis-text">
             {t(`tournaments.leaderboard.basis.${basis}`)}
           </Text>
         </Group>
+        <BoardSwitches
+          detail={detail}
+          basis={basis}
+          onBasis={(next) => {
+            setBasis(next);
+            setPage(1);
+          }}
+          division={division}
+          onDivision={(next) => {
+            setDivision(next);
+            setPage(1);
+          }}
+        />
         {entered && (
           <Button
             size="xs"
             variant="light"
             loading={findMe.isPending}
-            onClick={() =>
-              findMe.mutate(undefined, { onSuccess: (found) => setPage(found.page), onError: (e) => showError(e) })
-            }
+            onClick={findMyRow}
             data-testid="leaderboard-find-me"
           >
             {t('tournaments.leaderboard.findMe')}
@@ -137,6 +205,8 @@ export function Leaderboard({ detail, updates }: { detail: TournamentDetail; upd
             aria-busy={isPlaceholderData}
             data-testid="leaderboard-table"
             data-page={page}
+            data-basis={basis}
+            data-division={division ?? undefined}
           >
             <Table.Thead>
               <Table.Tr>

@@ -1,8 +1,10 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TournamentStatus } from '@golf/contracts';
+import type { TournamentDivision, TournamentStatus } from '@golf/contracts';
 import { useEnumLabel } from '../../../lib/enums';
+import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
+import { divisionTerms } from '../leaderboard';
 import { formatTokens, tokenName } from '../../wallets/balances';
 import { TokenIcon } from '../../wallets/components/TokenIcon';
 
@@ -50,5 +52,24 @@ export function Fee({ amount, tokenType }: { amount: number; tokenType: number }
     <Badge variant="light" color="blue" data-testid="tournament-fee" data-amount={amount}>
       <Tokens amount={amount} tokenType={tokenType} />
     </Badge>
+  );
+}
+
+/** A division's terms in words: "Handicap 10 to below 20", "Ball speed up to 67 m/s (150 mph)". */
+export function DivisionTerms({ division }: { division: TournamentDivision }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { key, values } = divisionTerms(division);
+  const text = (value: number | undefined) =>
+    value === undefined ? '' : formatNumber(value, locale, { maxDigits: 1 });
+  return (
+    <>
+      {t(`tournaments.divisions.terms.${key}`, {
+        min: text(values.min),
+        max: text(values.max),
+        speed: text(values.speed),
+        mph: text(values.mph),
+      })}
+    </>
   );
 }

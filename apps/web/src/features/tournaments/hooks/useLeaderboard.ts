@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { realtimeChannels, tournamentEvents } from '@golf/contracts';
 import { subscribePublicChannel } from '../../../lib/realtime';
-import { fetchFindMe, fetchLeaderboard, tournamentKeys } from '../api';
+import { fetchFindMe, fetchLeaderboard, tournamentKeys, type BoardReading } from '../api';
 
 /**
  * A burst of strokes (a busy tournament) refetches the page once per this interval, not once per
@@ -49,10 +49,11 @@ export function useTournamentChannel(id: number): number {
   return updates;
 }
 
-export function useLeaderboardPage(id: number, page: number) {
+/** A page of the board as read (gross or net, a division); live events refetch every reading of it. */
+export function useLeaderboardPage(id: number, page: number, reading: BoardReading = {}) {
   return useQuery({
-    queryKey: tournamentKeys.leaderboardPage(id, page),
-    queryFn: ({ signal }) => fetchLeaderboard(id, page, signal),
+    queryKey: tournamentKeys.leaderboardPage(id, page, reading),
+    queryFn: ({ signal }) => fetchLeaderboard(id, page, reading, signal),
     placeholderData: keepPreviousData,
     meta: { handlesErrors: true, inlineLoading: true },
   });
@@ -60,5 +61,8 @@ export function useLeaderboardPage(id: number, page: number) {
 
 /** "Find me": the page that holds the player's row. */
 export function useFindMe(id: number) {
-  return useMutation({ mutationFn: () => fetchFindMe(id), meta: { handlesErrors: true } });
+  return useMutation({
+    mutationFn: (reading: BoardReading) => fetchFindMe(id, reading),
+    meta: { handlesErrors: true },
+  });
 }

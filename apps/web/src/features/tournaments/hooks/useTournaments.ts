@@ -49,8 +49,8 @@ export function useTeeSheet(id: number, round: number) {
 export function useEntryMutation(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: { kind: 'enter'; deviceId?: number } | { kind: 'withdraw' }) =>
-      change.kind === 'enter' ? enterTournament(id, change.deviceId) : withdrawFromTournament(id),
+    mutationFn: (change: { kind: 'enter'; deviceId?: number; division?: number } | { kind: 'withdraw' }) =>
+      change.kind === 'enter' ? enterTournament(id, change.deviceId, change.division) : withdrawFromTournament(id),
     meta: handled,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.all }),
   });
