@@ -188,6 +188,12 @@ export const en = {
     'tournaments.round_already_played': 'You have already played this tournament round.',
     'tournaments.not_in_review': 'This round is not waiting for review.',
     'tournaments.already_invited': 'This player is already invited or entered.',
+    'tournaments.tee_sheet_not_assigned': 'This tournament uses a play window: there is no tee sheet to change.',
+    'tournaments.tee_round_started': 'This round has started: its tee sheet can no longer change.',
+    'tournaments.tee_time_outside_window': "The tee time must be inside the round's window.",
+    'tournaments.tee_time_off_interval': 'The tee time must fall on the tee interval of the round.',
+    'tournaments.tee_group_full': 'That group is full.',
+    'tournaments.tee_same_time': 'These players already tee off at that time.',
 
     'friends.already_requested': 'You have already sent a friend request to this player.',
     'friends.max_pending': 'You can have at most :max pending friend requests.',

@@ -187,6 +187,12 @@ export const sv: PartialCatalogue = {
     'tournaments.round_already_played': 'Du har redan spelat den här turneringsrundan.',
     'tournaments.not_in_review': 'Rundan väntar inte på granskning.',
     'tournaments.already_invited': 'Spelaren är redan inbjuden eller anmäld.',
+    'tournaments.tee_sheet_not_assigned': 'Turneringen använder ett spelfönster: det finns ingen startlista att ändra.',
+    'tournaments.tee_round_started': 'Rundan har börjat: startlistan kan inte längre ändras.',
+    'tournaments.tee_time_outside_window': 'Starttiden måste ligga inom rundans fönster.',
+    'tournaments.tee_time_off_interval': 'Starttiden måste följa rundans startintervall.',
+    'tournaments.tee_group_full': 'Den bollen är full.',
+    'tournaments.tee_same_time': 'Spelarna har redan den starttiden.',
 
     'friends.already_requested': 'Du har redan skickat en vänförfrågan till den här spelaren.',
     'friends.max_pending': 'Du kan ha högst :max väntande vänförfrågningar.',

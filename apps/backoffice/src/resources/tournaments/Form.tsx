@@ -24,9 +24,9 @@ import {
 } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
 import { EnumInput } from '../shared';
-import { useAllChoices } from '../useAllChoices';
 import { Section } from '../users/Section';
 import { validatePrizeSum } from './rules';
+import { useTournamentOptions } from './useTournamentOptions';
 
 const holeChoices = Array.from({ length: 18 }, (_, i) => ({ id: i + 1, name: String(i + 1) }));
 const choicesOf = (values: readonly string[], prefix: string) =>
@@ -70,8 +70,7 @@ function RoundInputs({ courses }: { courses: { id: number; name: string }[] | un
  * winning logic, changes after the start) and its messages land on the fields or in the modal.
  */
 export function TournamentForm({ edit = false }: { edit?: boolean }) {
-  const courses = useAllChoices('courses', 'title');
-  const hardware = useAllChoices('hardware', 'title');
+  const { courses, hardware } = useTournamentOptions();
   return (
     <SimpleForm>
       <TextInput source="title" validate={[required(), maxLength(TOURNAMENT_TITLE_MAX)]} fullWidth />
