@@ -173,10 +173,13 @@ export function TeeSheetEditor() {
   return (
     <Box sx={{ mt: 4 }} data-testid="tee-sheet-editor">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="h6">{translate('app.tournaments.tee_sheet.title')}</Typography>
+        <Typography variant="h6" sx={{ whiteSpace: 'nowrap' }}>
+          {translate('app.tournaments.tee_sheet.title')}
+        </Typography>
         <TextField
           select
           size="small"
+          sx={{ minWidth: 120 }}
           label={translate('app.tournaments.tee_sheet.round')}
           value={round}
           onChange={(event) => setRound(Number(event.target.value))}
