@@ -25,6 +25,7 @@ import { type ClubCalls, createClubCalls } from './api/clubs';
 import { type GolfCalls, createGolfCalls } from './api/golf';
 import { type ReportCalls, createReportCalls } from './api/reports';
 import { type TournamentCalls, createTournamentCalls } from './api/tournaments';
+import { type TournamentStaffCalls, createTournamentStaffCalls } from './api/tournament-staff';
 import { apiPathOf, putFieldsOf } from './resources/table';
 
 /**
@@ -129,7 +130,7 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
  * `useDataProvider<BackofficeDataProvider>()`, so a 401 logs out like any other data call.
  */
 export interface BackofficeDataProvider
-  extends DataProvider, EconomyCalls, GolfCalls, ClubCalls, ReportCalls, TournamentCalls {
+  extends DataProvider, EconomyCalls, GolfCalls, ClubCalls, ReportCalls, TournamentCalls, TournamentStaffCalls {
   /** POST admin/users/{id}/suspend with the reason; answers the user. */
   suspendUser(id: Identifier, reason: string): Promise<{ data: AdminUser }>;
   /** POST admin/users/{id}/unsuspend; answers the user. */
@@ -305,6 +306,7 @@ export function createDataProvider(options: DataProviderOptions = {}): Backoffic
     ...createReportCalls(http),
     ...createClubCalls(http),
     ...createTournamentCalls(http),
+    ...createTournamentStaffCalls(http),
   };
   return provider;
 }

@@ -229,6 +229,13 @@ export const errorDefinitions = {
   'tournaments.other_division': { code: 6028, status: 422 },
   /** The reason stored on an entry a launch over its division's ball-speed cap disqualified. */
   'tournaments.ball_speed_over_cap': { code: 6029, status: 422 },
+  // Staff editing the tee sheet (6030–6039; docs/tournaments.md#tee-sheet-edits).
+  'tournaments.tee_sheet_not_assigned': { code: 6030, status: 422 },
+  'tournaments.tee_round_started': { code: 6031, status: 422 },
+  'tournaments.tee_time_outside_window': { code: 6032, status: 422 },
+  'tournaments.tee_time_off_interval': { code: 6033, status: 422 },
+  'tournaments.tee_group_full': { code: 6034, status: 422 },
+  'tournaments.tee_same_time': { code: 6035, status: 422 },
 
   // Friends (7001–7999): friend requests.
   'friends.already_requested': { code: 7001, status: 409 },

@@ -48,6 +48,7 @@ export * from './schemas/subscriptions';
 export * from './schemas/tournaments';
 export * from './schemas/tournament-board';
 export * from './schemas/tournament-divisions';
+export * from './schemas/tournament-staff';
 export * from './schemas/users';
 export * from './schemas/vouchers';
 export * from './schemas/wallets';

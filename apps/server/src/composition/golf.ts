@@ -24,6 +24,7 @@ import { createRoundsRepository } from '../modules/rounds/rounds.repository';
 import { createRoundsService } from '../modules/rounds/rounds.service';
 import { createHandicapService } from '../modules/statistics/handicap.service';
 import { createTournamentsService } from '../modules/tournaments/tournaments.service';
+import { registerTournamentScheduler } from '../modules/tournaments/tournament-scheduler.plugin';
 import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
 import { createStatisticsService } from '../modules/statistics/statistics.service';
@@ -63,6 +64,7 @@ export function createGolf(
       createEntitlementsRepository(executor).hasFeature(userId, 'tournaments', new Date()),
     notifyIn: notifications.notifyIn,
   });
+  registerTournamentScheduler(app, { db, tournaments, intervalMs: config.tournaments.schedulerIntervalMs });
   const courseAllocation = createCourseAllocationRepository(db);
   const coursesRepository = createCoursesRepository(db);
   const mapPacksRepository = createMapPacksRepository(db);

@@ -41,6 +41,8 @@ import { createPromotionsService } from '../modules/promotions/promotions.servic
 import { profanitiesAdminRoutes } from '../modules/profanities/profanities.routes';
 import { tournamentsAdminRoutes } from '../modules/tournaments/tournaments.routes';
 import { tournamentsPlayerRoutes } from '../modules/tournaments/tournaments-player.routes';
+import { tournamentInviteRoutes } from '../modules/tournaments/tournament-invites.routes';
+import { tournamentsStaffRoutes } from '../modules/tournaments/tournament-staff.routes';
 import { wagersRoutes } from '../modules/wagers/wagers.routes';
 import { protocolRoutes } from '../modules/protocol/protocol.routes';
 import { createProtocolService } from '../modules/protocol/protocol.service';
@@ -163,6 +165,8 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(clubsAdminRoutes, { clubs: clubs.clubs, feed: clubs.feed, guards });
       await api.register(tournamentsAdminRoutes, { tournaments: golf.tournaments, guards });
       await api.register(tournamentsPlayerRoutes, { tournaments: golf.tournaments, guards, sessions });
+      await api.register(tournamentsStaffRoutes, { tournaments: golf.tournaments, guards });
+      await api.register(tournamentInviteRoutes, { tournaments: golf.tournaments, guards });
       await api.register(settingsAdminRoutes, {
         settings: createSettingsService({ repository: createSettingsRepository(db), activity }),
         guards,

@@ -89,6 +89,7 @@ export const envSchema = z.object({
   REALTIME_PUBLIC_HOST: z.string().min(1).optional(),
   REALTIME_PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   REALTIME_FORCE_TLS: booleanFromEnv.optional(),
+  TOURNAMENT_SCHEDULER_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   LAUNCH_MONITOR_ENABLED: booleanFromEnv.default(true),
   LAUNCH_MONITOR_PORT: z.coerce.number().int().min(0).max(65535).default(921),
   LAUNCH_MONITOR_HOST: z.string().min(1).optional(),
@@ -176,6 +177,8 @@ export interface Config {
     publicPort: number | null;
     forceTls: boolean;
   };
+  /** Milliseconds between the tournament scheduler's passes (decision 0100); 0 = off. */
+  tournaments: { schedulerIntervalMs: number };
   /** The GSPro Open Connect TCP listener for launch-monitor connectors (modules/play/launch-monitor). */
   launchMonitor: { enabled: boolean; port: number; host: string };
   /** Uploaded files (storage/): the driver, and the per-kind size limits in bytes. */
@@ -259,6 +262,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicPort: e.REALTIME_PUBLIC_PORT ?? null,
       forceTls: e.REALTIME_FORCE_TLS ?? appUrl.startsWith('https:'),
     },
+    tournaments: { schedulerIntervalMs: e.TOURNAMENT_SCHEDULER_INTERVAL_MS },
     launchMonitor: {
       enabled: e.LAUNCH_MONITOR_ENABLED,
       port: e.LAUNCH_MONITOR_PORT,

@@ -114,6 +114,10 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
     description: 'Tell clients to use `wss://`.',
     derivedDefault: '`true` when `APP_URL` is https',
   },
+  TOURNAMENT_SCHEDULER_INTERVAL_MS: {
+    description:
+      "Milliseconds between passes that make tournaments' cuts, not-played rounds and payouts happen on time; `0` turns it off.",
+  },
   LAUNCH_MONITOR_ENABLED: { description: 'The GSPro Open Connect TCP listener for launch-monitor connectors.' },
   LAUNCH_MONITOR_PORT: { description: "Its port (GSPro's); `0` picks a free one." },
   LAUNCH_MONITOR_HOST: {

@@ -196,6 +196,12 @@ export const en = {
     'tournaments.unknown_division': 'This tournament has no such division.',
     'tournaments.other_division': 'You play in another division.',
     'tournaments.ball_speed_over_cap': "A launch at :speed m/s went over the division's ball-speed cap of :cap m/s.",
+    'tournaments.tee_sheet_not_assigned': 'This tournament uses a play window: there is no tee sheet to change.',
+    'tournaments.tee_round_started': 'This round has started: its tee sheet can no longer change.',
+    'tournaments.tee_time_outside_window': "The tee time must be inside the round's window.",
+    'tournaments.tee_time_off_interval': 'The tee time must fall on the tee interval of the round.',
+    'tournaments.tee_group_full': 'That group is full.',
+    'tournaments.tee_same_time': 'These players already tee off at that time.',
 
     'friends.already_requested': 'You have already sent a friend request to this player.',
     'friends.max_pending': 'You can have at most :max pending friend requests.',

@@ -195,6 +195,12 @@ export const sv: PartialCatalogue = {
     'tournaments.unknown_division': 'Turneringen har ingen sådan klass.',
     'tournaments.other_division': 'Du spelar i en annan klass.',
     'tournaments.ball_speed_over_cap': 'Ett slag med :speed m/s gick över klassens tak för bollhastighet på :cap m/s.',
+    'tournaments.tee_sheet_not_assigned': 'Turneringen använder ett spelfönster: det finns ingen startlista att ändra.',
+    'tournaments.tee_round_started': 'Rundan har börjat: startlistan kan inte längre ändras.',
+    'tournaments.tee_time_outside_window': 'Starttiden måste ligga inom rundans fönster.',
+    'tournaments.tee_time_off_interval': 'Starttiden måste följa rundans startintervall.',
+    'tournaments.tee_group_full': 'Den bollen är full.',
+    'tournaments.tee_same_time': 'Spelarna har redan den starttiden.',
 
     'friends.already_requested': 'Du har redan skickat en vänförfrågan till den här spelaren.',
     'friends.max_pending': 'Du kan ha högst :max väntande vänförfrågningar.',

@@ -79,6 +79,8 @@ export const activityEvents = [
   'tournaments.completed',
   'tournaments.entry_disqualified',
   'tournaments.round_reviewed',
+  'tournaments.tee_time_moved',
+  'tournaments.tee_times_swapped',
 ] as const;
 
 export type ActivityEvent = (typeof activityEvents)[number];

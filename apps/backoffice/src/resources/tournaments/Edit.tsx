@@ -3,6 +3,7 @@ import { ResourceEdit } from '../shared';
 import { TournamentActions } from './Actions';
 import { Entrants } from './Entrants';
 import { TournamentForm } from './Form';
+import { TeeSheetEditor } from './TeeSheet';
 import { tournamentSaveBody } from './rules';
 
 /** Spec section 2, edit-tournament: loads rounds, rounds.course, hardwareDevices; appends cover_image, image, formatted_prize_sum. */
@@ -28,6 +29,7 @@ export function TournamentEdit() {
     >
       <TournamentForm edit />
       <Entrants />
+      <TeeSheetEditor />
     </ResourceEdit>
   );
 }

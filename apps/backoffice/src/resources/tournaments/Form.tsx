@@ -26,9 +26,9 @@ import {
 } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
 import { EnumInput } from '../shared';
-import { useAllChoices } from '../useAllChoices';
 import { Section } from '../users/Section';
 import { validatePrizeSum } from './rules';
+import { useTournamentOptions } from './useTournamentOptions';
 
 /**
  * Divisions (flights, decision 0098): each a handicap range (min inclusive, max exclusive) or a
@@ -91,8 +91,7 @@ function RoundInputs({ courses }: { courses: { id: number; name: string }[] | un
  * winning logic, changes after the start) and its messages land on the fields or in the modal.
  */
 export function TournamentForm({ edit = false }: { edit?: boolean }) {
-  const courses = useAllChoices('courses', 'title');
-  const hardware = useAllChoices('hardware', 'title');
+  const { courses, hardware } = useTournamentOptions();
   return (
     <SimpleForm>
       <TextInput source="title" validate={[required(), maxLength(TOURNAMENT_TITLE_MAX)]} fullWidth />

@@ -11,3 +11,4 @@ export * from './distribution';
 export * from './social';
 export * from './clubs';
 export * from './tournaments';
+export * from './tournament-tee-times';

@@ -7,7 +7,8 @@ import { createRoundsRepository } from '../rounds/rounds.repository';
 import { resolveHoles } from '../rounds/rounds.service';
 import { boardRowOf } from './tournament-leaderboard';
 import { recomputeEntry } from './tournament-standings';
-import { teeTimeOf } from './tournament-tee-times';
+import { teeOverridesOf } from './tournament-tee-sheet.repository';
+import { entryTeeTime } from './tournament-tee-times';
 import {
   createTournamentsRepository,
   inTournamentsTransaction,
@@ -50,9 +51,9 @@ export function createTournamentPlay(deps: TournamentPlayDeps) {
   }
 
   /** Whether an entrant may start this round now: its window (from their tee time when assigned). */
-  function checkWindow(tournament: TournamentRow, round: RoundWithCourse, slot: number) {
+  async function checkWindow(tx: Database, tournament: TournamentRow, round: RoundWithCourse, entry: EntryRow) {
     const now = clock();
-    const from = teeTimeOf(tournament, round, slot) ?? round.startAt;
+    const from = entryTeeTime(tournament, round, entry, await teeOverridesOf(tx, tournament.id)) ?? round.startAt;
     if (now < from || now >= round.endAt) throw new AppError('tournaments.round_not_open');
   }
 
@@ -82,7 +83,7 @@ export function createTournamentPlay(deps: TournamentPlayDeps) {
           if (existing.state !== 'playing') throw new AppError('tournaments.round_already_played');
           return { roundId: existing.roundId, fresh: false };
         }
-        checkWindow(tournament, round, entry.slot);
+        await checkWindow(tx, tournament, round, entry);
         // A cut after the previous round must be made before the next one starts.
         const previous = rounds.find((r) => r.number === number - 1);
         if (previous?.tournamentCut && !previous.cutAppliedAt) throw new AppError('tournaments.round_not_open');

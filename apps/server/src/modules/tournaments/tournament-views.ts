@@ -28,7 +28,8 @@ import {
   statusOf,
 } from './tournament-presenter';
 import { basisOf } from './tournament-standings';
-import { teeSheet, teeTimeOf } from './tournament-tee-times';
+import { teeOverridesOf } from './tournament-tee-sheet.repository';
+import { entryTeeTime, teeSheet, type TeeOverrides } from './tournament-tee-times';
 import {
   createTournamentsRepository,
   type EntryRow,
@@ -68,11 +69,17 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
     return row;
   }
 
-  function entryRounds(tournament: TournamentRow, rounds: RoundWithCourse[], entry: EntryRow, plays: PlayRow[]) {
+  function entryRounds(
+    tournament: TournamentRow,
+    rounds: RoundWithCourse[],
+    entry: EntryRow,
+    plays: PlayRow[],
+    overrides: TeeOverrides,
+  ) {
     const now = clock();
     return rounds.map((round) => {
       const play = plays.find((p) => p.entryId === entry.id && p.tournamentRoundId === round.id);
-      const tee = teeTimeOf(tournament, round, entry.slot);
+      const tee = entryTeeTime(tournament, round, entry, overrides);
       const previous = rounds.find((r) => r.number === round.number - 1);
       const state: EntryRoundState = play
         ? (play.state as EntryRoundState)
@@ -172,7 +179,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
           disqualified_reason: entry.disqualifiedReason,
           position_label: onBoard && onBoard !== 'other_division' ? onBoard.row.position_label : null,
           payout: entry.payout,
-          rounds: entryRounds(tournament, rounds, entry, plays),
+          rounds: entryRounds(tournament, rounds, entry, plays, await teeOverridesOf(db, tournament.id)),
         };
       }
       return {
@@ -243,7 +250,8 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
       const round = rounds.find((r) => r.number === (roundNumber ?? currentRoundOf(rounds, clock()) ?? 1));
       if (!round) throw new AppError('general.not_found');
       const entries = await repo.entriesOf(id, ['entered']);
-      return teeSheet(tournament, round, entries, await repo.displayNames(entries.map((e) => e.userId)));
+      const names = await repo.displayNames(entries.map((e) => e.userId));
+      return teeSheet(tournament, round, entries, names, await teeOverridesOf(db, id));
     },
 
     async entrants(
@@ -260,6 +268,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         query.needs_review === undefined ? all : all.filter((e) => held.has(e.id) === (query.needs_review === 'true'));
       const pageRows = filtered.slice((query.page - 1) * query.per_page, query.page * query.per_page);
       const names = await repo.displayNames(pageRows.map((e) => e.userId));
+      const overrides = await teeOverridesOf(db, id);
       const data: Entrant[] = pageRows.map((entry) => ({
         user_id: entry.userId,
         display_name: names.get(entry.userId) ?? '',
@@ -278,7 +287,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
             round_id: play?.roundId ?? null,
             state: (play?.state ?? 'not_started') as EntryRoundState,
             flagged_strokes: play?.flaggedStrokes ?? 0,
-            tee_time: teeTimeOf(tournament, round, entry.slot)?.toISOString() ?? null,
+            tee_time: entryTeeTime(tournament, round, entry, overrides)?.toISOString() ?? null,
           };
         }),
         needs_review: held.has(entry.id),

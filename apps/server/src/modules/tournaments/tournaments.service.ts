@@ -1,5 +1,6 @@
 import type { NotificationData } from '@golf/contracts';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityLog } from '../activity/activity.service';
 import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
@@ -8,6 +9,8 @@ import { createTournamentCompletion } from './tournament-completion';
 import { createBallSpeedCap } from './tournament-divisions';
 import { createTournamentEntries } from './tournament-entries';
 import { createTournamentPlay } from './tournament-play';
+import { deletePendingInvite, tournamentFormOptions } from './tournament-staff.repository';
+import { createTournamentTeeSheet } from './tournament-tee-sheet';
 import { createTournamentViews } from './tournament-views';
 import { createTournamentsRepository } from './tournaments.repository';
 
@@ -62,7 +65,13 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
   });
   const views = createTournamentViews({ db, clock });
   const invitesOf = (userId: number) => createTournamentsRepository(db).pendingInvitesOf(userId);
-  return { admin, play, completion, entries, views, invitesOf, ballSpeedCap };
+  const teeSheet = createTournamentTeeSheet({ db, activity, clock });
+  const staffOptions = () => tournamentFormOptions(db);
+  /** Declining deletes the pending invite, as a round invite's decline does (decision 0101). */
+  const declineInvite = async (id: number, userId: number) => {
+    if (!(await deletePendingInvite(db, id, userId))) throw new AppError('tournaments.invalid_invite');
+  };
+  return { admin, play, completion, entries, views, invitesOf, ballSpeedCap, teeSheet, staffOptions, declineInvite };
 }
 
 export type TournamentsService = ReturnType<typeof createTournamentsService>;

@@ -15,6 +15,7 @@ import { useTournamentChannel } from '../hooks/useLeaderboard';
 import { useTournament } from '../hooks/useTournaments';
 import { EntryPanel } from './EntryPanel';
 import { EventInfo } from './EventInfo';
+import { InviteBanner } from './Invites';
 import { Leaderboard } from './Leaderboard';
 import { PrizePool } from './PrizePool';
 import { TeeTimes } from './TeeTimes';
@@ -51,6 +52,7 @@ function TournamentView({ detail }: { detail: TournamentDetail }) {
         </Stack>
         <StatusBadge status={detail.status} />
       </Group>
+      <InviteBanner detail={detail} />
       <EntryPanel detail={detail} />
       <Tabs
         value={section}

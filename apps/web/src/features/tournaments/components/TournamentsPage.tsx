@@ -11,6 +11,7 @@ import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { TournamentSummary, TournamentTab } from '../api';
 import { useTournamentList } from '../hooks/useTournaments';
 import { tournamentPath } from '../paths';
+import { InvitesPanel } from './Invites';
 import { Fee, StatusBadge } from './TournamentBits';
 
 const isTab = (value: string | null): value is TournamentTab => tournamentTabs.includes(value as TournamentTab);
@@ -82,6 +83,7 @@ export function TournamentsPage() {
   return (
     <Stack gap="md" data-testid="tournaments-page">
       <PageTitle>{t('tournaments.title')}</PageTitle>
+      <InvitesPanel />
       <SegmentedControl
         value={tab}
         onChange={choose}

@@ -1,0 +1,113 @@
+import type { TeeSheet } from '@golf/contracts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { ActivityLog } from '../activity/activity.service';
+import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+import { setTeeTimes, teeOverridesOf } from './tournament-tee-sheet.repository';
+import { entryTeeTime, teeSheet } from './tournament-tee-times';
+import { inTournamentsTransaction, type TournamentsRepository } from './tournaments.repository';
+
+export interface TournamentTeeSheetDeps {
+  db: Database;
+  activity: Pick<ActivityLog, 'record'>;
+  clock: () => Date;
+}
+
+/**
+ * Staff edit an assigned tee sheet before its round starts (docs/tournaments.md#tee-sheet-edits):
+ * move an entrant to another tee time on the round's interval, or swap two entrants. Each edit
+ * stores per-round tee times and is logged; players read them on the page and the tee sheet.
+ */
+export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
+  const { db, clock } = deps;
+
+  /** The tournament, the round and the entrants' current tee times, under the tournament's row lock. */
+  async function load(repo: TournamentsRepository, tx: Database, id: number, roundNumber: number) {
+    const tournament = await repo.lock(id);
+    if (!tournament) throw new AppError('general.not_found');
+    if (tournament.cancelledAt || tournament.completedAt) throw new AppError('tournaments.changes_not_allowed');
+    if (tournament.teeTimeMode !== 'assigned') throw new AppError('tournaments.tee_sheet_not_assigned');
+    const round = (await repo.roundsOf([id])).find((r) => r.number === roundNumber);
+    if (!round) throw new AppError('general.not_found');
+    if (clock() >= round.startAt) throw new AppError('tournaments.tee_round_started');
+    const entries = await repo.entriesOf(id, ['entered']);
+    const overrides = await teeOverridesOf(tx, id);
+    const timeOf = (entry: (typeof entries)[number]) => entryTeeTime(tournament, round, entry, overrides)!;
+    return { tournament, round, entries, overrides, timeOf };
+  }
+
+  /** An entrant still in the tournament, else 6015 (never entered) or 6017 (withdrawn, cut, disqualified). */
+  async function entrant(repo: TournamentsRepository, id: number, userId: number) {
+    const entry = await repo.findEntry(id, userId);
+    if (!entry) throw new AppError('tournaments.not_entered');
+    if (entry.status !== 'entered') throw new AppError('tournaments.entry_out');
+    return entry;
+  }
+
+  async function sheetAfter(repo: TournamentsRepository, tx: Database, id: number, roundNumber: number) {
+    const tournament = (await repo.find(id))!;
+    const round = (await repo.roundsOf([id])).find((r) => r.number === roundNumber)!;
+    const entries = await repo.entriesOf(id, ['entered']);
+    const names = await repo.displayNames(entries.map((e) => e.userId));
+    return teeSheet(tournament, round, entries, names, await teeOverridesOf(tx, id));
+  }
+
+  return {
+    async move(id: number, roundNumber: number, userId: number, teeTime: Date, actor: StaffActor): Promise<TeeSheet> {
+      return inTournamentsTransaction(db, async (repo, tx) => {
+        const { tournament, round, entries, timeOf } = await load(repo, tx, id, roundNumber);
+        const entry = await entrant(repo, id, userId);
+        if (teeTime < round.startAt || teeTime >= round.endAt)
+          throw new AppError('tournaments.tee_time_outside_window');
+        const interval = tournament.teeIntervalMinutes * 60_000;
+        if ((teeTime.getTime() - round.startAt.getTime()) % interval !== 0)
+          throw new AppError('tournaments.tee_time_off_interval');
+        const from = timeOf(entry);
+        if (from.getTime() === teeTime.getTime()) throw new AppError('tournaments.tee_same_time');
+        const group = entries.filter((e) => e.id !== entry.id && timeOf(e).getTime() === teeTime.getTime());
+        if (group.length >= tournament.groupSize) throw new AppError('tournaments.tee_group_full');
+        await setTeeTimes(tx, round.id, [{ entryId: entry.id, teeTime }]);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'tournaments.tee_time_moved',
+            actorId: actor.id,
+            subject: { type: 'tournament', id },
+            request: actor.request,
+            details: { round: roundNumber, user_id: userId, from: from.toISOString(), to: teeTime.toISOString() },
+          },
+          tx,
+        );
+        return sheetAfter(repo, tx, id, roundNumber);
+      });
+    },
+
+    async swap(id: number, roundNumber: number, userId: number, otherId: number, actor: StaffActor): Promise<TeeSheet> {
+      return inTournamentsTransaction(db, async (repo, tx) => {
+        const { round, timeOf } = await load(repo, tx, id, roundNumber);
+        const first = await entrant(repo, id, userId);
+        const second = await entrant(repo, id, otherId);
+        const [a, b] = [timeOf(first), timeOf(second)];
+        if (a.getTime() === b.getTime()) throw new AppError('tournaments.tee_same_time');
+        await setTeeTimes(tx, round.id, [
+          { entryId: first.id, teeTime: b },
+          { entryId: second.id, teeTime: a },
+        ]);
+        await recordStaffAction(
+          deps.activity,
+          {
+            event: 'tournaments.tee_times_swapped',
+            actorId: actor.id,
+            subject: { type: 'tournament', id },
+            request: actor.request,
+            details: { round: roundNumber, user_id: userId, other_user_id: otherId },
+          },
+          tx,
+        );
+        return sheetAfter(repo, tx, id, roundNumber);
+      });
+    },
+  };
+}
+
+export type TournamentTeeSheet = ReturnType<typeof createTournamentTeeSheet>;
