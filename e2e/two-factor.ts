@@ -4,14 +4,16 @@ import { api, createPlayer, signInToken, unusedTotp, type Player } from './accou
 
 /**
  * A new player with 2FA enabled and confirmed, and `feature` unlocked by the administrator.
- * Returns the player and a bearer token opened with the second factor.
+ * Returns the player and a bearer token opened with the second factor. `completeRegistration:
+ * false` skips the wizard (one sign-in fewer) for players who never open the app.
  */
 export async function twoFactorPlayer(
   tag: string,
   adminToken: string,
   feature: string,
+  { completeRegistration = true } = {},
 ): Promise<{ player: Player; token: string }> {
-  const player = await createPlayer(tag);
+  const player = await createPlayer(tag, { completeRegistration });
   let token = await signInToken(player);
   const enable = await api<{ data: { secret: string } }>('POST', '/api/auth/two-factor/enable', {
     token,
