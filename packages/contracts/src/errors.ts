@@ -308,6 +308,7 @@ export const errorDefinitions = {
   'offline.round_conflict': { code: 13012, status: 409 },
   'offline.invalid_stroke': { code: 13013, status: 422 },
   'offline.round_unfinished': { code: 13014, status: 422 },
+  'offline.holes_not_in_group': { code: 13020, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

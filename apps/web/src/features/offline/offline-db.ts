@@ -1,4 +1,5 @@
 import type { CourseDetail, OfflineStroke, PlayerSettings } from '@golf/contracts';
+import type { OfflineChoice } from './local-play';
 
 /**
  * The device's offline store (IndexedDB): what a player needs to play without the network (their
@@ -35,13 +36,16 @@ export interface StoredOfflineRound {
   courseVersion: string;
   tee: number;
   holes: number[];
+  /** The hole group and settings the player chose; a round stored before they could has none (the defaults). */
+  choice?: OfflineChoice;
   startedAt: string;
   status: OfflineRoundStatus;
   /** The card as the device counted it. */
   card: OfflineHoleScore[];
-  /** Once synced: the recorded round and the server's card. */
+  /** Once synced: the recorded round, the server's card and whether it is the device's. */
   serverRoundId?: number;
   serverCard?: OfflineHoleScore[];
+  cardMatches?: boolean;
   /** Why the server refused it (its message), for a conflict. */
   problem?: string;
 }
