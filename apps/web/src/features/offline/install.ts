@@ -1,5 +1,6 @@
 import { enums, type CourseDetail, type FeatureAccess, type PlayerSettings } from '@golf/contracts';
 import { apiGet } from '../../lib/api';
+import { authEvents } from '../../lib/auth/emitter';
 import { fetchOwnedCourses } from '../rounds/api';
 import { offlineDb } from './offline-db';
 import { retryDelay, syncOfflineRounds } from './sync';
@@ -81,11 +82,15 @@ function startSync(userId: number): () => void {
   };
   window.addEventListener('online', sync);
   if (navigator.onLine) sync();
-  return () => {
+  const stop = () => {
     stopped = true;
     clearTimeout(timer);
     window.removeEventListener('online', sync);
+    offLogout();
   };
+  // The player who logs out is not synced for any more; their next sign-in starts it again.
+  const offLogout = authEvents.on('logout', stop);
+  return stop;
 }
 
 /** Once per page: the manifest and the worker; per player: the kit, and the sync when the network returns. */
@@ -98,10 +103,4 @@ export function installOfflinePlay(userId: number, settings: PlayerSettings | nu
   installed = true;
   linkManifest();
   void installWorker().catch(() => undefined);
-}
-
-/** On logout: no more syncing for the player who leaves. */
-export function stopOfflineSync() {
-  stopSync?.();
-  stopSync = null;
 }

@@ -98,6 +98,21 @@ export const offlineDb = {
     ),
   /** Kept under the client stroke id: writing it again (a retry) leaves one stroke. */
   putStroke: (stroke: StoredOfflineStroke) => run('strokes', 'readwrite', (s) => s.put(stroke)).then(() => undefined),
+  deleteKit: (userId: number) => run('kits', 'readwrite', (s) => s.delete(userId)).then(() => undefined),
+  /** The round and its strokes, in one transaction: neither outlives the other. */
+  deleteRound: async (roundId: string) => {
+    const db = await open();
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['rounds', 'strokes'], 'readwrite');
+      tx.objectStore('rounds').delete(roundId);
+      const strokes = tx.objectStore('strokes');
+      const keys = strokes.index('round').getAllKeys(roundId);
+      keys.onsuccess = () => keys.result.forEach((key) => strokes.delete(key));
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    });
+  },
   strokesOf: (roundId: string) =>
     run<StoredOfflineStroke[]>('strokes', 'readonly', (s) => s.index('round').getAll(roundId)).then((strokes) =>
       strokes.sort((a, b) => a.seq - b.seq),
