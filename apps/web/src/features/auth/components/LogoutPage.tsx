@@ -64,10 +64,9 @@ export function LogoutPage() {
   const userId = user?.id;
 
   useEffect(() => {
-    if (userId === undefined) return setUnsent(0);
     let live = true;
     void import('../../offline/forget')
-      .then((m) => m.unsentRoundsHere(userId))
+      .then((m) => (userId === undefined ? 0 : m.unsentRoundsHere(userId)))
       .catch(() => 0)
       .then((count) => live && setUnsent(count));
     return () => {
@@ -83,7 +82,13 @@ export function LogoutPage() {
     void logout().then(() => setFinished(true));
   }, [logout, go]);
 
-  if (!go && unsent !== null && !started.current)
+  useEffect(() => {
+    if (!finished) return;
+    const id = setTimeout(() => void navigate(signIn, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [finished, navigate, signIn]);
+
+  if (!go && unsent !== null)
     return (
       <AuthCard title={t('logout.title')} testId="logout">
         <Alert color="yellow" data-testid="logout-offline-warning" data-count={unsent}>
@@ -99,12 +104,6 @@ export function LogoutPage() {
         </Group>
       </AuthCard>
     );
-
-  useEffect(() => {
-    if (!finished) return;
-    const id = setTimeout(() => void navigate(signIn, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
-    return () => clearTimeout(id);
-  }, [finished, navigate, signIn]);
 
   return (
     <AuthCard title={t('logout.title')} testId="logout">

@@ -43,7 +43,14 @@ function RoundList({ rounds }: { rounds: StoredOfflineRound[] }) {
     <Stack gap="sm">
       <Title order={4}>{t('offline.rounds')}</Title>
       {done.map((round) => (
-        <Paper key={round.id} p="md" withBorder data-testid="offline-saved-round" data-status={round.status}>
+        <Paper
+          key={round.id}
+          p="md"
+          withBorder
+          data-testid="offline-saved-round"
+          data-status={round.status}
+          data-round-id={round.id}
+        >
           <Stack gap="xs">
             <Group gap="sm">
               <Text fw={600}>{round.courseTitle}</Text>
