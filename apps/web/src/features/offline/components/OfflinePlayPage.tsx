@@ -95,9 +95,11 @@ function RoundList({ rounds }: { rounds: StoredOfflineRound[] }) {
  */
 export function OfflinePlayPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  // Opened without the network, the user record may not be here: the session says who plays.
+  const { user, sessionUser } = useAuth();
+  const userId = user?.id ?? sessionUser?.id;
   const { pathFor } = useEnvironment();
-  const { online, kit, rounds, reload } = useOfflineStore(user?.id, user?.player_settings ?? null);
+  const { online, kit, rounds, reload } = useOfflineStore(userId, user?.player_settings ?? null);
   const playing = rounds.find((r) => r.status === 'playing');
   const course = playing && kit?.courses.find((c) => c.id === playing.courseId);
 
@@ -131,7 +133,7 @@ export function OfflinePlayPage() {
           onFinished={() => void reload()}
         />
       ) : (
-        <OfflineStartForm kit={kit} userId={user!.id} onStarted={() => void reload()} />
+        <OfflineStartForm kit={kit} userId={userId!} onStarted={() => void reload()} />
       )}
       <RoundList rounds={rounds} />
     </Stack>
