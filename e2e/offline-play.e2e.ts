@@ -56,15 +56,9 @@ describe('offline play', () => {
     await context.setOffline(true);
     await online.close();
     const page = await context.newPage();
-    page.on('console', (m) => console.log('CONSOLE', m.text()));
-    page.on('requestfailed', (r) => console.log('FAILED', r.url()));
     await page.goto(`${baseUrl()}/game/rounds/offline`);
     const network = page.getByTestId('offline-network');
-    await network.waitFor({ timeout: 20_000 }).catch(async (error) => {
-      console.log('DEBUG', page.url(), await page.evaluate(() => document.body.innerText.slice(0, 2000)), await page.evaluate(() => document.body.innerHTML.slice(0, 1500)));
-      console.log('DEBUG keys', await page.evaluate(async () => (await (await caches.open('golf-game-shell-v1')).keys()).map((r) => r.url).slice(0, 50)));
-      throw error;
-    });
+    await network.waitFor({ timeout: 20_000 });
     expect(await network.getAttribute('data-online')).toBe('false');
     expect(await network.textContent()).toContain('You are offline');
     await page.getByTestId('offline-start').waitFor();

@@ -54,14 +54,15 @@ export function LogoutPage() {
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const { logout, logoutProgress } = useAuth();
-  const { user } = useAuth();
+  // Offline, only the session may say who is signed in.
+  const { user, sessionUser } = useAuth();
   const [finished, setFinished] = useState(false);
   // Offline rounds only on this device: the player is told before logging out (decision 0105).
   const [unsent, setUnsent] = useState<number | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const started = useRef(false);
   const signIn = pathFor(authViewPaths.signIn);
-  const userId = user?.id;
+  const userId = user?.id ?? sessionUser?.id;
 
   useEffect(() => {
     let live = true;
