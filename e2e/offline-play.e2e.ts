@@ -168,15 +168,29 @@ describe('offline play', () => {
     await page.reload();
     const status = (id: string) =>
       page.locator(`[data-testid="offline-saved-round"][data-round-id="${id}"]`).getAttribute('data-status');
-    // The network drop ends a pass; the next (the page's own, or the network's return) goes on past B's error.
-    await expect.poll(() => status(c!.round.id), { timeout: 20_000 }).toBe('synced');
+    /** The network returns (an `online` event starts a pass) until the round is recorded. */
+    const syncedAfterReconnects = (id: string) =>
+      expect
+        .poll(
+          async () => {
+            const now = await status(id);
+            if (now !== 'synced') {
+              await context.setOffline(true);
+              await context.setOffline(false);
+            }
+            return now;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('synced');
+    // The network drop ends the first pass; the next goes on past B's error.
+    await expect.poll(() => sent.get(a!.round.id) ?? 0).toBeGreaterThanOrEqual(1);
+    await syncedAfterReconnects(c!.round.id);
     expect(await status(a!.round.id)).toBe('synced');
     expect(await status(b!.round.id)).toBe('finished');
 
     failB = false;
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await expect.poll(() => status(b!.round.id), { timeout: 20_000 }).toBe('synced');
+    await syncedAfterReconnects(b!.round.id);
     expect(sent.get(a!.round.id)).toBeGreaterThanOrEqual(2);
     const history = await api<{ data: { round_id: number; played_offline: boolean }[] }>(
       'GET',
