@@ -154,6 +154,7 @@ describe('offline play', () => {
     // A's reply is lost after the server recorded it; B meets a server error until it is let through.
     const sent = new Map<string, number>();
     let failB = true;
+    let held = '';
     await page.route('**/api/v1/rounds/offline', async (route) => {
       const id = (route.request().postDataJSON() as { id: string }).id;
       sent.set(id, (sent.get(id) ?? 0) + 1);
@@ -161,7 +162,8 @@ describe('offline play', () => {
         await route.fetch();
         return route.abort('internetdisconnected');
       }
-      if (id === b!.round.id && failB) return route.fulfill({ status: 500, json: { error: 'Server trouble' } });
+      if ((id === b!.round.id && failB) || id === held)
+        return route.fulfill({ status: 500, json: { error: 'Server trouble' } });
       return route.continue();
     });
     await storeOfflineRounds(page, [a!, b!, c!]);
@@ -201,9 +203,9 @@ describe('offline play', () => {
     expect(offline).toHaveLength(3);
     expect(new Set(offline.map((e) => e.round_id)).size).toBe(3);
 
-    // Logout: one more round waits for the network, so the player is warned; it stays, the rest goes.
-    await context.setOffline(true);
+    // Logout: one more round is not recorded (the server fails it), so the player is warned; it stays, the rest goes.
     const waiting = finishedOfflineRound(course, [2], player.id, '2026-11-29T10:04:00.000Z');
+    held = waiting.round.id;
     await storeOfflineRounds(page, [waiting]);
     await page.goto(`${baseUrl()}/game/logout`);
     const warning = page.getByTestId('logout-offline-warning');
