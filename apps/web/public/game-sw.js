@@ -8,6 +8,9 @@
 const SHELL = 'golf-game-shell-v1';
 const COURSES = 'golf-game-courses-v1';
 const SHELL_PAGE = '/game/';
+// A module script is asked for with an Origin header that the kept copy was not: the server's
+// `Vary` would make every kept chunk miss, so a cold start without the network found none.
+const MATCH = { ignoreVary: true };
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -45,7 +48,7 @@ async function networkFirst(request, cacheName, fallbackUrl) {
     if (response.ok) await cache.put(fallbackUrl ?? request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(fallbackUrl ?? request);
+    const cached = await cache.match(fallbackUrl ?? request, MATCH);
     if (cached) return cached;
     throw error;
   }
@@ -53,7 +56,7 @@ async function networkFirst(request, cacheName, fallbackUrl) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, MATCH);
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());

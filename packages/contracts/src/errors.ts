@@ -318,12 +318,13 @@ export const errorDefinitions = {
   'game.shell_busy': { code: 13006, status: 409 },
   'game.shell_unsupported': { code: 13007, status: 501 },
   'game.shell_timeout': { code: 13008, status: 504 },
-  // Offline play, 13010–13019 (docs/offline-play.md).
+  // Offline play, 13010–13024 (docs/offline-play.md).
   'offline.feature_required': { code: 13010, status: 403 },
   'offline.course_changed': { code: 13011, status: 409 },
   'offline.round_conflict': { code: 13012, status: 409 },
   'offline.invalid_stroke': { code: 13013, status: 422 },
   'offline.round_unfinished': { code: 13014, status: 422 },
+  'offline.holes_not_in_group': { code: 13020, status: 422 },
 } as const satisfies Record<string, { code: number; status: number }>;
 
 export type ErrorKey = keyof typeof errorDefinitions;

@@ -28,6 +28,9 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.handlesErrors) return;
+        // With the device offline a load cannot succeed and the screens say so (offline play works on);
+        // a modal per failed load would cover them.
+        if (isApiError(error) && error.isNetworkError && typeof navigator !== 'undefined' && !navigator.onLine) return;
         reportError(error);
       },
     }),

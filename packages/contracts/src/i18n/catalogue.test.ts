@@ -58,7 +58,7 @@ describe('error table', () => {
       files: [11001, 11999],
       content: [12001, 12999],
       game: [13001, 13009],
-      offline: [13010, 13019],
+      offline: [13010, 13024],
     };
     const spec = new Set(['rounds.cannot_join_wager_round', 'auth.two_factor_required', 'auth.invalid_two_factor']);
     const outside = Object.entries(errorDefinitions)

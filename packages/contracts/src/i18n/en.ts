@@ -267,9 +267,11 @@ export const en = {
     'offline.round_conflict':
       'This offline round was already recorded with other strokes (from another device or browser). The recorded round is kept, and so is this copy on this device.',
     'offline.invalid_stroke':
-      'Stroke :stroke of the offline round is not one the round allows: it is not on the hole being played, comes after the last hole, or is a mulligan (offline rounds have none). Nothing was recorded.',
+      'Stroke :stroke of the offline round is not one the round allows: it is not on the hole being played, comes after the last hole, or is a mulligan the round does not allow. Nothing was recorded.',
     'offline.round_unfinished':
       'The offline round is not finished: hole :hole has no end. Only finished rounds are recorded; finish it on the device.',
+    'offline.holes_not_in_group':
+      'The holes of the offline round are not the holes its hole group plays on this course. Nothing was recorded.',
     'files.missing_file': 'Attach the file in the multipart field "file".',
     'files.empty_file': 'The file is empty.',
     'files.unsupported_type':

@@ -267,9 +267,11 @@ export const sv: PartialCatalogue = {
     'offline.round_conflict':
       'Den här offlinerundan är redan registrerad med andra slag (från en annan enhet eller webbläsare). Den registrerade rundan behålls, och likaså kopian på den här enheten.',
     'offline.invalid_stroke':
-      'Slag :stroke i offlinerundan är inte tillåtet: det är inte på hålet som spelas, kommer efter sista hålet eller är en mulligan (offlinerundor har inga). Inget registrerades.',
+      'Slag :stroke i offlinerundan är inte tillåtet: det är inte på hålet som spelas, kommer efter sista hålet eller är en mulligan som rundan inte tillåter. Inget registrerades.',
     'offline.round_unfinished':
       'Offlinerundan är inte klar: hål :hole har inget slut. Bara klara rundor registreras; spela klart den på enheten.',
+    'offline.holes_not_in_group':
+      'Offlinerundans hål är inte de hål som dess hålgrupp spelar på den här banan. Inget registrerades.',
     'files.missing_file': 'Bifoga filen i multipart-fältet "file".',
     'files.empty_file': 'Filen är tom.',
     'files.unsupported_type':

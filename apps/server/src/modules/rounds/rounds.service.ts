@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { enums, realtimeChannels, ROUND_TITLE_MAX, roundEvents, type ClientEnvironment } from '@golf/contracts';
+import {
+  enums,
+  holesOfGroup,
+  realtimeChannels,
+  ROUND_TITLE_MAX,
+  roundEvents,
+  type ClientEnvironment,
+} from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
@@ -24,7 +31,7 @@ import {
 } from './rounds.repository';
 import type { CreateRound } from './rounds.schemas';
 
-const { game_mode: mode, hole_group: holeGroup, play_status: playStatus, round_status: roundStatus } = enums;
+const { game_mode: mode, play_status: playStatus, round_status: roundStatus } = enums;
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -50,19 +57,9 @@ export interface RoundsServiceDeps {
   clock?: () => Date;
 }
 
-/** The hole numbers a hole_group plays on a course, in order. */
-export function resolveHoles(group: number, custom: number[] | undefined, courseHoles: number[]): number[] {
-  switch (group) {
-    case holeGroup.all_18:
-      return courseHoles;
-    case holeGroup.front_9:
-      return courseHoles.filter((n) => n <= 9);
-    case holeGroup.back_9:
-      return courseHoles.filter((n) => n >= 10);
-    default:
-      return [...new Set(custom ?? [])];
-  }
-}
+/** The hole numbers a hole_group plays on a course, in order (the rule offline rounds are checked by too). */
+export const resolveHoles = (group: number, custom: number[] | undefined, courseHoles: number[]): number[] =>
+  holesOfGroup(group, custom ?? [], courseHoles);
 
 /** A kiosk session never stakes coins (decision 0087): joining a wager round from one is "Not allowed". */
 function refuseKioskWager(round: { wagerAmount: number | null }, kiosk: boolean): void {

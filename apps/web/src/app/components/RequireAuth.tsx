@@ -26,12 +26,16 @@ function UserUnavailable({ message, onRetry }: { message: string; onRetry: () =>
   );
 }
 
+/** Offline play runs from the device's own store and needs only who is signed in (docs/offline-play.md). */
+const playsOffline = (environment: string, pathname: string) =>
+  environment === 'game' && pathname.replace(/\/+$/, '').endsWith('/rounds/offline');
+
 /**
  * Every view but the public auth screens needs a signed-in user. A visitor without a session goes
  * to the sign-in screen of the same environment, which brings them back here afterwards.
  */
 export function RequireAuth() {
-  const { status, user, userError, retryUser } = useAuth();
+  const { status, user, sessionUser, userError, retryUser } = useAuth();
   const { environment } = useEnvironment();
   const { pathname, search } = useLocation();
   const shown = status === 'signedIn' && !!user;
@@ -43,6 +47,8 @@ export function RequireAuth() {
   if (status === 'signedOut') return <Navigate to={signInLocation(environment, `${pathname}${search}`)} replace />;
   if (status === 'signedIn' && user) return <Outlet />;
   if (status === 'signedIn' && isApiError(userError) && userError.isNetworkError) {
+    // Opened without the network: the offline screen works from the session alone.
+    if (sessionUser && playsOffline(environment, pathname)) return <Outlet />;
     return <UserUnavailable message={userError.message} onRetry={retryUser} />;
   }
   return (

@@ -1,8 +1,9 @@
 import { enums, type CourseDetail, type FeatureAccess, type PlayerSettings } from '@golf/contracts';
 import { apiGet } from '../../lib/api';
+import { authEvents } from '../../lib/auth/emitter';
 import { fetchOwnedCourses } from '../rounds/api';
 import { offlineDb } from './offline-db';
-import { syncOfflineRounds } from './sync';
+import { retryDelay, syncOfflineRounds } from './sync';
 
 /**
  * Makes the game environment installable and playable offline (docs/offline-play.md). Loaded
@@ -64,17 +65,47 @@ export async function saveOfflineKit(userId: number, settings: PlayerSettings | 
 }
 
 let installed = false;
+let stopSync: (() => void) | null = null;
 
-/** Once per page: the manifest, the worker, the kit, and the sync when the network returns. */
+/**
+ * Sends the player's finished rounds now and whenever the network returns; a pass that leaves rounds
+ * waiting while online (a server error) tries again later, less often each time. Returns the stop.
+ */
+function startSync(userId: number): () => void {
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const sync = () => {
+    clearTimeout(timer);
+    void syncOfflineRounds(userId)
+      .then((outcome) => {
+        if (stopped) return;
+        attempt = outcome.waiting > 0 && !outcome.offline ? attempt + 1 : 0;
+        if (attempt > 0) timer = setTimeout(sync, retryDelay(attempt));
+      })
+      .catch(() => undefined);
+  };
+  window.addEventListener('online', sync);
+  if (navigator.onLine) sync();
+  const stop = () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener('online', sync);
+    offLogout();
+  };
+  // The player who logs out is not synced for any more; their next sign-in starts it again.
+  const offLogout = authEvents.on('logout', stop);
+  return stop;
+}
+
+/** Once per page: the manifest and the worker; per player: the kit, and the sync when the network returns. */
 export function installOfflinePlay(userId: number, settings: PlayerSettings | null) {
-  if (installed || typeof indexedDB === 'undefined') return;
+  if (typeof indexedDB === 'undefined') return;
+  stopSync?.();
+  stopSync = startSync(userId);
+  if (navigator.onLine) void saveOfflineKit(userId, settings).catch(() => undefined);
+  if (installed) return;
   installed = true;
   linkManifest();
-  const sync = () => void syncOfflineRounds(userId).catch(() => undefined);
-  window.addEventListener('online', sync);
-  if (navigator.onLine) {
-    sync();
-    void saveOfflineKit(userId, settings).catch(() => undefined);
-  }
   void installWorker().catch(() => undefined);
 }

@@ -10,7 +10,18 @@ import {
   centimetres,
 } from '@golf/golf';
 import { launchRequest } from '../play/hooks/swing-launch';
-import { cardOf, holesFor, nextShotOf, offlineSetup, replayRound, syncRequest } from './local-play';
+import {
+  cardDifferences,
+  cardOf,
+  DEFAULT_CHOICE,
+  holeGroupsOf,
+  holesFor,
+  holesOfChoice,
+  nextShotOf,
+  offlineSetup,
+  replayRound,
+  syncRequest,
+} from './local-play';
 import type { StoredOfflineRound, StoredOfflineStroke } from './offline-db';
 
 const hole = (number: number) => {
@@ -32,7 +43,7 @@ const settings = { sevenIronDistance: centimetres(14_000), shotShape: 30, hand: 
 
 /** Plays the round to its end as the screen does, keeping each stroke as it is stored. */
 function play(holes: number[]) {
-  const setup = offlineSetup(course, holes, 20);
+  const setup = offlineSetup(course, { holes, tee: 20 });
   const strokes: StoredOfflineStroke[] = [];
   for (let i = 0; i < 40; i++) {
     const next = nextShotOf(setup, replayRound(setup, strokes).state);
@@ -104,9 +115,61 @@ describe('offline play on the device', () => {
     };
     const body = syncRequest(round, strokes);
     expect(body).toMatchObject({ id: 'round-1', course_id: 4, course_version: 'v1', tee: 20, holes: [1, 2, 3] });
+    // A round stored before players chose settings is sent with the defaults the server assumes.
+    expect(body).toMatchObject({ hole_group: 99, elevation: 10, green_stimp: 2, gimme_distance: null, mulligans: 0 });
+    const chosen = syncRequest(
+      { ...round, choice: { ...DEFAULT_CHOICE, hole_group: 20, green_stimp: 4, gimme_distance: 1000, mulligans: 2 } },
+      strokes,
+    );
+    expect(chosen).toMatchObject({ hole_group: 20, green_stimp: 4, gimme_distance: 1000, mulligans: 2 });
     expect(body.strokes).toHaveLength(strokes.length);
     expect(body.strokes[0]).not.toHaveProperty('roundId');
     expect(body.strokes[0]).not.toHaveProperty('seq');
     expect(body.card).toEqual(card.map(({ hole: h, strokes: n }) => ({ hole: h, strokes: n })));
+  });
+});
+
+describe('the choices before an offline round', () => {
+  const eighteen = { holes: Array.from({ length: 18 }, (_, i) => hole(i + 1)) };
+
+  it.each([
+    { group: 10, custom: [], holes: Array.from({ length: 18 }, (_, i) => i + 1) },
+    { group: 20, custom: [], holes: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
+    { group: 30, custom: [], holes: [10, 11, 12, 13, 14, 15, 16, 17, 18] },
+    { group: 99, custom: [5, 2, 2], holes: [2, 5] },
+  ])('hole group $group plays $holes', ({ group, custom, holes }) => {
+    expect(holesOfChoice(eighteen, group, custom)).toEqual(holes);
+  });
+
+  it('offers only the groups the course has holes for', () => {
+    expect(holeGroupsOf(eighteen)).toEqual([10, 20, 30, 99]);
+    expect(holeGroupsOf(course)).toEqual([10, 20, 99]);
+  });
+
+  it("plays by the round's settings: green speed, elevation and mulligans reach the local round", () => {
+    const setup = offlineSetup(course, {
+      holes: [1],
+      tee: 30,
+      choice: { ...DEFAULT_CHOICE, green_stimp: 4, elevation: 50, mulligans: 2, gimme_distance: 1000 },
+    });
+    expect(setup).toMatchObject({ teeingType: 30, elevation: 50, greenStimp: 13 });
+    expect(setup.rules).toEqual({ gimmeDistance: 1000, gimmeOnSecondPutt: false, mulligansPerRound: 2 });
+  });
+
+  it('names the holes where the cards differ, a hole missing from one card too', () => {
+    const device = [
+      { hole: 1, par: 3, strokes: 3 },
+      { hole: 2, par: 3, strokes: 4 },
+      { hole: 3, par: 3, strokes: 2 },
+    ];
+    const server = [
+      { hole: 1, par: 3, strokes: 3 },
+      { hole: 2, par: 3, strokes: 5 },
+    ];
+    expect(cardDifferences(device, server)).toEqual([
+      { hole: 2, device: 4, server: 5 },
+      { hole: 3, device: 2, server: null },
+    ]);
+    expect(cardDifferences(device, device)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CourseDetail, OfflineStroke, PlayerSettings } from '@golf/contracts';
+import type { OfflineChoice } from './local-play';
 
 /**
  * The device's offline store (IndexedDB): what a player needs to play without the network (their
@@ -35,13 +36,16 @@ export interface StoredOfflineRound {
   courseVersion: string;
   tee: number;
   holes: number[];
+  /** The hole group and settings the player chose; a round stored before they could has none (the defaults). */
+  choice?: OfflineChoice;
   startedAt: string;
   status: OfflineRoundStatus;
   /** The card as the device counted it. */
   card: OfflineHoleScore[];
-  /** Once synced: the recorded round and the server's card. */
+  /** Once synced: the recorded round, the server's card and whether it is the device's. */
   serverRoundId?: number;
   serverCard?: OfflineHoleScore[];
+  cardMatches?: boolean;
   /** Why the server refused it (its message), for a conflict. */
   problem?: string;
 }
@@ -94,6 +98,21 @@ export const offlineDb = {
     ),
   /** Kept under the client stroke id: writing it again (a retry) leaves one stroke. */
   putStroke: (stroke: StoredOfflineStroke) => run('strokes', 'readwrite', (s) => s.put(stroke)).then(() => undefined),
+  deleteKit: (userId: number) => run('kits', 'readwrite', (s) => s.delete(userId)).then(() => undefined),
+  /** The round and its strokes, in one transaction: neither outlives the other. */
+  deleteRound: async (roundId: string) => {
+    const db = await open();
+    await new Promise<void>((resolve, reject) => {
+      const tx = db.transaction(['rounds', 'strokes'], 'readwrite');
+      tx.objectStore('rounds').delete(roundId);
+      const strokes = tx.objectStore('strokes');
+      const keys = strokes.index('round').getAllKeys(roundId);
+      keys.onsuccess = () => keys.result.forEach((key) => strokes.delete(key));
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
+      tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    });
+  },
   strokesOf: (roundId: string) =>
     run<StoredOfflineStroke[]>('strokes', 'readonly', (s) => s.index('round').getAll(roundId)).then((strokes) =>
       strokes.sort((a, b) => a.seq - b.seq),

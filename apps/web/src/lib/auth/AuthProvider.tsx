@@ -85,9 +85,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const steps = createLogoutSteps({
       invalidateMfa,
       disconnectRealtime: disconnect,
-      clearCaches: () => {
+      clearCaches: async () => {
         queryClient.clear();
         clearEnumCache();
+        // The player's offline kit, cached courses and recorded offline rounds (decision 0105).
+        const userId = sessionUser?.id ?? sessionStore.getKnownUser()?.id;
+        if (userId !== undefined) await (await import('../../features/offline/forget')).forgetOfflineDataHere(userId);
       },
       signOut,
       forgetSession: () => {
@@ -101,7 +104,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     });
     runningLogout.current = run;
     return run;
-  }, [queryClient]);
+  }, [queryClient, sessionUser]);
 
   useEffect(
     () =>

@@ -1,33 +1,24 @@
 import { createHash } from 'node:crypto';
-import { OFFLINE_ROUND_SETTINGS, stimpByLevel, type OfflineStroke } from '@golf/contracts';
+import { enums, OFFLINE_ROUND_DEFAULTS, type OfflineRoundSettings, type OfflineStroke } from '@golf/contracts';
 import {
   localCurrentHole,
   playLocalStroke,
   startLocalRound,
-  type Elevation,
-  type HoleDefinition,
   type LocalHoleScore,
   type LocalRoundSetup,
-  type TeeingType,
 } from '@golf/golf';
 import { AppError } from '../../../errors/app-error';
 import { shotLaunchOf } from '../shots/shot-launch';
 import type { OfflineRoundBody } from './offline-rounds.schemas';
 
-/** The rules every offline round is played by, on the device and here (OFFLINE_ROUND_SETTINGS). */
-export function offlineSetup(holes: readonly HoleDefinition[], tee: number): LocalRoundSetup {
-  return {
-    holes,
-    teeingType: tee as TeeingType,
-    elevation: OFFLINE_ROUND_SETTINGS.elevation as Elevation,
-    greenStimp: stimpByLevel[OFFLINE_ROUND_SETTINGS.greenStimp],
-    rules: {
-      gimmeDistance: OFFLINE_ROUND_SETTINGS.gimmeDistance,
-      gimmeOnSecondPutt: false,
-      mulligansPerRound: OFFLINE_ROUND_SETTINGS.mulligans,
-    },
-  };
-}
+const settingKeys = [
+  'elevation',
+  'game_condition',
+  'green_stimp',
+  'gimme_distance',
+  'gimme_on_second_put',
+  'mulligans',
+] as const satisfies readonly (keyof OfflineRoundSettings)[];
 
 /**
  * Plays the round's launches with the golf package before anything is written: every stroke must be
@@ -53,8 +44,8 @@ export function checkOfflineRound(setup: LocalRoundSetup, strokes: readonly Offl
 }
 
 /**
- * What a sync records, as one digest: the course version, the holes, the tee and each stroke's
- * launch. A second sync of the same round must come to the same digest, or it is a conflict.
+ * What a sync records, as one digest: the course version, the holes, the tee, the settings and each
+ * stroke's launch. A second sync of the same round must come to the same digest, or it is a conflict.
  */
 export function offlineDigest(body: OfflineRoundBody): string {
   const strokes = body.strokes.map((s) => [
@@ -70,6 +61,15 @@ export function offlineDigest(body: OfflineRoundBody): string {
     s.aim.y,
     s.mulligan ?? false,
   ]);
-  const text = JSON.stringify([body.course_id, body.course_version, body.tee, body.holes, strokes]);
+  const parts: unknown[] = [body.course_id, body.course_version, body.tee, body.holes, strokes];
+  // Settings join the digest only when they are not the defaults, so a round sent before players
+  // could choose them still comes to the digest it was recorded under.
+  const settings = settingKeys.map((key) => body[key]);
+  if (
+    settingKeys.some((key, i) => settings[i] !== OFFLINE_ROUND_DEFAULTS[key]) ||
+    body.hole_group !== enums.hole_group.custom
+  )
+    parts.push(body.hole_group, settings);
+  const text = JSON.stringify(parts);
   return createHash('sha256').update(text).digest('base64url');
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { OfflineRoundRequest, OfflineStroke } from '@golf/contracts';
+import {
+  OFFLINE_ROUND_DEFAULTS,
+  offlineRoundSetup,
+  type OfflineRoundRequest,
+  type OfflineRoundSettings,
+  type OfflineStroke,
+} from '@golf/contracts';
 import {
   centimetres,
   distance as distanceOf,
@@ -23,7 +29,6 @@ import { createTestApp } from '../../../../test/app';
 import { demoCourses, holesOf } from '../../../../test/golf';
 import { createTestUser, type TestUser } from '../../../../test/users';
 import { userFeatureUnlocks } from '../../../db/schema';
-import { offlineSetup } from './offline-round-check';
 
 const MIDDLE = 20;
 const SETTINGS = { sevenIronDistance: centimetres(14_000), shotShape: 30, hand: 'R', ballType: 10 } as const;
@@ -31,17 +36,22 @@ const SETTINGS = { sevenIronDistance: centimetres(14_000), shotShape: 30, hand: 
 /** Rounded as the player app rounds a launch request (swing-launch.ts). */
 const round = (value: number, step: number) => Math.round(value / step) * step;
 
+/** The defaults of POST /rounds/offline from the middle tee. */
+export const DEFAULT_SETTINGS: OfflineRoundSettings = { tee: MIDDLE, ...OFFLINE_ROUND_DEFAULTS };
+
 /**
  * Plays `holes` the way the player app does offline: the suggested club and power, a perfectly timed
- * virtual swing, aimed at the pin; returns the strokes as the sync sends them and the card.
+ * virtual swing, aimed at the pin; returns the strokes as the sync sends them and the card. The
+ * strokes whose index is in `mulligans` are taken again as mulligans (the same swing).
  */
-export function playOffline(holes: HoleDefinition[], tee = MIDDLE) {
-  const setup = offlineSetup(holes, tee);
+export function playOffline(holes: HoleDefinition[], settings = DEFAULT_SETTINGS, mulligans: number[] = []) {
+  const setup = offlineRoundSetup(holes, settings);
   let state = startLocalRound(setup);
   const strokes: OfflineStroke[] = [];
   for (let guard = 0; guard < 60 && localCurrentHole(setup, state); guard++) {
     const hole = localCurrentHole(setup, state)!;
-    const ball = localBall(setup, state)!;
+    const mulligan = mulligans.includes(strokes.length);
+    const ball = localBall(setup, state, mulligan)!;
     const distance = distanceOf(ball.position, hole.pin);
     const swing = suggestSwing(distance, VLM_CLUBS, SETTINGS, ball.surface === SurfaceType.green)!;
     const launch = virtualLaunch({ ...swing, tempo: IDEAL_TEMPO, settings: SETTINGS }, () => 0.5);
@@ -55,7 +65,7 @@ export function playOffline(holes: HoleDefinition[], tee = MIDDLE) {
       back_spin: Math.round(launch.backSpin),
       side_spin: Math.round(launch.sideSpin),
       aim: hole.pin,
-      mulligan: false,
+      mulligan,
     };
     const played = playLocalStroke(setup, state, {
       launch: {
@@ -66,6 +76,7 @@ export function playOffline(holes: HoleDefinition[], tee = MIDDLE) {
         sideSpin: stroke.side_spin as Rpm,
       },
       aim: stroke.aim,
+      mulligan,
     });
     if (!played.ok) throw new Error(played.refusal);
     strokes.push(stroke);
@@ -99,8 +110,8 @@ export async function createOfflineFixture() {
   }
 
   /** A finished 3-hole round as the device sends it. */
-  function roundBody(over: Partial<OfflineRoundRequest> = {}): OfflineRoundRequest {
-    const { strokes, card } = playOffline(holes);
+  function roundBody(over: Partial<OfflineRoundRequest> = {}, mulligans: number[] = []): OfflineRoundRequest {
+    const { strokes, card } = playOffline(holes, { ...DEFAULT_SETTINGS, ...over } as OfflineRoundSettings, mulligans);
     return {
       id: randomUUID(),
       title: 'Offline round',

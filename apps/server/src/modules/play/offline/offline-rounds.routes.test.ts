@@ -122,6 +122,53 @@ describe('POST /rounds/offline', () => {
     expect(await offlineRounds(player.id)).toHaveLength(0);
   });
 
+  it("plays and records the round with the player's settings: tee, green speed, elevation, gimmes, mulligans", async () => {
+    const player = await offlinePlayer();
+    const settings = {
+      tee: enums.teeing_type.back,
+      elevation: enums.elevation.ft_2000,
+      game_condition: enums.game_condition.firm,
+      green_stimp: enums.green_stimp.tournament,
+      gimme_distance: 1000,
+      mulligans: 2,
+    };
+    // The second stroke is taken again as a mulligan, as the round allows.
+    const body = roundBody(settings, [1]);
+    expect(body.strokes[1]!.mulligan).toBe(true);
+    const res = await sync(player, body);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ card_matches: true, recorded_strokes: body.strokes.length });
+    const [round] = await offlineRounds(player.id);
+    expect(round).toMatchObject({
+      tee: settings.tee,
+      elevation: settings.elevation,
+      gameCondition: settings.game_condition,
+      greenStimp: settings.green_stimp,
+      gimmeDistance: 1000,
+      mulligans: 2,
+      holeGroup: enums.hole_group.custom,
+      holes: body.holes,
+    });
+    // The same round sent with other settings is another round: a conflict.
+    expectError(await sync(player, { ...body, green_stimp: enums.green_stimp.slow }), 'offline.round_conflict');
+  });
+
+  it('a round that takes more mulligans than its settings allow is refused', async () => {
+    const player = await offlinePlayer();
+    // Played on the device with two mulligans, sent as a round that allows one.
+    const body = roundBody({ mulligans: 2 }, [1, 3]);
+    expectError(await sync(player, { ...body, mulligans: 1 }), 'offline.invalid_stroke', { params: { stroke: 4 } });
+    expect(await offlineRounds(player.id)).toHaveLength(0);
+  });
+
+  it('holes that are not those of the hole group on the course are refused (13020)', async () => {
+    const player = await offlinePlayer();
+    const body = roundBody();
+    expectError(await sync(player, { ...body, hole_group: enums.hole_group.front_9 }), 'offline.holes_not_in_group');
+    expectError(await sync(player, { ...body, hole_group: enums.hole_group.back_9 }), 'offline.holes_not_in_group');
+    expect(await offlineRounds(player.id)).toHaveLength(0);
+  });
+
   it('bad input gets field errors', async () => {
     const player = await offlinePlayer();
     const body = roundBody();

@@ -1,11 +1,17 @@
-import { enums, OFFLINE_ROUND_SETTINGS, type OfflineRoundReply } from '@golf/contracts';
+import {
+  enums,
+  holesOfGroup,
+  OFFLINE_ROUND_DEFAULTS,
+  offlineRoundSetup,
+  type OfflineRoundReply,
+} from '@golf/contracts';
 import type { HoleDefinition, Par } from '@golf/golf';
 import { AppError } from '../../../errors/app-error';
 import type { CourseAllocationRepository } from '../../courses/course-allocation.repository';
 import { courseVersion } from '../../courses/course-version';
 import type { CoursesRepository } from '../../courses/courses.repository';
 import type { LaunchesService } from '../launches/launches.service';
-import { checkOfflineRound, offlineDigest, offlineSetup } from './offline-round-check';
+import { checkOfflineRound, offlineDigest } from './offline-round-check';
 import type { OfflineRoundsRepository } from './offline-rounds.repository';
 import type { OfflineRoundBody } from './offline-rounds.schemas';
 
@@ -43,6 +49,10 @@ export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
     const byNumber = new Map(course.holes.map((hole) => [hole.number, hole]));
     if (new Set(body.holes).size !== body.holes.length || body.holes.some((n) => !byNumber.has(n)))
       throw AppError.validation({ holes: [{ key: 'validation.in', params: { attribute: 'holes' } }] });
+    // A hole group names the course's holes: the device must have played exactly those, in order.
+    const courseHoles = course.holes.map((hole) => hole.number).sort((a, b) => a - b);
+    if (holesOfGroup(body.hole_group, body.holes, courseHoles).join() !== body.holes.join())
+      throw new AppError('offline.holes_not_in_group');
     return body.holes.map((n) => {
       const row = byNumber.get(n)!;
       return {
@@ -76,7 +86,7 @@ export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
       if (!(await deps.hasFeature(userId, 'offline'))) throw new AppError('offline.feature_required');
       const holes = await holesToPlay(userId, body);
       // Nothing is written for a round the golf package cannot play through on this course.
-      checkOfflineRound(offlineSetup(holes, body.tee), body.strokes);
+      checkOfflineRound(offlineRoundSetup(holes, body), body.strokes);
       const digest = offlineDigest(body);
 
       let round = await deps.offline.find(userId, body.id);
@@ -88,15 +98,16 @@ export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
           courseId: body.course_id,
           title: body.title,
           visibility: enums.round_visibility.private,
-          gameMode: OFFLINE_ROUND_SETTINGS.gameMode,
+          gameMode: OFFLINE_ROUND_DEFAULTS.gameMode,
           maxPlayers: 1,
-          elevation: OFFLINE_ROUND_SETTINGS.elevation,
-          gameCondition: OFFLINE_ROUND_SETTINGS.gameCondition,
-          gimmeDistance: OFFLINE_ROUND_SETTINGS.gimmeDistance,
-          mulligans: OFFLINE_ROUND_SETTINGS.mulligans,
-          greenStimp: OFFLINE_ROUND_SETTINGS.greenStimp,
+          elevation: body.elevation,
+          gameCondition: body.game_condition,
+          gimmeDistance: body.gimme_distance,
+          gimmeOnSecondPut: body.gimme_on_second_put,
+          mulligans: body.mulligans,
+          greenStimp: body.green_stimp,
           tee: body.tee,
-          holeGroup: enums.hole_group.custom,
+          holeGroup: body.hole_group,
           holes: body.holes,
           playStatus: enums.play_status.ongoing,
           startedAt: now,

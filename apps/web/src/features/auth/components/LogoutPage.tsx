@@ -54,22 +54,57 @@ export function LogoutPage() {
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const { logout, logoutProgress } = useAuth();
+  // Offline, only the session may say who is signed in.
+  const { user, sessionUser } = useAuth();
   const [finished, setFinished] = useState(false);
+  // Offline rounds only on this device: the player is told before logging out (decision 0105).
+  const [unsent, setUnsent] = useState<number | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
   const started = useRef(false);
   const signIn = pathFor(authViewPaths.signIn);
+  const userId = user?.id ?? sessionUser?.id;
 
   useEffect(() => {
+    let live = true;
+    void import('../../offline/forget')
+      .then((m) => (userId === undefined ? 0 : m.unsentRoundsHere(userId)))
+      .catch(() => 0)
+      .then((count) => live && setUnsent(count));
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  const go = unsent === 0 || confirmed;
+  useEffect(() => {
     // Once, also under StrictMode's double effects.
-    if (started.current) return;
+    if (!go || started.current) return;
     started.current = true;
     void logout().then(() => setFinished(true));
-  }, [logout]);
+  }, [logout, go]);
 
   useEffect(() => {
     if (!finished) return;
     const id = setTimeout(() => void navigate(signIn, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
     return () => clearTimeout(id);
   }, [finished, navigate, signIn]);
+
+  if (!go && unsent !== null)
+    return (
+      <AuthCard title={t('logout.title')} testId="logout">
+        <Alert color="yellow" data-testid="logout-offline-warning" data-count={unsent}>
+          {t('offline.logoutWaiting', { count: unsent })}
+        </Alert>
+        <Group>
+          <Button color="red" onClick={() => setConfirmed(true)} data-testid="logout-offline-confirm">
+            {t('offline.logoutAnyway')}
+          </Button>
+          <Button variant="default" onClick={() => void navigate(-1)} data-testid="logout-offline-stay">
+            {t('offline.logoutStay')}
+          </Button>
+        </Group>
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t('logout.title')} testId="logout">

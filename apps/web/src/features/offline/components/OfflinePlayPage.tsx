@@ -1,72 +1,33 @@
-import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { enums } from '@golf/contracts';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { InlineLoader } from '../../../lib/ui/InlineStates';
-import { clientId } from '../../play/hooks/swing-launch';
-import { holesFor, OFFLINE_HOLE_COUNTS } from '../local-play';
-import { offlineDb, type OfflineKit, type StoredOfflineRound } from '../offline-db';
+import { cardDifferences } from '../local-play';
+import type { StoredOfflineRound } from '../offline-db';
 import { useOfflineStore } from '../hooks/useOfflinePlay';
 import { OfflineCard } from './OfflineCard';
 import { OfflineRoundPlay } from './OfflineRoundPlay';
+import { OfflineStartForm } from './OfflineStartForm';
 
-/** Choose a course saved on this device and how many holes, and start. */
-function StartForm({ kit, userId, onStarted }: { kit: OfflineKit; userId: number; onStarted: () => void }) {
+/** After a sync whose server card is not the device's: said plainly, hole by hole. */
+function CardDifferences({ round }: { round: StoredOfflineRound }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const [courseId, setCourseId] = useState<string | null>(kit.courses[0] ? String(kit.courses[0].id) : null);
-  const course = kit.courses.find((c) => String(c.id) === courseId);
-  const counts = OFFLINE_HOLE_COUNTS.filter((n) => n <= (course?.holes.length ?? 0));
-  const [count, setCount] = useState<string>(String(counts[0] ?? 3));
-  if (kit.courses.length === 0) return <Alert data-testid="offline-no-courses">{t('offline.noCourses')}</Alert>;
-
-  const start = async () => {
-    if (!course) return;
-    const round: StoredOfflineRound = {
-      id: clientId(),
-      userId,
-      title: t('offline.roundTitle'),
-      courseId: course.id,
-      courseTitle: course.title,
-      courseVersion: course.version,
-      tee: kit.settings?.teeing_type ?? user?.player_settings.teeing_type ?? enums.teeing_type.middle,
-      holes: holesFor(course, Number(count)),
-      startedAt: new Date().toISOString(),
-      status: 'playing',
-      card: [],
-    };
-    await offlineDb.putRound(round);
-    onStarted();
-  };
-
+  const differences = cardDifferences(round.card, round.serverCard ?? []);
+  if (round.cardMatches !== false && differences.length === 0) return null;
   return (
-    <Paper p="md" withBorder maw={420}>
-      <Stack gap="sm">
-        <Select
-          label={t('offline.course')}
-          data={kit.courses.map((c) => ({ value: String(c.id), label: c.display_name ?? c.title }))}
-          value={courseId}
-          onChange={setCourseId}
-          allowDeselect={false}
-          data-testid="offline-course"
-        />
-        <Select
-          label={t('offline.holes')}
-          data={counts.map((n) => ({ value: String(n), label: t('offline.holeCount', { count: n }) }))}
-          value={count}
-          onChange={(value) => value && setCount(value)}
-          allowDeselect={false}
-          data-testid="offline-hole-count"
-        />
-        <Button onClick={() => void start()} disabled={!course} data-testid="offline-start">
-          {t('offline.start')}
-        </Button>
-      </Stack>
-    </Paper>
+    <Alert color="orange" data-testid="offline-card-differs">
+      <Text size="sm">{t('offline.cardDiffers')}</Text>
+      <List size="sm">
+        {differences.map((d) => (
+          <List.Item key={d.hole} data-testid="offline-card-difference" data-hole={d.hole}>
+            {t('offline.cardDiffHole', { hole: d.hole, device: d.device ?? '–', server: d.server ?? '–' })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 
@@ -82,13 +43,25 @@ function RoundList({ rounds }: { rounds: StoredOfflineRound[] }) {
     <Stack gap="sm">
       <Title order={4}>{t('offline.rounds')}</Title>
       {done.map((round) => (
-        <Paper key={round.id} p="md" withBorder data-testid="offline-saved-round" data-status={round.status}>
+        <Paper
+          key={round.id}
+          p="md"
+          withBorder
+          data-testid="offline-saved-round"
+          data-status={round.status}
+          data-round-id={round.id}
+        >
           <Stack gap="xs">
             <Group gap="sm">
               <Text fw={600}>{round.courseTitle}</Text>
               <Badge color={statusColor[round.status]} data-testid="offline-sync-status">
                 {t(`offline.status.${round.status}`)}
               </Badge>
+              {round.cardMatches === false && (
+                <Badge color="orange" data-testid="offline-card-differs-badge">
+                  {t('offline.cardDiffersBadge')}
+                </Badge>
+              )}
             </Group>
             {round.status === 'conflict' && (
               <Alert color="red" data-testid="offline-conflict">
@@ -98,6 +71,7 @@ function RoundList({ rounds }: { rounds: StoredOfflineRound[] }) {
             <OfflineCard card={round.card} testId="offline-saved-card" />
             {round.status === 'synced' && round.serverCard && (
               <>
+                <CardDifferences round={round} />
                 <Text size="sm" data-testid="offline-synced-note">
                   {t('offline.syncedNote')}{' '}
                   <Anchor component={Link} to={pathFor(`${viewPaths.profile}/match-history`)}>
@@ -121,9 +95,11 @@ function RoundList({ rounds }: { rounds: StoredOfflineRound[] }) {
  */
 export function OfflinePlayPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  // Opened without the network, the user record may not be here: the session says who plays.
+  const { user, sessionUser } = useAuth();
+  const userId = user?.id ?? sessionUser?.id;
   const { pathFor } = useEnvironment();
-  const { online, kit, rounds, reload } = useOfflineStore(user?.id, user?.player_settings ?? null);
+  const { online, kit, rounds, reload } = useOfflineStore(userId, user?.player_settings ?? null);
   const playing = rounds.find((r) => r.status === 'playing');
   const course = playing && kit?.courses.find((c) => c.id === playing.courseId);
 
@@ -157,7 +133,7 @@ export function OfflinePlayPage() {
           onFinished={() => void reload()}
         />
       ) : (
-        <StartForm kit={kit} userId={user!.id} onStarted={() => void reload()} />
+        <OfflineStartForm kit={kit} userId={userId!} onStarted={() => void reload()} />
       )}
       <RoundList rounds={rounds} />
     </Stack>

@@ -1,9 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CourseDetail, PlayerSettings } from '@golf/contracts';
-import { IDEAL_TEMPO, suggestSwing, SurfaceType, distance, virtualLaunch, type Club } from '@golf/golf';
+import {
+  IDEAL_TEMPO,
+  suggestSwing,
+  SurfaceType,
+  distance,
+  playLocalStroke,
+  virtualLaunch,
+  type Club,
+} from '@golf/golf';
 import { clientId, launchRequest } from '../../play/hooks/swing-launch';
 import { golfBag, swingSettingsOf } from '../../play/hooks/round-play-view';
-import { cardOf, nextShotOf, offlineSetup, replayRound } from '../local-play';
+import { cardOf, launchOf, nextShotOf, offlineSetup, replayRound } from '../local-play';
 import { offlineDb, type OfflineKit, type StoredOfflineRound, type StoredOfflineStroke } from '../offline-db';
 import { saveOfflineKit } from '../install';
 import { syncOfflineRounds } from '../sync';
@@ -62,7 +70,8 @@ export function useOfflineStore(userId: number | undefined, settings: PlayerSett
 
 /** One offline round being played: its strokes from IndexedDB, the state they lead to, and the swing. */
 export function useOfflineRound(round: StoredOfflineRound, course: CourseDetail, settings: PlayerSettings | null) {
-  const setup = useMemo(() => offlineSetup(course, round.holes, round.tee), [course, round.holes, round.tee]);
+  const setup = useMemo(() => offlineSetup(course, round), [course, round]);
+  const [armed, setArmed] = useState(false);
   const [strokes, setStrokes] = useState<StoredOfflineStroke[] | null>(null);
   const [choice, setChoice] = useState<{ lie: string; club: number; power: number } | null>(null);
   const [tempo, setTempo] = useState(IDEAL_TEMPO);
@@ -84,6 +93,9 @@ export function useOfflineRound(round: StoredOfflineRound, course: CourseDetail,
       : null;
   const club = choice?.lie === lie ? choice.club : (suggestion?.club ?? null);
   const power = choice?.lie === lie ? choice.power : (suggestion?.power ?? 1);
+  // A mulligan takes the hole's last stroke again, while the round has some left.
+  const mulligansLeft = replayed ? Math.max(0, setup.rules.mulligansPerRound - replayed.state.mulligansUsed) : 0;
+  const canMulligan = mulligansLeft > 0 && (replayed?.state.holeState?.strokes ?? 0) > 0;
 
   /** One swing: flown here, stored under its client stroke id before the screen moves the ball. */
   async function swing() {
@@ -96,7 +108,7 @@ export function useOfflineRound(round: StoredOfflineRound, course: CourseDetail,
         club,
         launch: virtualLaunch({ club: club as Club, power, tempo, settings: swingSettings }, Math.random),
         aim: next.hole.pin,
-        mulligan: false,
+        mulligan: armed && canMulligan,
       });
       const stroke: StoredOfflineStroke = {
         id: request.id,
@@ -108,10 +120,13 @@ export function useOfflineRound(round: StoredOfflineRound, course: CourseDetail,
         back_spin: request.back_spin ?? 0,
         side_spin: request.side_spin ?? 0,
         aim: request.aim ?? next.hole.pin,
-        mulligan: false,
+        mulligan: armed && canMulligan,
         roundId: round.id,
         seq: strokes.length,
       };
+      setArmed(false);
+      // Only a stroke the rules take is kept: the server would refuse the round otherwise.
+      if (!playLocalStroke(setup, replayed!.state, launchOf(stroke)).ok) return false;
       await offlineDb.putStroke(stroke);
       const all = [...strokes, stroke];
       const after = replayRound(setup, all);
@@ -129,6 +144,11 @@ export function useOfflineRound(round: StoredOfflineRound, course: CourseDetail,
     strokes: strokes ?? [],
     state: replayed?.state ?? null,
     lastShot: replayed?.lastShot ?? null,
+    shots: replayed?.shots ?? [],
+    mulligansLeft,
+    canMulligan,
+    armed: armed && canMulligan,
+    toggleMulligan: () => setArmed((value) => !value),
     next,
     toPin,
     bag,
