@@ -43,7 +43,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     modules: ['src/features/auth/components/SignInPage.tsx'],
     // 280 kB until clubs, friends, tournaments and the game shell brought their messages (287.9 kB);
     // Swedish on demand, the dialogs and toasts on demand and BallType apart took it to 230.3 kB (0107).
-    budget: 232 * kB,
+    budget: 235 * kB,
     target: 180 * kB,
   },
   {
@@ -52,7 +52,7 @@ export const routeBudgets: readonly RouteBudget[] = [
     modules: ['src/app/layouts/WebLayout.tsx', 'src/features/dashboard/components/DashboardPage.tsx'],
     // 305 kB when set; wagering, content and distribution took it to 306.0 kB, the social and
     // competitive features to 318.5 kB; decision 0107's cuts to 284.5 kB.
-    budget: 286 * kB,
+    budget: 290 * kB,
     target: 180 * kB,
   },
   // The login screen is part of the entry (react-admin renders it before any route loads).

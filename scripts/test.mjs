@@ -6,7 +6,7 @@
 // Two lanes at a time where that fills a 2-core machine, one lane at a time leaving it half idle:
 // the checks run as typecheck beside lint, format and the apps' build; the unit and API suites run two
 // files at a time (vitest.config.ts). Then the browser suite, in BROWSER_SHARDS shards side by side
-// (default 1), each with a server, data directory and Redis prefix of its own (e2e/global-setup.ts).
+// (default 2), each with a server, data directory and Redis prefix of its own (e2e/global-setup.ts).
 // The first shard's output is live; the others' are printed when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,9 +59,9 @@ async function inParallel(...lanes) {
 }
 
 // One plain closing line ("tests: N passed, N failed, N skipped") that any CI can read, over every run's report.
-// One shard for now: two side by side made a timing-sensitive browser test flaky on a busy 2-core machine
-// (the run is then a few minutes longer). Raise it where there are more cores.
-const BROWSER_SHARDS = Math.max(1, Number.parseInt(process.env.BROWSER_SHARDS ?? '1', 10) || 1);
+// Two shards: the suite's files mostly wait on Chromium and the server, so two servers side by side fill a
+// 2-core machine; one (BROWSER_SHARDS=1) kept the whole run over 25 minutes.
+const BROWSER_SHARDS = Math.max(1, Number.parseInt(process.env.BROWSER_SHARDS ?? '2', 10) || 1);
 const browserReport = (shard) => `test-results/vitest-e2e-${shard}.json`;
 const resultsFiles = [
   'test-results/vitest.json',
