@@ -31,7 +31,8 @@ describe('tournament staff and invites', () => {
     await submitBackofficeLogin(office, staffAccount);
     await office.getByTestId('menu-tournaments').waitFor();
     await office.goto(`${baseUrl()}/backoffice/tournaments/add`);
-    await office.locator('.button-add').click();
+    // The rounds' add button: the divisions section has one of its own.
+    await office.locator('.button-add-rounds').click();
     const course = office.locator('.MuiInputBase-root', { has: office.locator('input[name="rounds.0.course_id"]') });
     await course.locator('[role="combobox"]').click();
     await office.locator(`li[role="option"][data-value="${courseId}"]`).waitFor();
@@ -92,11 +93,11 @@ describe('tournament staff and invites', () => {
       (
         await api<{ data: TeeSheet }>('GET', `/api/v1/tournaments/${id}/tee-times?round=1`, { token: first!.token })
       ).body.data.groups.map((group) => [group.tee_time, group.players.map((p) => p.user_id)]);
-    await expect.poll(sheet).toEqual([
+    await expect.poll(sheet, { timeout: 10_000 }).toEqual([
       [new Date(start + 10 * 60_000).toISOString(), [second!.player.id]],
       [slot, [first!.player.id]],
     ]);
-    await expect.poll(() => office.getByTestId('tee-sheet-group').count()).toBe(2);
+    await expect.poll(() => office.getByTestId('tee-sheet-group').count(), { timeout: 10_000 }).toBe(2);
     await screenshot(office, 'tournament-tee-sheet-edit');
     await staff.close();
 
@@ -111,7 +112,9 @@ describe('tournament staff and invites', () => {
     await page.getByTestId('tournament-invite-banner').waitFor();
     await page.getByTestId('tournament-invite-accept').click();
     await page.getByTestId('confirm-modal-confirm').click();
-    await expect.poll(() => page.getByTestId('tournament-entry').getAttribute('data-entered')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('tournament-entry').getAttribute('data-entered'), { timeout: 10_000 })
+      .toBe('true');
     expect(await page.getByTestId('tournament-invite-banner').count()).toBe(0);
     await screenshot(page, 'tournament-invite-accepted');
     await game.close();
