@@ -24,6 +24,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProject
   },
 });
 
+const mockingUnitFiles = ['apps/web/src/lib/api.test.ts', 'apps/backoffice/src/i18n/index.test.ts'];
+
 const projects: TestProjectInlineConfiguration[] = [
   {
     test: {
@@ -36,9 +38,14 @@ const projects: TestProjectInlineConfiguration[] = [
         'scripts/**/*.test.ts',
         'bench/lib/**/*.test.ts',
       ],
-      exclude: ['**/node_modules/**'],
+      exclude: ['**/node_modules/**', ...mockingUnitFiles],
+      // One import of React, Mantine and the packages per worker, not per file (that took 90% of the time).
+      isolate: false,
+      restoreMocks: true,
     },
   },
+  // Files that replace modules (vi.mock) run apart, so the replacement reaches no other file.
+  { test: { name: 'unit-mocks', include: mockingUnitFiles } },
   serverProject('server-pglite', 'pglite'),
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
@@ -48,7 +55,9 @@ if (process.env.TEST_E2E === '1') {
       name: 'e2e',
       include: ['e2e/**/*.e2e.ts'],
       globalSetup: ['e2e/global-setup.ts'],
-      testTimeout: 60_000,
+      // The longest flows (sign-up to 2FA, an offline round swung shot by shot) take 30 s alone and
+      // twice that on a busy 2-core machine.
+      testTimeout: 120_000,
       hookTimeout: 120_000,
       fileParallelism: false,
     },

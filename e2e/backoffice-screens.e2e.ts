@@ -4,7 +4,7 @@ import { enums } from '@golf/contracts';
 import { apiPathOf } from '../apps/backoffice/src/resources/table';
 import { routes } from '../apps/backoffice/src/routes';
 import { api, createPlayer, demoAccount, placeMoneyOrder, signInBackofficeAdmin, signInToken } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, navigateInApp, networkSettled, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
@@ -41,9 +41,15 @@ function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/** Opens a screen: inside the back-office when it is already loaded (as its menu would), else by loading it. */
 async function openScreen(page: Page, path: string): Promise<void> {
-  await page.goto(`${baseUrl()}/backoffice${path}`);
-  await page.waitForLoadState('networkidle');
+  if (new URL(page.url()).pathname.startsWith('/backoffice/')) {
+    await navigateInApp(page, `${baseUrl()}/backoffice${path}`);
+    await networkSettled(page);
+  } else {
+    await page.goto(`${baseUrl()}/backoffice${path}`);
+    await page.waitForLoadState('networkidle');
+  }
   expect(new URL(page.url()).pathname, path).toBe(`/backoffice${path}`);
   for (const testId of ['error-page-retry', 'not-found-home', 'unauthorized-login'])
     expect(await page.getByTestId(testId).count(), `${path}: ${testId}`).toBe(0);

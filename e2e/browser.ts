@@ -32,3 +32,56 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artefactsDir, { recursive: true });
   await page.screenshot({ path: join(artefactsDir, `${name}.png`), fullPage: true });
 }
+
+interface RequestTracker {
+  inFlight: number;
+  lastChange: number;
+}
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/** Counts a page's requests in flight from now on (networkSettled reads it). */
+export function trackRequests(page: Page): void {
+  if (trackers.has(page)) return;
+  const tracker: RequestTracker = { inFlight: 0, lastChange: Date.now() };
+  trackers.set(page, tracker);
+  const change = (delta: number) => () => {
+    tracker.inFlight += delta;
+    tracker.lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+}
+
+/**
+ * Resolves once no request of the page has been in flight for `quietMs`: what Playwright's
+ * networkidle is to a page load (with 500 ms), for a navigation inside the app.
+ */
+export async function networkSettled(page: Page, { quietMs = 150, timeoutMs = 20_000 } = {}): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) throw new Error('networkSettled: call trackRequests(page) before the navigation');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const quietFor = Date.now() - tracker.lastChange;
+    if (tracker.inFlight <= 0 && quietFor >= quietMs) return;
+    if (Date.now() > deadline)
+      throw new Error(`network not settled within ${timeoutMs} ms (${tracker.inFlight} in flight)`);
+    await new Promise((resolve) => setTimeout(resolve, tracker.inFlight > 0 ? 25 : quietMs - quietFor));
+  }
+}
+
+/**
+ * Goes to `url` inside the app already open on the page, as a link would (History API and popstate,
+ * which the routers of both apps follow): no reload, so the page does not parse its scripts again.
+ */
+export async function navigateInApp(page: Page, url: string): Promise<void> {
+  trackRequests(page);
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  // The player app marks a lazy screen still loading (router.tsx); the back-office has no lazy routes.
+  await page.waitForFunction(() => (document.documentElement.dataset.navigation ?? 'idle') === 'idle');
+  // The quiet window starts now: the new screen's first request may leave a frame or two later.
+  trackers.get(page)!.lastChange = Date.now();
+}

@@ -171,7 +171,12 @@ describe('clubs', () => {
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const card = player.getByTestId('club-post').filter({ hasText: spam });
     await card.waitFor({ timeout: 10_000 });
-    await card.getByTestId('report-open').first().click();
+    // Once (CI, a busy machine) the card had no Report button for 30 s: say what the card held if it happens again.
+    const reportOpen = card.getByTestId('report-open').first();
+    await reportOpen.waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nthe card: ${await card.innerHTML()}`);
+    });
+    await reportOpen.click();
     await player.getByTestId('report-message').fill('Spam in the club feed');
     await player.getByTestId('report-submit').click();
     await player.getByTestId('success-modal').waitFor();

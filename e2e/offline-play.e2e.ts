@@ -72,11 +72,15 @@ describe('offline play', () => {
     const map = page.getByTestId('hole-map');
     expect(await map.getAttribute('data-hole')).toBe('1');
 
+    // The Swing button goes with the last hole, while the round is still being saved: swing while it is there.
     const swing = page.getByTestId('swing');
-    for (let i = 0; i < 120 && (await page.getByTestId('offline-round').count()) > 0; i++) {
-      await expect.poll(() => swing.isEnabled(), { timeout: 10_000 }).toBe(true);
+    const swingReady = async () =>
+      (await swing.count()) === 0 || (await swing.isEnabled({ timeout: 1_000 }).catch(() => false));
+    for (let i = 0; i < 120 && (await swing.count()) > 0; i++) {
+      await expect.poll(swingReady, { timeout: 10_000 }).toBe(true);
+      if ((await swing.count()) === 0) break;
       await swing.click();
-      await expect.poll(async () => (await swing.count()) === 0 || (await swing.isEnabled())).toBe(true);
+      await expect.poll(swingReady, { timeout: 10_000 }).toBe(true);
     }
     const saved = page.getByTestId('offline-saved-round');
     await saved.waitFor();

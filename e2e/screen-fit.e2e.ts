@@ -4,7 +4,7 @@ import { environmentBasePath } from '../apps/web/src/app/environment';
 import { viewPaths, webNavigation } from '../apps/web/src/app/view-ids';
 import { profileSections } from '../apps/web/src/features/profile/sections';
 import { createPlayer, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, navigateInApp, networkSettled, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
@@ -58,10 +58,11 @@ describe('the player app on the screens its environments are used on', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       const tooWide: string[] = [];
       const cutShort: string[] = [];
+      // Each view as a link opens it, inside the app loaded once: reloading it per view cost most of the time.
       for (const view of views) {
-        await page.goto(`${base}/${view}`);
+        await navigateInApp(page, `${base}/${view}`);
         await page.getByTestId('app-layout').waitFor();
-        await page.waitForLoadState('networkidle');
+        await networkSettled(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > screen.viewport.width) {
           const name = view || 'dashboard';

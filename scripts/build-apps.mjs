@@ -15,6 +15,7 @@ const sharedInputs = [
   'packages/golf/package.json',
   'package-lock.json',
   'scripts/build-apps.mjs',
+  'scripts/vite-precompress.mjs',
 ];
 const apps = [
   { name: 'web', dir: 'apps/web' },

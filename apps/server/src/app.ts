@@ -32,7 +32,7 @@ import { requestIds } from './http/request-id';
 import { lazyRequestLogger } from './http/request-logger';
 import { createRouteIndex } from './http/route-index';
 import { registerSecurity } from './http/security';
-import { registerWebApps } from './http/web-apps';
+import { registerWebApps, type WebApp } from './http/web-apps';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { Fanout } from './realtime/fanout';
 import type { PresenceStore } from './realtime/presence-store';
@@ -40,8 +40,8 @@ import type { FileStorage } from './storage/file-storage';
 
 export interface AppDeps {
   database: DatabaseHandle;
-  /** Serve the built web apps (off in API tests). */
-  serveWebApps?: boolean;
+  /** Serve the built web apps (off in API tests), or these builds instead. */
+  serveWebApps?: boolean | readonly WebApp[];
   /** Cross-node notifications (see cluster/cluster-bus.ts); in-process when not given. */
   bus?: ClusterBus;
   /** Real-time events between nodes (see realtime/fanout.ts); in-process when not given. */
@@ -127,7 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clubs,
   });
 
-  const fallback = deps.serveWebApps ? await registerWebApps(app) : undefined;
+  const fallback = deps.serveWebApps
+    ? await registerWebApps(app, deps.serveWebApps === true ? undefined : deps.serveWebApps)
+    : undefined;
   registerNotFoundHandler(app, { routes, fallback });
   return app;
 }

@@ -47,6 +47,8 @@ export async function createTestApp(
     storage?: FileStorage;
     /** Receives the log (set LOG_LEVEL in env to see anything). */
     logStream?: AppDeps['logStream'];
+    /** Front-end builds to serve (none by default). */
+    webApps?: AppDeps['serveWebApps'];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env);
@@ -58,6 +60,7 @@ export async function createTestApp(
     paymentProvider: options.paymentProvider?.(config),
     storage: options.storage,
     logStream: options.logStream,
+    serveWebApps: options.webApps,
   });
   checkDeclaredErrors(app);
   options.prepare?.(app);

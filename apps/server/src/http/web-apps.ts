@@ -4,15 +4,24 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** A built front end and where it is served. */
+export interface WebApp {
+  name: string;
+  /** Ends with a slash. */
+  prefix: string;
+  /** The build's directory (Vite's outDir), ending with a separator. */
+  root: string;
+}
+
 /** The two built front ends and where they are served. */
-export const webApps = [
+export const webApps: readonly WebApp[] = [
   {
     name: 'backoffice',
     prefix: '/backoffice/',
     root: fileURLToPath(new URL('../../../backoffice/dist/', import.meta.url)),
   },
   { name: 'web', prefix: '/', root: fileURLToPath(new URL('../../../web/dist/', import.meta.url)) },
-] as const;
+];
 
 /** The player app's icon (apps/web/public/favicon.svg); the back-office has its own under its prefix. */
 export const FAVICON_PATH = '/favicon.svg';
@@ -24,8 +33,8 @@ const isApiPath = (url: string) => /^\/(api|broadcasting|apps?)(\/|$|\?)/.test(u
  * get the app's index.html (client-side routing). Returns the SPA fallback for the not-found
  * handler.
  */
-export async function registerWebApps(app: FastifyInstance) {
-  const built = webApps.filter((webApp) => existsSync(`${webApp.root}index.html`));
+export async function registerWebApps(app: FastifyInstance, apps: readonly WebApp[] = webApps) {
+  const built = apps.filter((webApp) => existsSync(`${webApp.root}index.html`));
   for (const webApp of built) {
     const fingerprinted = join(webApp.root, 'assets') + sep;
     await app.register(fastifyStatic, {
@@ -34,6 +43,9 @@ export async function registerWebApps(app: FastifyInstance) {
       decorateReply: webApp === built[0],
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies (scripts/vite-precompress.mjs): sent as they are, the
+      // compression hook leaves them alone instead of compressing a megabyte of scripts per page load.
+      preCompressed: true,
       // Vite fingerprints what it puts in assets/: cache that for a year. The HTML shell and the
       // files copied from public/ under a fixed name (favicon.svg) are always revalidated.
       setHeaders: (res, path) => {

@@ -113,6 +113,15 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * The router, with its navigation state mirrored on `<html data-navigation>` ("idle", "loading"):
+ * a lazy screen keeps the previous one up while its chunk loads, and this is what says it is coming
+ * (the browser tests wait on it after navigating inside the app).
+ */
 export function createRouter() {
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes);
+  const mark = () => (document.documentElement.dataset.navigation = router.state.navigation.state);
+  mark();
+  router.subscribe(mark);
+  return router;
 }
