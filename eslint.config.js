@@ -52,4 +52,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The unit project shares a worker's modules too (vitest.config.ts); the files that must replace a module
+    // run in unit-mocks, which isolates them (the same two paths there).
+    files: [
+      'packages/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/backoffice/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/lib/**/*.test.ts',
+    ],
+    ignores: ['apps/web/src/lib/api.test.ts', 'apps/backoffice/src/i18n/index.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Unit test files share their worker (isolate: false); a module mock belongs in unit-mocks.',
+        })),
+      ],
+    },
+  },
 );

@@ -42,9 +42,12 @@ const projects: TestProjectInlineConfiguration[] = [
       // One import of React, Mantine and the packages per worker, not per file (that took 90% of the time).
       isolate: false,
       restoreMocks: true,
+      unstubGlobals: true,
+      unstubEnvs: true,
     },
   },
-  // Files that replace modules (vi.mock) run apart, so the replacement reaches no other file.
+  // Files that replace modules (vi.mock) run apart, so the replacement reaches no other file (eslint.config.js
+  // refuses vi.mock in the other unit files).
   { test: { name: 'unit-mocks', include: mockingUnitFiles } },
   serverProject('server-pglite', 'pglite'),
 ];

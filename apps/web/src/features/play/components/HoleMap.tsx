@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type MouseEvent } from 'react';
+import { useReducedMotion } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { HoleDefinition, Point } from '@golf/golf';
 import type { PathPoint } from '../api';
@@ -51,10 +52,14 @@ const colors = {
   outOfBounds: '#6b6b6b',
 };
 
-/** Animates the active tracer in (faster than) real time; returns the part drawn so far. */
+/**
+ * Animates the active tracer in (faster than) real time; returns the part drawn so far. A player whose
+ * system asks for reduced motion sees the shot drawn landed at once.
+ */
 function useTracerAnimation(active: Tracer | null, onDone?: () => void) {
   const [elapsed, setElapsed] = useState<{ key: string; t: number } | null>(null);
   const finish = useEffectEvent(() => onDone?.());
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     if (!active) return;
     const speed = tracerSpeed(active.path);
@@ -62,7 +67,7 @@ function useTracerAnimation(active: Tracer | null, onDone?: () => void) {
     let frame = 0;
     const started = performance.now();
     const step = (now: number) => {
-      const t = ((now - started) / 1000) * speed;
+      const t = reducedMotion ? total : ((now - started) / 1000) * speed;
       setElapsed({ key: active.key, t });
       if (t >= total) {
         finish();
@@ -72,7 +77,7 @@ function useTracerAnimation(active: Tracer | null, onDone?: () => void) {
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [active]);
+  }, [active, reducedMotion]);
   if (!active) return null;
   return tracerAt(active.path, elapsed?.key === active.key ? elapsed.t : 0);
 }

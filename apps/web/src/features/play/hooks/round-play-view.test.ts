@@ -94,6 +94,20 @@ describe('which screen shows', () => {
     expect(view({ round: r }).screen).toBe(screen);
   });
 
+  it('the stroke that ends my round shows the final scorecard once it lands, before the round is read again', () => {
+    const ending = roundPlayReducer(initialRoundPlayState(), {
+      type: 'launched',
+      result: launchResult({ hole_completed: true, next_hole: null, play_status: enums.play_status.round_completed }),
+      meId: ME,
+      hole: 1,
+      from: tee1,
+      nextTee: null,
+    });
+    expect(view({ state: ending })).toMatchObject({ screen: 'ongoing', canSwing: false });
+    const landed = roundPlayReducer(ending, { type: 'shotLanded' });
+    expect(view({ state: landed })).toMatchObject({ screen: 'completed', canSwing: false });
+  });
+
   it('the shot that ends my round lands on its hole before the final scorecard shows', () => {
     const done = round({}, { play_status: enums.play_status.round_completed, current_hole: null });
     expect(view({ round: done, state: flyingOnHole1() }).screen).toBe('ongoing');

@@ -133,8 +133,14 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
   const me = round?.players.find((p) => p.user_id === meId);
   const myState = roundState?.players.find((p) => p.user_id === meId);
   const started = roundStarted(round);
-  const roundCompleted = round?.round_status === enums.round_status.completed;
-  const myDone = me?.play_status === enums.play_status.round_completed;
+  // The reply to my last stroke says at once when it ended my round (or the round); the round's own
+  // record says so only when it is read again, and meanwhile the Swing button must not come back.
+  const lastOutcome = state.lastOutcome;
+  const roundCompleted =
+    round?.round_status === enums.round_status.completed || lastOutcome?.round_status === enums.round_status.completed;
+  const myDone =
+    me?.play_status === enums.play_status.round_completed ||
+    lastOutcome?.play_status === enums.play_status.round_completed;
 
   const own = ownBall(state.played, me);
   // A shot in flight stays on its hole even when the server has already moved the player on.
@@ -153,7 +159,6 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
   const chosen = state.swing?.lie === lie ? state.swing.value : null;
 
   const flying = launchPending || state.active !== null;
-  const lastOutcome = state.lastOutcome;
   const mulligansLeft = lastOutcome?.mulligans_left ?? Math.max(0, (round?.mulligans ?? 0) - (me?.mulligans_used ?? 0));
   // A stroke to replace on this hole: one played here, or (after a reload) one the server has.
   const hasStrokeHere =
@@ -179,7 +184,7 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
     power: chosen?.power ?? suggestion?.power ?? 1,
     aim: state.aim?.lie === lie ? state.aim.value : null,
     flying,
-    canSwing: ball !== null && swingSettings !== null && me?.current_hole != null,
+    canSwing: ball !== null && swingSettings !== null && me?.current_hole != null && !myDone && !roundCompleted,
     mulligansLeft,
     mulligan: mulliganButton({ armed: state.armed !== null, left: mulligansLeft, hasStrokeHere, flying }),
     holeStrokes,
