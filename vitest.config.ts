@@ -63,6 +63,8 @@ if (process.env.TEST_E2E === '1') {
       testTimeout: 120_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      // The files share the worker's modules and one Chromium (e2e/browser.ts) instead of starting both per file.
+      isolate: false,
     },
   });
 }

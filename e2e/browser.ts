@@ -6,11 +6,23 @@ import { afterAll, inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 export const artefactsDir = join(import.meta.dirname, '..', 'test-results', 'e2e');
 
+let shared: Promise<Browser> | undefined;
+
 /**
  * Debian's Chromium through playwright-core (Playwright's own browser download does not work
- * here). The flags keep it off the network, which this machine does not have.
+ * here). The browser suite's files run one after another in one worker (vitest.config.ts) and share
+ * one Chromium, started by the first file: each file closes the contexts it opened when it ends.
  */
 export async function launchBrowser(): Promise<Browser> {
+  if (shared && !(await shared).isConnected()) shared = undefined;
+  shared ??= startChromium();
+  const browser = await shared;
+  afterAll(() => Promise.all(browser.contexts().map((context) => context.close())));
+  return browser;
+}
+
+/** The flags keep Chromium off the network, which this machine does not have. */
+async function startChromium(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -23,7 +35,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  afterAll(() => browser.close());
   // Pages ask for reduced motion unless a test says otherwise, as a player may: a shot's tracer is then
   // drawn landed at once instead of animating for up to 2.5 s on every swing (HoleMap.tsx).
   const newContext = browser.newContext.bind(browser);
