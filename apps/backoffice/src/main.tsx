@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, useState } from 'react';
+import { StrictMode, Suspense, useCallback, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { tokenStore } from './api/token';
 import { installPreloadErrorHandler, lazyChunk, withChunkTimeout } from './chunks';
@@ -9,7 +9,13 @@ import { LoginScreen } from './login/LoginScreen';
 installPreloadErrorHandler();
 
 // react-admin and the screens load on demand: the login screen needs none of them (decision 0076).
-const loadAdmin = () => withChunkTimeout(() => import('./Admin'), 'Admin');
+// Once: every keystroke on the login screen asks for it; a failed load may be tried again.
+let adminLoading: Promise<unknown> | undefined;
+const loadAdmin = () =>
+  (adminLoading ??= withChunkTimeout(() => import('./Admin'), 'Admin').catch((error: unknown) => {
+    adminLoading = undefined;
+    throw error;
+  }));
 const Admin = lazyChunk(() => import('./Admin').then((m) => m.Admin), 'Admin');
 
 const goTo = (path: string, how: 'push' | 'replace', state: unknown = null) =>
@@ -22,6 +28,15 @@ function Start() {
     if (onLoginScreen) goTo(LOGIN_PATH, 'replace', history.state);
     return !onLoginScreen;
   });
+  const onSignedIn = useCallback(() => {
+    // As react-admin's useLogin: on to where the user was sent from, else home.
+    goTo(pathAfterLogin(history.state), 'push');
+    setAdmin(true);
+  }, []);
+  const onEnumsFailed = useCallback(() => {
+    goTo('/error', 'replace');
+    setAdmin(true);
+  }, []);
   if (admin) {
     return (
       <Suspense fallback={null}>
@@ -29,20 +44,7 @@ function Start() {
       </Suspense>
     );
   }
-  return (
-    <LoginScreen
-      loadAdmin={loadAdmin}
-      onSignedIn={() => {
-        // As react-admin's useLogin: on to where the user was sent from, else home.
-        goTo(pathAfterLogin(history.state), 'push');
-        setAdmin(true);
-      }}
-      onEnumsFailed={() => {
-        goTo('/error', 'replace');
-        setAdmin(true);
-      }}
-    />
-  );
+  return <LoginScreen loadAdmin={loadAdmin} onSignedIn={onSignedIn} onEnumsFailed={onEnumsFailed} />;
 }
 
 const root = document.getElementById('root');
