@@ -190,4 +190,31 @@ describe('back-office identity', () => {
     await adminContext.close();
     await playerContext.close();
   });
+
+  it('sends a system notification from the user page; the dialog opens empty again', async () => {
+    const player = await createPlayer('notified');
+    const page = await browser.newPage();
+    await submitBackofficeLogin(page, demoAccount('administrator'));
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${baseUrl()}/backoffice/users/${player.id}`);
+    await page.getByTestId('notify-open').click();
+    const dialog = page.getByTestId('notify-dialog');
+    await page.getByTestId('notify-send').click();
+    await dialog.getByText('Write a title and a message in English.').waitFor();
+    await page.getByTestId('notify-titleEn').fill('Course closed');
+    await page.getByTestId('notify-bodyEn').fill('The range is closed on Monday.');
+    await page.getByTestId('notify-send').click();
+    await page.getByText('Sent to 1 user').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const received = await api<{ data: { title: string; body: string }[] }>('GET', '/api/v1/users/me/notifications', {
+      token: await signInToken(player),
+    });
+    expect(received.body.data.map(({ title, body }) => ({ title, body }))).toContainEqual({
+      title: 'Course closed',
+      body: 'The range is closed on Monday.',
+    });
+    await page.getByTestId('notify-open').click();
+    expect(await page.getByTestId('notify-titleEn').inputValue()).toBe('');
+    await page.close();
+  });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, createPlayer, demoAccount, signInToken, submitBackofficeLogin } from './accounts';
+import { api, createPlayer, demoAccount, signInToken, submitBackofficeLogin, unusedTotp } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { STAFF_ROLE } from './fixtures/staff';
+import { enableTwoFactor } from './two-factor';
 
 const browser = await launchBrowser();
 
@@ -114,6 +115,28 @@ describe('back-office session', () => {
     await page.getByTestId('unauthorized').waitFor();
     await expect.poll(() => storedToken(page)).toBeNull();
     await expectSentToLogin(page, '/transactions');
+    await page.close();
+  });
+
+  it('asks staff with two-factor authentication for the code, refuses a wrong one and signs in with the right one', async () => {
+    const staff = await createPlayer('bo-two-factor');
+    const used = new Set<number>();
+    const { secret } = await enableTwoFactor(staff, used);
+    await setRoles(staff.id, ['user', STAFF_ROLE.name]);
+    const page = await browser.newPage();
+    await submitBackofficeLogin(page, staff);
+    await page.getByTestId('login-two-factor').waitFor();
+    const code = page.getByTestId('login-code');
+    await code.fill('000000');
+    await page.getByTestId('login-submit').click();
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain('two-factor code');
+    expect(new URL(page.url()).pathname).toBe('/backoffice/login');
+    await code.fill(unusedTotp(secret, used));
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('menu-profanities').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/backoffice/');
     await page.close();
   });
 });

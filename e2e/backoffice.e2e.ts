@@ -30,6 +30,20 @@ describe('back-office', () => {
     await page.close();
   });
 
+  it('sends the login page to the error page when the enumerations fail, and to login after a retry', async () => {
+    const page = await browser.newPage();
+    const failing = '**/api/v1/protocol/enums/**';
+    await page.route(failing, (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto(`${baseUrl()}/backoffice/login`);
+    await page.getByTestId('error-page-retry').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/backoffice/error');
+    await page.unroute(failing);
+    await page.getByTestId('error-page-retry').click();
+    await page.getByTestId('login-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/backoffice/login');
+    await page.close();
+  });
+
   it('shows not-found for an unknown route, with its page title', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/backoffice/no-such-page`);

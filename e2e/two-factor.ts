@@ -14,22 +14,31 @@ export async function twoFactorPlayer(
   { completeRegistration = true } = {},
 ): Promise<{ player: Player; token: string }> {
   const player = await createPlayer(tag, { completeRegistration });
-  let token = await signInToken(player);
-  const enable = await api<{ data: { secret: string } }>('POST', '/api/auth/two-factor/enable', {
-    token,
-    body: { password: player.password },
-  });
-  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
-  const confirm = await api('POST', '/api/auth/two-factor/confirm', {
-    token,
-    body: { code: unusedTotp(enable.body.data.secret, new Set<number>()) },
-  });
-  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
-  token = confirm.headers.get('set-auth-token') ?? token;
+  const { token } = await enableTwoFactor(player, new Set<number>());
   const unlock = await api('POST', `/api/v1/admin/users/${player.id}/feature-unlocks`, {
     token: adminToken,
     body: { feature },
   });
   expect(unlock.status, JSON.stringify(unlock.body)).toBe(201);
   return { player, token };
+}
+
+/**
+ * Enables and confirms 2FA for a player; returns the TOTP secret and the bearer token the
+ * confirmation opened. `used` remembers the time steps whose codes were spent.
+ */
+export async function enableTwoFactor(player: Player, used: Set<number>): Promise<{ secret: string; token: string }> {
+  const token = await signInToken(player);
+  const enable = await api<{ data: { secret: string } }>('POST', '/api/auth/two-factor/enable', {
+    token,
+    body: { password: player.password },
+  });
+  expect(enable.status, JSON.stringify(enable.body)).toBe(200);
+  const secret = enable.body.data.secret;
+  const confirm = await api('POST', '/api/auth/two-factor/confirm', {
+    token,
+    body: { code: unusedTotp(secret, used) },
+  });
+  expect(confirm.status, JSON.stringify(confirm.body)).toBe(200);
+  return { secret, token: confirm.headers.get('set-auth-token') ?? token };
 }

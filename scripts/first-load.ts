@@ -23,14 +23,14 @@ export interface RouteBudget {
   modules: readonly string[];
   /** The most gzipped bytes a build may need here (1 kB = 1000 bytes); over it, `npm test` fails. */
   budget: number;
-  /** Issue 37's target, where it is not met yet (docs/benchmarks.md says what stands between). */
+  /** Issue 37's target (docs/benchmarks.md says what stands between the build and those not met yet). */
   target: number;
 }
 
 const kB = 1000;
 
 /**
- * The routes with a first-load target (issue 37, decision 0064). Each lists the lazy modules its
+ * The routes with a first-load target (issue 37, decisions 0064 and 0076). Each lists the lazy modules its
  * first screen imports; a module renamed or no longer lazy fails the check instead of being left
  * out. Budgets sit a few kB above what the build needs now: a change that adds to a first screen
  * has to lower something else or raise the budget here, in review. bench/first-load.ts counts the
@@ -55,15 +55,17 @@ export const routeBudgets: readonly RouteBudget[] = [
     budget: 290 * kB,
     target: 180 * kB,
   },
-  // The login screen is part of the entry (react-admin renders it before any route loads).
-  // 335 kB until the social and competitive features (338.0 kB); Swedish on demand: 322.4 kB (0107).
-  { app: 'backoffice', route: 'login', modules: [], budget: 324 * kB, target: 250 * kB },
+  // The login screen is the entry, without react-admin (0076). 335 kB until the social and competitive
+  // features (338.0 kB); Swedish on demand: 322.4 kB (0107); react-admin after sign-in: 193.8 kB (0076).
+  { app: 'backoffice', route: 'login', modules: [], budget: 198 * kB, target: 250 * kB },
   {
     app: 'backoffice',
     route: 'users list',
-    modules: ['src/resources/users/List.tsx'],
-    // 427.7 kB before Swedish went on demand, 414.0 kB after (0107).
-    budget: 416 * kB,
+    // The admin chunk (react-admin, the layout, the resources), then the list (0076).
+    modules: ['src/Admin.tsx', 'src/resources/users/List.tsx'],
+    // 427.7 kB before Swedish went on demand, 414.0 kB after (0107); the notify dialog on demand,
+    // 396.7 kB (0076), which also says why react-admin's list cannot reach the target.
+    budget: 400 * kB,
     target: 250 * kB,
   },
 ];

@@ -1,23 +1,12 @@
 import type { ComponentType } from 'react';
-import {
-  AdminContext,
-  AdminUI,
-  CustomRoutes,
-  Resource,
-  localStorageStore,
-  type RaRecord,
-  useTranslate,
-} from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Resource, type RaRecord, useTranslate } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { createHttpClient } from './api/http';
 import { tokenStore } from './api/token';
 import { AccessDenied } from './auth/AccessDenied';
 import { AuthenticationError } from './auth/AuthenticationError';
 import { LogoutOnLostAccess } from './auth/LogoutOnLostAccess';
 import { LogoutOnUnauthorized } from './auth/LogoutOnUnauthorized';
 import { RouteGuard } from './auth/RouteGuard';
-import { accessLostSignal, unauthorizedSignal } from './auth/unauthorized';
-import { createAuthProvider } from './authProvider';
 import { DocumentTitle } from './components/DocumentTitle';
 import { FeedbackProvider } from './components/FeedbackProvider';
 import { createDataProvider } from './dataProvider';
@@ -55,15 +44,9 @@ import * as wallets from './resources/wallets';
 import * as wagerRestrictions from './resources/wager-restrictions';
 import { lazyChunk } from './chunks';
 import { type RouteEntry, routeByName, routeOfView } from './routes';
+import { authProvider, getLocale, http, store } from './session';
 
-const getLocale = () => i18nProvider.getLocale();
-const http = createHttpClient({ getToken: () => tokenStore.get(), getLocale });
 const dataProvider = createDataProvider({ getToken: () => tokenStore.get(), getLocale });
-const authProvider = createAuthProvider({
-  getLocale,
-  onUnauthorized: unauthorizedSignal.report,
-  onAccessLost: accessLostSignal.report,
-});
 
 const Subscriptions = lazyChunk(
   () => import('./pages/subscriptions/Subscriptions').then((m) => m.Subscriptions),
@@ -152,12 +135,6 @@ function customRoute(name: string, Component: ComponentType) {
   const entry = routeByName(name);
   return <Route key={name} path={entry.path} element={guarded(entry, Component)} />;
 }
-
-/**
- * Preferences that outlive a reload (the chosen language, list sorting and filters, the sidebar), as
- * react-admin's <Admin> keeps them; AdminContext alone would keep them in memory. Logout resets them.
- */
-const store = localStorageStore(undefined, 'golf-backoffice');
 
 function AppName() {
   const translate = useTranslate();

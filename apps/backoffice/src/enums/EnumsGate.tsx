@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { EnumName } from '@golf/contracts';
 import type { HttpClient } from '../api/http';
 import { routeByName } from '../routes';
-import { type EnumMap, fetchEnums, toChoices } from './enums';
+import { type EnumMap, fetchEnums, loadedEnums as cache, toChoices } from './enums';
 
 type Status = 'loading' | 'ready' | 'failed';
 
@@ -15,9 +15,6 @@ interface EnumsContextValue {
 }
 
 const EnumsContext = createContext<EnumsContextValue>({ status: 'loading', enums: {}, retry: () => undefined });
-
-/** Enumerations already loaded, by locale, so switching language back and forth is instant. */
-const cache = new Map<string, EnumMap>();
 
 /**
  * Loads the enumerations in the UI locale before any route renders (spec section 4, "Back-office

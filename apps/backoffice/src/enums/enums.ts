@@ -22,6 +22,12 @@ export function parseEnumMap(data: unknown): EnumMap {
   return out;
 }
 
+/**
+ * Enumerations already loaded, by locale: the login screen's serve the admin after sign-in, and
+ * switching language back and forth is instant.
+ */
+export const loadedEnums = new Map<string, EnumMap>();
+
 export async function fetchEnums(http: HttpClient, locale: string, signal?: AbortSignal): Promise<EnumMap> {
   const { body } = await http.request<Partial<DataEnvelope<EnumCatalogue>>>(
     `protocol/enums/${encodeURIComponent(locale)}`,
