@@ -50,8 +50,9 @@ let featureTexts: Promise<void> | undefined;
 
 /** Loads the English texts beyond the first screens' once; a failed load is tried again next time. */
 export function loadFeatureTexts(): Promise<void> {
-  featureTexts ??= import('virtual:texts/features').then(
-    ({ default: texts }) => {
+  // The shared catalogue's English error messages come too: feature screens show some themselves.
+  featureTexts ??= Promise.all([import('virtual:texts/features'), loadMessages(defaultLocale)]).then(
+    ([{ default: texts }]) => {
       i18n.addResourceBundle(defaultLocale, 'translation', texts, true, false);
     },
     (error: unknown) => {
@@ -87,7 +88,8 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
     const { default: catalogue } = await load();
     i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
   };
-  await Promise.all([own(), loadMessages(locale)]);
+  // English's shared messages are bundled but for most error messages, which come with the feature texts.
+  await Promise.all([own(), locale === defaultLocale ? undefined : loadMessages(locale)]);
 }
 
 const initialLocale = detectInitialLocale();

@@ -1,9 +1,8 @@
-import { bundledCatalogues } from '#bundled-catalogues';
-import { en } from './en';
+import { bundledCatalogues, completeLocales } from '#bundled-catalogues';
 import { formatMessage, placeholdersOf } from './format';
 
 export { formatMessage, placeholdersOf };
-export { en };
+export { en } from './en';
 export { sv } from './sv';
 export type { Catalogue, PartialCatalogue } from './types';
 
@@ -42,23 +41,28 @@ const translateIn =
 /** `translate` over other catalogues (tests of the fallback, now that Swedish is complete). */
 export const translatorFor = (catalogues: Record<Locale, object>): Translate => translateIn(flattenAll(catalogues));
 
-const flat: FlatCatalogues = { en: flatten(en) };
+const flat: FlatCatalogues = { en: flatten(bundledCatalogues.en) };
 for (const [locale, catalogue] of Object.entries(bundledCatalogues)) flat[locale as Locale] = flatten(catalogue);
+const complete = new Set<Locale>(completeLocales);
 
 /** Where a language's messages come from when they are not bundled (browsers: a chunk of its own). */
-const messageLoaders: Record<Exclude<Locale, 'en'>, () => Promise<object>> = {
+const messageLoaders: Record<Locale, () => Promise<object>> = {
+  // English's other sections are bundled everywhere: what a browser lacks is the error messages.
+  en: () => import('./en-errors').then((module) => ({ errors: module.errorMessages })),
   sv: () => import('./sv').then((module) => module.sv),
 };
 
 /**
  * Makes a locale's messages available to `translate`. They are there from the start in Node; a
- * browser loads them here (the apps call it before showing a screen in that language). Until then
- * `translate` answers in English.
+ * browser loads them here (the apps call it before showing a screen in that language, and for
+ * English before screens that show the API's error messages themselves). Until then `translate`
+ * answers in English, and with the key for an English message not yet loaded.
  */
 export async function loadMessages(locale: Locale): Promise<void> {
-  if (locale === 'en' || flat[locale]) return;
+  if (complete.has(locale)) return;
   const catalogue = await messageLoaders[locale]();
-  flat[locale] ??= flatten(catalogue);
+  flat[locale] = flatten(catalogue, '', flat[locale]);
+  complete.add(locale);
 }
 
 /** True when the locale's own catalogue has the key (no fallback). */
