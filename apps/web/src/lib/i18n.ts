@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLocale, isLocale, loadMessages, type Locale } from '@golf/contracts';
+import { addMessages, defaultLocale, isLocale, loadMessages, type Locale } from '@golf/contracts';
 import type en from '../i18n/en.json';
 import firstScreenTexts from 'virtual:texts/first-screens';
 
@@ -51,9 +51,13 @@ let featureTexts: Promise<void> | undefined;
 /** Loads the English texts beyond the first screens' once; a failed load is tried again next time. */
 export function loadFeatureTexts(): Promise<void> {
   // The shared catalogue's English error messages come too: feature screens show some themselves.
-  featureTexts ??= Promise.all([import('virtual:texts/features'), loadMessages(defaultLocale)]).then(
-    ([{ default: texts }]) => {
+  featureTexts ??= Promise.all([
+    import('virtual:texts/features'),
+    import('@golf/contracts/english-error-messages'),
+  ]).then(
+    ([{ default: texts }, { errorMessages }]) => {
       i18n.addResourceBundle(defaultLocale, 'translation', texts, true, false);
+      addMessages(defaultLocale, { errors: errorMessages });
     },
     (error: unknown) => {
       featureTexts = undefined;
@@ -88,8 +92,7 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
     const { default: catalogue } = await load();
     i18n.addResourceBundle(locale, 'translation', catalogue, true, true);
   };
-  // English's shared messages are bundled but for most error messages, which come with the feature texts.
-  await Promise.all([own(), locale === defaultLocale ? undefined : loadMessages(locale)]);
+  await Promise.all([own(), loadMessages(locale)]);
 }
 
 const initialLocale = detectInitialLocale();

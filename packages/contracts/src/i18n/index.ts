@@ -1,4 +1,4 @@
-import { bundledCatalogues, completeLocales } from '#bundled-catalogues';
+import { bundledCatalogues } from '#bundled-catalogues';
 import { formatMessage, placeholdersOf } from './format';
 
 export { formatMessage, placeholdersOf };
@@ -43,26 +43,30 @@ export const translatorFor = (catalogues: Record<Locale, object>): Translate => 
 
 const flat: FlatCatalogues = { en: flatten(bundledCatalogues.en) };
 for (const [locale, catalogue] of Object.entries(bundledCatalogues)) flat[locale as Locale] = flatten(catalogue);
-const complete = new Set<Locale>(completeLocales);
 
 /** Where a language's messages come from when they are not bundled (browsers: a chunk of its own). */
-const messageLoaders: Record<Locale, () => Promise<object>> = {
-  // English's other sections are bundled everywhere: what a browser lacks is the error messages.
-  en: () => import('./en-errors').then((module) => ({ errors: module.errorMessages })),
+const messageLoaders: Record<Exclude<Locale, 'en'>, () => Promise<object>> = {
   sv: () => import('./sv').then((module) => module.sv),
 };
 
 /**
  * Makes a locale's messages available to `translate`. They are there from the start in Node; a
- * browser loads them here (the apps call it before showing a screen in that language, and for
- * English before screens that show the API's error messages themselves). Until then `translate`
- * answers in English, and with the key for an English message not yet loaded.
+ * browser loads them here (the apps call it before showing a screen in that language). Until then
+ * `translate` answers in English.
  */
 export async function loadMessages(locale: Locale): Promise<void> {
-  if (complete.has(locale)) return;
+  if (locale === 'en' || flat[locale]) return;
   const catalogue = await messageLoaders[locale]();
+  flat[locale] ??= flatten(catalogue);
+}
+
+/**
+ * Adds messages to what `translate` has for a locale. Browsers bundle only the error messages the
+ * apps show themselves (bundled.browser.ts); the player app adds the others from
+ * `@golf/contracts/english-error-messages` with its feature screens (decision 0075).
+ */
+export function addMessages(locale: Locale, catalogue: object): void {
   flat[locale] = flatten(catalogue, '', flat[locale]);
-  complete.add(locale);
 }
 
 /** True when the locale's own catalogue has the key (no fallback). */
