@@ -1,5 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { catalogueSplit } from './scripts/vite-catalogue-split.mjs';
+
+/** The player app's catalogue in two parts, as its build has it (decision 0075). */
+const webCatalogue = catalogueSplit(fileURLToPath(new URL('apps/web/src/i18n', import.meta.url)));
 
 /**
  * Projects:
@@ -28,6 +33,7 @@ const mockingUnitFiles = ['apps/web/src/lib/api.test.ts', 'apps/backoffice/src/i
 
 const projects: TestProjectInlineConfiguration[] = [
   {
+    plugins: [webCatalogue],
     test: {
       name: 'unit',
       include: [
@@ -48,7 +54,7 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   // Files that replace modules (vi.mock) run apart, so the replacement reaches no other file (eslint.config.js
   // refuses vi.mock in the other unit files).
-  { test: { name: 'unit-mocks', include: mockingUnitFiles } },
+  { plugins: [webCatalogue], test: { name: 'unit-mocks', include: mockingUnitFiles } },
   serverProject('server-pglite', 'pglite'),
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));

@@ -16,6 +16,7 @@ const sharedInputs = [
   'package-lock.json',
   'scripts/build-apps.mjs',
   'scripts/vite-precompress.mjs',
+  'scripts/vite-catalogue-split.mjs',
 ];
 const apps = [
   { name: 'web', dir: 'apps/web' },

@@ -12,6 +12,8 @@ import {
   type Manifest,
   type RouteSize,
 } from './first-load';
+import { literalsIn, missingTexts, sourcesOf } from './first-screen-texts';
+import { pickTexts } from './vite-catalogue-split.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,6 +68,44 @@ describe('Swedish on demand', () => {
       expect(carrying.map(({ file }) => file)).toEqual([]);
     },
   );
+});
+
+describe("the player app's bundled texts", () => {
+  const web = (path: string) => join(root, 'apps', 'web', path);
+  const catalogue = JSON.parse(readFileSync(web('src/i18n/en.json'), 'utf8')) as Record<string, unknown>;
+  const bundled = pickTexts(
+    catalogue,
+    JSON.parse(readFileSync(web('src/i18n/first-screens.json'), 'utf8')) as string[],
+  );
+  // Read when the tests run: the first suite's beforeAll builds the apps.
+  const manifest = () => JSON.parse(readFileSync(web('dist/.vite/manifest.json'), 'utf8')) as Manifest;
+  const missingIn = (modules: readonly string[]) =>
+    sourcesOf(root, 'web', staticClosure(manifest(), ['index.html', ...modules])).flatMap((source) =>
+      missingTexts(literalsIn(readFileSync(source, 'utf8'), source), catalogue, bundled).map(
+        (key) => `${source.slice(web('src/').length)}: ${key}`,
+      ),
+    );
+
+  // What renders without waiting for the feature texts (decision 0075): the first screens' routes, the
+  // verify-email page, the dialogs, the toasts and the real-time updates.
+  const firstScreenModules = [
+    ...routeBudgets.filter((budget) => budget.app === 'web').flatMap((budget) => budget.modules),
+    'src/features/auth/components/VerifyEmailPage.tsx',
+    'src/lib/feedback/FeedbackModals.tsx',
+    'src/lib/feedback/Toasts.tsx',
+    'src/app/components/LiveUpdates.tsx',
+  ];
+
+  it('holds every text the first screens use', () => {
+    expect(missingIn(firstScreenModules)).toEqual([]);
+  });
+
+  // Without this the check above could not fail.
+  it('lacks texts that a feature screen uses', () => {
+    expect(missingIn(['src/features/courses/components/CoursesPage.tsx'])).toContainEqual(
+      expect.stringMatching(/^features\/courses\/.*: courses\./),
+    );
+  });
 });
 
 describe('the static import closure', () => {

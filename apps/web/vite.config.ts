@@ -1,13 +1,15 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueSplit } from '../../scripts/vite-catalogue-split.mjs';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 
 /** The Fastify server (API and real-time auth) that the dev server forwards to. */
 const serverTarget = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), catalogueSplit(fileURLToPath(new URL('src/i18n', import.meta.url))), precompress()],
   base: '/',
   server: {
     proxy: {

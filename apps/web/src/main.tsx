@@ -5,7 +5,8 @@ import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { i18nReady } from './lib/i18n';
+import { i18nReady, loadFeatureTexts } from './lib/i18n';
+import { prefetchAfterFirstScreen } from './lib/first-screen';
 import { createRouter } from './app/router';
 import { installChunkErrorHandler } from './lib/chunk-errors';
 import { queryClient } from './lib/query-client';
@@ -17,6 +18,9 @@ if (!container) throw new Error('index.html has no #root element');
 
 // English is bundled; another language's catalogue is a chunk that arrives first.
 await i18nReady;
+
+// The texts of the screens beyond the first, ready before they are opened (and for offline play).
+prefetchAfterFirstScreen(loadFeatureTexts);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { authViewPaths } from '../lib/auth/redirects';
+import { withFeatureTexts } from '../lib/i18n';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RequireAuth } from './components/RequireAuth';
@@ -29,12 +30,13 @@ import {
 /**
  * Each environment's layout is a chunk of its own, loaded beside the page (the router resolves both
  * lazy routes at once): the sign-in screen needs none of them, and each pulls in its own features
- * (the game layout the launch monitor and kiosk, the web layout the navigation shell).
+ * (the game layout the launch monitor and kiosk, the web layout the navigation shell). The web
+ * layout uses only the bundled texts; the others wait for the feature texts (decision 0075).
  */
 const layouts: Record<Environment, NonNullable<RouteObject['lazy']>> = {
   web: () => import('./layouts/WebLayout').then((m) => ({ Component: m.WebLayout })),
-  game: () => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })),
-  app: () => import('./layouts/MobileLayout').then((m) => ({ Component: m.MobileLayout })),
+  game: withFeatureTexts(() => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout }))),
+  app: withFeatureTexts(() => import('./layouts/MobileLayout').then((m) => ({ Component: m.MobileLayout }))),
 };
 
 type PageModule = ReturnType<(typeof viewLoaders)['dashboard']>;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withFeatureTexts } from '../lib/i18n';
 import { viewIds, type ViewId } from './view-ids';
 
 // The views' ids and paths live apart from the pages, so code without React (the browser tests) can read them.
@@ -6,23 +7,44 @@ export * from './view-ids';
 
 type PageModule = Promise<{ Component: ComponentType }>;
 
-/** Each page is its own chunk. */
+/**
+ * Each page is its own chunk. Pages beyond the first screens also wait for the feature texts
+ * (`withFeatureTexts`, decision 0075); the dashboard, sign-in and verify-email pages use only the
+ * bundled texts (scripts/first-load.test.ts checks it).
+ */
 export const viewLoaders: Record<ViewId, () => PageModule> = {
   dashboard: () =>
     import('../features/dashboard/components/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
-  store: () => import('../features/store/components/StorePage').then((m) => ({ Component: m.StorePage })),
-  courses: () => import('../features/courses/components/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
-  rounds: () => import('../features/rounds/components/RoundsLobbyPage').then((m) => ({ Component: m.RoundsLobbyPage })),
-  tournaments: () =>
+  store: withFeatureTexts(() =>
+    import('../features/store/components/StorePage').then((m) => ({ Component: m.StorePage })),
+  ),
+  courses: withFeatureTexts(() =>
+    import('../features/courses/components/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
+  ),
+  rounds: withFeatureTexts(() =>
+    import('../features/rounds/components/RoundsLobbyPage').then((m) => ({ Component: m.RoundsLobbyPage })),
+  ),
+  tournaments: withFeatureTexts(() =>
     import('../features/tournaments/components/TournamentsPage').then((m) => ({ Component: m.TournamentsPage })),
-  vouchers: () => import('../features/vouchers/components/VouchersPage').then((m) => ({ Component: m.VouchersPage })),
-  subscriptions: () =>
+  ),
+  vouchers: withFeatureTexts(() =>
+    import('../features/vouchers/components/VouchersPage').then((m) => ({ Component: m.VouchersPage })),
+  ),
+  subscriptions: withFeatureTexts(() =>
     import('../features/subscriptions/components/SubscriptionsPage').then((m) => ({ Component: m.SubscriptionsPage })),
-  notifications: () =>
+  ),
+  notifications: withFeatureTexts(() =>
     import('../features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
-  redeem: () => import('../features/redeem/components/RedeemPage').then((m) => ({ Component: m.RedeemPage })),
-  profile: () => import('../features/profile/components/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
-  logout: () => import('../features/auth/components/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
+  ),
+  redeem: withFeatureTexts(() =>
+    import('../features/redeem/components/RedeemPage').then((m) => ({ Component: m.RedeemPage })),
+  ),
+  profile: withFeatureTexts(() =>
+    import('../features/profile/components/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+  ),
+  logout: withFeatureTexts(() =>
+    import('../features/auth/components/LogoutPage').then((m) => ({ Component: m.LogoutPage })),
+  ),
 };
 
 /** Views that need a signed-in user: all but the logout screen, which runs whatever the session. */
@@ -37,66 +59,94 @@ export const publicScreenLoaders: Record<
   () => PageModule
 > = {
   'sign-in': () => import('../features/auth/components/SignInPage').then((m) => ({ Component: m.SignInPage })),
-  'sign-up': () => import('../features/auth/components/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+  'sign-up': withFeatureTexts(() =>
+    import('../features/auth/components/SignUpPage').then((m) => ({ Component: m.SignUpPage })),
+  ),
   'verify-email': () =>
     import('../features/auth/components/VerifyEmailPage').then((m) => ({ Component: m.VerifyEmailPage })),
-  'forgot-password': () =>
+  'forgot-password': withFeatureTexts(() =>
     import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
-  'reset-password': () =>
+  ),
+  'reset-password': withFeatureTexts(() =>
     import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
 };
 
-export const welcomeLoader = (): PageModule =>
-  import('../features/welcome/components/WelcomeWizard').then((m) => ({ Component: m.WelcomeWizard }));
+export const welcomeLoader = withFeatureTexts((): PageModule =>
+  import('../features/welcome/components/WelcomeWizard').then((m) => ({ Component: m.WelcomeWizard })),
+);
 
 /** The store's own screens under its view: store/checkout/return (the payment provider returns there) and store/:id. */
 export const storeScreenLoaders: Record<'checkout/return' | ':id', () => PageModule> = {
-  'checkout/return': () =>
+  'checkout/return': withFeatureTexts(() =>
     import('../features/store/components/CheckoutReturnPage').then((m) => ({ Component: m.CheckoutReturnPage })),
-  ':id': () => import('../features/store/components/ProductPage').then((m) => ({ Component: m.ProductPage })),
+  ),
+  ':id': withFeatureTexts(() =>
+    import('../features/store/components/ProductPage').then((m) => ({ Component: m.ProductPage })),
+  ),
 };
 
 /** The courses view's own screen: one course with its holes (courses/:id). */
 export const courseScreenLoaders: Record<':id', () => PageModule> = {
-  ':id': () => import('../features/courses/components/CoursePage').then((m) => ({ Component: m.CoursePage })),
+  ':id': withFeatureTexts(() =>
+    import('../features/courses/components/CoursePage').then((m) => ({ Component: m.CoursePage })),
+  ),
 };
 
 /** Clubs (not one of the spec's views; its club menu of house, feed and members): clubs, clubs/:id, clubs/:id/:tab. */
 export const clubsScreenLoaders: Record<'clubs' | 'clubs/:id' | 'clubs/:id/:tab', () => PageModule> = {
-  clubs: () => import('../features/clubs/components/ClubsPage').then((m) => ({ Component: m.ClubsPage })),
-  'clubs/:id': () => import('../features/clubs/components/ClubPage').then((m) => ({ Component: m.ClubPage })),
-  'clubs/:id/:tab': () => import('../features/clubs/components/ClubPage').then((m) => ({ Component: m.ClubPage })),
+  clubs: withFeatureTexts(() =>
+    import('../features/clubs/components/ClubsPage').then((m) => ({ Component: m.ClubsPage })),
+  ),
+  'clubs/:id': withFeatureTexts(() =>
+    import('../features/clubs/components/ClubPage').then((m) => ({ Component: m.ClubPage })),
+  ),
+  'clubs/:id/:tab': withFeatureTexts(() =>
+    import('../features/clubs/components/ClubPage').then((m) => ({ Component: m.ClubPage })),
+  ),
 };
 
 /** The FAQ (faq in every environment): not one of the spec's views, reached from the web footer and the game menu. */
-export const faqLoader = (): PageModule =>
-  import('../features/faq/components/FaqPage').then((m) => ({ Component: m.FaqPage }));
+export const faqLoader = withFeatureTexts((): PageModule =>
+  import('../features/faq/components/FaqPage').then((m) => ({ Component: m.FaqPage })),
+);
 
 /** Friends and Give feedback (game menu entries; not among the spec's views): friends and feedback in every environment. */
 export const socialScreenLoaders: Record<'friends' | 'feedback', () => PageModule> = {
-  friends: () => import('../features/friends/components/FriendsPage').then((m) => ({ Component: m.FriendsPage })),
-  feedback: () => import('../features/reports/components/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+  friends: withFeatureTexts(() =>
+    import('../features/friends/components/FriendsPage').then((m) => ({ Component: m.FriendsPage })),
+  ),
+  feedback: withFeatureTexts(() =>
+    import('../features/reports/components/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+  ),
 };
 /** The update and download screen (spec section 2): the game update through the game shell, or the download link. */
 export const UPDATE_SCREEN = 'update';
-export const updateLoader = (): PageModule =>
-  import('../features/game-shell/components/UpdatePage').then((m) => ({ Component: m.UpdatePage }));
+export const updateLoader = withFeatureTexts((): PageModule =>
+  import('../features/game-shell/components/UpdatePage').then((m) => ({ Component: m.UpdatePage })),
+);
 
 /** The round lobby's own screens: create a round, and a round's waiting room before the start. */
 export const roundsScreenLoaders: Record<'new' | ':id/lobby', () => PageModule> = {
-  new: () => import('../features/rounds/components/CreateRoundPage').then((m) => ({ Component: m.CreateRoundPage })),
-  ':id/lobby': () =>
+  new: withFeatureTexts(() =>
+    import('../features/rounds/components/CreateRoundPage').then((m) => ({ Component: m.CreateRoundPage })),
+  ),
+  ':id/lobby': withFeatureTexts(() =>
     import('../features/rounds/components/RoundRoomPage').then((m) => ({ Component: m.RoundRoomPage })),
+  ),
 };
 
 /** Game menu → Play offline: a round played on the device (rounds/offline in the game environment). */
-export const offlinePlayLoader = (): PageModule =>
-  import('../features/offline/components/OfflinePlayPage').then((m) => ({ Component: m.OfflinePlayPage }));
+export const offlinePlayLoader = withFeatureTexts((): PageModule =>
+  import('../features/offline/components/OfflinePlayPage').then((m) => ({ Component: m.OfflinePlayPage })),
+);
 
 /** The in-round screen of a round (rounds/:id under each environment's prefix). */
-export const roundPlayLoader = (): PageModule =>
-  import('../features/play/components/RoundPlayPage').then((m) => ({ Component: m.RoundPlayPage }));
+export const roundPlayLoader = withFeatureTexts((): PageModule =>
+  import('../features/play/components/RoundPlayPage').then((m) => ({ Component: m.RoundPlayPage })),
+);
 
 /** A tournament's page (tournaments/:id): event info, leaderboard, tee times and prize pool. */
-export const tournamentLoader = (): PageModule =>
-  import('../features/tournaments/components/TournamentPage').then((m) => ({ Component: m.TournamentPage }));
+export const tournamentLoader = withFeatureTexts((): PageModule =>
+  import('../features/tournaments/components/TournamentPage').then((m) => ({ Component: m.TournamentPage })),
+);

@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLocale, isLocale, loadMessages, type Locale } from '@golf/contracts';
-import en from '../i18n/en.json';
+import { addMessages, defaultLocale, isLocale, loadMessages, type Locale } from '@golf/contracts';
+import type en from '../i18n/en.json';
+import firstScreenTexts from 'virtual:texts/first-screens';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,10 +41,42 @@ function setDocumentLanguage(locale: string): void {
 }
 
 /**
+ * English is in two parts (decision 0075): the texts of the first screens (sign-in, the dashboard, the
+ * web layout, dialogs and toasts; listed in i18n/first-screens.json) are bundled, and every other
+ * feature's are one chunk, which the other routes' lazy loaders wait for (`withFeatureTexts`), so no
+ * screen shows a key in place of its text.
+ */
+let featureTexts: Promise<void> | undefined;
+
+/** Loads the English texts beyond the first screens' once; a failed load is tried again next time. */
+export function loadFeatureTexts(): Promise<void> {
+  // The shared catalogue's English error messages come too: feature screens show some themselves.
+  featureTexts ??= Promise.all([
+    import('virtual:texts/features'),
+    import('@golf/contracts/english-error-messages'),
+  ]).then(
+    ([{ default: texts }, { errorMessages }]) => {
+      i18n.addResourceBundle(defaultLocale, 'translation', texts, true, false);
+      addMessages(defaultLocale, { errors: errorMessages });
+    },
+    (error: unknown) => {
+      featureTexts = undefined;
+      throw error;
+    },
+  );
+  return featureTexts;
+}
+
+/** A route's lazy loader that resolves once the feature texts are there too. */
+export function withFeatureTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFeatureTexts()]).then(([loaded]) => loaded);
+}
+
+/**
  * Catalogues other than English (the fallback, always bundled) are chunks of their own, loaded when
  * their language is chosen: a player who reads English downloads no Swedish.
  */
-const catalogueLoaders: Partial<Record<Locale, () => Promise<{ default: typeof en }>>> = {
+const catalogueLoaders: Partial<Record<Locale, () => Promise<{ default: Partial<typeof en> }>>> = {
   sv: () => import('../i18n/sv.json'),
 };
 
@@ -65,7 +98,7 @@ export async function loadCatalogue(locale: Locale): Promise<void> {
 const initialLocale = detectInitialLocale();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: { en: { translation: firstScreenTexts } },
   // Partly bundled: addResourceBundle brings the other languages in as they are chosen.
   partialBundledLanguages: true,
   lng: initialLocale,

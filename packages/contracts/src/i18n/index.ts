@@ -1,9 +1,8 @@
 import { bundledCatalogues } from '#bundled-catalogues';
-import { en } from './en';
 import { formatMessage, placeholdersOf } from './format';
 
 export { formatMessage, placeholdersOf };
-export { en };
+export { en } from './en';
 export { sv } from './sv';
 export type { Catalogue, PartialCatalogue } from './types';
 
@@ -42,7 +41,7 @@ const translateIn =
 /** `translate` over other catalogues (tests of the fallback, now that Swedish is complete). */
 export const translatorFor = (catalogues: Record<Locale, object>): Translate => translateIn(flattenAll(catalogues));
 
-const flat: FlatCatalogues = { en: flatten(en) };
+const flat: FlatCatalogues = { en: flatten(bundledCatalogues.en) };
 for (const [locale, catalogue] of Object.entries(bundledCatalogues)) flat[locale as Locale] = flatten(catalogue);
 
 /** Where a language's messages come from when they are not bundled (browsers: a chunk of its own). */
@@ -59,6 +58,15 @@ export async function loadMessages(locale: Locale): Promise<void> {
   if (locale === 'en' || flat[locale]) return;
   const catalogue = await messageLoaders[locale]();
   flat[locale] ??= flatten(catalogue);
+}
+
+/**
+ * Adds messages to what `translate` has for a locale. Browsers bundle only the error messages the
+ * apps show themselves (bundled.browser.ts); the player app adds the others from
+ * `@golf/contracts/english-error-messages` with its feature screens (decision 0075).
+ */
+export function addMessages(locale: Locale, catalogue: object): void {
+  flat[locale] = flatten(catalogue, '', flat[locale]);
 }
 
 /** True when the locale's own catalogue has the key (no fallback). */

@@ -1,10 +1,10 @@
-import { Avatar, Box, Button, Menu } from '@mantine/core';
-import { locales } from '@golf/contracts';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Avatar, Box, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
 import { authViewPaths } from '../../lib/auth/redirects';
 import { useLocale } from '../../lib/i18n';
+import { moduleAfterFirstScreen } from '../../lib/ui/after-first-screen';
 import { useEnvironment } from '../environment-context';
 import { viewPaths } from '../views';
 import { useChangeLocale } from './LanguageSwitch';
@@ -15,10 +15,13 @@ export function useDisplayName(): string {
   return user?.display_name ?? sessionUser?.display_name ?? '';
 }
 
+const dropdown = moduleAfterFirstScreen(() => import('./UserMenuDropdown'));
+
 /**
  * The web header's account menu: who is signed in, their profile, and logout. On a phone (below the
  * sm breakpoint) it shows the user's initials instead of the name, and holds the language choice
- * that the header has no room for there.
+ * that the header has no room for there. The button is drawn at once and the menu (Mantine's Menu,
+ * with floating-ui) arrives after the first screen; pressed before that, it opens when it arrives.
  */
 export function UserMenu() {
   const { t } = useTranslation();
@@ -26,45 +29,53 @@ export function UserMenu() {
   const name = useDisplayName();
   const locale = useLocale();
   const changeLocale = useChangeLocale();
+  const loaded = dropdown.useModule();
+  const [pressed, setPressed] = useState(false);
+  const [earlyFocused, setEarlyFocused] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The menu's button replaces the early one when the chunk arrives: it keeps the focus if that had it.
+  useEffect(() => {
+    if (loaded && earlyFocused && !pressed) menuButton.current?.focus();
+  }, [loaded, earlyFocused, pressed]);
+  const target = (
+    <Button
+      ref={menuButton}
+      variant="subtle"
+      size="compact-sm"
+      px={6}
+      title={t('userMenu.label')}
+      aria-label={`${t('userMenu.label')}: ${name}`}
+      data-testid="user-menu"
+    >
+      <Avatar name={name} color="initials" size={26} hiddenFrom="sm" aria-hidden />
+      <Box component="span" visibleFrom="sm" data-testid="user-menu-name">
+        {name}
+      </Box>
+    </Button>
+  );
+  if (!loaded) {
+    return (
+      <Button
+        {...target.props}
+        onFocus={() => setEarlyFocused(true)}
+        onBlur={() => setEarlyFocused(false)}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => {
+          setPressed(true);
+          void dropdown.load();
+        }}
+      />
+    );
+  }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          px={6}
-          title={t('userMenu.label')}
-          aria-label={`${t('userMenu.label')}: ${name}`}
-          data-testid="user-menu"
-        >
-          <Avatar name={name} color="initials" size={26} hiddenFrom="sm" aria-hidden />
-          <Box component="span" visibleFrom="sm" data-testid="user-menu-name">
-            {name}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label hiddenFrom="sm">{t('language.label')}</Menu.Label>
-        {locales.map((value) => (
-          <Menu.Item
-            key={value}
-            hiddenFrom="sm"
-            fw={value === locale ? 700 : undefined}
-            aria-current={value === locale ? 'true' : undefined}
-            onClick={() => changeLocale(value)}
-            data-testid={`user-menu-language-${value}`}
-          >
-            {t(`language.names.${value}`)}
-          </Menu.Item>
-        ))}
-        <Menu.Divider hiddenFrom="sm" />
-        <Menu.Item component={Link} to={pathFor(viewPaths.profile)} data-testid="user-menu-profile">
-          {t('nav.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={pathFor(authViewPaths.logout)} data-testid="user-menu-logout">
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <loaded.UserMenuDropdown
+      target={target}
+      locale={locale}
+      changeLocale={changeLocale}
+      profilePath={pathFor(viewPaths.profile)}
+      logoutPath={pathFor(authViewPaths.logout)}
+      opened={pressed}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { enums, type CourseDetail, type FeatureAccess, type PlayerSettings } from '@golf/contracts';
 import { apiGet } from '../../lib/api';
+import { loadFeatureTexts } from '../../lib/i18n';
 import { authEvents } from '../../lib/auth/emitter';
 import { fetchOwnedCourses } from '../rounds/api';
 import { offlineDb } from './offline-db';
@@ -35,9 +36,11 @@ async function installWorker() {
   await navigator.serviceWorker.register(WORKER_URL, { scope: '/game/' });
   const ready = await navigator.serviceWorker.ready;
   // Fetching the offline screen's module puts its chunks among the resources listed below, and so does
-  // fetching the dialogs and toasts, which load on demand (decision 0107) and must work offline too.
+  // fetching the dialogs and toasts, which load on demand (decision 0107), and the feature texts
+  // (decision 0075), which must all work offline too.
   await Promise.all([
     import('./components/OfflinePlayPage'),
+    loadFeatureTexts(),
     import('../../lib/feedback/FeedbackModals'),
     import('../../lib/feedback/Toasts'),
   ]);

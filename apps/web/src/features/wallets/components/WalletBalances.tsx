@@ -1,9 +1,10 @@
-import { Badge, Group, Loader, Tooltip, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Loader, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { useLocale } from '../../../lib/i18n';
+import { DeferredTooltip } from '../../../lib/ui/DeferredTooltip';
 import { formatTokens, tokenName } from '../balances';
 import { useWalletBalances } from '../hooks/useWallets';
 import { TokenIcon } from './TokenIcon';
@@ -31,7 +32,7 @@ export function WalletBalances({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
           const name = tokenName(token_type);
           const label = t(`wallets.tokens.${name}`);
           return (
-            <Tooltip key={token_type} label={label} withArrow>
+            <DeferredTooltip key={token_type} label={label} withArrow>
               <Badge
                 size={size}
                 variant="light"
@@ -43,7 +44,7 @@ export function WalletBalances({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
               >
                 {loaded ? formatTokens(balance, locale) : <Loader size={10} type="dots" color={colors[name]} />}
               </Badge>
-            </Tooltip>
+            </DeferredTooltip>
           );
         })}
       </Group>

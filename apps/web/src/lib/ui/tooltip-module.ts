@@ -1,0 +1,2 @@
+// Loaded after the first screen by DeferredTooltip: Mantine's Tooltip brings floating-ui.
+export { Tooltip } from '@mantine/core';
