@@ -27,6 +27,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; guards
       onRequest: guards.requireUser,
       config: {
         errors: [
+          'general.not_found',
           'store.checkout_already_open',
           'store.balance_limit_reached',
           'store.exchange_rate_missing',
