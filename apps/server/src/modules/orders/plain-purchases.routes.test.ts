@@ -66,6 +66,9 @@ describe('plain purchases', () => {
         items: [{ product_id: product.id, price_id: product.priceId, quantity, unit_amount: 7 }],
       });
       expect(order.paid_at).toBe(order.completed_at);
+      // The answer is built from what the statement was given: it must be the order as stored.
+      const stored = await testApp.app.inject({ url: `/api/v1/users/me/orders/${order.id}`, headers: buyer.headers });
+      expect(stored.json().data).toMatchObject(order);
       expect(await balanceOf(testApp, buyer)).toBe(expected);
       const balances = fanout
         .events(realtimeChannels.user(buyer.id))

@@ -139,10 +139,7 @@ const orderWrites = (from: SQL, walletId: SQL, onTakenKey: SQL) => sql`
       ${sql.raw(String(enums.transaction_event_type.debit))}, ${p('total', 'integer')}, 'order', new_order.id,
       ${p('name', 'text')}, operation.idempotency_key
     from operation, new_order
-    returning *)
-  select ${sql.raw(selectList('new_order', ORDER_COLUMNS))}, ${sql.raw(selectList('item', ITEM_COLUMNS))},
-    ${sql.raw(selectList('entry', ENTRY_COLUMNS))}
-  from new_order cross join item left join entry on true`;
+    returning *)`;
 
 /**
  * The purchase's write inside the locked transaction. The operation's key is new with the order;
@@ -150,7 +147,10 @@ const orderWrites = (from: SQL, walletId: SQL, onTakenKey: SQL) => sql`
  * posts it the usual way).
  */
 const writeQuery: Query = dialect.sqlToQuery(
-  sql`with ${orderWrites(sql``, p('walletId', 'integer'), sql`on conflict do nothing`)}` as SQL,
+  sql`with ${orderWrites(sql``, p('walletId', 'integer'), sql`on conflict do nothing`)}
+  select ${sql.raw(selectList('new_order', ORDER_COLUMNS))}, ${sql.raw(selectList('item', ITEM_COLUMNS))},
+    ${sql.raw(selectList('entry', ENTRY_COLUMNS))}
+  from new_order cross join item left join entry on true` as SQL,
 );
 
 /**
@@ -172,7 +172,10 @@ const plainQuery: Query = dialect.sqlToQuery(
       and exists (select 1 from products where id = ${p('productId', 'integer')} and xmin = ${p('productVersion', 'xid')})
       and not exists (select 1 from orders where user_id = ${p('userId', 'integer')} and status in (${sql.raw(OPEN)})
         and created_at < ${p('deadline', 'timestamptz')})),
-  ${orderWrites(sql`from buyer`, sql`(select wallet_id from buyer)`, sql``)}` as SQL,
+  ${orderWrites(sql`from buyer`, sql`(select wallet_id from buyer)`, sql``)}
+  select new_order.id, new_order.created_at, new_order.updated_at, item.id, entry.id, entry.wallet_id,
+    entry.operation_id, entry.balance_after, entry.created_at
+  from new_order, item, entry` as SQL,
 );
 
 export interface PurchaseWrite {
@@ -221,21 +224,74 @@ export interface PlainPurchase extends Omit<PurchaseWrite, 'walletId'> {
  * statement). Answers what it wrote, or undefined when it wrote nothing.
  */
 export function preparePlainPurchase(db: Database) {
-  const statement = db._.session.prepareQuery<Rows<PurchaseWritten>>(
+  const statement = db._.session.prepareQuery<Rows<unknown[]>>(
     plainQuery,
     undefined,
     'purchase_plain',
     true,
-    (rows) => rows.map(mapWritten),
+    (rows) => rows,
   );
-  return async (purchase: PlainPurchase): Promise<PurchaseWritten | undefined> =>
-    (
-      await statement.execute({
-        ...purchase,
-        now: purchase.now.toISOString(),
-        deadline: purchase.deadline.toISOString(),
-      })
-    )[0];
+  const at = (value: unknown) => orders.createdAt.mapFromDriverValue(value as string) as Date;
+  return async (purchase: PlainPurchase): Promise<PurchaseWritten | undefined> => {
+    const [values] = await statement.execute({
+      ...purchase,
+      now: purchase.now.toISOString(),
+      deadline: purchase.deadline.toISOString(),
+    });
+    if (!values) return undefined;
+    // The statement answers only what the database chose (ids, times, the balance after); the rest is
+    // what it was given, so each row is not sent back and decoded column by column.
+    const [orderId, createdAt, updatedAt, itemId, entryId, walletId, operationId, balanceAfter, enteredAt] = values;
+    const { userId, priceType, tokenType, total, key, now, name } = purchase;
+    const order: OrderRow = {
+      id: Number(orderId),
+      userId,
+      status: S.completed,
+      priceType,
+      currency: null,
+      tokenType,
+      totalAmount: total,
+      provider: null,
+      providerSessionId: null,
+      idempotencyKey: key,
+      returnUrl: null,
+      paidAt: now,
+      completedAt: now,
+      canceledAt: null,
+      refundedAt: null,
+      refundReason: null,
+      createdAt: at(createdAt),
+      updatedAt: at(updatedAt),
+    };
+    return {
+      order,
+      item: {
+        id: Number(itemId),
+        orderId: order.id,
+        priceId: purchase.priceId,
+        productId: purchase.productId,
+        subscriptionId: null,
+        name,
+        quantity: purchase.quantity,
+        unitAmount: purchase.unitAmount,
+        planDays: null,
+      },
+      entry: {
+        id: Number(entryId),
+        operationId: Number(operationId),
+        walletId: Number(walletId),
+        transactionAction: enums.transaction_action.purchase,
+        eventType: enums.transaction_event_type.debit,
+        amount: total,
+        balanceAfter: Number(balanceAfter),
+        entityType: 'order',
+        entityId: order.id,
+        comment: name,
+        idempotencyKey: `order:${order.id}`,
+        createdAt: at(enteredAt),
+      },
+    };
+  };
 }
 
 /** The buyer's lock, the state read and the write, prepared on `tx`'s connection. */
