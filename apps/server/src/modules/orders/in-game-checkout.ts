@@ -1,7 +1,7 @@
 import { enums, type Locale } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { StoreRepository } from '../store/store.repository';
+import type { ProductRow, StoreRepository } from '../store/store.repository';
 import { isOverdraft, isTakenOperationKey, type WalletsService } from '../wallets/wallets.service';
 import type { CheckoutExpiry } from './checkout-expiry';
 import type { Fulfil } from './fulfilment';
@@ -13,7 +13,6 @@ import type { OpenCheckouts } from './open-checkouts';
 import { whatIsBought } from './purchase-checks';
 import { grantsOf } from '../store/product-grants';
 import type { PriceRow } from '../store/prices';
-import type { ProductRow } from '../store/store.repository';
 import {
   preparePlainPurchase,
   preparePurchaseRead,
@@ -53,8 +52,8 @@ interface PlainPrice {
 const PLAIN_PRICES_KEPT = 1000;
 
 /**
- * Whether buying `product` at `price` depends on the buyer's other orders or on more than the
- * debit: a max_qty, stock to reserve or something granted. Such a purchase takes the buyer's lock.
+ * Whether buying `product` depends on the buyer's other orders or on more than the debit: a
+ * max_qty, stock to reserve or something granted. Such a purchase takes the buyer's lock.
  */
 const dependsOnMore = (product: ProductRow) =>
   product.maxQty !== null || product.availableQty !== null || grantsAnything(product);
@@ -67,9 +66,10 @@ function grantsAnything(product: ProductRow) {
 /**
  * The hot purchase: a product's in-game-currency price, the product without stock to reserve.
  * The same rules, in the same order, as checkout.ts, in fewer round trips and without building
- * queries: the price's read, then one transaction of the buyer's lock, one read of what the rules
- * need and one write of the order, its item and the debit (purchase-statements.ts). Answers
- * undefined for any other purchase, which checkout.ts makes the general way.
+ * queries (purchase-statements.ts). A plain purchase of a remembered price is one statement
+ * (decision 0102); otherwise the price's read, then either that statement or one transaction of
+ * the buyer's lock, one read of what the rules need and one write of the order, its item and the
+ * debit. Answers undefined for any other purchase, which checkout.ts makes the general way.
  */
 export function createInGameCheckout(deps: InGameCheckoutDeps) {
   const { db, clock } = deps;
@@ -86,8 +86,9 @@ export function createInGameCheckout(deps: InGameCheckoutDeps) {
   }
 
   /**
-   * A plain purchase (no key, a remembered price) in one statement. Undefined when it wrote
-   * nothing: something the rules look at is not as remembered, and the general path decides.
+   * A plain purchase (no key; a price found plain when its rows were last read) in one statement.
+   * Undefined when it wrote nothing: something the rules look at is not as it was read, and the
+   * general path decides.
    */
   async function purchasePlain(userId: number, input: PurchaseInput, known: PlainPrice) {
     const { price, product } = known;
