@@ -48,6 +48,10 @@ export function preparePurchaseRead(db: Database) {
         ),
       price: prices,
       product: products,
+      // The row versions the rules were evaluated on: a plain purchase made from them later checks
+      // that they are still current (preparePlainPurchase).
+      priceVersion: sql<string>`${prices}.xmin::text`,
+      productVersion: sql<string | null>`${products}.xmin::text`,
     })
     .from(prices)
     .leftJoin(products, eq(products.id, prices.productId))
@@ -105,18 +109,18 @@ const ITEM_COLUMNS = columnsOf(orderItems);
 const ENTRY_COLUMNS = columnsOf(walletTransactions);
 
 /**
- * The purchase's write as one statement: the order (completed, paid now), its item, the ledger
- * operation keyed order:{id} and its debit, whose trigger moves the wallet's balance (and refuses
- * an overdraft, 23514). The operation's key is new with the order; should it exist all the same,
- * nothing is debited here and the entry comes back null (the caller posts it the usual way).
+ * The order (completed, paid now), its item, the ledger operation keyed order:{id} and its debit,
+ * whose trigger moves the wallet's balance (and refuses an overdraft, 23514), as the data-modifying
+ * parts of one statement. `from` gates the order's insert (each later insert follows from it) and
+ * gives the wallet's id; `onTakenKey` is what happens when the operation's key exists already.
  */
-const writeQuery: Query = dialect.sqlToQuery(
-  sql`
-  with new_order as (
+const orderWrites = (from: SQL, walletId: SQL, onTakenKey: SQL) => sql`
+  new_order as (
     insert into orders (user_id, status, price_type, token_type, total_amount, idempotency_key, paid_at, completed_at)
-    values (${p('userId', 'integer')}, ${sql.raw(String(S.completed))}, ${p('priceType', 'integer')},
+    select ${p('userId', 'integer')}, ${sql.raw(String(S.completed))}, ${p('priceType', 'integer')},
       ${p('tokenType', 'integer')}, ${p('total', 'integer')}, ${p('key', 'text')}, ${p('now', 'timestamptz')},
-      ${p('now', 'timestamptz')})
+      ${p('now', 'timestamptz')}
+    ${from}
     returning *),
   item as (
     insert into order_items (order_id, price_id, product_id, name, quantity, unit_amount)
@@ -126,19 +130,52 @@ const writeQuery: Query = dialect.sqlToQuery(
     returning *),
   operation as (
     insert into wallet_operations (idempotency_key) select 'order:' || id from new_order
-    on conflict do nothing
+    ${onTakenKey}
     returning id, idempotency_key),
   entry as (
     insert into wallet_transactions
       (operation_id, wallet_id, transaction_action, event_type, amount, entity_type, entity_id, comment, idempotency_key)
-    select operation.id, ${p('walletId', 'integer')}, ${sql.raw(String(enums.transaction_action.purchase))},
+    select operation.id, ${walletId}, ${sql.raw(String(enums.transaction_action.purchase))},
       ${sql.raw(String(enums.transaction_event_type.debit))}, ${p('total', 'integer')}, 'order', new_order.id,
       ${p('name', 'text')}, operation.idempotency_key
     from operation, new_order
-    returning *)
+    returning *)`;
+
+/**
+ * The purchase's write inside the locked transaction. The operation's key is new with the order;
+ * should it exist all the same, nothing is debited here and the entry comes back null (the caller
+ * posts it the usual way).
+ */
+const writeQuery: Query = dialect.sqlToQuery(
+  sql`with ${orderWrites(sql``, p('walletId', 'integer'), sql`on conflict do nothing`)}
   select ${sql.raw(selectList('new_order', ORDER_COLUMNS))}, ${sql.raw(selectList('item', ITEM_COLUMNS))},
     ${sql.raw(selectList('entry', ENTRY_COLUMNS))}
   from new_order cross join item left join entry on true` as SQL,
+);
+
+/**
+ * A plain purchase (decision 0102) as one statement, outside any transaction: the write, made only
+ * when the buyer may buy (found, not suspended, e-mail verified), has no stale checkout to sweep and
+ * a balance for the total, and the price's and the product's rows are the versions the caller
+ * checked the rules on. Otherwise nothing is written and no row comes back: the caller then takes
+ * the general path, which answers with the refusal in its order. A taken operation key is an error
+ * here (23505), so that the order never stands without its debit.
+ */
+const plainQuery: Query = dialect.sqlToQuery(
+  sql`with buyer as (
+    select wallet.id as wallet_id
+    from users account
+    join wallets wallet on wallet.user_id = account.id and wallet.token_type = ${p('tokenType', 'integer')}
+    where account.id = ${p('userId', 'integer')} and account.suspended_at is null and account.email_verified
+      and wallet.balance >= ${p('total', 'integer')}
+      and exists (select 1 from prices where id = ${p('priceId', 'integer')} and xmin = ${p('priceVersion', 'xid')})
+      and exists (select 1 from products where id = ${p('productId', 'integer')} and xmin = ${p('productVersion', 'xid')})
+      and not exists (select 1 from orders where user_id = ${p('userId', 'integer')} and status in (${sql.raw(OPEN)})
+        and created_at < ${p('deadline', 'timestamptz')})),
+  ${orderWrites(sql`from buyer`, sql`(select wallet_id from buyer)`, sql``)}
+  select new_order.id, new_order.created_at, new_order.updated_at, item.id, entry.id, entry.wallet_id,
+    entry.operation_id, entry.balance_after, entry.created_at
+  from new_order, item, entry` as SQL,
 );
 
 export interface PurchaseWrite {
@@ -165,6 +202,98 @@ export interface PurchaseWritten {
 
 type Rows<T> = PreparedQueryConfig & { execute: T[] };
 
+function mapWritten(values: unknown[]): PurchaseWritten {
+  const entryAt = ORDER_COLUMNS.length + ITEM_COLUMNS.length;
+  return {
+    order: mapRow<OrderRow>(ORDER_COLUMNS, values, 0),
+    item: mapRow<OrderItemRow>(ITEM_COLUMNS, values, ORDER_COLUMNS.length),
+    entry: values[entryAt] === null ? null : mapRow<TransactionRow>(ENTRY_COLUMNS, values, entryAt),
+  };
+}
+
+/** What a plain purchase is made from: the write, and the row versions its rules were checked on. */
+export interface PlainPurchase extends Omit<PurchaseWrite, 'walletId'> {
+  priceVersion: string;
+  productVersion: string;
+  /** Open checkouts created before this are stale (the purchase then takes the general path). */
+  deadline: Date;
+}
+
+/**
+ * The plain purchase's statement, prepared once on the database's pool (no transaction: it is one
+ * statement). Answers what it wrote, or undefined when it wrote nothing.
+ */
+export function preparePlainPurchase(db: Database) {
+  const statement = db._.session.prepareQuery<Rows<unknown[]>>(
+    plainQuery,
+    undefined,
+    'purchase_plain',
+    true,
+    (rows) => rows,
+  );
+  const at = (value: unknown) => orders.createdAt.mapFromDriverValue(value as string) as Date;
+  return async (purchase: PlainPurchase): Promise<PurchaseWritten | undefined> => {
+    const [values] = await statement.execute({
+      ...purchase,
+      now: purchase.now.toISOString(),
+      deadline: purchase.deadline.toISOString(),
+    });
+    if (!values) return undefined;
+    // The statement answers only what the database chose (ids, times, the balance after); the rest is
+    // what it was given, so each row is not sent back and decoded column by column.
+    const [orderId, createdAt, updatedAt, itemId, entryId, walletId, operationId, balanceAfter, enteredAt] = values;
+    const { userId, priceType, tokenType, total, key, now, name } = purchase;
+    const order: OrderRow = {
+      id: Number(orderId),
+      userId,
+      status: S.completed,
+      priceType,
+      currency: null,
+      tokenType,
+      totalAmount: total,
+      provider: null,
+      providerSessionId: null,
+      idempotencyKey: key,
+      returnUrl: null,
+      paidAt: now,
+      completedAt: now,
+      canceledAt: null,
+      refundedAt: null,
+      refundReason: null,
+      createdAt: at(createdAt),
+      updatedAt: at(updatedAt),
+    };
+    return {
+      order,
+      item: {
+        id: Number(itemId),
+        orderId: order.id,
+        priceId: purchase.priceId,
+        productId: purchase.productId,
+        subscriptionId: null,
+        name,
+        quantity: purchase.quantity,
+        unitAmount: purchase.unitAmount,
+        planDays: null,
+      },
+      entry: {
+        id: Number(entryId),
+        operationId: Number(operationId),
+        walletId: Number(walletId),
+        transactionAction: enums.transaction_action.purchase,
+        eventType: enums.transaction_event_type.debit,
+        amount: total,
+        balanceAfter: Number(balanceAfter),
+        entityType: 'order',
+        entityId: order.id,
+        comment: name,
+        idempotencyKey: `order:${order.id}`,
+        createdAt: at(enteredAt),
+      },
+    };
+  };
+}
+
 /** The buyer's lock, the state read and the write, prepared on `tx`'s connection. */
 export function purchaseStatements(tx: Executor) {
   const session = (tx as Database)._.session;
@@ -185,14 +314,7 @@ export function purchaseStatements(tx: Executor) {
     })),
   );
   const write = session.prepareQuery<Rows<PurchaseWritten>>(writeQuery, undefined, 'purchase_write', true, (rows) =>
-    rows.map((values) => {
-      const entryAt = ORDER_COLUMNS.length + ITEM_COLUMNS.length;
-      return {
-        order: mapRow<OrderRow>(ORDER_COLUMNS, values, 0),
-        item: mapRow<OrderItemRow>(ITEM_COLUMNS, values, ORDER_COLUMNS.length),
-        entry: values[entryAt] === null ? null : mapRow<TransactionRow>(ENTRY_COLUMNS, values, entryAt),
-      };
-    }),
+    rows.map(mapWritten),
   );
   return {
     lock: async (userId: number) => void (await lock.execute({ userId })),

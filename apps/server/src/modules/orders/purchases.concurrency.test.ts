@@ -58,6 +58,64 @@ describe.skipIf(!onPostgres)('economy under concurrency (PostgreSQL)', async () 
     expect(orders[0]).toEqual({ n: 50 });
   });
 
+  it('plain purchases (one statement each, decision 0102) racing for a balance for 50: exactly 50 succeed', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 51);
+    const product = await createProductWithPrice(
+      testApp,
+      admin,
+      { name: 'Plain parallel', type: 30 },
+      { price_type: 20, amount: 1, token_type: 10 },
+    );
+    // The first purchase leaves the price remembered: the race runs through the plain statement.
+    expect((await purchase(testApp, player, { price_id: product.priceId })).statusCode).toBe(201);
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => purchase(testApp, player, { price_id: product.priceId })),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(50);
+    for (const response of responses.filter((r) => r.statusCode !== 201))
+      expectError(response, 'store.insufficient_funds');
+    expect(await balanceOf(testApp, player)).toBe(0);
+    expect(await ledgerCheck(player.id)).toEqual({ balance: 0, ledger: 0 });
+    const orders = await rowsOf(
+      testApp,
+      sql`select count(*)::int as n from orders where user_id = ${player.id} and status = 60`,
+    );
+    expect(orders[0]).toEqual({ n: 51 });
+  });
+
+  it('a price changed while plain purchases race: each order debits exactly its total', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 1000);
+    const product = await createProductWithPrice(
+      testApp,
+      admin,
+      { name: 'Plain repriced', type: 30 },
+      { price_type: 20, amount: 1, token_type: 10 },
+    );
+    expect((await purchase(testApp, player, { price_id: product.priceId })).statusCode).toBe(201);
+    const race = () =>
+      Promise.all(Array.from({ length: 40 }, () => purchase(testApp, player, { price_id: product.priceId })));
+    const [before, , after] = await Promise.all([
+      race(),
+      testApp.database.db.execute(sql`update prices set amount = 3 where id = ${product.priceId}`),
+      race(),
+    ]);
+    expect([...before, ...after].filter((r) => r.statusCode !== 201).map((r) => r.body)).toEqual([]);
+    const orders = await rowsOf<{ total_amount: number; debited: number }>(
+      testApp,
+      sql`select o.total_amount, (select sum(t.amount)::int from wallet_transactions t
+            where t.entity_type = 'order' and t.entity_id = o.id and t.event_type = 20) as debited
+          from orders o where o.user_id = ${player.id}`,
+    );
+    expect(orders).toHaveLength(81);
+    for (const order of orders) expect([1, 3]).toContain(order.debited);
+    expect(orders.filter((o) => o.total_amount !== o.debited)).toEqual([]);
+    const spent = orders.reduce((sum, o) => sum + o.debited, 0);
+    expect(await balanceOf(testApp, player)).toBe(1000 - spent);
+    expect(await ledgerCheck(player.id)).toEqual({ balance: 1000 - spent, ledger: 1000 - spent });
+  });
+
   it('a parallel retry of one idempotency key applies once', async () => {
     const player = await createTestUser(testApp);
     await adjustWallet(testApp, admin, player.id, 100);

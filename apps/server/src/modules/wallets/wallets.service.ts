@@ -61,6 +61,12 @@ export const isOverdraft = (error: unknown) => {
   );
 };
 
+/** A ledger operation's idempotency key was taken already (UNIQUE wallet_operations_idempotency_key_unique). */
+export const isTakenOperationKey = (error: unknown) => {
+  const cause = causeOf(error);
+  return cause.code === '23505' && cause.constraint === 'wallet_operations_idempotency_key_unique';
+};
+
 /**
  * Applies an operation inside the caller's transaction, with the wallets locked (the service's
  * `post`; the demo seed credits its accounts through it too). Call the service's `announce` after
