@@ -29,7 +29,7 @@ import { registerMetrics } from './http/metrics';
 import { refusingNullCharacters } from './http/null-characters';
 import { registerOpenApi } from './http/openapi';
 import { requestIds } from './http/request-id';
-import { lazyRequestLogger } from './http/request-logger';
+import { RequestLogController, lazyRequestLogger } from './http/request-logger';
 import { createRouteIndex } from './http/route-index';
 import { registerSecurity } from './http/security';
 import { registerWebApps, type WebApp } from './http/web-apps';
@@ -80,6 +80,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     requestIdHeader: 'x-request-id',
     genReqId: requestIds(),
     childLoggerFactory: lazyRequestLogger,
+    logController: new RequestLogController(),
     rewriteUrl: rewriteApiVersion,
     routerOptions: {
       ignoreTrailingSlash: true,

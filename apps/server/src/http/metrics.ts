@@ -38,14 +38,21 @@ interface Series {
  * (bench/, docs/benchmarks.md). The text is the same as prom-client's Counter and Histogram give.
  */
 function requestMetrics(registry: Registry) {
-  const series = new Map<string, Series>();
+  const series: Series[] = [];
+  // Route, then method, then status: each key is a string Fastify keeps (or a number), so a lookup
+  // hashes nothing new; a joined key was a new string to hash on every request.
+  const byRoute = new Map<string, Map<string, Map<number, Series>>>();
   const record = (method: string, route: string, statusCode: number, seconds: number) => {
-    const key = `${method} ${statusCode} ${route}`;
-    let entry = series.get(key);
+    let byMethod = byRoute.get(route);
+    if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let entry = byStatus.get(statusCode);
     if (!entry) {
       entry = { labels: { method, route, status: String(statusCode) }, count: 0, buckets: [], sum: 0 };
       for (let i = 0; i <= BUCKETS.length; i++) entry.buckets.push(0);
-      series.set(key, entry);
+      byStatus.set(statusCode, entry);
+      series.push(entry);
     }
     entry.count += 1;
     entry.sum += seconds;
@@ -59,16 +66,19 @@ function requestMetrics(registry: Registry) {
     type,
     aggregator: 'sum',
     get: async () => ({ name, help, type, aggregator: 'sum', values: values() }),
-    reset: () => series.clear(),
+    reset: () => {
+      series.length = 0;
+      byRoute.clear();
+    },
   });
   registry.registerMetric(
     metric('http_requests_total', 'HTTP requests by method, route and status', 'counter', () =>
-      [...series.values()].map(({ labels, count }) => ({ labels, value: count })),
+      series.map(({ labels, count }) => ({ labels, value: count })),
     ) as unknown as Metric,
   );
   registry.registerMetric(
     metric('http_request_duration_seconds', 'HTTP request latency', 'histogram', () =>
-      [...series.values()].flatMap(({ labels, buckets, count, sum }) => {
+      series.flatMap(({ labels, buckets, count, sum }) => {
         let cumulative = 0;
         const values: object[] = BUCKETS.map((le, i) => {
           cumulative += buckets[i]!;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { ACCESS_BACKOFFICE, canAll, type Ability } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
@@ -17,8 +17,9 @@ declare module 'fastify' {
 /**
  * A route's `onRequest` hook: it runs before the body is parsed and validated, so an anonymous or
  * unauthorised caller gets 401/403 rather than a validation error, and its body is never read.
+ * Callback style, so a caller whose session is in memory is admitted without a promise.
  */
-export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+export type Guard = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
 
 export interface Guards {
   /** Any signed-in user, but not a kiosk session (docs/decisions/0087): new routes are closed to kiosks by default. */
@@ -92,8 +93,8 @@ export function createGuards(deps: {
 }): Guards {
   const trusted = new Set(deps.trustedOrigins);
 
-  const signedIn = async (request: FastifyRequest, kioskAllowed: boolean) => {
-    const session = await deps.sessions.resolve(request);
+  /** Sets request.auth, or throws why the caller may not pass. */
+  const admit = (request: FastifyRequest, session: AuthSession | null, kioskAllowed: boolean) => {
     if (!session) throw new AppError('auth.unauthorized');
     // A cookie rides along on cross-site requests; a bearer token never does. So a cookie-authenticated
     // write must come from one of our own origins (CSRF), on top of SameSite=Lax.
@@ -105,9 +106,31 @@ export function createGuards(deps: {
     if (session.kiosk && !kioskAllowed) throw new AppError('rounds.not_allowed');
     request.auth = session;
   };
-  const requireUser: Guard = (request) => signedIn(request, false);
+  const admitting = (
+    request: FastifyRequest,
+    session: AuthSession | null,
+    kioskAllowed: boolean,
+    done: HookHandlerDoneFunction,
+  ) => {
+    try {
+      admit(request, session, kioskAllowed);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
+  };
+  const signedIn =
+    (kioskAllowed: boolean): Guard =>
+    (request, _reply, done) => {
+      const session = deps.sessions.resolve(request);
+      if (session instanceof Promise)
+        session.then((resolved) => admitting(request, resolved, kioskAllowed, done), done);
+      else admitting(request, session, kioskAllowed, done);
+    };
+  const requireUser = signedIn(false);
   requirements.set(requireUser, []);
-  const requireKioskUser: Guard = (request) => signedIn(request, true);
+  const requireKioskUser = signedIn(true);
   requirements.set(requireKioskUser, []);
   kioskGuards.add(requireKioskUser);
 
@@ -116,14 +139,18 @@ export function createGuards(deps: {
     requireKioskUser,
     requirePermission(...permissions) {
       const required = [ACCESS_BACKOFFICE, ...permissions];
-      const guard: Guard = async (request, reply) => {
-        await requireUser(request, reply);
+      const permitted = async (request: FastifyRequest) => {
         const auth = currentAuth(request);
         if (!canAll(await deps.abilitiesOf(auth.userId), required)) {
           await recordPermissionDenied(deps.activity, { actorId: auth.userId, request, properties: { required } });
           throw new AppError('auth.insufficient_permissions');
         }
       };
+      const guard: Guard = (request, reply, done) =>
+        requireUser(request, reply, (err) => {
+          if (err) done(err);
+          else permitted(request).then(() => done(), done);
+        });
       requirements.set(guard, required);
       return guard;
     },

@@ -93,43 +93,52 @@ export function createSessionResolver(
 
   const forgetUser = (userId: number) => bus.publish('sessions', { userId });
 
+  /** A session not in memory: from the database (extended when due), then kept. */
+  async function load(credential: { value: string; via: AuthSession['via'] }): Promise<AuthSession | null> {
+    const token = verifySignedToken(credential.value, secret);
+    if (!token) return null;
+    const now = clock();
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        expiresAt: sessions.expiresAt,
+        mfaVerifiedAt: sessions.mfaVerifiedAt,
+        kioskAt: sessions.kioskAt,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
+    if (!row) return null;
+    const refreshAfter = row.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_REFRESH_SECONDS) * 1000;
+    if (now.getTime() > refreshAfter) {
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
+      row.expiresAt = expiresAt;
+    }
+    const session = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      token,
+      mfaVerified: row.mfaVerifiedAt !== null,
+      kiosk: row.kioskAt !== null,
+      expiresAt: row.expiresAt,
+    };
+    cache.set(credential.value, session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now.getTime()));
+    return { ...session, via: credential.via };
+  }
+
   return {
-    async resolve(request: Pick<FastifyRequest, 'headers'>): Promise<AuthSession | null> {
+    /**
+     * The caller's session, or null. Synchronous when it is in memory (nearly every request), so a
+     * guard admits the caller without waiting on a promise; a promise when the database is asked.
+     */
+    resolve(request: Pick<FastifyRequest, 'headers'>): AuthSession | null | Promise<AuthSession | null> {
       const credential = presentedCredential(request);
       if (!credential) return null;
       // Keyed by the signed value as presented: only verified values get in, so a hit skips the HMAC.
       const cached = cache.get(credential.value);
       if (cached) return { ...cached, via: credential.via };
-      const token = verifySignedToken(credential.value, secret);
-      if (!token) return null;
-      const now = clock();
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: sessions.userId,
-          expiresAt: sessions.expiresAt,
-          mfaVerifiedAt: sessions.mfaVerifiedAt,
-          kioskAt: sessions.kioskAt,
-        })
-        .from(sessions)
-        .where(and(eq(sessions.token, token), gt(sessions.expiresAt, now)));
-      if (!row) return null;
-      const refreshAfter = row.expiresAt.getTime() - (SESSION_LIFETIME_SECONDS - SESSION_REFRESH_SECONDS) * 1000;
-      if (now.getTime() > refreshAfter) {
-        const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
-        await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.sessionId));
-        row.expiresAt = expiresAt;
-      }
-      const session = {
-        sessionId: row.sessionId,
-        userId: row.userId,
-        token,
-        mfaVerified: row.mfaVerifiedAt !== null,
-        kiosk: row.kioskAt !== null,
-        expiresAt: row.expiresAt,
-      };
-      cache.set(credential.value, session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now.getTime()));
-      return { ...session, via: credential.via };
+      return load(credential);
     },
 
     async setMfaVerified(token: string, verified: boolean): Promise<void> {

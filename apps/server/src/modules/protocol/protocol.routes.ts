@@ -38,6 +38,8 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
   app.get(
     '/protocol/enums/:locale',
     {
+      // Compressed once per locale (br or gzip, below): the compression plugin's hooks would only look.
+      compress: false,
       schema: {
         tags: ['protocol'],
         summary: 'Every enumeration with numeric keys and translated labels',
@@ -45,17 +47,21 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
         response: { 200: enumsResponseSchema, 304: z.null().describe('Not modified (If-None-Match matched the ETag)') },
       },
     },
-    async (request, reply) => {
+    // Not async: it sends at once, so a promise per request would buy nothing.
+    (request, reply) => {
       const requested = request.params.locale.toLowerCase().split('-')[0];
       const locale = isLocale(requested) ? requested : defaultLocale;
       const catalogue = protocol.enumCatalogue(locale);
       reply.headers((cacheHeaders[locale] ??= enumsCacheHeaders(locale, catalogue.etag)));
-      if (request.headers['if-none-match'] === catalogue.etag) return reply.status(304).send(null);
+      if (request.headers['if-none-match'] === catalogue.etag) {
+        reply.status(304).send(null);
+        return;
+      }
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      // Already serialized JSON, sent as-is (Fastify never serializes a Buffer, and the compression
-      // plugin leaves an encoded body alone); the protocol tests check it against enumsResponseSchema.
-      return reply
+      // Already serialized JSON, sent as-is (Fastify never serializes a Buffer); the protocol tests
+      // check it against enumsResponseSchema.
+      reply
         .type('application/json; charset=utf-8')
         .send(catalogue[encoding] as unknown as z.infer<typeof enumsResponseSchema>);
     },

@@ -45,20 +45,25 @@ export function createOwnAccount(deps: OwnAccountDeps) {
 
   const me = async (userId: number) => presentUser(await loader.load(userId));
 
+  const buildMeJson = async (userId: number) => {
+    const version = versions.get(userId) ?? 0;
+    const user = await me(userId);
+    const body = JSON.stringify({ data: user });
+    const pendingAt = user.purchase_limit_pending ? Date.parse(user.purchase_limit_pending.applies_at) : Infinity;
+    const ttl = Math.min(ME_CACHE_TTL_MS, pendingAt - clock().getTime());
+    if ((versions.get(userId) ?? 0) === version && ttl > 0) meCache.set(userId, body, ttl);
+    return body;
+  };
+
   return {
     me,
 
-    /** GET /users/me as JSON text, from memory when nothing changed since it was built. */
-    async meJson(userId: number): Promise<string> {
-      const cached = meCache.get(userId);
-      if (cached) return cached;
-      const version = versions.get(userId) ?? 0;
-      const user = await me(userId);
-      const body = JSON.stringify({ data: user });
-      const pendingAt = user.purchase_limit_pending ? Date.parse(user.purchase_limit_pending.applies_at) : Infinity;
-      const ttl = Math.min(ME_CACHE_TTL_MS, pendingAt - clock().getTime());
-      if ((versions.get(userId) ?? 0) === version && ttl > 0) meCache.set(userId, body, ttl);
-      return body;
+    /**
+     * GET /users/me as JSON text, from memory when nothing changed since it was built: then
+     * synchronously, so the route answers without a promise.
+     */
+    meJson(userId: number): string | Promise<string> {
+      return meCache.get(userId) ?? buildMeJson(userId);
     },
 
     async updateMe(userId: number, patch: UpdateMe, request: ActivityEntry['request']) {

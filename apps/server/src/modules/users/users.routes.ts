@@ -20,6 +20,9 @@ import { idParamsSchema } from './users.schemas';
 
 const tags = ['users'];
 
+/** JSON the service already serialized (and cached) from the reply's shape: a string goes out as it is. */
+const sendJson = (reply: FastifyReply, json: string) => void reply.type('application/json; charset=utf-8').send(json);
+
 /** The signed-in player's own account (spec section 7, player app calls). */
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
@@ -43,12 +46,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(userSchema) },
       },
     },
-    async (request, reply) => {
+    // Not async: the cached reply (nearly every call) goes out without a promise.
+    (request, reply) => {
       const auth = currentAuth(request);
-      if (auth.kiosk) return { data: kioskView(await users.me(auth.userId)) };
-      const json = await users.meJson(auth.userId);
-      // Already serialized (and cached) by the service from the same shape: a string goes out as it is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      if (auth.kiosk) return users.me(auth.userId).then((user) => ({ data: kioskView(user) }));
+      const json = users.meJson(auth.userId);
+      if (typeof json === 'string') sendJson(reply, json);
+      else return json.then((text) => sendJson(reply, text));
     },
   );
 
