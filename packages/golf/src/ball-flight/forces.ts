@@ -91,26 +91,32 @@ export function flightConstants(start: FlightStart, env: FlightEnvironment, K: F
 
 /**
  * min(x, cap) with its corner rounded over cap ± h: roundedMin of aerodynamics.ts in the V-scaled
- * units. Every operand is worked out whichever way it goes (see dragTimesSpeed).
+ * units, every side worked out (see dragTimesSpeed).
  */
 function cappedRounded(x: number, cap: number, h: number): number {
   const over = x - cap;
+  const capped = x - over;
   const rounded = x - ((over + h) * (over + h)) / (4 * h);
-  return over <= -h ? x : over >= h ? x - over : rounded;
+  return over <= -h ? x : over >= h ? capped : rounded;
 }
 
 /**
  * k·CD·V at air speed V and r·ω: the supercritical drag plus the capped spin drag, over the
- * drag-crisis floor. The rarely taken sides (the crisis, the corner) are computed on every call and
- * only chosen by a comparison: an operation V8 has not seen run when it optimises the flight throws
- * the optimised code away when a slow ball first reaches it, and with an on-stack replacement under
- * way that can leave the flight unoptimised, 2–3 times slower, for the rest of the process.
+ * drag-crisis floor. Every load, operation and comparison runs on every call, and the conditions
+ * only choose among values: an operation V8 has not seen run when it optimises the flight throws the
+ * optimised code away when a slow ball first reaches it, and with an on-stack replacement under way
+ * that can leave the flight unoptimised, 2–3 times slower, for the rest of the process.
  */
 function dragTimesSpeed(K: Float64Array, V: number, rw: number): number {
   const spinDrag = cappedRounded(K[CD_SPIN]! * rw, K[CD_SPIN_MAX]! * V, K[SPIN_DRAG_H]! * V);
   const dragV = (K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - K[V_CRIT_END]!)) * V + spinDrag;
-  const crisisV = (V <= K[V_CRIT_START]! ? K[CD_SUB]! : K[CD_SUB]! + K[CRISIS_SLOPE]! * (V - K[V_CRIT_START]!)) * V;
-  return V < K[V_CRIT_END]! && crisisV > dragV ? crisisV : dragV;
+  const subcritical = K[CD_SUB]!;
+  const vCritStart = K[V_CRIT_START]!;
+  const falling = subcritical + K[CRISIS_SLOPE]! * (V - vCritStart);
+  const crisisV = (V <= vCritStart ? subcritical : falling) * V;
+  const inCrisis = V < K[V_CRIT_END]!;
+  const crisisWins = crisisV > dragV;
+  return inCrisis && crisisWins ? crisisV : dragV;
 }
 
 /** k·CL·V at air speed V and r·ω: the intercept (faded in below clLowSpin) plus the slope, up to clMax, less the low-Re loss. */
@@ -121,8 +127,13 @@ function liftTimesSpeed(K: Float64Array, V: number, rw: number): number {
     K[CL_MAX]! * V,
     K[LIFT_H]! * V,
   );
-  const lowered = liftV - (V <= K[V_LIFT_LOW]! ? K[LIFT_LOSS]! : K[LIFT_RAMP]! * (K[V_LIFT_HIGH]! - V)) * V;
-  return V >= K[V_LIFT_HIGH]! ? liftV : lowered < 0 ? 0 : lowered;
+  const vLiftHigh = K[V_LIFT_HIGH]!;
+  const fullLoss = K[LIFT_LOSS]!;
+  const rampLoss = K[LIFT_RAMP]! * (vLiftHigh - V);
+  const lowered = liftV - (V <= K[V_LIFT_LOW]! ? fullLoss : rampLoss) * V;
+  const aboveLoss = V >= vLiftHigh;
+  const negative = lowered < 0;
+  return aboveLoss ? liftV : negative ? 0 : lowered;
 }
 
 /**
