@@ -97,7 +97,9 @@ function cappedRounded(x: number, cap: number, h: number): number {
   const over = x - cap;
   const capped = x - over;
   const rounded = x - ((over + h) * (over + h)) / (4 * h);
-  return over <= -h ? x : over >= h ? capped : rounded;
+  const below = over <= -h;
+  const above = over >= h;
+  return below ? x : above ? capped : rounded;
 }
 
 /**
