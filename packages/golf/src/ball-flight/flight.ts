@@ -129,6 +129,13 @@ const SCRATCH_K2 = new Float64Array(4);
 const SCRATCH_K3 = new Float64Array(4);
 const SCRATCH_K4 = new Float64Array(4);
 const SCRATCH_PATH = new Float64Array(FLIGHT_PATH_CAPACITY);
+// The apex step's ends go to the apex's height through an array: a call that is not inlined, given
+// the loop's numbers themselves, makes V8 box them into heap numbers on every step.
+const SCRATCH_APEX = new Float64Array(5);
+/** The top of the Hermite cubic of an apex step: [z0, z1, slope0, slope1, f]. */
+function apexHeight(a: Float64Array): number {
+  return hermite(a[0]!, a[1]!, a[2]!, a[3]!, a[4]!);
+}
 
 /** A flight's end: FlightResult without the path, and how many numbers of the path were written. */
 export type FlightEnd = Omit<FlightResult, 'path'> & { readonly pathLength: number };
@@ -192,8 +199,10 @@ export function flyInto(
   const s55 = 55 * s;
   const s9 = 9 * s;
 
+  // The step that lands is left in n*; the landing is worked out after the loop, which then calls
+  // nothing but the (inlined) derivative with the loop's numbers (see SCRATCH_APEX).
+  let nx = 0, ny = 0, nz = 0, nvx = 0, nvy = 0, nvz = 0, nw = 0; // prettier-ignore
   for (let n = 0; ; n++) {
-    let nx: number, ny: number, nz: number, nvx: number, nvy: number, nvz: number, nw: number; // prettier-ignore
     if (n < 3) {
       // Start-up: three classical RK4 steps build the history. Since x' = v, RK4 on the position
       // reduces to x + dt·v + dt²/6·(k1 + k2 + k3) with k the acceleration stages.
@@ -226,30 +235,16 @@ export function flyInto(
     if (vz > 0 && nvz <= 0) {
       // The apex is inside this step: the top of the Hermite cubic, where the vertical speed
       // (interpolated linearly, which is exact enough over one step) reaches zero.
-      const f = vz / (vz - nvz);
-      const top = hermite(z, nz, vz * dt, nvz * dt, f);
-      if (top > maxHeight) maxHeight = top;
+      const apex = SCRATCH_APEX;
+      apex[0] = z;
+      apex[1] = nz;
+      apex[2] = vz * dt;
+      apex[3] = nvz * dt;
+      apex[4] = vz / (vz - nvz);
+      maxHeight = Math.max(maxHeight, apexHeight(apex));
     }
 
-    if (nz <= 0 && (nvz < 0 || n === 0)) {
-      // Landed inside this step: where the Hermite cubic of the height crosses zero.
-      const f = z > 0 ? hermiteRoot(z, nz, vz * dt, nvz * dt) : 0;
-      const lx = hermite(x, nx, vx * dt, nvx * dt, f);
-      const ly = hermite(y, ny, vy * dt, nvy * dt, f);
-      const lt = t + dt * f;
-      if (path) pathLength = sample(path, pathLength, lx, ly, 0, lt);
-      return {
-        x: lx,
-        y: ly,
-        vx: vx + (nvx - vx) * f,
-        vy: vy + (nvy - vy) * f,
-        vz: vz + (nvz - vz) * f,
-        omega: w + (nw - w) * f,
-        time: lt,
-        maxHeight,
-        pathLength,
-      };
-    }
+    if (nz <= 0 && (nvz < 0 || n === 0)) break;
 
     p2x = p1x;
     p2y = p1y;
@@ -288,9 +283,28 @@ export function flyInto(
       pathLength = sample(path, pathLength, x, y, z, t);
       untilSample = sampleEvery;
     }
-    if (t >= MAX_FLIGHT_S) {
-      if (path) pathLength = sample(path, pathLength, x, y, 0, t);
-      return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, pathLength };
-    }
+    if (t >= MAX_FLIGHT_S) break;
   }
+  if (t >= MAX_FLIGHT_S) {
+    if (path) pathLength = sample(path, pathLength, x, y, 0, t);
+    return { x, y, vx, vy, vz, omega: w, time: t, maxHeight, pathLength };
+  }
+
+  // Landed inside this step: where the Hermite cubic of the height crosses zero.
+  const f = z > 0 ? hermiteRoot(z, nz, vz * dt, nvz * dt) : 0;
+  const lx = hermite(x, nx, vx * dt, nvx * dt, f);
+  const ly = hermite(y, ny, vy * dt, nvy * dt, f);
+  const lt = t + dt * f;
+  if (path) pathLength = sample(path, pathLength, lx, ly, 0, lt);
+  return {
+    x: lx,
+    y: ly,
+    vx: vx + (nvx - vx) * f,
+    vy: vy + (nvy - vy) * f,
+    vz: vz + (nvz - vz) * f,
+    omega: w + (nw - w) * f,
+    time: lt,
+    maxHeight,
+    pathLength,
+  };
 }

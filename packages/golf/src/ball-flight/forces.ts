@@ -17,33 +17,32 @@ import type { FlightEnvironment, FlightStart } from './flight';
 
 // Slots of the per-flight constants read by derivative() (a Float64Array: unboxed loads). The
 // coefficients are stored multiplied by k = ρ·A / (2m), which takes a multiply off every step.
-const V_LOW_RE = 0; // the larger of V_CRIT_END and V_LIFT_HIGH: below it the low-Reynolds terms apply
-const CD_SUP = 1; // cdSupercritical at V_CRIT_END
-const CD_RE_SLOPE = 2; // cdRe per m/s
-const V_CRIT_END = 3;
-const CD_SPIN = 4;
-const CD_SPIN_MAX = 5;
-const CD_SUB = 6;
-const V_CRIT_START = 7;
-const CRISIS_SLOPE = 8; // per m/s, from cdSubcritical at V_CRIT_START to cdSupercritical at V_CRIT_END
-const CL_INTERCEPT = 9;
-const CL_SLOPE = 10;
-const CL_MAX = 11;
-const INV_LOW_SPIN = 12; // 1 / clLowSpin
-const V_LIFT_LOW = 13;
-const V_LIFT_HIGH = 14;
-const LIFT_LOSS = 15;
-const LIFT_RAMP = 16; // liftLoss / (V_LIFT_HIGH − V_LIFT_LOW)
-const DECAY = 17; // Rω·(ρ/ρ0) / r
-const RADIUS = 18;
-const WIND_X = 19;
-const WIND_Y = 20;
-const AXIS_X = 21;
-const AXIS_Y = 22;
-const AXIS_Z = 23;
-const SPIN_DRAG_H = 24;
-const LIFT_H = 25;
-const CONSTANTS = 26;
+const CD_SUP = 0; // cdSupercritical at V_CRIT_END
+const CD_RE_SLOPE = 1; // cdRe per m/s
+const V_CRIT_END = 2;
+const CD_SPIN = 3;
+const CD_SPIN_MAX = 4;
+const CD_SUB = 5;
+const V_CRIT_START = 6;
+const CRISIS_SLOPE = 7; // per m/s, from cdSubcritical at V_CRIT_START to cdSupercritical at V_CRIT_END
+const CL_INTERCEPT = 8;
+const CL_SLOPE = 9;
+const CL_MAX = 10;
+const INV_LOW_SPIN = 11; // 1 / clLowSpin
+const V_LIFT_LOW = 12;
+const V_LIFT_HIGH = 13;
+const LIFT_LOSS = 14;
+const LIFT_RAMP = 15; // liftLoss / (V_LIFT_HIGH − V_LIFT_LOW)
+const DECAY = 16; // Rω·(ρ/ρ0) / r
+const RADIUS = 17;
+const WIND_X = 18;
+const WIND_Y = 19;
+const AXIS_X = 20;
+const AXIS_Y = 21;
+const AXIS_Z = 22;
+const SPIN_DRAG_H = 23;
+const LIFT_H = 24;
+const CONSTANTS = 25;
 
 /** Slots in the array flightConstants fills. */
 export const FLIGHT_CONSTANTS = CONSTANTS;
@@ -62,7 +61,6 @@ export function flightConstants(start: FlightStart, env: FlightEnvironment, K: F
   const vLiftLow = c.reLiftLow / reFactor;
   const vLiftHigh = c.reLiftHigh / reFactor;
   const k = (env.air.density * BALL_AREA_M2) / (2 * BALL_MASS_KG);
-  K[V_LOW_RE] = Math.max(vCritEnd, vLiftHigh);
   K[CD_SUP] = k * c.cdSupercritical;
   K[CD_RE_SLOPE] = k * (c.cdRe / 1e5) * reFactor;
   K[V_CRIT_END] = vCritEnd;
@@ -92,48 +90,69 @@ export function flightConstants(start: FlightStart, env: FlightEnvironment, K: F
 }
 
 /**
+ * min(x, cap) with its corner rounded over cap ± h: roundedMin of aerodynamics.ts in the V-scaled
+ * units, every side worked out (see dragTimesSpeed).
+ */
+function cappedRounded(x: number, cap: number, h: number): number {
+  const over = x - cap;
+  const capped = x - over;
+  const rounded = x - ((over + h) * (over + h)) / (4 * h);
+  const below = over <= -h;
+  const above = over >= h;
+  return below ? x : above ? capped : rounded;
+}
+
+/**
+ * k·CD·V at air speed V and r·ω: the supercritical drag plus the capped spin drag, over the
+ * drag-crisis floor. Every load, operation and comparison runs on every call, and the conditions
+ * only choose among values: an operation V8 has not seen run when it optimises the flight throws the
+ * optimised code away when a slow ball first reaches it, and with an on-stack replacement under way
+ * that can leave the flight unoptimised, 2–3 times slower, for the rest of the process.
+ */
+function dragTimesSpeed(K: Float64Array, V: number, rw: number): number {
+  const spinDrag = cappedRounded(K[CD_SPIN]! * rw, K[CD_SPIN_MAX]! * V, K[SPIN_DRAG_H]! * V);
+  const dragV = (K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - K[V_CRIT_END]!)) * V + spinDrag;
+  const subcritical = K[CD_SUB]!;
+  const vCritStart = K[V_CRIT_START]!;
+  const falling = subcritical + K[CRISIS_SLOPE]! * (V - vCritStart);
+  const crisisV = (V <= vCritStart ? subcritical : falling) * V;
+  const inCrisis = V < K[V_CRIT_END]!;
+  const crisisWins = crisisV > dragV;
+  return inCrisis && crisisWins ? crisisV : dragV;
+}
+
+/** k·CL·V at air speed V and r·ω: the intercept (faded in below clLowSpin) plus the slope, up to clMax, less the low-Re loss. */
+function liftTimesSpeed(K: Float64Array, V: number, rw: number): number {
+  const lowSpin = rw * K[INV_LOW_SPIN]!;
+  const liftV = cappedRounded(
+    K[CL_INTERCEPT]! * (lowSpin < V ? lowSpin : V) + K[CL_SLOPE]! * rw,
+    K[CL_MAX]! * V,
+    K[LIFT_H]! * V,
+  );
+  const vLiftHigh = K[V_LIFT_HIGH]!;
+  const fullLoss = K[LIFT_LOSS]!;
+  const rampLoss = K[LIFT_RAMP]! * (vLiftHigh - V);
+  const lowered = liftV - (V <= K[V_LIFT_LOW]! ? fullLoss : rampLoss) * V;
+  const aboveLoss = V >= vLiftHigh;
+  const negative = lowered < 0;
+  return aboveLoss ? liftV : negative ? 0 : lowered;
+}
+
+/**
  * The derivative at velocity (vx, vy, vz) and spin w, into out[0..3] (acceleration, dω/dt):
  *   V = |v − wind|;  dv/dt = −k·CD·V·v_r + k·CL·V·(a ⨯ v_r) − g·ẑ;  dω/dt = −decay·V·ω
  * The coefficient laws are piecewise linear in S = r·ω/V, so CD·V and CL·V are piecewise linear
- * in V and r·ω: one square root and no division, the step's whole latency chain. Small and
- * monomorphic, so the JIT inlines it into the stepping loop.
+ * in V and r·ω: one square root and no division on the step's latency chain. Its bytecode, with the
+ * two laws, stays under V8's inlining limits (460 bytes a function, 920 a caller), so it is inlined
+ * into the stepping loop; one function of all of it was too big and was called, boxing its arguments.
  */
 export function derivative(K: Float64Array, vx: number, vy: number, vz: number, w: number, out: Float64Array): void {
   const rx = vx - K[WIND_X]!;
   const ry = vy - K[WIND_Y]!;
   const V = Math.sqrt(rx * rx + ry * ry + vz * vz);
   const rw = K[RADIUS]! * w;
-  // k·CD·V: the supercritical drag, plus the spin drag up to its cap, over the drag-crisis floor.
-  // Each cap is roundedMin of aerodynamics.ts written out, in the same V-scaled units.
-  let spinDrag = K[CD_SPIN]! * rw;
-  const spinDragOver = spinDrag - K[CD_SPIN_MAX]! * V;
-  const spinDragCorner = K[SPIN_DRAG_H]! * V;
-  if (spinDragOver > -spinDragCorner)
-    spinDrag =
-      spinDragOver >= spinDragCorner
-        ? spinDrag - spinDragOver
-        : spinDrag - ((spinDragOver + spinDragCorner) * (spinDragOver + spinDragCorner)) / (4 * spinDragCorner);
-  let dragV = (K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - K[V_CRIT_END]!)) * V + spinDrag;
-  // k·CL·V: the intercept (faded in below clLowSpin) plus the slope, up to clMax.
-  const lowSpin = rw * K[INV_LOW_SPIN]!;
-  let liftV = K[CL_INTERCEPT]! * (lowSpin < V ? lowSpin : V) + K[CL_SLOPE]! * rw;
-  const liftOver = liftV - K[CL_MAX]! * V;
-  const liftCorner = K[LIFT_H]! * V;
-  if (liftOver > -liftCorner)
-    liftV =
-      liftOver >= liftCorner
-        ? liftV - liftOver
-        : liftV - ((liftOver + liftCorner) * (liftOver + liftCorner)) / (4 * liftCorner);
-  if (V < K[V_LOW_RE]!) {
-    if (V < K[V_CRIT_END]!) {
-      const crisis = V <= K[V_CRIT_START]! ? K[CD_SUB]! : K[CD_SUB]! + K[CRISIS_SLOPE]! * (V - K[V_CRIT_START]!);
-      if (crisis * V > dragV) dragV = crisis * V;
-    }
-    if (V < K[V_LIFT_HIGH]!) {
-      liftV -= (V <= K[V_LIFT_LOW]! ? K[LIFT_LOSS]! : K[LIFT_RAMP]! * (K[V_LIFT_HIGH]! - V)) * V;
-      if (liftV < 0) liftV = 0;
-    }
-  }
+  const dragV = dragTimesSpeed(K, V, rw);
+  const liftV = liftTimesSpeed(K, V, rw);
   const ax = K[AXIS_X]!;
   const ay = K[AXIS_Y]!;
   const az = K[AXIS_Z]!;

@@ -125,6 +125,32 @@ function spinOf(launch: ShotLaunch): { total: number; axis: number } {
 }
 
 /**
+ * A tracer point with a shape of its own: as an object literal it shared V8's hidden class with
+ * every other `{ x, y }` (ground points, course geometry), whose fractional or −0 values made it
+ * store x, y and z as boxed doubles, three more allocations a point.
+ */
+class TracerPoint implements ShotPathPoint {
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+  readonly t: number;
+  constructor(x: number, y: number, z: number, t: number) {
+    this.x = x;
+    this.y = y;
+    this.z = z;
+    this.t = t;
+  }
+}
+
+/**
+ * Metres to whole centimetres, never −0 (Math.round(−0.4) is −0, which a small-integer field cannot
+ * hold); the tracer's last point and the rest point agree on it.
+ */
+function wholeCentimetres(metres: number): Centimetres {
+  return (Math.round(metres * 100) + 0) as Centimetres;
+}
+
+/**
  * The tracer: the flight's and the ground's flat samples as one sequence, keeping the first and
  * last and spreading the rest evenly when there are more than MAX_PATH_POINTS. Read from both
  * arrays in place rather than joined first (this runs for every shot).
@@ -139,12 +165,12 @@ function boundedPath(flight: Float64Array, flightLength: number, ground: readonl
     const j = i === take - 1 ? count - 1 : Math.round(i * stride);
     const from: ArrayLike<number> = j < inFlight ? flight : ground;
     const k = j < inFlight ? 4 * j : 4 * (j - inFlight);
-    points[i] = {
-      x: Math.round(from[k]! * 100),
-      y: Math.round(from[k + 1]! * 100),
-      z: Math.round(from[k + 2]! * 100),
-      t: Math.round(from[k + 3]! * 1000) / 1000,
-    };
+    points[i] = new TracerPoint(
+      wholeCentimetres(from[k]!),
+      wholeCentimetres(from[k + 1]!),
+      wholeCentimetres(from[k + 2]!),
+      Math.round(from[k + 3]! * 1000) / 1000,
+    );
   }
   return points;
 }
@@ -224,11 +250,11 @@ export function simulateShot(
     carry: centimetres(Math.hypot(flight.x, flight.y) * 100),
     totalDistance: centimetres(Math.hypot(ground.x, ground.y) * 100),
     ballMaxHeight: centimetres(flight.maxHeight * 100),
-    lateral: centimetres(ground.y * 100),
+    lateral: wholeCentimetres(ground.y),
     flightTime: Math.round(flight.time * 1000) / 1000,
     landingAngle: degrees(Math.round((Math.atan2(-flight.vz, horizontal) * 1800) / Math.PI) / 10),
-    landing: { x: centimetres(flight.x * 100), y: centimetres(flight.y * 100) },
-    rest: { x: centimetres(ground.x * 100), y: centimetres(ground.y * 100) },
+    landing: { x: wholeCentimetres(flight.x), y: wholeCentimetres(flight.y) },
+    rest: { x: wholeCentimetres(ground.x), y: wholeCentimetres(ground.y) },
     restSurface: ground.surface,
     path: tracer ? boundedPath(FLIGHT_PATH, flight.pathLength, ground.path) : [],
   };
