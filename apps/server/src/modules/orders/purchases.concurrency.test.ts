@@ -34,6 +34,16 @@ describe.skipIf(!onPostgres)('economy under concurrency (PostgreSQL)', async () 
       )
     )[0];
 
+  /** Parallel buying drained the wallet: nothing left, the ledger agrees, and `completed` orders were made. */
+  const expectDrained = async (userId: number, completed: number) => {
+    expect(await ledgerCheck(userId)).toEqual({ balance: 0, ledger: 0 });
+    const orders = await rowsOf(
+      testApp,
+      sql`select count(*)::int as n from orders where user_id = ${userId} and status = 60`,
+    );
+    expect(orders[0]).toEqual({ n: completed });
+  };
+
   it('200 parallel purchases against a balance for 50: exactly 50 succeed, the rest are Insufficient funds', async () => {
     const player = await createTestUser(testApp);
     await adjustWallet(testApp, admin, player.id, 50);
@@ -50,12 +60,7 @@ describe.skipIf(!onPostgres)('economy under concurrency (PostgreSQL)', async () 
     expect(succeeded).toHaveLength(50);
     for (const response of refused) expectError(response, 'store.insufficient_funds');
     expect(await balanceOf(testApp, player)).toBe(0);
-    expect(await ledgerCheck(player.id)).toEqual({ balance: 0, ledger: 0 });
-    const orders = await rowsOf(
-      testApp,
-      sql`select count(*)::int as n from orders where user_id = ${player.id} and status = 60`,
-    );
-    expect(orders[0]).toEqual({ n: 50 });
+    await expectDrained(player.id, 50);
   });
 
   it('plain purchases (one statement each, decision 0102) racing for a balance for 50: exactly 50 succeed', async () => {
@@ -76,12 +81,7 @@ describe.skipIf(!onPostgres)('economy under concurrency (PostgreSQL)', async () 
     for (const response of responses.filter((r) => r.statusCode !== 201))
       expectError(response, 'store.insufficient_funds');
     expect(await balanceOf(testApp, player)).toBe(0);
-    expect(await ledgerCheck(player.id)).toEqual({ balance: 0, ledger: 0 });
-    const orders = await rowsOf(
-      testApp,
-      sql`select count(*)::int as n from orders where user_id = ${player.id} and status = 60`,
-    );
-    expect(orders[0]).toEqual({ n: 51 });
+    await expectDrained(player.id, 51);
   });
 
   it('a price changed while plain purchases race: each order debits exactly its total', async () => {
