@@ -70,6 +70,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.post(
     '/clubs/:id/posts/:postId/comments',
     {
+      config: { errors: ['clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
@@ -89,7 +90,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.put(
     '/clubs/:id/posts/:postId/pin',
     {
-      config: { errors: ['clubs.moderators_only'] },
+      config: { errors: ['clubs.moderators_only', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
@@ -107,7 +108,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.delete(
     '/clubs/:id/posts/:postId',
     {
-      config: { errors: ['clubs.cannot_remove_post'] },
+      config: { errors: ['clubs.cannot_remove_post', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
@@ -125,6 +126,7 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
   app.delete(
     '/clubs/:id/posts/:postId/comments/:commentId',
     {
+      config: { errors: ['clubs.cannot_remove_post', 'clubs.user_not_member'] },
       onRequest,
       schema: {
         tags,
