@@ -53,7 +53,7 @@ describe('ballAfterShot', () => {
 
 describe('a swing of this screen', () => {
   const result = launchResult({ id: 'mine' }, { next_position: fairway });
-  const launched: RoundPlayAction = { type: 'launched', result, meId: ME, hole: 1, from: tee, nextTee: null };
+  const launched: RoundPlayAction = { type: 'launched', result, meId: ME, hole: 1, from: tee, nextTee: null, at: 1 };
 
   it('flies on the map first: the ball and the list of shots change only once it has landed', () => {
     const flying = run([launched]);
@@ -84,7 +84,7 @@ describe('a swing of this screen', () => {
 describe('the mulligan', () => {
   const first = launchResult({ id: 'first' }, { next_position: fairway });
   const afterFirst = run([
-    { type: 'launched', result: first, meId: ME, hole: 1, from: tee, nextTee: null },
+    { type: 'launched', result: first, meId: ME, hole: 1, from: tee, nextTee: null, at: 1 },
     { type: 'shotLanded' },
   ]);
   const ball = afterFirst.played!;
@@ -193,7 +193,7 @@ describe('the player’s choices', () => {
   it('a hole given up takes its outcome and forgets the ball this screen moved', () => {
     const given = outcome({ hole_completed: true, completion: 'picked_up' });
     const before = { ...initialRoundPlayState(), played: { hole: 1, position: tee, previous: null, basedOn: 1 } };
-    const next = roundPlayReducer(before, { type: 'holeGivenUp', outcome: given });
+    const next = roundPlayReducer(before, { type: 'holeGivenUp', outcome: given, at: 1 });
     expect(next.lastOutcome).toBe(given);
     expect(next.played).toBeNull();
   });

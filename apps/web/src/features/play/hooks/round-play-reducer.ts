@@ -60,10 +60,15 @@ export interface RoundPlayState {
   /** The armed mulligan, with what arming it changed on the screen (to put back when it is taken back). */
   armed: ArmedMulligan<BallState, ShotRecord> | null;
   lastOutcome: StrokeOutcome | null;
+  /** When the last outcome arrived (ms): a scorecard read before then lacks its stroke. */
+  lastOutcomeAt: number | null;
   scorecardOpen: boolean;
 }
 
 export const DEFAULT_TEMPO = 3;
+
+/** The time an outcome arrived, for `launched` and `holeGivenUp`: read in the event handler, never in render. */
+export const answeredAt = (): number => Date.now();
 
 export function initialRoundPlayState(): RoundPlayState {
   return {
@@ -77,6 +82,7 @@ export function initialRoundPlayState(): RoundPlayState {
     others: new Map(),
     armed: null,
     lastOutcome: null,
+    lastOutcomeAt: null,
     scorecardOpen: false,
   };
 }
@@ -87,15 +93,23 @@ export type RoundPlayAction =
   | { type: 'tempoChosen'; tempo: number }
   /** A round.stroke-recorded event; `key` names its tracer when the event carries no id. */
   | { type: 'strokeSeen'; event: StrokeRecordedEvent; source: StrokeSource; key: string; color: string }
-  /** The server took my swing; `nextTee` is the next hole's tee when the stroke completed the hole. */
-  | { type: 'launched'; result: LaunchResult; meId: number; hole: number; from: Point; nextTee: Point | null }
+  /** The server took my swing at `at` (ms); `nextTee` is the next hole's tee when the stroke completed the hole. */
+  | {
+      type: 'launched';
+      result: LaunchResult;
+      meId: number;
+      hole: number;
+      from: Point;
+      nextTee: Point | null;
+      at: number;
+    }
   | { type: 'launchFailed' }
   | { type: 'shotLanded' }
   | { type: 'watched' }
   | { type: 'mulliganArmed'; ball: BallState; meId: number }
   | { type: 'mulliganTakenBack' }
   /** The hole was picked up or conceded: the server's round state places the ball from now on. */
-  | { type: 'holeGivenUp'; outcome: StrokeOutcome }
+  | { type: 'holeGivenUp'; outcome: StrokeOutcome; at: number }
   | { type: 'scorecardShown'; open: boolean };
 
 /** Where my ball lies once the shot has landed: on, on the next tee, or still on the finished last hole. */
@@ -128,7 +142,7 @@ function strokeSeen(state: RoundPlayState, action: Extract<RoundPlayAction, { ty
   if (source === 'own-elsewhere') {
     // My shot from a launch monitor (or another screen): the ball lies where the server says, and an
     // armed mulligan is void (a launch monitor never sends one).
-    return { ...state, ...drawn, played: null, lastOutcome: null, armed: null };
+    return { ...state, ...drawn, played: null, lastOutcome: null, lastOutcomeAt: null, armed: null };
   }
   const rest = event.rest;
   const others = rest ? new Map(state.others).set(event.user_id, { hole: event.hole, position: rest }) : state.others;
@@ -153,6 +167,7 @@ export function roundPlayReducer(state: RoundPlayState, action: RoundPlayAction)
         ...state,
         armed: null,
         lastOutcome: result.stroke,
+        lastOutcomeAt: action.at,
         active: { key: record.key, hole, path: record.path, color: OWN_COLOR, landing: { record, played, result } },
       };
     }
@@ -175,7 +190,7 @@ export function roundPlayReducer(state: RoundPlayState, action: RoundPlayAction)
     case 'mulliganTakenBack':
       return state.armed ? takeBack(state, state.armed) : state;
     case 'holeGivenUp':
-      return { ...state, lastOutcome: action.outcome, played: null };
+      return { ...state, lastOutcome: action.outcome, lastOutcomeAt: action.at, played: null };
     case 'scorecardShown':
       return { ...state, scorecardOpen: action.open };
   }

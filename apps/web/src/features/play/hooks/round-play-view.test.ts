@@ -66,8 +66,12 @@ const view = (fields: Partial<RoundPlayInput> = {}) =>
     holes: HOLES,
     settings,
     launchPending: false,
+    scorecardReadAt: 0,
     ...fields,
   });
+
+/** When the test's launches were answered (ms). */
+const LAUNCHED_AT = 1_000;
 
 /** The screen's state with my shot in the air on hole 1. */
 const flyingOnHole1 = (): RoundPlayState =>
@@ -78,6 +82,7 @@ const flyingOnHole1 = (): RoundPlayState =>
     hole: 1,
     from: tee1,
     nextTee: tee2,
+    at: LAUNCHED_AT,
   });
 
 describe('which screen shows', () => {
@@ -102,10 +107,17 @@ describe('which screen shows', () => {
       hole: 1,
       from: tee1,
       nextTee: null,
+      at: LAUNCHED_AT,
     });
-    expect(view({ state: ending })).toMatchObject({ screen: 'ongoing', canSwing: false });
+    const cardRead = { scorecardReadAt: LAUNCHED_AT + 80 };
+    expect(view({ state: ending, ...cardRead })).toMatchObject({ screen: 'ongoing', canSwing: false });
     const landed = roundPlayReducer(ending, { type: 'shotLanded' });
-    expect(view({ state: landed })).toMatchObject({ screen: 'completed', canSwing: false });
+    expect(view({ state: landed, ...cardRead })).toMatchObject({ screen: 'completed', canSwing: false });
+    // Landed before the scorecard was read again: the card read before the stroke would show it one short.
+    expect(view({ state: landed, scorecardReadAt: LAUNCHED_AT - 500 })).toMatchObject({
+      screen: 'ongoing',
+      canSwing: false,
+    });
   });
 
   it('the shot that ends my round lands on its hole before the final scorecard shows', () => {

@@ -48,6 +48,8 @@ export interface RoundPlayInput {
   settings: PlayerSettings | undefined;
   /** A launch is on its way to the server. */
   launchPending: boolean;
+  /** When the scorecard was last read, or its read last failed (ms; 0 before the first). */
+  scorecardReadAt: number;
 }
 
 export interface RoundPlayView {
@@ -129,7 +131,7 @@ export function finishedReason(round: PlayRound | undefined, meId: number): Fini
 }
 
 export function roundPlayView(input: RoundPlayInput): RoundPlayView {
-  const { state, meId, round, roundState, holes, settings, launchPending } = input;
+  const { state, meId, round, roundState, holes, settings, launchPending, scorecardReadAt } = input;
   const me = round?.players.find((p) => p.user_id === meId);
   const myState = roundState?.players.find((p) => p.user_id === meId);
   const started = roundStarted(round);
@@ -165,11 +167,13 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
     ball?.previous != null || (myState?.current_hole === ball?.hole && (myState?.hole_strokes ?? 0) > 0);
   const holeStrokes = hole ? strokesOnHole(hole.number, myState, lastOutcome) : 0;
   const myLastShot = lastOutcome ? state.shots.findLast((shot) => shot.key === lastOutcome.id) : undefined;
+  // The final scorecard waits for the read that includes the last stroke, so it never shows one short.
+  const cardBehind = state.lastOutcomeAt !== null && scorecardReadAt < state.lastOutcomeAt;
 
   return {
     started,
     // The shot that ends my round lands on its hole before the final scorecard shows.
-    screen: (roundCompleted || myDone) && !state.active ? 'completed' : started ? 'ongoing' : 'pending',
+    screen: (roundCompleted || myDone) && !state.active && !cardBehind ? 'completed' : started ? 'ongoing' : 'pending',
     roundCompleted,
     me,
     opponent: round?.players.find((p) => p.user_id !== meId),

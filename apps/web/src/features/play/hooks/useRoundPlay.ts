@@ -9,7 +9,7 @@ import { useScorecard } from '../../scorecard/hooks/useScorecard';
 import { toHoleDefinition, type StrokeRecordedEvent } from '../api';
 import { defaultAim, teePosition } from '../play-geometry';
 import { holeTracers, otherBalls } from './map-layers';
-import { initialRoundPlayState, roundPlayReducer } from './round-play-reducer';
+import { answeredAt, initialRoundPlayState, roundPlayReducer } from './round-play-reducer';
 import { roundPlayView, roundStarted } from './round-play-view';
 import { colorFor } from './shot-colors';
 import { clientId, landingToasts, launchRequest, type LandingToast } from './swing-launch';
@@ -58,6 +58,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
     holes,
     settings,
     launchPending: launch.isPending,
+    scorecardReadAt: Math.max(scorecard.dataUpdatedAt, scorecard.errorUpdatedAt),
   });
   const { hole, ball, club, power, lie } = view;
   useMonitorClubSync(club, view.distanceToPin);
@@ -96,7 +97,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
     hole: hole?.number,
     pickUp: view.pickUp,
     nameOf,
-    onHoleGivenUp: (outcome) => dispatch({ type: 'holeGivenUp', outcome }),
+    onHoleGivenUp: (outcome) => dispatch({ type: 'holeGivenUp', outcome, at: answeredAt() }),
     toast,
   });
 
@@ -120,7 +121,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
       );
       const next = result.stroke.next_hole !== null ? holes.get(result.stroke.next_hole) : undefined;
       const nextTee = next ? teePosition(next, round.tee) : null;
-      dispatch({ type: 'launched', result, meId, hole: hole.number, from: ball.position, nextTee });
+      dispatch({ type: 'launched', result, meId, hole: hole.number, from: ball.position, nextTee, at: answeredAt() });
     } catch {
       // The app's error modal shows the catalogue message; the ball stays where it was.
       dispatch({ type: 'launchFailed' });
