@@ -186,12 +186,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/reset-password',
     {
-      config: { errors: ['auth.reset_failed', 'auth.reset_link_used', 'auth.weak_password'] },
+      config: {
+        errors: ['auth.passwords_do_not_match', 'auth.reset_failed', 'auth.reset_link_used', 'auth.weak_password'],
+      },
       schema: {
         tags,
         summary: 'Set a new password with the token from the e-mail; every session of the user ends',
         description:
-          'A token already used is 410, 1028 auth.reset_link_used; an unknown or expired one 422, 1014 auth.reset_failed.',
+          'A token already used is 410, 1028 auth.reset_link_used; an unknown or expired one 422, 1014 auth.reset_failed. A new password under 8 characters is 1009 auth.weak_password, a confirmation that differs 1011 auth.passwords_do_not_match; both at once answer 2 with each field.',
         body: resetPasswordBodySchema,
         response: { 200: success },
       },
@@ -202,7 +204,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/change-password',
     {
-      config: { errors: ['auth.password_unchanged', 'auth.wrong_password'] },
+      config: {
+        errors: ['auth.password_unchanged', 'auth.passwords_do_not_match', 'auth.weak_password', 'auth.wrong_password'],
+      },
       ...signedIn,
       schema: {
         tags,
