@@ -1,6 +1,18 @@
-import type { Air } from './atmosphere';
+import { STANDARD_GRAVITY, type Air } from './atmosphere';
 import type { AeroCoefficients } from './aerodynamics';
-import { derivative, FLIGHT_CONSTANTS, flightConstants } from './forces';
+import {
+  AXIS_X,
+  AXIS_Y,
+  AXIS_Z,
+  DECAY,
+  dragTimesSpeed,
+  FLIGHT_CONSTANTS,
+  flightConstants,
+  liftTimesSpeed,
+  RADIUS,
+  WIND_X,
+  WIND_Y,
+} from './forces';
 
 /**
  * The flight of the ball through the air, from the club to its first contact with the ground.
@@ -124,10 +136,8 @@ export const FLIGHT_PATH_CAPACITY = 4 * 810;
 // typed arrays are costly to allocate, and growing a plain array sample by sample costs a quarter
 // of a shot.
 const SCRATCH_K = new Float64Array(FLIGHT_CONSTANTS);
-const SCRATCH_D = new Float64Array(4);
 const SCRATCH_K2 = new Float64Array(4);
 const SCRATCH_K3 = new Float64Array(4);
-const SCRATCH_K4 = new Float64Array(4);
 const SCRATCH_PATH = new Float64Array(FLIGHT_PATH_CAPACITY);
 // The apex step's ends go to the apex's height through an array: a call that is not inlined, given
 // the loop's numbers themselves, makes V8 box them into heap numbers on every step.
@@ -156,6 +166,14 @@ export function simulateFlight(
 /**
  * simulateFlight, writing the tracer samples into `path` (FLIGHT_PATH_CAPACITY numbers; null for
  * none) instead of a new array: simulateShot reads them from there.
+ *
+ * The derivative is written out in the loop, at its one place, rather than called: V8 inlines a
+ * function only while the inlined bytecode stays within a budget (920 bytes a caller), and it
+ * counts into a callee's size whatever that callee's own optimised code has inlined. A derivative
+ * function is hot enough to be optimised on its own before the flight is, and then, with the
+ * coefficient laws inside it, it no longer fitted: every step called it and boxed its arguments,
+ * or not, depending on which compile finished first. The RK4 start-up evaluates its stages at the
+ * same place, one a pass, so there is no second copy of it.
  */
 export function flyInto(
   start: FlightStart,
@@ -164,6 +182,13 @@ export function flyInto(
   step: number = FLIGHT_STEP_S,
 ): FlightEnd {
   const K = flightConstants(start, env, SCRATCH_K);
+  const windX = K[WIND_X]!;
+  const windY = K[WIND_Y]!;
+  const radius = K[RADIUS]!;
+  const decay = K[DECAY]!;
+  const ax = K[AXIS_X]!;
+  const ay = K[AXIS_Y]!;
+  const az = K[AXIS_Z]!;
   const dt = step;
   let x = 0;
   let y = 0;
@@ -185,12 +210,7 @@ export function flyInto(
 
   // History for the multistep formulas, in plain numbers: the derivative now (a0*, w0) and one to
   // three steps ago (a1*..a3*, w1..w3); the velocity one and two steps ago (p1*, p2*).
-  const d = SCRATCH_D;
-  const k2 = SCRATCH_K2;
-  const k3 = SCRATCH_K3;
-  const k4 = SCRATCH_K4;
-  derivative(K, vx, vy, vz, w, d);
-  let a0x = d[0]!, a0y = d[1]!, a0z = d[2]!, w0 = d[3]!; // prettier-ignore
+  let a0x = 0, a0y = 0, a0z = 0, w0 = 0; // prettier-ignore
   let a1x = 0, a1y = 0, a1z = 0, w1 = 0; // prettier-ignore
   let a2x = 0, a2y = 0, a2z = 0, w2 = 0; // prettier-ignore
   let a3x = 0, a3y = 0, a3z = 0, w3 = 0; // prettier-ignore
@@ -198,28 +218,47 @@ export function flyInto(
   const s = dt / 24;
   const s55 = 55 * s;
   const s9 = 9 * s;
+  // RK4's stage k2 and k3 of a start-up step, and its weights.
+  const k2 = SCRATCH_K2;
+  const k3 = SCRATCH_K3;
+  const h = dt / 2;
+  const s6 = dt / 6;
+  const q = (dt * dt) / 6;
 
-  // The step that lands is left in n*; the landing is worked out after the loop, which then calls
-  // nothing but the (inlined) derivative with the loop's numbers (see SCRATCH_APEX).
+  // Each pass evaluates the derivative once, at (ux, uy, uz, uw): at the state (stage 0), and in
+  // the three start-up steps also at RK4's later stages (1–3), which go round again before the step
+  // is taken. The step that lands is left in n*; the landing is worked out after the loop, which
+  // then calls nothing with the loop's numbers (see SCRATCH_APEX).
+  let ux = vx, uy = vy, uz = vz, uw = w; // prettier-ignore
+  let stage = 0;
   let nx = 0, ny = 0, nz = 0, nvx = 0, nvy = 0, nvz = 0, nw = 0; // prettier-ignore
-  for (let n = 0; ; n++) {
-    if (n < 3) {
-      // Start-up: three classical RK4 steps build the history. Since x' = v, RK4 on the position
-      // reduces to x + dt·v + dt²/6·(k1 + k2 + k3) with k the acceleration stages.
-      const h = dt / 2;
-      derivative(K, vx + h * a0x, vy + h * a0y, vz + h * a0z, w + h * w0, k2);
-      derivative(K, vx + h * k2[0]!, vy + h * k2[1]!, vz + h * k2[2]!, w + h * k2[3]!, k3);
-      derivative(K, vx + dt * k3[0]!, vy + dt * k3[1]!, vz + dt * k3[2]!, w + dt * k3[3]!, k4);
-      const s6 = dt / 6;
-      const q = (dt * dt) / 6;
-      nx = x + dt * vx + q * (a0x + k2[0]! + k3[0]!);
-      ny = y + dt * vy + q * (a0y + k2[1]! + k3[1]!);
-      nz = z + dt * vz + q * (a0z + k2[2]! + k3[2]!);
-      nvx = vx + s6 * (a0x + 2 * k2[0]! + 2 * k3[0]! + k4[0]!);
-      nvy = vy + s6 * (a0y + 2 * k2[1]! + 2 * k3[1]! + k4[1]!);
-      nvz = vz + s6 * (a0z + 2 * k2[2]! + 2 * k3[2]! + k4[2]!);
-      nw = w + s6 * (w0 + 2 * k2[3]! + 2 * k3[3]! + k4[3]!);
-    } else {
+  for (let n = 0; ;) {
+    // The derivative (equations above), with the coefficient laws of forces.ts:
+    // V = |v − wind|;  dv/dt = −k·CD·V·v_r + k·CL·V·(a ⨯ v_r) − g·ẑ;  dω/dt = −decay·V·ω.
+    const rx = ux - windX;
+    const ry = uy - windY;
+    const V = Math.sqrt(rx * rx + ry * ry + uz * uz);
+    const rw = radius * uw;
+    const dragV = dragTimesSpeed(K, V, rw);
+    const liftV = liftTimesSpeed(K, V, rw);
+    const gx = -dragV * rx + liftV * (ay * uz - az * ry);
+    const gy = -dragV * ry + liftV * (az * rx - ax * uz);
+    const gz = -dragV * uz + liftV * (ax * ry - ay * rx) - STANDARD_GRAVITY;
+    const gw = -decay * V * uw;
+
+    if (stage === 0) {
+      a0x = gx;
+      a0y = gy;
+      a0z = gz;
+      w0 = gw;
+      if (n < 3) {
+        stage = 1;
+        ux = vx + h * a0x;
+        uy = vy + h * a0y;
+        uz = vz + h * a0z;
+        uw = w + h * w0;
+        continue;
+      }
       // Fourth-order Adams–Bashforth for velocity and spin, fourth-order Adams–Moulton for
       // position (explicit here: the new velocity is already known). The older terms are summed
       // first so that the newest derivative is the last thing each update waits for.
@@ -230,6 +269,39 @@ export function flyInto(
       nx = x + s * (19 * vx - 5 * p1x + p2x) + s9 * nvx;
       ny = y + s * (19 * vy - 5 * p1y + p2y) + s9 * nvy;
       nz = z + s * (19 * vz - 5 * p1z + p2z) + s9 * nvz;
+    } else if (stage === 1) {
+      k2[0] = gx;
+      k2[1] = gy;
+      k2[2] = gz;
+      k2[3] = gw;
+      stage = 2;
+      ux = vx + h * gx;
+      uy = vy + h * gy;
+      uz = vz + h * gz;
+      uw = w + h * gw;
+      continue;
+    } else if (stage === 2) {
+      k3[0] = gx;
+      k3[1] = gy;
+      k3[2] = gz;
+      k3[3] = gw;
+      stage = 3;
+      ux = vx + dt * gx;
+      uy = vy + dt * gy;
+      uz = vz + dt * gz;
+      uw = w + dt * gw;
+      continue;
+    } else {
+      // A start-up step, classical RK4 (g is its last stage). Since x' = v, RK4 on the position
+      // reduces to x + dt·v + dt²/6·(k1 + k2 + k3) with k the acceleration stages.
+      stage = 0;
+      nx = x + dt * vx + q * (a0x + k2[0]! + k3[0]!);
+      ny = y + dt * vy + q * (a0y + k2[1]! + k3[1]!);
+      nz = z + dt * vz + q * (a0z + k2[2]! + k3[2]!);
+      nvx = vx + s6 * (a0x + 2 * k2[0]! + 2 * k3[0]! + gx);
+      nvy = vy + s6 * (a0y + 2 * k2[1]! + 2 * k3[1]! + gy);
+      nvz = vz + s6 * (a0z + 2 * k2[2]! + 2 * k3[2]! + gz);
+      nw = w + s6 * (w0 + 2 * k2[3]! + 2 * k3[3]! + gw);
     }
 
     if (vz > 0 && nvz <= 0) {
@@ -272,11 +344,6 @@ export function flyInto(
     a1y = a0y;
     a1z = a0z;
     w1 = w0; // prettier-ignore
-    derivative(K, vx, vy, vz, w, d);
-    a0x = d[0]!;
-    a0y = d[1]!;
-    a0z = d[2]!;
-    w0 = d[3]!;
 
     if (z > maxHeight) maxHeight = z;
     if (path && --untilSample === 0) {
@@ -284,6 +351,11 @@ export function flyInto(
       untilSample = sampleEvery;
     }
     if (t >= MAX_FLIGHT_S) break;
+    n++;
+    ux = vx;
+    uy = vy;
+    uz = vz;
+    uw = w;
   }
   if (t >= MAX_FLIGHT_S) {
     if (path) pathLength = sample(path, pathLength, x, y, 0, t);

@@ -1,4 +1,3 @@
-import { STANDARD_GRAVITY } from './atmosphere';
 import {
   BALL_AREA_M2,
   BALL_MASS_KG,
@@ -12,7 +11,7 @@ import type { FlightEnvironment, FlightStart } from './flight';
 
 /**
  * The forces on the ball in flight, for flight.ts's integrator: the constants of one flight and
- * the derivative of the velocity and the spin.
+ * the coefficient laws in the form its derivative uses (k·CD·V and k·CL·V).
  */
 
 // Slots of the per-flight constants read by derivative() (a Float64Array: unboxed loads). The
@@ -33,13 +32,14 @@ const V_LIFT_LOW = 12;
 const V_LIFT_HIGH = 13;
 const LIFT_LOSS = 14;
 const LIFT_RAMP = 15; // liftLoss / (V_LIFT_HIGH − V_LIFT_LOW)
-const DECAY = 16; // Rω·(ρ/ρ0) / r
-const RADIUS = 17;
-const WIND_X = 18;
-const WIND_Y = 19;
-const AXIS_X = 20;
-const AXIS_Y = 21;
-const AXIS_Z = 22;
+// The derivative's own terms, read by flight.ts once a flight.
+export const DECAY = 16; // Rω·(ρ/ρ0) / r
+export const RADIUS = 17;
+export const WIND_X = 18;
+export const WIND_Y = 19;
+export const AXIS_X = 20;
+export const AXIS_Y = 21;
+export const AXIS_Z = 22;
 const SPIN_DRAG_H = 23;
 const LIFT_H = 24;
 const CONSTANTS = 25;
@@ -109,7 +109,7 @@ function cappedRounded(x: number, cap: number, h: number): number {
  * optimised code away when a slow ball first reaches it, and with an on-stack replacement under way
  * that can leave the flight unoptimised, 2–3 times slower, for the rest of the process.
  */
-function dragTimesSpeed(K: Float64Array, V: number, rw: number): number {
+export function dragTimesSpeed(K: Float64Array, V: number, rw: number): number {
   const spinDrag = cappedRounded(K[CD_SPIN]! * rw, K[CD_SPIN_MAX]! * V, K[SPIN_DRAG_H]! * V);
   const dragV = (K[CD_SUP]! + K[CD_RE_SLOPE]! * (V - K[V_CRIT_END]!)) * V + spinDrag;
   const subcritical = K[CD_SUB]!;
@@ -122,7 +122,7 @@ function dragTimesSpeed(K: Float64Array, V: number, rw: number): number {
 }
 
 /** k·CL·V at air speed V and r·ω: the intercept (faded in below clLowSpin) plus the slope, up to clMax, less the low-Re loss. */
-function liftTimesSpeed(K: Float64Array, V: number, rw: number): number {
+export function liftTimesSpeed(K: Float64Array, V: number, rw: number): number {
   const lowSpin = rw * K[INV_LOW_SPIN]!;
   const liftV = cappedRounded(
     K[CL_INTERCEPT]! * (lowSpin < V ? lowSpin : V) + K[CL_SLOPE]! * rw,
@@ -136,28 +136,4 @@ function liftTimesSpeed(K: Float64Array, V: number, rw: number): number {
   const aboveLoss = V >= vLiftHigh;
   const negative = lowered < 0;
   return aboveLoss ? liftV : negative ? 0 : lowered;
-}
-
-/**
- * The derivative at velocity (vx, vy, vz) and spin w, into out[0..3] (acceleration, dω/dt):
- *   V = |v − wind|;  dv/dt = −k·CD·V·v_r + k·CL·V·(a ⨯ v_r) − g·ẑ;  dω/dt = −decay·V·ω
- * The coefficient laws are piecewise linear in S = r·ω/V, so CD·V and CL·V are piecewise linear
- * in V and r·ω: one square root and no division on the step's latency chain. Its bytecode, with the
- * two laws, stays under V8's inlining limits (460 bytes a function, 920 a caller), so it is inlined
- * into the stepping loop; one function of all of it was too big and was called, boxing its arguments.
- */
-export function derivative(K: Float64Array, vx: number, vy: number, vz: number, w: number, out: Float64Array): void {
-  const rx = vx - K[WIND_X]!;
-  const ry = vy - K[WIND_Y]!;
-  const V = Math.sqrt(rx * rx + ry * ry + vz * vz);
-  const rw = K[RADIUS]! * w;
-  const dragV = dragTimesSpeed(K, V, rw);
-  const liftV = liftTimesSpeed(K, V, rw);
-  const ax = K[AXIS_X]!;
-  const ay = K[AXIS_Y]!;
-  const az = K[AXIS_Z]!;
-  out[0] = -dragV * rx + liftV * (ay * vz - az * ry);
-  out[1] = -dragV * ry + liftV * (az * rx - ax * vz);
-  out[2] = -dragV * vz + liftV * (ax * ry - ay * rx) - STANDARD_GRAVITY;
-  out[3] = -K[DECAY]! * V * w;
 }
