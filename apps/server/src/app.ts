@@ -99,9 +99,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const routes = createRouteIndex(app);
   registerErrorHandler(app);
   registerLocale(app);
+  // First of the route-adding registrations: it gives each route added after it its metrics hook.
+  const recordUnmatched = registerMetrics(app, config.metrics);
   await registerSecurity(app, config.server);
   await registerOpenApi(app, config);
-  registerMetrics(app, config.metrics);
 
   // The features, in the order they depend on each other (composition/).
   const platform = createPlatform(config, deps, app.log);
@@ -131,6 +132,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const fallback = deps.serveWebApps
     ? await registerWebApps(app, deps.serveWebApps === true ? undefined : deps.serveWebApps)
     : undefined;
-  registerNotFoundHandler(app, { routes, fallback });
+  registerNotFoundHandler(app, { routes, fallback, onResponse: recordUnmatched });
   return app;
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import {
   SUPPORTED_API_VERSIONS,
   defaultLocale,
@@ -204,11 +204,22 @@ export interface NotFoundOptions {
   routes: RouteIndex;
   /** Gets the first try at an unmatched request (the web apps' SPA fallback). */
   fallback?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /** The not-found replies' onResponse hook (the metrics' `unmatched` count). */
+  onResponse?: onResponseHookHandler;
 }
+
+/**
+ * Fastify gives the not-found handler every lifecycle hook named in its options (four-oh-four.js),
+ * though its types name only preValidation and preHandler.
+ */
+type NotFoundHandlerOptions = Parameters<FastifyInstance['setNotFoundHandler']>[0] & {
+  onResponse?: onResponseHookHandler;
+};
 
 /** Unknown version → 404 unsupported version; known path, wrong method → 405; else 404. */
 export function registerNotFoundHandler(app: FastifyInstance, options: NotFoundOptions): void {
-  app.setNotFoundHandler(async (request, reply) => {
+  const hooks: NotFoundHandlerOptions = options.onResponse ? { onResponse: options.onResponse } : {};
+  app.setNotFoundHandler(hooks, async (request, reply) => {
     const version = pathApiVersion(request.url);
     if (version !== undefined && !isSupportedApiVersion(version)) {
       return sendError(

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import type { Config } from '../config/config';
 import { AppError } from '../errors/app-error';
@@ -102,19 +102,30 @@ function requestMetrics(registry: Registry) {
  * Prometheus metrics on /metrics: request counts and latency histograms per route template (not
  * per raw URL, so ids don't explode the label set), plus Node's process metrics.
  * Each app gets its own registry, so several apps in one process (tests) don't collide.
+ *
+ * Each route gets its own onResponse hook with its template, read once when the route is added
+ * (register this before any route): `request.routeOptions` builds an object on every read. Requests
+ * no route matched are counted as `unmatched` by the hook this returns, for the not-found handler.
  */
-export function registerMetrics(app: FastifyInstance, access: Config['metrics']): void {
+export function registerMetrics(app: FastifyInstance, access: Config['metrics']): onResponseHookHandler {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const record = requestMetrics(registry);
-  app.addHook('onResponse', (request, reply, done) => {
-    record(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    done();
+  const recorderFor =
+    (route: string): onResponseHookHandler =>
+    (request, reply, done) => {
+      record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+  app.addHook('onRoute', (route) => {
+    // A new array: Fastify's HEAD twin of a GET route shares the GET's arrays and gets its own hook.
+    route.onResponse = [route.onResponse ?? []].flat().concat(recorderFor(route.url));
   });
 
   app.decorate('metricsText', async () => ({ contentType: registry.contentType, body: await registry.metrics() }));
+  const recordUnmatched = recorderFor('unmatched');
   // On its own listener (METRICS_PORT), the main address does not serve them at all.
-  if (access.listener) return;
+  if (access.listener) return recordUnmatched;
   app.get(
     '/metrics',
     {
@@ -130,6 +141,7 @@ export function registerMetrics(app: FastifyInstance, access: Config['metrics'])
       return registry.metrics();
     },
   );
+  return recordUnmatched;
 }
 
 /** The separate metrics listener (METRICS_PORT): GET /metrics only, plain HTTP, nothing else. */

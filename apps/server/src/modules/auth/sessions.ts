@@ -68,6 +68,21 @@ export function presentedCredential(
   return cookie ? { value: cookie, via: 'cookie' } : null;
 }
 
+/**
+ * The cached session as the caller presented it. Written out field by field: on Node 20 a spread
+ * followed by another property (`{ ...session, via }`) takes V8's slow path, about 2.5 µs a call,
+ * a few per cent of a cached `/users/me` (docs/benchmarks.md).
+ */
+const presentedAs = (session: Omit<AuthSession, 'via'>, via: AuthSession['via']): AuthSession => ({
+  sessionId: session.sessionId,
+  userId: session.userId,
+  token: session.token,
+  via,
+  mfaVerified: session.mfaVerified,
+  kiosk: session.kiosk,
+  expiresAt: session.expiresAt,
+});
+
 /** How long a resolved session is trusted without asking the database; revocations arrive sooner over the bus. */
 export const SESSION_CACHE_TTL_MS = 60_000;
 const SESSION_CACHE_ENTRIES = 50_000;
@@ -79,15 +94,12 @@ const SESSION_CACHE_ENTRIES = 50_000;
  * working at once. A suspended user has no sessions (they are deleted on suspension), and a
  * session in use is extended at most once a day, as the provider does.
  */
-export function createSessionResolver(
-  db: Database,
-  secret: string,
-  bus: ClusterBus,
-  clock: () => Date = () => new Date(),
-) {
+export function createSessionResolver(db: Database, secret: string, bus: ClusterBus, testClock?: () => Date) {
+  const clock = testClock ?? (() => new Date());
   const cache = createLruCache<string, Omit<AuthSession, 'via'>>({
     maxEntries: SESSION_CACHE_ENTRIES,
-    clock: () => clock().getTime(),
+    // Every cached call reads the clock: milliseconds, without a Date to read them from.
+    clock: testClock ? () => testClock().getTime() : Date.now,
   });
   bus.subscribe('sessions', ({ userId }) => cache.deleteWhere((session) => session.userId === userId));
 
@@ -124,7 +136,7 @@ export function createSessionResolver(
       expiresAt: row.expiresAt,
     };
     cache.set(credential.value, session, Math.min(SESSION_CACHE_TTL_MS, row.expiresAt.getTime() - now.getTime()));
-    return { ...session, via: credential.via };
+    return presentedAs(session, credential.via);
   }
 
   return {
@@ -137,7 +149,7 @@ export function createSessionResolver(
       if (!credential) return null;
       // Keyed by the signed value as presented: only verified values get in, so a hit skips the HMAC.
       const cached = cache.get(credential.value);
-      if (cached) return { ...cached, via: credential.via };
+      if (cached) return presentedAs(cached, credential.via);
       return load(credential);
     },
 

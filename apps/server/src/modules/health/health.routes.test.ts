@@ -15,6 +15,14 @@ describe('operations endpoints', () => {
     expect(text).toContain('http_request_duration_seconds_bucket');
   });
 
+  it('/metrics counts a HEAD once, under its route, and a request no route matched as unmatched', async () => {
+    await app.inject({ method: 'HEAD', url: '/healthz' });
+    await app.inject('/api/v1/no-such-route');
+    const text = (await app.inject('/metrics')).body;
+    expect(text).toMatch(/http_requests_total\{method="HEAD",route="\/healthz",status="200"\} 1\n/);
+    expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} 1\n/);
+  });
+
   it('/api/openapi.json is an OpenAPI 3.1 document of the routes', async () => {
     const doc = (await app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');

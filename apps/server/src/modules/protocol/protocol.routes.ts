@@ -9,21 +9,9 @@ import {
   serverVersionSchema,
   type Locale,
 } from '@golf/contracts';
+import { preferredEncoding } from '../../http/compression';
 import type { ProtocolService } from './protocol.service';
 import { enumsParamsSchema, enumsResponseSchema } from './protocol.schemas';
-
-/** The coding named as a whole token and not refused with q=0. */
-const accepts = (coding: string) => new RegExp(`(^|[,\\s])${coding}(?!\\s*;\\s*q=0(\\.0+)?\\s*(,|$))`, 'i');
-const acceptsBrotli = accepts('br');
-const acceptsGzip = accepts('gzip');
-
-/** br, then gzip, when the client accepts them. */
-export function preferredEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | 'identity' {
-  if (!acceptEncoding) return 'identity';
-  if (acceptsBrotli.test(acceptEncoding)) return 'br';
-  if (acceptsGzip.test(acceptEncoding)) return 'gzip';
-  return 'identity';
-}
 
 /** The enumeration reply's caching headers for a locale (its catalogue, and so its ETag, never changes in a process). */
 const enumsCacheHeaders = (locale: Locale, etag: string) => ({

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { playerSettings, users } from '../../db/schema';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,21 @@ const { patchMe, getMe } = meRequests(testApp);
 const admin = await createTestUser(testApp, { roles: ['administrator'] });
 
 describe('GET /users/me', () => {
+  it('is compressed, br before gzip, when the client accepts it', async () => {
+    const user = await createTestUser(testApp);
+    const url = '/api/v1/users/me';
+    const plain = await app.inject({ url, headers: user.headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+    const br = await app.inject({ url, headers: { ...user.headers, 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({ url, headers: { ...user.headers, 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it("returns the spec's user fields", async () => {
     const user = await createTestUser(testApp);
     const res = await app.inject({ url: '/api/v1/users/me', headers: user.headers });

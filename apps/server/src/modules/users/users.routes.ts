@@ -1,6 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error';
+import { sendJsonText } from '../../http/compression';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { UsersService } from './users.service';
@@ -20,9 +20,6 @@ import { idParamsSchema } from './users.schemas';
 
 const tags = ['users'];
 
-/** JSON the service already serialized (and cached) from the reply's shape: a string goes out as it is. */
-const sendJson = (reply: FastifyReply, json: string) => void reply.type('application/json; charset=utf-8').send(json);
-
 /** The signed-in player's own account (spec section 7, player app calls). */
 export const usersRoutes: FastifyPluginAsyncZod<{
   users: UsersService;
@@ -37,6 +34,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     '/users/me',
     {
       ...kioskToo,
+      // Compressed by sendJsonText, without the plugin's two hooks on every call.
+      compress: false,
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -46,13 +45,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: dataEnvelope(userSchema) },
       },
     },
-    // Not async: the cached reply (nearly every call) goes out without a promise.
+    // Not async: the cached reply (nearly every call) goes out without a promise. The service
+    // serialized it (and caches it) from the reply's shape: the string goes out as it is.
     (request, reply) => {
       const auth = currentAuth(request);
-      if (auth.kiosk) return users.me(auth.userId).then((user) => ({ data: kioskView(user) }));
+      // The route's serializer (zod's) gives JSON text.
+      if (auth.kiosk)
+        return users
+          .me(auth.userId)
+          .then((user) => sendJsonText(request, reply, reply.serialize({ data: kioskView(user) }) as string));
       const json = users.meJson(auth.userId);
-      if (typeof json === 'string') sendJson(reply, json);
-      else return json.then((text) => sendJson(reply, text));
+      if (typeof json === 'string') sendJsonText(request, reply, json);
+      else return json.then((text) => sendJsonText(request, reply, text));
     },
   );
 
