@@ -190,7 +190,7 @@ describe('offline play', () => {
         )
         .toBe('synced');
     // The network drop ends the first pass; the next goes on past B's error.
-    await expect.poll(() => sent.get(a!.round.id) ?? 0).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => sent.get(a!.round.id) ?? 0, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     await syncedAfterReconnects(c!.round.id);
     expect(await status(a!.round.id)).toBe('synced');
     expect(await status(b!.round.id)).toBe('finished');
