@@ -7,8 +7,21 @@ import { createRound, defaultCourse, openRound, playState, shortRound, swing } f
 
 const browser = await launchBrowser();
 
-const newPage = async (player: Player, roundId: number): Promise<Page> =>
-  openRound(await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } }), player, roundId);
+/**
+ * The play screen with a seeded `Math.random`, so its virtual swings land where they did before: a random
+ * tee shot could hole out or finish the hole, and the mulligan tests need the hole still in play.
+ */
+async function newPage(player: Player, roundId: number): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    let seed = 20_261_129;
+    Math.random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return (seed - 1) / 2_147_483_646;
+    };
+  });
+  return openRound(context, player, roundId);
+}
 
 /** The distance to the pin the play screen shows, in cm. */
 const shownDistance = async (page: Page) => Number(await page.getByTestId('distance-to-pin').getAttribute('data-cm'));
