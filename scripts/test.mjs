@@ -3,11 +3,14 @@
 // - Browser suite: runs when Chromium is present (CHROMIUM_PATH, default /usr/bin/chromium).
 // Under CI=true both are mandatory: a missing one fails the run instead of being skipped.
 //
-// Two lanes at a time where that fills a 2-core machine, one lane at a time leaving it half idle:
-// the checks run as typecheck beside lint, format and the apps' build; the unit and API suites run two
-// files at a time (vitest.config.ts). Then the browser suite, in BROWSER_SHARDS shards side by side
-// (default 1), each with a server, data directory and Redis prefix of its own (e2e/global-setup.ts).
-// The first shard's output is live; the others' are printed when they end.
+// Two lanes side by side, because the browser suite leaves a third of a 2-core machine idle (its waits
+// on Chromium and the server) and everything else keeps both cores busy:
+// - the apps' build, then the browser suite in BROWSER_SHARDS shards (default 1), each with a server,
+//   data directory and Redis prefix of its own (e2e/global-setup.ts), output live;
+// - at the lowest CPU priority, so that the browser suite's timing is left alone: typecheck, lint,
+//   format, then the unit and API suites (two files at a time, vitest.config.ts) once the build is there
+//   (the first-load budgets read it). Each step's output is printed when it ends.
+// The first step to fail stops the other lane.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -18,26 +21,61 @@ const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+const running = new Set();
+let stopping = false;
+/** After a failure: the other lane's steps are stopped (with their process groups) and none starts. */
+function stopEverything() {
+  stopping = true;
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// The steps are process groups of their own, which the terminal's Ctrl-C does not reach: pass it on.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopEverything();
+    process.exit(130);
+  });
+}
+// `nice` (POSIX) lowers the background lane's priority; without it, the lane runs at the normal one.
+const niceAvailable = process.platform !== 'win32' && ['/usr/bin/nice', '/bin/nice'].some((path) => existsSync(path));
+
 /**
  * Runs one step to its end. Live, its output goes straight to this terminal; otherwise it is kept
  * and printed under the step's label when it ends, so two lanes never interleave their lines.
  */
-function step(label, command, args, { env = {}, live = false } = {}) {
+function step(label, command, args, { env = {}, live = false, background = false } = {}) {
+  if (stopping) return Promise.resolve(false);
   return new Promise((resolve) => {
     const started = performance.now();
     if (live) console.log(`\n▶ ${label}`);
-    const child = spawn(command, args, {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    const [file, argv] = background && niceAvailable ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+    const child = spawn(file, argv, {
+      // No stdin: a process outside the terminal's foreground group that reads it would be stopped.
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: { ...process.env, ...env },
+      // Its own process group, so that stopping it stops vitest's workers, the server and Chromium too.
+      detached: true,
     });
+    running.add(child);
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.once('error', (error) => (output += `${error.message}\n`));
     child.once('close', (code) => {
+      running.delete(child);
       if (!live) console.log(`\n▶ ${label}\n${output.trimEnd()}`);
       const ok = code === 0;
-      console.log(ok ? `✔ ${label}: ${seconds(started)}` : `✖ ${label} failed after ${seconds(started)}`);
+      if (ok) console.log(`✔ ${label}: ${seconds(started)}`);
+      else if (stopping) console.log(`✖ ${label} stopped after ${seconds(started)}: the other lane failed`);
+      else {
+        console.log(`✖ ${label} failed after ${seconds(started)}`);
+        stopEverything();
+      }
       resolve(ok);
     });
   });
@@ -49,7 +87,7 @@ async function lane(...steps) {
   return true;
 }
 
-/** Every lane to its end (a failure in one does not cut the others short); exits when any failed. */
+/** Every lane to its end (a failing step stops the others: `stopEverything`); exits when any failed. */
 async function inParallel(...lanes) {
   const results = await Promise.all(lanes);
   if (results.includes(false)) {
@@ -96,41 +134,40 @@ const vitest = (resultsFile, ...args) => [
   ...args,
 ];
 
-await inParallel(
-  lane(() => step('typecheck', 'npm', ['run', 'typecheck', '--silent'])),
-  lane(
-    () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-    () => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-    // The browser suite runs the built apps (scripts/build-apps.mjs builds what changed).
-    () =>
-      hasChromium
-        ? step('build', process.execPath, ['-e', "import('./scripts/build-apps.mjs').then((m) => m.buildApps())"])
-        : true,
-  ),
-);
+// The browser suite runs the built apps (scripts/build-apps.mjs builds what changed).
+const build = hasChromium
+  ? step('build', process.execPath, ['-e', "import('./scripts/build-apps.mjs').then((m) => m.buildApps())"])
+  : Promise.resolve(true);
 
-// TEST_E2E=0: the browser suite is the shards' below, whatever the caller's environment says.
+const browserSuite = (shard) =>
+  step(
+    `vitest: browser suite, shard ${shard}/${BROWSER_SHARDS}`,
+    'npx',
+    vitest(
+      browserReport(shard),
+      '--project',
+      'e2e',
+      ...(BROWSER_SHARDS > 1 ? [`--shard=${shard}/${BROWSER_SHARDS}`] : []),
+    ),
+    { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium }, live: shard === 1 },
+  );
+
+const background = { background: true };
+// TEST_E2E=0: the browser suite is the lane's below, whatever the caller's environment says.
 await inParallel(
-  lane(() =>
-    step('vitest: unit and API suites', 'npx', vitest(resultsFiles[0]), { env: { TEST_E2E: '0' }, live: true }),
+  lane(
+    () => build,
+    async () =>
+      !hasChromium ||
+      (await Promise.all(Array.from({ length: BROWSER_SHARDS }, (_, i) => browserSuite(i + 1)))).every(Boolean),
+  ),
+  lane(
+    () => step('typecheck', 'npm', ['run', 'typecheck', '--silent'], background),
+    () => step('lint', 'npx', ['eslint', '.', '--max-warnings=0'], background),
+    () => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], background),
+    () => build,
+    () =>
+      step('vitest: unit and API suites', 'npx', vitest(resultsFiles[0]), { env: { TEST_E2E: '0' }, ...background }),
   ),
 );
-if (hasChromium)
-  await inParallel(
-    ...Array.from({ length: BROWSER_SHARDS }, (_, i) =>
-      lane(() =>
-        step(
-          `vitest: browser suite, shard ${i + 1}/${BROWSER_SHARDS}`,
-          'npx',
-          vitest(
-            browserReport(i + 1),
-            '--project',
-            'e2e',
-            ...(BROWSER_SHARDS > 1 ? [`--shard=${i + 1}/${BROWSER_SHARDS}`] : []),
-          ),
-          { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium }, live: i === 0 },
-        ),
-      ),
-    ),
-  );
 printSummary();
