@@ -8,8 +8,8 @@ import { createRound, defaultCourse, openRound, playState, shortRound, swing } f
 const browser = await launchBrowser();
 
 /**
- * The play screen with a seeded `Math.random`, so its virtual swings land where they did before: a random
- * tee shot could hole out or finish the hole, and the mulligan tests need the hole still in play.
+ * The play screen with a seeded `Math.random`, so that its virtual swings land the same way on every run: a
+ * random tee shot could hole out and end the hole, and the mulligan tests need the hole still in play.
  */
 async function newPage(player: Player, roundId: number): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });

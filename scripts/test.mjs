@@ -152,7 +152,8 @@ const browserSuite = (shard) =>
     { env: { TEST_E2E: '1', CHROMIUM_PATH: chromium }, live: shard === 1 },
   );
 
-const background = { background: true };
+// Without the browser suite, the other lane has the machine to itself: normal priority, output live.
+const background = { background: hasChromium, live: !hasChromium };
 // TEST_E2E=0: the browser suite is the lane's below, whatever the caller's environment says.
 await inParallel(
   lane(
