@@ -163,6 +163,7 @@ export const tournamentResultsCsvColumns = [
   'user_id',
   'display_name',
   'status',
+  'division',
   'gross',
   'to_par',
   'net',

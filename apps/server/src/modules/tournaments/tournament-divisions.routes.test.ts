@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorDefinitions, translate, type ErrorKey } from '@golf/contracts';
+import { errorDefinitions, parseCsv, translate, type ErrorKey } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -181,6 +181,14 @@ describe('the board per division, gross or net', () => {
     ]);
     expect(whole.meta).toMatchObject({ basis: 'gross', default_basis: 'gross', division: null });
     expect(whole.data.map((row: { division: number }) => row.division)).toEqual([1, 1, 2]);
+    // The results file carries each entrant's division, so staff can sort the whole field by it.
+    const csv = parseCsv((await get(`/tournaments/${id}/results.csv`, staff.headers)).body).map((r) => r.cells);
+    const [user, division] = ['user_id', 'division'].map((name) => csv[0]!.indexOf(name));
+    expect(csv.slice(1).map((cells) => [cells[user!], cells[division!]])).toEqual([
+      [String(scratch.id), '1'],
+      [String(steady.id), '1'],
+      [String(improver.id), '2'],
+    ]);
 
     // Net: the 28 handicap's strokes on the hole put them first; today follows the reading.
     const net = (await get(`/tournaments/${id}/leaderboard?view=net`)).json();

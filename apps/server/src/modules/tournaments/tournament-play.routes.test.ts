@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { enums, parseCsv } from '@golf/contracts';
+import { enums, parseCsv, tournamentResultsCsvColumns } from '@golf/contracts';
 import { strokes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
@@ -121,8 +121,9 @@ describe('a two-round tournament with a cut', () => {
     const csv = await api('GET', `/tournaments/${id}/results.csv`, staff.headers);
     expect(csv.headers['content-type']).toContain('text/csv');
     const records = parseCsv(csv.body).map((r) => r.cells);
-    expect(records[0]![0]).toBe('position');
-    expect(records.slice(1).map((cells) => [cells[0], cells[1], cells[10]])).toEqual([
+    expect(records[0]).toEqual([...tournamentResultsCsvColumns]);
+    const payout = records[0]!.indexOf('payout');
+    expect(records.slice(1).map((cells) => [cells[0], cells[1], cells[payout]])).toEqual([
       ['1', String(a.id), '526'],
       ['2', String(b.id), '474'],
       ['CUT', String(c.id), ''],

@@ -318,6 +318,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
             row.user_id,
             row.display_name,
             row.status,
+            row.division,
             row.gross,
             row.to_par,
             row.net,
