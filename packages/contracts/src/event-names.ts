@@ -60,6 +60,8 @@ export const tournamentEvents = {
   leaderboardUpdated: 'tournament.leaderboard-updated',
   /** Published, started, cancelled or finished. */
   statusChanged: 'tournament.status-changed',
+  /** Staff moved or swapped entrants on a round's assigned tee sheet: read it (and the page's own tee time) again. */
+  teeSheetUpdated: 'tournament.tee-sheet-updated',
 } as const;
 
 export type TournamentEventName = (typeof tournamentEvents)[keyof typeof tournamentEvents];

@@ -10,7 +10,11 @@ import {
 } from './schemas/play';
 import { abilitySchema, userSchema } from './schemas/users';
 import { walletSchema } from './schemas/wallets';
-import { tournamentLeaderboardUpdatedSchema, tournamentStatusChangedSchema } from './schemas/tournament-board';
+import {
+  tournamentLeaderboardUpdatedSchema,
+  tournamentStatusChangedSchema,
+  tournamentTeeSheetUpdatedSchema,
+} from './schemas/tournament-board';
 import {
   clubEvents,
   kioskUserEvents,
@@ -89,6 +93,7 @@ export const realtimeEvents = {
   [clubEvents.postRemoved]: clubPostRemovedSchema,
   [tournamentEvents.leaderboardUpdated]: tournamentLeaderboardUpdatedSchema,
   [tournamentEvents.statusChanged]: tournamentStatusChangedSchema,
+  [tournamentEvents.teeSheetUpdated]: tournamentTeeSheetUpdatedSchema,
 } satisfies Record<ServerEventName | RoundEventName | ClubEventName | TournamentEventName, z.ZodType>;
 
 export type RealtimeEventName = keyof typeof realtimeEvents;

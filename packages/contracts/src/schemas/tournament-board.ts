@@ -188,3 +188,9 @@ export const tournamentStatusChangedSchema = z.object({
   tournament_id: z.number().int(),
   status: z.enum(tournamentStatuses),
 });
+
+/** Payload of tournament.tee-sheet-updated on `tournaments.{id}`: the round whose tee sheet staff edited. */
+export const tournamentTeeSheetUpdatedSchema = z.object({
+  tournament_id: z.number().int(),
+  round_number: z.number().int(),
+});

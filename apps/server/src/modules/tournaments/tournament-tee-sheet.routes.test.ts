@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { realtimeChannels, tournamentEvents } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { createEconomyAdmin, staffActionsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { demoCourses } from '../../../test/golf';
+import { createRecordingFanout } from '../../../test/publisher';
 import {
   createEntrant,
   createTournament,
@@ -15,7 +17,8 @@ import {
 import { createTestUser, type TestUser } from '../../../test/users';
 
 /** Staff edit an assigned tee sheet (docs/tournaments.md#tee-sheet-edits); the form's options; declining invites. */
-const testApp = await createTestApp();
+const fanout = createRecordingFanout();
+const testApp = await createTestApp({ fanout });
 const { app } = testApp;
 const course = (await demoCourses(testApp)).regular[0]!;
 const staff = await createTournamentStaff(testApp);
@@ -98,6 +101,14 @@ describe('editing the tee sheet', () => {
     });
     expect(await staffActionsOf(testApp, 'tournaments.tee_times_swapped', { type: 'tournament', id })).toMatchObject([
       { actor_id: staff.id, properties: { round: 1, user_id: b.id, other_user_id: a.id } },
+    ]);
+    // Players watching the tournament hear of each edit that went through, and of none that was refused.
+    const edits = fanout
+      .events(realtimeChannels.tournament(id))
+      .filter((e) => e.event === tournamentEvents.teeSheetUpdated);
+    expect(edits.map((e) => e.payload)).toEqual([
+      { tournament_id: id, round_number: 1 },
+      { tournament_id: id, round_number: 1 },
     ]);
   });
 

@@ -1,5 +1,6 @@
-import type { TeeSheet } from '@golf/contracts';
+import { realtimeChannels, tournamentEvents, type TeeSheet } from '@golf/contracts';
 import type { Database } from '../../db/client';
+import type { Publisher } from '../../realtime/publisher';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
@@ -9,6 +10,7 @@ import { inTournamentsTransaction, type TournamentsRepository } from './tourname
 
 export interface TournamentTeeSheetDeps {
   db: Database;
+  publisher: Publisher;
   activity: Pick<ActivityLog, 'record'>;
   clock: () => Date;
 }
@@ -16,7 +18,8 @@ export interface TournamentTeeSheetDeps {
 /**
  * Staff edit an assigned tee sheet before its round starts (docs/tournaments.md#tee-sheet-edits):
  * move an entrant to another tee time on the round's interval, or swap two entrants. Each edit
- * stores per-round tee times and is logged; players read them on the page and the tee sheet.
+ * stores per-round tee times and is logged; players read them on the page and the tee sheet, and
+ * hear of it on the tournament's channel once the edit is committed.
  */
 export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
   const { db, clock } = deps;
@@ -52,9 +55,23 @@ export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
     return teeSheet(tournament, round, entries, names, await teeOverridesOf(tx, id));
   }
 
+  /** Runs an edit in the tournament's transaction, then tells the tournament's watchers. */
+  async function edit(
+    id: number,
+    roundNumber: number,
+    change: (repo: TournamentsRepository, tx: Database) => Promise<TeeSheet>,
+  ) {
+    const sheet = await inTournamentsTransaction(db, change);
+    await deps.publisher.publish(realtimeChannels.tournament(id), tournamentEvents.teeSheetUpdated, {
+      tournament_id: id,
+      round_number: roundNumber,
+    });
+    return sheet;
+  }
+
   return {
     async move(id: number, roundNumber: number, userId: number, teeTime: Date, actor: StaffActor): Promise<TeeSheet> {
-      return inTournamentsTransaction(db, async (repo, tx) => {
+      return edit(id, roundNumber, async (repo, tx) => {
         const { tournament, round, entries, timeOf } = await load(repo, tx, id, roundNumber);
         const entry = await entrant(repo, id, userId);
         if (teeTime < round.startAt || teeTime >= round.endAt)
@@ -83,7 +100,7 @@ export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
     },
 
     async swap(id: number, roundNumber: number, userId: number, otherId: number, actor: StaffActor): Promise<TeeSheet> {
-      return inTournamentsTransaction(db, async (repo, tx) => {
+      return edit(id, roundNumber, async (repo, tx) => {
         const { round, timeOf } = await load(repo, tx, id, roundNumber);
         const first = await entrant(repo, id, userId);
         const second = await entrant(repo, id, otherId);

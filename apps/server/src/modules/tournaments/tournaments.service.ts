@@ -65,7 +65,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
   });
   const views = createTournamentViews({ db, clock });
   const invitesOf = (userId: number) => createTournamentsRepository(db).pendingInvitesOf(userId);
-  const teeSheet = createTournamentTeeSheet({ db, activity, clock });
+  const teeSheet = createTournamentTeeSheet({ db, publisher, activity, clock });
   const staffOptions = () => tournamentFormOptions(db);
   /** Declining deletes the pending invite, as a round invite's decline does (decision 0101). */
   const declineInvite = async (id: number, userId: number) => {

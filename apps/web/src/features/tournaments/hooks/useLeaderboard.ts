@@ -12,7 +12,8 @@ const LIVE_REFETCH_MS = 400;
 
 /**
  * The tournament's public channel: a leaderboard change reads the board again (throttled), a
- * status change (started, cut, finished, cancelled) the page too. Counts the updates received, so
+ * status change (started, cut, finished, cancelled) the page too, and a tee-sheet edit that round's
+ * tee sheet and the page (which shows the player's own tee times). Counts the updates received, so
  * the screen can show that it is live.
  */
 export function useTournamentChannel(id: number): number {
@@ -28,10 +29,15 @@ export function useTournamentChannel(id: number): number {
       }, LIVE_REFETCH_MS);
     };
     const stop = subscribePublicChannel(realtimeChannels.tournament(id), {
-      events: [tournamentEvents.leaderboardUpdated, tournamentEvents.statusChanged],
-      onEvent: (event, payload) => {
+      events: [tournamentEvents.leaderboardUpdated, tournamentEvents.statusChanged, tournamentEvents.teeSheetUpdated],
+      onEvent: (...[event, payload]) => {
         if (payload.tournament_id !== id) return;
         setUpdates((n) => n + 1);
+        if (event === tournamentEvents.teeSheetUpdated) {
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.teeSheet(id, payload.round_number) });
+          void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
+          return;
+        }
         refetchBoard();
         if (event === tournamentEvents.statusChanged || payload.reason === 'cut' || payload.reason === 'completed') {
           void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
