@@ -13,6 +13,7 @@
 // The first step to fail stops the other lane.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
 
 const ci = ['true', '1'].includes(String(process.env.CI).toLowerCase());
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,7 +39,7 @@ function stopEverything() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopEverything();
-    process.exit(130);
+    process.exit(128 + constants.signals[signal]);
   });
 }
 // `nice` (POSIX) lowers the background lane's priority; without it, the lane runs at the normal one.
