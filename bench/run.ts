@@ -1,8 +1,9 @@
 /**
  * HTTP benchmark: the API server against a bare Fastify hello-world, same machine, same run.
  *
- * Order: baseline, /healthz, enums (plain and gzip), /users/me with a bearer token, baseline again. The baseline is the mean
- * of its two runs; the gap between them shows drift. Each measured run also reads the target's CPU time and the local
+ * Order: baseline, /healthz, enums (plain and gzip), the baseline server sending a body of the enums reply's size,
+ * /users/me with a bearer token, baseline again. The baseline is the mean of its two runs; the gap between them shows
+ * drift. Each measured run also reads the target's CPU time and the local
  * PostgreSQL server's from /proc, so each row says what a request cost, whatever else the machine was doing. Exit code 0 whatever the figures (this is a
  * measurement, not a test); 1 only if a target did not start or a run had errors.
  */
@@ -69,6 +70,14 @@ async function main(): Promise<number> {
   const database = String(platform.info.database ?? 'unknown');
   console.log(`targets up: hello-world on :${hello.port}, platform on :${platform.port} (database: ${database})\n`);
 
+  // The enumerations reply is 11 KB against hello-world's 17 bytes: the bare server sending that many bytes shows
+  // what the size alone costs, and so how much of the gap the platform's own pipeline leaves.
+  const enumsBytes = (
+    await (
+      await fetch(platform.url('/api/v1/protocol/enums/en'), { headers: { 'accept-encoding': 'identity' } })
+    ).arrayBuffer()
+  ).byteLength;
+
   const steps: Step[] = [
     { key: 'baseline-1', label: 'hello-world (1)', target: hello, path: '/', baseline: true },
     { key: 'healthz', label: 'GET /healthz', target: platform, path: '/healthz' },
@@ -80,6 +89,12 @@ async function main(): Promise<number> {
       target: platform,
       path: '/api/v1/protocol/enums/en',
       headers: { 'accept-encoding': 'gzip, deflate, br;q=0' },
+    },
+    {
+      key: 'sized-enums',
+      label: `hello-world, ${enumsBytes} B body`,
+      target: hello,
+      path: `/sized/${enumsBytes}`,
     },
     {
       key: 'users-me',
@@ -162,6 +177,13 @@ async function main(): Promise<number> {
     );
     return { key, ratio, required, verdict };
   });
+  const sized = measured.find((m) => m.key === 'sized-enums')!;
+  const enums = measured.find((m) => m.key === 'enums')!;
+  if (sized.ok && enums.ok)
+    console.log(
+      `enums against the bare server sending as many bytes: ${percent(enums.requestsPerSecond / sized.requestsPerSecond)}` +
+        ` (information: the share its size alone leaves is ${percent(ratioOf(sized))} of hello-world)`,
+    );
   if (database !== 'postgres') console.log('(the users-me target is stated for PostgreSQL: set DATABASE_URL)');
 
   const path = writeResults('http', startedAt, {
