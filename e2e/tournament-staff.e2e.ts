@@ -10,7 +10,8 @@ const HOUR = 3_600_000;
 
 /**
  * Staff with manage-tournaments alone fill the tournament form's course choices and move a player
- * on the assigned tee sheet; an invited player sees the invite in the game's events and accepts it.
+ * on the assigned tee sheet, and the moved player's notification opens the tournament; an invited
+ * player sees the invite in the game's events and accepts it.
  */
 describe('tournament staff and invites', () => {
   it('manage-tournaments alone: course choices, a tee sheet move; the invitee accepts in the game', async () => {
@@ -100,6 +101,19 @@ describe('tournament staff and invites', () => {
     await expect.poll(() => office.getByTestId('tee-sheet-group').count(), { timeout: 10_000 }).toBe(2);
     await screenshot(office, 'tournament-tee-sheet-edit');
     await staff.close();
+
+    // The moved player is told, on the phone: the notification opens the tournament's page.
+    const phone = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+    await useBearerToken(phone, 'app', first!.token);
+    const mobile = await phone.newPage();
+    await mobile.goto(`${baseUrl()}/mobile/notifications`);
+    const moved = mobile.getByTestId('notification').filter({ hasText: 'Tee time changed' });
+    await moved.getByTestId('notification-open-subject').waitFor();
+    await screenshot(mobile, 'tournament-tee-time-notification');
+    await moved.getByTestId('notification-open-subject').click();
+    await mobile.locator(`[data-testid="tournament-page"][data-tournament-id="${id}"]`).waitFor();
+    expect(new URL(mobile.url()).pathname).toBe(`/mobile/tournaments/${id}`);
+    await phone.close();
 
     // The invited player, in the game's events: the invite, then accept on the tournament's page.
     const game = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });

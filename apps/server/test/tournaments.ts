@@ -131,3 +131,11 @@ export async function tournamentEntries(testApp: TestApp, id: number) {
         where t.entity_type = 'tournament' and t.entity_id = ${id} order by t.id`,
   );
 }
+
+/** A player's tournament notifications, newest first, as the API gives them in English. */
+export async function tournamentNotices(testApp: TestApp, player: TestUser) {
+  const res = await testApp.app.inject({ url: '/api/v1/users/me/notifications?per_page=50', headers: player.headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const notes = res.json().data as { type: string; title: string; body: string; data: Record<string, unknown> }[];
+  return notes.filter((note) => note.type.startsWith('tournament'));
+}

@@ -209,6 +209,17 @@ export const messagesApartFromErrors = {
     },
     round_invite: { title: 'Round invite', body: ':name invited you to the round ":round".' },
     tournament: { title: 'Tournament', body: 'There is news about the tournament ":tournament".' },
+    tournament_invite: { title: 'Tournament invite', body: ':name invited you to the tournament ":tournament".' },
+    tournament_tee_time: {
+      title: 'Tee time changed',
+      body: 'Your tee time in round :round of ":tournament" has changed. Open the tournament to see the new time.',
+    },
+    tournament_cancelled: {
+      title: 'Tournament cancelled',
+      body: 'The tournament ":tournament" was cancelled.',
+      refunded: 'The tournament ":tournament" was cancelled. Your entry fee was paid back.',
+    },
+    tournament_prize: { title: 'Tournament prize', body: 'You won :amount :token in the tournament ":tournament".' },
     club: { title: 'Club', body: 'There is news from the club ":club".' },
     club_invite: { title: 'Club invite', body: ':name invited you to join the club ":club".' },
     club_approved: { title: 'Welcome to the club', body: 'Your request to join the club ":club" was approved.' },

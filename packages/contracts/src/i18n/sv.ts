@@ -498,6 +498,17 @@ export const sv: PartialCatalogue = {
       title: 'Turnering',
       body: 'Det finns nyheter om turneringen ":tournament".',
     },
+    tournament_invite: { title: 'Turneringsinbjudan', body: ':name bjöd in dig till turneringen ":tournament".' },
+    tournament_tee_time: {
+      title: 'Ny starttid',
+      body: 'Din starttid i runda :round av ":tournament" har ändrats. Öppna turneringen för att se den nya tiden.',
+    },
+    tournament_cancelled: {
+      title: 'Turneringen ställdes in',
+      body: 'Turneringen ":tournament" ställdes in.',
+      refunded: 'Turneringen ":tournament" ställdes in. Din anmälningsavgift betalades tillbaka.',
+    },
+    tournament_prize: { title: 'Turneringspris', body: 'Du vann :amount :token i turneringen ":tournament".' },
     club: {
       title: 'Klubb',
       body: 'Det finns nyheter från klubben ":club".',

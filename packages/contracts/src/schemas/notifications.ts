@@ -12,6 +12,10 @@ export const notificationTypes = [
   'round_invite',
   'report_handled',
   'tournament',
+  'tournament_invite',
+  'tournament_tee_time',
+  'tournament_cancelled',
+  'tournament_prize',
   'club',
   'club_invite',
   'club_approved',
@@ -48,7 +52,35 @@ export const notificationDataSchema = z.discriminatedUnion('notification_type', 
     round_title: z.string(),
     display_name: z.string(),
   }),
+  // Kept for notifications stored before the specific tournament types below (decision 0110).
   z.object({ notification_type: z.literal('tournament'), tournament_id: id, tournament_title: z.string() }),
+  // Tournaments (docs/tournaments.md#notifications): an invite, a staff change of the reader's tee time
+  // in a round, a cancellation (with the fee back), a prize paid (amount in the prize's token).
+  z.object({
+    notification_type: z.literal('tournament_invite'),
+    tournament_id: id,
+    tournament_title: z.string(),
+    display_name: z.string(),
+  }),
+  z.object({
+    notification_type: z.literal('tournament_tee_time'),
+    tournament_id: id,
+    tournament_title: z.string(),
+    round_number: z.number().int().positive(),
+  }),
+  z.object({
+    notification_type: z.literal('tournament_cancelled'),
+    tournament_id: id,
+    tournament_title: z.string(),
+    refunded: z.boolean().describe('Whether an entry fee was paid back'),
+  }),
+  z.object({
+    notification_type: z.literal('tournament_prize'),
+    tournament_id: id,
+    tournament_title: z.string(),
+    token_type: z.number().int(),
+    amount: z.number().int(),
+  }),
   z.object({ notification_type: z.literal('club'), club_id: id, club_name: z.string() }),
   // Clubs (docs/clubs.md): an administrator's invite, an accepted join request, an announcement's opening words.
   z.object({

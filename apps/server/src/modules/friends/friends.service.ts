@@ -1,18 +1,10 @@
-import {
-  enums,
-  FRIEND_SEARCH_MIN,
-  type Friend,
-  type FriendSearchResult,
-  type FriendsOverview,
-  type NotificationData,
-} from '@golf/contracts';
+import { enums, FRIEND_SEARCH_MIN, type Friend, type FriendSearchResult, type FriendsOverview } from '@golf/contracts';
 import type { Database, Executor } from '../../db/client';
+import type { NotifyIn } from '../notifications/notifications.service';
 import { AppError } from '../../errors/app-error';
 import type { FriendshipRow, FriendsRepository } from './friends.repository';
 
 const { friend_status: friendStatus } = enums;
-
-type NotifyIn = (tx: Executor, userId: number, data: NotificationData) => Promise<() => Promise<void>>;
 
 export interface FriendsServiceDeps {
   db: Database;

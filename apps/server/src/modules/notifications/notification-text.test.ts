@@ -30,6 +30,48 @@ describe('notificationText', () => {
       { title: 'Wallet', body: 'Your wallet received 500 Coins.' },
     ],
     [
+      {
+        notification_type: 'tournament_invite',
+        tournament_id: 4,
+        tournament_title: 'Spring Open',
+        display_name: 'Tiger',
+      },
+      'en',
+      { title: 'Tournament invite', body: 'Tiger invited you to the tournament "Spring Open".' },
+    ],
+    [
+      { notification_type: 'tournament_tee_time', tournament_id: 4, tournament_title: 'Spring Open', round_number: 2 },
+      'sv',
+      {
+        title: 'Ny starttid',
+        body: 'Din starttid i runda 2 av "Spring Open" har ändrats. Öppna turneringen för att se den nya tiden.',
+      },
+    ],
+    [
+      { notification_type: 'tournament_cancelled', tournament_id: 4, tournament_title: 'Spring Open', refunded: true },
+      'en',
+      {
+        title: 'Tournament cancelled',
+        body: 'The tournament "Spring Open" was cancelled. Your entry fee was paid back.',
+      },
+    ],
+    [
+      { notification_type: 'tournament_cancelled', tournament_id: 4, tournament_title: 'Spring Open', refunded: false },
+      'sv',
+      { title: 'Turneringen ställdes in', body: 'Turneringen "Spring Open" ställdes in.' },
+    ],
+    [
+      {
+        notification_type: 'tournament_prize',
+        tournament_id: 4,
+        tournament_title: 'Spring Open',
+        token_type: 10,
+        amount: 700,
+      },
+      'en',
+      { title: 'Tournament prize', body: 'You won 700 Coins in the tournament "Spring Open".' },
+    ],
+    [
       { notification_type: 'club', club_id: 3, club_name: 'Pine Valley' },
       'sv',
       { title: 'Klubb', body: 'Det finns nyheter från klubben "Pine Valley".' },

@@ -1,6 +1,12 @@
 import { enums, isLocale, memberOf, translate, type Locale, type NotificationData } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 
+/** A token type's label in the reader's language (its number for one the catalogue no longer has). */
+function tokenName(tokenType: number, locale: Locale): string {
+  const member = memberOf('token_type', tokenType);
+  return member ? translate(locale, `enums.token_type.${member}`) : String(tokenType);
+}
+
 /** Title and body of a notification in the reader's language (catalogue section `notifications`). */
 export function notificationText(data: NotificationData, locale: Locale): { title: string; body: string } {
   const text = (params: Record<string, string | number>) => ({
@@ -22,6 +28,23 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
       return text({ name: data.display_name, round: data.round_title });
     case 'tournament':
       return text({ tournament: data.tournament_title });
+    case 'tournament_tee_time':
+      return text({ tournament: data.tournament_title, round: data.round_number });
+    case 'tournament_invite':
+      return text({ tournament: data.tournament_title, name: data.display_name });
+    case 'tournament_cancelled':
+      return {
+        title: translate(locale, 'notifications.tournament_cancelled.title'),
+        body: translate(locale, `notifications.tournament_cancelled.${data.refunded ? 'refunded' : 'body'}`, {
+          tournament: data.tournament_title,
+        }),
+      };
+    case 'tournament_prize':
+      return text({
+        tournament: data.tournament_title,
+        amount: data.amount,
+        token: tokenName(data.token_type, locale),
+      });
     case 'club':
     case 'club_approved':
       return text({ club: data.club_name });
@@ -29,11 +52,8 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
       return text({ club: data.club_name, name: data.display_name });
     case 'club_announcement':
       return text({ club: data.club_name, name: data.display_name, text: data.excerpt });
-    case 'wallet': {
-      const member = memberOf('token_type', data.token_type);
-      const token = member ? translate(locale, `enums.token_type.${member}`) : String(data.token_type);
-      return text({ amount: data.amount, token });
-    }
+    case 'wallet':
+      return text({ amount: data.amount, token: tokenName(data.token_type, locale) });
     case 'payment_refunded':
       return text({
         order: data.order_id,

@@ -14,6 +14,17 @@ import type { ActivityLog } from '../activity/activity.service';
 import type { CreatedNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
 import { notificationText, readerLocale } from './notification-text';
 
+/** What `notifyIn` returns: the announcement to make once the change's transaction has committed. */
+export type Notice = () => Promise<void>;
+
+/** Creates a notification inside a transaction; the returned notice tells the recipient after the commit. */
+export type NotifyIn = (tx: Executor, userId: number, data: NotificationData) => Promise<Notice>;
+
+/** Makes a committed change's announcements, one after another. */
+export async function sendNotices(notices: readonly Notice[]): Promise<void> {
+  for (const notice of notices) await notice();
+}
+
 export function presentNotification(row: NotificationRow, locale: Locale): Notification {
   return {
     id: row.id,
@@ -60,7 +71,7 @@ export function createNotificationsService(deps: {
      * Creates a notification inside the caller's transaction, so it exists only if the change it tells
      * of commits. Call the returned function after the commit to tell the recipient.
      */
-    async notifyIn(tx: Executor, userId: number, data: NotificationData): Promise<() => Promise<void>> {
+    async notifyIn(...[tx, userId, data]: Parameters<NotifyIn>): ReturnType<NotifyIn> {
       const row = await notifications.createFor(userId, data, tx);
       if (!row) throw new AppError('general.not_found');
       return async () => {

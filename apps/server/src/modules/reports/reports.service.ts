@@ -3,12 +3,12 @@ import {
   type AdminFeedback,
   type AdminReport,
   type ClientEnvironment,
-  type NotificationData,
   type Report,
   type ReportBody,
   type ReportEntityType,
 } from '@golf/contracts';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { NotifyIn } from '../notifications/notifications.service';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
@@ -22,8 +22,6 @@ import {
   type ReportRow,
   type ReportsRepository,
 } from './reports.repository';
-
-type NotifyIn = (tx: Executor, userId: number, data: NotificationData) => Promise<() => Promise<void>>;
 
 export interface ReportsServiceDeps {
   db: Database;

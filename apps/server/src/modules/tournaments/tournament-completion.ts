@@ -1,9 +1,10 @@
-import { enums, type NotificationData } from '@golf/contracts';
+import { enums } from '@golf/contracts';
 import { missedCut, rankStandings, tournamentPayouts, type WinningLogic } from '@golf/golf';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
+import { sendNotices, type Notice, type NotifyIn } from '../notifications/notifications.service';
 import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { recomputeEntry, regroup } from './tournament-standings';
 import {
@@ -23,7 +24,7 @@ export interface TournamentCompletionDeps {
   post: (tx: Database, operation: LedgerOperation) => Promise<LedgerResult>;
   announceLedger: (result: LedgerResult) => Promise<void>;
   /** A notification created in `tx`; the returned function tells the recipient after the commit. */
-  notifyIn: (tx: Database, userId: number, data: NotificationData) => Promise<() => Promise<void>>;
+  notifyIn: NotifyIn;
   activity: Pick<ActivityLog, 'record'>;
   clock: () => Date;
   /** Tells the public channel (tournament-play's announce). */
@@ -93,14 +94,16 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
       tournament.prizeSum,
       standings.map((standing) => ({ id: standing.id, position: standing.position! })),
     );
-    const notices: (() => Promise<void>)[] = [];
+    const notices: Notice[] = [];
     for (const payout of payouts) {
       const entry = await repo.updateEntry(payout.id, { payout: payout.amount });
       notices.push(
         await deps.notifyIn(tx, entry.userId, {
-          notification_type: 'tournament',
+          notification_type: 'tournament_prize',
           tournament_id: tournament.id,
           tournament_title: tournament.title,
+          token_type: tournament.prizeTokenType,
+          amount: payout.amount,
         }),
       );
     }
@@ -182,7 +185,7 @@ export function createTournamentCompletion(deps: TournamentCompletionDeps) {
     if (outcome.cut) await deps.announceBoard(id, null, 'cut');
     if (outcome.completed) {
       if (outcome.completed.result) await deps.announceLedger(outcome.completed.result);
-      for (const notice of outcome.completed.notices) await notice();
+      await sendNotices(outcome.completed.notices);
       await deps.announceBoard(id, null, 'completed');
       await deps.statusChanged(outcome.completed.row);
     }

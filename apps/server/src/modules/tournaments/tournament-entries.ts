@@ -6,6 +6,7 @@ import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import { placeEntrant } from './tournament-divisions';
 import type { ActivityLog } from '../activity/activity.service';
+import { sendNotices, type Notice, type NotifyIn } from '../notifications/notifications.service';
 import {
   inTournamentsTransaction,
   type EntryRow,
@@ -24,6 +25,8 @@ export interface TournamentEntriesDeps {
   announce: (result: LedgerResult) => Promise<void>;
   /** The `tournaments` feature (spec §6), read through the transaction. */
   hasTournamentsFeature: (tx: Database, userId: number) => Promise<boolean>;
+  /** The invitee's and the entrants' notifications, created in the change's transaction. */
+  notifyIn: NotifyIn;
   activity: Pick<ActivityLog, 'record'>;
   clock: () => Date;
 }
@@ -173,8 +176,8 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
 
     /** An entrant (or staff) invites a player; the invite is pending until they enter. */
     async invite(id: number, inviterId: number, userId: number, staff: boolean) {
-      return inTournamentsTransaction(db, async (repo) => {
-        await openTournament(repo, id);
+      const { invite, notice } = await inTournamentsTransaction(db, async (repo, tx) => {
+        const tournament = await openTournament(repo, id);
         if (!staff && (await repo.findEntry(id, inviterId))?.status !== 'entered')
           throw new AppError('tournaments.not_entered');
         if (!(await repo.userFacts(userId)))
@@ -183,8 +186,17 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
         if (entered && entered.status !== 'withdrawn') throw new AppError('tournaments.already_invited');
         const invite = await repo.insertInvite({ tournamentId: id, userId, invitedBy: inviterId });
         if (!invite) throw new AppError('tournaments.already_invited');
-        return invite;
+        const inviterName = (await repo.displayNames([inviterId])).get(inviterId) ?? '';
+        const notice = await deps.notifyIn(tx, userId, {
+          notification_type: 'tournament_invite',
+          tournament_id: id,
+          tournament_title: tournament.title,
+          display_name: inviterName,
+        });
+        return { invite, notice };
       });
+      await notice();
+      return invite;
     },
 
     /** Pending to accepted: the invited player enters, with every check and the fee. */
@@ -199,15 +211,26 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
 
     /** Staff call it off: every held fee back in the same transaction (decision 0074). */
     async cancel(id: number, actor: StaffActor): Promise<TournamentRow> {
-      const { row, results } = await inTournamentsTransaction(db, async (repo, tx) => {
+      const { row, results, notices } = await inTournamentsTransaction(db, async (repo, tx) => {
         const tournament = await repo.lock(id);
         if (!tournament) throw new AppError('general.not_found');
         if (tournament.completedAt) throw new AppError('tournaments.changes_not_allowed');
-        if (tournament.cancelledAt) return { row: tournament, results: [] };
+        if (tournament.cancelledAt) return { row: tournament, results: [], notices: [] };
         const cancelled = (await repo.update(id, { cancelledAt: clock() }))!;
         const refunds: (LedgerResult | null)[] = [];
-        for (const entry of await repo.entriesOf(id, ['entered', 'cut', 'disqualified']))
-          refunds.push(await refund(tx, entry));
+        const notices: Notice[] = [];
+        for (const entry of await repo.entriesOf(id, ['entered', 'cut', 'disqualified'])) {
+          const refunded = await refund(tx, entry);
+          refunds.push(refunded);
+          notices.push(
+            await deps.notifyIn(tx, entry.userId, {
+              notification_type: 'tournament_cancelled',
+              tournament_id: id,
+              tournament_title: tournament.title,
+              refunded: refunded !== null,
+            }),
+          );
+        }
         await recordStaffAction(
           deps.activity,
           {
@@ -219,9 +242,10 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
           },
           tx,
         );
-        return { row: cancelled, results: refunds };
+        return { row: cancelled, results: refunds, notices };
       });
       await announceAll(results);
+      await sendNotices(notices);
       return row;
     },
   };

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums, parseCsv, tournamentResultsCsvColumns } from '@golf/contracts';
 import { strokes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { demoCourses, playHole } from '../../../test/golf';
 import {
@@ -16,6 +16,7 @@ import {
   publish,
   tournamentBody,
   tournamentEntries,
+  tournamentNotices,
 } from '../../../test/tournaments';
 import type { TestUser } from '../../../test/users';
 import { expectLedgerConsistent } from '../../../test/wagers';
@@ -112,11 +113,25 @@ describe('a two-round tournament with a cut', () => {
     const complete = await api('POST', `/tournaments/${id}/complete`, staff.headers);
     expect(complete.statusCode).toBe(200);
     expect((await tournamentEntries(testApp, id)).filter((e) => e.action === PAYOUT)).toHaveLength(2);
-    const notices = await rowsOf(
-      testApp,
-      sql`select user_id from notifications where data->>'tournament_id' = ${String(id)}`,
-    );
-    expect(notices).toHaveLength(2);
+    // Each winner is told what they won, once, though staff completed again.
+    for (const [player, amount] of [
+      [a, 526],
+      [b, 474],
+    ] as const)
+      expect(await tournamentNotices(testApp, player)).toEqual([
+        expect.objectContaining({
+          type: 'tournament_prize',
+          body: `You won ${amount} Coins in the tournament "${detail.title}".`,
+          data: {
+            notification_type: 'tournament_prize',
+            tournament_id: id,
+            tournament_title: detail.title,
+            token_type: 10,
+            amount,
+          },
+        }),
+      ]);
+    expect(await tournamentNotices(testApp, c)).toEqual([]);
 
     const csv = await api('GET', `/tournaments/${id}/results.csv`, staff.headers);
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -194,6 +209,11 @@ describe('integrity, withdrawal and cancelling', () => {
       expect((await api('POST', `/tournaments/${id}/cancel`, staff.headers, {})).statusCode).toBe(200);
     expect(await balanceOf(testApp, s)).toBe(1000);
     expect((await tournamentEntries(testApp, id)).filter((e) => e.action === REFUND)).toHaveLength(2);
+    // The entrant is told once, with the fee; the player who had withdrawn is not.
+    expect((await tournamentNotices(testApp, s)).map((note) => [note.type, note.data.refunded])).toEqual([
+      ['tournament_cancelled', true],
+    ]);
+    expect(await tournamentNotices(testApp, w)).toEqual([]);
     expectError(await enter(testApp, id, w), 'tournaments.closed');
     await expectLedgerConsistent(testApp);
   });
@@ -208,6 +228,12 @@ describe('integrity, withdrawal and cancelling', () => {
     );
     expect((await enter(testApp, id, host)).statusCode).toBe(200);
     expect((await api('POST', `/tournaments/${id}/invites`, host.headers, { user_id: guest.id })).statusCode).toBe(201);
+    const [told] = await tournamentNotices(testApp, guest);
+    expect(told).toMatchObject({
+      type: 'tournament_invite',
+      title: 'Tournament invite',
+      data: { tournament_id: id, display_name: host.displayName },
+    });
     const pending = (await api('GET', '/tournaments/invites', guest.headers)).json().data;
     expect(pending).toMatchObject([{ tournament_id: id, status: 10, invited_by: host.id }]);
     const accepted = await api('POST', `/tournaments/${id}/invites/accept`, guest.headers, {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { realtimeChannels, tournamentEvents } from '@golf/contracts';
+import { realtimeChannels, serverEvents, tournamentEvents } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { createEconomyAdmin, staffActionsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -13,6 +13,7 @@ import {
   openRound,
   publish,
   tournamentBody,
+  tournamentNotices,
 } from '../../../test/tournaments';
 import { createTestUser, type TestUser } from '../../../test/users';
 
@@ -110,6 +111,19 @@ describe('editing the tee sheet', () => {
       { tournament_id: id, round_number: 1 },
       { tournament_id: id, round_number: 1 },
     ]);
+    // Each player whose own time changed is told, once per edit, live too; the refused move told nobody.
+    const teeTimeNotices = async (player: TestUser) =>
+      (await tournamentNotices(testApp, player)).filter((note) => note.type === 'tournament_tee_time');
+    expect((await teeTimeNotices(a)).map((note) => [note.title, note.data.round_number])).toEqual([
+      ['Tee time changed', 1],
+      ['Tee time changed', 1],
+    ]);
+    expect(await teeTimeNotices(b)).toHaveLength(1);
+    expect(await teeTimeNotices(c)).toEqual([]);
+    const created = (player: TestUser) =>
+      fanout.events(realtimeChannels.user(player.id)).filter((e) => e.event === serverEvents.notificationCreated);
+    expect(created(a)).toHaveLength(2);
+    expect(created(c)).toEqual([]);
   });
 
   it('refuses times off the sheet, players not in, and any edit once the round started', async () => {
@@ -189,5 +203,10 @@ describe('declining an invite', () => {
     expect(await pending()).toEqual([]);
     expectError(await decline(), 'tournaments.invalid_invite');
     expect((await invite()).statusCode).toBe(201);
+    // Each invite was a notification; the refused decline added none.
+    expect((await tournamentNotices(testApp, guest)).map((note) => note.type)).toEqual([
+      'tournament_invite',
+      'tournament_invite',
+    ]);
   });
 });

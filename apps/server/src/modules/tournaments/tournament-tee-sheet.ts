@@ -3,14 +3,17 @@ import type { Database } from '../../db/client';
 import type { Publisher } from '../../realtime/publisher';
 import { AppError } from '../../errors/app-error';
 import type { ActivityLog } from '../activity/activity.service';
+import { sendNotices, type Notice, type NotifyIn } from '../notifications/notifications.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import { setTeeTimes, teeOverridesOf } from './tournament-tee-sheet.repository';
 import { entryTeeTime, teeSheet } from './tournament-tee-times';
-import { inTournamentsTransaction, type TournamentsRepository } from './tournaments.repository';
+import { inTournamentsTransaction, type TournamentRow, type TournamentsRepository } from './tournaments.repository';
 
 export interface TournamentTeeSheetDeps {
   db: Database;
   publisher: Publisher;
+  /** The moved entrants' notifications, created in the edit's transaction. */
+  notifyIn: NotifyIn;
   activity: Pick<ActivityLog, 'record'>;
   clock: () => Date;
 }
@@ -19,7 +22,8 @@ export interface TournamentTeeSheetDeps {
  * Staff edit an assigned tee sheet before its round starts (docs/tournaments.md#tee-sheet-edits):
  * move an entrant to another tee time on the round's interval, or swap two entrants. Each edit
  * stores per-round tee times and is logged; players read them on the page and the tee sheet, and
- * hear of it on the tournament's channel once the edit is committed.
+ * hear of it on the tournament's channel once the edit is committed. Each entrant whose time changed
+ * gets a notification.
  */
 export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
   const { db, clock } = deps;
@@ -55,17 +59,41 @@ export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
     return teeSheet(tournament, round, entries, names, await teeOverridesOf(tx, id));
   }
 
-  /** Runs an edit in the tournament's transaction, then tells the tournament's watchers. */
+  /** What an edit changed: the tournament, the sheet after it and the entrants whose tee time moved. */
+  interface Edited {
+    tournament: TournamentRow;
+    sheet: TeeSheet;
+    moved: number[];
+  }
+
+  /**
+   * Runs an edit in the tournament's transaction with a notification for each moved entrant, then
+   * tells the tournament's watchers and those entrants.
+   */
   async function edit(
     id: number,
     roundNumber: number,
-    change: (repo: TournamentsRepository, tx: Database) => Promise<TeeSheet>,
+    change: (repo: TournamentsRepository, tx: Database) => Promise<Edited>,
   ) {
-    const sheet = await inTournamentsTransaction(db, change);
+    const { sheet, notices } = await inTournamentsTransaction(db, async (repo, tx) => {
+      const { tournament, sheet, moved } = await change(repo, tx);
+      const notices: Notice[] = [];
+      for (const userId of moved)
+        notices.push(
+          await deps.notifyIn(tx, userId, {
+            notification_type: 'tournament_tee_time',
+            tournament_id: id,
+            tournament_title: tournament.title,
+            round_number: roundNumber,
+          }),
+        );
+      return { sheet, notices };
+    });
     await deps.publisher.publish(realtimeChannels.tournament(id), tournamentEvents.teeSheetUpdated, {
       tournament_id: id,
       round_number: roundNumber,
     });
+    await sendNotices(notices);
     return sheet;
   }
 
@@ -95,13 +123,13 @@ export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
           },
           tx,
         );
-        return sheetAfter(repo, tx, id, roundNumber);
+        return { tournament, sheet: await sheetAfter(repo, tx, id, roundNumber), moved: [userId] };
       });
     },
 
     async swap(id: number, roundNumber: number, userId: number, otherId: number, actor: StaffActor): Promise<TeeSheet> {
       return edit(id, roundNumber, async (repo, tx) => {
-        const { round, timeOf } = await load(repo, tx, id, roundNumber);
+        const { tournament, round, timeOf } = await load(repo, tx, id, roundNumber);
         const first = await entrant(repo, id, userId);
         const second = await entrant(repo, id, otherId);
         const [a, b] = [timeOf(first), timeOf(second)];
@@ -121,7 +149,7 @@ export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
           },
           tx,
         );
-        return sheetAfter(repo, tx, id, roundNumber);
+        return { tournament, sheet: await sheetAfter(repo, tx, id, roundNumber), moved: [userId, otherId] };
       });
     },
   };

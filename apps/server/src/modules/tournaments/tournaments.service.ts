@@ -1,8 +1,8 @@
-import type { NotificationData } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityLog } from '../activity/activity.service';
+import type { NotifyIn } from '../notifications/notifications.service';
 import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { createTournamentAdmin } from './tournament-admin';
 import { createTournamentCompletion } from './tournament-completion';
@@ -21,7 +21,7 @@ export interface TournamentsServiceDeps {
   post: (tx: Database, operation: LedgerOperation) => Promise<LedgerResult>;
   announceLedger: (result: LedgerResult) => Promise<void>;
   hasTournamentsFeature: (tx: Database, userId: number) => Promise<boolean>;
-  notifyIn: (tx: Database, userId: number, data: NotificationData) => Promise<() => Promise<void>>;
+  notifyIn: NotifyIn;
   clock?: () => Date;
 }
 
@@ -60,12 +60,13 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     post: deps.post,
     announce: deps.announceLedger,
     hasTournamentsFeature: deps.hasTournamentsFeature,
+    notifyIn: deps.notifyIn,
     activity,
     clock,
   });
   const views = createTournamentViews({ db, clock });
   const invitesOf = (userId: number) => createTournamentsRepository(db).pendingInvitesOf(userId);
-  const teeSheet = createTournamentTeeSheet({ db, publisher, activity, clock });
+  const teeSheet = createTournamentTeeSheet({ db, publisher, notifyIn: deps.notifyIn, activity, clock });
   const staffOptions = () => tournamentFormOptions(db);
   /** Declining deletes the pending invite, as a round invite's decline does (decision 0101). */
   const declineInvite = async (id: number, userId: number) => {

@@ -1,54 +1,80 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../../../app/environment-context';
 import { useFeedback } from '../../../lib/feedback';
 import { useAcceptRequest } from '../../friends/hooks/useFriends';
 import { useJoinFlow } from '../../rounds/hooks/useJoinFlow';
 import type { Notification } from '../api';
 import { useMarkRead } from '../hooks/useNotifications';
+import { notificationSubject } from '../subject';
 
-/** What a notification lets the reader do at once: accept a round invite (joining it) or a friend request. */
+/**
+ * What a notification lets the reader do at once: accept a round invite (joining it) or a friend
+ * request, or open the tournament or club it tells of. Each marks it read.
+ */
 export function NotificationActions({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
   const { showError, toast } = useFeedback();
   const markRead = useMarkRead();
   const joinFlow = useJoinFlow();
   const acceptFriend = useAcceptRequest();
+  const { pathFor } = useEnvironment();
   const read = () => {
     if (notification.read_at === null) markRead.mutate(notification);
   };
   const { data } = notification;
-  if (data.notification_type === 'round_invite')
+  const action = actionFor();
+  // Its own row under the text: a button beside it would squeeze the text on a phone.
+  return action && <Group mt={4}>{action}</Group>;
+
+  function actionFor() {
+    if (data.notification_type === 'round_invite')
+      return (
+        <Button
+          size="xs"
+          loading={joinFlow.pendingId === data.round_id}
+          onClick={() => {
+            read();
+            void joinFlow.accept(data.round_id);
+          }}
+          data-testid="notification-accept-invite"
+        >
+          {t('notifications.acceptInvite')}
+        </Button>
+      );
+    if (data.notification_type === 'friend_request')
+      return (
+        <Button
+          size="xs"
+          loading={acceptFriend.isPending}
+          onClick={() =>
+            acceptFriend.mutate(data.user_id, {
+              onSuccess: () => {
+                read();
+                toast(t('friends.nowFriends', { name: data.display_name }), { color: 'green' });
+              },
+              onError: (error) => showError(error),
+            })
+          }
+          data-testid="notification-accept-friend"
+        >
+          {t('notifications.acceptFriend')}
+        </Button>
+      );
+    const subject = notificationSubject(data);
+    if (!subject) return null;
     return (
       <Button
         size="xs"
-        loading={joinFlow.pendingId === data.round_id}
-        onClick={() => {
-          read();
-          void joinFlow.accept(data.round_id);
-        }}
-        data-testid="notification-accept-invite"
+        variant="light"
+        component={Link}
+        to={pathFor(subject.path)}
+        onClick={read}
+        data-testid="notification-open-subject"
       >
-        {t('notifications.acceptInvite')}
+        {t(subject.label)}
       </Button>
     );
-  if (data.notification_type === 'friend_request')
-    return (
-      <Button
-        size="xs"
-        loading={acceptFriend.isPending}
-        onClick={() =>
-          acceptFriend.mutate(data.user_id, {
-            onSuccess: () => {
-              read();
-              toast(t('friends.nowFriends', { name: data.display_name }), { color: 'green' });
-            },
-            onError: (error) => showError(error),
-          })
-        }
-        data-testid="notification-accept-friend"
-      >
-        {t('notifications.acceptFriend')}
-      </Button>
-    );
-  return null;
+  }
 }

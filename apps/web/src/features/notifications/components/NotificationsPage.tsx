@@ -102,8 +102,8 @@ function NotificationCard({ notification }: { notification: Notification }) {
           <Text size="xs" c="dimmed">
             {formatDateTime(notification.created_at, locale)}
           </Text>
+          <NotificationActions notification={notification} />
         </Stack>
-        <NotificationActions notification={notification} />
         {unread && (
           <Button
             size="xs"
