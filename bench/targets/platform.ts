@@ -58,6 +58,16 @@ const token = randomBytes(24).toString('base64url');
 await server.database.db
   .insert(sessions)
   .values({ userId: player.id, token, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
+// A server in use has served sign-ins. The identity provider runs each of its calls inside an
+// AsyncLocalStorage, and from the first one on Node 20 tracks every async resource of the process
+// for it: about 2.5 µs more server CPU per request here (docs/benchmarks.md, 2026-11-29 23:20). One
+// refused sign-in, for an address no account has, puts this process in that state.
+const signIn = await server.app.inject({
+  method: 'POST',
+  url: '/api/auth/sign-in/email',
+  payload: { email: 'nobody@bench.invalid', password: randomBytes(12).toString('base64url') },
+});
+if (signIn.statusCode !== 401) throw new Error(`the start-up sign-in answered ${signIn.statusCode}, not 401`);
 announceReady(server.app.server.address(), {
   database: server.database.driver,
   bearerToken: signSessionToken(token, config.secret!),
