@@ -128,7 +128,6 @@ describe('playing a round in the browser with the virtual launch monitor', () =>
 
     await approachTo25cm(holes[0]!);
     // Animated: the game's next report comes a flight's time after the holing putt, as it would from a player.
-    // (Sent the instant a drawn-at-once putt lands, the screen can miss it; noted for the play screen.)
     const context = await browser.newContext({
       locale: 'en-US',
       viewport: { width: 1280, height: 900 },

@@ -77,7 +77,9 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
   };
   // A club's feed: a private channel, no member list.
   if (channel.startsWith('private-')) {
-    listen(echo.private(echoName(channel)));
+    const subscribed = echo.private(echoName(channel));
+    if (handlers.onSubscribed) subscribed.subscribed(handlers.onSubscribed);
+    listen(subscribed);
     return;
   }
   let members: PresenceMember[] = [];
@@ -88,7 +90,10 @@ function subscribePresence(echo: EchoInstance, channel: string, handlers: Presen
   // Echo adds the `presence-` prefix itself.
   const joined = echo
     .join(echoName(channel))
-    .here((all: unknown[]) => set(all.flatMap(presenceMember)))
+    .here((all: unknown[]) => {
+      set(all.flatMap(presenceMember));
+      handlers.onSubscribed?.();
+    })
     .joining((info: unknown) => {
       for (const member of presenceMember(info)) set([...members.filter((m) => m.id !== member.id), member]);
     })

@@ -86,6 +86,8 @@ export interface PresenceHandlers<E extends ChannelEventName> {
   onEvent: (...args: NoInfer<RealtimeEventArgs<E>>) => void;
   /** Everyone on the channel, again after every join and leave (presence channels only). */
   onMembers: (members: PresenceMember[]) => void;
+  /** Each time the channel is (re)subscribed: events sent before then, or while the connection was down, were missed. */
+  onSubscribed?: () => void;
 }
 
 /** What the open connection does with presence channels (realtime-connection.ts). */

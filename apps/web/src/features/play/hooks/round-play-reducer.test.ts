@@ -25,25 +25,25 @@ describe('ballAfterShot', () => {
       case: 'the hole goes on: from where it came to rest, the stroke to replay is the one just played',
       stroke: { hole_completed: false, next_hole: null },
       nextTee,
-      ball: { hole: 1, position: fairway, previous: tee, basedOn: 1 },
+      ball: { hole: 1, position: fairway, previous: tee, basedOn: 1, strokes: 1 },
     },
     {
       case: 'the hole is done: on the next hole’s tee',
       stroke: { hole_completed: true, next_hole: 2 },
       nextTee,
-      ball: { hole: 2, position: nextTee, previous: null, basedOn: 1 },
+      ball: { hole: 2, position: nextTee, previous: null, basedOn: 1, strokes: 0 },
     },
     {
       case: 'the last hole is done: it stays where it ended',
       stroke: { hole_completed: true, next_hole: null },
       nextTee: null,
-      ball: { hole: 1, position: fairway, previous: null, basedOn: 1 },
+      ball: { hole: 1, position: fairway, previous: null, basedOn: 1, strokes: 1 },
     },
     {
       case: 'the next hole is not on the course the screen has: it stays on this one',
       stroke: { hole_completed: true, next_hole: 5 },
       nextTee: null,
-      ball: { hole: 1, position: fairway, previous: null, basedOn: 1 },
+      ball: { hole: 1, position: fairway, previous: null, basedOn: 1, strokes: 1 },
     },
   ])('$case', ({ stroke, nextTee: tee2, ball }) => {
     const result = launchResult(stroke, { next_position: fairway });
@@ -65,7 +65,7 @@ describe('a swing of this screen', () => {
     const landed = roundPlayReducer(flying, { type: 'shotLanded' });
     expect(landed.active).toBeNull();
     expect(landed.shots).toEqual([{ key: 'mine', userId: ME, hole: 1, path: result.shot.ball_path }]);
-    expect(landed.played).toEqual({ hole: 1, position: fairway, previous: tee, basedOn: 1 });
+    expect(landed.played).toEqual({ hole: 1, position: fairway, previous: tee, basedOn: 1, strokes: 1 });
   });
 
   it('lands once: a second landing (or one with nothing in the air) changes nothing', () => {
@@ -74,7 +74,7 @@ describe('a swing of this screen', () => {
   });
 
   it('uses the armed mulligan', () => {
-    const ball: BallState = { hole: 1, position: fairway, previous: tee, basedOn: 1 };
+    const ball: BallState = { hole: 1, position: fairway, previous: tee, basedOn: 1, strokes: 1 };
     const armed = run([{ type: 'mulliganArmed', ball, meId: ME }]);
     expect(armed.armed).not.toBeNull();
     expect(roundPlayReducer(armed, launched).armed).toBeNull();
@@ -91,7 +91,7 @@ describe('the mulligan', () => {
 
   it('arming it puts the ball back where the replaced stroke was played and takes its tracer off', () => {
     const armed = roundPlayReducer(afterFirst, { type: 'mulliganArmed', ball, meId: ME });
-    expect(armed.played).toEqual({ hole: 1, position: tee, previous: null, basedOn: 1 });
+    expect(armed.played).toEqual({ hole: 1, position: tee, previous: null, basedOn: 1, strokes: 1 });
     expect(armed.shots).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('strokes from the round’s channel', () => {
   const mine: ShotRecord = { key: 'mine', userId: ME, hole: 1, path: flight };
   const before: RoundPlayState = {
     ...initialRoundPlayState(),
-    played: { hole: 1, position: rest, previous: tee, basedOn: 1 },
+    played: { hole: 1, position: rest, previous: tee, basedOn: 1, strokes: 1 },
     shots: [mine],
     lastOutcome: outcome({ id: 'mine' }),
     armed: { played: null, shot: null },
@@ -192,7 +192,10 @@ describe('the player’s choices', () => {
 
   it('a hole given up takes its outcome and forgets the ball this screen moved', () => {
     const given = outcome({ hole_completed: true, completion: 'picked_up' });
-    const before = { ...initialRoundPlayState(), played: { hole: 1, position: tee, previous: null, basedOn: 1 } };
+    const before = {
+      ...initialRoundPlayState(),
+      played: { hole: 1, position: tee, previous: null, basedOn: 1, strokes: 0 },
+    };
     const next = roundPlayReducer(before, { type: 'holeGivenUp', outcome: given, at: 1 });
     expect(next.lastOutcome).toBe(given);
     expect(next.played).toBeNull();

@@ -26,6 +26,8 @@ export interface BallState {
   previous: Point | null;
   /** The player's current hole on the server when this was set; a later move there overrides it. */
   basedOn: number | null;
+  /** Strokes counted on `hole` when the ball came to lie here: the server counting more means a stroke from elsewhere moved it. */
+  strokes: number;
 }
 
 /** My shot flying on the map, on the hole it was played on, and what changes once it has landed. */
@@ -115,11 +117,12 @@ export type RoundPlayAction =
 /** Where my ball lies once the shot has landed: on, on the next tee, or still on the finished last hole. */
 export function ballAfterShot(result: LaunchResult, hole: number, from: Point, nextTee: Point | null): BallState {
   const { stroke, shot } = result;
-  if (!stroke.hole_completed) return { hole, position: shot.next_position, previous: from, basedOn: hole };
+  const strokes = stroke.hole_strokes;
+  if (!stroke.hole_completed) return { hole, position: shot.next_position, previous: from, basedOn: hole, strokes };
   if (stroke.next_hole !== null && nextTee) {
-    return { hole: stroke.next_hole, position: nextTee, previous: null, basedOn: hole };
+    return { hole: stroke.next_hole, position: nextTee, previous: null, basedOn: hole, strokes: 0 };
   }
-  return { hole, position: shot.next_position, previous: null, basedOn: hole };
+  return { hole, position: shot.next_position, previous: null, basedOn: hole, strokes };
 }
 
 function takeBack(state: RoundPlayState, armed: ArmedMulligan<BallState, ShotRecord>): RoundPlayState {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enums, type PlayerSettings } from '@golf/contracts';
 import { Club, VLM_CLUBS } from '@golf/golf';
-import type { RoundState } from '../api';
+import type { RoundState, StrokeRecordedEvent } from '../api';
 import { teePosition } from '../play-geometry';
 import { initialRoundPlayState, roundPlayReducer, type RoundPlayState } from './round-play-reducer';
 import {
@@ -19,6 +19,7 @@ const front = enums.teeing_type.front;
 const tee1 = teePosition(PAR_4, front);
 const tee2 = teePosition(PAR_3, front);
 const fairway = { x: 100, y: 20_000 };
+const green1 = { x: 40, y: 34_000 };
 
 const player = (fields: Partial<PlayPlayer> = {}): PlayPlayer => ({
   user_id: ME,
@@ -127,9 +128,9 @@ describe('which screen shows', () => {
 });
 
 describe('the hole and where my ball lies', () => {
-  const played = (hole: number, position = fairway, basedOn = 1) => ({
+  const played = (hole: number, position = fairway, basedOn = 1, strokes = 1) => ({
     ...initialRoundPlayState(),
-    played: { hole, position, previous: tee1, basedOn },
+    played: { hole, position, previous: tee1, basedOn, strokes },
   });
   it.each([
     { case: 'on the tee of my hole on the server', input: {}, hole: 1, position: tee1 },
@@ -164,6 +165,31 @@ describe('the hole and where my ball lies', () => {
       position: tee2,
     },
     {
+      case: 'where this screen moved it, while the server’s round state is still from before that stroke',
+      input: { state: played(1), roundState: serverState({ hole_strokes: 0 }) },
+      hole: 1,
+      position: fairway,
+    },
+    {
+      case: 'where the server has it once it counts a later stroke there (a launch monitor’s, its event missed)',
+      input: {
+        state: played(1),
+        roundState: serverState({ hole_strokes: 2, ball: { position: green1, surface: 40 } }),
+      },
+      hole: 1,
+      position: green1,
+    },
+    {
+      case: 'where the server has it when a launch monitor played from the next tee this screen moved it to',
+      input: {
+        state: played(2, tee2, 1, 0),
+        round: round({}, { current_hole: 2 }),
+        roundState: serverState({ current_hole: 2, hole_strokes: 1, ball: { position: green1, surface: 40 } }),
+      },
+      hole: 2,
+      position: green1,
+    },
+    {
       case: 'on the round’s first hole before the server gives me one',
       input: { round: round({ holes: [2, 1] }, { current_hole: null }) },
       hole: 2,
@@ -173,6 +199,24 @@ describe('the hole and where my ball lies', () => {
     const shown = view(input);
     expect(shown.hole?.number).toBe(hole);
     expect(shown.ball?.position).toEqual(position);
+  });
+
+  it('a ball stays where this screen moved it while my next shot is on its way, though the server counts it', () => {
+    const counted = serverState({ hole_strokes: 2, ball: { position: green1, surface: 40 } });
+    expect(view({ state: played(1), roundState: counted, launchPending: true }).ball?.position).toEqual(fairway);
+  });
+
+  it('a launch monitor’s stroke whose event came while my holing shot flew shows once the round state is read', () => {
+    const monitor = { id: 'monitor', user_id: ME, hole: 2 } as StrokeRecordedEvent;
+    const landed = [
+      { type: 'strokeSeen', event: monitor, source: 'own-elsewhere', key: 'monitor', color: '#123456' } as const,
+      { type: 'shotLanded' } as const,
+    ].reduce(roundPlayReducer, flyingOnHole1());
+    const onHole2 = round({}, { current_hole: 2 });
+    const before = serverState({ current_hole: 2, hole_strokes: 0 });
+    const after = serverState({ current_hole: 2, hole_strokes: 1, ball: { position: green1, surface: 40 } });
+    expect(view({ state: landed, round: onHole2, roundState: before }).ball?.position).toEqual(tee2);
+    expect(view({ state: landed, round: onHole2, roundState: after }).ball?.position).toEqual(green1);
   });
 
   it('a shot in flight stays on its hole when the server has already moved me on', () => {
@@ -240,7 +284,7 @@ describe('the mulligan button', () => {
 
   const fromFairway = {
     ...initialRoundPlayState(),
-    played: { hole: 1, position: fairway, previous: tee1, basedOn: 1 },
+    played: { hole: 1, position: fairway, previous: tee1, basedOn: 1, strokes: 1 },
   };
   it.each([
     { case: 'nothing to replace on the tee', input: {}, enabled: false },

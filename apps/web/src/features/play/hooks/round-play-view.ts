@@ -102,9 +102,20 @@ export function golfBag(chosen: readonly number[] | undefined): Club[] {
 export const lieOf = (ball: BallState | null): string =>
   ball ? `${ball.hole}:${ball.position.x}:${ball.position.y}` : '';
 
-/** The ball this screen moved last, while the server still agrees on the hole (a concession moves it on). */
-export function ownBall(played: BallState | null, me: PlayPlayer | undefined): BallState | null {
-  return played && (me?.current_hole === played.basedOn || me?.current_hole === played.hole) ? played : null;
+/**
+ * The ball this screen moved last, while the server still agrees on the hole (a concession moves it on)
+ * and has counted no later stroke there. A launch monitor's stroke whose event came while my shot was
+ * flying, or never came, shows once the round state is read again. In flight the ball stays put.
+ */
+export function ownBall(
+  played: BallState | null,
+  me: PlayPlayer | undefined,
+  fromServer: Pick<RoundState['players'][number], 'current_hole' | 'hole_strokes'> | undefined,
+  flying: boolean,
+): BallState | null {
+  if (!played || (me?.current_hole !== played.basedOn && me?.current_hole !== played.hole)) return null;
+  const strokedElsewhere = fromServer?.current_hole === played.hole && fromServer.hole_strokes > played.strokes;
+  return strokedElsewhere && !flying ? null : played;
 }
 
 /** Where my ball lies when this screen has not moved it: where the server's round state says, else on the tee. */
@@ -115,9 +126,15 @@ export function serverBall(
   serverHole: number | null | undefined,
 ): BallState | null {
   if (tee === undefined || !hole) return null;
-  const position =
-    fromServer?.current_hole === hole.number && fromServer.ball ? fromServer.ball.position : teePosition(hole, tee);
-  return { hole: hole.number, position, previous: null, basedOn: serverHole ?? null };
+  const onHole = fromServer?.current_hole === hole.number;
+  const position = onHole && fromServer.ball ? fromServer.ball.position : teePosition(hole, tee);
+  return {
+    hole: hole.number,
+    position,
+    previous: null,
+    basedOn: serverHole ?? null,
+    strokes: onHole ? fromServer.hole_strokes : 0,
+  };
 }
 
 export const roundStarted = (round: Pick<PlayRound, 'play_status'> | undefined): boolean =>
@@ -144,7 +161,8 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
     me?.play_status === enums.play_status.round_completed ||
     lastOutcome?.play_status === enums.play_status.round_completed;
 
-  const own = ownBall(state.played, me);
+  const flying = launchPending || state.active !== null;
+  const own = ownBall(state.played, me, myState, flying);
   // A shot in flight stays on its hole even when the server has already moved the player on.
   const currentHoleNumber = state.active?.hole ?? own?.hole ?? me?.current_hole ?? round?.holes[0] ?? null;
   const hole = currentHoleNumber !== null ? holes.get(currentHoleNumber) : undefined;
@@ -160,7 +178,6 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
     swingSettings && distanceToPin !== null ? suggestSwing(distanceToPin, bag, swingSettings, onGreen) : null;
   const chosen = state.swing?.lie === lie ? state.swing.value : null;
 
-  const flying = launchPending || state.active !== null;
   const mulligansLeft = lastOutcome?.mulligans_left ?? Math.max(0, (round?.mulligans ?? 0) - (me?.mulligans_used ?? 0));
   // A stroke to replace on this hole: one played here, or (after a reload) one the server has.
   const hasStrokeHere =

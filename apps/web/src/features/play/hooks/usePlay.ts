@@ -103,12 +103,15 @@ export function useRoundChannel(roundId: number, onStroke: (event: StrokeRecorde
     if (event === roundEvents.strokeRecorded) onStroke(payload);
     invalidate();
   });
+  const handleSubscribed = useEffectEvent(invalidate);
   useEffect(
     () =>
       joinPresenceChannel(realtimeChannels.round(roundId), {
         events: channelEvents,
         onMembers: setMembers,
         onEvent: (...args) => handleEvent(...args),
+        // Strokes recorded before the channel was (re)joined came without an event: read the round again.
+        onSubscribed: () => handleSubscribed(),
       }),
     [roundId],
   );
