@@ -105,6 +105,8 @@ export function useClubFeedLive(id: number, member: boolean) {
           update((posts) => sortFeed([payload, ...posts.filter((p) => p.id !== payload.id)]));
       },
       onMembers: () => undefined,
+      // Posts made before the channel was (re)subscribed came without an event.
+      onSubscribed: () => void queryClient.invalidateQueries({ queryKey: clubKeys.posts(id) }),
     });
   }, [id, member, queryClient]);
 }
