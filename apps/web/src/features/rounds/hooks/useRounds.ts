@@ -105,10 +105,13 @@ export function useRoundRoomEvents(id: number, listening: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!listening) return;
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: roundKeys.round(id) });
     return joinPresenceChannel(realtimeChannels.round(id), {
       events: roomEvents,
       onMembers: () => {},
-      onEvent: () => void queryClient.invalidateQueries({ queryKey: roundKeys.round(id) }),
+      onEvent: readAgain,
+      // A start or cancellation before the channel was (re)subscribed came without an event.
+      onSubscribed: readAgain,
     });
   }, [id, listening, queryClient]);
 }
