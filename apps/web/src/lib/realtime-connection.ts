@@ -67,7 +67,12 @@ type EchoInstance = InstanceType<typeof Echo<'pusher'>>;
 /** Echo's name of a channel: it adds the `presence-` and `private-` prefixes itself. */
 const echoName = (channel: string) => channel.replace(/^(presence|private)-/, '');
 
-function subscribePresence(echo: EchoInstance, channel: string, handlers: PresenceHandlers<ChannelEventName>): void {
+/** Exported for its tests. */
+export function subscribePresence(
+  echo: EchoInstance,
+  channel: string,
+  handlers: PresenceHandlers<ChannelEventName>,
+): void {
   const listen = (subscribed: { listen(event: string, callback: (payload: unknown) => void): unknown }) => {
     for (const name of handlers.events)
       subscribed.listen(`.${name}`, (payload: unknown) => {

@@ -10,7 +10,7 @@ import {
   subscribePublicChannel,
   type PublicChannelHost,
 } from './realtime';
-import { dispatchRealtimeEvent, echoOptions } from './realtime-connection';
+import { dispatchRealtimeEvent, echoOptions, subscribePresence } from './realtime-connection';
 
 describe('realtime', () => {
   it('has nothing to close when no connection was opened', () => {
@@ -146,5 +146,51 @@ describe('public channels', () => {
     clearPublicChannelHost(host);
     subscribePublicChannel('tournaments.2', handlers)();
     expect(calls).toHaveLength(3);
+  });
+});
+
+describe('presence and private channels', () => {
+  /** Echo's channel as far as subscribePresence uses it: each callback kept to call as the connection would. */
+  function fakeEcho() {
+    const bound: Record<string, ((payload?: unknown) => void)[]> = {};
+    const on = (name: string) => (callback: (payload?: unknown) => void) => {
+      (bound[name] ??= []).push(callback);
+      return channel;
+    };
+    const channel = {
+      here: on('here'),
+      joining: on('joining'),
+      leaving: on('leaving'),
+      subscribed: on('subscribed'),
+      listen: (event: string, callback: (payload?: unknown) => void) => on(`listen${event}`)(callback),
+    };
+    const echo = { join: () => channel, private: () => channel } as unknown as Parameters<typeof subscribePresence>[0];
+    const fire = (name: string, payload?: unknown) => bound[name]?.forEach((callback) => callback(payload));
+    return { echo, fire };
+  }
+  const member = { id: 3, display_name: 'Ada' };
+
+  it('say so each time they are (re)subscribed, so a page reads again what it missed meanwhile', () => {
+    const { echo, fire } = fakeEcho();
+    const subscribed = vi.fn();
+    const onMembers = vi.fn();
+    subscribePresence(echo, 'presence-rounds.1', { events: [], onEvent: vi.fn(), onMembers, onSubscribed: subscribed });
+    expect(subscribed).not.toHaveBeenCalled();
+    fire('here', [member]);
+    // The connection dropped and came back: pusher-js subscribes again and the members come again.
+    fire('here', [member]);
+    expect(subscribed).toHaveBeenCalledTimes(2);
+    expect(onMembers).toHaveBeenLastCalledWith([member]);
+
+    const { echo: privateEcho, fire: firePrivate } = fakeEcho();
+    const privateSubscribed = vi.fn();
+    subscribePresence(privateEcho, 'private-clubs.1', {
+      events: [],
+      onEvent: vi.fn(),
+      onMembers: vi.fn(),
+      onSubscribed: privateSubscribed,
+    });
+    firePrivate('subscribed');
+    expect(privateSubscribed).toHaveBeenCalledTimes(1);
   });
 });
