@@ -13,6 +13,10 @@ const webCatalogue = catalogueSplit(fileURLToPath(new URL('apps/web/src/i18n', i
  * - server-postgres: the same files on PostgreSQL, when TEST_DATABASE_URL is set;
  * - e2e: Chromium through playwright-core, when TEST_E2E=1 (scripts/test.mjs decides).
  */
+// npm test runs the unit and API suites at the lowest priority beside the browser suite, where a test can take
+// ten times as long as alone (a PGlite round of 72 holes: 2.6 s alone, 30 s there); it scales the bounds.
+const timeoutScale = Number(process.env.TEST_TIMEOUT_SCALE ?? 1);
+
 const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
@@ -20,8 +24,8 @@ const serverProject = (name: string, engine: 'pglite' | 'postgres'): TestProject
     exclude: ['**/node_modules/**', 'apps/server/src/db/seed/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 30_000 * timeoutScale,
+    hookTimeout: 60_000 * timeoutScale,
     // A worker imports the server once for all its files instead of once per file (the imports took more
     // time than the tests). Each file still builds its own app on its own database (test/app.ts), and no
     // server test mocks modules or changes process.env, so there is no state for a file to leak.
@@ -45,6 +49,7 @@ const projects: TestProjectInlineConfiguration[] = [
         'bench/lib/**/*.test.ts',
       ],
       exclude: ['**/node_modules/**', ...mockingUnitFiles],
+      testTimeout: 5_000 * timeoutScale,
       // One import of React, Mantine and the packages per worker, not per file (that took 90% of the time).
       isolate: false,
       restoreMocks: true,
@@ -54,7 +59,10 @@ const projects: TestProjectInlineConfiguration[] = [
   },
   // Files that replace modules (vi.mock) run apart, so the replacement reaches no other file (eslint.config.js
   // refuses vi.mock in the other unit files).
-  { plugins: [webCatalogue], test: { name: 'unit-mocks', include: mockingUnitFiles } },
+  {
+    plugins: [webCatalogue],
+    test: { name: 'unit-mocks', include: mockingUnitFiles, testTimeout: 5_000 * timeoutScale },
+  },
   serverProject('server-pglite', 'pglite'),
 ];
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));

@@ -169,7 +169,11 @@ await inParallel(
     () => step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn'], background),
     () => build,
     () =>
-      step('vitest: unit and API suites', 'npx', vitest(resultsFiles[0]), { env: { TEST_E2E: '0' }, ...background }),
+      step('vitest: unit and API suites', 'npx', vitest(resultsFiles[0]), {
+        // Starved beside the browser suite, a test may take ten times its time alone: its bound grows with it.
+        env: { TEST_E2E: '0', TEST_TIMEOUT_SCALE: hasChromium ? '4' : '1' },
+        ...background,
+      }),
   ),
 );
 printSummary();
