@@ -1,6 +1,7 @@
-import { enums, type NotificationData } from '@golf/contracts';
+import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { Notice, NotifyIn } from '../notifications/notifications.service';
 import type { LedgerResult } from '../wallets/wallets.service';
 import type { ClubFees } from './club-fees';
 import { createClubsRepository, type ClubRow, type ClubsRepository } from './clubs.repository';
@@ -11,13 +12,15 @@ const { pending, accepted } = enums.club_member_status;
 /** What a membership change leaves to do after its commit: wallet and notification announcements. */
 export interface Effects {
   ledger: LedgerResult[];
-  notify: { userId: number; data: NotificationData }[];
+  /** Notifications created in the change's transaction, to announce after it. */
+  notices: Notice[];
 }
 
 export interface ClubMembershipDeps {
   db: Database;
   fees: ClubFees;
   clock: () => Date;
+  notifyIn: NotifyIn;
   /** Runs the effects once the transaction has committed. */
   after(effects: Effects): Promise<void>;
 }
@@ -51,7 +54,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
   const { db, fees } = deps;
 
   async function run(fn: (repo: ClubsRepository, tx: Database, effects: Effects) => Promise<void>): Promise<void> {
-    const effects: Effects = { ledger: [], notify: [] };
+    const effects: Effects = { ledger: [], notices: [] };
     await db.transaction(async (tx) => {
       const executor = tx as unknown as Database;
       await fn(createClubsRepository(executor), executor, effects);
@@ -96,10 +99,13 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         if (!(await repo.accept(clubId, userId, deps.clock()))) throw new AppError('clubs.member_not_pending');
         push(effects, await fees.settle(tx, club, userId));
         await repo.recount(clubId);
-        effects.notify.push({
-          userId,
-          data: { notification_type: 'club_approved', club_id: club.id, club_name: club.name },
-        });
+        effects.notices.push(
+          await deps.notifyIn(tx, userId, {
+            notification_type: 'club_approved',
+            club_id: club.id,
+            club_name: club.name,
+          }),
+        );
       });
     },
 
@@ -139,7 +145,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
 
     /** Administrators and moderators invite a player (by id or display name); the invitee is notified. */
     async invite(clubId: number, actorId: number, invitee: { userId?: number; displayName?: string }): Promise<void> {
-      await run(async (repo, _tx, effects) => {
+      await run(async (repo, tx, effects) => {
         const club = await lockedClub(repo, clubId);
         await requireRole(repo, clubId, actorId, [administrator, moderator], 'clubs.moderators_only');
         const userId =
@@ -151,15 +157,14 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         const existing = await repo.membership(clubId, userId);
         if (existing?.status === accepted) throw new AppError('clubs.already_joined');
         if (!(await repo.invite(clubId, userId, actorId))) throw new AppError('clubs.already_invited');
-        effects.notify.push({
-          userId,
-          data: {
+        effects.notices.push(
+          await deps.notifyIn(tx, userId, {
             notification_type: 'club_invite',
             club_id: club.id,
             club_name: club.name,
             display_name: (await repo.displayNameOf(actorId)) ?? '',
-          },
-        });
+          }),
+        );
       });
     },
 

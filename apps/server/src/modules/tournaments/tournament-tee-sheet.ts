@@ -18,6 +18,13 @@ export interface TournamentTeeSheetDeps {
   clock: () => Date;
 }
 
+/** What an edit changed: the tournament, the sheet after it and the entrants whose tee time moved. */
+interface Edited {
+  tournament: TournamentRow;
+  sheet: TeeSheet;
+  moved: number[];
+}
+
 /**
  * Staff edit an assigned tee sheet before its round starts (docs/tournaments.md#tee-sheet-edits):
  * move an entrant to another tee time on the round's interval, or swap two entrants. Each edit
@@ -57,13 +64,6 @@ export function createTournamentTeeSheet(deps: TournamentTeeSheetDeps) {
     const entries = await repo.entriesOf(id, ['entered']);
     const names = await repo.displayNames(entries.map((e) => e.userId));
     return teeSheet(tournament, round, entries, names, await teeOverridesOf(tx, id));
-  }
-
-  /** What an edit changed: the tournament, the sheet after it and the entrants whose tee time moved. */
-  interface Edited {
-    tournament: TournamentRow;
-    sheet: TeeSheet;
-    moved: number[];
   }
 
   /**
