@@ -109,11 +109,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const balances = createBalances(platform);
   const accounts = await createAccounts(platform, balances);
   const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
-  const golf = createGolf(app, platform, balances, accounts.notifications);
-  const shop = createShop(platform, balances, accounts, deps.paymentProvider);
+  const golf = createGolf(app, platform, balances);
+  const shop = createShop(platform, balances, deps.paymentProvider);
   const files = createFiles(platform, deps.storage);
-  const social = createSocial(platform, accounts);
-  const clubs = createClubs(platform, balances, accounts);
+  const social = createSocial(platform);
+  const clubs = createClubs(platform, balances);
   app.addHook('onClose', () => files.storage.close());
   await registerRoutes(app, {
     platform,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { tournamentRounds, tournaments, userFeatureUnlocks, users } from '../src/db/schema';
 import type { TestApp } from './app';
 import { adjustWallet, rowsOf } from './economy';
+import { noticesOf } from './notifications';
 import { createTestUser, type TestUser } from './users';
 
 /** Staff with manage-tournaments (and access-backoffice), nothing else. */
@@ -133,9 +134,4 @@ export async function tournamentEntries(testApp: TestApp, id: number) {
 }
 
 /** A player's tournament notifications, newest first, as the API gives them in English. */
-export async function tournamentNotices(testApp: TestApp, player: TestUser) {
-  const res = await testApp.app.inject({ url: '/api/v1/users/me/notifications?per_page=50', headers: player.headers });
-  expect(res.statusCode, res.body).toBe(200);
-  const notes = res.json().data as { type: string; title: string; body: string; data: Record<string, unknown> }[];
-  return notes.filter((note) => note.type.startsWith('tournament'));
-}
+export const tournamentNotices = (testApp: TestApp, player: TestUser) => noticesOf(testApp, player, 'tournament');

@@ -5,15 +5,13 @@ import { createThrottle } from '../modules/auth/throttle';
 import { createUsedCodesRepository } from '../modules/auth/used-codes.repository';
 import { createProviderCredentialCheck } from '../modules/kiosk/credential-check';
 import { createKioskService } from '../modules/kiosk/kiosk.service';
-import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
-import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createUsersService } from '../modules/users/users.service';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
-/** Accounts: users and their profiles, sign-up and sign-in through the one identity provider, kiosk mode, roles, notifications. */
+/** Accounts: users and their profiles, sign-up and sign-in through the one identity provider, kiosk mode, roles. */
 export async function createAccounts(platform: Platform, { wallets, entitlements }: Balances) {
-  const { config, db, log, settings, activity, events, sessions, mailer, publisher } = platform;
+  const { config, db, log, settings, activity, events, sessions, mailer } = platform;
   const { usersRepository, accessRepository, profanities } = platform;
   const users = createUsersService({
     users: usersRepository,
@@ -73,11 +71,6 @@ export async function createAccounts(platform: Platform, { wallets, entitlements
     users,
     auth,
     access: createAccessService({ access: accessRepository, activity, events }),
-    notifications: createNotificationsService({
-      notifications: createNotificationsRepository(db),
-      publisher,
-      activity,
-    }),
     // Kiosk mode: an administrator's password, checked by the provider without opening a session.
     kiosk: createKioskService({
       credentials: createProviderCredentialCheck(identityProvider),

@@ -5,7 +5,7 @@ import { createWalletsService } from '../modules/wallets/wallets.service';
 import type { Platform } from './platform';
 
 /** The ledger and what a player has unlocked: built first, since sign-up, profiles and the shop use them. */
-export function createBalances({ db, settings, publisher, events, activity, staffCredit }: Platform) {
+export function createBalances({ db, settings, publisher, events, activity, staffCredit, notifications }: Platform) {
   return {
     wallets: createWalletsService({
       db,
@@ -15,6 +15,7 @@ export function createBalances({ db, settings, publisher, events, activity, staf
       events,
       activity,
       staffCredit,
+      notifyIn: notifications.notifyIn,
     }),
     entitlements: createEntitlementsService({
       db,

@@ -2,13 +2,13 @@ import { createClubFees } from '../modules/clubs/club-fees';
 import { createClubFeed } from '../modules/clubs/club-feed';
 import { createClubMembership } from '../modules/clubs/club-membership';
 import { createClubsService } from '../modules/clubs/clubs.service';
-import type { Accounts } from './accounts';
+import { sendNotices } from '../modules/notifications/notifications.service';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
 /** Clubs (docs/clubs.md): the club itself, membership with its fee on the ledger, and the feed. */
-export function createClubs(platform: Platform, { wallets }: Balances, { notifications }: Accounts) {
-  const { db, publisher, activity, profanities } = platform;
+export function createClubs(platform: Platform, { wallets }: Balances) {
+  const { db, publisher, activity, profanities, notifications } = platform;
   const clock = () => new Date();
   const clubs = createClubsService({
     db,
@@ -22,9 +22,10 @@ export function createClubs(platform: Platform, { wallets }: Balances, { notific
     db,
     fees: createClubFees({ post: wallets.post }),
     clock,
+    notifyIn: notifications.notifyIn,
     async after(effects) {
       for (const result of effects.ledger) await wallets.announce(result);
-      for (const { userId, data } of effects.notify) await notifications.notify(userId, data);
+      await sendNotices(effects.notices);
     },
   });
   const feed = createClubFeed({

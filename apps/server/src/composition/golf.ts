@@ -28,7 +28,6 @@ import { registerTournamentScheduler } from '../modules/tournaments/tournament-s
 import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
 import { createStatisticsService } from '../modules/statistics/statistics.service';
-import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
@@ -37,13 +36,8 @@ import type { Platform } from './platform';
  * and handicaps. Feature access goes through the one rule of the entitlements module. The launch-monitor
  * WebSocket is attached to `app`'s server here, after the Pusher server; server.ts opens its TCP port.
  */
-export function createGolf(
-  app: FastifyInstance,
-  platform: Platform,
-  { entitlements, wallets }: Balances,
-  notifications: Pick<NotificationsService, 'notifyIn'>,
-) {
-  const { config, db, publisher, events, usersRepository } = platform;
+export function createGolf(app: FastifyInstance, platform: Platform, { entitlements, wallets }: Balances) {
+  const { config, db, publisher, events, usersRepository, notifications } = platform;
   // Wagering (docs/wagering.md): escrow on joining, settlement with the round's end, both on the ledger.
   const wagers = createWagersService({
     db,

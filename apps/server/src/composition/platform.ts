@@ -10,6 +10,8 @@ import { createGuards } from '../modules/auth/guards';
 import { resolveSecret } from '../modules/auth/secret';
 import { createSessionResolver } from '../modules/auth/sessions';
 import { createMailer } from '../modules/mail/mailer';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
+import { createNotificationsService } from '../modules/notifications/notifications.service';
 import { createProfanitiesService } from '../modules/profanities/profanities.service';
 import { createSettingsReader } from '../modules/settings/settings.reader';
 import { createStaffCreditCheck } from '../modules/users/staff-credit-cap';
@@ -21,7 +23,7 @@ import { createPublisher } from '../realtime/publisher';
 
 /**
  * What every feature builds on: the database, settings, the activity log, the cluster bus, the one
- * real-time publisher, sessions and the route guards. The drivers (bus, fan-out) come from the
+ * real-time publisher, notifications, sessions and the route guards. The drivers (bus, fan-out) come from the
  * caller when there are several nodes; otherwise they are in-process.
  */
 export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLogger) {
@@ -62,6 +64,11 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     }),
     mailer: createMailer({ config, db, logger: log }),
     profanities: createProfanitiesService({ db, activity }),
+    notifications: createNotificationsService({
+      notifications: createNotificationsRepository(db),
+      publisher,
+      activity,
+    }),
   };
 }
 

@@ -173,7 +173,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       });
       await api.register(broadcastingAuthRoutes, { broadcasting, guards });
       await api.register(broadcastingConfigRoutes, { realtime: config.realtime });
-      await api.register(notificationsRoutes, { notifications: accounts.notifications, guards });
+      await api.register(notificationsRoutes, { notifications: platform.notifications, guards });
       await api.register(friendsRoutes, { friends: social.friends, guards });
       await api.register(reportsRoutes, { reports: social.reports, guards });
       await api.register(reportsAdminRoutes, { reports: social.reports, guards });

@@ -11,7 +11,6 @@ import { createSubscriptionsService } from '../modules/subscriptions/subscriptio
 import { createVoucherCrypto } from '../modules/vouchers/voucher-codes';
 import { createVouchersRepository } from '../modules/vouchers/vouchers.repository';
 import { createVouchersService } from '../modules/vouchers/vouchers.service';
-import type { Accounts } from './accounts';
 import type { Balances } from './balances';
 import type { Platform } from './platform';
 
@@ -19,10 +18,9 @@ import type { Platform } from './platform';
 export function createShop(
   platform: Platform,
   { wallets, entitlements }: Balances,
-  { notifications }: Pick<Accounts, 'notifications'>,
   paymentProvider: AppDeps['paymentProvider'],
 ) {
-  const { config, db, log, settings, activity, usersRepository } = platform;
+  const { config, db, log, settings, activity, usersRepository, notifications } = platform;
   const provider = paymentProvider ?? createPaymentProvider(config);
   const storeRepository = createStoreRepository(db);
   const orders = createOrdersService({

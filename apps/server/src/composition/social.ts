@@ -4,16 +4,15 @@ import { createFriendsService } from '../modules/friends/friends.service';
 import { createReportables, roundReportable, userReportable } from '../modules/reports/reportables';
 import { createReportsRepository } from '../modules/reports/reports.repository';
 import { createReportsService } from '../modules/reports/reports.service';
-import type { Accounts } from './accounts';
 import type { Platform } from './platform';
 
 /**
  * The social side: friends, abuse reports and feedback. Each module that owns reportable content
  * registers it here: users and rounds, and the clubs module's posts, comments (both hideable) and clubs.
  */
-export function createSocial(platform: Platform, accounts: Accounts) {
+export function createSocial(platform: Platform) {
   const { db, settings, activity } = platform;
-  const { notifyIn } = accounts.notifications;
+  const { notifyIn } = platform.notifications;
   // The platform's clock (tests freeze it): the day a report counts for, when a request was accepted.
   const clock = () => new Date(platform.clock ? platform.clock() : Date.now());
   const reportables = createReportables();

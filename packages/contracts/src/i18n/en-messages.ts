@@ -224,7 +224,11 @@ export const messagesApartFromErrors = {
     club_invite: { title: 'Club invite', body: ':name invited you to join the club ":club".' },
     club_approved: { title: 'Welcome to the club', body: 'Your request to join the club ":club" was approved.' },
     club_announcement: { title: 'Club announcement', body: ':name in ":club": :text' },
-    wallet: { title: 'Wallet', body: 'Your wallet received :amount :token.' },
+    wallet: {
+      title: 'Wallet',
+      body: 'Your wallet received :amount :token.',
+      debited: ':amount :token were taken from your wallet.',
+    },
     payment_refunded: {
       title: 'Payment refunded',
       body: 'Order #:order could not be delivered, so your payment of :amount was refunded automatically. Reason: :reason',

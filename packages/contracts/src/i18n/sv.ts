@@ -516,6 +516,7 @@ export const sv: PartialCatalogue = {
     wallet: {
       title: 'Plånbok',
       body: 'Din plånbok fick :amount :token.',
+      debited: ':amount :token drogs från din plånbok.',
     },
     payment_refunded: {
       title: 'Betalningen återbetalades',

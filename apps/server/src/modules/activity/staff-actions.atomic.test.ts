@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refuseActivityLog } from '../../../test/activity-log-fault';
 import { createTestApp } from '../../../test/app';
 import { adjustWallet, balanceOf, createCoinPack, createEconomyAdmin, purchase } from '../../../test/economy';
+import { noticesOf } from '../../../test/notifications';
 import { createTestUser } from '../../../test/users';
 
 const testApp = await createTestApp();
@@ -34,6 +35,7 @@ describe('a staff action without its activity entry does not happen', () => {
       await lift();
     }
     expect(await balanceOf(testApp, player)).toBe(0);
+    expect(await noticesOf(testApp, player, 'wallet')).toEqual([]);
     // The key was not spent either: the same request now applies, once.
     await adjustWallet(testApp, admin, player.id, 70);
     expect(await balanceOf(testApp, player)).toBe(70);
@@ -63,7 +65,7 @@ describe('a staff action without its activity entry does not happen', () => {
 });
 
 describe('racing retries of one adjustment (meaningful on PostgreSQL)', () => {
-  it('twelve parallel sends of one idempotency key credit once and log once', async () => {
+  it('twelve parallel sends of one idempotency key credit once, log once and tell the player once', async () => {
     const player = await createTestUser(testApp);
     const payload = { user_id: player.id, token_type: 10, amount: 25, comment: 'race', idempotency_key: 'race-key-1' };
     const responses = await Promise.all(
@@ -74,5 +76,6 @@ describe('racing retries of one adjustment (meaningful on PostgreSQL)', () => {
     expect(responses.map((res) => res.statusCode)).toEqual(Array(12).fill(201));
     expect(await balanceOf(testApp, player)).toBe(25);
     expect(await entriesAbout('wallets.adjusted', 'user', player.id)).toBe(1);
+    expect(await noticesOf(testApp, player, 'wallet')).toHaveLength(1);
   });
 });

@@ -30,6 +30,16 @@ describe('notificationText', () => {
       { title: 'Wallet', body: 'Your wallet received 500 Coins.' },
     ],
     [
+      { notification_type: 'wallet', token_type: 10, amount: -25 },
+      'en',
+      { title: 'Wallet', body: '25 Coins were taken from your wallet.' },
+    ],
+    [
+      { notification_type: 'wallet', token_type: 20, amount: -3 },
+      'sv',
+      { title: 'Plånbok', body: '3 Diamanter drogs från din plånbok.' },
+    ],
+    [
       {
         notification_type: 'tournament_invite',
         tournament_id: 4,

@@ -53,7 +53,14 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'club_announcement':
       return text({ club: data.club_name, name: data.display_name, text: data.excerpt });
     case 'wallet':
-      return text({ amount: data.amount, token: tokenName(data.token_type, locale) });
+      // Staff adjustments debit too: the amount is signed.
+      return {
+        title: translate(locale, 'notifications.wallet.title'),
+        body: translate(locale, `notifications.wallet.${data.amount < 0 ? 'debited' : 'body'}`, {
+          amount: Math.abs(data.amount),
+          token: tokenName(data.token_type, locale),
+        }),
+      };
     case 'payment_refunded':
       return text({
         order: data.order_id,

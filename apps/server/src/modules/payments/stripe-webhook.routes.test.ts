@@ -117,13 +117,16 @@ const automaticRefundsOf = async (userId: number) =>
     })
   ).json().data as { actor_id: number | null; properties: Record<string, unknown> }[];
 
-const notificationsOf = async (player: { headers: Record<string, string> }, language = 'en') =>
+/** The player's refund notifications (staff credited the coins that fill the wallet, which told them too). */
+const refundNotices = async (player: { headers: Record<string, string> }, language = 'en') =>
   (
-    await app.inject({
-      url: '/api/v1/users/me/notifications',
-      headers: { ...player.headers, 'accept-language': language },
-    })
-  ).json().data as { type: string; title: string; body: string; data: Record<string, unknown> }[];
+    (
+      await app.inject({
+        url: '/api/v1/users/me/notifications',
+        headers: { ...player.headers, 'accept-language': language },
+      })
+    ).json().data as { type: string; title: string; body: string; data: Record<string, unknown> }[]
+  ).filter((note) => note.type === 'payment_refunded');
 
 afterEach(() => {
   refunds.length = 0;
@@ -219,14 +222,14 @@ describe('Stripe webhook', () => {
       const mine = await app.inject({ url: `/api/v1/users/me/orders/${orderId}`, headers: player.headers });
       expect(mine.json().data).toMatchObject({ status: 50, refund_reason: { code: 4012 } });
 
-      const [note] = await notificationsOf(player);
+      const [note] = await refundNotices(player);
       expect(note).toMatchObject({
         type: 'payment_refunded',
         title: 'Payment refunded',
         body: `Order #${orderId} could not be delivered, so your payment of €9.99 was refunded automatically. Reason: This would take the wallet above the largest balance it can hold (${STORED_AMOUNT_MAX}). Nothing was changed.`,
         data: { order_id: orderId, amount: 999, currency: 'EUR', reason_key: 'store.balance_limit_reached' },
       });
-      expect((await notificationsOf(player, 'sv'))[0]!.title).toBe('Betalningen återbetalades');
+      expect((await refundNotices(player, 'sv'))[0]!.title).toBe('Betalningen återbetalades');
 
       const entries = await automaticRefundsOf(player.id);
       expect(entries).toHaveLength(1);
@@ -250,7 +253,7 @@ describe('Stripe webhook', () => {
       expect((await deliver(event('checkout.session.completed', session))).statusCode).toBe(200);
       expect(refunds).toHaveLength(1);
       expect(await statusOf(orderId)).toBe(50);
-      expect(await notificationsOf(player)).toHaveLength(1);
+      expect(await refundNotices(player)).toHaveLength(1);
       expect(await automaticRefundsOf(player.id)).toHaveLength(1);
     });
 
@@ -288,7 +291,7 @@ describe('Stripe webhook', () => {
       expect(await rowsOf(testApp, sql`select 1 from processed_webhook_events where event_id = ${eventId}`)).toEqual(
         [],
       );
-      expect(await notificationsOf(player)).toEqual([]);
+      expect(await refundNotices(player)).toEqual([]);
       expect(await automaticRefundsOf(player.id)).toEqual([]);
 
       // Stripe retries the same event later, when the refund goes through.

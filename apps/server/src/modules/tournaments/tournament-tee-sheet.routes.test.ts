@@ -120,8 +120,15 @@ describe('editing the tee sheet', () => {
     ]);
     expect(await teeTimeNotices(b)).toHaveLength(1);
     expect(await teeTimeNotices(c)).toEqual([]);
+    // Tee-time notices only: the coins staff credited the entrants for their fees told them too.
     const created = (player: TestUser) =>
-      fanout.events(realtimeChannels.user(player.id)).filter((e) => e.event === serverEvents.notificationCreated);
+      fanout
+        .events(realtimeChannels.user(player.id))
+        .filter(
+          (e) =>
+            e.event === serverEvents.notificationCreated &&
+            (e.payload as { type: string }).type === 'tournament_tee_time',
+        );
     expect(created(a)).toHaveLength(2);
     expect(created(c)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { ECONOMY_AMOUNT_MAX, realtimeChannels, serverEvents, STORED_AMOUNT_MAX }
 import { createTestApp } from '../../../test/app';
 import { adjustWallet, balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
+import { noticesOf } from '../../../test/notifications';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser } from '../../../test/users';
 
@@ -25,7 +26,7 @@ describe('wallets', () => {
     ]);
   });
 
-  it('an admin adjustment credits the wallet, shows in /users/me and the ledger, and publishes wallet.updated', async () => {
+  it('an admin adjustment credits the wallet, shows in /users/me and the ledger, publishes wallet.updated, tells the player', async () => {
     const player = await createTestUser(testApp);
     // /users/me is cached: the adjustment must drop it.
     expect(
@@ -49,6 +50,20 @@ describe('wallets', () => {
       { token_type: 10, balance: 250 },
       { token_type: 10, balance: 200 },
       { token_type: 20, balance: 7 },
+    ]);
+    // Each adjustment tells the player what changed, live too; the staff member's comment stays in the ledger.
+    expect((await noticesOf(testApp, player, 'wallet')).map((note) => note.body)).toEqual([
+      'Your wallet received 7 Diamonds.',
+      '50 Coins were taken from your wallet.',
+      'Your wallet received 250 Coins.',
+    ]);
+    const told = fanout
+      .events(realtimeChannels.user(player.id))
+      .filter((e) => e.event === serverEvents.notificationCreated);
+    expect(told.map((e) => (e.payload as { data: unknown }).data)).toEqual([
+      { notification_type: 'wallet', token_type: 10, amount: 250 },
+      { notification_type: 'wallet', token_type: 10, amount: -50 },
+      { notification_type: 'wallet', token_type: 20, amount: 7 },
     ]);
 
     const page = await app.inject({ url: '/api/v1/users/me/transactions?per_page=2', headers: player.headers });
@@ -137,6 +152,7 @@ describe('wallets', () => {
     );
     expect(await balanceOf(testApp, player)).toBe(STORED_AMOUNT_MAX);
     expect(await entries()).toBe(before);
+    expect(await noticesOf(testApp, player, 'wallet')).toHaveLength(3);
     // The refused operation left no trace: its key is free for a debit.
     const [operation] = await rowsOf(
       testApp,
@@ -163,6 +179,9 @@ describe('wallets', () => {
       expectError(await adjust({ ...payload, ...changed }), 'store.idempotency_key_reused');
     expect(await balanceOf(testApp, player)).toBe(40);
     expect(await balanceOf(testApp, other)).toBe(0);
+    // The replay and the refused reuses told nobody again.
+    expect(await noticesOf(testApp, player, 'wallet')).toHaveLength(1);
+    expect(await noticesOf(testApp, other, 'wallet')).toHaveLength(0);
     // Keys are each staff member's own: another one sending the same key makes an adjustment of their own.
     const colleague = await createEconomyAdmin(testApp);
     const theirs = await app.inject({

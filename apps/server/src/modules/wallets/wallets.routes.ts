@@ -121,7 +121,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
         tags,
         summary: 'Adjust a wallet by hand (transaction_action 60)',
         description:
-          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4011 "The debit is more than the wallet holds". A credit that takes the staff member’s credits of the UTC day (adjustments and token vouchers together) past the setting staff_credit_cap needs an administrator (403, 4020). Recorded in the activity log as wallets.adjusted (balance before and after). Returns the ledger entry. ' +
+          'Needs both a non-zero amount (positive credits, negative debits) and a comment, else 422 "A wallet adjustment needs both an amount and a comment." A debit beyond the balance is 4011 "The debit is more than the wallet holds". A credit that takes the staff member’s credits of the UTC day (adjustments and token vouchers together) past the setting staff_credit_cap needs an administrator (403, 4020). Recorded in the activity log as wallets.adjusted (balance before and after), and the player gets a wallet notification with the signed amount; a replay does neither again. Returns the ledger entry. ' +
           ECONOMY_TARGET_REFUSALS,
         body: adjustmentBodySchema,
         response: { 201: dataEnvelope(adminTransactionSchema) },

@@ -8,6 +8,7 @@ import type { Publisher } from '../../realtime/publisher';
 import type { SettingsReader } from '../settings/settings.reader';
 import type { UserEvents } from '../users/user-events';
 import type { ActivityLog } from '../activity/activity.service';
+import type { Notice, NotifyIn } from '../notifications/notifications.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import type { StaffCreditCheck } from '../users/staff-credit-cap';
 import {
@@ -167,6 +168,8 @@ export interface WalletsServiceDeps {
   events: UserEvents;
   activity: Pick<ActivityLog, 'record'>;
   staffCredit: StaffCreditCheck;
+  /** Staff adjustments tell the player (notification type `wallet`). */
+  notifyIn: NotifyIn;
 }
 
 /**
@@ -251,8 +254,8 @@ export function createWalletsService(deps: WalletsServiceDeps) {
     /**
      * Staff adjustment (action 60): a signed amount and a comment, both required (spec section 5). A
      * credit that takes the staff member's day past the setting staff_credit_cap needs an administrator
-     * (decision 0096); the adjustment commits with
-     * its wallets.adjusted entry (balance before and after), and a replay logs nothing again.
+     * (decision 0096); the adjustment commits with its wallets.adjusted entry (balance before and
+     * after) and the player's notification, and a replay logs and tells nothing again.
      */
     async adjust(
       actor: StaffActor,
@@ -289,12 +292,12 @@ export function createWalletsService(deps: WalletsServiceDeps) {
         // Nothing is being bought: say what the staff member tried.
         insufficientFunds: 'store.adjustment_exceeds_balance',
       };
-      const result = await deps
+      const { posted: result, notice } = await deps
         .staffCredit(actor, (charge) =>
-          db.transaction(async (tx) => {
+          db.transaction(async (tx): Promise<{ posted: LedgerResult; notice: Notice | null }> => {
             const posted = await post(tx, operation);
             const line = posted.entries[0]!;
-            if (posted.replayed) return posted;
+            if (posted.replayed) return { posted, notice: null };
             // A replay credited nothing new; a credit counts against the day's cap, in this transaction.
             await charge(tx, amount);
             await recordStaffAction(
@@ -310,7 +313,12 @@ export function createWalletsService(deps: WalletsServiceDeps) {
               },
               tx,
             );
-            return posted;
+            const notice = await deps.notifyIn(tx, input.user_id, {
+              notification_type: 'wallet',
+              token_type: input.token_type,
+              amount,
+            });
+            return { posted, notice };
           }),
         )
         .catch((error: unknown) => {
@@ -320,6 +328,7 @@ export function createWalletsService(deps: WalletsServiceDeps) {
           throw error;
         });
       await announce(result);
+      await notice?.();
       const entry = result.entries[0]!;
       // A retry is the same adjustment; the key sent again with another one applies nothing, and says so.
       const signed = entry.eventType === credit ? entry.amount : -entry.amount;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useFeedback } from '../../../lib/feedback';
 import { useAcceptRequest } from '../../friends/hooks/useFriends';
+import { useKioskActive } from '../../kiosk/kiosk-store';
 import { useJoinFlow } from '../../rounds/hooks/useJoinFlow';
 import type { Notification } from '../api';
 import { useMarkRead } from '../hooks/useNotifications';
@@ -11,7 +12,7 @@ import { notificationSubject } from '../subject';
 
 /**
  * What a notification lets the reader do at once: accept a round invite (joining it) or a friend
- * request, or open the tournament or club it tells of. Each marks it read.
+ * request, or open the tournament, club or transactions it tells of. Each marks it read.
  */
 export function NotificationActions({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
@@ -20,13 +21,11 @@ export function NotificationActions({ notification }: { notification: Notificati
   const joinFlow = useJoinFlow();
   const acceptFriend = useAcceptRequest();
   const { pathFor } = useEnvironment();
+  const kiosk = useKioskActive();
   const read = () => {
     if (notification.read_at === null) markRead.mutate(notification);
   };
   const { data } = notification;
-  const action = actionFor();
-  // Its own row under the text: a button beside it would squeeze the text on a phone.
-  return action && <Group mt={4}>{action}</Group>;
 
   function actionFor() {
     if (data.notification_type === 'round_invite')
@@ -62,7 +61,7 @@ export function NotificationActions({ notification }: { notification: Notificati
           {t('notifications.acceptFriend')}
         </Button>
       );
-    const subject = notificationSubject(data);
+    const subject = notificationSubject(data, kiosk);
     if (!subject) return null;
     return (
       <Button
@@ -77,4 +76,8 @@ export function NotificationActions({ notification }: { notification: Notificati
       </Button>
     );
   }
+
+  const action = actionFor();
+  // Its own row under the text: a button beside it would squeeze the text on a phone.
+  return action && <Group mt={4}>{action}</Group>;
 }
