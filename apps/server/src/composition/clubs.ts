@@ -35,9 +35,7 @@ export function createClubs(platform: Platform, { wallets }: Balances) {
     publisher,
     activity,
     clock,
-    async notifyMany(userIds, data) {
-      for (const userId of userIds) await notifications.notify(userId, data);
-    },
+    notifyEachIn: notifications.notifyEachIn,
   });
   return { clubs, membership, feed };
 }

@@ -28,7 +28,7 @@ export interface DatabaseHandle {
 }
 
 /** Runs a hand-written statement and returns its rows (both drivers answer `{ rows }`). */
-export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
   return ((await db.execute(query)) as { rows: Row[] }).rows;
 }
 

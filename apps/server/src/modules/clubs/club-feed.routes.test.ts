@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { clubCall, createClub, createPlayer } from '../../../test/clubs';
 import { createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
+import { noticesOf } from '../../../test/notifications';
 import { createTestUser } from '../../../test/users';
 
 /** The club feed and who may read and moderate it (docs/clubs.md, decisions 0085 and 0086). */
@@ -108,6 +110,44 @@ describe('authorization', () => {
     // Pinned first, then newest.
     const feed = (await clubCall(testApp, third, 'GET', `/${club.id}/posts`)).json().data;
     expect(feed.map((p: { body: string }) => p.body)).toEqual(['First!', 'Practice night on Friday']);
+  });
+});
+
+describe('announcements', () => {
+  it('tell every other member, and commit with their notifications or not at all', async () => {
+    const { owner, player, club } = await privateClubWithMember();
+    const third = await createTestUser(testApp);
+    await clubCall(testApp, owner, 'POST', `/${club.id}/invites`, { user_id: third.id });
+    await clubCall(testApp, third, 'POST', `/${club.id}/join`);
+    const db = testApp.database.db;
+    // The database refuses the third member's notification: the post and the owner's notification go too.
+    await db.execute(
+      sql.raw(
+        `create function refuse_announcement() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_announcement before insert on notifications for each row
+               when (new.user_id = ${Math.trunc(third.id)}) execute function refuse_announcement()`),
+    );
+    try {
+      expect((await post(owner, club.id, { body: 'Lost on the way', is_announcement: true })).statusCode).toBe(500);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_announcement on notifications'));
+      await db.execute(sql.raw('drop function refuse_announcement()'));
+    }
+    const bodies = async () =>
+      (await clubCall(testApp, player, 'GET', `/${club.id}/posts`)).json().data.map((p: { body: string }) => p.body);
+    expect(await bodies()).toEqual([]);
+    expect(await noticesOf(testApp, player, 'club_announcement')).toEqual([]);
+
+    expect((await post(owner, club.id, { body: 'Club night', is_announcement: true })).statusCode).toBe(201);
+    expect(await bodies()).toEqual(['Club night']);
+    for (const member of [player, third])
+      expect((await noticesOf(testApp, member, 'club_announcement')).map((note) => note.body)).toEqual([
+        `${owner.displayName} in "${club.name}": Club night`,
+      ]);
+    expect(await noticesOf(testApp, owner, 'club_announcement')).toEqual([]);
   });
 });
 

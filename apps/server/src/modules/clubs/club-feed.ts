@@ -1,15 +1,9 @@
-import {
-  clubEvents,
-  enums,
-  realtimeChannels,
-  type ClubPost,
-  type ClubPostCreateRequest,
-  type NotificationData,
-} from '@golf/contracts';
+import { clubEvents, enums, realtimeChannels, type ClubPost, type ClubPostCreateRequest } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import type { ActivityLog } from '../activity/activity.service';
+import type { Notice, NotifyEachIn } from '../notifications/notifications.service';
 import type { ProfanityFilter } from '../profanities/profanities.service';
 import type { Publisher } from '../../realtime/publisher';
 import { createClubFeedRepository } from './club-feed.repository';
@@ -27,8 +21,8 @@ export interface ClubFeedDeps {
   profanity: ProfanityFilter;
   publisher: Publisher;
   activity: ActivityLog;
-  /** Tells each member of an announcement, in the bell and live. */
-  notifyMany(userIds: number[], data: NotificationData): Promise<void>;
+  /** Tells each member of an announcement, in the bell and live: created with the post, all or none. */
+  notifyEachIn: NotifyEachIn;
   clock: () => Date;
 }
 
@@ -80,26 +74,34 @@ export function createClubFeed(deps: ClubFeedDeps) {
       const role = await memberRole(clubId, userId);
       if (input.is_announcement && !isModerator(role)) throw new AppError('clubs.moderators_only');
       await screenText(deps.profanity, 'body', input.body);
-      const id = await feed.insertPost({
-        clubId,
-        userId,
-        body: input.body,
-        isAnnouncement: input.is_announcement ?? false,
-      });
-      const post = (await publishPost(clubId, id, clubEvents.postCreated))!;
-      if (post.isAnnouncement) {
-        const club = (await clubs.find(clubId))!;
-        const members = (await clubs.members(clubId, accepted)).map((m) => m.userId).filter((id) => id !== userId);
-        const excerpt = post.body.length > EXCERPT ? `${post.body.slice(0, EXCERPT - 1)}…` : post.body;
-        await deps.notifyMany(members, {
+      const isAnnouncement = input.is_announcement ?? false;
+      // An announcement and its members' notifications commit together.
+      const { id, notice } = await deps.db.transaction(async (tx): Promise<{ id: number; notice: Notice | null }> => {
+        const executor = tx as unknown as Database;
+        const id = await createClubFeedRepository(executor).insertPost({
+          clubId,
+          userId,
+          body: input.body,
+          isAnnouncement,
+        });
+        if (!isAnnouncement) return { id, notice: null };
+        const inClub = createClubsRepository(executor);
+        const club = (await inClub.find(clubId))!;
+        const members = (await inClub.members(clubId, accepted)).map((m) => m.userId).filter((id) => id !== userId);
+        const author = await inClub.displayNameOf(userId);
+        const excerpt = input.body.length > EXCERPT ? `${input.body.slice(0, EXCERPT - 1)}…` : input.body;
+        const notice = await deps.notifyEachIn(tx, members, {
           notification_type: 'club_announcement',
           club_id: clubId,
           club_name: club.name,
           post_id: id,
-          display_name: post.displayName ?? '',
+          display_name: author ?? '',
           excerpt,
         });
-      }
+        return { id, notice };
+      });
+      const post = (await publishPost(clubId, id, clubEvents.postCreated))!;
+      await notice?.();
       return presentPost(post);
     },
 

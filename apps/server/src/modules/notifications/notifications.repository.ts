@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { NotificationData } from '@golf/contracts';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { countAll } from '../../db/paginate';
@@ -10,6 +10,39 @@ export type CreatedNotification = NotificationRow & { locale: string };
 
 const readState = (read: boolean | undefined) =>
   read === undefined ? undefined : read ? isNotNull(notifications.readAt) : isNull(notifications.readAt);
+
+/** Inserts `data` for every user `where` selects (all of them without it) and returns the rows with each locale. */
+async function createForUsers(executor: Executor, data: NotificationData, where?: SQL): Promise<CreatedNotification[]> {
+  // The parameters need casts, as the select list gives them no type.
+  const rows = await queryRows<{
+    id: number;
+    user_id: number;
+    type: string;
+    data: NotificationData;
+    read_at: string | Date | null;
+    created_at: string | Date;
+    locale: string;
+  }>(
+    executor,
+    sql`
+    with inserted as (
+      insert into ${notifications} (user_id, type, data)
+      select id, ${data.notification_type}::text, ${JSON.stringify(data)}::jsonb from ${users}
+      where ${where ?? sql`true`}
+      returning id, user_id, type, data, read_at, created_at
+    )
+    select inserted.*, ${users.locale} as locale from inserted join ${users} on ${users.id} = inserted.user_id`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    type: row.type,
+    data: row.data,
+    readAt: row.read_at === null ? null : new Date(row.read_at),
+    createdAt: new Date(row.created_at),
+    locale: row.locale,
+  }));
+}
 
 export function createNotificationsRepository(db: Database) {
   return {
@@ -45,36 +78,11 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** One row per user, in one statement: everyone gets it or nobody does. */
-    async createForEveryone(data: NotificationData): Promise<CreatedNotification[]> {
-      // The parameters need casts, as the select list gives them no type.
-      const rows = await queryRows<{
-        id: number;
-        user_id: number;
-        type: string;
-        data: NotificationData;
-        read_at: string | Date | null;
-        created_at: string | Date;
-        locale: string;
-      }>(
-        db,
-        sql`
-        with inserted as (
-          insert into ${notifications} (user_id, type, data)
-          select id, ${data.notification_type}::text, ${JSON.stringify(data)}::jsonb from ${users}
-          returning id, user_id, type, data, read_at, created_at
-        )
-        select inserted.*, ${users.locale} as locale from inserted join ${users} on ${users.id} = inserted.user_id`,
-      );
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.user_id,
-        type: row.type,
-        data: row.data,
-        readAt: row.read_at === null ? null : new Date(row.read_at),
-        createdAt: new Date(row.created_at),
-        locale: row.locale,
-      }));
-    },
+    createForEveryone: (data: NotificationData) => createForUsers(db, data),
+
+    /** One row for each of `userIds`, in one statement, inside the caller's transaction when given. */
+    createForEach: (userIds: readonly number[], data: NotificationData, executor: Executor = db) =>
+      userIds.length === 0 ? Promise.resolve([]) : createForUsers(executor, data, inArray(users.id, [...userIds])),
 
     /** The row once read (an already-read one keeps its first read time); undefined when it is not this user's. */
     async markRead(userId: number, id: number): Promise<NotificationRow | undefined> {

@@ -20,6 +20,9 @@ export type Notice = () => Promise<void>;
 /** Creates a notification inside a transaction; the returned notice tells the recipient after the commit. */
 export type NotifyIn = (tx: Executor, userId: number, data: NotificationData) => Promise<Notice>;
 
+/** Creates one notification for each user inside a transaction, in one statement; the notice tells them all. */
+export type NotifyEachIn = (tx: Executor, userIds: readonly number[], data: NotificationData) => Promise<Notice>;
+
 /** Makes a committed change's announcements, one after another. */
 export async function sendNotices(notices: readonly Notice[]): Promise<void> {
   for (const notice of notices) await notice();
@@ -76,6 +79,14 @@ export function createNotificationsService(deps: {
       if (!row) throw new AppError('general.not_found');
       return async () => {
         await announce([row]);
+      };
+    },
+
+    /** The same notification for each of `userIds`, all or none, inside the caller's transaction. */
+    async notifyEachIn(...[tx, userIds, data]: Parameters<NotifyEachIn>): ReturnType<NotifyEachIn> {
+      const rows = await notifications.createForEach(userIds, data, tx);
+      return async () => {
+        await announce(rows);
       };
     },
 
