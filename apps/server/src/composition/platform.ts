@@ -23,8 +23,8 @@ import { createPublisher } from '../realtime/publisher';
 
 /**
  * What every feature builds on: the database, settings, the activity log, the cluster bus, the one
- * real-time publisher, notifications, sessions and the route guards. The drivers (bus, fan-out) come from the
- * caller when there are several nodes; otherwise they are in-process.
+ * real-time publisher, notifications, sessions and the route guards. The drivers (bus, fan-out) come
+ * from the caller when there are several nodes; otherwise they are in-process.
  */
 export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLogger) {
   const { db } = deps.database;

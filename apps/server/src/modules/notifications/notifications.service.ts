@@ -40,7 +40,8 @@ export function presentNotification(row: NotificationRow, locale: Locale): Notif
 }
 
 /**
- * Notifications: created by any module through `notify`, read and marked by their owner only.
+ * Notifications: created by any module through `notifyIn` or `notifyEachIn` in the transaction of the change
+ * they tell of, read and marked by their owner only.
  * Each creation sends `notification.created`, in the recipient's language, to their private channel.
  */
 export function createNotificationsService(deps: {
@@ -62,14 +63,6 @@ export function createNotificationsService(deps: {
     );
 
   return {
-    /** Creates a notification for one user and tells them at once. */
-    async notify(userId: number, data: NotificationData): Promise<NotificationRow> {
-      const row = await notifications.createFor(userId, data);
-      if (!row) throw new AppError('general.not_found');
-      await announce([row]);
-      return row;
-    },
-
     /**
      * Creates a notification inside the caller's transaction, so it exists only if the change it tells
      * of commits. Call the returned function after the commit to tell the recipient.
