@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { createPlayer, signInWeb } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, navigateInApp, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
@@ -67,4 +67,42 @@ describe('a page whose data cannot be loaded', () => {
       await page.close();
     });
   }
+});
+
+/**
+ * A screen whose code cannot be downloaded (a deployment replaced it, the network dropped) shows the
+ * error page in place of the page, with the navigation still there, and says what failed; the next
+ * address shows its own screen again (app/components/RouteErrorBoundary.tsx).
+ */
+describe('a screen whose code cannot be loaded', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, await createPlayer('nochunk'));
+  });
+  afterAll(() => context.close());
+
+  it('shows the error page inside the layout, and the next address shows its screen', async () => {
+    const page = await context.newPage();
+    await page.route(
+      (url) => /\/assets\/StorePage-[^/]*\.js$/.test(url.pathname),
+      (route) => route.abort('connectionrefused'),
+    );
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('dashboard').waitFor();
+
+    await navigateInApp(page, '/store');
+    await page.getByTestId('route-error').waitFor();
+    expect(await page.getByTestId('nav').isVisible()).toBe(true);
+    expect(await page.getByTestId('dashboard').count()).toBe(0);
+    // The failed chunk is also reported in the error dialog, with what failed.
+    await page.getByTestId('error-modal-message').waitFor();
+    await screenshot(page, 'load-error-chunk');
+    await page.keyboard.press('Escape');
+
+    await navigateInApp(page, '/');
+    await page.getByTestId('dashboard').waitFor();
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { catalogueSplit } from '../../scripts/vite-catalogue-split.mjs';
+import { entryChunk } from '../../scripts/vite-entry-chunk.mjs';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 
 /** The Fastify server (API and real-time auth) that the dev server forwards to. */
@@ -46,8 +47,11 @@ const firstScreenMantinePath = new RegExp(
 );
 const firstScreenMantine = (id: string) => firstScreenMantinePath.test(id);
 
+/** The app's modules that every page runs (decision 0112). */
+const shell = entryChunk(fileURLToPath(new URL('src/', import.meta.url)));
+
 export default defineConfig({
-  plugins: [react(), catalogueSplit(fileURLToPath(new URL('src/i18n', import.meta.url))), precompress()],
+  plugins: [react(), shell.plugin, catalogueSplit(fileURLToPath(new URL('src/i18n', import.meta.url))), precompress()],
   base: '/',
   server: {
     proxy: {
@@ -76,6 +80,9 @@ export default defineConfig({
             // Mantine's core and the components the first screens draw, which nearly every screen uses too:
             // one chunk instead of about forty small ones, each gzipped without the others' context.
             { name: 'ui', test: firstScreenMantine },
+            // The app's modules that the entry imports, in one chunk instead of some twenty. Their
+            // dependencies stay where they are: following them would take what the lazy routes use.
+            { name: 'shell', test: shell.test, includeDependenciesRecursively: false },
           ],
         },
       },

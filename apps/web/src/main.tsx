@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { i18nReady, loadFeatureTexts } from './lib/i18n';
 import { prefetchAfterFirstScreen } from './lib/first-screen';
-import { createRouter } from './app/router';
+import { AppRouter } from './app/AppRouter';
+import { AppRoutes } from './app/router';
 import { installChunkErrorHandler } from './lib/chunk-errors';
 import { queryClient } from './lib/query-client';
 
@@ -25,7 +25,9 @@ prefetchAfterFirstScreen(loadFeatureTexts);
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={createRouter()} />
+      <AppRouter>
+        <AppRoutes />
+      </AppRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,11 +1,11 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { authViewPaths } from '../lib/auth/redirects';
 import { withFeatureTexts } from '../lib/i18n';
-import { PageLoader } from '../lib/ui/PageLoader';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RequireAuth } from './components/RequireAuth';
-import { RouteError } from './components/RouteError';
+import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { environmentBasePath, type Environment } from './environment';
+import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 import { AuthLayout } from './layouts/AuthLayout';
 import { RootRoute } from './RootRoute';
 import {
@@ -28,21 +28,33 @@ import {
 } from './views';
 
 /**
- * Each environment's layout is a chunk of its own, loaded beside the page (the router resolves both
- * lazy routes at once): the sign-in screen needs none of them, and each pulls in its own features
- * (the game layout the launch monitor and kiosk, the web layout the navigation shell). The web
- * layout uses only the bundled texts; the others wait for the feature texts (decision 0075).
+ * Each environment's layout is a chunk of its own, loaded beside the page (both start at once, see
+ * `AppRoutes`): the sign-in screen needs none of them, and each pulls in its own features (the game
+ * layout the launch monitor and kiosk, the web layout the navigation shell). The web layout uses only
+ * the bundled texts; the others wait for the feature texts (decision 0075).
  */
-const layouts: Record<Environment, NonNullable<RouteObject['lazy']>> = {
-  web: () => import('./layouts/WebLayout').then((m) => ({ Component: m.WebLayout })),
-  game: withFeatureTexts(() => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout }))),
-  app: withFeatureTexts(() => import('./layouts/MobileLayout').then((m) => ({ Component: m.MobileLayout }))),
+const layouts: Record<Environment, LazyScreen> = {
+  web: lazyScreen(() => import('./layouts/WebLayout').then((m) => ({ Component: m.WebLayout }))),
+  game: lazyScreen(withFeatureTexts(() => import('./layouts/GameLayout').then((m) => ({ Component: m.GameLayout })))),
+  app: lazyScreen(
+    withFeatureTexts(() => import('./layouts/MobileLayout').then((m) => ({ Component: m.MobileLayout }))),
+  ),
 };
 
-type PageModule = ReturnType<(typeof viewLoaders)['dashboard']>;
+/** What a lazy route keeps for `AppRoutes`: the download to start as soon as its address matches. */
+interface RouteHandle {
+  preload: LazyScreen['preload'];
+}
 
-const page = (path: string, lazy: () => PageModule): RouteObject =>
-  path ? { path, lazy, HydrateFallback: PageLoader } : { index: true, lazy, HydrateFallback: PageLoader };
+const lazyRoute = ({ Component, preload }: LazyScreen) => ({ Component, handle: { preload } satisfies RouteHandle });
+
+/** One lazy screen per loader, made once: each environment's routes share them. */
+const screens = new Map<() => Promise<ScreenModule>, LazyScreen>();
+const page = (path: string, load: () => Promise<ScreenModule>): RouteObject => {
+  let screen = screens.get(load);
+  if (!screen) screens.set(load, (screen = lazyScreen(load)));
+  return path ? { path, ...lazyRoute(screen) } : { index: true, ...lazyRoute(screen) };
+};
 
 /**
  * One environment, all under its prefix:
@@ -60,7 +72,10 @@ function environmentRoute(environment: Environment): RouteObject {
       {
         Component: AuthLayout,
         children: [
-          { ErrorBoundary: RouteError, children: [...publicPages, page(authViewPaths.logout, viewLoaders.logout)] },
+          {
+            Component: RouteErrorBoundary,
+            children: [...publicPages, page(authViewPaths.logout, viewLoaders.logout)],
+          },
         ],
       },
       {
@@ -68,36 +83,41 @@ function environmentRoute(environment: Environment): RouteObject {
         children: [
           {
             Component: AuthLayout,
-            children: [{ ErrorBoundary: RouteError, children: [page(authViewPaths.welcome, welcomeLoader)] }],
+            children: [{ Component: RouteErrorBoundary, children: [page(authViewPaths.welcome, welcomeLoader)] }],
           },
           {
-            lazy: layouts[environment],
-            HydrateFallback: PageLoader,
             // A layout chunk that fails to load shows the error page in place of the whole screen.
-            ErrorBoundary: RouteError,
+            Component: RouteErrorBoundary,
             children: [
               {
-                // Errors replace the page, not the layout, so the navigation stays usable.
-                ErrorBoundary: RouteError,
+                ...lazyRoute(layouts[environment]),
                 children: [
-                  ...views,
-                  page(`${viewPaths.profile}/:section`, viewLoaders.profile),
-                  ...Object.entries(storeScreenLoaders).map(([path, lazy]) => page(`${viewPaths.store}/${path}`, lazy)),
-                  ...Object.entries(courseScreenLoaders).map(([path, lazy]) =>
-                    page(`${viewPaths.courses}/${path}`, lazy),
-                  ),
-                  ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
-                    page(`${viewPaths.rounds}/${path}`, lazy),
-                  ),
-                  // Offline play is the installed game's: the other environments have no offline screen.
-                  ...(environment === 'game' ? [page('rounds/offline', offlinePlayLoader)] : []),
-                  page('rounds/:id', roundPlayLoader),
-                  page(`${viewPaths.tournaments}/:id`, tournamentLoader),
-                  page('faq', faqLoader),
-                  ...Object.entries(socialScreenLoaders).map(([path, lazy]) => page(path, lazy)),
-                  page(UPDATE_SCREEN, updateLoader),
-                  ...Object.entries(clubsScreenLoaders).map(([path, lazy]) => page(path, lazy)),
-                  { path: '*', Component: NotFoundPage },
+                  {
+                    // Errors replace the page, not the layout, so the navigation stays usable.
+                    Component: RouteErrorBoundary,
+                    children: [
+                      ...views,
+                      page(`${viewPaths.profile}/:section`, viewLoaders.profile),
+                      ...Object.entries(storeScreenLoaders).map(([path, lazy]) =>
+                        page(`${viewPaths.store}/${path}`, lazy),
+                      ),
+                      ...Object.entries(courseScreenLoaders).map(([path, lazy]) =>
+                        page(`${viewPaths.courses}/${path}`, lazy),
+                      ),
+                      ...Object.entries(roundsScreenLoaders).map(([path, lazy]) =>
+                        page(`${viewPaths.rounds}/${path}`, lazy),
+                      ),
+                      // Offline play is the installed game's: the other environments have no offline screen.
+                      ...(environment === 'game' ? [page('rounds/offline', offlinePlayLoader)] : []),
+                      page('rounds/:id', roundPlayLoader),
+                      page(`${viewPaths.tournaments}/:id`, tournamentLoader),
+                      page('faq', faqLoader),
+                      ...Object.entries(socialScreenLoaders).map(([path, lazy]) => page(path, lazy)),
+                      page(UPDATE_SCREEN, updateLoader),
+                      ...Object.entries(clubsScreenLoaders).map(([path, lazy]) => page(path, lazy)),
+                      { path: '*', Component: NotFoundPage },
+                    ],
+                  },
                 ],
               },
             ],
@@ -109,21 +129,18 @@ function environmentRoute(environment: Environment): RouteObject {
 }
 
 export const routes: RouteObject[] = [
-  {
-    Component: RootRoute,
-    children: [environmentRoute('game'), environmentRoute('app'), environmentRoute('web')],
-  },
+  { Component: RootRoute, children: [environmentRoute('game'), environmentRoute('app'), environmentRoute('web')] },
 ];
 
 /**
- * The router, with its navigation state mirrored on `<html data-navigation>` ("idle", "loading"):
- * a lazy screen keeps the previous one up while its chunk loads, and this is what says it is coming
- * (the browser tests wait on it after navigating inside the app).
+ * The screen for the address. Every lazy layout and page it matches starts downloading now, together,
+ * rather than the page only once its layout has rendered (RootRoute shows the loader meanwhile). A
+ * failure shows when the route renders, on its error page.
  */
-export function createRouter() {
-  const router = createBrowserRouter(routes);
-  const mark = () => (document.documentElement.dataset.navigation = router.state.navigation.state);
-  mark();
-  router.subscribe(mark);
-  return router;
+export function AppRoutes() {
+  const location = useLocation();
+  for (const { route } of matchRoutes(routes, location) ?? []) {
+    (route.handle as RouteHandle | undefined)?.preload().catch(() => undefined);
+  }
+  return useRoutes(routes, location);
 }

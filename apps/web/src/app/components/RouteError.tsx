@@ -1,27 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Button, Stack } from '@mantine/core';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chunkLoadFailureFromError, reportChunkLoadFailure } from '../../lib/chunk-errors';
 import { describeError } from '../../lib/feedback';
 import { PageTitle } from '../../lib/ui/PageTitle';
-import { NotFoundPage } from './NotFoundPage';
 
 /**
  * A page that failed to load or render. A failed chunk is also reported through the error modal
  * with its type and source (spec, "Client handling"); reloading fetches the current build.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunk = useMemo(() => chunkLoadFailureFromError(error), [error]);
 
   useEffect(() => {
     if (chunk) reportChunkLoadFailure(chunk);
     else console.error(error);
   }, [chunk, error]);
-
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const description = describeError(chunk ?? error, t);
   return (

@@ -1,0 +1,33 @@
+import { useLayoutEffect, useState, useTransition, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+
+const markNavigation = (state: 'idle' | 'loading') => (document.documentElement.dataset.navigation = state);
+
+/**
+ * React Router's `BrowserRouter` (the same history, each change applied in a transition, so a screen
+ * whose chunk is still loading leaves the previous one up), plus what it keeps to itself: whether a
+ * change is still pending. `<html data-navigation>` says "loading" from a change of address until the
+ * screen it opens is committed, then "idle" (the browser tests wait on it after navigating in the app).
+ * The declarative router instead of the data router costs the first screen 17 kB less (decision 0112).
+ */
+export function AppRouter({ children }: { children: ReactNode }) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        markNavigation('loading');
+        startTransition(() => setState(update));
+      }),
+    [history],
+  );
+  useLayoutEffect(() => {
+    if (!pending) markNavigation('idle');
+  }, [pending, state]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}
