@@ -211,7 +211,20 @@ describe('offline play', () => {
     const waiting = finishedOfflineRound(course, [2], player.id, '2026-11-29T10:04:00.000Z');
     held = waiting.round.id;
     await storeOfflineRounds(page, [waiting]);
+    // Opened directly, the logout screen is up before the session is read; it waits for it before it
+    // counts this device's rounds (counting for nobody would log out without the warning).
+    let readSession = () => {};
+    const sessionHeld = new Promise<void>((resolve) => (readSession = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('/auth/get-session'),
+      async (route) => {
+        await sessionHeld;
+        await route.continue();
+      },
+    );
     await page.goto(`${baseUrl()}/game/logout`);
+    await page.getByTestId('logout').waitFor();
+    readSession();
     const warning = page.getByTestId('logout-offline-warning');
     await warning.waitFor({ timeout: 20_000 });
     expect(await warning.getAttribute('data-count')).toBe('1');

@@ -55,7 +55,7 @@ export function LogoutPage() {
   const navigate = useNavigate();
   const { logout, logoutProgress } = useAuth();
   // Offline, only the session may say who is signed in.
-  const { user, sessionUser } = useAuth();
+  const { user, sessionUser, status } = useAuth();
   const [finished, setFinished] = useState(false);
   // Offline rounds only on this device: the player is told before logging out (decision 0105).
   const [unsent, setUnsent] = useState<number | null>(null);
@@ -63,8 +63,12 @@ export function LogoutPage() {
   const started = useRef(false);
   const signIn = pathFor(authViewPaths.signIn);
   const userId = user?.id ?? sessionUser?.id;
+  const sessionRead = status !== 'starting';
 
   useEffect(() => {
+    // Opened directly, the page can be up before the session is read: counting then would find
+    // nobody's rounds and log out without the warning.
+    if (!sessionRead) return;
     let live = true;
     void import('../../offline/forget')
       .then((m) => (userId === undefined ? 0 : m.unsentRoundsHere(userId)))
@@ -73,7 +77,7 @@ export function LogoutPage() {
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, sessionRead]);
 
   const go = unsent === 0 || confirmed;
   useEffect(() => {
