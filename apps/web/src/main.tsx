@@ -7,6 +7,7 @@ import './app/global.css';
 import { i18nReady, loadFeatureTexts } from './lib/i18n';
 import { prefetchAfterFirstScreen } from './lib/first-screen';
 import { AppRouter } from './app/AppRouter';
+import { RootRoute } from './app/RootRoute';
 import { AppRoutes } from './app/router';
 import { installChunkErrorHandler } from './lib/chunk-errors';
 import { queryClient } from './lib/query-client';
@@ -26,7 +27,9 @@ createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <AppRouter>
-        <AppRoutes />
+        <RootRoute>
+          <AppRoutes />
+        </RootRoute>
       </AppRouter>
     </QueryClientProvider>
   </StrictMode>,

@@ -1,23 +1,20 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
 import { KioskRedirect } from '../features/kiosk/components/KioskRedirect';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { EnvironmentProvider } from './environment-context';
 import { AppProviders } from './providers';
 
 /**
- * Above every route: the providers, the kiosk's redirect, and the one Suspense boundary. It shows the
- * loader while the first screen's code downloads; a later change of address, a transition, keeps the
- * previous screen up instead. A boundary that a navigation mounted would show its loader in place of it.
+ * Around every route: the providers, the kiosk's redirect, and a Suspense boundary for a screen that
+ * suspends outside a change of address (a change of address is a transition and keeps the previous
+ * screen up; the first screen's code is loaded before it renders, `AppRoutes`).
  */
-export function RootRoute() {
+export function RootRoute({ children }: { children: ReactNode }) {
   return (
     <EnvironmentProvider>
       <AppProviders>
         <KioskRedirect>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<PageLoader />}>{children}</Suspense>
         </KioskRedirect>
       </AppProviders>
     </EnvironmentProvider>

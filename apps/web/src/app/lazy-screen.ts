@@ -1,28 +1,42 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, use, type ComponentType, type ReactElement } from 'react';
 
 /** What a route's loader resolves to (app/views.ts). */
 export type ScreenModule = { Component: ComponentType };
 
 /** A lazy layout or page: the component a route renders, and the download of its code, started early. */
 export interface LazyScreen {
-  Component: LazyExoticComponent<ComponentType>;
-  preload: () => Promise<unknown>;
+  Component: () => ReactElement;
+  /** Starts the download (once); undefined when the code is there already. */
+  preload: () => Promise<unknown> | undefined;
 }
 
 /**
  * `load` runs once, whether the route renders the component or `preload` starts it first: a layout
- * and its page download at once instead of one after the other. A failed download is tried again by
- * the next preload; the component keeps the failure, which its route's error screen shows.
+ * and its page download at once instead of one after the other. Once loaded, the component renders
+ * at once; before, it suspends (`use`), which a change of address, a transition, waits out with the
+ * previous screen up. A failed download is thrown to the route's error boundary and tried again at
+ * the next preload.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => ({ default: module.Component }),
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  let failure: { error: unknown } | undefined;
+  const start = (): Promise<ComponentType> => {
+    failure = undefined;
+    return (loading = load().then(
+      (module) => (loaded = module.Component),
       (error: unknown) => {
         loading = undefined;
+        failure = { error };
         throw error;
       },
     ));
-  return { Component: lazy(preload), preload };
+  };
+  const preload = () => (loaded ? undefined : (loading ?? start()));
+  function Screen(): ReactElement {
+    if (loaded) return createElement(loaded);
+    if (failure) throw failure.error;
+    return createElement(use(loading ?? start()));
+  }
+  return { Component: Screen, preload };
 }

@@ -1,13 +1,14 @@
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { useEffect, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router';
 import { authViewPaths } from '../lib/auth/redirects';
 import { withFeatureTexts } from '../lib/i18n';
+import { PageLoader } from '../lib/ui/PageLoader';
 import { NotFoundPage } from './components/NotFoundPage';
 import { RequireAuth } from './components/RequireAuth';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { environmentBasePath, type Environment } from './environment';
 import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
 import { AuthLayout } from './layouts/AuthLayout';
-import { RootRoute } from './RootRoute';
 import {
   protectedViewIds,
   publicScreenLoaders,
@@ -128,19 +129,36 @@ function environmentRoute(environment: Environment): RouteObject {
   };
 }
 
-export const routes: RouteObject[] = [
-  { Component: RootRoute, children: [environmentRoute('game'), environmentRoute('app'), environmentRoute('web')] },
-];
+export const routes: RouteObject[] = [environmentRoute('game'), environmentRoute('app'), environmentRoute('web')];
+
+/** Starts the download of every lazy layout and page `location` matches; resolves when all are there. */
+function preloadScreens(location: Location): Promise<unknown> | undefined {
+  const pending = (matchRoutes(routes, location) ?? []).flatMap(
+    ({ route }) => (route.handle as RouteHandle | undefined)?.preload() ?? [],
+  );
+  return pending.length > 0 ? Promise.all(pending) : undefined;
+}
 
 /**
  * The screen for the address. Every lazy layout and page it matches starts downloading now, together,
- * rather than the page only once its layout has rendered (RootRoute shows the loader meanwhile). A
- * failure shows when the route renders, on its error page.
+ * rather than the page only once its layout has rendered. The first screen waits for them with the
+ * loader, as the page for a later address waits in a transition with the previous screen up
+ * (`AppRouter`): no Suspense fallback shows, which React would keep up at least 300 ms. A failed
+ * download shows when its route renders, on its error page.
  */
 export function AppRoutes() {
   const location = useLocation();
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    (route.handle as RouteHandle | undefined)?.preload().catch(() => undefined);
-  }
-  return useRoutes(routes, location);
+  const loading = preloadScreens(location);
+  const [firstScreenLoaded, setFirstScreenLoaded] = useState(loading === undefined);
+  useEffect(() => {
+    if (firstScreenLoaded || !loading) return;
+    let current = true;
+    const show = () => current && setFirstScreenLoaded(true);
+    loading.then(show, show);
+    return () => {
+      current = false;
+    };
+  }, [firstScreenLoaded, loading]);
+  const screen = useRoutes(routes, location);
+  return firstScreenLoaded ? screen : <PageLoader />;
 }
