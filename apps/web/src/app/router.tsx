@@ -143,8 +143,8 @@ function preloadScreens(location: Location): Promise<unknown> | undefined {
  * The screen for the address. Every lazy layout and page it matches starts downloading now, together,
  * rather than the page only once its layout has rendered. The first screen waits for them with the
  * loader, as the page for a later address waits in a transition with the previous screen up
- * (`AppRouter`): no Suspense fallback shows, which React would keep up at least 300 ms. A failed
- * download shows when its route renders, on its error page.
+ * (`AppRouter`). No Suspense fallback shows: React reveals what one stood in for 300 ms after it
+ * showed at the earliest. A failed download shows when its route renders, on its error page.
  */
 export function AppRoutes() {
   const location = useLocation();
