@@ -129,7 +129,7 @@ export async function registerRoutes(app: FastifyInstance, features: Features): 
       await api.register(coursesRoutes, { courses: golf.courses, guards, sessions });
       await api.register(roundsRoutes, { rounds: golf.rounds, guards });
       await api.register(roundInvitesRoutes, { rounds: golf.rounds, guards });
-      await api.register(kioskRoutes, { kiosk: accounts.kiosk, guards, sessions });
+      await api.register(kioskRoutes, { kiosk: accounts.kiosk, guards, sessions, sockets: platform.sockets });
       await api.register(strokesRoutes, { strokes: golf.strokes, guards });
       await api.register(launchesRoutes, { launches: golf.launches, guards });
       await api.register(offlineRoundsRoutes, { offline: golf.offlineRounds, guards });

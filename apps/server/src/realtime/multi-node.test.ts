@@ -104,6 +104,22 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
     expect(seen).toEqual([{}]);
   });
 
+  it('a session locked to a kiosk on node A loses the user channel its socket on node B held', async () => {
+    const user = await createTestUser(testApp);
+    const pusher = clientOn(b!, user.token);
+    const before = await connected(pusher);
+    const channel = pusher.subscribe(realtimeChannels.user(user.id));
+    await next(channel, 'pusher:subscription_succeeded');
+    const refused = next(channel, 'pusher:subscription_error');
+    const response = await fetch(`http://127.0.0.1:${a!.port}/api/v1/kiosk/lock`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(response.status).toBe(204);
+    expect(await refused).toMatchObject({ status: 403 });
+    expect(pusher.connection.socket_id).not.toBe(before);
+  });
+
   it('the cluster bus runs over Redis too: a change on node A drops the cached /users/me on node B', async () => {
     const user = await createTestUser(testApp);
     const me = async (node: Node) =>

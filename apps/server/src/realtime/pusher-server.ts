@@ -8,7 +8,9 @@ import type { Fanout } from './fanout';
 import { deliver } from './fanout-delivery';
 import type { PresenceStore } from './presence-store';
 import { createMessageHandler } from './protocol-messages';
+import { closeCodes } from './pusher-protocol';
 import type { RealtimeApp } from './realtime-app';
+import { RECONNECT_EVENT } from './reconnect';
 
 /**
  * A Pusher Channels protocol 7 server on `ws`, sharing the HTTP server (and port) of the API at
@@ -18,7 +20,8 @@ import type { RealtimeApp } from './realtime-app';
  * - channel-subscriptions.ts: public, private and presence channels (presence members shared by
  *   all nodes);
  * - protocol-messages.ts: what a client sends, client events included;
- * - fanout-delivery.ts: what comes out of the fan-out, to this node's subscribers.
+ * - fanout-delivery.ts: what comes out of the fan-out, to this node's subscribers;
+ * - reconnect.ts: the fan-out's control message that closes a channel's sockets on every node.
  *
  * Every event, from the server's publisher or a client, goes through the fan-out, and what comes
  * out of the fan-out is delivered to this node's subscribers.
@@ -63,9 +66,14 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     onMessage: createMessageHandler({ fanout, subscriptions }),
     onClose: (connection) => subscriptions.unsubscribeAll(connection),
   });
-  const unsubscribeFanout = fanout.subscribe((message) =>
-    deliver(subscriptions.subscribersOf(message.channel), message),
-  );
+  const unsubscribeFanout = fanout.subscribe((message) => {
+    const subscribers = subscriptions.subscribersOf(message.channel);
+    if (message.event !== RECONNECT_EVENT) return deliver(subscribers, message);
+    // A copy: a closed connection leaves the channel's set.
+    for (const connection of [...(subscribers ?? [])]) {
+      connection.refuse(closeCodes.reconnect, 'Subscriptions must be authorized again');
+    }
+  });
 
   return {
     attach(server) {

@@ -61,4 +61,48 @@ describe('kiosk sessions on the real-time server', () => {
     });
     expect(await wallet).toEqual({ token_type: 1, balance: 5 });
   });
+
+  it('takes from a session that becomes a kiosk session the user channel its sockets already held', async () => {
+    const player = await createTestUser(testApp);
+    const pusher = pusherFor(player);
+    const before = await connected(pusher);
+    const personal = pusher.subscribe(realtimeChannels.user(player.id));
+    await next(personal, 'pusher:subscription_succeeded');
+    const heard: string[] = [];
+    pusher.bind_global((event: string) => {
+      if (!event.startsWith('pusher')) heard.push(event);
+    });
+
+    // The socket is closed with 4200; pusher-js reconnects at once and subscribes again, refused now.
+    const refused = next(personal, 'pusher:subscription_error');
+    const locked = await app.inject({ method: 'POST', url: '/api/v1/kiosk/lock', headers: player.headers });
+    expect(locked.statusCode).toBe(204);
+    expect(await refused).toMatchObject({ type: 'AuthError', status: 403 });
+    expect(pusher.connection.socket_id).not.toBe(before);
+
+    const kiosk = pusher.subscribe(realtimeChannels.kioskUser(player.id));
+    await next(kiosk, 'pusher:subscription_succeeded');
+    await publisher.publish(realtimeChannels.user(player.id), serverEvents.walletUpdated, {
+      token_type: 1,
+      balance: 5,
+    });
+    const updated = next(kiosk, serverEvents.userUpdated);
+    await publisher.publish(realtimeChannels.user(player.id), serverEvents.userUpdated, {});
+    await updated;
+    expect(heard).toEqual([serverEvents.userUpdated]);
+  });
+
+  it("leaves other users' sockets alone", async () => {
+    const [player, other] = [await createTestUser(testApp), await createTestUser(testApp)];
+    const pusher = pusherFor(other);
+    const socket = await connected(pusher);
+    const channel = pusher.subscribe(realtimeChannels.user(other.id));
+    await next(channel, 'pusher:subscription_succeeded');
+    const locked = await app.inject({ method: 'POST', url: '/api/v1/kiosk/lock', headers: player.headers });
+    expect(locked.statusCode).toBe(204);
+    const wallet = next(channel, serverEvents.walletUpdated);
+    await publisher.publish(realtimeChannels.user(other.id), serverEvents.walletUpdated, { token_type: 1, balance: 7 });
+    expect(await wallet).toEqual({ token_type: 1, balance: 7 });
+    expect(pusher.connection.socket_id).toBe(socket);
+  });
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { kioskCredentialsBodySchema, realtimeChannels } from '@golf/contracts';
+import type { SocketReconnects } from '../../realtime/reconnect';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { KioskService } from './kiosk.service';
-import { kioskCredentialsBodySchema } from '@golf/contracts';
 
 const tags = ['kiosk'];
 const refusals =
@@ -18,7 +19,19 @@ export const kioskRoutes: FastifyPluginAsyncZod<{
   kiosk: KioskService;
   guards: Guards;
   sessions: SessionResolver;
-}> = async (app, { kiosk, guards, sessions }) => {
+  sockets: SocketReconnects;
+}> = async (app, { kiosk, guards, sessions, sockets }) => {
+  /**
+   * A session that became a kiosk session may still hold, on its sockets, what a kiosk may not hear:
+   * the user's channel (wallets, notifications), friends' beacons, clubs (decision 0103). Every socket
+   * on the user's channel reconnects and subscribes again, authorized as what its session is now; the
+   * user's other devices reconnect too, since a socket does not say which session opened it.
+   */
+  const narrowToKiosk = async (sessionId: number, userId: number) => {
+    await sessions.setKiosk(sessionId, true);
+    await sockets.reconnectSubscribers(realtimeChannels.user(userId));
+  };
+
   for (const action of ['start', 'exit'] as const) {
     app.post(
       `/kiosk/${action}`,
@@ -46,7 +59,8 @@ export const kioskRoutes: FastifyPluginAsyncZod<{
         await kiosk.verifyAdministrator(request.body, request);
         // The device's session, if any, follows the lock: only these two calls change it.
         const session = await sessions.resolve(request);
-        if (session) await sessions.setKiosk(session.sessionId, action === 'start');
+        if (session && action === 'start') await narrowToKiosk(session.sessionId, session.userId);
+        if (session && action === 'exit') await sessions.setKiosk(session.sessionId, false);
         return reply.status(204).send(null);
       },
     );
@@ -67,7 +81,8 @@ export const kioskRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await sessions.setKiosk(currentAuth(request).sessionId, true);
+      const { sessionId, userId } = currentAuth(request);
+      await narrowToKiosk(sessionId, userId);
       return reply.status(204).send(null);
     },
   );
