@@ -97,7 +97,7 @@ export async function navigateInApp(page: Page, url: string): Promise<void> {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
-  // The player app marks a lazy screen still loading (router.tsx); the back-office has no lazy routes.
+  // The player app marks a lazy screen still loading (app/AppRouter.tsx); the back-office has no lazy routes.
   await page.waitForFunction(() => (document.documentElement.dataset.navigation ?? 'idle') === 'idle');
   // The quiet window starts now: the new screen's first request may leave a frame or two later.
   trackers.get(page)!.lastChange = Date.now();
