@@ -1,11 +1,11 @@
-import type { ComponentType } from 'react';
 import { withFeatureTexts } from '../lib/i18n';
+import type { ScreenModule } from './lazy-screen';
 import { viewIds, type ViewId } from './view-ids';
 
 // The views' ids and paths live apart from the pages, so code without React (the browser tests) can read them.
 export * from './view-ids';
 
-type PageModule = Promise<{ Component: ComponentType }>;
+type PageModule = Promise<ScreenModule>;
 
 /**
  * Each page is its own chunk. Pages beyond the first screens also wait for the feature texts
