@@ -39,20 +39,19 @@ describe('entryChunk', () => {
     ).toEqual(['/src/api.ts', '/src/router.tsx']);
   });
 
-  it('takes a package module only when initial modules are all that import it', () => {
+  it("takes no package's module: what it imports may be there only for the lazy routes", () => {
     expect(
       captured({
         'index.html': { imports: ['/src/main.tsx'] },
         '/src/main.tsx': { imports: ['/src/shell.ts', 'pkg/index.js'], lazy: ['/src/Page.tsx'] },
         '/src/shell.ts': { imports: ['pkg/only-shell.js'] },
-        'pkg/only-shell.js': { imports: ['pkg/deeper.js'] },
-        'pkg/deeper.js': {},
+        'pkg/only-shell.js': {},
         // A barrel: what it re-exports may be used by the lazy page only, after tree-shaking.
         'pkg/index.js': { imports: ['pkg/schemas.js'] },
         'pkg/schemas.js': {},
         '/src/Page.tsx': { imports: ['pkg/index.js'] },
       }),
-    ).toEqual(['/src/shell.ts', 'pkg/deeper.js', 'pkg/only-shell.js']);
+    ).toEqual(['/src/shell.ts']);
   });
 
   it('leaves out a module that is also imported lazily, and what only it imports', () => {
