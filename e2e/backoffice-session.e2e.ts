@@ -81,6 +81,24 @@ describe('back-office session', () => {
     await page.close();
   });
 
+  it('reads the abilities again once subscribed: a role lost before the subscription still leaves the menu', async () => {
+    const page = await browser.newPage();
+    // The user channel's authorization waits until the role is gone, so its abilities.updated reaches nobody.
+    let subscribe = () => {};
+    const roleChanged = new Promise<void>((resolve) => (subscribe = resolve));
+    await page.route('**/broadcasting/auth', async (route) => {
+      await roleChanged;
+      await route.continue();
+    });
+    const { staff } = await signedInStaff(page, ['administrator']);
+    await page.getByTestId('menu-users').waitFor();
+    await setRoles(staff.id, ['user', STAFF_ROLE.name]);
+    subscribe();
+    await expect.poll(() => page.getByTestId('menu-users').count(), { timeout: 10_000 }).toBe(0);
+    expect(await page.getByTestId('menu-profanities').count()).toBe(1);
+    await page.close();
+  });
+
   it("clears the server's sign-in error when the form is edited or sent again", async () => {
     const page = await browser.newPage();
     await submitBackofficeLogin(page, { email: 'nobody-here@example.com', password: 'wrong-password-1' });

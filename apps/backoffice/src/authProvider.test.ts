@@ -219,6 +219,25 @@ describe('session checks', () => {
     expect(onAccessLost).toHaveBeenCalledTimes(1);
   });
 
+  it('reloadAbilities reads the list again and says whether it changed; without access-backoffice it ends the session', async () => {
+    let granted = ['access-backoffice', 'manage-users'];
+    const { auth, tokens, calls, onAccessLost } = setup(
+      { 'GET /api/v1/users/me/abilities': () => abilities(...granted), ...signOutRoutes },
+      'tok',
+    );
+    await auth.getAbilities();
+    expect(await auth.reloadAbilities()).toEqual({ goesOn: true, changed: false });
+    granted = ['access-backoffice'];
+    expect(await auth.reloadAbilities()).toEqual({ goesOn: true, changed: true });
+    expect((await auth.getAbilities()).map((a) => a.name)).toEqual(['access-backoffice']);
+    expect(calls.filter((call) => call.url.endsWith('/abilities'))).toHaveLength(3);
+
+    granted = [];
+    expect(await auth.reloadAbilities()).toEqual({ goesOn: false, changed: true });
+    expect(tokens.value).toBeNull();
+    expect(onAccessLost).toHaveBeenCalledTimes(1);
+  });
+
   it('checkAuth fails when the abilities cannot be loaded (auth initialisation failure)', async () => {
     const { auth } = setup(
       { 'GET /api/v1/users/me/abilities': () => json(500, { error: 'Boom', error_info: { code: 1, key: 'x' } }) },

@@ -56,6 +56,12 @@ export type BackofficeAuthProvider = AuthProvider & {
    * the session goes on.
    */
   replaceAbilities(next: readonly unknown[]): Promise<boolean>;
+  /**
+   * Real time, on each (re)subscription of the user channel: the abilities read again, for an
+   * `abilities.updated` sent while the channel was not subscribed. Resolves to whether the session
+   * goes on and whether the list changed.
+   */
+  reloadAbilities(): Promise<{ goesOn: boolean; changed: boolean }>;
   /** Real time (`user.updated`): the next getIdentity loads the user again. */
   forgetIdentity(): void;
 };
@@ -110,6 +116,14 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
   const loadAbilities = (): Promise<Ability[]> => {
     abilities ??= fetchAbilities(sessionRequest);
     return abilities;
+  };
+
+  /** The abilities from now on; without access-backoffice the session ends. Returns whether it goes on. */
+  const keepAbilities = async (granted: Ability[]): Promise<boolean> => {
+    abilities = Promise.resolve(granted);
+    if (can(granted, BACKOFFICE_ABILITY)) return true;
+    await loseAccess();
+    return false;
   };
 
   const signOutOnServer = async () => {
@@ -187,11 +201,15 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
 
     async replaceAbilities(next: readonly unknown[]) {
       if (!tokens.get()) return false;
-      const granted = parseAbilities(next);
-      abilities = Promise.resolve(granted);
-      if (can(granted, BACKOFFICE_ABILITY)) return true;
-      await loseAccess();
-      return false;
+      return keepAbilities(parseAbilities(next));
+    },
+
+    async reloadAbilities() {
+      if (!tokens.get()) return { goesOn: false, changed: false };
+      const before = JSON.stringify(await abilities?.catch(() => null));
+      abilities = fetchAbilities(sessionRequest);
+      const granted = await abilities;
+      return { goesOn: await keepAbilities(granted), changed: JSON.stringify(granted) !== before };
     },
 
     forgetIdentity() {

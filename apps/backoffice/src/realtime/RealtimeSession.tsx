@@ -10,7 +10,8 @@ const http = createHttpClient({ getToken: () => tokenStore.get() });
 /**
  * Keeps the signed-in session current (spec section 4, real-time events): `abilities.updated`
  * replaces the abilities, so menus, buttons and routes follow at once (without access-backoffice
- * the session ends); `user.updated` reloads the identity. Rendered by the signed-in layout.
+ * the session ends); `user.updated` reloads the identity. Each (re)subscription reads the abilities
+ * again, since events sent while the channel was not subscribed are lost. Rendered by the signed-in layout.
  */
 export function RealtimeSession() {
   const authProvider = useAuthProvider() as BackofficeAuthProvider | undefined;
@@ -38,6 +39,14 @@ export function RealtimeSession() {
           onUser: () => {
             authProvider.forgetIdentity();
             refresh();
+          },
+          // A role changed between the abilities' first read and the subscription, or while the
+          // connection was down, sent its abilities.updated to nobody: read them again.
+          onSubscribed: () => {
+            void authProvider.reloadAbilities().then(
+              ({ goesOn, changed }) => goesOn && changed && refresh(),
+              (error: unknown) => console.warn('abilities could not be read again', error),
+            );
           },
         });
       },

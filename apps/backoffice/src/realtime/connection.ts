@@ -16,6 +16,8 @@ export interface SessionEvents {
   onAbilities(abilities: Ability[]): void;
   /** `user.updated`: reload the user. */
   onUser(): void;
+  /** The channel is subscribed, the first time or after a reconnect: what it sent meanwhile is lost. */
+  onSubscribed(): void;
 }
 
 /**
@@ -41,7 +43,8 @@ export function connectSession(http: HttpClient, userId: number, token: string, 
           const update = parseRealtimePayload(serverEvents.abilitiesUpdated, payload);
           if (update) events.onAbilities(update.abilities);
         })
-        .listen(`.${serverEvents.userUpdated}`, () => events.onUser());
+        .listen(`.${serverEvents.userUpdated}`, () => events.onUser())
+        .subscribed(() => events.onSubscribed());
     })
     .catch((error: unknown) => console.warn('real-time connection unavailable', error));
   return () => {
