@@ -56,8 +56,9 @@ export function loadFeatureTexts(): Promise<void> {
     import('@golf/contracts/english-error-messages'),
   ]).then(
     ([{ default: texts }, { errorMessages }]) => {
-      i18n.addResourceBundle(defaultLocale, 'translation', texts, true, false);
+      // The API's messages first: adding the bundle re-renders the screens on show (bindI18nStore).
       addMessages(defaultLocale, { errors: errorMessages });
+      i18n.addResourceBundle(defaultLocale, 'translation', texts, true, false);
     },
     (error: unknown) => {
       featureTexts = undefined;
@@ -108,6 +109,8 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes.
   returnNull: false,
   initAsync: false, // Resources are bundled: initialise synchronously so the first render has text.
+  // A screen drawn before the feature texts arrived (the dashboard's download card) shows them when they do.
+  react: { bindI18nStore: 'added' },
 });
 
 setDocumentLanguage(currentLocale());
