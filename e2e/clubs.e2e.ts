@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enums } from '@golf/contracts';
+import { enums, realtimeChannels } from '@golf/contracts';
 import {
   api,
   createPlayer,
@@ -204,5 +204,70 @@ describe('clubs', () => {
     await staffContext.close();
     await admin.context().close();
     await player.context().close();
+  });
+
+  it('a post announced while an older read of the feed is in flight stays on the feed', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const [owner, member] = await Promise.all([createPlayer('feedowner'), createPlayer('feedmember')]);
+    const [ownerToken, memberToken] = await Promise.all([signInToken(owner), signInToken(member)]);
+    const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: adminToken,
+      body: { user_id: owner.id, token_type: 10, amount: 1000, comment: 'club feed e2e' },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    const created = await api<{ data: { id: number } }>('POST', '/api/v1/clubs', {
+      token: ownerToken,
+      body: { name: `E2E Feed ${Date.now().toString(36)}`, accept_without_approval: true },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const clubId = created.body.data.id;
+    const joined = await api('POST', `/api/v1/clubs/${clubId}/join`, { token: memberToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+
+    const page = await gamePage(memberToken);
+    const subscribed: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
+        if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
+      }),
+    );
+    await page.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
+    await page.getByTestId('club-feed').waitFor();
+    await expect.poll(() => subscribed, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));
+
+    // The member's next read of the feed is answered at once but handed to the page only when released:
+    // a slow reply that left the server before the owner's post.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    let readsAfterHeld = 0;
+    await page.route(`**/api/v1/clubs/${clubId}/posts*`, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      if (held) {
+        readsAfterHeld += 1;
+        return route.continue();
+      }
+      held = true;
+      const stale = await route.fetch();
+      await released;
+      await route.fulfill({ response: stale }).catch(() => undefined);
+    });
+    // Posting reads the feed again afterwards.
+    await page.getByTestId('club-post-body').fill('Warming up on the range');
+    await page.getByTestId('club-post-submit').click();
+    await expect.poll(() => held, { timeout: 10_000 }).toBe(true);
+
+    const live = 'Tee times are out';
+    const posted = await api('POST', `/api/v1/clubs/${clubId}/posts`, { token: ownerToken, body: { body: live } });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const texts = () => page.getByTestId('club-post-text').allTextContents();
+    await expect.poll(texts, { timeout: 10_000 }).toContain(live);
+    // The read in flight may predate the post, so the page reads the feed again instead of taking its answer.
+    // Without that, the stale answer removed the post for good once released (CI saw it as a post never shown).
+    await expect.poll(() => readsAfterHeld, { timeout: 10_000 }).toBeGreaterThan(0);
+    release();
+    await expect.poll(texts, { timeout: 10_000 }).toEqual([live, 'Warming up on the range']);
+    await page.context().close();
   });
 });

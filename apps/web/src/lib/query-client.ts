@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api';
 import { reportError } from './feedback/error-bus';
 
@@ -53,3 +53,18 @@ export function createQueryClient(): QueryClient {
 
 /** The app's one query client. */
 export const queryClient = createQueryClient();
+
+/**
+ * Applies a change the server announced (a real-time event, a mutation's reply) to a cached query.
+ * A read of that query already in flight may have been answered before the change and would
+ * overwrite it when it lands, so such a read is cancelled and made again.
+ */
+export function applyServerChange<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  change: (data: T | undefined) => T | undefined,
+): void {
+  const reading = client.isFetching({ queryKey, exact: true }) > 0;
+  client.setQueryData<T>(queryKey, change);
+  if (reading) void client.invalidateQueries({ queryKey, exact: true, refetchType: 'all' });
+}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { parseAbilities, serverEvents } from '@golf/contracts';
+import { applyServerChange } from '../query-client';
 import { connectRealtime, onRealtimeEvent } from '../realtime';
 import { useAuth } from './auth-context';
 import { abilitiesFrom, withFeatureUnlocks, withWallet } from './live-user';
@@ -29,14 +30,14 @@ export function useLiveUser(kiosk = false): void {
     () =>
       onRealtimeEvent((event, payload) => {
         const updateUser = (change: (user: User) => User) =>
-          queryClient.setQueryData<User>(meQueryKey, (current) => (current ? change(current) : current));
+          applyServerChange<User>(queryClient, meQueryKey, (current) => (current ? change(current) : current));
         switch (event) {
           case serverEvents.userUpdated:
             void queryClient.invalidateQueries({ queryKey: meQueryKey });
             break;
           case serverEvents.abilitiesUpdated: {
             const list = abilitiesFrom(payload);
-            if (Array.isArray(list)) queryClient.setQueryData(abilitiesQueryKey, parseAbilities(list));
+            if (Array.isArray(list)) applyServerChange(queryClient, abilitiesQueryKey, () => parseAbilities(list));
             else void queryClient.invalidateQueries({ queryKey: abilitiesQueryKey });
             break;
           }

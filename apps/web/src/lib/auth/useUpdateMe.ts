@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applyServerChange } from '../query-client';
 import type { UserUpdate } from './types';
 import { meQueryKey, updateMe } from './user-api';
 
@@ -11,6 +12,6 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: (changes: UserUpdate) => updateMe(changes),
     meta: { handlesErrors: true, inlineLoading: true },
-    onSuccess: (user) => queryClient.setQueryData(meQueryKey, user),
+    onSuccess: (user) => applyServerChange(queryClient, meQueryKey, () => user),
   });
 }

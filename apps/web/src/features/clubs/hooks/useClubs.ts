@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { clubEvents, realtimeChannels, type ClubPost, type Paginated } from '@golf/contracts';
+import { applyServerChange } from '../../../lib/query-client';
 import { joinPresenceChannel } from '../../../lib/realtime';
 import { walletKeys } from '../../wallets/api';
 import {
@@ -87,7 +88,7 @@ export function useClubFeedLive(id: number, member: boolean) {
     if (!member) return;
     // One list across the pages read, kept in the first: a change may move a post between pages.
     const update = (change: (posts: ClubPost[]) => ClubPost[]) =>
-      queryClient.setQueryData<InfiniteData<Paginated<ClubPost>>>(clubKeys.posts(id), (feed) =>
+      applyServerChange<InfiniteData<Paginated<ClubPost>>>(queryClient, clubKeys.posts(id), (feed) =>
         feed
           ? {
               ...feed,

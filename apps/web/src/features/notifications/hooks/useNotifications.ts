@@ -4,6 +4,7 @@ import { notifications as toasts } from '@mantine/notifications';
 import { serverEvents, type Notification } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useLocale } from '../../../lib/i18n';
+import { applyServerChange } from '../../../lib/query-client';
 import { onServerEvent } from '../../../lib/realtime';
 import {
   fetchNotifications,
@@ -47,7 +48,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (notification: Notification) => markNotificationRead(notification.id),
     onSuccess: (_read, notification) => {
-      queryClient.setQueryData<number>(notificationKeys.unread, (count) =>
+      applyServerChange<number>(queryClient, notificationKeys.unread, (count) =>
         unreadAfterMarkRead(count, notification.read_at === null),
       );
       void refreshLists(queryClient);
@@ -60,7 +61,7 @@ export function useMarkAllRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => {
-      queryClient.setQueryData<number>(notificationKeys.unread, unreadAfterMarkAll);
+      applyServerChange<number>(queryClient, notificationKeys.unread, unreadAfterMarkAll);
       void refreshLists(queryClient);
     },
   });
@@ -72,7 +73,7 @@ export function useNotificationEvents(): void {
   useEffect(
     () =>
       onServerEvent(serverEvents.notificationCreated, ({ title, body }) => {
-        queryClient.setQueryData<number>(notificationKeys.unread, unreadAfterArrival);
+        applyServerChange<number>(queryClient, notificationKeys.unread, unreadAfterArrival);
         void refreshLists(queryClient);
         if (title) toasts.show({ title, message: body, autoClose: 6000 });
       }),

@@ -8,6 +8,7 @@ import { viewPaths } from '../../../app/views';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/auth/redirects';
 import { meQueryKey } from '../../../lib/auth/user-api';
+import { applyServerChange } from '../../../lib/query-client';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { KIOSK_HOME } from '../../kiosk/kiosk-lock';
 import { useKioskLocked } from '../../kiosk/kiosk-store';
@@ -39,7 +40,7 @@ export function WelcomeWizard() {
     mutationFn: completeRegistration,
     meta: { handlesErrors: true, inlineLoading: true },
     onSuccess: (updated) => {
-      queryClient.setQueryData(meQueryKey, updated);
+      applyServerChange(queryClient, meQueryKey, () => updated);
       void navigate(safeReturnPath(params.get(RETURN_PARAM), environment), { replace: true });
     },
   });
