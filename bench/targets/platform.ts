@@ -59,9 +59,10 @@ await server.database.db
   .insert(sessions)
   .values({ userId: player.id, token, expiresAt: new Date(Date.now() + 24 * 3600 * 1000) });
 // A server in use has served sign-ins. The identity provider runs each of its calls inside an
-// AsyncLocalStorage, and from the first one on Node 20 tracks every async resource of the process
-// for it: about 2.5 µs more server CPU per request here (docs/benchmarks.md, 2026-11-29 23:20). One
-// refused sign-in, for an address no account has, puts this process in that state.
+// AsyncLocalStorage, and on Node 20 the process tracks every async resource while one is enabled
+// (docs/benchmarks.md, 2026-11-29 23:20): the server disables them after each call
+// (modules/auth/provider-stores.ts), and one refused sign-in, for an address no account has, makes
+// the benchmark measure the server after such a call.
 const signIn = await server.app.inject({
   method: 'POST',
   url: '/api/auth/sign-in/email',

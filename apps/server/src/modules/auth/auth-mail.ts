@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Mailer, MailTemplate } from '../mail/mailer';
 import type { UsersRepository } from '../users/users.repository';
+import { disableWithProviderStores, providerCalls } from './provider-stores';
 
 export interface AuthMailDeps {
   users: Pick<UsersRepository, 'findById'>;
@@ -8,11 +9,12 @@ export interface AuthMailDeps {
   log: { error(object: object, message: string): void };
 }
 
+/** Mail sent from inside a provider call reports failure here, so the caller can answer with an error. */
+const mailOutcome = new AsyncLocalStorage<{ failed: boolean }>();
+disableWithProviderStores(mailOutcome);
+
 /** The identity mail: links the provider asks for, and notices after a security change. */
 export function createAuthMail({ users, mailer, log }: AuthMailDeps) {
-  /** Mail sent from inside a provider call reports failure here, so the caller can answer with an error. */
-  const mailOutcome = new AsyncLocalStorage<{ failed: boolean }>();
-
   /** In the user's language, addressed by their display name. */
   async function send(template: MailTemplate, user: { id: number; email: string }, params: Record<string, string>) {
     const row = await users.findById(user.id);
@@ -46,7 +48,7 @@ export function createAuthMail({ users, mailer, log }: AuthMailDeps) {
     /** Runs a provider call that sends mail, and says whether that mail failed. */
     async watchingMail<T>(providerCall: () => Promise<T>): Promise<{ result: T; mailFailed: boolean }> {
       const outcome = { failed: false };
-      const result = await mailOutcome.run(outcome, providerCall);
+      const result = await providerCalls.run(() => mailOutcome.run(outcome, providerCall));
       return { result, mailFailed: outcome.failed };
     },
   };

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth';
 import type { FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type IdentityProvider } from './identity-provider';
+import { providerCalls } from './provider-stores';
 import type { ActivityEntry } from '../activity/activity.service';
 
 export interface ProviderReply {
@@ -49,7 +50,7 @@ export async function callProvider(
   });
   let response: Response;
   try {
-    response = await provider.handler(request);
+    response = await providerCalls.run(() => provider.handler(request));
   } catch (error) {
     // The provider throws its API errors as well as unexpected ones (onAPIError.throw).
     if (error instanceof APIError) {
