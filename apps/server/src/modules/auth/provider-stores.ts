@@ -14,7 +14,7 @@ export interface DisableableStore {
  * is running; the next call's `run()` enables its store again.
  *
  * Why: on Node 20 the first `run()` of any store makes the process track every async resource, every request's
- * included, until all stores are disabled again. A sign-in left every later request paying that, about a fifth of
+ * included, until all stores are disabled again. A sign-in left every later request paying that, about a tenth of
  * a small request's CPU (docs/benchmarks.md, "2026-11-30: async-context tracking off…"). Node 24's async-context
  * frames cost nothing here, and there `disable()` only clears the store.
  */
