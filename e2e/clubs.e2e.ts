@@ -51,6 +51,15 @@ async function coinsOf(token: string): Promise<number> {
   return reply.body.data.find((wallet) => wallet.token_type === enums.token_type.coins)!.balance;
 }
 
+/** A staff credit of coins, so the player can pay a club's creation cost. */
+async function creditCoins(adminToken: string, userId: number, amount: number): Promise<void> {
+  const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
+    token: adminToken,
+    body: { user_id: userId, token_type: enums.token_type.coins, amount, comment: 'club e2e' },
+  });
+  expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+}
+
 const unreadCount = async (page: Page) => Number(await page.getByTestId('unread-badge').getAttribute('data-count'));
 
 /** The ledger invariants for one player: the balance is the sum of the entries, and no entry left it negative. */
@@ -73,11 +82,7 @@ describe('clubs', () => {
     const adminToken = await signInToken(demoAccount('administrator'));
     const [owner, applicant] = await Promise.all([createPlayer('clubowner'), createPlayer('clubjoiner')]);
     const [ownerToken, applicantToken] = await Promise.all([signInToken(owner), signInToken(applicant)]);
-    const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
-      token: adminToken,
-      body: { user_id: owner.id, token_type: 10, amount: 1000, comment: 'club e2e' },
-    });
-    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    await creditCoins(adminToken, owner.id, 1000);
     const settings = await api<{ data: { setting_key: string; setting_value: string }[] }>(
       'GET',
       '/api/v1/admin/settings?search=club_&per_page=100',
@@ -210,11 +215,7 @@ describe('clubs', () => {
     const adminToken = await signInToken(demoAccount('administrator'));
     const [owner, member] = await Promise.all([createPlayer('feedowner'), createPlayer('feedmember')]);
     const [ownerToken, memberToken] = await Promise.all([signInToken(owner), signInToken(member)]);
-    const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
-      token: adminToken,
-      body: { user_id: owner.id, token_type: 10, amount: 1000, comment: 'club feed e2e' },
-    });
-    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    await creditCoins(adminToken, owner.id, 1000);
     const created = await api<{ data: { id: number } }>('POST', '/api/v1/clubs', {
       token: ownerToken,
       body: { name: `E2E Feed ${Date.now().toString(36)}`, accept_without_approval: true },
