@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Box, Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth/auth-context';
 import { authViewPaths } from '../../lib/auth/redirects';
@@ -8,6 +8,8 @@ import { moduleAfterFirstScreen } from '../../lib/ui/after-first-screen';
 import { useEnvironment } from '../environment-context';
 import { viewPaths } from '../views';
 import { useChangeLocale } from './LanguageSwitch';
+import { initialsOf } from './initials';
+import classes from './UserMenu.module.css';
 
 /** The signed-in user's display name, as the layouts show it. */
 export function useDisplayName(): string {
@@ -47,7 +49,9 @@ export function UserMenu() {
       aria-label={`${t('userMenu.label')}: ${name}`}
       data-testid="user-menu"
     >
-      <Avatar name={name} color="initials" size={26} hiddenFrom="sm" aria-hidden />
+      <Box component="span" hiddenFrom="sm" className={classes.initials} aria-hidden>
+        {initialsOf(name)}
+      </Box>
       <Box component="span" visibleFrom="sm" data-testid="user-menu-name">
         {name}
       </Box>

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Box, Burger, Container, Group, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet, useMatch } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,29 +9,40 @@ import { authViewPaths } from '../../lib/auth/redirects';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { UserMenu } from '../components/UserMenu';
 import { useEnvironment } from '../environment-context';
-import { viewPaths, webNavigation, type ViewId } from '../views';
+import { viewPaths, webNavigation } from '../views';
 import classes from './WebLayout.module.css';
 
-function useViewLink(view: ViewId) {
+/**
+ * A link of the navigation panel: the page's own is marked current. A plain link with the layout's
+ * styles; Mantine's NavLink brought its nesting (collapse, chevron), which the panel does not use.
+ */
+function NavbarLink({
+  path,
+  end,
+  label,
+  testId,
+  onNavigate,
+}: {
+  path: string;
+  /** Whether only the address itself is this link's page (the dashboard), or also the addresses under it. */
+  end: boolean;
+  label: string;
+  testId: string;
+  onNavigate: () => void;
+}) {
   const { pathFor } = useEnvironment();
-  const to = pathFor(viewPaths[view]);
-  const active = useMatch({ path: to, end: view === 'dashboard' }) !== null;
-  return { to, active };
-}
-
-function NavbarLink({ view, onNavigate }: { view: ViewId; onNavigate: () => void }) {
-  const { t } = useTranslation();
-  const { to, active } = useViewLink(view);
+  const to = pathFor(path);
+  const active = useMatch({ path: to, end }) !== null;
   return (
-    <MantineNavLink
-      component={Link}
+    <Link
       to={to}
-      label={t(`nav.${view}`)}
-      active={active}
+      className={`${classes.navLink} mantine-focus-auto`}
       aria-current={active ? 'page' : undefined}
       onClick={onNavigate}
-      data-testid={`nav-${view}`}
-    />
+      data-testid={testId}
+    >
+      {label}
+    </Link>
   );
 }
 
@@ -44,25 +55,22 @@ export function WebLayout() {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const clubsActive = useMatch({ path: pathFor('clubs'), end: false }) !== null;
   // Below the sm breakpoint (a phone), as the header's stylesheet.
-  // Friends is a screen beside the spec's views (the game menu's entry), linked here for the web.
-  const friendsActive = useMatch({ path: pathFor('friends'), end: true }) !== null;
   const phone = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      footer={{ height: 36 }}
-      navbar={{ width: 220, breakpoint: 'md', collapsed: { mobile: !opened } }}
-      padding="md"
-      data-testid="app-layout"
-      data-environment="web"
-    >
-      <AppShell.Header>
+    <div className={classes.shell} data-testid="app-layout" data-environment="web">
+      <header className={classes.header}>
         <Group h="100%" justify="space-between" wrap="nowrap" className={classes.bar}>
           <Group wrap="nowrap" className={classes.brand}>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.label')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={t('nav.label')}
+              aria-expanded={opened}
+            />
             <Anchor
               component={Link}
               to={pathFor('')}
@@ -85,46 +93,34 @@ export function WebLayout() {
             </Box>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm">
+      <div className={classes.navbar} data-opened={opened || undefined}>
         <Stack component="nav" gap={2} aria-label={t('nav.label')} data-testid="nav">
           {webNavigation.map((view) => (
-            <NavbarLink key={view} view={view} onNavigate={close} />
+            <NavbarLink
+              key={view}
+              path={viewPaths[view]}
+              end={view === 'dashboard'}
+              label={t(`nav.${view}`)}
+              testId={`nav-${view}`}
+              onNavigate={close}
+            />
           ))}
-          <MantineNavLink
-            component={Link}
-            to={pathFor('friends')}
-            label={t('friends.title')}
-            active={friendsActive}
-            onClick={close}
-            data-testid="nav-friends"
-          />
-          <MantineNavLink
-            component={Link}
-            to={pathFor('clubs')}
-            label={t('clubs.link')}
-            onClick={close}
-            active={clubsActive}
-            data-testid="nav-clubs"
-          />
-          <MantineNavLink
-            component={Link}
-            to={pathFor(authViewPaths.logout)}
-            label={t('nav.logout')}
-            onClick={close}
-            data-testid="nav-logout"
-          />
+          {/* Friends and clubs are screens beside the spec's views (the game menu's entries). */}
+          <NavbarLink path="friends" end label={t('friends.title')} testId="nav-friends" onNavigate={close} />
+          <NavbarLink path="clubs" end={false} label={t('clubs.link')} testId="nav-clubs" onNavigate={close} />
+          <NavbarLink path={authViewPaths.logout} end label={t('nav.logout')} testId="nav-logout" onNavigate={close} />
         </Stack>
-      </AppShell.Navbar>
+      </div>
 
-      <AppShell.Main>
+      <main className={classes.main}>
         <Container size="lg" px={0}>
           <Outlet />
         </Container>
-      </AppShell.Main>
+      </main>
 
-      <AppShell.Footer>
+      <footer className={classes.footer}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <ApiVersionFooter />
           <Group gap="md" wrap="nowrap">
@@ -136,7 +132,7 @@ export function WebLayout() {
             </Anchor>
           </Group>
         </Group>
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </div>
   );
 }

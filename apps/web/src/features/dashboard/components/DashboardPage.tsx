@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
@@ -8,6 +8,7 @@ import { InlineLoader } from '../../../lib/ui/InlineStates';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import { WalletCards } from '../../wallets/components/WalletCards';
+import classes from './DashboardPage.module.css';
 
 // The sections below the fold load after the first screen (decision 0065): the chart library, the
 // scorecard dialog and the round lobby are not the first screen's to pay for.
@@ -52,42 +53,38 @@ export function DashboardPage() {
       <Suspense fallback={null}>
         <QuickActions />
       </Suspense>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <Suspense fallback={null}>
-              <Invites />
-              <MyRounds />
-            </Suspense>
-            <Card withBorder data-testid="dashboard-results">
-              <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={4}>{t('dashboard.recentResults')}</Title>
-                  <Anchor component={Link} to={pathFor('profile')} size="sm">
-                    {t('dashboard.allResults')}
-                  </Anchor>
-                </Group>
-                <Suspense fallback={<InlineLoader label={t('feedback.loading')} testId="dashboard-results-loading" />}>
-                  <MatchHistoryList limit={RECENT_RESULTS} />
-                  <HandicapTrendChart />
-                </Suspense>
-              </Stack>
-            </Card>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Title order={4}>{t('dashboard.wallet')}</Title>
-              <WalletCards />
+      <div className={classes.columns}>
+        <Stack gap="lg">
+          <Suspense fallback={null}>
+            <Invites />
+            <MyRounds />
+          </Suspense>
+          <Card withBorder data-testid="dashboard-results">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Title order={4}>{t('dashboard.recentResults')}</Title>
+                <Anchor component={Link} to={pathFor('profile')} size="sm">
+                  {t('dashboard.allResults')}
+                </Anchor>
+              </Group>
+              <Suspense fallback={<InlineLoader label={t('feedback.loading')} testId="dashboard-results-loading" />}>
+                <MatchHistoryList limit={RECENT_RESULTS} />
+                <HandicapTrendChart />
+              </Suspense>
             </Stack>
-            <Suspense fallback={null}>
-              <GameDownloadCard />
-              <VersionCheck />
-            </Suspense>
+          </Card>
+        </Stack>
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Title order={4}>{t('dashboard.wallet')}</Title>
+            <WalletCards />
           </Stack>
-        </Grid.Col>
-      </Grid>
+          <Suspense fallback={null}>
+            <GameDownloadCard />
+            <VersionCheck />
+          </Suspense>
+        </Stack>
+      </div>
     </Stack>
   );
 }
