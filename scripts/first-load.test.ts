@@ -12,6 +12,8 @@ import {
   type Manifest,
   type RouteSize,
 } from './first-load';
+import { bundledCatalogues as browserCatalogues } from '../packages/contracts/src/i18n/bundled.browser';
+import { en as sharedEnglish } from '../packages/contracts/src/i18n/en';
 import { literalsIn, missingTexts, sourcesOf } from './first-screen-texts';
 import { pickTexts } from './vite-catalogue-split.mjs';
 
@@ -79,12 +81,15 @@ describe("the player app's bundled texts", () => {
   );
   // Read when the tests run: the first suite's beforeAll builds the apps.
   const manifest = () => JSON.parse(readFileSync(web('dist/.vite/manifest.json'), 'utf8')) as Manifest;
-  const missingIn = (modules: readonly string[]) =>
+  const missingFrom = (full: Record<string, unknown>, part: Record<string, unknown>) => (modules: readonly string[]) =>
     sourcesOf(root, 'web', staticClosure(manifest(), ['index.html', ...modules])).flatMap((source) =>
-      missingTexts(literalsIn(readFileSync(source, 'utf8'), source), catalogue, bundled).map(
+      missingTexts(literalsIn(readFileSync(source, 'utf8'), source), full, part).map(
         (key) => `${source.slice(web('src/').length)}: ${key}`,
       ),
     );
+  const missingIn = missingFrom(catalogue, bundled);
+  // The shared catalogue's English that browsers have from the start: the client errors (decision 0114).
+  const missingSharedIn = missingFrom(sharedEnglish, browserCatalogues.en);
 
   // What renders without waiting for the feature texts (decision 0075): the first screens' routes, the
   // verify-email page, the dialogs, the toasts and the real-time updates.
@@ -104,6 +109,17 @@ describe("the player app's bundled texts", () => {
   it('lacks texts that a feature screen uses', () => {
     expect(missingIn(['src/features/courses/components/CoursesPage.tsx'])).toContainEqual(
       expect.stringMatching(/^features\/courses\/.*: courses\./),
+    );
+  });
+
+  it("needs none of the shared catalogue's texts that come with the feature texts", () => {
+    expect(missingSharedIn(firstScreenModules)).toEqual([]);
+  });
+
+  // Without this the check above could not fail: a feature screen's enumeration labels fall back on them.
+  it("lacks the shared catalogue's texts that a feature screen uses", () => {
+    expect(missingSharedIn(['src/features/courses/components/CoursesPage.tsx'])).toContainEqual(
+      expect.stringMatching(/: enums\.\*$/),
     );
   });
 });

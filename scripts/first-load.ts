@@ -45,7 +45,8 @@ export const routeBudgets: readonly RouteBudget[] = [
     // Swedish on demand, the dialogs and toasts on demand and BallType apart took it to 230.3 kB (0107);
     // the first screens' texts alone and the API's error messages on demand to 215.5 kB (0075); their
     // Mantine components in one chunk (apps/web/vite.config.ts) to 200.8 kB; the entry's modules in one
-    // chunk and the declarative router to 177.8 kB (0112). The budget is now the target.
+    // chunk and the declarative router to 177.8 kB (0112), with which the budget became the target; the
+    // shared catalogue's English beyond the client errors after it (0114) to 171.5 kB.
     budget: 180 * kB,
     target: 180 * kB,
   },
@@ -57,8 +58,9 @@ export const routeBudgets: readonly RouteBudget[] = [
     // competitive features to 318.5 kB; decision 0107's cuts to 284.5 kB; decision 0075's (texts, the
     // account menu and tooltips after the first screen) to 231.4 kB; the first screens' Mantine
     // components in one chunk to 225.2 kB; decision 0112's to 202.1 kB; the web layout's frame and the
-    // dashboard's columns in CSS (0113) to 186.1 kB.
-    budget: 190 * kB,
+    // dashboard's columns in CSS (0113) to 186.1 kB; the shared catalogue's English beyond the client
+    // errors and the loading overlay after the first screen (0114) to 179.5 kB. The budget is now the target.
+    budget: 180 * kB,
     target: 180 * kB,
   },
   // The login screen is the entry, without react-admin (0076). 335 kB until the social and competitive

@@ -1,6 +1,11 @@
 import englishMessages from 'ra-language-english';
-import { en as contractsEn } from '@golf/contracts';
+import { addMessages, defaultLocale, en as contractsEn } from '@golf/contracts';
+import { messagesApartFromErrors } from '@golf/contracts/english-messages';
 import { en } from './en';
+
+// The shared catalogue's English beyond the client errors, for `translate` (browsers bundle only those,
+// decision 0114); the back-office's own catalogue below holds all of it already.
+addMessages(defaultLocale, messagesApartFromErrors);
 
 // The locales, the helpers and the English catalogue, which the back-office bundles; Swedish is
 // messages-sv.ts, a chunk loaded when it is chosen (decision 0107).

@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth/auth-context';
 import { chunkLoadFailureFromError, reportChunkLoadFailure } from '../lib/chunk-errors';
 import { afterSignedInScreen, whenIdle } from '../lib/first-screen';
 import { FeedbackProvider, NotificationsOnDemand } from '../lib/feedback';
-import { useEnums } from '../lib/enums';
+import { useEnums } from '../lib/enum-cache';
 import { useEnvironment } from './environment-context';
 import { theme } from './theme';
 

@@ -1,46 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  enums,
-  memberOf,
-  translate,
-  type EnumCatalogue,
-  type EnumEntry,
-  type EnumName,
-  type Locale,
-} from '@golf/contracts';
-import { apiGet } from './api';
+import { enums, memberOf, translate, type EnumEntry, type EnumName, type Locale } from '@golf/contracts';
+import { useEnums, type EnumMap } from './enum-cache';
 import { useLocale } from './i18n';
-import { queryClient } from './query-client';
 
+export * from './enum-cache';
 export type { EnumEntry };
-/** GET /protocol/enums/{locale}; an enumeration the server does not send is undefined. */
-export type EnumMap = Partial<EnumCatalogue>;
-
-export const enumQueryKey = (locale: Locale) => ['enums', locale] as const;
-
-export function fetchEnums(locale: Locale, signal?: AbortSignal): Promise<EnumMap> {
-  return apiGet<EnumMap>(`/protocol/enums/${encodeURIComponent(locale)}`, { signal });
-}
-
-/**
- * The enumeration cache, one entry per locale. The query key holds the locale, so switching
- * language loads that language's labels (spec section 4); labels never go stale otherwise.
- * A failure goes to the error modal (spec: an enumeration load failure is reported).
- */
-export function useEnums() {
-  const locale = useLocale();
-  return useQuery({
-    queryKey: enumQueryKey(locale),
-    queryFn: ({ signal }) => fetchEnums(locale, signal),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
-
-/** Drops every cached enumeration (spec: the cache is cleared on logout). */
-export function clearEnumCache(): void {
-  queryClient.removeQueries({ queryKey: ['enums'] });
-}
 
 /** The label of one value in a loaded enumeration map, if the server sent it. */
 export function findEnumLabel(enumsByName: EnumMap | undefined, name: EnumName, value: unknown): string | undefined {

@@ -50,14 +50,16 @@ let featureTexts: Promise<void> | undefined;
 
 /** Loads the English texts beyond the first screens' once; a failed load is tried again next time. */
 export function loadFeatureTexts(): Promise<void> {
-  // The shared catalogue's English error messages come too: feature screens show some themselves.
+  // The shared catalogue's other English texts come too (error messages, validation, field names,
+  // enumeration labels, notifications): feature screens show them; the first screens do not (0114).
   featureTexts ??= Promise.all([
     import('virtual:texts/features'),
     import('@golf/contracts/english-error-messages'),
+    import('@golf/contracts/english-messages'),
   ]).then(
-    ([{ default: texts }, { errorMessages }]) => {
-      // The API's messages first: adding the bundle re-renders the screens on show (bindI18nStore).
-      addMessages(defaultLocale, { errors: errorMessages });
+    ([{ default: texts }, { errorMessages }, { messagesApartFromErrors }]) => {
+      // The shared texts first: adding the bundle re-renders the screens on show (bindI18nStore).
+      addMessages(defaultLocale, { errors: errorMessages, ...messagesApartFromErrors });
       i18n.addResourceBundle(defaultLocale, 'translation', texts, true, false);
     },
     (error: unknown) => {

@@ -62,8 +62,8 @@ export async function loadMessages(locale: Locale): Promise<void> {
 
 /**
  * Adds messages to what `translate` has for a locale. Browsers bundle only the error messages the
- * apps show themselves (bundled.browser.ts); the player app adds the others from
- * `@golf/contracts/english-error-messages` with its feature screens (decision 0075).
+ * apps show themselves (bundled.browser.ts); the apps add the rest of English from
+ * `@golf/contracts/english-error-messages` and `@golf/contracts/english-messages` (decisions 0075, 0114).
  */
 export function addMessages(locale: Locale, catalogue: object): void {
   flat[locale] = flatten(catalogue, '', flat[locale]);

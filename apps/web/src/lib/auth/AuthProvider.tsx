@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Ability } from '@golf/contracts';
 import { isApiError, onUnauthorized } from '../api';
-import { clearEnumCache } from '../enums';
+import { clearEnumCache } from '../enum-cache';
 import { reportError } from '../feedback/error-bus';
 import { currentLocale, setLocale } from '../i18n';
 import { disconnect } from '../realtime';
