@@ -161,4 +161,41 @@ describe('the player app on the screens its environments are used on', () => {
       await context.close();
     },
   );
+
+  // The web layout's frame is its own CSS (decision 0113): Mantine's AppShell only slid the closed panel off the
+  // screen, where its links stayed in the tab order, and its fixed footer covered the bottom of every page.
+  it.concurrent(
+    'web on a phone: the navigation opens behind the burger, is out of reach while closed, and the footer ends the page',
+    { timeout: 60_000 },
+    async ({ expect }) => {
+      const context = await browser.newContext({ locale: 'en-US', ...screens.phone });
+      await signInWeb(context, players.en.player);
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${environmentBasePath.web}/`);
+      await page.getByTestId('app-layout').waitFor();
+      const burger = page.getByRole('button', { name: 'Main navigation' });
+      const storeLink = page.getByTestId('nav-store');
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      expect(await storeLink.isVisible()).toBe(false);
+
+      await burger.click();
+      expect(await burger.getAttribute('aria-expanded')).toBe('true');
+      await storeLink.click();
+      await page.waitForURL(/\/store$/);
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => storeLink.isVisible()).toBe(false);
+
+      // A short page: the footer follows the page's end, inside the screen, and covers none of it.
+      await page.goto(`${baseUrl()}${environmentBasePath.web}/faq`);
+      await page.getByTestId('footer-faq').waitFor();
+      const placing = await page.evaluate(() => {
+        const main = document.querySelector('main')!.getBoundingClientRect();
+        const footer = document.querySelector('footer')!.getBoundingClientRect();
+        return { mainBottom: main.bottom, footerTop: footer.top, footerBottom: footer.bottom };
+      });
+      expect(placing.footerTop).toBeGreaterThanOrEqual(placing.mainBottom - 1);
+      expect(placing.footerBottom).toBeLessThanOrEqual(screens.phone.viewport.height + 1);
+      await context.close();
+    },
+  );
 });
