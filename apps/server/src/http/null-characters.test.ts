@@ -15,6 +15,10 @@ describe('unstorableCharacter', () => {
     expect(unstorableCharacter('\u0000')).toEqual({ path: [], key: nul });
     expect(unstorableCharacter({ a: ['\ud800'] })).toEqual({ path: ['a', 0], key: 'validation.lone_surrogate' });
     expect(unstorableCharacter({ '\udfff': 1 })?.key).toBe('validation.lone_surrogate');
+    expect(unstorableCharacter([{ a: 1 }, { b: { 'c\u0000': 'ok' } }])).toEqual({
+      path: [1, 'b', 'c\u0000'],
+      key: nul,
+    });
     expect(unstorableCharacter({ a: 'ok \ud83c\udfcc', b: [1, { c: null }], d: 2.5 })).toBeNull();
   });
 

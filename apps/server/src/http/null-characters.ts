@@ -32,11 +32,34 @@ const found = (text: string, step: Step | null): UnstorableCharacter | null => {
 };
 
 /**
+ * Whether any string in the value, key or value, holds a character PostgreSQL cannot store: the
+ * check every request part gets, so it allocates no paths (the walk below builds them for a hit).
+ */
+function holdsUnstorable(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return true;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        if (UNSTORABLE.test(key)) return true;
+        stack.push((item as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return false;
+}
+
+/**
  * The first character PostgreSQL cannot store in a parsed request part, or null when there is none.
  * Iterative, with an explicit stack: bodies are depth-limited (json-body.ts), but the walk must
  * not be the thing that overflows the call stack.
  */
 export function unstorableCharacter(value: unknown): UnstorableCharacter | null {
+  if (!holdsUnstorable(value)) return null;
   const stack: [unknown, Step | null][] = [[value, null]];
   while (stack.length > 0) {
     const [item, step] = stack.pop()!;

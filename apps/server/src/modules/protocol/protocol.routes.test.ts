@@ -58,6 +58,14 @@ describe('GET /api/v1/protocol/enums/{locale}', () => {
     expect(refused.headers['content-encoding']).toBe('gzip');
   });
 
+  it('reads a tag with a region or in capitals as its language', async () => {
+    for (const tag of ['sv-SE', 'SV', 'Sv-fi']) {
+      const res = await app.inject(`/api/v1/protocol/enums/${tag}`);
+      expect(res.headers['content-language']).toBe('sv');
+    }
+    expect((await app.inject('/api/v1/protocol/enums/EN-gb')).headers['content-language']).toBe('en');
+  });
+
   it('falls back to English for an unknown locale', async () => {
     const res = await app.inject('/api/v1/protocol/enums/xx');
     expect(res.statusCode).toBe(200);

@@ -21,6 +21,13 @@ const enumsCacheHeaders = (locale: Locale, etag: string) => ({
   vary: 'Origin, Accept-Encoding',
 });
 
+/** The locale a path's tag names ("sv", "sv-SE", "EN"), or English; the usual exact tag skips the parsing. */
+const localeOfTag = (tag: string): Locale => {
+  if (isLocale(tag)) return tag;
+  const language = tag.toLowerCase().split('-')[0];
+  return isLocale(language) ? language : defaultLocale;
+};
+
 export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }> = async (app, { protocol }) => {
   const cacheHeaders: Partial<Record<Locale, Record<string, string>>> = {};
   app.get(
@@ -37,8 +44,7 @@ export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }
     },
     // Not async: it sends at once, so a promise per request would buy nothing.
     (request, reply) => {
-      const requested = request.params.locale.toLowerCase().split('-')[0];
-      const locale = isLocale(requested) ? requested : defaultLocale;
+      const locale = localeOfTag(request.params.locale);
       const catalogue = protocol.enumCatalogue(locale);
       reply.headers((cacheHeaders[locale] ??= enumsCacheHeaders(locale, catalogue.etag)));
       if (request.headers['if-none-match'] === catalogue.etag) {
