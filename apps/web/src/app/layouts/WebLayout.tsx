@@ -123,7 +123,7 @@ export function WebLayout() {
       <footer className={classes.footer}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <ApiVersionFooter />
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" className={classes.footerLinks}>
             <Anchor component={Link} to={pathFor('feedback')} size="sm" data-testid="footer-feedback">
               {t('giveFeedback.link')}
             </Anchor>

@@ -13,7 +13,7 @@ export function ApiVersionFooter() {
   else server = isError ? t('footer.serverUnavailable') : '';
 
   return (
-    <Group gap="md" data-testid="api-version">
+    <Group gap="md" style={{ rowGap: 0 }} data-testid="api-version">
       <Text size="xs" c="dimmed" data-testid="client-api-version">
         {t('footer.client', { version: API_PROTOCOL_VERSION })}
       </Text>
