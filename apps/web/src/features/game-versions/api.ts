@@ -4,10 +4,10 @@ import { accessibleFeatures } from '../subscriptions/features';
 
 export const gameVersionKeys = { latest: ['game-versions', 'latest'] as const };
 
-/** GET /game-versions/latest; null while no version has been released. */
 /** The catalogue key of "no version released yet" (typed, so a renamed key fails the typecheck). */
 const NO_RELEASE: ErrorKey = 'files.no_game_release';
 
+/** GET /game-versions/latest; null while no version has been released. */
 export async function fetchLatestGameVersion(signal?: AbortSignal): Promise<LatestGameVersion | null> {
   try {
     return await apiGet<LatestGameVersion>('/game-versions/latest', { signal });
