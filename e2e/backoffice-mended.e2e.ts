@@ -51,6 +51,16 @@ describe('back-office screens, mended', () => {
     }
   });
 
+  it("takes react-admin's address of an add screen, /create, to the add screen, asking the API nothing", async () => {
+    apiCalls.length = 0;
+    await open('/mappacks/create');
+    await page.locator('input[name="title"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/backoffice/mappacks/add');
+    expect(apiCalls.filter((call) => call.endsWith('/create'))).toEqual([]);
+    await open('/users/create');
+    await page.getByTestId('not-found-home').waitFor();
+  });
+
   it('says what was added, not "Element created"', async () => {
     await open('/mappacks/add');
     await page.locator('input[name="title"]').fill(`Mended Pack ${Date.now()}`);

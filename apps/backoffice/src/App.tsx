@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { AdminContext, AdminUI, CustomRoutes, Resource, type RaRecord, useTranslate } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { tokenStore } from './api/token';
 import { AccessDenied } from './auth/AccessDenied';
 import { AuthenticationError } from './auth/AuthenticationError';
@@ -122,6 +122,8 @@ function resources() {
         {/* The spec's add screen is /<resource>/add (react-admin's default would be /create). Without one,
             "add" is not a record id to load from the API. */}
         <Route path="add" element={create ?? <NotFound />} />
+        {/* react-admin's own address for it, which staff may have from its documentation or a bookmark. */}
+        <Route path="create" element={<Navigate to={`/${name}/add`} replace />} />
         {resourceExtras[name]?.map((extra) => (
           <Route key={extra.path} path={extra.path} element={guarded(routeByName(extra.route), extra.component)} />
         ))}
