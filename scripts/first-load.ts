@@ -46,7 +46,8 @@ export const routeBudgets: readonly RouteBudget[] = [
     // the first screens' texts alone and the API's error messages on demand to 215.5 kB (0075); their
     // Mantine components in one chunk (apps/web/vite.config.ts) to 200.8 kB; the entry's modules in one
     // chunk and the declarative router to 177.8 kB (0112), with which the budget became the target; the
-    // shared catalogue's English beyond the client errors after it (0114) to 171.5 kB.
+    // shared catalogue's English beyond the client errors after it (0114) to 171.5 kB; the form fields in a
+    // chunk apart from the first screens' Mantine components (for the dashboard's sake) to 172.6 kB.
     budget: 180 * kB,
     target: 180 * kB,
   },
@@ -59,7 +60,8 @@ export const routeBudgets: readonly RouteBudget[] = [
     // account menu and tooltips after the first screen) to 231.4 kB; the first screens' Mantine
     // components in one chunk to 225.2 kB; decision 0112's to 202.1 kB; the web layout's frame and the
     // dashboard's columns in CSS (0113) to 186.1 kB; the shared catalogue's English beyond the client
-    // errors and the loading overlay after the first screen (0114) to 179.5 kB. The budget is now the target.
+    // errors and the loading overlay after the first screen (0114) to 179.5 kB, the budget now being the
+    // target; the form fields in a chunk of their own (apps/web/vite.config.ts) to 176.3 kB.
     budget: 180 * kB,
     target: 180 * kB,
   },
