@@ -1,6 +1,13 @@
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { addMessages, defaultLocale, isLocale, loadMessages, type Locale } from '@golf/contracts';
+import {
+  addMessages,
+  defaultLocale,
+  isLocale,
+  loadMessages,
+  localeFromLanguageTag,
+  type Locale,
+} from '@golf/contracts';
 import type en from '../i18n/en.json';
 import firstScreenTexts from 'virtual:texts/first-screens';
 
@@ -20,12 +27,6 @@ function storage(): Storage | undefined {
   } catch {
     return undefined; // Storage can be disabled (privacy settings, sandboxed kiosk).
   }
-}
-
-/** The language subtag of a browser language tag ("sv-SE" → "sv") if we support it. */
-export function localeFromLanguageTag(tag: string | undefined | null): Locale | undefined {
-  const language = tag?.trim().toLowerCase().split('-')[0];
-  return isLocale(language) ? language : undefined;
 }
 
 /** Stored choice first, then the browser's language, then English. */

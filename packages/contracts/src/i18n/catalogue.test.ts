@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { errorDefinitions, isErrorKey } from '../errors';
-import { en, sv, formatMessage, localeFromAcceptLanguage, placeholdersOf, translate, translatorFor } from './index';
+import {
+  en,
+  sv,
+  formatMessage,
+  localeFromAcceptLanguage,
+  localeFromLanguageTag,
+  placeholdersOf,
+  translate,
+  translatorFor,
+} from './index';
 
 /** Nested catalogue → [flat key, text] pairs, the way `translate` sees them. */
 function entries(node: object, prefix = ''): [string, string][] {
@@ -149,6 +158,16 @@ describe('formatMessage', () => {
 
   it('lists the placeholders of a template', () => {
     expect(placeholdersOf('The :attribute must be between :min and :max.')).toEqual(['attribute', 'min', 'max']);
+  });
+});
+
+describe('localeFromLanguageTag', () => {
+  it('reads the language subtag in any case, and only a supported one', () => {
+    expect(localeFromLanguageTag('sv-SE')).toBe('sv');
+    expect(localeFromLanguageTag(' EN-gb ')).toBe('en');
+    expect(localeFromLanguageTag('de-DE')).toBeUndefined();
+    expect(localeFromLanguageTag('')).toBeUndefined();
+    expect(localeFromLanguageTag(null)).toBeUndefined();
   });
 });
 

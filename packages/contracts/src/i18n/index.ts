@@ -92,6 +92,12 @@ export function localizedAttribute(locale: Locale, attribute: string): string {
   return hasTranslation('en', key) ? translate(locale, key) : attribute;
 }
 
+/** The supported locale a language tag names by its language subtag ("sv-SE", "SV" → "sv"), if any. */
+export function localeFromLanguageTag(tag: string | undefined | null): Locale | undefined {
+  const language = tag?.trim().toLowerCase().split('-')[0];
+  return isLocale(language) ? language : undefined;
+}
+
 /**
  * Picks the first supported locale from an Accept-Language header ("sv-SE,sv;q=0.9,en;q=0.8"),
  * honouring q-values. Region subtags match their language.
@@ -104,13 +110,9 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
       const [tag = '', ...rest] = part.trim().split(';');
       const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number(q.slice(2)) : 1;
-      return {
-        language: tag.trim().toLowerCase().split('-')[0] ?? '',
-        weight: Number.isNaN(weight) ? 0 : weight,
-        index,
-      };
+      return { locale: localeFromLanguageTag(tag), weight: Number.isNaN(weight) ? 0 : weight, index };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLocale);
+  return ranked.find((entry) => entry.locale !== undefined)?.locale;
 }

@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   defaultLocale,
   isLocale,
+  localeFromLanguageTag,
   serverVersionSchema,
   type Locale,
 } from '@golf/contracts';
@@ -22,11 +23,7 @@ const enumsCacheHeaders = (locale: Locale, etag: string) => ({
 });
 
 /** The locale a path's tag names ("sv", "sv-SE", "EN"), or English; the usual exact tag skips the parsing. */
-const localeOfTag = (tag: string): Locale => {
-  if (isLocale(tag)) return tag;
-  const language = tag.toLowerCase().split('-')[0];
-  return isLocale(language) ? language : defaultLocale;
-};
+const localeOfTag = (tag: string): Locale => (isLocale(tag) ? tag : (localeFromLanguageTag(tag) ?? defaultLocale));
 
 export const protocolRoutes: FastifyPluginAsyncZod<{ protocol: ProtocolService }> = async (app, { protocol }) => {
   const cacheHeaders: Partial<Record<Locale, Record<string, string>>> = {};
