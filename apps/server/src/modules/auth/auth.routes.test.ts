@@ -42,6 +42,17 @@ describe('sign-up', () => {
     expect(taken.json().errors.display_name).toEqual(['The display name has already been taken.']);
   });
 
+  it('finds a taken display name whose letters JavaScript lowers unlike the database ("İ")', async () => {
+    // 'İ'.toLowerCase() is "i" and a combining dot; the unique index's lower() makes it a plain "i".
+    const name = `_${unique()}`.slice(0, 19);
+    expect((await post('/api/auth/sign-up/email', signUpBody({ display_name: `İ${name}` }))).statusCode).toBe(201);
+    for (const again of [`İ${name}`, `i${name}`]) {
+      const taken = await post('/api/auth/sign-up/email', signUpBody({ display_name: again }));
+      expect(taken.statusCode).toBe(422);
+      expect(taken.json().errors.display_name).toEqual(['The display name has already been taken.']);
+    }
+  });
+
   it('runs the profanity filter on the display name, as a profile edit does: nothing is created or mailed', async () => {
     const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-profanities'] });
     const added = await post('/api/v1/admin/profanities', { search_term: 'darn*' }, staff.headers);

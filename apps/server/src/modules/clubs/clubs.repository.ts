@@ -3,6 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { clubFees, clubInvites, clubRounds, clubs, clubUsers, roundPlayers, rounds, users } from '../../db/schema';
+import { displayNameOf, userIdByDisplayName } from '../users/user-names';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubUserRow = typeof clubUsers.$inferSelect;
@@ -178,18 +179,9 @@ export function createClubsRepository(db: Database) {
       await db.delete(clubInvites).where(and(eq(clubInvites.clubId, clubId), eq(clubInvites.userId, userId)));
     },
 
-    async userIdByDisplayName(displayName: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.displayName}) = lower(${displayName})`);
-      return row?.id;
-    },
+    userIdByDisplayName: (displayName: string) => userIdByDisplayName(db, displayName),
 
-    async displayNameOf(userId: number): Promise<string | null> {
-      const [row] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
-      return row?.name ?? null;
-    },
+    displayNameOf: async (userId: number): Promise<string | null> => (await displayNameOf(db, userId)) ?? null,
 
     // Member fees (decision 0083).
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { friendships, users } from '../../db/schema';
+import { displayNameOf } from '../users/user-names';
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -43,10 +44,7 @@ export function createFriendsRepository(db: Database) {
       return row?.displayName;
     },
 
-    async displayNameOf(userId: number, tx: Executor = db): Promise<string | undefined> {
-      const [row] = await tx.select({ displayName: users.displayName }).from(users).where(eq(users.id, userId));
-      return row?.displayName;
-    },
+    displayNameOf: (userId: number, tx: Executor = db) => displayNameOf(tx, userId),
 
     async pendingSentCount(userId: number, pending: number, tx: Executor): Promise<number> {
       const [row] = await tx

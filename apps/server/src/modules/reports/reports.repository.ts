@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { abuseReports, feedback, users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { displayNameOf } from '../users/user-names';
 
 export type ReportRow = typeof abuseReports.$inferSelect;
 export type ReportWithReporter = ReportRow & { reporterName: string | null };
@@ -107,8 +108,7 @@ export function createReportsRepository(db: Database) {
       return { rows: rows.map((r) => ({ ...r.feedback, displayName: r.displayName })), total: count?.total ?? 0 };
     },
 
-    displayNameOf: async (userId: number) =>
-      (await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId)))[0]?.name ?? null,
+    displayNameOf: async (userId: number) => (await displayNameOf(db, userId)) ?? null,
   };
 }
 

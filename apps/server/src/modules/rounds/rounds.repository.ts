@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, strokes, users } from '../../db/schema';
 import { courseScoring, courseTee, holeDefinition, holeTeePosition, scoringHoles } from '../courses/courses.repository';
+import { displayNameOf, userIdByDisplayName } from '../users/user-names';
 import { flaggedStrokesOf } from './flagged-strokes';
 import { inviteStatus } from './invite-status';
 
@@ -152,20 +153,8 @@ export function createRoundsRepository(db: Database) {
       return row;
     },
 
-    /** The user's display name; undefined when there is no such user. */
-    async displayNameOf(userId: number): Promise<string | undefined> {
-      const [row] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, userId));
-      return row?.name;
-    },
-
-    /** The user with this display name in any letter case (display names are unique that way). */
-    async userIdByDisplayName(displayName: string): Promise<number | undefined> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.displayName}) = lower(${displayName})`);
-      return row?.id;
-    },
+    displayNameOf: (userId: number) => displayNameOf(db, userId),
+    userIdByDisplayName: (displayName: string) => userIdByDisplayName(db, displayName),
 
     async handicapOf(userId: number): Promise<number | null> {
       const [row] = await db.select({ hcp: users.hcp }).from(users).where(eq(users.id, userId));

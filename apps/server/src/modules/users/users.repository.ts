@@ -3,6 +3,7 @@ import type { Database, Executor, Tx } from '../../db/client';
 import { booleanFilter, countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users, verifications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { equalsIgnoringCase } from './user-names';
 import { createHash } from 'node:crypto';
 
 /** How long a used reset link is remembered as used (after that it is just unknown, like a mistyped one). */
@@ -57,10 +58,7 @@ export function createUsersRepository(db: Database) {
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      const [row] = await db.select().from(users).where(equalsIgnoringCase(users.email, email));
       return row;
     },
 
@@ -71,7 +69,7 @@ export function createUsersRepository(db: Database) {
         .from(users)
         .where(
           and(
-            sql`lower(${users[field]}) = ${value.toLowerCase()}`,
+            equalsIgnoringCase(users[field], value),
             exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
           ),
         );
