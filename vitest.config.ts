@@ -76,6 +76,9 @@ if (process.env.TEST_E2E === '1') {
       // twice that on a busy 2-core machine.
       testTimeout: 120_000,
       hookTimeout: 120_000,
+      // expect.poll's own default, 1 s, is less than a list takes to show on a busy 2-core machine;
+      // a poll still ends as soon as it holds.
+      expect: { poll: { timeout: 10_000 } },
       fileParallelism: false,
       // The files share the worker's modules and one Chromium (e2e/browser.ts) instead of starting both per file.
       isolate: false,

@@ -206,11 +206,17 @@ describe('rounds in the game environment', () => {
       body: { feature: 'multiplayer' },
     });
     expect(thirdUnlocked.status).toBe(201);
+    // The reply is held until the room's own re-read (every 4 s) shows the round full, as on a busy
+    // server: the host must still be told the invite went out.
+    const full = hosting.page.getByTestId('round-invite-full');
+    await hosting.page.route(`**/api/v1/rounds/${roundId}/invites`, async (route) => {
+      const response = await route.fetch();
+      await full.waitFor({ timeout: 15_000 });
+      await route.fulfill({ response });
+    });
     await name.fill(third.displayName);
     await hosting.page.getByTestId('round-invite-submit').click();
     await hosting.page.getByText(`${third.displayName} is invited.`).waitFor();
-    const full = hosting.page.getByTestId('round-invite-full');
-    await full.waitFor({ timeout: 10_000 });
     expect(await full.textContent()).toBe('The round is full: every place is taken by a player or an invite.');
     expect(await hosting.page.getByTestId('round-invite-form').count()).toBe(0);
     await screenshot(hosting.page, 'rounds-invite-full');

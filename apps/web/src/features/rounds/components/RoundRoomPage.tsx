@@ -109,7 +109,8 @@ function Settings({ round }: { round: Round }) {
   );
 }
 
-function InviteForm({ round }: { round: Round }) {
+/** The host's invites while the round waits: the form, or that the round is full. */
+function InvitePanel({ round }: { round: Round }) {
   const { t } = useTranslation();
   const { toast } = useFeedback();
   const invite = useInvitePlayer(round.id);
@@ -121,6 +122,14 @@ function InviteForm({ round }: { round: Round }) {
   const friendOptions = (friends?.friends ?? [])
     .filter((friend) => !taken.has(friend.id))
     .map((friend) => ({ value: friend.display_name, label: friend.display_name }));
+  // Every place is taken by a player or an invite: inviting could only fail ("Max players reached").
+  // Said here rather than by unmounting this panel, so the invite that filled the round still toasts.
+  if (round.free_slots <= 0)
+    return (
+      <Text c="dimmed" data-testid="round-invite-full">
+        {t('rounds.room.inviteFull')}
+      </Text>
+    );
   return (
     <form
       onSubmit={(event) => {
@@ -281,16 +290,7 @@ export function RoundRoomPage() {
         </List>
       </Stack>
 
-      {isHost &&
-        pending &&
-        // Every place is taken by a player or an invite: inviting could only fail ("Max players reached").
-        (round.free_slots > 0 ? (
-          <InviteForm round={round} />
-        ) : (
-          <Text c="dimmed" data-testid="round-invite-full">
-            {t('rounds.room.inviteFull')}
-          </Text>
-        ))}
+      {isHost && pending && <InvitePanel round={round} />}
 
       <Group gap="sm">
         {isHost && pending && (
