@@ -43,6 +43,10 @@ describe('promotions', () => {
     await addPosition(page, 1, 30);
     await addPosition(page, 2, 90);
     await addPosition(page, 3, 70);
+    // Shown from a past time until a later one: the form writes local times, the API takes UTC.
+    await page.locator('input[name="starts_at"]').fill('2026-01-01T10:00');
+    await page.locator('input[name="ends_at"]').fill('2036-01-01T10:00');
+    const shownFrom = await page.evaluate(() => new Date('2026-01-01T10:00').toISOString());
     await screenshot(page, 'backoffice-promotion');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/backoffice/promotions');
@@ -87,6 +91,14 @@ describe('promotions', () => {
       },
     );
     expect(found.body.data).toHaveLength(1);
+    const saved = await api<{ data: { starts_at: string } }>(
+      'GET',
+      `/api/v1/admin/promotions/${found.body.data[0]!.id}`,
+      {
+        token: admin,
+      },
+    );
+    expect(new Date(saved.body.data.starts_at).toISOString()).toBe(shownFrom);
     const off = await api('PATCH', `/api/v1/admin/promotions/${found.body.data[0]!.id}`, {
       token: admin,
       body: { active: false },

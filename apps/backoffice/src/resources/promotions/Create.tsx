@@ -1,9 +1,9 @@
 import { ResourceCreate } from '../shared';
-import { PromotionForm } from './Form';
+import { PromotionForm, promotionSaveBody } from './Form';
 
 export function PromotionCreate() {
   return (
-    <ResourceCreate>
+    <ResourceCreate transform={promotionSaveBody}>
       <PromotionForm />
     </ResourceCreate>
   );

@@ -1,13 +1,13 @@
 import type { ResourceMeta } from '../../dataProvider';
 import { ResourceEdit } from '../shared';
-import { PromotionForm } from './Form';
+import { PromotionForm, promotionSaveBody } from './Form';
 
 /** Spec section 2, promotions: edit appends cover_image. */
 export const promotionMeta: ResourceMeta = { append: ['cover_image'] };
 
 export function PromotionEdit() {
   return (
-    <ResourceEdit meta={promotionMeta}>
+    <ResourceEdit meta={promotionMeta} transform={promotionSaveBody}>
       <PromotionForm />
     </ResourceEdit>
   );

@@ -12,8 +12,12 @@ import {
 } from 'react-admin';
 import { PROMOTION_NAME_MAX, PROMOTION_TITLE_MAX } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
+import { withIsoTimes } from '../date-times';
 import { EnumInput } from '../shared';
 import { Section } from '../users/Section';
+
+/** What add and edit send: the shown-from and shown-until times in UTC. */
+export const promotionSaveBody = (data: Record<string, unknown>) => withIsoTimes(data, ['starts_at', 'ends_at']);
 
 /**
  * Add and edit share this form: the name staff know it by, the title players read (English, and

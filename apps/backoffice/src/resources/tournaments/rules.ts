@@ -1,4 +1,5 @@
 import { TOURNAMENT_PRIZE_SUM_MIN, enums, tournamentRoundBodySchema } from '@golf/contracts';
+import { toIsoTime } from '../date-times';
 
 /** Spec sections 5 and 9: a prize sum is at least 1000, or blank for no payout. */
 export const MIN_PRIZE_SUM = TOURNAMENT_PRIZE_SUM_MIN;
@@ -13,16 +14,6 @@ export function validatePrizeSum(value: unknown) {
 
 /** The fields a round is sent with (POST/PATCH /tournaments), from the contract's body schema. */
 const roundBodyKeys = Object.keys(tournamentRoundBodySchema.shape) as (keyof typeof tournamentRoundBodySchema.shape)[];
-
-/** A date input's value (a Date, or a string the browser wrote) as the API's UTC ISO string. */
-export function toIsoTime(value: unknown): unknown {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString();
-  if (typeof value === 'string' && value !== '') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toISOString();
-  }
-  return value;
-}
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
