@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enums, realtimeChannels } from '@golf/contracts';
+import { enums, realtimeChannels, translate } from '@golf/contracts';
 import {
   api,
   createPlayer,
@@ -137,6 +137,11 @@ describe('clubs', () => {
     await admin.getByTestId(`club-approve-${applicant.id}`).click();
     await expect.poll(() => admin.getByTestId('club-member').count(), { timeout: 10_000 }).toBe(2);
     await screenshot(admin, 'clubs-members');
+    // An invite to a name nobody has: the server's message under the name, not "The given data was invalid."
+    await admin.getByTestId('club-invite-name').fill('nobody_here');
+    await admin.getByTestId('club-invite-submit').click();
+    await admin.getByText(translate('en', 'validation.player_not_found', { name: 'nobody_here' })).waitFor();
+    expect(await admin.getByText(translate('en', 'errors.general.validation_failed')).count()).toBe(0);
     const service = Math.floor(50 * serviceFee);
     expect(await coinsOf(ownerToken)).toBe(100 + 1000 - cost + (50 - service));
     const fees = (await entriesOf(adminToken, owner.id)).filter((e) => e.transaction_action === FEE);

@@ -5,7 +5,7 @@ import { enums, type Club, type ClubMember } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumEntries, useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
-import { formErrorOf } from '../../../lib/forms/field-errors';
+import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { useAssignRole, useClubMembers, useDecideRequest, useInviteToClub, useLeaveClub } from '../hooks/useClubs';
 
@@ -114,7 +114,9 @@ function InviteForm({ club }: { club: Club }) {
   const { toast } = useFeedback();
   const invite = useInviteToClub(club.id);
   const [name, setName] = useState('');
-  const error = formErrorOf(invite.error, []);
+  // "No player is called …" is the name's own error; anything else is said above the form.
+  const nameError = fieldError(fieldErrorsOf(invite.error), 'display_name');
+  const error = formErrorOf(invite.error, ['display_name']);
   return (
     <form
       onSubmit={(event) => {
@@ -134,6 +136,7 @@ function InviteForm({ club }: { club: Club }) {
             placeholder={t('clubs.membersTab.inviteName')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
+            error={nameError}
             data-testid="club-invite-name"
           />
           <Button type="submit" disabled={!name.trim()} loading={invite.isPending} data-testid="club-invite-submit">
