@@ -40,6 +40,30 @@ describe('player app', () => {
     await context.close();
   });
 
+  it('shows the dashboard sections below the welcome only with their texts, never their keys', async () => {
+    const context = await browser.newContext();
+    await signInWeb(context, reader);
+    const page = await context.newPage();
+    // The shared English the feature texts come with is held back, as on a slow connection.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/en-messages-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const quickActions = page.waitForResponse(/\/assets\/QuickActions-[^/]+\.js$/);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('dashboard-welcome').waitFor();
+    await quickActions;
+    // Two frames: time for a section whose chunk has come to render.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.getByText(/^(rounds|statistics|gameDownload)\.[a-zA-Z.]+$/).count()).toBe(0);
+    release();
+    await page.getByTestId('dashboard-quick-round').waitFor();
+    expect(await page.getByTestId('dashboard-quick-round').textContent()).toBe('Quick round');
+    await context.close();
+  });
+
   it('switches the UI language without a reload, and saves it as the player’s locale', async () => {
     const context = await browser.newContext({ locale: 'en-US' });
     await signInWeb(context, linguist);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { withFeatureTexts } from '../../../lib/i18n';
 import { InlineLoader } from '../../../lib/ui/InlineStates';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { PromotionStrip } from '../../promotions/components/PromotionStrip';
@@ -11,21 +12,32 @@ import { WalletCards } from '../../wallets/components/WalletCards';
 import classes from './DashboardPage.module.css';
 
 // The sections below the fold load after the first screen (decision 0065): the chart library, the
-// scorecard dialog and the round lobby are not the first screen's to pay for.
-const Invites = lazy(() => import('../../rounds/components/RoundsLobbyPage').then((m) => ({ default: m.Invites })));
-const MyRounds = lazy(() => import('../../rounds/components/RoundsLobbyPage').then((m) => ({ default: m.MyRounds })));
-const MatchHistoryList = lazy(() =>
-  import('../../history/components/MatchHistorySection').then((m) => ({ default: m.MatchHistoryList })),
+// scorecard dialog and the round lobby are not the first screen's to pay for. Their texts are not the
+// first screen's either: each shows once the feature texts are there too, never with keys in place of text.
+const Invites = lazy(
+  withFeatureTexts(() => import('../../rounds/components/RoundsLobbyPage').then((m) => ({ default: m.Invites }))),
 );
-const QuickActions = lazy(() => import('./QuickActions').then((m) => ({ default: m.QuickActions })));
-const GameDownloadCard = lazy(() =>
-  import('../../game-versions/components/GameDownloadCard').then((m) => ({ default: m.GameDownloadCard })),
+const MyRounds = lazy(
+  withFeatureTexts(() => import('../../rounds/components/RoundsLobbyPage').then((m) => ({ default: m.MyRounds }))),
 );
-const VersionCheck = lazy(() =>
-  import('../../protocol/components/VersionCheck').then((m) => ({ default: m.VersionCheck })),
+const MatchHistoryList = lazy(
+  withFeatureTexts(() =>
+    import('../../history/components/MatchHistorySection').then((m) => ({ default: m.MatchHistoryList })),
+  ),
 );
-const HandicapTrendChart = lazy(() =>
-  import('../../statistics/components/HandicapTrendChart').then((m) => ({ default: m.HandicapTrendChart })),
+const QuickActions = lazy(withFeatureTexts(() => import('./QuickActions').then((m) => ({ default: m.QuickActions }))));
+const GameDownloadCard = lazy(
+  withFeatureTexts(() =>
+    import('../../game-versions/components/GameDownloadCard').then((m) => ({ default: m.GameDownloadCard })),
+  ),
+);
+const VersionCheck = lazy(
+  withFeatureTexts(() => import('../../protocol/components/VersionCheck').then((m) => ({ default: m.VersionCheck }))),
+);
+const HandicapTrendChart = lazy(
+  withFeatureTexts(() =>
+    import('../../statistics/components/HandicapTrendChart').then((m) => ({ default: m.HandicapTrendChart })),
+  ),
 );
 
 /** How many recent results the dashboard shows (the profile has the latest 20). */
