@@ -39,6 +39,16 @@ describe('tournament staff and invites', () => {
     await office.locator(`li[role="option"][data-value="${courseId}"]`).waitFor();
     expect(await office.getByTestId('error-modal').count()).toBe(0);
     await office.keyboard.press('Escape');
+    // The round's row wraps rather than squeezing its dates, and its fields carry the tournament's labels.
+    const roundStart = office.locator('.MuiTextField-root', {
+      has: office.locator('input[name="rounds.0.start_at"]'),
+    });
+    expect(await roundStart.locator('label').textContent()).toMatch(/^Starts/);
+    expect((await roundStart.boundingBox())!.width).toBeGreaterThan(150);
+    const cut = office.locator('.MuiTextField-root', {
+      has: office.locator('input[name="rounds.0.tournament_cut"]'),
+    });
+    expect(await cut.locator('label').textContent()).toBe('Cut after the round');
 
     // An assigned tee sheet (one player per group) with two entrants; the third player is invited.
     const start = Date.now() + 2 * HOUR;

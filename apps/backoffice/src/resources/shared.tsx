@@ -285,3 +285,13 @@ export function DateTimeField<R extends Record<string, unknown> = Record<string,
   const [locale] = useLocaleState();
   return <DateField<R> locales={locale} {...props} showTime />;
 }
+
+/**
+ * For an inline SimpleFormIterator: its row wraps, each field a column of the same width. react-admin's
+ * row does not wrap and its inputs are full width, so a dozen of them (a tournament round) shrank the
+ * date fields to nothing and set a help text one letter a line.
+ */
+export const wrappingInlineRow = {
+  '& .RaSimpleFormIterator-form': { flexWrap: 'wrap' },
+  '& .RaSimpleFormIterator-form > *': { flex: '0 1 14rem' },
+} as const;

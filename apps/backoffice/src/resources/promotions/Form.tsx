@@ -13,7 +13,7 @@ import {
 import { PROMOTION_NAME_MAX, PROMOTION_TITLE_MAX } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
 import { withIsoTimes } from '../date-times';
-import { EnumInput } from '../shared';
+import { EnumInput, wrappingInlineRow } from '../shared';
 import { Section } from '../users/Section';
 
 /** What add and edit send: the shown-from and shown-until times in UTC. */
@@ -37,7 +37,7 @@ export function PromotionForm() {
       <DateTimeInput source="ends_at" helperText="app.promotions.ends_help" />
       <Section title="app.promotions.positions" />
       <ArrayInput source="positions" label={false} helperText="app.promotions.positions_help">
-        <SimpleFormIterator inline>
+        <SimpleFormIterator inline sx={wrappingInlineRow}>
           <EnumInput source="position" enumName="promotion_position_type" validate={required()} />
           <NumberInput source="order" step={1} defaultValue={0} validate={[required(), minValue(0)]} />
         </SimpleFormIterator>
