@@ -126,6 +126,9 @@ describe('friends', () => {
     await signInBackofficeAdmin(staff);
     await staff.goto(`${baseUrl()}/backoffice/reports`);
     await staff.getByTestId('report-status').first().waitFor();
+    // What was reported, in words: "User", not the API's "user".
+    const listed = staff.locator('tbody tr', { hasText: guest.displayName }).first();
+    expect(await listed.locator('td').allTextContents()).toContain('User');
     await staff.goto(`${baseUrl()}/backoffice/reports/${report!.id}`);
     await staff.getByTestId('report-content-title').filter({ hasText: host.displayName }).waitFor();
     await screenshot(staff, 'backoffice-report');

@@ -969,7 +969,7 @@ export const en = {
         id: 'ID',
         status: 'Status',
         type: 'Type',
-        entity_type: 'Reported',
+        entity_type: 'Item',
         entity_id: 'Item ID',
         reporter_display_name: 'Reporter',
         message: 'Message',

@@ -1,4 +1,4 @@
-import { DataTable, SelectInput, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { reportEntityTypes, type AdminReport } from '@golf/contracts';
 import { columnsOf } from '../columns';
 import { useEnumChoices } from '../../enums/EnumsGate';
@@ -12,6 +12,14 @@ export function StatusField() {
   const record = useRecordContext<AdminReport>();
   if (!record) return null;
   return <span data-testid="report-status">{translate(reportStatusLabelKey(record.status))}</span>;
+}
+
+/** What was reported (a user, a round, a club post…), in the screen's language. */
+function EntityTypeField() {
+  const translate = useTranslate();
+  const record = useRecordContext<AdminReport>();
+  if (!record) return null;
+  return <span>{translate(`app.reports.entity.${record.entity_type}`)}</span>;
 }
 
 /** abuse_report_type 20–40: feedback (10) is its own list. */
@@ -46,7 +54,7 @@ export function ReportList() {
           <EnumField<AdminReport> source="type" enumName="abuse_report_type" />
         </Col>
         <Col source="entity_type" disableSort>
-          <TextField<AdminReport> source="entity_type" />
+          <EntityTypeField />
         </Col>
         <Col source="entity_id" disableSort />
         <Col source="reporter_display_name" disableSort />
