@@ -90,6 +90,10 @@ describe('friends', () => {
     await guesting.page.getByTestId('notification-bell').click();
     const notice = guesting.page.getByTestId('notification').filter({ hasText: title }).first();
     await notice.waitFor();
+    // The friend request, accepted on the friends screen, has nothing left to accept.
+    const request = guesting.page.getByTestId('notification').filter({ hasText: host.displayName, hasNotText: title });
+    await request.first().waitFor();
+    await expect.poll(() => request.getByTestId('notification-accept-friend').count()).toBe(0);
     await screenshot(guesting.page, 'friends-round-invite');
     await notice.getByTestId('notification-accept-invite').click();
     await guesting.page.getByTestId('round-waiting').waitFor({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useFeedback } from '../../../lib/feedback';
-import { useAcceptRequest } from '../../friends/hooks/useFriends';
+import { useAcceptRequest, useFriends } from '../../friends/hooks/useFriends';
 import { useKioskActive } from '../../kiosk/kiosk-store';
 import { useJoinFlow } from '../../rounds/hooks/useJoinFlow';
 import type { Notification } from '../api';
@@ -11,15 +11,45 @@ import { useMarkRead } from '../hooks/useNotifications';
 import { notificationSubject } from '../subject';
 
 /**
+ * A friend request's Accept, while the request still waits: once it is accepted on the friends
+ * screen, or withdrawn, there is nothing left to accept ("no pending friend request").
+ */
+function FriendRequestAction({ userId, displayName, read }: { userId: number; displayName: string; read: () => void }) {
+  const { t } = useTranslation();
+  const { showError, toast } = useFeedback();
+  const { data: friends } = useFriends();
+  const acceptFriend = useAcceptRequest();
+  if (friends && !friends.incoming.some((requester) => requester.id === userId)) return null;
+  return (
+    <Group mt={4}>
+      <Button
+        size="xs"
+        loading={acceptFriend.isPending}
+        onClick={() =>
+          acceptFriend.mutate(userId, {
+            onSuccess: () => {
+              read();
+              toast(t('friends.nowFriends', { name: displayName }), { color: 'green' });
+            },
+            onError: (error) => showError(error),
+          })
+        }
+        data-testid="notification-accept-friend"
+      >
+        {t('notifications.acceptFriend')}
+      </Button>
+    </Group>
+  );
+}
+
+/**
  * What a notification lets the reader do at once: accept a round invite (joining it) or a friend
  * request, or open the tournament, club or transactions it tells of. Each marks it read.
  */
 export function NotificationActions({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
-  const { showError, toast } = useFeedback();
   const markRead = useMarkRead();
   const joinFlow = useJoinFlow();
-  const acceptFriend = useAcceptRequest();
   const { pathFor } = useEnvironment();
   const kiosk = useKioskActive();
   const read = () => {
@@ -42,25 +72,6 @@ export function NotificationActions({ notification }: { notification: Notificati
           {t('notifications.acceptInvite')}
         </Button>
       );
-    if (data.notification_type === 'friend_request')
-      return (
-        <Button
-          size="xs"
-          loading={acceptFriend.isPending}
-          onClick={() =>
-            acceptFriend.mutate(data.user_id, {
-              onSuccess: () => {
-                read();
-                toast(t('friends.nowFriends', { name: data.display_name }), { color: 'green' });
-              },
-              onError: (error) => showError(error),
-            })
-          }
-          data-testid="notification-accept-friend"
-        >
-          {t('notifications.acceptFriend')}
-        </Button>
-      );
     const subject = notificationSubject(data, kiosk);
     if (!subject) return null;
     return (
@@ -77,6 +88,8 @@ export function NotificationActions({ notification }: { notification: Notificati
     );
   }
 
+  if (data.notification_type === 'friend_request')
+    return <FriendRequestAction userId={data.user_id} displayName={data.display_name} read={read} />;
   const action = actionFor();
   // Its own row under the text: a button beside it would squeeze the text on a phone.
   return action && <Group mt={4}>{action}</Group>;
