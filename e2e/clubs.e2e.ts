@@ -98,6 +98,10 @@ describe('clubs', () => {
     await admin.getByTestId('game-menu-clubs').click();
     await admin.getByTestId('clubs-page').waitFor();
     await admin.getByTestId('club-create-open').click();
+    // The dialog says what the club will cost before the player commits.
+    await expect
+      .poll(() => admin.getByTestId('club-create-cost').textContent())
+      .toBe(`Creating a club costs ${cost} coins from your wallet. You become its administrator.`);
     const name = `E2E Club ${Date.now().toString(36)}`;
     await admin.getByTestId('club-create-name').fill(name);
     await admin.getByTestId('club-create-submit').click();

@@ -38,6 +38,14 @@ export const clubCreateSchema = z.object({
 });
 export type ClubCreateRequest = z.input<typeof clubCreateSchema>;
 
+/** GET /clubs/creation-terms: what creating a club costs the caller, and how many more they may create. */
+export const clubCreationTermsSchema = z.object({
+  cost: z.number().int().min(0).describe('Coins debited on creation (setting club_creation_cost)'),
+  active_clubs: z.number().int().min(0).describe('Clubs the caller administers now'),
+  max_active_clubs: z.number().int().min(0).describe('How many the caller may administer (max_active_clubs_per_user)'),
+});
+export type ClubCreationTerms = z.output<typeof clubCreationTermsSchema>;
+
 export const clubSettingsSchema = z.object(clubSettingsFields);
 export type ClubSettingsRequest = z.input<typeof clubSettingsSchema>;
 

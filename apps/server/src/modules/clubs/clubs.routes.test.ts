@@ -22,6 +22,15 @@ describe('creating a club', () => {
     expect((await clubEntries(testApp, club.id)).map((e) => [e.action, e.amount])).toEqual([[CREATION, 500]]);
   });
 
+  it('tells the caller the cost and how many clubs they administer before they create one', async () => {
+    const owner = await createPlayer(testApp, admin);
+    const terms = async () => (await clubCall(testApp, owner, 'GET', '/creation-terms')).json().data;
+    const maxActive = Number((await terms()).max_active_clubs);
+    expect(await terms()).toEqual({ cost: 500, active_clubs: 0, max_active_clubs: maxActive });
+    await createClub(testApp, owner);
+    expect(await terms()).toEqual({ cost: 500, active_clubs: 1, max_active_clubs: maxActive });
+  });
+
   it('"Insufficient funds to create" and "Max active clubs reached", in English and Swedish', async () => {
     const poor = await createPlayer(testApp, admin, 100);
     for (const locale of ['en', 'sv'] as const)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clubCreateSchema,
+  clubCreationTermsSchema,
   clubInviteSchema,
   clubMemberSchema,
   clubRoleChangeSchema,
@@ -45,6 +46,19 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ data: await clubs.list(me(request), request.query) }),
+  );
+
+  app.get(
+    '/clubs/creation-terms',
+    {
+      onRequest,
+      schema: {
+        tags,
+        summary: 'What creating a club costs the caller, and how many more they may create',
+        response: { 200: dataEnvelope(clubCreationTermsSchema) },
+      },
+    },
+    async (request) => ({ data: await clubs.creationTerms(me(request)) }),
   );
 
   app.post(

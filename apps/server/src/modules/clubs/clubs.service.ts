@@ -82,6 +82,17 @@ export function createClubsService(deps: ClubsServiceDeps) {
   return {
     isMember,
     requireReader,
+
+    /** What the create dialog tells before the player commits: the cost and the clubs they may still create. */
+    async creationTerms(userId: number) {
+      const settings = createSettingsReader(db);
+      const [cost, maxActive, active] = await Promise.all([
+        settings.integer('club_creation_cost'),
+        settings.integer('max_active_clubs_per_user'),
+        repo.administeredCount(userId),
+      ]);
+      return { cost, active_clubs: active, max_active_clubs: maxActive };
+    },
     requireAdministrator,
 
     /**

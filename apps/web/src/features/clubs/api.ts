@@ -1,6 +1,7 @@
 import type {
   Club,
   ClubCreateRequest,
+  ClubCreationTerms,
   ClubMember,
   ClubPost,
   ClubPostCreateRequest,
@@ -18,6 +19,7 @@ export const clubKeys = {
   members: (id: number) => ['clubs', id, 'members'] as const,
   posts: (id: number) => ['clubs', id, 'posts'] as const,
   rounds: (id: number) => ['clubs', id, 'rounds'] as const,
+  creationTerms: ['clubs', 'creation-terms'] as const,
 };
 
 export const FEED_PAGE_SIZE = 30;
@@ -25,6 +27,8 @@ export const FEED_PAGE_SIZE = 30;
 export const fetchClubs = (search: string, mine: boolean, signal?: AbortSignal) =>
   apiGet<Club[]>('/clubs', { query: { search: search || undefined, mine: mine ? '1' : undefined }, signal });
 export const createClub = (body: ClubCreateRequest) => apiSend<Club>('POST', '/clubs', body);
+export const fetchCreationTerms = (signal?: AbortSignal) =>
+  apiGet<ClubCreationTerms>('/clubs/creation-terms', { signal });
 export const fetchClub = (id: number, signal?: AbortSignal) => apiGet<Club>(`/clubs/${id}`, { signal });
 export const updateClub = (id: number, body: ClubSettingsRequest) => apiSend<Club>('PATCH', `/clubs/${id}`, body);
 

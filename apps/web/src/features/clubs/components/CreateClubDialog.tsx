@@ -5,14 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { CLUB_DESCRIPTION_MAX, CLUB_NAME_MAX } from '@golf/contracts';
 import { useEnvironment } from '../../../app/environment-context';
 import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
-import { useCreateClub } from '../hooks/useClubs';
+import { useClubCreationTerms, useCreateClub } from '../hooks/useClubs';
 
-/** Creating a club: a name (profanity-checked by the server, which names the word) and a description. */
+/**
+ * Creating a club: a name (profanity-checked by the server, which names the word) and a description;
+ * the dialog says what it costs, and when the player already administers as many clubs as one may.
+ */
 export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
   const create = useCreateClub();
+  const { data: terms } = useClubCreationTerms(opened);
+  const atLimit = terms !== undefined && terms.active_clubs >= terms.max_active_clubs;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const errors = fieldErrorsOf(create.error);
@@ -34,9 +39,14 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
         data-testid="club-create-form"
       >
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('clubs.create.cost')}
+          <Text size="sm" c="dimmed" data-testid="club-create-cost">
+            {terms ? t('clubs.create.costAmount', { cost: terms.cost }) : t('clubs.create.cost')}
           </Text>
+          {atLimit && (
+            <Alert color="yellow" data-testid="club-create-limit">
+              {t('clubs.create.limitReached', { count: terms.active_clubs })}
+            </Alert>
+          )}
           <TextInput
             label={t('clubs.create.name')}
             value={name}
@@ -64,7 +74,7 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
             <Button variant="default" onClick={onClose}>
               {t('clubs.create.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} data-testid="club-create-submit">
+            <Button type="submit" loading={create.isPending} disabled={atLimit} data-testid="club-create-submit">
               {t('clubs.create.submit')}
             </Button>
           </Group>

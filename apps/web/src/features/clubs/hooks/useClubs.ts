@@ -14,6 +14,7 @@ import {
   fetchClub,
   fetchClubRounds,
   fetchClubs,
+  fetchCreationTerms,
   fetchMembers,
   fetchPosts,
   inviteToClub,
@@ -166,6 +167,16 @@ export const useComment = (id: number) =>
 export const usePin = (id: number) =>
   useClubMutation(({ postId, pinned }: { postId: number; pinned: boolean }) => pinPost(id, postId, pinned));
 export const useRemovePost = (id: number) => useClubMutation((postId: number) => removePost(id, postId));
+
+/** The cost of a new club and the caller's room for one; read again after each creation (under clubKeys.all). */
+export function useClubCreationTerms(enabled: boolean) {
+  return useQuery({
+    queryKey: clubKeys.creationTerms,
+    queryFn: ({ signal }) => fetchCreationTerms(signal),
+    enabled,
+    meta: handled,
+  });
+}
 
 export function useCreateClub() {
   const queryClient = useQueryClient();
