@@ -337,4 +337,24 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
     await expectOnScreen(page, { name: page.getByTestId('product-name') });
     await page.context().close();
   });
+
+  it('a club named with one 40-letter word wraps its name, and Leave stays on screen', async () => {
+    const admin = await signInToken(demoAccount('administrator'));
+    const owner = await createPlayer('longclub');
+    const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: admin,
+      body: { user_id: owner.id, token_type: enums.token_type.coins, amount: 1000, comment: 'long club name' },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+    const ownerToken = await signInToken(owner);
+    const name = `Z${Date.now().toString(36)}${longWord}`.slice(0, 40);
+    const club = await api<{ data: { id: number } }>('POST', '/api/v1/clubs', { token: ownerToken, body: { name } });
+    expect(club.status, JSON.stringify(club.body)).toBe(201);
+    const page = await phonePage(ownerToken);
+    await page.goto(`${baseUrl()}${base}/clubs/${club.body.data.id}`);
+    await page.getByTestId('club-name').waitFor();
+    await screenshot(page, 'phone-club-long-name');
+    await expectOnScreen(page, { name: page.getByTestId('club-name'), leave: page.getByTestId('club-leave') });
+    await page.context().close();
+  });
 });

@@ -27,8 +27,9 @@ function Header({ club }: { club: Club }) {
       <Avatar src={club.badge} alt="" size={72} radius="md" data-testid="club-badge">
         {club.name.slice(0, 2)}
       </Avatar>
-      <Stack gap={4} style={{ flex: 1 }}>
-        <Title order={2} data-testid="club-name">
+      {/* A name may be one 40-letter word: it breaks anywhere rather than push Leave off a phone's screen. */}
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Title order={2} style={{ overflowWrap: 'anywhere' }} data-testid="club-name">
           {club.name}
         </Title>
         <Group gap="xs">
