@@ -109,6 +109,21 @@ describe('wagering', () => {
     expect(hostWallets.body.data.find((w) => w.token_type === enums.token_type.coins)?.balance).toBe(0);
   });
 
+  it('a player without a country is told so on the create form, with the way to the address', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const { token } = await twoFactorPlayer('wnocountry', adminToken, 'coin_wagering');
+    const page = await gamePage(token);
+    await page.goto(`${baseUrl()}/game/rounds/new`);
+    await page.getByTestId('round-wager-toggle').click({ force: true });
+    const refused = page.getByTestId('round-wager-refused');
+    await refused.waitFor();
+    const fix = refused.getByRole('link');
+    expect(await fix.getAttribute('href')).toBe('/game/profile/address');
+    await fix.click();
+    await page.waitForURL((url) => url.pathname === '/game/profile/address');
+    await page.context().close();
+  });
+
   it('staff with manage-wager-restrictions add a region in the back-office; staff without it are refused', async () => {
     const page = await browser.newPage();
     await signInBackofficeAdmin(page);

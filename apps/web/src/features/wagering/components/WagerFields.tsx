@@ -3,6 +3,7 @@ import { ECONOMY_AMOUNT_MAX, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumEntries } from '../../../lib/enums';
 import { useWageringStatus } from '../hooks/useWagering';
+import { WagerRefusalText } from './WagerRefusalText';
 
 export interface WagerValues {
   /** null: no wager. */
@@ -68,7 +69,11 @@ export function WagerFields({
       )}
       {on && status.data && !status.data.allowed && (
         <Text size="sm" c="red" data-testid="round-wager-refused">
-          {status.data.refusals.map((refusal) => t(`wagering.refusals.${refusal}`)).join(' ')}
+          {status.data.refusals.map((refusal) => (
+            <span key={refusal}>
+              <WagerRefusalText refusal={refusal} />{' '}
+            </span>
+          ))}
         </Text>
       )}
     </Stack>

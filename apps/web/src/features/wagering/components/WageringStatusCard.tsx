@@ -1,14 +1,11 @@
-import { Alert, Anchor, List, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnvironment } from '../../../app/environment-context';
 import { useWageringStatus } from '../hooks/useWagering';
-import { refusalFix } from '../wager-text';
+import { WagerRefusalText } from './WagerRefusalText';
 
 /** Profile: whether the player may wager, and each reason not with how to fix it. */
 export function WageringStatusCard() {
   const { t } = useTranslation();
-  const { pathFor } = useEnvironment();
   const status = useWageringStatus();
   if (!status.data) return null;
   const { allowed, refusals } = status.data;
@@ -23,19 +20,11 @@ export function WageringStatusCard() {
         <Text size="sm">{t('wagering.status.allowed')}</Text>
       ) : (
         <List size="sm">
-          {refusals.map((refusal) => {
-            const fix = refusalFix[refusal];
-            return (
-              <List.Item key={refusal} data-testid={`wagering-refusal-${refusal}`}>
-                {t(`wagering.refusals.${refusal}`)}{' '}
-                {fix && (
-                  <Anchor component={Link} to={pathFor(fix)}>
-                    {t(`wagering.fixes.${refusal}`)}
-                  </Anchor>
-                )}
-              </List.Item>
-            );
-          })}
+          {refusals.map((refusal) => (
+            <List.Item key={refusal} data-testid={`wagering-refusal-${refusal}`}>
+              <WagerRefusalText refusal={refusal} />
+            </List.Item>
+          ))}
         </List>
       )}
     </Alert>
