@@ -189,6 +189,8 @@ describe('tournaments', () => {
     await board.goto(`${baseUrl()}/tournaments/${tournamentId}?section=leaderboard`);
     const row = (userId: number) => board.locator(`[data-testid="leaderboard-row"][data-user-id="${userId}"]`);
     await row(third!.player.id).waitFor();
+    // Before a hole is played the score is "–", not level par ("E").
+    expect(await row(third!.player.id).getAttribute('data-score')).toBe('–');
 
     // Everyone is in: staff bring the start forward; the player opens the page again to see it.
     await startSoon(adminToken, tournamentId);

@@ -4,6 +4,7 @@ import {
   boardBases,
   defaultBasis,
   divisionTerms,
+  hasPlayed,
   leaderboardLines,
   projectedCut,
   thruText,
@@ -29,6 +30,22 @@ describe('score text', () => {
     [{ thru: 7, finished_round: false }, '7'],
     [{ thru: 18, finished_round: true }, 'F'],
   ])('thru %o reads %s', (row, text) => expect(thruText(row, 'F')).toBe(text));
+});
+
+describe('an entrant before their first hole', () => {
+  const round = (thru: number) => ({
+    number: 1,
+    state: 'not_started' as const,
+    strokes: null,
+    to_par: null,
+    points: null,
+    thru,
+  });
+  it('has played once a hole of any round is completed', () => {
+    expect(hasPlayed({ rounds: [] })).toBe(false);
+    expect(hasPlayed({ rounds: [round(0)] })).toBe(false);
+    expect(hasPlayed({ rounds: [round(0), { ...round(1), number: 2 }] })).toBe(true);
+  });
 });
 
 describe('leaderboard lines', () => {

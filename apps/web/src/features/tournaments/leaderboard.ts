@@ -13,6 +13,11 @@ export function toParText(value: number | null | undefined, even: string): strin
   return value > 0 ? `+${value}` : `−${Math.abs(value)}`;
 }
 
+/** Whether the entrant has completed a hole in any round: before that the board shows "–", not "E" and 0. */
+export function hasPlayed(row: Pick<LeaderboardRow, 'rounds'>): boolean {
+  return row.rounds.some((round) => round.thru > 0);
+}
+
 /** "Thru": holes completed in the current round, the catalogue's "F" once it is finished, "–" before a hole. */
 export function thruText(row: Pick<LeaderboardRow, 'thru' | 'finished_round'>, finished: string): string {
   if (row.finished_round) return finished;

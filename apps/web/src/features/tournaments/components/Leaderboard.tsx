@@ -11,6 +11,7 @@ import {
   defaultBasis,
   leaderboardLines,
   projectedCut,
+  hasPlayed,
   thruText,
   toParText,
   viewParam,
@@ -75,8 +76,12 @@ function LineRow({ line, columns }: { line: LeaderboardLine; columns: number }) 
 function ScoreRow({ row, basis, rounds, me }: { row: LeaderboardRow; basis: Basis; rounds: number; me: boolean }) {
   const { t } = useTranslation();
   const even = t('tournaments.leaderboard.even');
-  const score =
-    basis === 'stableford' ? String(row.points ?? 0) : toParText(basis === 'net' ? row.net_to_par : row.to_par, even);
+  const played = hasPlayed(row);
+  const score = !played
+    ? '–'
+    : basis === 'stableford'
+      ? String(row.points ?? 0)
+      : toParText(basis === 'net' ? row.net_to_par : row.to_par, even);
   return (
     <Table.Tr
       data-testid="leaderboard-row"
@@ -106,7 +111,7 @@ function ScoreRow({ row, basis, rounds, me }: { row: LeaderboardRow; basis: Basi
         const value = basis === 'stableford' ? round?.points : round?.strokes;
         return <Table.Td key={i}>{value ?? '–'}</Table.Td>;
       })}
-      <Table.Td>{basis === 'net' ? (row.net ?? row.gross) : row.gross}</Table.Td>
+      <Table.Td>{!played ? '–' : basis === 'net' ? (row.net ?? row.gross) : row.gross}</Table.Td>
     </Table.Tr>
   );
 }
