@@ -53,7 +53,9 @@ describe('the player app on the screens its environments are used on', () => {
       const page = await context.newPage();
       const base = `${baseUrl()}${environmentBasePath[environment]}`;
       await page.goto(`${base}/`);
-      await page.getByTestId('app-layout').waitFor();
+      // The four cases open their environments at once; on a busy 2-core machine (CI's unit lane running
+      // beside) the game's first screen once took over 30 s.
+      await page.getByTestId('app-layout').waitFor({ timeout: 90_000 });
       await page.waitForLoadState('networkidle');
       expect(await page.locator('html').getAttribute('lang')).toBe(language);
       const tooWide: string[] = [];
