@@ -34,7 +34,7 @@ import { useTournamentOptions } from './useTournamentOptions';
  * A round's or division's field is labelled as the tournament's field of that name: react-admin
  * would look under resources.tournaments.fields.rounds.* and, finding nothing, show the source.
  */
-const fieldLabel = (source: string) => `resources.tournaments.fields.${source}`;
+const labelled = (source: string) => ({ source, label: `resources.tournaments.fields.${source}` });
 
 /**
  * Divisions (flights, decision 0098): each a handicap range (min inclusive, max exclusive) or a
@@ -43,16 +43,11 @@ const fieldLabel = (source: string) => `resources.tournaments.fields.${source}`;
 function DivisionInputs() {
   return (
     <SimpleFormIterator inline sx={wrappingInlineRow} data-testid="tournament-divisions-input">
-      <TextInput
-        source="name"
-        label={fieldLabel('name')}
-        validate={[required(), maxLength(TOURNAMENT_DIVISION_NAME_MAX)]}
-      />
-      <NumberInput source="min_handicap" label={fieldLabel('min_handicap')} validate={[minValue(-10), maxValue(54)]} />
-      <NumberInput source="max_handicap" label={fieldLabel('max_handicap')} validate={[minValue(-10), maxValue(54)]} />
+      <TextInput {...labelled('name')} validate={[required(), maxLength(TOURNAMENT_DIVISION_NAME_MAX)]} />
+      <NumberInput {...labelled('min_handicap')} validate={[minValue(-10), maxValue(54)]} />
+      <NumberInput {...labelled('max_handicap')} validate={[minValue(-10), maxValue(54)]} />
       <NumberInput
-        source="max_ball_speed"
-        label={fieldLabel('max_ball_speed')}
+        {...labelled('max_ball_speed')}
         validate={[minValue(1), maxValue(100)]}
         helperText="app.tournaments.ball_speed_help"
       />
@@ -72,67 +67,30 @@ const choicesOf = (values: readonly string[], prefix: string) =>
 function RoundInputs({ courses }: { courses: { id: number; name: string }[] | undefined }) {
   return (
     <SimpleFormIterator inline disableReordering sx={wrappingInlineRow} data-testid="tournament-rounds-input">
-      <SelectInput
-        source="course_id"
-        label={fieldLabel('course_id')}
-        choices={courses ?? []}
-        isPending={!courses}
-        validate={required()}
-      />
-      <DateTimeInput source="start_at" label={fieldLabel('start_at')} validate={required()} />
-      <DateTimeInput source="end_at" label={fieldLabel('end_at')} validate={required()} />
+      <SelectInput {...labelled('course_id')} choices={courses ?? []} isPending={!courses} validate={required()} />
+      <DateTimeInput {...labelled('start_at')} validate={required()} />
+      <DateTimeInput {...labelled('end_at')} validate={required()} />
       <NumberInput
-        source="tournament_cut"
-        label={fieldLabel('tournament_cut')}
+        {...labelled('tournament_cut')}
         step={1}
         validate={minValue(1)}
         helperText="app.tournaments.cut_help"
       />
-      <EnumInput
-        source="tee"
-        label={fieldLabel('tee')}
-        enumName="teeing_type"
-        defaultValue={enums.teeing_type.middle}
-      />
-      <EnumInput
-        source="hole_group"
-        label={fieldLabel('hole_group')}
-        enumName="hole_group"
-        defaultValue={enums.hole_group.all_18}
-      />
+      <EnumInput {...labelled('tee')} enumName="teeing_type" defaultValue={enums.teeing_type.middle} />
+      <EnumInput {...labelled('hole_group')} enumName="hole_group" defaultValue={enums.hole_group.all_18} />
       <FormDataConsumer>
         {({ scopedFormData }) =>
           (scopedFormData as { hole_group?: number } | undefined)?.hole_group === enums.hole_group.custom ? (
-            <SelectArrayInput source="holes" label={fieldLabel('holes')} choices={holeChoices} validate={required()} />
+            <SelectArrayInput {...labelled('holes')} choices={holeChoices} validate={required()} />
           ) : null
         }
       </FormDataConsumer>
-      <EnumInput
-        source="elevation"
-        label={fieldLabel('elevation')}
-        enumName="elevation"
-        defaultValue={enums.elevation.sea_level}
-      />
-      <EnumInput
-        source="game_condition"
-        label={fieldLabel('game_condition')}
-        enumName="game_condition"
-        defaultValue={enums.game_condition.normal}
-      />
-      <EnumInput
-        source="green_stimp"
-        label={fieldLabel('green_stimp')}
-        enumName="green_stimp"
-        defaultValue={enums.green_stimp.medium}
-      />
-      <EnumInput
-        source="gimme_distance"
-        label={fieldLabel('gimme_distance')}
-        enumName="gimme_distance"
-        emptyText="app.tournaments.no_gimmes"
-      />
-      <BooleanInput source="gimme_on_second_put" label={fieldLabel('gimme_on_second_put')} />
-      <BooleanInput source="use_hcp" label={fieldLabel('use_hcp')} />
+      <EnumInput {...labelled('elevation')} enumName="elevation" defaultValue={enums.elevation.sea_level} />
+      <EnumInput {...labelled('game_condition')} enumName="game_condition" defaultValue={enums.game_condition.normal} />
+      <EnumInput {...labelled('green_stimp')} enumName="green_stimp" defaultValue={enums.green_stimp.medium} />
+      <EnumInput {...labelled('gimme_distance')} enumName="gimme_distance" emptyText="app.tournaments.no_gimmes" />
+      <BooleanInput {...labelled('gimme_on_second_put')} />
+      <BooleanInput {...labelled('use_hcp')} />
     </SimpleFormIterator>
   );
 }

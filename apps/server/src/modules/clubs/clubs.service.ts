@@ -82,6 +82,7 @@ export function createClubsService(deps: ClubsServiceDeps) {
   return {
     isMember,
     requireReader,
+    requireAdministrator,
 
     /** What the create dialog tells before the player commits: the cost and the clubs they may still create. */
     async creationTerms(userId: number) {
@@ -93,7 +94,6 @@ export function createClubsService(deps: ClubsServiceDeps) {
       ]);
       return { cost, active_clubs: active, max_active_clubs: maxActive };
     },
-    requireAdministrator,
 
     /**
      * Creates a club with its creator as administrator, paying club_creation_cost coins (action 27,
