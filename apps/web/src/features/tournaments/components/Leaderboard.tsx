@@ -9,9 +9,9 @@ import { useFindMe, useLeaderboardPage } from '../hooks/useLeaderboard';
 import {
   boardBases,
   defaultBasis,
+  hasPlayed,
   leaderboardLines,
   projectedCut,
-  hasPlayed,
   thruText,
   toParText,
   viewParam,
