@@ -102,6 +102,11 @@ describe('clubs', () => {
     await expect
       .poll(() => admin.getByTestId('club-create-cost').textContent())
       .toBe(`Creating a club costs ${cost} coins from your wallet. You become its administrator.`);
+    // A pasted name over the limit is kept whole and named too long, not cut short unseen.
+    await admin.getByTestId('club-create-name').fill('A'.repeat(41));
+    expect(await admin.getByTestId('club-create-name').inputValue()).toHaveLength(41);
+    await expect.poll(() => admin.getByText('A club name may be at most 40 characters.').count()).toBe(1);
+    expect(await admin.getByTestId('club-create-submit').isDisabled()).toBe(true);
     const name = `E2E Club ${Date.now().toString(36)}`;
     await admin.getByTestId('club-create-name').fill(name);
     await admin.getByTestId('club-create-submit').click();

@@ -135,6 +135,10 @@ describe('tournaments', () => {
     await office.goto(`${baseUrl()}/backoffice/tournaments/add`);
     await office.locator('input[name="title"]').fill(title);
     await office.locator('input[name="start_at"]').fill(localValue(start));
+    // An end before the start is named under the field before anything is sent.
+    await office.locator('input[name="end_at"]').fill(localValue(start - MINUTE));
+    await office.getByRole('button', { name: 'Save' }).click();
+    await office.getByText('Must be after the start.').waitFor();
     await office.locator('input[name="end_at"]').fill(localValue(start + 61 * MINUTE));
     await office.locator('input[name="max_players"]').fill('10');
     await office.locator('input[name="entry_fee"]').fill(String(FEE));
@@ -191,6 +195,15 @@ describe('tournaments', () => {
     await row(third!.player.id).waitFor();
     // Before a hole is played the score is "–", not level par ("E").
     expect(await row(third!.player.id).getAttribute('data-score')).toBe('–');
+
+    // The spectator has neither 2FA nor the feature: the page names both, links each fix and offers no Enter.
+    const refusals = board.getByTestId('tournament-entry-refusal');
+    await expect
+      .poll(() => refusals.evaluateAll((items) => items.map((item) => item.getAttribute('data-refusal'))))
+      .toEqual(['two_factor_missing', 'feature_missing']);
+    expect(await refusals.first().locator('a').getAttribute('href')).toBe('/profile/two-factor');
+    expect(await refusals.nth(1).locator('a').getAttribute('href')).toBe('/subscriptions');
+    expect(await board.getByTestId('tournament-enter').isDisabled()).toBe(true);
 
     // Everyone is in: staff bring the start forward; the player opens the page again to see it.
     await startSoon(adminToken, tournamentId);

@@ -236,6 +236,8 @@ export const errorDefinitions = {
   'tournaments.tee_time_off_interval': { code: 6033, status: 422 },
   'tournaments.tee_group_full': { code: 6034, status: 422 },
   'tournaments.tee_same_time': { code: 6035, status: 422 },
+  // Entering without having set up 2FA: not 100, which asks a signing-in client for its code.
+  'tournaments.two_factor_required': { code: 6040, status: 403 },
 
   // Friends (7001–7999): friend requests.
   'friends.already_requested': { code: 7001, status: 409 },

@@ -5,7 +5,7 @@
  */
 export const en = {
   app: {
-    name: 'Golf Simulator Platform',
+    name: 'Open Golf back-office',
     routes: {
       home: 'Home',
       login: 'Log in',
@@ -519,6 +519,8 @@ export const en = {
     validation: {
       display_name: 'The display name must be 3 to 20 characters: letters, numbers, underscores and dashes.',
       prize_sum_min: 'The prize sum must be at least %{min}, or blank for no payout.',
+      after_start: 'Must be after the start.',
+      in_future: 'Must be in the future: no one could enter a tournament that has started.',
     },
     vouchers_list: {
       search: 'Search by batch',

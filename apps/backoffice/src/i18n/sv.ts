@@ -6,7 +6,7 @@ import type { PartialAppMessages } from './en';
  */
 export const sv: PartialAppMessages = {
   app: {
-    name: 'Golfsimulatorplattformen',
+    name: 'Open Golf backoffice',
     routes: {
       home: 'Start',
       login: 'Logga in',
@@ -685,6 +685,12 @@ export const sv: PartialAppMessages = {
     roles: {
       abilities_help: 'Vad användare med rollen får göra. Bara en administratör kan ändra en roll.',
       abilities_load_failed: 'Förmågorna kunde inte läsas in.',
+    },
+    validation: {
+      display_name: 'Visningsnamnet ska vara 3 till 20 tecken: bokstäver, siffror, understreck och bindestreck.',
+      prize_sum_min: 'Prissumman ska vara minst %{min}, eller tom för ingen utbetalning.',
+      after_start: 'Måste vara efter starten.',
+      in_future: 'Måste vara i framtiden: ingen kan anmäla sig till en turnering som har börjat.',
     },
     vouchers_list: {
       search: 'Sök på omgång',

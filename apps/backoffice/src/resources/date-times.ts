@@ -17,3 +17,34 @@ export function withIsoTimes(data: Record<string, unknown>, keys: readonly strin
   for (const key of keys) if (key in body) body[key] = body[key] === '' ? null : toIsoTime(body[key]);
   return body;
 }
+
+const timeOf = (value: unknown): number | null => {
+  const iso = toIsoTime(value);
+  const time = typeof iso === 'string' ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(time) ? null : time;
+};
+
+const valueAt = (values: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
+
+/**
+ * react-admin validator: this date-time comes after the sibling field `start` (in an array item, the
+ * same item's), so "ends before it starts" shows under the field before the form is sent.
+ */
+export function afterField(start: string) {
+  return (value: unknown, values: unknown, props?: { finalSource?: string; source?: string }) => {
+    const source = props?.finalSource ?? props?.source ?? '';
+    const startPath = source.includes('.') ? source.replace(/[^.]+$/, start) : start;
+    const end = timeOf(value);
+    const begin = timeOf(valueAt(values, startPath));
+    return end !== null && begin !== null && end <= begin
+      ? { message: 'app.validation.after_start', args: {} }
+      : undefined;
+  };
+}
+
+/** react-admin validator: a date-time in the future (a tournament no one could enter otherwise). */
+export function inTheFuture(value: unknown) {
+  const time = timeOf(value);
+  return time !== null && time <= Date.now() ? { message: 'app.validation.in_future', args: {} } : undefined;
+}

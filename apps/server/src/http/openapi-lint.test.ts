@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { errorDefinitions, type ErrorKey } from '@golf/contracts';
+import { errorDefinitions, hasTranslation, type ErrorKey } from '@golf/contracts';
 import { createTestApp } from '../../test/app';
 import { operationIdOf } from './openapi-operations';
 
@@ -101,7 +101,52 @@ describe('the OpenAPI document', () => {
     const undocumented = [...named].filter((key) => !documented.has(key) && !(key in NEVER_OVER_HTTP)).sort();
     expect(undocumented, 'keys to add to the config.errors of the routes that answer them').toEqual([]);
   });
+
+  it('names every field a person fills in, in English and Swedish, for the validation messages', () => {
+    const fields = new Set<string>();
+    const walk = (schema: unknown) => {
+      if (!schema || typeof schema !== 'object') return;
+      const node = schema as Record<string, unknown>;
+      for (const [field, child] of Object.entries((node.properties ?? {}) as Record<string, unknown>)) {
+        fields.add(field);
+        if (!MACHINE_FIELDS.includes(field)) walk(child);
+      }
+      walk(node.items);
+      for (const key of ['anyOf', 'oneOf', 'allOf']) for (const part of (node[key] ?? []) as unknown[]) walk(part);
+    };
+    for (const { path, operation } of operations) {
+      if (MACHINE_PATHS.some((pattern) => pattern.test(path))) continue;
+      const { requestBody, parameters = [] } = operation as {
+        requestBody?: { content: Record<string, { schema: unknown }> };
+        parameters?: { in: string; name: string }[];
+      };
+      for (const { schema } of Object.values(requestBody?.content ?? {})) walk(schema);
+      for (const parameter of parameters) if (parameter.in === 'query') fields.add(parameter.name);
+    }
+    const unnamed = (locale: 'en' | 'sv') =>
+      [...fields].filter((field) => !hasTranslation(locale, `attributes.${field}`)).sort();
+    expect(unnamed('en'), 'fields to add to the attributes of en-messages.ts').toEqual([]);
+    expect(unnamed('sv'), 'fields to add to the attributes of sv.ts').toEqual([]);
+  });
 });
+
+/**
+ * Operations that only programs call (the Pusher protocol, the identity provider's own routes, signed downloads,
+ * the game client's and launch monitors' shot data): their messages may name the wire's fields.
+ */
+const MACHINE_PATHS = [
+  /^\/apps\//,
+  /broadcasting/,
+  /^\/api\/auth\//,
+  /^\/downloads\//,
+  /^\/api\/v1\/protocol\//,
+  /^\/api\/v1\/shots\//,
+  /^\/api\/v1\/rounds\/\{id\}\/(strokes|launches)$/,
+  /^\/api\/v1\/rounds\/offline$/,
+  /^\/api\/v1\/launch-monitor\//,
+];
+/** Fields whose parts are data a program wrote (a course's drawn geometry), not fields of a form. */
+const MACHINE_FIELDS = ['geometry'];
 
 /** 4xx keys the server's code names that no HTTP operation answers, and why. */
 const NEVER_OVER_HTTP: Partial<Record<ErrorKey, string>> = {

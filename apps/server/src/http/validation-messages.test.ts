@@ -68,7 +68,7 @@ describe('localizedAttribute', () => {
 
   it('keeps the name of a field the catalogue lacks: its field name with underscores as spaces', () => {
     expect(localizedAttribute('sv', 'launch angle')).toBe('launch angle');
-    expect(localizedAttribute('sv', 'map_pack_id')).toBe('map_pack_id');
+    expect(localizedAttribute('sv', 'socket_id')).toBe('socket_id');
     const unknown = issueToMessage({ code: 'invalid_type', path: ['launch_angle'], message: 'x' }, {});
     expect(renderFieldMessage('sv', unknown)).toBe('Fältet launch angle är obligatoriskt.');
   });

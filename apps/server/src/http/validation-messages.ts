@@ -44,13 +44,16 @@ export const attributeName = (field: string): string => field.replace(/[_.]/g, '
 export const attributeAt = (path: readonly PropertyKey[]): string =>
   attributeName(String(path.findLast((segment) => typeof segment === 'string' && !/^\d+$/.test(segment)) ?? 'value'));
 
-/** A field message in the caller's language, its :attribute included. */
+/** The parameters that name a field: :attribute, and the :date of "after" and "before" when it is another field. */
+const fieldParams = ['attribute', 'date'] as const;
+
+/** A field message in the caller's language, the fields it names included. */
 export function renderFieldMessage(locale: Locale, message: MessageRef): string {
-  const attribute = message.params?.attribute;
-  const params =
-    typeof attribute === 'string'
-      ? { ...message.params, attribute: localizedAttribute(locale, attribute) }
-      : message.params;
+  const params = message.params && { ...message.params };
+  for (const name of fieldParams) {
+    const value = params?.[name];
+    if (typeof value === 'string') params![name] = localizedAttribute(locale, value);
+  }
   return translate(locale, message.key, params);
 }
 

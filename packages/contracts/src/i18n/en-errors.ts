@@ -81,7 +81,7 @@ export const errorMessages = {
   'strokes.no_ongoing_round': 'You are not playing a round right now. Start or resume a round first.',
 
   'rounds.friend_lacks_feature':
-    ':name does not have the :feature feature this round needs. They can get it with a subscription or a feature unlock in the store.',
+    ':name does not have the :feature feature this round needs. A subscription or a feature unlock that includes it opens it.',
   'rounds.gimme_distance_not_on_mobile': 'Gimme distance cannot be set on mobile.',
   'rounds.tournament_started': 'The tournament has already started.',
   'rounds.unplayable_state': 'The round cannot be played in its current state.',
@@ -177,7 +177,8 @@ export const errorMessages = {
   'tournaments.not_open': 'This tournament is not open for entries.',
   'tournaments.full': 'This tournament has no places left.',
   'tournaments.already_entered': 'You have already entered this tournament.',
-  'tournaments.feature_required': 'You need the tournaments feature to enter tournaments.',
+  'tournaments.feature_required':
+    'Entering tournaments needs the Tournaments feature. A subscription or a feature unlock that includes it opens it.',
   'tournaments.no_tokens': 'You do not have enough tokens for the entry fee.',
   'tournaments.not_entered': 'You have not entered this tournament.',
   'tournaments.round_not_open': 'This tournament round cannot be played now.',
@@ -201,6 +202,8 @@ export const errorMessages = {
   'tournaments.tee_time_off_interval': 'The tee time must fall on the tee interval of the round.',
   'tournaments.tee_group_full': 'That group is full.',
   'tournaments.tee_same_time': 'These players already tee off at that time.',
+  'tournaments.two_factor_required':
+    'Entering tournaments needs two-factor authentication. Turn it on in your profile, then enter again.',
 
   'friends.already_requested': 'You have already sent a friend request to this player.',
   'friends.max_pending': 'You can have at most :max pending friend requests.',

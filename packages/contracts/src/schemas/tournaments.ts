@@ -49,6 +49,19 @@ export type EntryStatus = (typeof entryStatuses)[number];
 export const entryRoundStates = ['not_started', 'playing', 'review', 'completed', 'not_played'] as const;
 export type EntryRoundState = (typeof entryRoundStates)[number];
 
+/**
+ * Why the caller may not enter a tournament (GET /tournaments/events/{id}), in the order a player fixes them;
+ * each but the handicap has its fix in the player app.
+ */
+export const tournamentEntryRefusals = [
+  'two_factor_missing',
+  'feature_missing',
+  'handicap_too_high',
+  'hardware_missing',
+  'tokens_missing',
+] as const;
+export type TournamentEntryRefusal = (typeof tournamentEntryRefusals)[number];
+
 const imageSchema = z
   .string()
   .trim()
@@ -332,6 +345,13 @@ export const tournamentDetailSchema = tournamentSummarySchema.extend({
   prize_pool: prizePoolSchema,
   my_entry: myEntrySchema.nullable(),
   invited: z.boolean().describe('The caller has a pending invite'),
+  entry_refusals: z
+    .array(z.enum(tournamentEntryRefusals))
+    .describe(
+      'Why the caller may not enter now: 2FA, the tournaments feature, the handicap limit, a device of an allowed ' +
+        'model, the fee. Empty when they may, when entered, when entries are closed, and when signed out; ' +
+        'entering checks again.',
+    ),
 });
 export type TournamentDetail = z.output<typeof tournamentDetailSchema>;
 

@@ -12,7 +12,7 @@ import {
 } from 'react-admin';
 import { PROMOTION_NAME_MAX, PROMOTION_TITLE_MAX } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
-import { withIsoTimes } from '../date-times';
+import { afterField, withIsoTimes } from '../date-times';
 import { EnumInput, wrappingInlineRow } from '../shared';
 import { Section } from '../users/Section';
 
@@ -34,7 +34,7 @@ export function PromotionForm() {
       <TextInput source="link" validate={maxLength(2000)} helperText="app.promotions.link_help" />
       <BooleanInput source="active" />
       <DateTimeInput source="starts_at" helperText="app.promotions.starts_help" />
-      <DateTimeInput source="ends_at" helperText="app.promotions.ends_help" />
+      <DateTimeInput source="ends_at" validate={afterField('starts_at')} helperText="app.promotions.ends_help" />
       <Section title="app.promotions.positions" />
       <ArrayInput source="positions" label={false} helperText="app.promotions.positions_help">
         <SimpleFormIterator inline sx={wrappingInlineRow}>

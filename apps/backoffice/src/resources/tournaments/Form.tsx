@@ -25,6 +25,7 @@ import {
   tournamentFormats,
 } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
+import { afterField, inTheFuture } from '../date-times';
 import { EnumInput, wrappingInlineRow } from '../shared';
 import { Section } from '../users/Section';
 import { validatePrizeSum } from './rules';
@@ -69,7 +70,7 @@ function RoundInputs({ courses }: { courses: { id: number; name: string }[] | un
     <SimpleFormIterator inline disableReordering sx={wrappingInlineRow} data-testid="tournament-rounds-input">
       <SelectInput {...labelled('course_id')} choices={courses ?? []} isPending={!courses} validate={required()} />
       <DateTimeInput {...labelled('start_at')} validate={required()} />
-      <DateTimeInput {...labelled('end_at')} validate={required()} />
+      <DateTimeInput {...labelled('end_at')} validate={[required(), afterField('start_at')]} />
       <NumberInput
         {...labelled('tournament_cut')}
         step={1}
@@ -107,8 +108,12 @@ export function TournamentForm({ edit = false }: { edit?: boolean }) {
     <SimpleForm>
       <TextInput source="title" validate={[required(), maxLength(TOURNAMENT_TITLE_MAX)]} fullWidth />
       <TextInput source="description" multiline minRows={3} validate={maxLength(5000)} fullWidth />
-      <DateTimeInput source="start_at" validate={required()} helperText="app.tournaments.start_help" />
-      <DateTimeInput source="end_at" validate={required()} />
+      <DateTimeInput
+        source="start_at"
+        validate={edit ? required() : [required(), inTheFuture]}
+        helperText="app.tournaments.start_help"
+      />
+      <DateTimeInput source="end_at" validate={[required(), afterField('start_at')]} />
       <NumberInput
         source="max_players"
         step={1}
@@ -123,7 +128,11 @@ export function TournamentForm({ edit = false }: { edit?: boolean }) {
       {edit && <TextInput source="formatted_prize_sum" disabled helperText={false} />}
       <EnumInput source="prize_token_type" enumName="token_type" defaultValue={enums.token_type.coins} />
       <Section title="app.tournaments.who" />
-      <NumberInput source="handicap_limit" helperText="app.tournaments.handicap_help" />
+      <NumberInput
+        source="handicap_limit"
+        validate={[minValue(-10), maxValue(54)]}
+        helperText="app.tournaments.handicap_help"
+      />
       <SelectArrayInput
         source="hardware_device_ids"
         choices={hardware ?? []}

@@ -21,6 +21,12 @@ describe('sign-up', () => {
     expectError(await post('/api/auth/sign-up/email', body, { 'accept-language': 'sv' }), key, { locale: 'sv' });
   });
 
+  it('says a blank e-mail is required rather than badly formatted', async () => {
+    const blank = await post('/api/auth/sign-up/email', signUpBody({ email: ' ', email_confirmation: '' }));
+    expectError(blank, 'auth.invalid_email');
+    expect(blank.json().errors.email).toEqual(['The email field is required.']);
+  });
+
   it('refuses an e-mail already in use (any case)', async () => {
     const existing = await createTestUser(testApp);
     const body = signUpBody({ email: existing.email.toUpperCase(), email_confirmation: existing.email.toUpperCase() });

@@ -30,7 +30,10 @@ export function createSignUp({ call, users, profanity, verificationEmailAllowed 
       problems.push({
         key: 'auth.invalid_email',
         field: 'email',
-        message: { key: 'validation.email', params: { attribute: 'email' } },
+        message: {
+          key: body.email.trim() ? 'validation.email' : 'validation.required',
+          params: { attribute: 'email' },
+        },
       });
     else if (body.email.toLowerCase() !== body.email_confirmation.toLowerCase())
       problems.push({

@@ -156,14 +156,14 @@ describe('the feed', () => {
     const { player, club } = await privateClubWithMember();
     const refused = await post(player, club.id, { body: 'What a bullshit putt' });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.body).toEqual(['The body field contains a word that is not allowed: "bullshit".']);
+    expect(refused.json().errors.body).toEqual(['The text field contains a word that is not allowed: "bullshit".']);
     const sv = await post(player, club.id, { body: 'What a bullshit putt' }, 'sv');
     expect(sv.json().errors.body[0]).toContain('"bullshit"');
     const ok = (await post(player, club.id, { body: 'Nice putt' })).json().data;
     const comment = await clubCall(testApp, player, 'POST', `/${club.id}/posts/${ok.id}/comments`, {
       body: 'shit happens',
     });
-    expect(comment.json().errors.body).toEqual(['The body field contains a word that is not allowed: "shit".']);
+    expect(comment.json().errors.body).toEqual(['The text field contains a word that is not allowed: "shit".']);
     const fine = await clubCall(testApp, player, 'POST', `/${club.id}/posts/${ok.id}/comments`, { body: 'Thanks' });
     expect(fine.json().data.comments.map((c: { body: string }) => c.body)).toEqual(['Thanks']);
   });

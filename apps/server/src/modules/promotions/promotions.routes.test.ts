@@ -109,12 +109,12 @@ describe('promotions', () => {
       ends_at: '2026-07-01T00:00:00Z',
     });
     expectError(backwards, 'general.validation_failed');
-    expect(backwards.json().errors).toEqual({ ends_at: ['The ends at field must be a date after starts at.'] });
+    expect(backwards.json().errors).toEqual({ ends_at: ['The end time field must be a date after start time.'] });
 
     // A PATCH of one date is checked against the stored other.
     const dated = await add({ name: 'd', title: { en: 'd' }, starts_at: '2026-07-02T00:00:00Z' });
     const early = await call('PATCH', `${BASE}/${dated.id}`, { ends_at: '2026-07-01T00:00:00Z' });
-    expect(early.json().errors).toEqual({ ends_at: ['The ends at field must be a date after starts at.'] });
+    expect(early.json().errors).toEqual({ ends_at: ['The end time field must be a date after start time.'] });
 
     const bad = await call('POST', BASE, {
       name: 'x',

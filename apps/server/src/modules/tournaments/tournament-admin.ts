@@ -170,6 +170,7 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
           ...draft,
           prize_sum: draft.prize_sum ?? null,
           hardware_device_ids: draft.hardware_device_ids ?? [],
+          startAfter: clock(),
         });
         checkDivisions(storedDivisions(input.divisions ?? []));
         const row = await repo.insert(tournamentValues(input) as NewTournament);
@@ -198,6 +199,10 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
           prize_sum: input.prize_sum !== undefined ? input.prize_sum : before.prizeSum,
           hardware_device_ids: input.hardware_device_ids ?? hardware.map((device) => device.id),
           rounds: (input.rounds as RoundInput[] | undefined) ?? rounds.map(roundDraft),
+          startAfter:
+            input.start_at !== undefined && Date.parse(input.start_at) !== before.startAt.getTime()
+              ? clock()
+              : undefined,
         };
         await checkTournament(repo, draft);
         if (input.divisions) checkDivisions(storedDivisions(input.divisions));

@@ -1,10 +1,10 @@
-import { enums, hardwareVersionKey } from '@golf/contracts';
-import { MAX_HANDICAP_INDEX } from '@golf/golf';
+import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { recordStaffAction, type StaffActor } from '../activity/staff-actions';
 import { placeEntrant } from './tournament-divisions';
+import { entryRefusalErrors, entryRefusals, entryRulesOf } from './tournament-eligibility';
 import type { ActivityLog } from '../activity/activity.service';
 import { sendNotices, type Notice, type NotifyIn } from '../notifications/notifications.service';
 import {
@@ -57,7 +57,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
     return row;
   }
 
-  /** Everything spec §6 and the tournament ask of an entrant (the order is what a player fixes first). */
+  /** Everything spec §6 and the tournament ask of an entrant but the fee, which the ledger checks. */
   async function checkEligible(
     repo: TournamentsRepository,
     tx: Database,
@@ -68,18 +68,15 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
   ) {
     const user = await repo.userFacts(userId);
     if (!user) throw new AppError('general.not_found');
-    if (!user.mfaEnabledAt) throw new AppError('auth.two_factor_required');
-    if (!(await deps.hasTournamentsFeature(tx, userId))) throw new AppError('tournaments.feature_required');
-    // No handicap index yet counts as the highest (54): only a limit above it admits such a player.
-    if (tournament.handicapLimit !== null && (user.hcp ?? MAX_HANDICAP_INDEX) >= tournament.handicapLimit)
-      throw new AppError('tournaments.handicap_too_high');
-    const allowed = await repo.hardwareOf(tournament.id);
-    if (allowed.length) {
-      const device = deviceId === undefined ? undefined : await repo.gameIdentifier(userId, deviceId);
-      const keys = new Set(allowed.map((hardware) => hardwareVersionKey(hardware.hardwareVersion)));
-      if (!device || !keys.has(hardwareVersionKey(device.hardwareVersion)))
-        throw new AppError('tournaments.hardware_not_allowed');
-    }
+    const device = deviceId === undefined ? undefined : await repo.gameIdentifier(userId, deviceId);
+    const [refusal] = entryRefusals(entryRulesOf(tournament, await repo.hardwareOf(tournament.id)), {
+      twoFactorEnabled: user.mfaEnabledAt !== null,
+      hasFeature: await deps.hasTournamentsFeature(tx, userId),
+      hcp: user.hcp,
+      devices: device ? [device.hardwareVersion] : [],
+      balance: null,
+    });
+    if (refusal) throw new AppError(entryRefusalErrors[refusal]);
     return { ...user, division: placeEntrant(tournament, user.hcp, division) };
   }
 

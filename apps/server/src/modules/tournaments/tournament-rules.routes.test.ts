@@ -86,6 +86,31 @@ describe('editing (spec §8 Tournaments)', () => {
     await createTournament(testApp, staff, { ...base, prize_sum: null, winning_logic: 100 });
   });
 
+  it('a start set in the past is refused, naming the fields in the caller’s language; one kept is not', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
+    const past = { ...base, start_at: hourAgo, rounds: [{ ...round, start_at: hourAgo }] };
+    const refused = await post(past, 'en');
+    expectError(refused, 'general.validation_failed');
+    expect(refused.json().errors.start_at).toEqual(['The start time field must be a date in the future.']);
+    const backwards = await post({ ...base, end_at: base.start_at }, 'sv');
+    expect(backwards.json().errors.end_at).toEqual(['Fältet sluttid måste vara ett datum efter starttid.']);
+    expect(backwards.json().errors['rounds.0.end_at']).toEqual([
+      'Fältet sluttid måste vara ett datum före turneringens slut.',
+    ]);
+
+    // Under way, its start in the past: an edit that sends the same start again is not refused for it.
+    const { id } = await createTournament(testApp, staff, base);
+    await openRound(testApp, id, 1);
+    const [row] = await rowsOf<{ start_at: Date }>(testApp, sql`select start_at from tournaments where id = ${id}`);
+    const kept = await app.inject({
+      method: 'PATCH',
+      url: `/api/v1/tournaments/${id}`,
+      headers: staff.headers,
+      payload: { title: 'Still on', start_at: new Date(row!.start_at).toISOString() },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('Changes not allowed: the terms are fixed once published; Tournament started: after start_at', async () => {
     const { id } = await createTournament(testApp, staff, base);
     await publish(testApp, staff, id);
@@ -149,7 +174,7 @@ describe('entering (spec §6, §8)', () => {
     await publish(testApp, staff, id);
     expectError(
       await enter(testApp, id, await createEntrant(testApp, admin, { twoFactor: false })),
-      'auth.two_factor_required',
+      'tournaments.two_factor_required',
     );
     expectError(
       await enter(testApp, id, await createEntrant(testApp, admin, { feature: false })),
@@ -168,6 +193,48 @@ describe('entering (spec §6, §8)', () => {
     expect((await enter(testApp, id, b)).statusCode).toBe(200);
     expectError(await enter(testApp, id, c), 'tournaments.full');
     expect(await balanceOf(testApp, a)).toBe(900);
+  });
+
+  it('the page lists every check the caller fails before they try, and entering refuses with the first', async () => {
+    await addHardwareDevice(testApp, 'RANGE-ONE');
+    const [device] = await rowsOf<{ id: number }>(
+      testApp,
+      sql`select id from hardware_devices where hardware_version = 'RANGE-ONE'`,
+    );
+    const { id } = await createTournament(
+      testApp,
+      staff,
+      tournamentBody(course.id, { handicap_limit: 20, hardware_device_ids: [device!.id] }),
+    );
+    await publish(testApp, staff, id);
+    const refusalsOf = async (user: { headers: Record<string, string> } | null) => {
+      const reply = await app.inject({
+        method: 'GET',
+        url: `/api/v1/tournaments/events/${id}`,
+        headers: user?.headers ?? {},
+      });
+      expect(reply.statusCode).toBe(200);
+      return (reply.json() as { data: { entry_refusals: string[] } }).data.entry_refusals;
+    };
+
+    const newcomer = await createEntrant(testApp, admin, { twoFactor: false, feature: false, hcp: null, coins: 50 });
+    expect(await refusalsOf(newcomer)).toEqual([
+      'two_factor_missing',
+      'feature_missing',
+      'handicap_too_high',
+      'hardware_missing',
+      'tokens_missing',
+    ]);
+    await bothLanguages((locale) => enter(testApp, id, newcomer, {}, locale), 'tournaments.two_factor_required');
+    expect(await refusalsOf(null)).toEqual([]);
+
+    const ready = await createEntrant(testApp, admin);
+    expect(await refusalsOf(ready)).toEqual(['hardware_missing']);
+    const own = await addDevice(testApp, ready.id, 'range-one');
+    expect(await refusalsOf(ready)).toEqual([]);
+    expect((await enter(testApp, id, ready, { game_identifier_id: own })).statusCode).toBe(200);
+    // Entered: nothing to refuse; the fee (100 of 1000) is paid.
+    expect(await refusalsOf(ready)).toEqual([]);
   });
 
   it('Tournament started: no entering or withdrawing after start_at', async () => {

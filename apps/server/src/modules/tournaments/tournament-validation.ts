@@ -15,6 +15,8 @@ export interface TournamentDraft {
   prize_sum: number | null;
   hardware_device_ids: number[];
   rounds: RoundInput[];
+  /** Set when this change sets the start: the start must come after it (now), or no one could enter. */
+  startAfter?: Date;
 }
 
 const sameSetting = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -46,6 +48,8 @@ export async function checkTournament(repo: TournamentsRepository, draft: Tourna
     (errors[field] = [{ key: 'validation.after', params: { attribute, date } }]);
   const start = new Date(draft.start_at);
   const end = new Date(draft.end_at);
+  if (draft.startAfter && start <= draft.startAfter)
+    errors.start_at = [{ key: 'validation.future', params: { attribute: 'start at' } }];
   if (end <= start) after('end_at', 'end at', 'start at');
   const courseIds = [...new Set(draft.rounds.map((round) => round.course_id!))];
   const known = new Set(await repo.existingCourses(courseIds));
@@ -55,11 +59,11 @@ export async function checkTournament(repo: TournamentsRepository, draft: Tourna
     if (roundEnd <= roundStart) after(`rounds.${index}.end_at`, 'end at', 'start at');
     else if (roundEnd > end)
       errors[`rounds.${index}.end_at`] = [
-        { key: 'validation.before', params: { attribute: 'end at', date: 'the tournament end' } },
+        { key: 'validation.before', params: { attribute: 'end at', date: 'tournament end' } },
       ];
     if (roundStart < start)
       errors[`rounds.${index}.start_at`] = [
-        { key: 'validation.after', params: { attribute: 'start at', date: 'the tournament start' } },
+        { key: 'validation.after', params: { attribute: 'start at', date: 'tournament start' } },
       ];
     if (!known.has(round.course_id!))
       errors[`rounds.${index}.course_id`] = [{ key: 'validation.exists', params: { attribute: 'course' } }];

@@ -10,6 +10,7 @@ import {
   type PrizePool,
   type TeeTimeMode,
   type TournamentDetail,
+  type TournamentEntryRefusal,
   type TournamentFormat,
   type TournamentTab,
 } from '@golf/contracts';
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { checkDivisionFilter, presentDivisions } from './tournament-divisions';
+import { entryRefusals, entryRulesOf } from './tournament-eligibility';
 import { findOnBoard, leaderboardPage, wholeBoard, type BoardReading } from './tournament-leaderboard';
 import {
   formattedPrizeSum,
@@ -58,9 +60,32 @@ const csvCell = (value: unknown) => {
 };
 
 /** The player's views (list, page, board, tee sheet, prize pool) and the staff's entrants and export. */
-export function createTournamentViews(deps: { db: Database; clock: () => Date }) {
+export function createTournamentViews(deps: {
+  db: Database;
+  clock: () => Date;
+  hasTournamentsFeature: (executor: Database, userId: number) => Promise<boolean>;
+}) {
   const { db, clock } = deps;
   const repo = createTournamentsRepository(db);
+
+  /** Why the player may not enter, while entries are open and they have not entered (the entry checks again). */
+  async function refusalsOf(
+    tournament: TournamentRow,
+    hardware: { hardwareVersion: string }[],
+    userId: number,
+  ): Promise<TournamentEntryRefusal[]> {
+    if (tournament.cancelledAt || tournament.completedAt || clock() >= tournament.startAt) return [];
+    const user = await repo.userFacts(userId);
+    if (!user) return [];
+    const { devices, balance } = await repo.devicesAndBalance(userId, tournament.entryFeeTokenType);
+    return entryRefusals(entryRulesOf(tournament, hardware), {
+      twoFactorEnabled: user.mfaEnabledAt !== null,
+      hasFeature: await deps.hasTournamentsFeature(db, userId),
+      hcp: user.hcp,
+      devices,
+      balance,
+    });
+  }
 
   /** A tournament players may see: published (cancelled ones stay readable, with their status). */
   async function visible(id: number): Promise<TournamentRow> {
@@ -196,6 +221,7 @@ export function createTournamentViews(deps: { db: Database; clock: () => Date })
         prize_pool: await prizePool(tournament, locale),
         my_entry: myEntry,
         invited: invite?.status === 10,
+        entry_refusals: userId === null || myEntry !== null ? [] : await refusalsOf(tournament, hardware, userId),
       };
     },
 

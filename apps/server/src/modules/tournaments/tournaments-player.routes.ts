@@ -27,7 +27,7 @@ import type { TournamentsService } from './tournaments.service';
 const params = z.object({ id: recordId });
 const tags = ['tournaments'];
 const ENTRY_ERRORS: ErrorKey[] = [
-  'auth.two_factor_required',
+  'tournaments.two_factor_required',
   'tournaments.feature_required',
   'tournaments.handicap_too_high',
   'tournaments.hardware_not_allowed',

@@ -13,6 +13,7 @@ import {
   tournamentRounds,
   tournaments,
   users,
+  wallets,
 } from '../../db/schema';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -236,6 +237,21 @@ export function createTournamentsRepository(db: Executor) {
         .from(users)
         .where(eq(users.id, userId));
       return row;
+    },
+
+    /** The hardware versions of the user's devices and their balance of `tokenType`, for the entry rules. */
+    async devicesAndBalance(userId: number, tokenType: number) {
+      const [devices, [wallet]] = await Promise.all([
+        db
+          .select({ hardwareVersion: gameIdentifiers.hardwareVersion })
+          .from(gameIdentifiers)
+          .where(eq(gameIdentifiers.userId, userId)),
+        db
+          .select({ balance: wallets.balance })
+          .from(wallets)
+          .where(and(eq(wallets.userId, userId), eq(wallets.tokenType, tokenType))),
+      ]);
+      return { devices: devices.map((device) => device.hardwareVersion), balance: wallet?.balance ?? 0 };
     },
 
     async gameIdentifier(userId: number, id: number) {

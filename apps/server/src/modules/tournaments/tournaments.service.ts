@@ -64,7 +64,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     activity,
     clock,
   });
-  const views = createTournamentViews({ db, clock });
+  const views = createTournamentViews({ db, clock, hasTournamentsFeature: deps.hasTournamentsFeature });
   const invitesOf = (userId: number) => createTournamentsRepository(db).pendingInvitesOf(userId);
   const teeSheet = createTournamentTeeSheet({ db, publisher, notifyIn: deps.notifyIn, activity, clock });
   const staffOptions = () => tournamentFormOptions(db);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MyTournamentEntry } from '@golf/contracts';
-import { deviceForTournament, entryOptions, nextRefreshIn } from './entry';
+import { tournamentEntryRefusals, type MyTournamentEntry } from '@golf/contracts';
+import en from '../../i18n/en.json';
+import sv from '../../i18n/sv.json';
+import { deviceForTournament, entryOptions, entryRefusalFix, nextRefreshIn } from './entry';
 
 const start = '2026-06-01T10:00:00Z';
 const before = Date.parse(start) - 60_000;
@@ -103,5 +105,17 @@ describe('when the page reads the tournament again', () => {
     expect(nextRefreshIn({ ...base, status: 'live' }, Date.parse('2026-06-02T00:00:00Z'))).toBe(60_000);
     expect(nextRefreshIn({ ...base, status: 'finished' }, Date.parse(start) - 1000)).toBeNull();
     expect(nextRefreshIn({ ...base, status: 'cancelled' }, Date.parse(start) - 1000)).toBeNull();
+  });
+});
+
+describe('entry refusals', () => {
+  it('has English and Swedish texts, and a link with its text, for every refusal the server gives', () => {
+    for (const refusal of tournamentEntryRefusals) {
+      expect(en.tournaments.entry.refusals[refusal]).toBeTruthy();
+      expect(sv.tournaments.entry.refusals[refusal]).toBeTruthy();
+      expect(en.tournaments.entry.fixes[refusal]).toBeTruthy();
+      expect(sv.tournaments.entry.fixes[refusal]).toBeTruthy();
+    }
+    expect(entryRefusalFix.two_factor_missing).toBe('profile/two-factor');
   });
 });

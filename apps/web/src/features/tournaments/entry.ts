@@ -1,4 +1,4 @@
-import { hardwareVersionKey, type TournamentDetail } from '@golf/contracts';
+import { hardwareVersionKey, type TournamentDetail, type TournamentEntryRefusal } from '@golf/contracts';
 import type { GameIdentifier } from '../../lib/auth/types';
 
 /** What the player can do with a tournament now, for the page's entry panel. */
@@ -42,6 +42,15 @@ export function entryOptions(
     playRound: round ? { number: round.number, roundId: round.round_id, resume: round === playing } : null,
   };
 }
+
+/** Where in the player app each entry refusal is fixed (a handicap index only play moves: where it is shown). */
+export const entryRefusalFix: Record<TournamentEntryRefusal, string> = {
+  two_factor_missing: 'profile/two-factor',
+  feature_missing: 'subscriptions',
+  handicap_too_high: 'profile/statistics',
+  hardware_missing: 'profile/hardware',
+  tokens_missing: 'store',
+};
 
 /**
  * The device to enter with when the tournament names hardware devices: the player's first device

@@ -7,7 +7,7 @@ export const refusalFix: Record<WagerRefusal, string | null> = {
   two_factor_missing: 'profile/two-factor',
   address_missing: 'profile/address',
   region_restricted: 'profile/address',
-  feature_missing: 'store',
+  feature_missing: 'subscriptions',
 };
 
 /** A settled pot as lines to show: each winner's credit, in the order paid. */

@@ -20,6 +20,8 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
   const atLimit = terms !== undefined && terms.active_clubs >= terms.max_active_clubs;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  // Not cut at the limit as typed: a pasted name that is too long says so instead of losing its end unseen.
+  const nameTooLong = name.length > CLUB_NAME_MAX;
   const errors = fieldErrorsOf(create.error);
   const formError = formErrorOf(create.error, ['name', 'description']);
 
@@ -50,10 +52,12 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
           <TextInput
             label={t('clubs.create.name')}
             value={name}
-            maxLength={CLUB_NAME_MAX}
             required
             onChange={(event) => setName(event.currentTarget.value)}
-            error={fieldError(errors, 'name')}
+            description={t('clubs.create.nameLength', { count: name.length, max: CLUB_NAME_MAX })}
+            error={
+              nameTooLong ? t('clubs.create.nameTooLong', { max: CLUB_NAME_MAX }) : fieldError(errors, 'name')
+            }
             data-testid="club-create-name"
           />
           <Textarea
@@ -74,7 +78,12 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
             <Button variant="default" onClick={onClose}>
               {t('clubs.create.cancel')}
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={atLimit} data-testid="club-create-submit">
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={atLimit || nameTooLong}
+              data-testid="club-create-submit"
+            >
               {t('clubs.create.submit')}
             </Button>
           </Group>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Select, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
@@ -12,7 +12,7 @@ import { fetchRound } from '../../rounds/api';
 import { openPath } from '../../rounds/paths';
 import { formatTokens } from '../../wallets/balances';
 import type { TournamentDetail } from '../api';
-import { deviceForTournament, entryOptions } from '../entry';
+import { deviceForTournament, entryOptions, entryRefusalFix } from '../entry';
 import { useClock } from '../hooks/useClock';
 import { useEntryMutation, usePlayTournamentRound } from '../hooks/useTournaments';
 import { DivisionTerms, Tokens } from './TournamentBits';
@@ -34,8 +34,8 @@ function useFeeText(detail: TournamentDetail) {
 
 /**
  * Enter and withdraw, each after a confirmation that names the fee, and "play my round" when a
- * round is open for the player. The server has the last word (2FA, the feature, the handicap
- * limit, hardware, places): its refusal shows in the error dialog in the catalogue's words.
+ * round is open for the player. What keeps the player out (2FA, the feature, the handicap limit,
+ * hardware, the fee) is listed before they try; the server has the last word, in the error dialog.
  */
 export function EntryPanel({ detail }: { detail: TournamentDetail }) {
   const { t } = useTranslation();
@@ -49,7 +49,7 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
   const texts = useFeeText(detail);
   const options = entryOptions(detail, useClock());
   const mine = detail.my_entry;
-  const twoFactorMissing = !!user && !user.mfa_enabled_at;
+  const refused = detail.entry_refusals.length > 0;
   // Ball-speed divisions are the player's choice; handicap divisions are assigned at entry (decision 0098).
   const choosesDivision = detail.divisions[0]?.kind === 'ball_speed';
   const [division, setDivision] = useState<number | null>(null);
@@ -127,14 +127,7 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
             {t(`tournaments.entry.closed.${options.closedReason}`)}
           </Text>
         )}
-        {options.canEnter && twoFactorMissing && (
-          <Alert color="yellow" data-testid="tournament-needs-2fa">
-            {t('tournaments.entry.twoFactor')}{' '}
-            <Anchor component={Link} to={pathFor('profile/two-factor')}>
-              {t('tournaments.entry.twoFactorFix')}
-            </Anchor>
-          </Alert>
-        )}
+        {options.canEnter && refused && <EntryRefusals detail={detail} />}
         {options.canEnter && choosesDivision && (
           <Select
             label={t('tournaments.divisions.choose')}
@@ -151,7 +144,7 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
             <Button
               onClick={() => void enter()}
               loading={entry.isPending}
-              disabled={choosesDivision && division === null}
+              disabled={refused || (choosesDivision && division === null)}
               data-testid="tournament-enter"
             >
               {detail.entry_fee > 0
@@ -189,6 +182,27 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
         {options.entered && mine?.status === 'entered' && !options.playRound && <NextTeeTime detail={detail} />}
       </Stack>
     </Card>
+  );
+}
+
+/** Everything that keeps the player from entering now, each with a link to where they fix or see it. */
+function EntryRefusals({ detail }: { detail: TournamentDetail }) {
+  const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
+  const token = useEnumLabel('token_type', detail.entry_fee_token_type);
+  return (
+    <Alert color="yellow" title={t('tournaments.entry.refusedTitle')} data-testid="tournament-entry-refusals">
+      <List size="sm" spacing={4}>
+        {detail.entry_refusals.map((refusal) => (
+          <List.Item key={refusal} data-testid="tournament-entry-refusal" data-refusal={refusal}>
+            {t(`tournaments.entry.refusals.${refusal}`, { limit: detail.handicap_limit, token })}{' '}
+            <Anchor component={Link} to={pathFor(entryRefusalFix[refusal])} inherit>
+              {t(`tournaments.entry.fixes.${refusal}`, { token })}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 
