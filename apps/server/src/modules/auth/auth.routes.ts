@@ -33,6 +33,8 @@ const withRequest = (request: FastifyRequest): Caller => ({ headers: forwardedHe
 
 /** Passes the provider's cookies and bearer token on to the caller. */
 function send<T>(reply: FastifyReply, result: AuthReply<T>) {
+  // 'close' comes after the reply is written, and also when the connection drops first.
+  if (result.afterReply) reply.raw.once('close', result.afterReply);
   if (result.setCookies.length) reply.header('set-cookie', result.setCookies);
   if (result.authToken) {
     reply.header('set-auth-token', result.authToken);

@@ -79,6 +79,11 @@ export interface AuthReply<T> {
   data: T;
   setCookies: string[];
   authToken?: string;
+  /**
+   * Runs once the reply is out. An event that has the caller's other screens read the user again waits for it:
+   * sent before the reply's new session, it would come back 401, which a client takes for a lost session.
+   */
+  afterReply?: () => void;
 }
 
 /** One call to the attached provider, with the caller's headers. */

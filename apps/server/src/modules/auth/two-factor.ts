@@ -57,11 +57,13 @@ export function createTwoFactor({ call, codes, users, sessions, activity, mail, 
       const token = typeof reply.body?.token === 'string' ? reply.body.token : '';
       await sessions.setMfaVerified(token, true);
       await sessions.forgetUser(session.userId);
-      events.emit(serverEvents.userUpdated, session.userId);
       const user = await users.findById(session.userId);
       await activity.record({ event: 'auth.two_factor_enabled', actorId: session.userId, request: caller.raw });
       await mail.notify('two-factor-enabled', session.userId);
-      return withProviderSession(reply, { mfa_enabled_at: user?.mfaEnabledAt?.toISOString() ?? null });
+      return {
+        ...withProviderSession(reply, { mfa_enabled_at: user?.mfaEnabledAt?.toISOString() ?? null }),
+        afterReply: () => events.emit(serverEvents.userUpdated, session.userId),
+      };
     },
 
     async disableTwoFactor(session: AuthSession, password: string, caller: Caller) {
@@ -69,10 +71,12 @@ export function createTwoFactor({ call, codes, users, sessions, activity, mail, 
       if (reply.status >= 400) throw providerError(reply);
       await sessions.setMfaVerified(session.token, false);
       await sessions.forgetUser(session.userId);
-      events.emit(serverEvents.userUpdated, session.userId);
       await activity.record({ event: 'auth.two_factor_disabled', actorId: session.userId, request: caller.raw });
       await mail.notify('two-factor-disabled', session.userId);
-      return withProviderSession(reply, { mfa_enabled_at: null as null });
+      return {
+        ...withProviderSession(reply, { mfa_enabled_at: null as null }),
+        afterReply: () => events.emit(serverEvents.userUpdated, session.userId),
+      };
     },
 
     async regenerateBackupCodes(password: string, caller: Caller) {

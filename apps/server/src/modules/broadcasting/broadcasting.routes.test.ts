@@ -3,7 +3,8 @@ import { realtimeChannels, serverEvents } from '@golf/contracts';
 import { createTestApp, TEST_SECRET } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createRecordingFanout } from '../../../test/publisher';
-import { createTestUser } from '../../../test/users';
+import { totp } from '../../../test/totp';
+import { createTestUser, TEST_PASSWORD } from '../../../test/users';
 import { resolveRealtimeApp } from '../../realtime/realtime-app';
 import { signChannel } from '../../realtime/signatures';
 
@@ -128,5 +129,21 @@ describe('user events on the private channel', () => {
     };
     expect(abilities.abilities.map((a) => a.name)).toContain('access-backoffice');
     expect(fanout.events(channel).find((e) => e.event === serverEvents.userUpdated)?.payload).toEqual({});
+  });
+
+  it('user.updated follows turning 2FA on and off, once the reply with the new session is out', async () => {
+    const player = await createTestUser(testApp);
+    const channel = realtimeChannels.user(player.id);
+    const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url, payload, headers });
+    const updates = () => fanout.events(channel).filter((e) => e.event === serverEvents.userUpdated).length;
+    const { secret } = (await post('/api/auth/two-factor/enable', { password: TEST_PASSWORD }, player.headers)).json()
+      .data as { secret: string };
+    const confirmed = await post('/api/auth/two-factor/confirm', { code: totp(secret) }, player.headers);
+    expect(confirmed.statusCode).toBe(200);
+    await vi.waitFor(() => expect(updates()).toBe(1));
+    const headers = { authorization: `Bearer ${confirmed.headers['set-auth-token']}` };
+    expect((await post('/api/auth/two-factor/disable', { password: TEST_PASSWORD }, headers)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(updates()).toBe(2));
   });
 });
