@@ -118,7 +118,13 @@ export function InviteBanner({ detail }: { detail: TournamentDetail }) {
   return (
     <Alert color="blue" title={t('tournaments.invites.banner')} data-testid="tournament-invite-banner">
       <Group gap="xs" mt="xs">
-        <Button size="xs" onClick={() => void accept()} data-testid="tournament-invite-accept">
+        {/* What keeps the player out is listed in the entry panel below; accepting would only be refused. */}
+        <Button
+          size="xs"
+          onClick={() => void accept()}
+          disabled={detail.entry_refusals.length > 0}
+          data-testid="tournament-invite-accept"
+        >
           {t('tournaments.invites.accept')}
         </Button>
         <Button
