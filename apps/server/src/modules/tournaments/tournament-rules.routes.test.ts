@@ -136,6 +136,22 @@ describe('editing (spec §8 Tournaments)', () => {
   });
 });
 
+/** A published tournament that only the hardware device `version` (added here) may play. */
+async function publishedForDevice(version: string, extra: Record<string, unknown> = {}) {
+  await addHardwareDevice(testApp, version);
+  const [device] = await rowsOf<{ id: number }>(
+    testApp,
+    sql`select id from hardware_devices where hardware_version = ${version}`,
+  );
+  const { id } = await createTournament(
+    testApp,
+    staff,
+    tournamentBody(course.id, { ...extra, hardware_device_ids: [device!.id] }),
+  );
+  await publish(testApp, staff, id);
+  return id as number;
+}
+
 describe('entering (spec §6, §8)', () => {
   it('Handicap too high: only players below the limit', async () => {
     const { id } = await createTournament(testApp, staff, tournamentBody(course.id, { handicap_limit: 10 }));
@@ -147,17 +163,7 @@ describe('entering (spec §6, §8)', () => {
   });
 
   it('Hardware not allowed: a registered device of an allowed model', async () => {
-    await addHardwareDevice(testApp, 'SIM-PRO');
-    const [device] = await rowsOf<{ id: number }>(
-      testApp,
-      sql`select id from hardware_devices where hardware_version = 'SIM-PRO'`,
-    );
-    const { id } = await createTournament(
-      testApp,
-      staff,
-      tournamentBody(course.id, { hardware_device_ids: [device!.id] }),
-    );
-    await publish(testApp, staff, id);
+    const id = await publishedForDevice('SIM-PRO');
     const player = await createEntrant(testApp, admin);
     const other = await addDevice(testApp, player.id, 'HOME-NET');
     await bothLanguages((locale) => enter(testApp, id, player, {}, locale), 'tournaments.hardware_not_allowed');
@@ -196,17 +202,7 @@ describe('entering (spec §6, §8)', () => {
   });
 
   it('the page lists every check the caller fails before they try, and entering refuses with the first', async () => {
-    await addHardwareDevice(testApp, 'RANGE-ONE');
-    const [device] = await rowsOf<{ id: number }>(
-      testApp,
-      sql`select id from hardware_devices where hardware_version = 'RANGE-ONE'`,
-    );
-    const { id } = await createTournament(
-      testApp,
-      staff,
-      tournamentBody(course.id, { handicap_limit: 20, hardware_device_ids: [device!.id] }),
-    );
-    await publish(testApp, staff, id);
+    const id = await publishedForDevice('RANGE-ONE', { handicap_limit: 20 });
     const refusalsOf = async (user: { headers: Record<string, string> } | null) => {
       const reply = await app.inject({
         method: 'GET',
