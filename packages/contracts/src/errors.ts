@@ -75,6 +75,8 @@ export const errorDefinitions = {
   'auth.password_unchanged': { code: 1027, status: 422 },
   // A reset link whose password has been set already (opening it again, or sending its form twice).
   'auth.reset_link_used': { code: 1028, status: 410 },
+  // A browser page at an address the server does not trust (CORS_ORIGINS) signing in or writing with a cookie.
+  'auth.untrusted_origin': { code: 1029, status: 403 },
 
   // Users (1501–1999): account suspension, purchase limit, entitlements.
   'users.account_disabled': { code: 1501, status: 403 },

@@ -6,7 +6,15 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.server.port).toBe(3000);
     expect(config.database).toEqual({ url: undefined, dataDir: './data', poolSize: 10 });
-    expect(config.server.corsOrigins).toEqual(['http://127.0.0.1:3000']);
+    // On its default loopback address the server trusts both of the names a browser reaches it by.
+    expect(config.server.corsOrigins).toEqual(['http://127.0.0.1:3000', 'http://localhost:3000']);
+    expect(config.realtime.allowedOrigins).toEqual(config.server.corsOrigins);
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).server.corsOrigins).toEqual([
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+    ]);
+    expect(loadConfig({ APP_URL: 'http://127.0.0.1:3000' }).server.corsOrigins).toEqual(['http://127.0.0.1:3000']);
+    expect(loadConfig({ HOST: '10.0.0.5' }).server.corsOrigins).toEqual(['http://10.0.0.5:3000']);
   });
 
   it.each([

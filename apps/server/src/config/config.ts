@@ -195,6 +195,18 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
+
+/**
+ * The origins trusted without CORS_ORIGINS: APP_URL's. A server on its default loopback address, with no
+ * APP_URL, trusts both names of it, since a browser on the machine reaches it as either.
+ */
+function defaultOrigins(appUrlSet: string | undefined, appUrl: string, port: number): string[] {
+  const origin = new URL(appUrl).origin;
+  if (appUrlSet !== undefined || !LOOPBACK_NAMES.includes(new URL(appUrl).hostname)) return [origin];
+  return [origin, ...LOOPBACK_NAMES.map((name) => `http://${name}:${port}`).filter((other) => other !== origin)];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -219,13 +231,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
 
   const appUrl = e.APP_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`;
+  const origins = e.CORS_ORIGINS ?? defaultOrigins(e.APP_URL, appUrl, e.PORT);
   return {
     env: e.NODE_ENV,
     server: {
       port: e.PORT,
       host: e.HOST,
       appUrl,
-      corsOrigins: e.CORS_ORIGINS ?? [new URL(appUrl).origin],
+      corsOrigins: origins,
       bodyLimitBytes: e.BODY_LIMIT_BYTES,
       trustProxy: e.TRUST_PROXY,
     },
@@ -253,7 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       key: e.PUSHER_APP_KEY,
       secret: e.PUSHER_APP_SECRET,
       cluster: e.PUSHER_CLUSTER,
-      allowedOrigins: e.REALTIME_ALLOWED_ORIGINS ?? e.CORS_ORIGINS ?? [new URL(appUrl).origin],
+      allowedOrigins: e.REALTIME_ALLOWED_ORIGINS ?? origins,
       maxConnectionsPerIp: e.REALTIME_MAX_CONNECTIONS_PER_IP,
       maxMessageBytes: e.REALTIME_MAX_MESSAGE_BYTES,
       activityTimeoutSeconds: e.REALTIME_ACTIVITY_TIMEOUT_SECONDS,

@@ -38,7 +38,8 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
   CORS_ORIGINS: {
     description:
       'Comma-separated origins allowed to call the API with credentials; a cookie-authenticated write must come from one of them.',
-    derivedDefault: 'the origin of `APP_URL`',
+    derivedDefault:
+      'the origin of `APP_URL`; without `APP_URL`, on a loopback address, both `http://127.0.0.1:PORT` and `http://localhost:PORT`',
   },
   BODY_LIMIT_BYTES: { description: 'Largest accepted request body, in bytes.' },
   TRUST_PROXY: { description: 'Trust `X-Forwarded-*` headers from a reverse proxy.' },

@@ -32,8 +32,12 @@ export function errorKeysOf(route: RouteOptions): ErrorKey[] {
   const keys = new Set<ErrorKey>();
   // An apiVersion header can name a version the server does not support.
   if (/^\/api\/v\d+\//.test(route.url)) keys.add('general.unsupported_api_version');
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const writes = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
   if (routeGuardRequirement(route)) {
     keys.add('auth.unauthorized').add('auth.insufficient_permissions');
+    // A cookie-authenticated write from a page at an address the server does not trust (CSRF).
+    if (writes) keys.add('auth.untrusted_origin');
     // A kiosk session is refused everywhere but the kiosk allow-list (decision 0087).
     if (!routeAllowsKiosk(route)) keys.add('rounds.not_allowed');
   }
@@ -42,8 +46,7 @@ export function errorKeysOf(route: RouteOptions): ErrorKey[] {
     keys.add('general.validation_failed');
   }
   if (schema.querystring) keys.add('general.validation_failed');
-  const methods = Array.isArray(route.method) ? route.method : [route.method];
-  if (schema.body || methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method))) {
+  if (schema.body || writes) {
     keys.add('general.malformed_json').add('general.json_too_deep').add('general.payload_too_large');
     keys.add('general.unsupported_media_type');
     if (schema.body) keys.add('general.validation_failed');

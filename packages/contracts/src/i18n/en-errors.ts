@@ -59,6 +59,8 @@ export const errorMessages = {
   'auth.password_unchanged': 'The new password must be different from your current password.',
   'auth.reset_link_used':
     'This reset link has been used already. Ask for a new one if you need to reset your password again.',
+  'auth.untrusted_origin':
+    'This server does not accept sign-ins from the address this page was opened at. Open the app at the address its operator gave (APP_URL), or ask them to allow this one (CORS_ORIGINS).',
 
   'users.account_disabled': 'This account is disabled.',
   'users.already_disabled': 'This account is already disabled.',

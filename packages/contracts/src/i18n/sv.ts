@@ -58,6 +58,8 @@ export const sv: PartialCatalogue = {
     'auth.password_unchanged': 'Det nya lösenordet måste skilja sig från ditt nuvarande lösenord.',
     'auth.reset_link_used':
       'Den här återställningslänken har redan använts. Begär en ny om du behöver återställa lösenordet igen.',
+    'auth.untrusted_origin':
+      'Servern tar inte emot inloggningar från adressen som den här sidan öppnades på. Öppna appen på adressen som driftansvarig angav (APP_URL), eller be dem tillåta den här (CORS_ORIGINS).',
 
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',

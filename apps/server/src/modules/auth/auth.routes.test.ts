@@ -264,7 +264,7 @@ describe('sign-in', () => {
       payload,
       headers: { cookie, origin: 'https://evil.example' },
     });
-    expectError(crossSite, 'auth.insufficient_permissions');
+    expectError(crossSite, 'auth.untrusted_origin');
     const sameSite = await app.inject({
       method: 'PATCH',
       url: '/api/v1/users/me',
@@ -274,6 +274,18 @@ describe('sign-in', () => {
     expect(sameSite.statusCode).toBe(200);
     const viaBearer = await app.inject({ method: 'PATCH', url: '/api/v1/users/me', payload, headers: bearer(res) });
     expect(viaBearer.statusCode).toBe(200);
+  });
+
+  it('refuses a sign-in from a page at an address it does not trust, and says so', async () => {
+    const user = await createTestUser(testApp);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: user.email, password: TEST_PASSWORD },
+      // The provider checks the origin of a browser's request, which carries cookies (any of the site's).
+      headers: { origin: 'https://elsewhere.example', cookie: 'seen=1', 'accept-language': 'sv' },
+    });
+    expectError(elsewhere, 'auth.untrusted_origin', { locale: 'sv' });
   });
 
   it('signs out: the token stops working and get-session turns null', async () => {

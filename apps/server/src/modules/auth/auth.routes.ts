@@ -93,6 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
           'auth.invalid_two_factor',
           'auth.too_many_login_attempts',
           'auth.two_factor_required',
+          'auth.untrusted_origin',
           'auth.user_disabled',
           'auth.user_not_found',
         ],

@@ -100,7 +100,7 @@ export function createGuards(deps: {
     // write must come from one of our own origins (CSRF), on top of SameSite=Lax.
     if (session.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
       const origin = request.headers.origin;
-      if (!origin || !trusted.has(origin)) throw new AppError('auth.insufficient_permissions');
+      if (!origin || !trusted.has(origin)) throw new AppError('auth.untrusted_origin');
     }
     // The spec's "Not allowed": a kiosk session reaches only the kiosk allow-list.
     if (session.kiosk && !kioskAllowed) throw new AppError('rounds.not_allowed');

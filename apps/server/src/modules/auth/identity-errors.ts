@@ -6,6 +6,8 @@ import type { ProviderReply } from './provider-client';
 /** The provider's error codes → the platform's error keys (spec section 8, "Authentication"). */
 const providerCodes: Record<string, ErrorKey> = {
   INVALID_EMAIL_OR_PASSWORD: 'auth.invalid_credentials',
+  INVALID_ORIGIN: 'auth.untrusted_origin',
+  MISSING_OR_NULL_ORIGIN: 'auth.untrusted_origin',
   EMAIL_NOT_VERIFIED: 'auth.email_not_verified',
   [USER_DISABLED_CODE]: 'auth.user_disabled',
   USER_ALREADY_EXISTS: 'auth.email_already_in_use',

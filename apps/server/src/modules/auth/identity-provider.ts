@@ -147,6 +147,8 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
       defaultCookieAttributes: { sameSite: 'lax', httpOnly: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: 'serial' },
+      // The provider skips its origin check under NODE_ENV=test; the tests check the one production runs.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       user: {

@@ -134,7 +134,7 @@ describe('user events on the private channel', () => {
   it('user.updated follows turning 2FA on and off, once the reply with the new session is out', async () => {
     const player = await createTestUser(testApp);
     const channel = realtimeChannels.user(player.id);
-    const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+    const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
       app.inject({ method: 'POST', url, payload, headers });
     const updates = () => fanout.events(channel).filter((e) => e.event === serverEvents.userUpdated).length;
     const { secret } = (await post('/api/auth/two-factor/enable', { password: TEST_PASSWORD }, player.headers)).json()

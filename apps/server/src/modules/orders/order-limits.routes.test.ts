@@ -272,7 +272,7 @@ describe('amount limits (int4 columns) and idempotency keys', () => {
       });
       expectError(refused, 'general.validation_failed');
       expect(refused.json().errors).toEqual({
-        meta: [expect.stringMatching(/^The selected map.pack.id is invalid\.$/)],
+        meta: [expect.stringMatching(/^The selected map pack is invalid\.$/)],
       });
     }
     const [pack] = await rowsOf<{ id: number }>(
@@ -292,6 +292,6 @@ describe('amount limits (int4 columns) and idempotency keys', () => {
       headers: admin.headers,
       payload: { meta: [{ meta_key: 'map_pack_id', meta_value: '999999' }] },
     });
-    expect(patched.json().errors).toEqual({ meta: [expect.stringMatching(/^The selected map.pack.id is invalid\.$/)] });
+    expect(patched.json().errors).toEqual({ meta: [expect.stringMatching(/^The selected map pack is invalid\.$/)] });
   });
 });
