@@ -122,6 +122,12 @@ describe('player app', () => {
     // A phone's header has no room for the name: it is under "More".
     await page.getByTestId('nav-more').click();
     expect(await page.getByTestId('user-name').textContent()).toBe(gamer.displayName);
+    // More reaches the screens beside the views too, as the web layout's navigation and footer do.
+    await page.getByTestId('nav-faq').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/mobile/faq');
+    await page.getByTestId('nav-more').click();
+    for (const screen of ['friends', 'clubs', 'feedback'])
+      expect(await page.getByTestId(`nav-${screen}`).getAttribute('href')).toBe(`/mobile/${screen}`);
     await page.keyboard.press('Escape');
     // The web environment uses the cookie, which this context does not have.
     await page.goto(`${baseUrl()}/courses`);

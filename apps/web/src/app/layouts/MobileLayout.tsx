@@ -32,6 +32,14 @@ function Tab({ view }: { view: ViewId }) {
   );
 }
 
+/** Screens beside the spec's views, which the web layout has in its navigation and footer. */
+const besideViews = [
+  { path: 'friends', label: 'friends.title' },
+  { path: 'clubs', label: 'clubs.link' },
+  { path: 'faq', label: 'faq.link' },
+  { path: 'feedback', label: 'giveFeedback.link' },
+] as const;
+
 /**
  * The rest of the views, and who is signed in and the language: a phone's header has room for the
  * app's name, the balances and the bell only.
@@ -41,7 +49,9 @@ function MoreTab() {
   const { pathFor } = useEnvironment();
   const { pathname } = useLocation();
   const name = useDisplayName();
-  const active = mobileMore.some((view) => pathname === pathFor(viewPaths[view]));
+  const active = [...mobileMore.map((view) => viewPaths[view]), ...besideViews.map(({ path }) => path)].some(
+    (path) => pathname === pathFor(path),
+  );
   return (
     <Menu position="top-end" withinPortal>
       <Menu.Target>
@@ -66,9 +76,11 @@ function MoreTab() {
             {t(`nav.${view}`)}
           </Menu.Item>
         ))}
-        <Menu.Item component={Link} to={pathFor('clubs')} data-testid="nav-clubs">
-          {t('clubs.link')}
-        </Menu.Item>
+        {besideViews.map(({ path, label }) => (
+          <Menu.Item key={path} component={Link} to={pathFor(path)} data-testid={`nav-${path}`}>
+            {t(label)}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item component={Link} to={pathFor(authViewPaths.logout)} data-testid="nav-logout">
           {t('nav.logout')}
