@@ -184,6 +184,24 @@ describe('back-office QA fixes', () => {
     await page.close();
   });
 
+  it("picks a user's country by its name and stores its code", async () => {
+    const player = await createPlayer('qa-country');
+    const page = await browser.newPage();
+    await signInBackofficeAdmin(page);
+    await backoffice(page, `/users/${player.id}`);
+    const country = page.locator('input[name="country"]');
+    await country.click();
+    await country.pressSequentially('Swed');
+    await page.getByRole('option', { name: 'Sweden' }).click();
+    await page.getByTestId('user-save').click();
+    await expect
+      .poll(
+        async () => (await adminApi<{ country: string | null }>('GET', `admin/users/${player.id}`)).body.data.country,
+      )
+      .toBe('SE');
+    await page.close();
+  });
+
   it('on a tablet, collapses the menu and keeps the users list from widening the page', async () => {
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, isCountryCode } from './countries';
+import { COUNTRY_CODES, countryOptions, isCountryCode } from './countries';
 import { profileFieldsSchema } from './schemas/users';
 
 describe('country codes', () => {
@@ -33,5 +33,21 @@ describe('profile country', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.country']);
     }
+  });
+});
+
+describe('country options', () => {
+  it('offers exactly the codes the server accepts, each once', () => {
+    const offered = countryOptions('en').map((option) => option.value);
+    expect([...offered].sort()).toEqual([...COUNTRY_CODES].sort());
+  });
+
+  it('names the countries in the UI language, sorted by name', () => {
+    const en = countryOptions('en');
+    const sv = countryOptions('sv');
+    expect(en.find((option) => option.value === 'SE')?.label).toBe('Sweden');
+    expect(sv.find((option) => option.value === 'SE')?.label).toBe('Sverige');
+    const labels = en.map((option) => option.label);
+    expect(labels).toEqual([...labels].sort(new Intl.Collator('en').compare));
   });
 });

@@ -22,3 +22,26 @@ const countryCodeSet = new Set(COUNTRY_CODES);
 
 /** Whether a code is an assigned ISO 3166-1 alpha-2 code, in upper case ("SE", not "se" or "XX"). */
 export const isCountryCode = (code: string): boolean => countryCodeSet.has(code);
+
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * Countries with their names in the UI language (the browser's Intl data, so no catalogue of
+ * names is shipped), sorted by name: the pickers of the player app and the back-office. A code
+ * Intl cannot name keeps the code as its label.
+ */
+export function countryOptions(locale: string): CountryOption[] {
+  let names: Intl.DisplayNames | undefined;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = undefined;
+  }
+  const collator = new Intl.Collator(locale);
+  return COUNTRY_CODES.map((code) => ({ value: code, label: names?.of(code) ?? code })).sort((a, b) =>
+    collator.compare(a.label, b.label),
+  );
+}

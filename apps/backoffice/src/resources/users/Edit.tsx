@@ -24,6 +24,7 @@ import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import type { ResourceMeta } from '../../dataProvider';
 import { LOCALES } from '../../i18n';
 import { DateTimeField, ResourceEdit } from '../shared';
+import { CountryInput } from './CountryInput';
 import { UserFeatureUnlocks } from './FeatureUnlocks';
 import { NotifyButton } from './Notify';
 import { GameIdentifier, UserRelations } from './Relations';
@@ -144,7 +145,7 @@ export function UserEdit() {
         <TextInput source="zip" {...inputTestId('user-zip')} />
         <TextInput source="city" {...inputTestId('user-city')} />
         <TextInput source="state_in_country" {...inputTestId('user-state-in-country')} />
-        <TextInput source="country" validate={maxLength(2)} {...inputTestId('user-country')} />
+        <CountryInput source="country" />
         <Section title="app.sections.user_wagering" />
         {/* Staff restrict wagering per user (spec section 6); 2FA and the region are checked on top. */}
         <BooleanInput source="wager_restrictions.wagering_allowed" data-testid="user-wagering-allowed" />

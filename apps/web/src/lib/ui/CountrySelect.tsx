@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Select } from '@mantine/core';
-import { countryOptions } from '../countries';
+import { countryOptions } from '@golf/contracts';
 import { useLocale } from '../i18n';
 
 interface CountrySelectProps {
