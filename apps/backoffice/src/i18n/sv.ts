@@ -1,8 +1,8 @@
 import type { PartialAppMessages } from './en';
 
 /**
- * Swedish (partial). Every key missing here falls back to English; react-admin's own texts are in
- * ra-sv.ts.
+ * Swedish: every text of en.ts (messages.test.ts checks it; one missing would fall back to English).
+ * react-admin's own texts are in ra-sv.ts.
  */
 export const sv: PartialAppMessages = {
   app: {
@@ -368,6 +368,10 @@ export const sv: PartialAppMessages = {
       amount_required: 'Ange ett heltal som är minst 1.',
       currency_required: 'Ange en valutakod med tre bokstäver.',
       token_type_required: 'Välj spelvaluta.',
+      owner_help: 'Ett pris hör till antingen en produkt eller en prenumerationsplan.',
+      amount_help: 'Pengar: i minsta enhet (499 = 4,99). Spelvaluta: hela tokens.',
+      currency_help: 'Valutakod med tre bokstäver enligt ISO, t.ex. EUR, SEK, USD.',
+      active_help: 'Priser tas aldrig bort: bocka ur för att pensionera ett.',
     },
     reports: {
       status: { open: 'Öppen', resolved: 'Åtgärdad', dismissed: 'Avvisad' },
@@ -402,6 +406,8 @@ export const sv: PartialAppMessages = {
       refunded_automatically: 'Återbetald automatiskt',
       refunded_automatically_help:
         'Betaltjänsten drog betalningen, men beställningen kunde inte levereras, så inget gavs och betalningen återbetalades. Orsak (fel %{code}): %{reason}',
+      refund_message:
+        'Köparen får tillbaka %{total} och förlorar det beställningen gav. Mynt som beställningen gav och som redan är spenderade kan inte tas tillbaka; då nekas återbetalningen.',
     },
     wallets: {
       adjust: 'Justera',
@@ -417,6 +423,8 @@ export const sv: PartialAppMessages = {
       balance_after: 'Saldo efteråt: %{balance}',
       adjust_failed: 'Plånboken kunde inte justeras',
       comment_too_long: 'Kommentaren får vara högst %{max} tecken.',
+      adjust_help:
+        'Saldot är nu %{balance}. Ett positivt belopp krediterar plånboken, ett negativt debiterar den. Kommentaren sparas i huvudboken.',
     },
     vouchers: {
       create_title: 'Skapa en omgång',
@@ -437,6 +445,26 @@ export const sv: PartialAppMessages = {
       days_count: '%{smart_count} dag |||| %{smart_count} dagar',
       line: 'Rad',
       total: 'Värdekoder',
+      days_help: 'Hur länge upplåsningen gäller; lämna tomt för inget slut.',
+      user_id: 'För användare (id)',
+      user_id_help: 'Valfritt: värdekoderna visas i den här spelarens vy Värdekoder.',
+      created_title: '%{count} värdekoder skapade i omgången %{batch}',
+      created_help:
+        'Koderna visas bara nu: databasen sparar bara deras hash och en krypterad nyttolast. Ladda ner eller kopiera dem innan du stänger.',
+      batch_required: 'Namnge omgången.',
+      type_required: 'Välj typ av värdekod.',
+      count_range: 'Ange ett heltal från 1 till %{max}.',
+      amount_required: 'Ange antal tokens per värdekod.',
+      title_required: 'Namnge hårdvaran.',
+      days_whole: 'Ange ett helt antal dagar.',
+      user_id_whole: 'Ange ett användar-id (ett heltal).',
+      import_help:
+        'Första raden namnger kolumnerna: code, type och valfritt amount, token_type, title, days. Type är 10 (tokens), 20 (nedladdning av programvara) eller 30 (aktivera hårdvara). Importen är allt eller inget: om någon rad är fel sparas ingenting och varje felaktig rad listas.',
+      preview: '%{smart_count} värdekod i filen |||| %{smart_count} värdekoder i filen (de första %{shown} visas)',
+      imported:
+        'Importerade %{smart_count} värdekod till omgången %{batch}. |||| Importerade %{smart_count} värdekoder till omgången %{batch}.',
+      import_refused:
+        'Ingenting importerades: %{smart_count} rad har ett problem |||| Ingenting importerades: %{smart_count} rader har problem',
     },
     subscriptions: {
       read_only: 'Endast personal med behörighet för produkter kan ändra planer.',
@@ -466,6 +494,10 @@ export const sv: PartialAppMessages = {
         meta_value: 'Värde',
         prices: 'Priser',
       },
+      intro:
+        'Basplanen har inga priser; en betald plan har priser. Funktionerna en plan låser upp sparas i dess meta (feature_unlock).',
+      features_help: 'Alla som har den här planen har dessa funktioner.',
+      meta_help: 'Andra inställningar, t.ex. duration_days: hur länge ett köp gäller.',
     },
     courses: {
       images: 'Bilder',
@@ -475,6 +507,13 @@ export const sv: PartialAppMessages = {
       tees: 'Utslag',
       holes: 'Hål',
       search: 'Sök titel eller kategori',
+      is_default_help: 'Alla spelare har en standardbana.',
+      hcp_rebasing_help:
+        'En runda med färre hål än banan får ett spelhandicap skalat till de spelade hålen, fördelat över dem efter deras omrankade hcp-index (docs/golf-rules.md, World Handicap System).',
+      par_total: 'Par %{par} över %{holes} hål. Utslagsplatser, flagga och ytor förblir som de är.',
+      par_range: 'Par måste vara %{min} till %{max}.',
+      stroke_index_range: 'Hcp-index måste vara 1 till %{max}.',
+      stroke_index_twice: 'Hcp-index %{index} används också på hål %{holes}.',
     },
     allocation: {
       user: 'Användare',
@@ -497,6 +536,24 @@ export const sv: PartialAppMessages = {
         owned: 'Har',
         missing: 'Saknar',
       },
+      intro:
+        'Välj en användare för att se varje bana och varifrån de har den: en standardbana, ett kartpaket de äger eller en tilldelning av personalen.',
+      user_help: 'Sök på namn eller e-postadress, eller skriv ett användar-id och tryck Enter.',
+      user_id_help: 'Skriv ett användar-id och tryck Enter.',
+      load_failed: 'Användarens banor kunde inte läsas in.',
+      no_map_packs: 'Användaren äger inga kartpaket.',
+      add_map_pack: 'Ge kartpaket',
+      source_label: 'Har den från',
+      display_name: 'Namngiven av användaren: %{name}',
+      revoke_title: 'Återkalla %{course}?',
+      revoke_loses: 'Tilldelningen var det enda skälet till att användaren har banan: de förlorar den.',
+      revoke_keeps: 'Tilldelningen tas bort; användaren behåller banan som standardbana eller via ett kartpaket.',
+      revoke_pack_title: 'Ta tillbaka %{pack}?',
+      revoke_pack_message: 'Användaren förlorar de banor som bara kom från det här kartpaketet.',
+      granted_done: 'Banan tilldelades.',
+      revoked_done: 'Tilldelningen togs bort.',
+      pack_given: 'Kartpaketet gavs.',
+      pack_revoked: 'Kartpaketet togs tillbaka.',
     },
     sections: {
       user_profile: 'Profil',
@@ -698,6 +755,13 @@ export const sv: PartialAppMessages = {
     products: {
       no_category: 'Ingen kategori',
       images: 'Bilder',
+      sync_help: 'Skicka produkten och dess priser i pengar till kortbetalningsleverantören (Stripe).',
+      unlisted_help: 'Dold i butikens lista; går fortfarande att nå med en direktlänk.',
+      max_qty_help: 'Det mesta en användare får äga; lämna tomt för ingen gräns.',
+      available_qty_help: 'Antal kvar i lager; lämna tomt för obegränsat.',
+      meta: 'Meta',
+      meta_help:
+        'Vad produkten ger: token_amount (och token_type) för spelvaluta, map_pack_id för ett kartpaket, feature_unlock (och unlock_days) för en funktion, external_url för ett externt erbjudande.',
     },
     transactions: {
       search: 'Sök kommentar eller idempotensnyckel',
@@ -706,10 +770,13 @@ export const sv: PartialAppMessages = {
       payload: 'Krypterad nyttolast',
       submit: 'Dekryptera',
       code: 'Kod',
+      help: 'Klistra in en värdekods krypterade nyttolast (kolumnen payload i listan över värdekoder) för att se dess kod och innehåll.',
     },
     mappacks: {
       search: 'Sök på titel',
       products: 'Säljs som',
+      courses_help: 'De som äger paketet kan spela dessa banor; ändringar gäller för dem direkt.',
+      no_products: 'Ingen produkt i butiken säljer det här kartpaketet (en produkt säljer det med meta map_pack_id).',
     },
     abilities: {
       'access-backoffice': 'Åtkomst till administrationen',
@@ -838,6 +905,9 @@ export const sv: PartialAppMessages = {
         meta: 'Meta',
         meta_key: 'Nyckel',
         meta_value: 'Värde',
+        sync_with_provider: 'Synka med kortbetalningsleverantören',
+        max_qty: 'Högsta antal per användare',
+        available_qty: 'Tillgängligt antal',
       },
       empty: 'Inga produkter ännu.',
     },
@@ -970,6 +1040,9 @@ export const sv: PartialAppMessages = {
         length_cm: 'Längd (cm)',
         par: 'Par',
         stroke_index: 'Hålindex',
+        hcp_rebasing: 'Omräkning av handicap',
+        course_rating: 'Course rating',
+        slope_rating: 'Slope rating',
       },
       empty: 'Inga banor ännu.',
     },
@@ -1052,6 +1125,7 @@ export const sv: PartialAppMessages = {
         id: 'ID',
         country_code: 'Landskod',
         region_code: 'Regionkod',
+        created_at: 'Skapad',
       },
       empty: 'Inga spelbegränsningar ännu.',
     },

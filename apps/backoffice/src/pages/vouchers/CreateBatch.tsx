@@ -5,6 +5,7 @@ import {
   Card,
   CardContent,
   FormControl,
+  FormHelperText,
   InputLabel,
   MenuItem,
   Select,
@@ -65,6 +66,8 @@ export function CreateBatch({ onCreated }: { onCreated: () => void }) {
     helperText: messageOf(name, BATCH_COUNT_MAX),
   });
 
+  const typeField = field('type');
+
   const submit = async () => {
     setTouched(true);
     if (Object.keys(problems).length > 0) return;
@@ -97,7 +100,7 @@ export function CreateBatch({ onCreated }: { onCreated: () => void }) {
             {...field('batch')}
             slotProps={{ htmlInput: { 'data-testid': 'voucher-batch-name', maxLength: 100 } }}
           />
-          <FormControl required error={touched && !!problems.type}>
+          <FormControl required error={typeField.error}>
             <InputLabel id="voucher-type-label">{translate('app.vouchers.type')}</InputLabel>
             <Select
               labelId="voucher-type-label"
@@ -112,6 +115,7 @@ export function CreateBatch({ onCreated }: { onCreated: () => void }) {
                 </MenuItem>
               ))}
             </Select>
+            {typeField.helperText && <FormHelperText>{typeField.helperText}</FormHelperText>}
           </FormControl>
           <TextField
             required
