@@ -17,7 +17,7 @@ const messageFor = (schema: z.ZodType, value: unknown): string => {
 };
 
 const notInteger = 'The id field must be an integer.';
-const tooLarge = 'The id field must not be greater than 2147483647.';
+const tooLarge = 'The id field must not be greater than 2,147,483,647.';
 const tooSmall = 'The id field must be at least 1.';
 
 describe('recordId (path and query)', () => {
@@ -108,7 +108,7 @@ describe('record ids over HTTP', () => {
       url: '/api/v1/rounds/2147483648',
       headers: { ...user.headers, 'accept-language': 'sv' },
     });
-    expect(sv.json().errors).toEqual({ id: ['Fältet id får inte vara större än 2147483647.'] });
+    expect(sv.json().errors).toEqual({ id: ['Fältet id får inte vara större än 2\u00a0147\u00a0483\u00a0647.'] });
     // The largest id is valid and simply names no round.
     expectError(
       await app.inject({ url: `/api/v1/rounds/${RECORD_ID_MAX}`, headers: user.headers }),
@@ -139,7 +139,7 @@ describe('record ids over HTTP', () => {
       payload: { title: 'Too far', game_mode: 20, course_id: RECORD_ID_MAX + 1 },
     });
     expectError(res, 'general.validation_failed');
-    expect(res.json().errors).toEqual({ course_id: ['The course id field must not be greater than 2147483647.'] });
+    expect(res.json().errors).toEqual({ course_id: ['The course id field must not be greater than 2,147,483,647.'] });
   });
 
   it('shows a round id in the OpenAPI document as an integer from 1 to 2147483647', async () => {

@@ -53,7 +53,7 @@ describe('issueToMessage', () => {
       key: 'validation.min.centimetres',
       params: { attribute: '7 iron distance', min: 10000 },
     });
-    expect(renderFieldMessage('en', message)).toBe('The 7-iron carry field must be at least 10000 cm.');
+    expect(renderFieldMessage('en', message)).toBe('The 7-iron carry field must be at least 10,000 cm.');
   });
 });
 
@@ -135,11 +135,11 @@ describe('field names in the caller’s language', () => {
     const user = await createTestUser(testApp);
     const low = await patchMe(user.headers, { player_settings: { '7_iron_distance': 9999 } }, 'sv');
     expect(low.json().errors).toEqual({
-      'player_settings.7_iron_distance': ['Fältet carry med järn 7 måste vara minst 10000 cm.'],
+      'player_settings.7_iron_distance': ['Fältet carry med järn 7 måste vara minst 10\u00a0000 cm.'],
     });
     const high = await patchMe(user.headers, { player_settings: { '7_iron_distance': 16001 } });
     expect(high.json().errors).toEqual({
-      'player_settings.7_iron_distance': ['The 7-iron carry field must not be greater than 16000 cm.'],
+      'player_settings.7_iron_distance': ['The 7-iron carry field must not be greater than 16,000 cm.'],
     });
   });
 

@@ -47,12 +47,28 @@ export const attributeAt = (path: readonly PropertyKey[]): string =>
 /** The parameters that name a field: :attribute, and the :date of "after" and "before" when it is another field. */
 const fieldParams = ['attribute', 'date'] as const;
 
-/** A field message in the caller's language, the fields it names included. */
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+/**
+ * Bounds as the caller writes numbers: "1,000,000,000" in English, "1 000 000 000" in Swedish; four digits stay
+ * ungrouped ("1000"), as both languages' style guides allow.
+ */
+const formatNumber = (locale: Locale, value: number) => {
+  let format = numberFormats.get(locale);
+  if (!format)
+    numberFormats.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 20 })),
+    );
+  return format.format(value);
+};
+
+/** A field message in the caller's language, the fields it names included, its numbers written as the caller's. */
 export function renderFieldMessage(locale: Locale, message: MessageRef): string {
   const params = message.params && { ...message.params };
-  for (const name of fieldParams) {
-    const value = params?.[name];
-    if (typeof value === 'string') params![name] = localizedAttribute(locale, value);
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'number') params![name] = formatNumber(locale, value);
+    else if (typeof value === 'string' && (fieldParams as readonly string[]).includes(name))
+      params![name] = localizedAttribute(locale, value);
   }
   return translate(locale, message.key, params);
 }

@@ -214,7 +214,7 @@ describe('lobby', () => {
     // game_mode is a smallint and course_id an integer: past them PostgreSQL itself refused with a 500.
     expect(await refusal('filter[game_mode]=40000')).toEqual([
       'filter.game_mode',
-      'The game mode field must not be greater than 32767.',
+      'The game mode field must not be greater than 32,767.',
     ]);
     expect((await refusal('filter[course_id]=2147483648'))[0]).toBe('filter.course_id');
     const listed = await app.inject({ url: '/api/v1/rounds?filter[game_mode]=-20', headers: host.headers });

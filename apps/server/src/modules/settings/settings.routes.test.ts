@@ -149,8 +149,8 @@ describe('admin settings: change', () => {
       'euro',
       'The setting value field must be an ISO 4217 currency code of three letters, such as EUR.',
     ],
-    ['integer', 'minimum_wager_amount', '0', 'The setting value field must be between 1 and 1000000000.'],
-    ['integer', 'initial_coin_balance', '-5', 'The setting value field must be between 0 and 1000000000.'],
+    ['integer', 'minimum_wager_amount', '0', 'The setting value field must be between 1 and 1,000,000,000.'],
+    ['integer', 'initial_coin_balance', '-5', 'The setting value field must be between 0 and 1,000,000,000.'],
     ['decimal', 'club_service_fee', '1.2', 'The setting value field must be between 0 and 1.'],
   ] as const)('refuses a bad %s value (%s = %j) with a 422 and saves nothing', async (_kind, key, value, message) => {
     const before = await settingOf(key);

@@ -32,7 +32,7 @@ const unlockFor = (days: string) => ({
   ],
 });
 
-const between = new RegExp(`^The unlock.days field must be between 1 and ${GRANT_DAYS_MAX}\\.$`);
+const between = /^The unlock.days field must be between 1 and 36,500\.$/;
 
 describe('days a product or plan grants (unlock_days, duration_days)', () => {
   it('refuses unlock_days that are not a whole number from 1 to GRANT_DAYS_MAX, at meta, saving nothing', async () => {
@@ -51,7 +51,7 @@ describe('days a product or plan grants (unlock_days, duration_days)', () => {
     }
     const sv = await send('POST', '/admin/products', unlockFor('-3'), { 'accept-language': 'sv' });
     expectError(sv, 'general.validation_failed', { locale: 'sv' });
-    expect(sv.json().errors.meta).toEqual([`Fältet unlock_days måste vara mellan 1 och ${GRANT_DAYS_MAX}.`]);
+    expect(sv.json().errors.meta).toEqual(['Fältet unlock_days måste vara mellan 1 och 36\u00a0500.']);
     expect(await rowsOf(testApp, sql`select count(*)::int as count from products`)).toEqual(before);
 
     const created = await send('POST', '/admin/products', unlockFor(String(GRANT_DAYS_MAX)));
@@ -96,7 +96,7 @@ describe('days a product or plan grants (unlock_days, duration_days)', () => {
         ...durations.map((days) => ({ meta_key: 'duration_days', meta_value: days })),
       ],
     });
-    const planBetween = new RegExp(`^The duration.days field must be between 1 and ${GRANT_DAYS_MAX}\\.$`);
+    const planBetween = /^The duration.days field must be between 1 and 36,500\.$/;
     for (const [days, message] of [
       [['-30'], planBetween],
       [['100000000'], planBetween],

@@ -188,13 +188,16 @@ describe('PATCH /users/me', () => {
         expectError(refused, 'general.validation_failed', { locale });
         // The API takes integer minor units and says so; the player app's form words it in major units.
         expect(refused.json().errors.purchase_limit_per_month).toEqual([
-          translate(locale, 'validation.purchase_limit_minor_units', { max: PURCHASE_LIMIT_MAX }),
+          translate(locale, 'validation.purchase_limit_minor_units', {
+            // Grouped as the caller writes numbers (validation-messages.ts).
+            max: new Intl.NumberFormat(locale, { useGrouping: 'min2' }).format(PURCHASE_LIMIT_MAX),
+          }),
         ]);
       }
       const english = (await patchMe(user.headers, { purchase_limit_per_month: value })).json().errors
         .purchase_limit_per_month[0] as string;
       expect(english).toContain('minor currency units');
-      expect(english).toContain(String(PURCHASE_LIMIT_MAX));
+      expect(english).toContain('100,000,000');
       expect(english).not.toMatch(/decimals|1000000\b/);
       const me = (await app.inject({ url: '/api/v1/users/me', headers: user.headers })).json().data;
       expect(me).toMatchObject({ purchase_limit_per_month: null, purchase_limit_pending: null });
