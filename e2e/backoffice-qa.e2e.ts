@@ -184,7 +184,7 @@ describe('back-office QA fixes', () => {
     await page.close();
   });
 
-  it("picks a user's country by its name and stores its code", async () => {
+  it("picks a user's country by its name and stores its code; links to all the user's courses", async () => {
     const player = await createPlayer('qa-country');
     const page = await browser.newPage();
     await signInBackofficeAdmin(page);
@@ -199,6 +199,11 @@ describe('back-office QA fixes', () => {
         async () => (await adminApi<{ country: string | null }>('GET', `admin/users/${player.id}`)).body.data.country,
       )
       .toBe('SE');
+    // The page lists staff's course grants; every course the user has is one link away.
+    await backoffice(page, `/users/${player.id}`);
+    await page.getByTestId('user-all-courses').click();
+    await page.getByTestId('page-allocate-courses').getByText('Pinewood Heath').first().waitFor();
+    expect(new URL(page.url()).search).toBe(`?user=${player.id}`);
     await page.close();
   });
 

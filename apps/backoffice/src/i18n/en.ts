@@ -280,6 +280,7 @@ export const en = {
     },
     users: {
       search: 'Search e-mail, display name or name',
+      all_courses: 'Every course the user has, and where each comes from',
       notify: 'Send notification',
       notify_everyone: 'Notify everyone',
       notify_title_user: 'Send a notification to %{name}',
@@ -790,7 +791,7 @@ export const en = {
       user_permissions: 'Permissions',
       user_game: 'Game client (latest)',
       user_wallets: 'Wallets',
-      user_courses: 'Courses',
+      user_courses: 'Courses granted by staff',
       user_feature_unlocks: 'Feature unlocks',
       user_subscriptions: 'Subscriptions',
     },

@@ -118,6 +118,7 @@ export const sv: PartialAppMessages = {
     },
     users: {
       search: 'Sök e-post, visningsnamn eller namn',
+      all_courses: 'Alla banor användaren har, och varifrån var och en kommer',
       notify: 'Skicka avisering',
       notify_everyone: 'Avisera alla',
       notify_send: 'Skicka',
@@ -567,7 +568,7 @@ export const sv: PartialAppMessages = {
       user_account: 'Konto',
       user_game: 'Spelklient (senaste)',
       user_wallets: 'Plånböcker',
-      user_courses: 'Banor',
+      user_courses: 'Banor tilldelade av personalen',
     },
     image_input: {
       upload: 'Ladda upp bild',

@@ -239,12 +239,12 @@ export const sv: PartialCatalogue = {
     'realtime.presence_only': ':info finns bara för presence-kanaler.',
 
     'launch_monitor.invalid_pairing_code': 'Parkopplingskoden är fel eller har gått ut. Be spelet om en ny.',
-    'launch_monitor.connection_not_found': 'Den launch monitorn är inte längre ansluten, eller redan parkopplad.',
+    'launch_monitor.connection_not_found': 'Den bollmätaren är inte längre ansluten, eller redan parkopplad.',
     'launch_monitor.malformed_message': 'Meddelandet är inte ett JSON-objekt.',
     'launch_monitor.message_too_large': 'Meddelandet är längre än :max tecken.',
     'launch_monitor.invalid_shot': 'Slagdatan är inte giltig (:detail).',
     'launch_monitor.not_paired':
-      'Den här launch monitorn är inte parkopplad med någon spelare. Parkoppla den i spelet: använd parkopplingskoden som DeviceID, eller skicka {"PairingCode":"<kod>"}.',
+      'Den här bollmätaren är inte parkopplad med någon spelare. Parkoppla den i spelet: använd parkopplingskoden som DeviceID, eller skicka {"PairingCode":"<kod>"}.',
     'launch_monitor.too_many_messages': 'För många meddelanden väntar (högst :max). Skicka ett slag i taget.',
     'content.hardware_version_taken':
       'En annan hårdvaruenhet har redan hårdvaruversionen ":version" (stora och små bokstäver räknas inte).',

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   ArrayField,
   DataTable,
   Labeled,
   RecordContextProvider,
   TextField,
+  useCanAccess,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import type { AdminFeatureUnlock, AdminUser, GameIdentifier as GameIdentifierRecord } from '@golf/contracts';
+import { routeByName } from '../../routes';
 import { type SourceOf, columnsOf } from '../columns';
 import { DateTimeField, EnumField } from '../shared';
 import { UserWalletAdjust } from '../wallets/AdjustDialog';
@@ -102,6 +105,27 @@ export function GameIdentifier() {
 }
 
 /**
+ * The list above holds staff's grants only: every course the user has, with where it comes from (a default
+ * course, a map pack), is on the allocation page, for staff who may open it (manage-courses).
+ */
+function AllCoursesLink() {
+  const translate = useTranslate();
+  const user = useRecordContext<AdminUser>();
+  const { canAccess } = useCanAccess({ resource: 'courses', action: 'list' });
+  if (!user || !canAccess) return null;
+  return (
+    <Link
+      component={RouterLink}
+      to={`${routeByName('allocate-courses').path}?user=${user.id}`}
+      variant="body2"
+      data-testid="user-all-courses"
+    >
+      {translate('app.users.all_courses')}
+    </Link>
+  );
+}
+
+/**
  * Wallets (with the adjustment), courses and live subscriptions (read-only: plans are given with
  * an order or the API). Feature unlocks have their own editor (FeatureUnlocks.tsx).
  */
@@ -121,6 +145,7 @@ export function UserRelations() {
         <CourseCol source="id" />
         <CourseCol source="title" />
       </RelationList>
+      <AllCoursesLink />
       <RelationList source="user_subscriptions" title="app.sections.user_subscriptions" testId="user-subscriptions">
         <SubscriptionCol source="name" />
         <SubscriptionCol source="starts_at" field={DateTimeField} />
