@@ -95,6 +95,10 @@ describe('back-office screens, mended', () => {
     expect(await confirm.isDisabled()).toBe(true);
     await page.getByTestId('wallet-adjust-comment').fill('Welcome gift');
     expect(await confirm.isEnabled()).toBe(true);
+    // An amount past the API's bound is named under the field, not refused in a dialog after sending.
+    await page.getByTestId('wallet-adjust-amount').fill('99999999999999');
+    await page.getByText('One adjustment moves at most 1,000,000,000, up or down.').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
     await page.getByTestId('wallet-adjust-cancel').click();
   });
 

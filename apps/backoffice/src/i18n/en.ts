@@ -638,6 +638,7 @@ export const en = {
       adjusted: 'The wallet was adjusted.',
       adjust_failed: 'The wallet could not be adjusted',
       amount_required: 'Enter a whole amount other than 0.',
+      amount_too_large: 'One adjustment moves at most %{max}, up or down.',
       comment_required: 'Say why the balance is adjusted.',
       comment_too_long: 'The comment can be at most %{max} characters.',
     },

@@ -417,6 +417,7 @@ export const sv: PartialAppMessages = {
       adjust_confirm: 'Justera plånboken',
       adjusted: 'Plånboken justerades.',
       amount_required: 'Ange ett heltal som inte är 0.',
+      amount_too_large: 'En justering flyttar högst %{max}, uppåt eller nedåt.',
       comment_required: 'Ange varför saldot justeras.',
       search: 'Sök ägarens namn eller e-post',
       adjust_title: 'Justera %{token} för %{name}',

@@ -11,8 +11,16 @@ import {
   Tooltip,
 } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
-import { useCanAccess, useDataProvider, useEditContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { AdminUser } from '@golf/contracts';
+import {
+  useCanAccess,
+  useDataProvider,
+  useEditContext,
+  useLocaleState,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ECONOMY_AMOUNT_MAX, type AdminUser } from '@golf/contracts';
 import { useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
@@ -47,6 +55,8 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
   const problems = adjustmentProblems({ amount, comment });
   const after = balanceAfter(target.balance, amount);
   const token = tokens.find((choice) => choice.id === target.token_type)?.name ?? String(target.token_type);
+  const [locale] = useLocaleState();
+  const formatNumber = (value: number) => value.toLocaleString(locale);
 
   const submit = async () => {
     setTouched(true);
@@ -83,7 +93,7 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
             error={touched && !!problems.amount}
             helperText={
               touched && problems.amount
-                ? translate(problems.amount.key)
+                ? translate(problems.amount.key, { max: formatNumber(ECONOMY_AMOUNT_MAX) })
                 : after !== undefined
                   ? translate('app.wallets.balance_after', { balance: after })
                   : translate('app.wallets.amount_help')

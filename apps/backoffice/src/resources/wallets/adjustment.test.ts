@@ -16,6 +16,13 @@ describe('wallet adjustment', () => {
     expect(parseAmount(text)).toBe(value);
   });
 
+  it('takes at most the API’s largest single amount, either way', () => {
+    expect(adjustmentProblems({ amount: '1000000000', comment: 'x' })).toEqual({});
+    expect(adjustmentProblems({ amount: '-1000000001', comment: 'x' })).toEqual({
+      amount: { key: 'app.wallets.amount_too_large' },
+    });
+  });
+
   it('needs a non-zero whole amount and a comment', () => {
     expect(adjustmentProblems({ amount: '0', comment: 'x' })).toEqual({
       amount: { key: 'app.wallets.amount_required' },

@@ -1,4 +1,4 @@
-import type { AdjustmentRequest } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, type AdjustmentRequest } from '@golf/contracts';
 
 /**
  * The manual wallet adjustment (transaction_action 60): a signed whole amount (positive credits,
@@ -28,6 +28,8 @@ export function adjustmentProblems(form: Pick<AdjustmentForm, 'amount' | 'commen
   const problems: AdjustmentProblems = {};
   const amount = parseAmount(form.amount);
   if (amount === undefined || amount === 0) problems.amount = { key: 'app.wallets.amount_required' };
+  // The API's bound on one amount, said under the field rather than in an error dialog after sending.
+  else if (Math.abs(amount) > ECONOMY_AMOUNT_MAX) problems.amount = { key: 'app.wallets.amount_too_large' };
   const comment = form.comment.trim();
   if (!comment) problems.comment = { key: 'app.wallets.comment_required' };
   else if (comment.length > ADJUSTMENT_COMMENT_MAX)
