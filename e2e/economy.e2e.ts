@@ -157,7 +157,7 @@ describe('economy', () => {
     ]);
     expect(await page.getByTestId('purchase-item').allTextContents()).toEqual([productName, productName]);
     for (const total of await page.getByTestId('purchase-total').allTextContents()) expect(total).toBe('€4.99');
-    expect(await page.getByTestId('purchase-status').allTextContents()).toEqual(['Canceled', 'Completed']);
+    expect(await page.getByTestId('purchase-status').allTextContents()).toEqual(['Cancelled', 'Completed']);
 
     // An order left unpaid (its checkout opened but never paid) is cancelled from the list.
     const unpaid = await api('POST', '/api/v1/store/orders', {

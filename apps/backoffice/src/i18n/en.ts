@@ -1005,7 +1005,7 @@ export const en = {
         created_at: 'Date',
         paid_at: 'Paid',
         completed_at: 'Completed',
-        canceled_at: 'Canceled',
+        canceled_at: 'Cancelled',
         refunded_at: 'Refunded',
         item_name: 'Item',
         quantity: 'Quantity',

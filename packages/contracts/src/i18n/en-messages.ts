@@ -367,7 +367,7 @@ export const messagesApartFromErrors = {
     expired: 'This checkout expired: it was not paid within :minutes minutes. Nothing was charged.',
     back: 'Back to the store',
     success: 'Thank you! Your purchase is complete.',
-    canceled: 'The checkout was canceled. Nothing was charged.',
+    canceled: 'The checkout was cancelled. Nothing was charged.',
   },
   enums: {
     friend_status: { pending: 'Pending', accepted: 'Accepted' },
@@ -516,7 +516,7 @@ export const messagesApartFromErrors = {
       pending_checkout: 'Pending checkout',
       pending_payment: 'Pending payment',
       paid: 'Paid',
-      canceled: 'Canceled',
+      canceled: 'Cancelled',
       refunded: 'Refunded',
       completed: 'Completed',
     },
