@@ -194,7 +194,6 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment; throws ConfigError naming every bad variable. */
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost'];
 
 /**
@@ -207,6 +206,7 @@ function defaultOrigins(appUrlSet: string | undefined, appUrl: string, port: num
   return [origin, ...LOOPBACK_NAMES.map((name) => `http://${name}:${port}`).filter((other) => other !== origin)];
 }
 
+/** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { localizedAttribute, translate, type Locale } from '@golf/contracts';
-import type { MessageRef } from '../errors/app-error';
+import type { MessageParams, MessageRef } from '../errors/app-error';
 
 /** The subset of a zod issue we read (zod 4 shapes). */
 interface Issue {
@@ -45,31 +45,28 @@ export const attributeAt = (path: readonly PropertyKey[]): string =>
   attributeName(String(path.findLast((segment) => typeof segment === 'string' && !/^\d+$/.test(segment)) ?? 'value'));
 
 /** The parameters that name a field: :attribute, and the :date of "after" and "before" when it is another field. */
-const fieldParams = ['attribute', 'date'] as const;
+const fieldParams = new Set(['attribute', 'date']);
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
 /**
  * Bounds as the caller writes numbers: "1,000,000,000" in English, "1 000 000 000" in Swedish; four digits stay
  * ungrouped ("1000"), as both languages' style guides allow.
  */
-const formatNumber = (locale: Locale, value: number) => {
-  let format = numberFormats.get(locale);
-  if (!format)
-    numberFormats.set(
-      locale,
-      (format = new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 20 })),
-    );
-  return format.format(value);
-};
+const formatNumber = (locale: Locale, value: number) =>
+  (numberFormats[locale] ??= new Intl.NumberFormat(locale, { useGrouping: 'min2', maximumFractionDigits: 20 })).format(
+    value,
+  );
 
 /** A field message in the caller's language, the fields it names included, its numbers written as the caller's. */
 export function renderFieldMessage(locale: Locale, message: MessageRef): string {
-  const params = message.params && { ...message.params };
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (typeof value === 'number') params![name] = formatNumber(locale, value);
-    else if (typeof value === 'string' && (fieldParams as readonly string[]).includes(name))
-      params![name] = localizedAttribute(locale, value);
-  }
+  const params: MessageParams = {};
+  for (const [name, value] of Object.entries(message.params ?? {}))
+    params[name] =
+      typeof value === 'number'
+        ? formatNumber(locale, value)
+        : typeof value === 'string' && fieldParams.has(name)
+          ? localizedAttribute(locale, value)
+          : value;
   return translate(locale, message.key, params);
 }
 
