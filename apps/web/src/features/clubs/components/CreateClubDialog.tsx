@@ -55,9 +55,7 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
             required
             onChange={(event) => setName(event.currentTarget.value)}
             description={t('clubs.create.nameLength', { count: name.length, max: CLUB_NAME_MAX })}
-            error={
-              nameTooLong ? t('clubs.create.nameTooLong', { max: CLUB_NAME_MAX }) : fieldError(errors, 'name')
-            }
+            error={nameTooLong ? t('clubs.create.nameTooLong', { max: CLUB_NAME_MAX }) : fieldError(errors, 'name')}
             data-testid="club-create-name"
           />
           <Textarea
