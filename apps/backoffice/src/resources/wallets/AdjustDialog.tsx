@@ -56,7 +56,6 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
   const after = balanceAfter(target.balance, amount);
   const token = tokens.find((choice) => choice.id === target.token_type)?.name ?? String(target.token_type);
   const [locale] = useLocaleState();
-  const formatNumber = (value: number) => value.toLocaleString(locale);
 
   const submit = async () => {
     setTouched(true);
@@ -93,7 +92,7 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
             error={touched && !!problems.amount}
             helperText={
               touched && problems.amount
-                ? translate(problems.amount.key, { max: formatNumber(ECONOMY_AMOUNT_MAX) })
+                ? translate(problems.amount.key, { max: ECONOMY_AMOUNT_MAX.toLocaleString(locale) })
                 : after !== undefined
                   ? translate('app.wallets.balance_after', { balance: after })
                   : translate('app.wallets.amount_help')
