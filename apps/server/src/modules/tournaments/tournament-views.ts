@@ -17,6 +17,7 @@ import {
 import type { Database } from '../../db/client';
 import { tournaments } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { createWalletsRepository } from '../wallets/wallets.repository';
 import { checkDivisionFilter, presentDivisions } from './tournament-divisions';
 import { entryRefusals, entryRulesOf } from './tournament-eligibility';
 import { findOnBoard, leaderboardPage, wholeBoard, type BoardReading } from './tournament-leaderboard';
@@ -67,6 +68,7 @@ export function createTournamentViews(deps: {
 }) {
   const { db, clock } = deps;
   const repo = createTournamentsRepository(db);
+  const wallets = createWalletsRepository(db);
 
   /** Why the player may not enter, while entries are open and they have not entered (the entry checks again). */
   async function refusalsOf(
@@ -77,13 +79,13 @@ export function createTournamentViews(deps: {
     if (tournament.cancelledAt || tournament.completedAt || clock() >= tournament.startAt) return [];
     const user = await repo.userFacts(userId);
     if (!user) return [];
-    const { devices, balance } = await repo.devicesAndBalance(userId, tournament.entryFeeTokenType);
+    const wallet = (await wallets.walletsOf(userId)).find((row) => row.tokenType === tournament.entryFeeTokenType);
     return entryRefusals(entryRulesOf(tournament, hardware), {
       twoFactorEnabled: user.mfaEnabledAt !== null,
       hasFeature: await deps.hasTournamentsFeature(db, userId),
       hcp: user.hcp,
-      devices,
-      balance,
+      devices: await repo.deviceVersionsOf(userId),
+      balance: wallet?.balance ?? 0,
     });
   }
 

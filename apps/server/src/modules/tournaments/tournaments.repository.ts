@@ -13,7 +13,6 @@ import {
   tournamentRounds,
   tournaments,
   users,
-  wallets,
 } from '../../db/schema';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -239,19 +238,13 @@ export function createTournamentsRepository(db: Executor) {
       return row;
     },
 
-    /** The hardware versions of the user's devices and their balance of `tokenType`, for the entry rules. */
-    async devicesAndBalance(userId: number, tokenType: number) {
-      const [devices, [wallet]] = await Promise.all([
-        db
-          .select({ hardwareVersion: gameIdentifiers.hardwareVersion })
-          .from(gameIdentifiers)
-          .where(eq(gameIdentifiers.userId, userId)),
-        db
-          .select({ balance: wallets.balance })
-          .from(wallets)
-          .where(and(eq(wallets.userId, userId), eq(wallets.tokenType, tokenType))),
-      ]);
-      return { devices: devices.map((device) => device.hardwareVersion), balance: wallet?.balance ?? 0 };
+    /** The hardware versions of the user's devices, for the entry rules. */
+    async deviceVersionsOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .select({ hardwareVersion: gameIdentifiers.hardwareVersion })
+        .from(gameIdentifiers)
+        .where(eq(gameIdentifiers.userId, userId));
+      return rows.map((row) => row.hardwareVersion);
     },
 
     async gameIdentifier(userId: number, id: number) {
