@@ -130,10 +130,13 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      // Per IP. The provider's defaults (3 sign-ins per 10 s) would lock out a household or an office
-      // behind one address; wrong passwords are throttled per account and IP on top (sign-in.ts).
+      // Per IP. Its counter restarts only after a whole window without a request, so steady sign-ins
+      // from a venue or household would lock it out: sign-in and its second factor count only
+      // failures instead, per account and per address (sign-in.ts). Exact paths before the wildcard.
       customRules: {
-        '/sign-in/email': { window: 60, max: 30 },
+        '/sign-in/email': false,
+        '/two-factor/verify-totp': false,
+        '/two-factor/verify-backup-code': false,
         '/sign-up/email': { window: 60, max: 20 },
         '/change-password': { window: 60, max: 10 },
         '/send-verification-email': { window: 60, max: 10 },

@@ -14,6 +14,11 @@ export type SignIn = z.output<typeof signInBodySchema>;
 
 /** Failed sign-ins allowed per e-mail and IP before "Too many login attempts" (Laravel's default). */
 export const SIGN_IN_RULE: ThrottleRule = { max: 5, windowSeconds: 60 };
+/**
+ * Failed sign-ins from one address, whatever the e-mail: guessing across many accounts from one place
+ * is slowed, while a venue or household behind one address signs in as often as it needs.
+ */
+export const SIGN_IN_ADDRESS_RULE: ThrottleRule = { max: 30, windowSeconds: 60 };
 
 export interface SignInDeps {
   call: ProviderCall;
@@ -40,9 +45,15 @@ export function createSignIn({ call, codes, users, sessions, throttle, activity 
         ? { ...signingIn, headers: new Headers([...signingIn.headers, [KIOSK_SESSION_HEADER, '1']]) }
         : signingIn;
       const throttleKey = `sign-in:${body.email.toLowerCase()}|${caller.raw.ip}`;
-      const throttled = await throttle.check(throttleKey, SIGN_IN_RULE);
-      if (throttled.limited)
-        throw new AppError('auth.too_many_login_attempts', { seconds: throttled.retryAfterSeconds });
+      const rules = [
+        [throttleKey, SIGN_IN_RULE],
+        [`sign-in-address:${caller.raw.ip}`, SIGN_IN_ADDRESS_RULE],
+      ] as const;
+      for (const [key, rule] of rules) {
+        const throttled = await throttle.check(key, rule);
+        if (throttled.limited)
+          throw new AppError('auth.too_many_login_attempts', { seconds: throttled.retryAfterSeconds });
+      }
       const account = await users.findByEmail(body.email);
 
       const recordFailure = (reason: string) =>
@@ -55,7 +66,7 @@ export function createSignIn({ call, codes, users, sessions, throttle, activity 
         });
       /** A wrong password or second factor: it counts toward the throttle. */
       const fail = async (error: AppError, reason: string) => {
-        await throttle.hit(throttleKey, SIGN_IN_RULE);
+        for (const [key, rule] of rules) await throttle.hit(key, rule);
         await recordFailure(reason);
         return error;
       };

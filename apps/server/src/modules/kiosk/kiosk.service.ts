@@ -3,9 +3,9 @@ import { roleNames } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityLog } from '../activity/activity.service';
-import { SIGN_IN_RULE } from '../auth/sign-in';
+import { SIGN_IN_ADDRESS_RULE, SIGN_IN_RULE } from '../auth/sign-in';
 import { recordPermissionDenied } from '../auth/permission-denied';
-import type { Throttle, ThrottleRule } from '../auth/throttle';
+import type { Throttle } from '../auth/throttle';
 import type { UsersRepository } from '../users/users.repository';
 import type { CredentialCheck } from './credential-check';
 import type { KioskCredentials } from './kiosk.schemas';
@@ -17,12 +17,6 @@ export interface KioskServiceDeps {
   users: Pick<UsersRepository, 'findById'>;
   activity: ActivityLog;
 }
-
-/**
- * Wrong passwords from one address, whatever the e-mail, as the identity provider allows sign-ins
- * per address (30 a minute): guessing across many accounts from one place is slowed too.
- */
-export const KIOSK_ADDRESS_RULE: ThrottleRule = { max: 30, windowSeconds: 60 };
 
 /** Where the request came from, for the throttle and the activity log. */
 export type KioskCaller = Pick<FastifyRequest, 'ip' | 'headers'>;
@@ -44,7 +38,7 @@ export function createKioskService(deps: KioskServiceDeps) {
       const addressKey = `kiosk-address:${caller.ip}`;
       for (const [key, rule] of [
         [throttleKey, SIGN_IN_RULE],
-        [addressKey, KIOSK_ADDRESS_RULE],
+        [addressKey, SIGN_IN_ADDRESS_RULE],
       ] as const) {
         const throttled = await throttle.check(key, rule);
         if (throttled.limited)
@@ -54,7 +48,7 @@ export function createKioskService(deps: KioskServiceDeps) {
       const userId = body.email && body.password ? await deps.credentials(body.email, body.password) : null;
       if (userId === null) {
         await throttle.hit(throttleKey, SIGN_IN_RULE);
-        await throttle.hit(addressKey, KIOSK_ADDRESS_RULE);
+        await throttle.hit(addressKey, SIGN_IN_ADDRESS_RULE);
         throw new AppError('auth.invalid_credentials');
       }
       const user = await deps.users.findById(userId);
