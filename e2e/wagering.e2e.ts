@@ -48,7 +48,15 @@ describe('wagering', () => {
     await hosting.goto(`${baseUrl()}/game/rounds/new`);
     await expect.poll(() => hosting.getByTestId('round-course').inputValue(), { timeout: 10_000 }).not.toBe('');
     await hosting.getByTestId('round-wager-toggle').click({ force: true });
-    await hosting.getByTestId('round-wager-amount').fill('100');
+    // A decimal stake stays as typed and the server's rule is shown on the field: it once became 15.
+    const amount = hosting.getByTestId('round-wager-amount');
+    await amount.fill('');
+    await amount.pressSequentially('1.5');
+    expect(await amount.inputValue()).toBe('1.5');
+    await hosting.getByText('Enter a whole number from 1 to').waitFor();
+    await hosting.getByTestId('round-create-submit').click();
+    expect(hosting.url()).toMatch(/\/rounds\/new$/);
+    await amount.fill('100');
     await hosting.getByTestId('round-wager-minimum').waitFor();
     await screenshot(hosting, 'wagering-create');
     await hosting.context().close();

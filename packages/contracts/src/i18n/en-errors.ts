@@ -102,7 +102,8 @@ export const errorMessages = {
   'rounds.course_unavailable':
     'The course is missing, is an old version or needs to be downloaded. Please download the latest version of the course.',
   'rounds.no_tokens': 'You do not have enough tokens for this round.',
-  'rounds.wager_limit_reached': 'You have reached your wager limit.',
+  'rounds.wager_limit_reached':
+    'You have reached your wager limit: your open wagers may hold at most :limit at a time, and this stake would make them :total.',
   'rounds.wager_restricted':
     'You are restricted from wager rounds. Set up two-factor authentication to take part. Wagering may be unavailable in some countries and US states.',
   'rounds.only_host_can_invite': 'Only the host can invite players to this round.',

@@ -101,7 +101,8 @@ export const sv: PartialCatalogue = {
     'rounds.course_unavailable':
       'Banan saknas, är en gammal version eller behöver laddas ned. Ladda ned den senaste versionen av banan.',
     'rounds.no_tokens': 'Ditt saldo räcker inte för den här rundan.',
-    'rounds.wager_limit_reached': 'Du har nått din insatsgräns.',
+    'rounds.wager_limit_reached':
+      'Du har nått din insatsgräns: dina pågående insatser får vara högst :limit åt gången, och den här insatsen skulle göra dem :total.',
     'rounds.wager_restricted':
       'Du är spärrad från rundor med insats. Ställ in tvåfaktorsautentisering för att delta. Spel om insatser kan vara otillgängligt i vissa länder och amerikanska delstater.',
     'rounds.only_host_can_invite': 'Bara värden kan bjuda in spelare till den här rundan.',

@@ -59,8 +59,8 @@ export function createWagerEscrow(deps: WagerEscrowDeps) {
       await repo.lockStaker(userId);
       // Read in the transaction: on PGlite a read beside it would wait for it.
       const limit = await createSettingsReader(tx).integer('wager_limit');
-      if ((await repo.heldTotal(userId, tokenType)) + round.wagerAmount > limit)
-        throw new AppError('rounds.wager_limit_reached');
+      const total = (await repo.heldTotal(userId, tokenType)) + round.wagerAmount;
+      if (total > limit) throw new AppError('rounds.wager_limit_reached', { limit, total });
       const stake = await repo.insertStake({ roundId: round.id, userId, tokenType, amount: round.wagerAmount });
       if (!stake) throw new AppError('rounds.already_joined');
       return deps.post(tx, {

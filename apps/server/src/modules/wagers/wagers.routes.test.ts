@@ -118,9 +118,12 @@ describe('escrow', () => {
       headers: { ...player.headers, 'accept-language': 'sv' },
       payload: { title: 'Again', game_mode: 20, course_id: course.id, wager_amount: 100 },
     });
-    expectError(second, 'rounds.wager_limit_reached', { locale: 'sv' });
+    // The message says what the limit is and where the stake would take the player.
+    expectError(second, 'rounds.wager_limit_reached', { locale: 'sv', params: { limit: 150, total: 200 } });
     const other = await wagerRound(testApp, course.id, [await createWagerer(testApp, admin)]);
-    expectError(await join(testApp, other.id, player), 'rounds.wager_limit_reached');
+    expectError(await join(testApp, other.id, player), 'rounds.wager_limit_reached', {
+      params: { limit: 150, total: 200 },
+    });
     expect(await balanceOf(testApp, player)).toBe(900);
     await setSetting(testApp, 'wager_limit', '10000');
   });

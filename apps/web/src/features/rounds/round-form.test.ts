@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ECONOMY_AMOUNT_MAX } from '@golf/contracts';
 import type { GameIdentifier } from '../../lib/auth/types';
 import type { OwnedCourse } from './api';
 import {
@@ -233,6 +234,9 @@ describe('values the form refuses (said next to the field, never snapped)', () =
     ['mulligans', { mulligans: 99999999 }, { min: 0, max: 18 }],
     ['mulligans', { mulligans: -1 }, { min: 0, max: 18 }],
     ['tries', { gameMode: 30, tries: 11 }, { min: 1, max: 10 }],
+    ['wager_amount', { wagerAmount: 1.5 }, { min: 1, max: ECONOMY_AMOUNT_MAX }],
+    ['wager_amount', { wagerAmount: Number.NaN }, { min: 1, max: ECONOMY_AMOUNT_MAX }],
+    ['wager_amount', { wagerAmount: 0 }, { min: 1, max: ECONOMY_AMOUNT_MAX }],
   ])('%s %o is out of range, naming the range', (field, change, params) => {
     expect(roundFormProblems({ ...form, ...change }, 'web')).toEqual({ [field]: { key: 'outOfRange', params } });
   });
@@ -246,6 +250,7 @@ describe('values the form refuses (said next to the field, never snapped)', () =
   it('ignores the settings a mode does not use', () => {
     expect(roundFormProblems({ ...form, tries: 99 }, 'web')).toEqual({});
     expect(roundFormProblems({ ...form, gameMode: 30, mulligans: 99 }, 'web')).toEqual({});
+    expect(roundFormProblems({ ...form, gameMode: 50, wagerAmount: 1.5 }, 'web')).toEqual({});
   });
 
   it('refuses a title over 80 characters after trimming, naming the limit', () => {

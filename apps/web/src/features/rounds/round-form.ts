@@ -1,4 +1,5 @@
 import {
+  ECONOMY_AMOUNT_MAX,
   enums,
   hardwareVersionKey,
   matchHardwareDevice,
@@ -140,7 +141,7 @@ export interface FormProblem {
   params: Record<string, number>;
 }
 
-export type ProblemField = 'title' | 'max_players' | 'mulligans' | 'tries';
+export type ProblemField = 'title' | 'max_players' | 'mulligans' | 'tries' | 'wager_amount';
 
 /**
  * What the form refuses, by request field: a number outside its range (said next to the field,
@@ -161,6 +162,9 @@ export function roundFormProblems(
   range('max_players', values.maxPlayers, players.min, players.max);
   if (uses.mulligans) range('mulligans', values.mulligans, 0, MAX_MULLIGANS);
   if (uses.tries) range('tries', values.tries, 1, MAX_TRIES);
+  // NaN while the stake is not a number yet ("", "1."); the server raises a stake below its minimum.
+  if (values.wagerAmount !== null && values.gameMode !== enums.game_mode.driving_range)
+    range('wager_amount', values.wagerAmount, 1, ECONOMY_AMOUNT_MAX);
   if (values.title.trim().length > TITLE_MAX) problems.title = { key: 'titleTooLong', params: { max: TITLE_MAX } };
   return problems;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { ECONOMY_AMOUNT_MAX, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { useWageringStatus } from '../hooks/useWagering';
 import { WagerRefusalText } from './WagerRefusalText';
 
 export interface WagerValues {
-  /** null: no wager. */
+  /** null: no wager; NaN while what is typed is not a number yet. */
   amount: number | null;
   tokenType: number;
 }
@@ -29,13 +30,18 @@ export function WagerFields({
   const tokens = useEnumEntries('token_type');
   const minimum = status.data?.minimum_amount ?? 1;
   const on = value.amount !== null;
+  // The text while it is not a number yet ("", "1."): kept as typed rather than replaced.
+  const [draft, setDraft] = useState<string | null>(null);
   return (
     <Stack gap="xs" data-testid="round-wager">
       <Switch
         label={t('wagering.form.toggle')}
         description={t('wagering.form.toggleHint')}
         checked={on}
-        onChange={(event) => onChange({ ...value, amount: event.currentTarget.checked ? minimum : null })}
+        onChange={(event) => {
+          setDraft(null);
+          onChange({ ...value, amount: event.currentTarget.checked ? minimum : null });
+        }}
         data-testid="round-wager-toggle"
       />
       {on && (
@@ -44,9 +50,14 @@ export function WagerFields({
             label={t('wagering.form.amount')}
             min={1}
             max={ECONOMY_AMOUNT_MAX}
-            allowDecimal={false}
-            value={value.amount ?? minimum}
-            onChange={(next) => onChange({ ...value, amount: typeof next === 'number' ? next : minimum })}
+            // A decimal or an out-of-range stake stays as typed and the form names the rule: with
+            // decimals blocked, "1.5" became 15, and clamping changed a stake without a word.
+            clampBehavior="none"
+            value={draft ?? value.amount ?? minimum}
+            onChange={(next) => {
+              setDraft(typeof next === 'number' ? null : next);
+              onChange({ ...value, amount: typeof next === 'number' ? next : Number.NaN });
+            }}
             error={error}
             data-testid="round-wager-amount"
           />
