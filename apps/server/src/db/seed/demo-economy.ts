@@ -25,9 +25,10 @@ export async function seedEconomy(db: Database): Promise<{ products: number; sub
       {
         id: 2,
         name: 'Premium',
-        description: 'Every course, advanced statistics, offline and multiplayer play.',
+        description: 'Every course, advanced statistics, offline and multiplayer play, tournaments and coin wagering.',
         meta: [
-          ...features('advanced_stats', 'offline', 'multiplayer', 'all_courses', 'tournaments'),
+          // Coin wagering too: the wagering refusal sends a player without it to the plans.
+          ...features('advanced_stats', 'offline', 'multiplayer', 'all_courses', 'tournaments', 'coin_wagering'),
           ...meta({ duration_days: 30 }),
         ],
         orderColumn: 2,

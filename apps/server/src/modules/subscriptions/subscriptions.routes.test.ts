@@ -22,6 +22,10 @@ describe('subscriptions', () => {
       .data;
     expect(plans.find((p: { id: number }) => p.id === 1)).toMatchObject({ name: 'Base', prices: [], is_base: true });
     expect(plans.find((p: { id: number }) => p.id === 7)).toMatchObject({ is_legacy: true });
+    // The demo plan on sale holds every feature whose refusal sends a player to the plans (wagering, tournaments).
+    expect(plans.find((p: { id: number }) => p.id === 2).features).toEqual(
+      expect.arrayContaining(['coin_wagering', 'tournaments']),
+    );
     expect(plans.find((p: { id: number }) => p.id === planId)).toMatchObject({
       is_base: false,
       features: ['coin_wagering'],
