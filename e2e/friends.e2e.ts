@@ -6,6 +6,7 @@ import {
   demoAccount,
   signInBackofficeAdmin,
   signInToken,
+  submitBackofficeLogin,
   useBearerToken,
   type Player,
 } from './accounts';
@@ -142,6 +143,23 @@ describe('friends', () => {
       .poll(() => staff.getByTestId('report-status').first().textContent(), { timeout: 15_000 })
       .toBe('Resolved');
     expect(await staff.getByTestId('report-open-user').getAttribute('href')).toContain(`/users/${host.id}`);
+
+    // Staff who see reports but may not manage users get no way into the user editor, which would
+    // answer with the access-denied page and sign them out.
+    const moderator = await createPlayer('freports');
+    const granted = await api('PUT', `/api/v1/admin/users/${moderator.id}/abilities`, {
+      token: adminToken,
+      body: { abilities: ['access-backoffice', 'view-reports'] },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const moderating = await browser.newContext({ locale: 'en-US' });
+    const moderatorPage = await moderating.newPage();
+    await submitBackofficeLogin(moderatorPage, moderator);
+    await moderatorPage.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await moderatorPage.goto(`${baseUrl()}/backoffice/reports/${report!.id}`);
+    await moderatorPage.getByTestId('report-content-title').filter({ hasText: host.displayName }).waitFor();
+    expect(await moderatorPage.getByTestId('report-open-user').count()).toBe(0);
+    await moderating.close();
 
     await expect.poll(() => unreadCount(reporting.page), { timeout: 15_000 }).toBe(before + 1);
     await reporting.page.getByTestId('notification-bell').click();

@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import {
   Link,
+  useCanAccess,
   useCreatePath,
   useDataProvider,
   useNotify,
@@ -26,6 +27,8 @@ export function ReportActions() {
   const provider = useDataProvider<BackofficeDataProvider>();
   const { confirm, showError, withLoading } = useFeedback();
   const report = useRecordContext<AdminReport>();
+  // Staff who may not edit users would be sent to the access-denied page (and signed out).
+  const { canAccess: canEditUsers } = useCanAccess({ resource: 'users', action: 'edit' });
   if (!report) return null;
   const open = report.status === reportStatus.open;
   const userId = report.reported_user_id;
@@ -64,7 +67,7 @@ export function ReportActions() {
           {translate('app.reports.hide')}
         </Button>
       )}
-      {userId !== null && (
+      {userId !== null && canEditUsers && (
         <Button
           component={Link}
           to={createPath({ resource: 'users', type: 'edit', id: userId })}
