@@ -220,6 +220,8 @@ describe('clubs', () => {
     await expect.poll(() => unreadCount(player), { timeout: 15_000 }).toBe(unread + 1);
     await player.getByTestId('notification-bell').click();
     await player.getByTestId('notification').filter({ hasText: 'Report handled' }).first().waitFor();
+    await player.getByTestId('report-type').click();
+    await player.getByRole('option', { name: 'Spam' }).click();
     await staffContext.close();
     await admin.context().close();
     await player.context().close();

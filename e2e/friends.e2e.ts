@@ -113,6 +113,11 @@ describe('friends', () => {
     const row = reporting.page.locator(`[data-testid="friend"][data-user-id="${host.id}"]`);
     await row.getByTestId('report-open').click();
     await reporting.page.getByTestId('report-message').fill('Rude in the round chat');
+    // What is wrong has no preset: sending without it asks for it and files nothing.
+    await reporting.page.getByTestId('report-submit').click();
+    await reporting.page.getByText('Choose what is wrong.').waitFor();
+    await reporting.page.getByTestId('report-type').click();
+    await reporting.page.getByRole('option', { name: 'Harassment' }).click();
     await reporting.page.getByTestId('report-submit').click();
     await reporting.page.getByTestId('success-modal').waitFor();
     await reporting.page.getByTestId('success-modal-ok').click();

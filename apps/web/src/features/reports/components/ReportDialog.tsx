@@ -19,14 +19,22 @@ export function ReportButton({ entityType, entityId }: { entityType: ReportEntit
   const { t } = useTranslation();
   const { showError, showSuccess } = useFeedback();
   const [opened, setOpened] = useState(false);
-  const [type, setType] = useState<string>(String(enums.abuse_report_type.harassment));
+  // No preset: a player who only wrote a message had filed it as harassment.
+  const [type, setType] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const [typeMissing, setTypeMissing] = useState(false);
+  const tooLong = message.trim().length > REPORT_MESSAGE_MAX;
   const options = useEnumEntries('abuse_report_type')
     .filter((entry) => reportTypes.includes(Number(entry.value)))
     .map((entry) => ({ value: String(entry.value), label: entry.label }));
   const send = useMutation({
-    mutationFn: () =>
-      fileReport({ entity_type: entityType, entity_id: entityId, type: Number(type), message: message.trim() || null }),
+    mutationFn: (chosen: string) =>
+      fileReport({
+        entity_type: entityType,
+        entity_id: entityId,
+        type: Number(chosen),
+        message: message.trim() || null,
+      }),
     meta: { handlesErrors: true, inlineLoading: true },
   });
   return (
@@ -39,18 +47,26 @@ export function ReportButton({ entityType, entityId }: { entityType: ReportEntit
           <Select
             label={t('report.type')}
             data={options}
+            placeholder={t('report.typePlaceholder')}
+            required
             value={type}
-            onChange={(next) => next && setType(next)}
+            onChange={(next) => {
+              setType(next);
+              setTypeMissing(false);
+            }}
             allowDeselect={false}
+            error={typeMissing ? t('report.typeRequired') : undefined}
             data-testid="report-type"
           />
+          {/* No maxLength: it cut pasted text without a word; the count says what is over. */}
           <Textarea
             label={t('report.message')}
             value={message}
-            maxLength={REPORT_MESSAGE_MAX}
             autosize
             minRows={3}
             onChange={(event) => setMessage(event.currentTarget.value)}
+            description={t('report.length', { length: message.trim().length, max: REPORT_MESSAGE_MAX })}
+            error={tooLong ? t('report.tooLong', { max: REPORT_MESSAGE_MAX }) : undefined}
             data-testid="report-message"
           />
           <Group justify="flex-end">
@@ -60,16 +76,22 @@ export function ReportButton({ entityType, entityId }: { entityType: ReportEntit
             <Button
               color="red"
               loading={send.isPending}
-              onClick={() =>
-                send.mutate(undefined, {
+              disabled={tooLong}
+              onClick={() => {
+                if (type === null) {
+                  setTypeMissing(true);
+                  return;
+                }
+                send.mutate(type, {
                   onSuccess: () => {
                     setOpened(false);
                     setMessage('');
+                    setType(null);
                     showSuccess(t('report.sent'));
                   },
                   onError: (error) => showError(error),
-                })
-              }
+                });
+              }}
               data-testid="report-submit"
             >
               {t('report.submit')}
