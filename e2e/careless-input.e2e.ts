@@ -37,6 +37,31 @@ describe('careless input', () => {
     await context.close();
   });
 
+  it('feedback past its limit is kept as written and named, never cut; the display name likewise', async () => {
+    const player = await createPlayer('careless-feedback');
+    const context = await browser.newContext({ locale: 'en-US' });
+    await useBearerToken(context, 'game', await signInToken(player));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/game/feedback`);
+    const message = page.getByTestId('give-feedback-message');
+    await message.fill('x'.repeat(5001));
+    // The input once stopped at 5,000 characters, so a pasted text lost its end without a word.
+    expect((await message.inputValue()).length).toBe(5001);
+    await page.getByText('At most 5000 characters: shorten it to send it.').waitFor();
+    expect(await page.getByTestId('give-feedback-submit').isDisabled()).toBe(true);
+    await message.fill('The putting green is too fast.');
+    await page.getByText('30 / 5000 characters').waitFor();
+    await page.getByTestId('give-feedback-submit').click();
+    await page.getByTestId('give-feedback-sent').waitFor();
+
+    await page.goto(`${baseUrl()}/game/profile/information`);
+    const displayName = page.getByTestId('profile-display-name');
+    await displayName.fill('a-name-of-twenty-six-chars');
+    expect(await displayName.inputValue()).toBe('a-name-of-twenty-six-chars');
+    await page.getByText('At most 20 characters: shorten it to send it.').waitFor();
+    await context.close();
+  });
+
   it('a reset link opened again after its password was set says it was used, without the form', async () => {
     const player = await createPlayer('reset-twice', { completeRegistration: false });
     expect((await api('POST', '/api/auth/request-password-reset', { body: { email: player.email } })).status).toBe(200);

@@ -8,6 +8,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authViewPaths } from '../../../lib/auth/redirects';
 import { fieldError, fieldErrorsOf, formErrorOf, type FieldErrors } from '../../../lib/forms/field-errors';
+import { textLimit } from '../../../lib/forms/text-limit';
 import { useLocale } from '../../../lib/i18n';
 import { DISPLAY_NAME_MAX } from '../../../lib/validation';
 import { signUp } from '../api';
@@ -106,10 +107,9 @@ export function SignUpPage() {
             autoComplete="username"
             label={t('auth.fields.display_name')}
             description={t('signUp.displayNameHint')}
-            maxLength={DISPLAY_NAME_MAX}
             value={values.display_name}
             onChange={set('display_name')}
-            error={fieldError(errors, 'display_name')}
+            error={fieldError(errors, 'display_name') ?? textLimit(t, values.display_name, DISPLAY_NAME_MAX).error}
             required
             data-testid="sign-up-display-name"
           />

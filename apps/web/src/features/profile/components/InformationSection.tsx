@@ -3,6 +3,7 @@ import { CopyTextButton } from '../../../lib/ui/CopyTextButton';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../lib/auth/types';
 import { blankToNull } from '../../../lib/forms/changed-fields';
+import { textLimit } from '../../../lib/forms/text-limit';
 import { todayInputValue } from '../../../lib/forms/dates';
 import { fieldError } from '../../../lib/forms/field-errors';
 import { useLocale } from '../../../lib/i18n';
@@ -76,11 +77,13 @@ function InformationForm({ user }: { user: User }) {
             {...inputType[field]}
             label={t(`profile.fields.${field}`)}
             description={field === 'phone' ? t('profile.information.phoneHint') : undefined}
-            maxLength={field === 'display_name' ? DISPLAY_NAME_MAX : undefined}
             max={field === 'date_of_birth' ? todayInputValue() : undefined}
             value={values[field]}
             onChange={(event) => set(field, event.currentTarget.value)}
-            error={fieldError(errors, field)}
+            error={
+              fieldError(errors, field) ??
+              (field === 'display_name' ? textLimit(t, values[field], DISPLAY_NAME_MAX).error : undefined)
+            }
             data-testid={`profile-${field.replaceAll('_', '-')}`}
           />
         ))}

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FEEDBACK_MESSAGE_MAX } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../lib/feedback';
+import { textLimit } from '../../../lib/forms/text-limit';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { giveFeedback } from '../api';
 
@@ -12,6 +13,7 @@ export function FeedbackPage() {
   const { t } = useTranslation();
   const { showError } = useFeedback();
   const [message, setMessage] = useState('');
+  const limit = textLimit(t, message, FEEDBACK_MESSAGE_MAX);
   const send = useMutation({
     mutationFn: () => giveFeedback(message.trim()),
     meta: { handlesErrors: true, inlineLoading: true },
@@ -30,7 +32,8 @@ export function FeedbackPage() {
       <Textarea
         label={t('giveFeedback.message')}
         value={message}
-        maxLength={FEEDBACK_MESSAGE_MAX}
+        description={limit.count}
+        error={limit.error}
         autosize
         minRows={5}
         onChange={(event) => setMessage(event.currentTarget.value)}
@@ -39,7 +42,7 @@ export function FeedbackPage() {
       <Button
         onClick={() => send.mutate()}
         loading={send.isPending}
-        disabled={message.trim() === ''}
+        disabled={message.trim() === '' || limit.error !== undefined}
         data-testid="give-feedback-submit"
       >
         {t('giveFeedback.submit')}

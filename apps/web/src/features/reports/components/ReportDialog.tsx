@@ -5,6 +5,7 @@ import { REPORT_MESSAGE_MAX, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumEntries } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
+import { textLimit } from '../../../lib/forms/text-limit';
 import { fileReport, type ReportEntityType } from '../api';
 
 /** The abuse_report_type members a player reports with (10, feedback, has its own screen). */
@@ -23,7 +24,7 @@ export function ReportButton({ entityType, entityId }: { entityType: ReportEntit
   const [type, setType] = useState<string | null>(null);
   const [message, setMessage] = useState('');
   const [typeMissing, setTypeMissing] = useState(false);
-  const tooLong = message.trim().length > REPORT_MESSAGE_MAX;
+  const limit = textLimit(t, message, REPORT_MESSAGE_MAX);
   const options = useEnumEntries('abuse_report_type')
     .filter((entry) => reportTypes.includes(Number(entry.value)))
     .map((entry) => ({ value: String(entry.value), label: entry.label }));
@@ -58,15 +59,14 @@ export function ReportButton({ entityType, entityId }: { entityType: ReportEntit
             error={typeMissing ? t('report.typeRequired') : undefined}
             data-testid="report-type"
           />
-          {/* No maxLength: it cut pasted text without a word; the count says what is over. */}
           <Textarea
             label={t('report.message')}
             value={message}
             autosize
             minRows={3}
             onChange={(event) => setMessage(event.currentTarget.value)}
-            description={t('report.length', { length: message.trim().length, max: REPORT_MESSAGE_MAX })}
-            error={tooLong ? t('report.tooLong', { max: REPORT_MESSAGE_MAX }) : undefined}
+            description={limit.count}
+            error={limit.error}
             data-testid="report-message"
           />
           <Group justify="flex-end">
@@ -76,7 +76,7 @@ export function ReportButton({ entityType, entityId }: { entityType: ReportEntit
             <Button
               color="red"
               loading={send.isPending}
-              disabled={tooLong}
+              disabled={limit.error !== undefined}
               onClick={() => {
                 if (type === null) {
                   setTypeMissing(true);
