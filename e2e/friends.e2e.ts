@@ -170,6 +170,14 @@ describe('friends', () => {
     await reporting.page.getByTestId('notification-bell').click();
     await reporting.page.getByTestId('notification').filter({ hasText: 'Report handled' }).first().waitFor();
     await staffContext.close();
+
+    // A friend who removes you leaves your open list at once, though no bell rings for it.
+    await reporting.page.goto(`${baseUrl()}/game/friends`);
+    const friendRow = reporting.page.locator(`[data-testid="friend"][data-user-id="${host.id}"]`);
+    await friendRow.waitFor();
+    const removed = await api('DELETE', `/api/v1/friends/${guest.id}`, { token: await signInToken(host) });
+    expect(removed.status).toBe(204);
+    await expect.poll(() => friendRow.count(), { timeout: 10_000 }).toBe(0);
     await reporting.context.close();
   });
 });

@@ -12,6 +12,8 @@ export const serverEvents = {
   walletUpdated: 'wallet.updated',
   featureUnlocksUpdated: 'feature-unlocks.updated',
   notificationCreated: 'notification.created',
+  /** A friendship or request with `user_id` ended (removed, declined, withdrawn): the friends list is read again. */
+  friendsUpdated: 'friends.updated',
   versionReleased: 'version.released',
 } as const;
 

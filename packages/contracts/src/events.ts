@@ -74,6 +74,7 @@ export const realtimeEvents = {
   /** In the recipient's language, as GET /notifications shows it. */
   [serverEvents.notificationCreated]: notificationSchema,
   [serverEvents.versionReleased]: versionReleasedSchema,
+  [serverEvents.friendsUpdated]: z.object({ user_id: z.number().int() }),
   [roundEvents.playerJoined]: roundPlayerPayload.extend({ is_local: z.boolean() }),
   [roundEvents.strokeRecorded]: strokeRecordedSchema,
   [roundEvents.holeCompleted]: roundPlayerPayload.extend({

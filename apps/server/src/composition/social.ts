@@ -28,6 +28,7 @@ export function createSocial(platform: Platform) {
       friends: createFriendsRepository(db),
       maxPending: () => settings.integer('max_pending_friend_requests'),
       notifyIn,
+      publisher: platform.publisher,
       clock,
     }),
     reportables,

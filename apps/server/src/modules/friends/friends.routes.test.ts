@@ -36,6 +36,12 @@ const notificationsOf = (user: TestUser) =>
     .filter((e) => e.event === serverEvents.notificationCreated)
     .map((e) => e.payload as { type: string; body: string; data: Record<string, unknown> });
 
+const friendsUpdatesOf = (user: TestUser) =>
+  fanout
+    .events(realtimeChannels.user(user.id))
+    .filter((e) => e.event === serverEvents.friendsUpdated)
+    .map((e) => e.payload);
+
 describe('friends', () => {
   let anna: TestUser;
   let bo: TestUser;
@@ -136,6 +142,17 @@ describe('friends', () => {
     expectError(await call(c, 'DELETE', `/${a.id}`), 'friends.not_friends');
     expect((await call(a, 'DELETE', `/${c.id}`)).statusCode).toBe(204);
     expectError(await call(a, 'DELETE', `/${c.id}`), 'friends.not_friends');
+    // The other player's open list hears of each end, which rings no bell: a, removed by b; c, whose request was withdrawn.
+    expect(friendsUpdatesOf(a)).toEqual([{ user_id: b.id }]);
+    expect(friendsUpdatesOf(c)).toEqual([{ user_id: a.id }]);
+  });
+
+  it('tells the asker live when their request is declined', async () => {
+    const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
+    await ask(a, b);
+    expect((await call(b, 'POST', `/requests/${a.id}/decline`)).statusCode).toBe(204);
+    expect(friendsUpdatesOf(a)).toEqual([{ user_id: b.id }]);
+    expect(friendsUpdatesOf(b)).toEqual([]);
   });
 
   it('needs a signed-in player', async () => {

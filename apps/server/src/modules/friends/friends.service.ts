@@ -1,6 +1,15 @@
-import { enums, FRIEND_SEARCH_MIN, type Friend, type FriendSearchResult, type FriendsOverview } from '@golf/contracts';
+import {
+  enums,
+  FRIEND_SEARCH_MIN,
+  realtimeChannels,
+  serverEvents,
+  type Friend,
+  type FriendSearchResult,
+  type FriendsOverview,
+} from '@golf/contracts';
 import type { Database, Executor } from '../../db/client';
 import type { NotifyIn } from '../notifications/notifications.service';
+import type { Publisher } from '../../realtime/publisher';
 import { AppError } from '../../errors/app-error';
 import type { FriendshipRow, FriendsRepository } from './friends.repository';
 
@@ -12,6 +21,7 @@ export interface FriendsServiceDeps {
   /** The most pending requests one player may have sent (setting max_pending_friend_requests). */
   maxPending: () => Promise<number>;
   notifyIn: NotifyIn;
+  publisher: Publisher;
   clock?: () => Date;
 }
 
@@ -34,6 +44,9 @@ const present = (row: FriendshipRow, viewerId: number, other: { id: number; name
 export function createFriendsService(deps: FriendsServiceDeps) {
   const { db, friends } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // Ending a friendship or request notifies nobody's bell, but the other player's open list must change.
+  const tellOther = (otherId: number, userId: number) =>
+    deps.publisher.publish(realtimeChannels.user(otherId), serverEvents.friendsUpdated, { user_id: userId });
 
   async function acceptRow(tx: Executor, row: FriendshipRow, accepterId: number, accepterName: string) {
     const accepted = await friends.accept(row.id, friendStatus.accepted, clock(), tx);
@@ -137,6 +150,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
         throw new AppError('friends.no_pending_request');
       }
       await friends.remove(row.id);
+      await tellOther(requesterId, userId);
     },
 
     /** Removes a friend, or withdraws the caller's own pending request. */
@@ -145,6 +159,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       const removable = row && (row.status === friendStatus.accepted || row.requesterId === userId);
       if (!removable) throw new AppError('friends.not_friends');
       await friends.remove(row.id);
+      await tellOther(otherId, userId);
     },
 
     /** Whether two players are friends: who may watch whose online beacon. */

@@ -15,17 +15,24 @@ import {
 
 const handled = { handlesErrors: true, inlineLoading: true };
 
-/** The friends overview; read again when a friend request or acceptance arrives. */
+/** The friends overview; read again when a friend request or acceptance arrives, or one ends. */
 export function useFriends() {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onServerEvent(serverEvents.notificationCreated, ({ type }) => {
-        if (type === 'friend_request' || type === 'friend_accepted')
-          void queryClient.invalidateQueries({ queryKey: friendKeys.all });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const offNotification = onServerEvent(serverEvents.notificationCreated, ({ type }) => {
+      if (type === 'friend_request' || type === 'friend_accepted')
+        void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+    });
+    // A friendship or request the other player ended (removed, declined, withdrawn) rings no bell.
+    const offEnded = onServerEvent(
+      serverEvents.friendsUpdated,
+      () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+    );
+    return () => {
+      offNotification();
+      offEnded();
+    };
+  }, [queryClient]);
   return useQuery({ queryKey: friendKeys.overview, queryFn: ({ signal }) => fetchFriends(signal), meta: handled });
 }
 
