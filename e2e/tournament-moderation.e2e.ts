@@ -159,19 +159,69 @@ describe('tournaments: withdrawing, cancelling and staff decisions', () => {
     await page.getByTestId('tournament-enter').waitFor();
     expect(await coins(leaver!.token)).toBe(before[0]);
 
-    // Staff cancel from the edit screen: the dialog counts the entry left, whose fee is refunded.
+    // The player enters again (through the API); their page, left open, says they are in.
+    await enter(leaver!.token, id);
+    await expect.poll(() => page.getByTestId('tournament-my-entry').getAttribute('data-status'), WAIT).toBe('entered');
+
+    // Published, not started: the terms are locked on the form, saying why; a rename still saves.
     await office.goto(`${baseUrl()}/backoffice/tournaments/${id}`);
+    const fee = office.locator('input[name="entry_fee"]');
+    await fee.waitFor();
+    expect(await fee.isDisabled()).toBe(true);
+    const feeField = office.locator('.MuiFormControl-root', { has: fee });
+    expect(await feeField.textContent()).toContain('Fixed once published: entrants paid for these terms.');
+    expect(await office.locator('input[name="start_at"]').isDisabled()).toBe(false);
+    expect(await office.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    const renamed = `Renamed ${randomUUID().slice(0, 8)}`;
+    await office.locator('input[name="title"]').fill(renamed);
+    await office.getByRole('button', { name: 'Save' }).click();
+    const adminModel = async () =>
+      (await api<{ data: AdminTournament }>('GET', `/api/v1/tournaments/${id}`, { token: adminToken })).body.data;
+    await expect.poll(async () => (await adminModel()).title, WAIT).toBe(renamed);
+    expect(await office.getByTestId('error-modal').count()).toBe(0);
+
+    // Staff cancel from the edit screen: the dialog counts the entries, whose fees are refunded.
     await office.getByTestId('tournament-cancel').click();
     const dialog = office.getByTestId('tournament-cancel-dialog');
-    await expect.poll(() => dialog.textContent(), WAIT).toMatch(/1 entr/);
+    await expect.poll(() => dialog.textContent(), WAIT).toMatch(/2 entr/);
     await office.getByTestId('tournament-cancel-reason').fill('Simulator bay closed for repairs');
     await office.getByTestId('tournament-cancel-confirm').click();
     await expect.poll(() => office.getByTestId('tournament-cancel').count(), WAIT).toBe(0);
     expect(await coins(stayer!.token)).toBe(before[1]);
+    expect(await coins(leaver!.token)).toBe(before[0]);
+
+    // The entrant's open page hears of it: their fee came back, with staff's reason; nothing says they play on.
+    const told = async () => {
+      const notice = page.getByTestId('tournament-cancelled');
+      await expect.poll(() => notice.getAttribute('data-kind'), WAIT).toBe('refunded');
+      expect(await notice.textContent()).toMatch(new RegExp(`Your entry fee of ${FEE} \\w+ was refunded`));
+      expect(await notice.textContent()).toContain('Reason: Simulator bay closed for repairs');
+      expect(await page.getByTestId('tournament-my-entry').count()).toBe(0);
+      expect(await page.getByTestId('tournament-next-round').count()).toBe(0);
+    };
+    await told();
     await page.reload();
     await expect.poll(() => page.getByTestId('tournament-page').getAttribute('data-status'), WAIT).toBe('cancelled');
+    await told();
+    // It stays under Mine, marked cancelled.
+    await page.goto(`${baseUrl()}/mobile/tournaments?tab=mine`);
+    const card = page.locator(`[data-testid="tournament-card"][data-tournament-id="${id}"]`);
+    await expect.poll(() => card.getByTestId('tournament-status').getAttribute('data-status'), WAIT).toBe('cancelled');
     await context.close();
-  }, 60_000);
+
+    // The back-office shows it read-only, with the reason; the entries as refunded, none to disqualify.
+    const notice = office.getByTestId('tournament-read-only');
+    await expect.poll(() => notice.getAttribute('data-status'), WAIT).toBe('cancelled');
+    expect(await notice.textContent()).toContain('Reason given to players: Simulator bay closed for repairs');
+    expect(await office.locator('input[name="title"]').isDisabled()).toBe(true);
+    expect(await office.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await office.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await expect.poll(() => entrantRow(stayer!.player.id).getAttribute('data-refunded'), WAIT).toBe('true');
+    expect(await entrantRow(stayer!.player.id).getByTestId('entrant-status').textContent()).toBe(
+      'Refunded (cancelled)',
+    );
+    expect(await office.getByTestId('entrant-dq').count()).toBe(0);
+  }, 90_000);
 
   it('lets staff decide a held round and disqualify an entrant with a reason', async () => {
     const id = await publishedTournament({ fee: 0, maxPlayers: 10 });

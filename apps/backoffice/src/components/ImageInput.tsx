@@ -17,7 +17,9 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
  * uploaded image previews from its 320-pixel variant. Works alone or inside a SimpleFormIterator.
  */
 export function ImageInput(props: InputProps & { emptyAsNull?: boolean }) {
-  const { emptyAsNull = true, ...inputProps } = props;
+  const { emptyAsNull = true, disabled = false, ...rest } = props;
+  // Disabled (a read-only record): shown, neither typed in nor uploaded to.
+  const inputProps = { ...rest, disabled };
   const translate = useTranslate();
   const { field, fieldState, isRequired, id } = useInput({
     ...inputProps,
@@ -64,17 +66,31 @@ export function ImageInput(props: InputProps & { emptyAsNull?: boolean }) {
         onBlur={field.onBlur}
         name={field.name}
         size="small"
+        disabled={disabled}
         error={Boolean(validationError || uploadError)}
         helperText={uploadError ?? validationError ?? translate('app.image_input.help')}
         slotProps={{ htmlInput: { 'data-testid': 'image-input-url' } }}
       />
       <Stack direction="row" spacing={1} alignItems="center">
-        <Button component="label" variant="outlined" size="small" startIcon={<UploadIcon />} disabled={uploading}>
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          startIcon={<UploadIcon />}
+          disabled={uploading || disabled}
+        >
           {translate(uploading ? 'app.image_input.uploading' : 'app.image_input.upload')}
-          <input hidden type="file" accept={ACCEPT} onChange={onFile} data-testid="image-input-file" />
+          <input
+            hidden
+            type="file"
+            accept={ACCEPT}
+            disabled={disabled}
+            onChange={onFile}
+            data-testid="image-input-file"
+          />
         </Button>
         {uploading && <CircularProgress size={18} />}
-        {shown && (
+        {shown && !disabled && (
           <Button size="small" onClick={() => field.onChange(emptyAsNull ? null : '')}>
             {translate('app.image_input.remove')}
           </Button>

@@ -176,7 +176,26 @@ export const en = {
         rounds: 'Rounds',
         payout: 'Payout',
       },
-      entry_status: { entered: 'Entered', withdrawn: 'Withdrawn', cut: 'Missed the cut', disqualified: 'Disqualified' },
+      entry_status: {
+        entered: 'Entered',
+        withdrawn: 'Withdrawn',
+        cut: 'Missed the cut',
+        disqualified: 'Disqualified',
+        refunded: 'Refunded (cancelled)',
+        cancelled: 'Cancelled (no fee paid)',
+      },
+      locked: {
+        published:
+          'Fixed once published: entrants paid for these terms. To change them, cancel (every fee is refunded) and add a new tournament.',
+        started:
+          'Fixed since the start: the tournament is under way. The title, description and images can still change.',
+      },
+      read_only: {
+        cancelled:
+          'This tournament was cancelled on %{date} and every entry fee was refunded. Nothing here can change.',
+        finished: 'This tournament finished on %{date} and its prizes were paid out. Nothing here can change.',
+        reason: 'Reason given to players: %{reason}',
+      },
       tee_sheet: {
         title: 'Tee sheet',
         round: 'Round',

@@ -666,6 +666,18 @@ export const sv: PartialAppMessages = {
         withdrawn: 'Utdragen',
         cut: 'Missade kvalgränsen',
         disqualified: 'Diskvalificerad',
+        refunded: 'Återbetald (inställd)',
+        cancelled: 'Inställd (ingen avgift betald)',
+      },
+      locked: {
+        published:
+          'Låst sedan turneringen publicerades: deltagarna har betalat för dessa villkor. För att ändra dem, ställ in turneringen (alla avgifter återbetalas) och lägg till en ny.',
+        started: 'Låst sedan starten: turneringen pågår. Titel, beskrivning och bilder kan fortfarande ändras.',
+      },
+      read_only: {
+        cancelled: 'Turneringen ställdes in %{date} och alla anmälningsavgifter återbetalades. Inget här kan ändras.',
+        finished: 'Turneringen avslutades %{date} och priserna betalades ut. Inget här kan ändras.',
+        reason: 'Anledning som spelarna ser: %{reason}',
       },
       tee_sheet: {
         title: 'Startlista',

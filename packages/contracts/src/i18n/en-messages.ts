@@ -337,6 +337,7 @@ export const messagesApartFromErrors = {
       title: 'Tournament cancelled',
       body: 'The tournament ":tournament" was cancelled.',
       refunded: 'The tournament ":tournament" was cancelled. Your entry fee was paid back.',
+      reason: 'Reason: :reason',
     },
     tournament_prize: { title: 'Tournament prize', body: 'You won :amount :token in the tournament ":tournament".' },
     club: { title: 'Club', body: 'There is news from the club ":club".' },

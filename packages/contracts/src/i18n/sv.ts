@@ -632,6 +632,7 @@ export const sv: PartialCatalogue = {
       title: 'Turneringen ställdes in',
       body: 'Turneringen ":tournament" ställdes in.',
       refunded: 'Turneringen ":tournament" ställdes in. Din anmälningsavgift betalades tillbaka.',
+      reason: 'Anledning: :reason',
     },
     tournament_prize: { title: 'Turneringspris', body: 'Du vann :amount :token i turneringen ":tournament".' },
     club: {

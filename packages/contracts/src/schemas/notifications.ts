@@ -73,6 +73,8 @@ export const notificationDataSchema = z.discriminatedUnion('notification_type', 
     tournament_id: id,
     tournament_title: z.string(),
     refunded: z.boolean().describe('Whether an entry fee was paid back'),
+    // Optional: notifications stored before staff's reason was kept have none.
+    reason: z.string().nullable().optional().describe("Staff's reason, as they wrote it"),
   }),
   z.object({
     notification_type: z.literal('tournament_prize'),

@@ -120,6 +120,9 @@ export const entrantSchema = z.object({
   entered_at: isoTime,
   withdrawn_at: isoTime.nullable(),
   fee_paid: z.number().int(),
+  refunded_at: isoTime
+    .nullable()
+    .describe('When the fee was paid back: on withdrawing, or when staff cancelled the tournament; null = not'),
   hcp: z.number().nullable(),
   division: z.number().int().nullable(),
   disqualified_reason: z.string().nullable(),

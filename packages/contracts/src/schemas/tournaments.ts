@@ -178,6 +178,32 @@ export const tournamentPatchBodySchema = z.object(
 );
 export type TournamentPatchRequest = z.input<typeof tournamentPatchBodySchema>;
 
+/**
+ * The fields that set the terms entrants paid for: fixed once published (decision 0074). The server
+ * refuses them (6001) and the back-office form locks them; one list keeps the two agreeing.
+ */
+export const tournamentTermFields = [
+  'entry_fee',
+  'entry_fee_token_type',
+  'prize_sum',
+  'prize_token_type',
+  'winning_logic',
+  'handicap_limit',
+  'hardware_device_ids',
+  'format',
+  'tee_time_mode',
+  'tee_interval_minutes',
+  'group_size',
+  'divisions',
+] as const satisfies readonly (keyof typeof tournamentFields)[];
+/** The fields that change the competition's schedule or field: fixed from start_at (3003, decision 0074). */
+export const tournamentScheduleFields = [
+  'start_at',
+  'end_at',
+  'rounds',
+  'max_players',
+] as const satisfies readonly (keyof typeof tournamentFields)[];
+
 export const tournamentCourseSchema = z.object({ id: z.number().int(), title: z.string(), par: z.number().int() });
 
 /** A tournament round as the API shows it. */
@@ -215,6 +241,7 @@ export const adminTournamentSchema = z.object({
   end_at: isoTime,
   published_at: isoTime.nullable(),
   cancelled_at: isoTime.nullable(),
+  cancellation_reason: z.string().nullable().describe('What staff told players when cancelling; null = none given'),
   completed_at: isoTime.nullable(),
   created_at: isoTime,
   updated_at: isoTime,
@@ -335,6 +362,10 @@ export type PrizePool = z.output<typeof prizePoolSchema>;
 export const tournamentDetailSchema = tournamentSummarySchema.extend({
   description: z.string().nullable(),
   image: z.string().nullable(),
+  cancellation_reason: z
+    .string()
+    .nullable()
+    .describe('Once cancelled, the reason staff gave (players see it); null otherwise or when none was given'),
   handicap_limit: z.number().nullable(),
   format: z.enum(tournamentFormats),
   tee_time_mode: z.enum(teeTimeModes),

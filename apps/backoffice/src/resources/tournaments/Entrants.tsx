@@ -24,7 +24,7 @@ import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'reac
 import { TOURNAMENT_DQ_REASON_MAX, type AdminTournament, type Entrant } from '@golf/contracts';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
-import { canDisqualify, heldRounds } from './status';
+import { canDisqualify, entrantStatusKey, heldRounds, isClosed } from './status';
 
 const PER_PAGE = 25;
 
@@ -88,12 +88,16 @@ export function Entrants() {
   const { showError, withLoading } = useFeedback();
   const tournament = useRecordContext<AdminTournament>();
   const divisions = tournament?.divisions ?? [];
+  // Cancelled or finished: the entries are shown as they ended, with nothing left to decide.
+  const closed = !!tournament && isClosed(tournament);
   const [page, setPage] = useState(0);
   const [needsReview, setNeedsReview] = useState(false);
   const [rows, setRows] = useState<{ data: Entrant[]; total: number } | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState<Pending>(null);
   const id = tournament?.id;
+  // A cancel (or completion) refreshes the record: the entries changed with it, so they are read again.
+  const status = tournament?.status;
 
   // Bumped after an action, to read the page again.
   const [version, setVersion] = useState(0);
@@ -113,9 +117,9 @@ export function Entrants() {
     return () => {
       live = false;
     };
-  }, [provider, id, page, needsReview, version]);
+  }, [provider, id, status, page, needsReview, version]);
 
-  if (id === undefined) return null;
+  if (!tournament || id === undefined) return null;
 
   const act = async (work: () => Promise<void>, done: string) => {
     try {
@@ -194,6 +198,7 @@ export function Entrants() {
                   data-testid="entrant-row"
                   data-user-id={entrant.user_id}
                   data-status={entrant.status}
+                  data-refunded={entrant.refunded_at !== null}
                 >
                   <TableCell>
                     {entrant.display_name}
@@ -203,7 +208,9 @@ export function Entrants() {
                       </Typography>
                     )}
                   </TableCell>
-                  <TableCell>{translate(`app.tournaments.entry_status.${entrant.status}`)}</TableCell>
+                  <TableCell data-testid="entrant-status">
+                    {translate(`app.tournaments.entry_status.${entrantStatusKey(entrant, tournament)}`)}
+                  </TableCell>
                   {divisions.length > 0 && (
                     <TableCell data-testid="entrant-division">
                       {divisions.find((division) => division.number === entrant.division)?.name ?? ''}
@@ -229,7 +236,7 @@ export function Entrants() {
                   <TableCell>{entrant.payout ?? ''}</TableCell>
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                      {heldRounds(entrant).map((round) => (
+                      {(closed ? [] : heldRounds(entrant)).map((round) => (
                         <Stack key={round.number} direction="row" spacing={0.5}>
                           <Button
                             size="small"
@@ -248,7 +255,7 @@ export function Entrants() {
                           </Button>
                         </Stack>
                       ))}
-                      {canDisqualify(entrant) && heldRounds(entrant).length === 0 && (
+                      {canDisqualify(entrant, tournament) && heldRounds(entrant).length === 0 && (
                         <Button
                           size="small"
                           color="error"

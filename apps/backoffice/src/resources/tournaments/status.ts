@@ -1,4 +1,4 @@
-import type { AdminTournament, Entrant } from '@golf/contracts';
+import { tournamentScheduleFields, tournamentTermFields, type AdminTournament, type Entrant } from '@golf/contracts';
 
 /** A draft may be published (entries open). */
 export const canPublish = (t: Pick<AdminTournament, 'status'>) => t.status === 'draft';
@@ -21,6 +21,53 @@ export function resultsFileName(t: Pick<AdminTournament, 'id' | 'title'>): strin
 /** The rounds of an entry held for staff (flagged strokes): each may be approved or lead to a DQ. */
 export const heldRounds = (entrant: Pick<Entrant, 'rounds'>) => entrant.rounds.filter((r) => r.state === 'review');
 
-/** Staff may disqualify an entry that is still in the tournament (not withdrawn or already out). */
-export const canDisqualify = (entrant: Pick<Entrant, 'status'>) =>
-  entrant.status === 'entered' || entrant.status === 'cut';
+/** Cancelled or finished: nothing about the tournament or its entries can change any more. */
+export const isClosed = (t: Pick<AdminTournament, 'status'>) => t.status === 'cancelled' || t.status === 'finished';
+
+/**
+ * Staff may disqualify an entry that is still in a tournament still on (not withdrawn or already out,
+ * and not once it was cancelled or finished).
+ */
+export const canDisqualify = (entrant: Pick<Entrant, 'status'>, t?: Pick<AdminTournament, 'status'>) =>
+  (entrant.status === 'entered' || entrant.status === 'cut') && !(t && isClosed(t));
+
+/** What the entrants list says of an entry: a cancelled tournament's entries are refunded (or were free). */
+export function entrantStatusKey(
+  entrant: Pick<Entrant, 'status' | 'refunded_at'>,
+  t: Pick<AdminTournament, 'status'>,
+): Entrant['status'] | 'refunded' | 'cancelled' {
+  if (t.status !== 'cancelled' || entrant.status === 'withdrawn') return entrant.status;
+  return entrant.refunded_at ? 'refunded' : 'cancelled';
+}
+
+/** Why a field of the edit form cannot change now; null when it can. */
+export type FieldLock = 'closed' | 'published' | 'started' | null;
+
+const terms = new Set<string>(tournamentTermFields);
+const schedule = new Set<string>(tournamentScheduleFields);
+
+/**
+ * The server's rule (decision 0074): nothing once cancelled or finished, the terms entrants paid for
+ * once published, the schedule and field too from the start. Title, description and images stay open.
+ */
+export function fieldLock(
+  t: Pick<AdminTournament, 'status' | 'published_at' | 'start_at'> | undefined,
+  source: string,
+  now: number,
+): FieldLock {
+  if (!t) return null;
+  if (isClosed(t)) return 'closed';
+  if (!t.published_at) return null;
+  const started = now >= Date.parse(t.start_at);
+  if (started && (terms.has(source) || schedule.has(source))) return 'started';
+  return terms.has(source) ? 'published' : null;
+}
+
+/** A save's body without the fields locked now, which the server would refuse whole. */
+export function withoutLocked(
+  body: Record<string, unknown>,
+  t: Pick<AdminTournament, 'status' | 'published_at' | 'start_at'> | undefined,
+  now: number,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => fieldLock(t, key, now) === null));
+}

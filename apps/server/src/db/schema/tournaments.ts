@@ -38,6 +38,8 @@ export const tournaments = pgTable(
     endAt: at('end_at').notNull(),
     publishedAt: at('published_at'),
     cancelledAt: at('cancelled_at'),
+    /** What staff told players when they cancelled (shown on the page and in the notification); null = none given. */
+    cancellationReason: text('cancellation_reason'),
     /** Set once, by the completion that pays out (the conditional update is the once-only guard). */
     completedAt: at('completed_at'),
     maxPlayers: integer('max_players').notNull(),

@@ -72,6 +72,31 @@ describe('notificationText', () => {
     ],
     [
       {
+        notification_type: 'tournament_cancelled',
+        tournament_id: 4,
+        tournament_title: 'Spring Open',
+        refunded: true,
+        reason: 'The bay is closed for repairs.',
+      },
+      'en',
+      {
+        title: 'Tournament cancelled',
+        body: 'The tournament "Spring Open" was cancelled. Your entry fee was paid back. Reason: The bay is closed for repairs.',
+      },
+    ],
+    [
+      {
+        notification_type: 'tournament_cancelled',
+        tournament_id: 4,
+        tournament_title: 'Spring Open',
+        refunded: false,
+        reason: 'Banan är stängd.',
+      },
+      'sv',
+      { title: 'Turneringen ställdes in', body: 'Turneringen "Spring Open" ställdes in. Anledning: Banan är stängd.' },
+    ],
+    [
+      {
         notification_type: 'tournament_prize',
         tournament_id: 4,
         tournament_title: 'Spring Open',

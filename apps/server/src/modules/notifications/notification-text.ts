@@ -32,13 +32,17 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
       return text({ tournament: data.tournament_title, round: data.round_number });
     case 'tournament_invite':
       return text({ tournament: data.tournament_title, name: data.display_name });
-    case 'tournament_cancelled':
+    case 'tournament_cancelled': {
+      const body = translate(locale, `notifications.tournament_cancelled.${data.refunded ? 'refunded' : 'body'}`, {
+        tournament: data.tournament_title,
+      });
       return {
         title: translate(locale, 'notifications.tournament_cancelled.title'),
-        body: translate(locale, `notifications.tournament_cancelled.${data.refunded ? 'refunded' : 'body'}`, {
-          tournament: data.tournament_title,
-        }),
+        body: data.reason
+          ? `${body} ${translate(locale, 'notifications.tournament_cancelled.reason', { reason: data.reason })}`
+          : body,
       };
+    }
     case 'tournament_prize':
       return text({
         tournament: data.tournament_title,

@@ -1,6 +1,8 @@
 import {
   realtimeChannels,
   tournamentEvents,
+  tournamentScheduleFields,
+  tournamentTermFields,
   type Locale,
   type TournamentPatchRequest,
   type TournamentRequest,
@@ -33,23 +35,10 @@ export interface TournamentAdminDeps {
   clock: () => Date;
 }
 
-/** Fields that set the terms entrants paid for: fixed once published (decision 0074). */
-const TERMS = [
-  'entry_fee',
-  'entry_fee_token_type',
-  'prize_sum',
-  'prize_token_type',
-  'winning_logic',
-  'handicap_limit',
-  'hardware_device_ids',
-  'format',
-  'tee_time_mode',
-  'tee_interval_minutes',
-  'group_size',
-  'divisions',
-] as const;
+/** Fields that set the terms entrants paid for: fixed once published (decision 0074; the form locks them too). */
+const TERMS = tournamentTermFields;
 /** Fields that change the competition's schedule or field: fixed from start_at (decision 0074). */
-const SCHEDULE = ['start_at', 'end_at', 'rounds', 'max_players'] as const;
+const SCHEDULE = tournamentScheduleFields;
 
 function roundDraft(round: RoundWithCourse): RoundInput {
   return {

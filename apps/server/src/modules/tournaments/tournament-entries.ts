@@ -28,6 +28,8 @@ export interface TournamentEntriesDeps {
   /** The invitee's and the entrants' notifications, created in the change's transaction. */
   notifyIn: NotifyIn;
   activity: Pick<ActivityLog, 'record'>;
+  /** Tells the tournament's public channel after a cancel commits, so open pages read it again. */
+  statusChanged: (row: TournamentRow) => Promise<void>;
   clock: () => Date;
 }
 
@@ -206,14 +208,17 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
       await announceAll([result]);
     },
 
-    /** Staff call it off: every held fee back in the same transaction (decision 0074). */
-    async cancel(id: number, actor: StaffActor): Promise<TournamentRow> {
-      const { row, results, notices } = await inTournamentsTransaction(db, async (repo, tx) => {
+    /**
+     * Staff call it off: every held fee back in the same transaction (decision 0074). The reason is
+     * kept for the players' page, their notifications and the activity log; a second cancel changes nothing.
+     */
+    async cancel(id: number, actor: StaffActor, reason: string | null = null): Promise<TournamentRow> {
+      const { row, results, notices, changed } = await inTournamentsTransaction(db, async (repo, tx) => {
         const tournament = await repo.lock(id);
         if (!tournament) throw new AppError('general.not_found');
         if (tournament.completedAt) throw new AppError('tournaments.changes_not_allowed');
-        if (tournament.cancelledAt) return { row: tournament, results: [], notices: [] };
-        const cancelled = (await repo.update(id, { cancelledAt: clock() }))!;
+        if (tournament.cancelledAt) return { row: tournament, results: [], notices: [], changed: false };
+        const cancelled = (await repo.update(id, { cancelledAt: clock(), cancellationReason: reason || null }))!;
         const refunds: (LedgerResult | null)[] = [];
         const notices: Notice[] = [];
         for (const entry of await repo.entriesOf(id, ['entered', 'cut', 'disqualified'])) {
@@ -225,6 +230,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
               tournament_id: id,
               tournament_title: tournament.title,
               refunded: refunded !== null,
+              reason: cancelled.cancellationReason,
             }),
           );
         }
@@ -235,14 +241,15 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
             actorId: actor.id,
             subject: { type: 'tournament', id },
             request: actor.request,
-            details: { refunds: refunds.filter(Boolean).length },
+            details: { refunds: refunds.filter(Boolean).length, reason: cancelled.cancellationReason },
           },
           tx,
         );
-        return { row: cancelled, results: refunds, notices };
+        return { row: cancelled, results: refunds, notices, changed: true };
       });
       await announceAll(results);
       await sendNotices(notices);
+      if (changed) await deps.statusChanged(row);
       return row;
     },
   };

@@ -79,6 +79,7 @@ export function presentAdminTournament(
     end_at: row.endAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    cancellation_reason: row.cancellationReason,
     completed_at: row.completedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -55,6 +55,15 @@ function readingOf(
   return { reading: { key, division: query.division }, basis };
 }
 
+/**
+ * When the entry's fee went back: withdrawing refunds it, and cancelling refunds every entry still
+ * held, in the transaction that sets cancelled_at (tournament-entries.ts). A free entry has nothing back.
+ */
+function refundedAt(tournament: TournamentRow, entry: EntryRow): Date | null {
+  if (entry.feePaid <= 0) return null;
+  return entry.status === 'withdrawn' ? entry.withdrawnAt : tournament.cancelledAt;
+}
+
 const csvCell = (value: unknown) => {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -155,10 +164,13 @@ export function createTournamentViews(deps: {
   return {
     async list(tab: TournamentTab, page: number, perPage: number, userId: number | null, locale: Locale) {
       const now = clock();
+      // A cancelled tournament is over: it shows under finished (with its status) and in the entrant's mine.
       let where;
-      if (tab === 'upcoming') where = sql`${tournaments.startAt} > ${now} and ${tournaments.completedAt} is null`;
-      else if (tab === 'live') where = sql`${tournaments.startAt} <= ${now} and ${tournaments.completedAt} is null`;
-      else if (tab === 'finished') where = sql`${tournaments.completedAt} is not null`;
+      const open = sql`${tournaments.completedAt} is null and ${tournaments.cancelledAt} is null`;
+      if (tab === 'upcoming') where = sql`${tournaments.startAt} > ${now} and ${open}`;
+      else if (tab === 'live') where = sql`${tournaments.startAt} <= ${now} and ${open}`;
+      else if (tab === 'finished')
+        where = sql`(${tournaments.completedAt} is not null or ${tournaments.cancelledAt} is not null)`;
       else {
         if (userId === null) throw new AppError('auth.unauthorized');
         where = sql`${tournaments.id} in (select tournament_id from tournament_entries where user_id = ${userId} and status <> 'withdrawn')`;
@@ -213,6 +225,7 @@ export function createTournamentViews(deps: {
         ...presentSummary(tournament, rounds, locale, clock(), myEntry !== null),
         description: tournament.description,
         image: tournament.image,
+        cancellation_reason: tournament.cancelledAt ? tournament.cancellationReason : null,
         handicap_limit: tournament.handicapLimit,
         format: tournament.format as TournamentFormat,
         tee_time_mode: tournament.teeTimeMode as TeeTimeMode,
@@ -304,6 +317,7 @@ export function createTournamentViews(deps: {
         entered_at: entry.enteredAt.toISOString(),
         withdrawn_at: entry.withdrawnAt?.toISOString() ?? null,
         fee_paid: entry.feePaid,
+        refunded_at: refundedAt(tournament, entry)?.toISOString() ?? null,
         hcp: entry.handicapIndex,
         division: entry.division,
         disqualified_reason: entry.disqualifiedReason,

@@ -84,14 +84,14 @@ export function createTournamentsRepository(db: Executor) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** Published, not cancelled: the player's tabs filter them by their dates. */
+    /** Published ones: the player's tabs filter them by their dates and ends (completed or cancelled). */
     async listPublic(
       where: ReturnType<typeof sql> | undefined,
       order: 'asc' | 'desc',
       limit: number,
       offset: number,
     ): Promise<{ rows: TournamentRow[]; total: number }> {
-      const condition = and(sql`${tournaments.publishedAt} is not null`, isNull(tournaments.cancelledAt), where);
+      const condition = and(sql`${tournaments.publishedAt} is not null`, where);
       const [rows, [count]] = await Promise.all([
         db
           .select()

@@ -159,13 +159,16 @@ export const tournamentsAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Cancel: every entry fee is refunded (action 26)',
+        description:
+          'reason (blank = none) is kept as cancellation_reason: on the player page, in the entrants’ ' +
+          'tournament_cancelled notification and in the activity log. Cancelling again changes nothing.',
         params,
         body: cancelTournamentBodySchema,
         response: { 200: dataEnvelope(adminTournamentSchema) },
       },
     },
     async (request) => {
-      await entries.cancel(request.params.id, staffActor(request));
+      await entries.cancel(request.params.id, staffActor(request), request.body?.reason || null);
       return { data: await admin.get(request.params.id, request.locale) };
     },
   );

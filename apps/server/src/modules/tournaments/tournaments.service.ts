@@ -62,6 +62,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     hasTournamentsFeature: deps.hasTournamentsFeature,
     notifyIn: deps.notifyIn,
     activity,
+    statusChanged: (row) => admin.statusEvent(row.id, row),
     clock,
   });
   const views = createTournamentViews({ db, clock, hasTournamentsFeature: deps.hasTournamentsFeature });

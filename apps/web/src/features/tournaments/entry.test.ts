@@ -44,6 +44,25 @@ describe('entry options', () => {
     expect(entryOptions(detail({ status: 'cancelled' }), before).closedReason).toBe('cancelled');
   });
 
+  it('tells an entrant of a cancelled tournament that their fee came back, and offers nothing to play', () => {
+    const playing = entry({ rounds: [entryRound({ state: 'playing', round_id: 7 }), entryRound({ number: 2 })] });
+    expect(entryOptions(detail({ status: 'cancelled', my_entry: playing }), before)).toEqual({
+      entered: true,
+      canEnter: false,
+      closedReason: 'cancelled',
+      canWithdraw: false,
+      playRound: null,
+      cancelled: 'refunded',
+    });
+    const free = entryOptions(detail({ status: 'cancelled', my_entry: entry({ fee_paid: 0 }) }), after);
+    expect(free).toMatchObject({ closedReason: 'cancelled', cancelled: 'free' });
+    const withdrawn = entryOptions(detail({ status: 'cancelled', my_entry: entry({ status: 'withdrawn' }) }), after);
+    expect(withdrawn).toMatchObject({ entered: false, canEnter: false, cancelled: 'everyone' });
+    expect(entryOptions(detail(), before).cancelled).toBeNull();
+    for (const catalogue of [en, sv])
+      expect(Object.keys(catalogue.tournaments.entry.cancelled).sort()).toEqual(['free', 'reason', 'refunded']);
+  });
+
   it('offers withdrawing only before the start, and entering again after a withdrawal', () => {
     expect(entryOptions(detail({ my_entry: entry() }), before)).toMatchObject({ entered: true, canWithdraw: true });
     expect(entryOptions(detail({ my_entry: entry(), status: 'live' }), after).canWithdraw).toBe(false);

@@ -11,6 +11,11 @@ export interface EntryOptions {
   canWithdraw: boolean;
   /** The round "play my round" starts (or reopens, when already under way), if any. */
   playRound: { number: number; roundId: number | null; resume: boolean } | null;
+  /**
+   * A cancelled tournament, as this player hears of it: their own fee came back (`refunded`), they
+   * had entered for free (`free`), or they were not in it (`everyone`: every fee was refunded).
+   */
+  cancelled: 'refunded' | 'free' | 'everyone' | null;
 }
 
 /**
@@ -26,13 +31,15 @@ export function entryOptions(
   const entered = entry !== null && entry.status !== 'withdrawn';
   const beforeStart = now < Date.parse(detail.start_at);
   const open = detail.status === 'upcoming' && beforeStart;
+  const cancelled = detail.status === 'cancelled';
   let closedReason: EntryOptions['closedReason'] = null;
-  if (!entered && !open)
-    closedReason = detail.status === 'draft' ? 'draft' : detail.status === 'cancelled' ? 'cancelled' : 'started';
+  // Cancelled is closed for entrants too: their entry stays on the page, refunded, with nothing left to play.
+  if (cancelled) closedReason = 'cancelled';
+  else if (!entered && !open) closedReason = detail.status === 'draft' ? 'draft' : 'started';
   else if (!entered && detail.places_left <= 0) closedReason = 'full';
-  const playing =
-    entry?.status === 'entered' ? entry.rounds.find((r) => r.state === 'playing' && r.round_id) : undefined;
-  const playable = entry?.status === 'entered' ? entry.rounds.find((r) => r.can_play) : undefined;
+  const playsOn = entry?.status === 'entered' && !cancelled;
+  const playing = playsOn ? entry.rounds.find((r) => r.state === 'playing' && r.round_id) : undefined;
+  const playable = playsOn ? entry.rounds.find((r) => r.can_play) : undefined;
   const round = playing ?? playable;
   return {
     entered,
@@ -40,6 +47,7 @@ export function entryOptions(
     closedReason,
     canWithdraw: entry?.status === 'entered' && open,
     playRound: round ? { number: round.number, roundId: round.round_id, resume: round === playing } : null,
+    cancelled: !cancelled ? null : !entered ? 'everyone' : (entry?.fee_paid ?? 0) > 0 ? 'refunded' : 'free',
   };
 }
 

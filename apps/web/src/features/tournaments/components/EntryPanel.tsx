@@ -96,7 +96,8 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
   return (
     <Card withBorder padding="md" data-testid="tournament-entry" data-entered={options.entered}>
       <Stack gap="sm">
-        {mine && mine.status !== 'withdrawn' && (
+        {options.cancelled && <CancelledNotice detail={detail} kind={options.cancelled} />}
+        {mine && mine.status !== 'withdrawn' && !options.cancelled && (
           <Group gap="xs" data-testid="tournament-my-entry" data-status={mine.status}>
             <Text fw={500}>{t(`tournaments.entry.status.${mine.status}`)}</Text>
             {mine.position_label && mine.position_label !== '-' && (
@@ -122,7 +123,7 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
             {t('tournaments.entry.dqReason', { reason: mine.disqualified_reason })}
           </Alert>
         )}
-        {options.closedReason && (
+        {options.closedReason && !options.cancelled && (
           <Text c="dimmed" data-testid="tournament-entry-closed" data-reason={options.closedReason}>
             {t(`tournaments.entry.closed.${options.closedReason}`)}
           </Text>
@@ -179,9 +180,38 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
             </Button>
           )}
         </Group>
-        {options.entered && mine?.status === 'entered' && !options.playRound && <NextTeeTime detail={detail} />}
+        {options.entered && mine?.status === 'entered' && !options.playRound && !options.cancelled && (
+          <NextTeeTime detail={detail} />
+        )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * A cancelled tournament: an entrant reads that their own fee came back (the amount they paid), anyone
+ * else that every fee was refunded; both read staff's reason when they gave one.
+ */
+function CancelledNotice({ detail, kind }: { detail: TournamentDetail; kind: 'refunded' | 'free' | 'everyone' }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const token = useEnumLabel('token_type', detail.entry_fee_token_type);
+  const text =
+    kind === 'everyone'
+      ? t('tournaments.entry.closed.cancelled')
+      : t(`tournaments.entry.cancelled.${kind}`, {
+          fee: formatTokens(detail.my_entry?.fee_paid ?? 0, locale),
+          token,
+        });
+  return (
+    <Alert color="gray" data-testid="tournament-cancelled" data-kind={kind}>
+      <Text size="sm">{text}</Text>
+      {detail.cancellation_reason && (
+        <Text size="sm" mt={4} data-testid="tournament-cancel-reason">
+          {t('tournaments.entry.cancelled.reason', { reason: detail.cancellation_reason })}
+        </Text>
+      )}
+    </Alert>
   );
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "tournaments" ADD COLUMN "cancellation_reason" text;
