@@ -145,11 +145,14 @@ describe('game versions', () => {
     await signInBackofficeAdmin(page);
     await page.goto(`${baseUrl()}/backoffice/game-versions/add`);
     await page.locator('input[name="version"]').fill(version);
+    // Latest without a build would end every download: the form says so until a build is there.
+    await page.locator('input[name="latest"]').check();
+    await page.getByTestId('game-version-no-build-warning').waitFor();
     await page
       .getByTestId('build-input-file')
       .setInputFiles({ name: 'game.zip', mimeType: 'application/zip', buffer: build });
     await expect.poll(() => page.getByTestId('build-input-key').textContent()).toMatch(/^builds\/[0-9a-f]{64}\.zip/);
-    await page.locator('input[name="latest"]').check();
+    expect(await page.getByTestId('game-version-no-build-warning').count()).toBe(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === '/backoffice/game-versions');
     await page.getByText(version).waitFor();

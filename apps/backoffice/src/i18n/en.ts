@@ -222,6 +222,8 @@ export const en = {
     game_versions: {
       version_format: 'Letters and digits in parts separated by ".", "-" or "+" (1.4.0, 2.0.0-beta.2).',
       latest_help: 'Marking this version latest unmarks the others and tells signed-in players about the update.',
+      latest_without_build:
+        'This version has no build: once it is the latest, no player can download the game until a build is uploaded.',
     },
     errors: {
       network: 'Could not reach the server. Check the connection and try again.',

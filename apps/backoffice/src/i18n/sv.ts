@@ -706,6 +706,8 @@ export const sv: PartialAppMessages = {
       version_format: 'Bokstäver och siffror i delar åtskilda av ".", "-" eller "+" (1.4.0, 2.0.0-beta.2).',
       latest_help:
         'Att markera versionen som senaste avmarkerar de andra och berättar för inloggade spelare om uppdateringen.',
+      latest_without_build:
+        'Versionen har ingen build: när den är den senaste kan ingen spelare ladda ner spelet förrän en build laddats upp.',
     },
     errors: {
       network: 'Servern kunde inte nås. Kontrollera anslutningen och försök igen.',
