@@ -71,6 +71,29 @@ async function expectConsistent(adminToken: string, player: Player, token: strin
   expect(await coinsOf(token)).toBe(sum);
 }
 
+/** A club owner with coins for a few clubs, and a new player holding only the sign-up coins. */
+async function ownerAndOutsider() {
+  const adminToken = await signInToken(demoAccount('administrator'));
+  const [owner, outsider] = await Promise.all([createPlayer('clubowner'), createPlayer('outsider')]);
+  const [ownerToken, outsiderToken] = await Promise.all([signInToken(owner), signInToken(outsider)]);
+  await creditCoins(adminToken, owner.id, 1000);
+  return { owner: { ...owner, token: ownerToken }, outsider, outsiderToken };
+}
+
+/** Creates a club through the API: its id. */
+async function clubOf(token: string, body: Record<string, unknown>): Promise<number> {
+  const created = await api<{ data: { id: number } }>('POST', '/api/v1/clubs', {
+    token,
+    body: { name: `E2E Club ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`, ...body },
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return created.body.data.id;
+}
+
+const clubData = async (token: string, clubId: number) =>
+  (await api<{ data: { member_fee: number; description: string | null } }>('GET', `/api/v1/clubs/${clubId}`, { token }))
+    .body.data;
+
 /**
  * Issue 33's acceptance for clubs: a club with a member fee and approval; a player asks to join, an
  * administrator approves, and the coins move (the fee, and the service fee kept by the house); a post
@@ -197,6 +220,8 @@ describe('clubs', () => {
     });
     await reportOpen.click();
     await player.getByTestId('report-message').fill('Spam in the club feed');
+    await player.getByTestId('report-type').click();
+    await player.getByRole('option', { name: 'Spam' }).click();
     await player.getByTestId('report-submit').click();
     await player.getByTestId('success-modal').waitFor();
     await player.getByTestId('success-modal-ok').click();
@@ -220,11 +245,143 @@ describe('clubs', () => {
     await expect.poll(() => unreadCount(player), { timeout: 15_000 }).toBe(unread + 1);
     await player.getByTestId('notification-bell').click();
     await player.getByTestId('notification').filter({ hasText: 'Report handled' }).first().waitFor();
-    await player.getByTestId('report-type').click();
-    await player.getByRole('option', { name: 'Spam' }).click();
     await staffContext.close();
     await admin.context().close();
     await player.context().close();
+  });
+
+  it('a former member sees no Remove on their own posts', async () => {
+    const { owner, outsider, outsiderToken } = await ownerAndOutsider();
+    const clubId = await clubOf(owner.token, { accept_without_approval: true });
+    const joined = await api('POST', `/api/v1/clubs/${clubId}/join`, { token: outsiderToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+    const own = await api('POST', `/api/v1/clubs/${clubId}/posts`, { token: outsiderToken, body: { body: 'Mine' } });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    const player = await gamePage(outsiderToken);
+    await player.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
+    const mine = player.getByTestId('club-post').filter({ hasText: 'Mine' });
+    const remove = mine.getByRole('button', { name: 'Remove', exact: true });
+    await remove.waitFor();
+    const left = await api('DELETE', `/api/v1/clubs/${clubId}/members/${outsider.id}`, { token: outsiderToken });
+    expect(left.status, JSON.stringify(left.body)).toBeLessThan(300);
+    await player.reload();
+    await player.getByTestId('club-join').waitFor();
+    await mine.waitFor();
+    expect(await remove.count()).toBe(0);
+    await player.context().close();
+  });
+
+  it('a private club offers no Join to a player it did not invite, and says it is invitation only', async () => {
+    const { owner, outsiderToken } = await ownerAndOutsider();
+    const clubId = await clubOf(owner.token, { visibility: enums.round_visibility.private, member_fee: 50 });
+    const player = await gamePage(outsiderToken);
+    await player.goto(`${baseUrl()}/game/clubs/${clubId}/house`);
+    await player.getByTestId('club-house').waitFor();
+    await player.getByTestId('club-invite-only').waitFor();
+    expect(await player.getByTestId('club-invite-only').textContent()).toBe(
+      'Invitation only: this private club takes only the players it invites.',
+    );
+    expect(await player.getByTestId('club-join').count()).toBe(0);
+    await player.context().close();
+  });
+
+  it("an address naming no club shows the app's not-found page, without asking for /clubs/NaN", async () => {
+    const { outsiderToken } = await ownerAndOutsider();
+    const player = await gamePage(outsiderToken);
+    const asked: string[] = [];
+    player.on('request', (request) => asked.push(request.url()));
+    await player.goto(`${baseUrl()}/game/clubs/abc/feed`);
+    await player.getByTestId('not-found').waitFor();
+    expect(asked.filter((url) => url.includes('/api/v1/clubs/NaN'))).toEqual([]);
+    await player.goto(`${baseUrl()}/game/clubs/99999999`);
+    await player.getByTestId('not-found').waitFor();
+    expect(await player.getByTestId('club-error').count()).toBe(0);
+    await player.context().close();
+  });
+
+  it('the create dialog says up front that coins fall short, disables Create and links the store', async () => {
+    const { outsiderToken } = await ownerAndOutsider();
+    const coins = await coinsOf(outsiderToken);
+    const player = await gamePage(outsiderToken);
+    await player.goto(`${baseUrl()}/game/clubs`);
+    await player.getByTestId('club-create-open').click();
+    const funds = player.getByTestId('club-create-funds');
+    await funds.waitFor();
+    expect(await funds.textContent()).toBe(
+      `You have ${coins} coins, and creating a club costs 500. Get coins in the store`,
+    );
+    expect(await player.getByTestId('club-create-submit').isDisabled()).toBe(true);
+    expect(await player.getByTestId('club-create-store').getAttribute('href')).toBe('/game/store');
+    await player.context().close();
+  });
+
+  it('Create with a blank name says in the dialog that the name is required', async () => {
+    const { owner } = await ownerAndOutsider();
+    const admin = await gamePage(owner.token);
+    await admin.goto(`${baseUrl()}/game/clubs`);
+    await admin.getByTestId('club-create-open').click();
+    await admin.getByTestId('club-create-cost').filter({ hasText: '500' }).waitFor();
+    await admin.getByTestId('club-create-submit').click();
+    await admin
+      .getByRole('dialog')
+      .getByText(translate('en', 'validation.required', { attribute: 'name' }))
+      .waitFor();
+    await admin.context().close();
+  });
+
+  it('the back-office refuses a profane description; a text saved before its word was listed blocks no setting', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const { owner } = await ownerAndOutsider();
+    const clubId = await clubOf(owner.token, { description: 'what a load of crud' });
+    // "crud" is listed after the description was saved (here, or by an earlier run on this server).
+    const listed = await api('POST', '/api/v1/admin/profanities', { token: adminToken, body: { search_term: 'crud' } });
+    expect([201, 422], JSON.stringify(listed.body)).toContain(listed.status);
+
+    const staffContext = await browser.newContext({ locale: 'en-US' });
+    const staff = await staffContext.newPage();
+    await signInBackofficeAdmin(staff);
+    await staff.goto(`${baseUrl()}/backoffice/clubs/${clubId}`);
+    await staff.locator('textarea[name="description"]').fill('another load of crud');
+    const saved = staff.waitForResponse(
+      (response) => response.url().includes(`/admin/clubs/${clubId}`) && response.request().method() !== 'GET',
+    );
+    await staff.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(422);
+    await staff
+      .getByText(translate('en', 'validation.profanity', { attribute: 'description', word: 'crud' }))
+      .waitFor();
+    expect((await clubData(owner.token, clubId)).description).toBe('what a load of crud');
+    await staffContext.close();
+
+    // The club's administrator changes only the fee: saved, though the form sends the stored description back.
+    const admin = await gamePage(owner.token);
+    await admin.goto(`${baseUrl()}/game/clubs/${clubId}/house`);
+    await admin.getByTestId('club-settings-fee').fill('60');
+    await admin.getByTestId('club-settings-save').click();
+    await admin.getByText('Settings saved').waitFor();
+    expect((await clubData(owner.token, clubId)).member_fee).toBe(60);
+    await admin.context().close();
+  });
+
+  it("an out-of-range fee is refused under the field with the server's limits, and nothing is saved", async () => {
+    const { owner } = await ownerAndOutsider();
+    const clubId = await clubOf(owner.token, { member_fee: 50 });
+    const admin = await gamePage(owner.token);
+    await admin.goto(`${baseUrl()}/game/clubs/${clubId}/house`);
+    const fee = admin.getByTestId('club-settings-fee');
+    for (const [typed, message] of [
+      ['-5', 'The member fee field must be at least 0.'],
+      ['99999999999', 'The member fee field must not be greater than 1,000,000,000.'],
+      ['1.5', 'The member fee field must be an integer.'],
+    ] as const) {
+      await fee.fill(typed);
+      await admin.getByTestId('club-settings-save').click();
+      await admin.getByText(message).waitFor();
+      expect(await fee.inputValue()).toBe(typed);
+      expect((await clubData(owner.token, clubId)).member_fee).toBe(50);
+    }
+    expect(await admin.getByText('Settings saved').count()).toBe(0);
+    await admin.context().close();
   });
 
   it('a post announced while an older read of the feed is in flight stays on the feed', async () => {

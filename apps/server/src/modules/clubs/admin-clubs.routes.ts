@@ -60,7 +60,9 @@ export const clubsAdminRoutes: FastifyPluginAsyncZod<{ clubs: ClubsService; feed
       schema: {
         tags,
         summary: 'Change a club (only the fields sent)',
-        description: 'badge and cover_image are addresses from POST /admin/uploads/images. A profane name is refused.',
+        description:
+          'badge and cover_image are addresses from POST /admin/uploads/images. A name or description that changes ' +
+          'passes the profanity filter, as on the player side (validation.profanity, naming the word; decision 0118).',
         params,
         body: adminClubPatchSchema,
         response: { 200: dataEnvelope(adminClubSchema) },

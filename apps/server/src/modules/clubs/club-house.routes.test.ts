@@ -6,6 +6,7 @@ import { createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { multipartFile, noiseImage } from '../../../test/files';
 import { createRound, demoCourses, grantMultiplayer, start } from '../../../test/golf';
+import { createTestUser, type TestUser } from '../../../test/users';
 
 /** The club house (docs/clubs.md): settings, badge and cover uploads, the club's upcoming rounds and their invites. */
 const testApp = await createTestApp();
@@ -56,6 +57,50 @@ describe('settings and images', () => {
     expectError(await upload(player, 'badge'), 'clubs.administrators_only');
     const removed = await clubCall(testApp, owner, 'DELETE', `/${club.id}/badge`);
     expect(removed.json().data.badge).toBeNull();
+  });
+});
+
+describe('profanity in club texts (decision 0118)', () => {
+  const staffPatch = (staff: TestUser, clubId: number, payload: object) =>
+    testApp.app.inject({ method: 'PATCH', url: `/api/v1/admin/clubs/${clubId}`, headers: staff.headers, payload });
+
+  it('the back-office refuses a profane description as the player side does; unchanged texts are not checked', async () => {
+    const staff = await createTestUser(testApp, {
+      abilities: ['access-backoffice', 'manage-clubs', 'manage-profanities'],
+    });
+    const owner = await createPlayer(testApp, admin);
+    // Saved before "crud" is a listed word.
+    const club = await createClub(testApp, owner, { description: 'what a load of crud' });
+    const listed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/profanities',
+      headers: staff.headers,
+      payload: { search_term: 'crud' },
+    });
+    expect(listed.statusCode, listed.body).toBe(201);
+    const refusal = ['The description field contains a word that is not allowed: "crud".'];
+
+    // Staff: a new profane description is refused, naming the word, like the name; nothing is saved.
+    const profane = await staffPatch(staff, club.id, { description: 'crud, again' });
+    expect(profane.statusCode).toBe(422);
+    expect(profane.json().errors.description).toEqual(refusal);
+    const name = await staffPatch(staff, club.id, { name: 'Crud Club' });
+    expect(name.json().errors.name).toEqual(['The name field contains a word that is not allowed: "Crud".']);
+    const stored = await clubCall(testApp, owner, 'GET', `/${club.id}`);
+    expect(stored.json().data.description).toBe('what a load of crud');
+
+    // The stored text, sent back unchanged with another setting, does not block it, on either side.
+    const fee = await clubCall(testApp, owner, 'PATCH', `/${club.id}`, {
+      member_fee: 40,
+      description: 'what a load of crud',
+    });
+    expect(fee.statusCode, fee.body).toBe(200);
+    expect(fee.json().data.member_fee).toBe(40);
+    const staffFee = await staffPatch(staff, club.id, { member_fee: 45, description: 'what a load of crud' });
+    expect(staffFee.statusCode, staffFee.body).toBe(200);
+    // A changed text is checked again on the player side too.
+    const changed = await clubCall(testApp, owner, 'PATCH', `/${club.id}`, { description: 'still crud' });
+    expect(changed.json().errors.description).toEqual(refusal);
   });
 });
 

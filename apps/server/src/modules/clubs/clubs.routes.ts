@@ -102,6 +102,9 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Change the club’s settings (administrators)',
+        description:
+          'A description that changes passes the profanity filter (validation.profanity, naming the word); one sent ' +
+          'unchanged is not checked again (decision 0118).',
         params,
         body: clubSettingsSchema,
         response: { 200: dataEnvelope(clubSchema) },

@@ -56,6 +56,16 @@ export function createClubsService(deps: ClubsServiceDeps) {
     return club;
   }
 
+  /**
+   * Screens the club texts a change sets to something new, on both sides (decision 0118): a text saved
+   * before its word was listed does not block unrelated changes, and a new text is always screened.
+   */
+  async function screenChanges(before: ClubRow, input: { name?: string; description?: string | null }) {
+    if (input.name !== undefined && input.name !== before.name) await screenText(deps.profanity, 'name', input.name);
+    if (input.description !== undefined && input.description !== before.description)
+      await screenText(deps.profanity, 'description', input.description);
+  }
+
   /** Whether the user is an accepted member (the feed, members and the club's channel are theirs). */
   async function isMember(clubId: number, userId: number): Promise<boolean> {
     const own = await repo.membership(clubId, userId);
@@ -164,9 +174,9 @@ export function createClubsService(deps: ClubsServiceDeps) {
 
     /** Settings: administrators only. */
     async updateSettings(clubId: number, userId: number, input: ClubSettingsRequest) {
-      await found(clubId);
+      const before = await found(clubId);
       await requireAdministrator(clubId, userId);
-      await screenText(deps.profanity, 'description', input.description);
+      await screenChanges(before, input);
       const row = await repo.update(clubId, settingValues(input));
       if (row === 'taken' || !row) throw new AppError('general.not_found');
       return view(row, userId);
@@ -223,7 +233,7 @@ export function createClubsService(deps: ClubsServiceDeps) {
 
     async adminUpdate(clubId: number, input: AdminClubPatch, actor: StaffActor) {
       const before = await found(clubId);
-      if (input.name !== undefined && input.name !== before.name) await screenText(deps.profanity, 'name', input.name);
+      await screenChanges(before, input);
       const values: ClubValues = { ...settingValues(input) };
       if (input.name !== undefined) values.name = input.name;
       if (input.badge !== undefined) values.badge = input.badge;

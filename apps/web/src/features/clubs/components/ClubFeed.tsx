@@ -117,6 +117,7 @@ function PostCard({ club, post }: { club: Club; post: ClubPost }) {
   const pin = usePin(club.id);
   const remove = useRemovePost(club.id);
   const moderator = isModerator(club);
+  const member = club.my_status === enums.club_member_status.accepted;
   return (
     <Card withBorder padding="sm" data-testid="club-post">
       <Stack gap={6}>
@@ -139,7 +140,8 @@ function PostCard({ club, post }: { club: Club; post: ClubPost }) {
                 {t(post.pinned_at ? 'clubs.feed.unpin' : 'clubs.feed.pin')}
               </Button>
             )}
-            {(moderator || post.user_id === user?.id) && (
+            {/* Only members remove posts, their own too: a former member's Remove would be refused. */}
+            {(moderator || (member && post.user_id === user?.id)) && (
               <Button
                 size="compact-xs"
                 variant="subtle"
@@ -169,7 +171,7 @@ function PostCard({ club, post }: { club: Club; post: ClubPost }) {
             {c.user_id !== user?.id && <ReportButton entityType="comment" entityId={c.id} />}
           </Group>
         ))}
-        {club.my_status === enums.club_member_status.accepted && <CommentBox club={club} post={post} />}
+        {member && <CommentBox club={club} post={post} />}
       </Stack>
     </Card>
   );

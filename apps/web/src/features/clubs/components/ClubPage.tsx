@@ -2,7 +2,9 @@ import { Alert, BackgroundImage, Badge, Box, Group, Stack, Tabs, Text, Title, Av
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { enums, type Club } from '@golf/contracts';
+import { NotFoundPage } from '../../../app/components/NotFoundPage';
 import { useEnvironment } from '../../../app/environment-context';
+import { isApiError } from '../../../lib/api';
 import { useEnumLabel } from '../../../lib/enums';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { useClub, useClubFeedLive } from '../hooks/useClubs';
@@ -63,13 +65,16 @@ export function ClubPage() {
   const { t } = useTranslation();
   const { id, tab } = useParams();
   const clubId = Number(id);
+  // /clubs/abc or a club that does not exist: the app's not-found page, as for a tournament (no Try again).
+  const valid = Number.isInteger(clubId) && clubId > 0;
   const active: Tab = tabs.includes(tab as Tab) ? (tab as Tab) : 'house';
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
-  const { data: club, isPending, isError, error, refetch } = useClub(clubId);
+  const { data: club, isPending, isError, error, refetch } = useClub(clubId, valid);
   const member = club?.my_status === enums.club_member_status.accepted;
   useClubFeedLive(clubId, member);
 
+  if (!valid || (isApiError(error) && error.status === 404)) return <NotFoundPage />;
   if (isPending) return <InlineLoader label={t('clubs.loading')} testId="club-loading" />;
   if (isError)
     return (

@@ -107,9 +107,11 @@ export function ClubSettings({ club }: { club: Club }) {
               label={t('clubs.settings.fee')}
               min={0}
               max={ECONOMY_AMOUNT_MAX}
-              allowDecimal={false}
-              value={form.member_fee}
-              onChange={(value) => set('member_fee', typeof value === 'number' ? value : 0)}
+              // Kept as typed (-5, 1.5, too large, empty) for the server to refuse under the field, naming its
+              // limits: clamping or rounding here saved another fee than the one typed.
+              clampBehavior="none"
+              value={Number.isNaN(form.member_fee) ? '' : form.member_fee}
+              onChange={(value) => set('member_fee', typeof value === 'number' ? value : Number.NaN)}
               error={fieldError(errors, 'member_fee')}
               data-testid="club-settings-fee"
             />

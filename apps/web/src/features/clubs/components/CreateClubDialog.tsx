@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CLUB_DESCRIPTION_MAX, CLUB_NAME_MAX } from '@golf/contracts';
+import { CLUB_DESCRIPTION_MAX, CLUB_NAME_MAX, enums } from '@golf/contracts';
 import { useEnvironment } from '../../../app/environment-context';
+import { viewPaths } from '../../../app/views';
 import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
+import { useWalletBalances } from '../../wallets/hooks/useWallets';
 import { useClubCreationTerms, useCreateClub } from '../hooks/useClubs';
 
 /**
  * Creating a club: a name (profanity-checked by the server, which names the word) and a description;
- * the dialog says what it costs, and when the player already administers as many clubs as one may.
+ * the dialog says what it costs, when the player's coins fall short (with the way to the store, as the
+ * tournament entry's refusals link their fixes), and when they already administer as many clubs as one may.
  */
 export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -18,6 +21,9 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
   const create = useCreateClub();
   const { data: terms } = useClubCreationTerms(opened);
   const atLimit = terms !== undefined && terms.active_clubs >= terms.max_active_clubs;
+  const { balances, loaded } = useWalletBalances();
+  const coins = balances[enums.token_type.coins] ?? 0;
+  const tooFewCoins = terms !== undefined && loaded && coins < terms.cost;
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   // Not cut at the limit as typed: a pasted name that is too long says so instead of losing its end unseen.
@@ -38,6 +44,8 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
           event.preventDefault();
           submit();
         }}
+        // A blank name goes to the server, whose "required" shows under the field, not as the browser's bubble.
+        noValidate
         data-testid="club-create-form"
       >
         <Stack gap="md">
@@ -47,6 +55,14 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
           {atLimit && (
             <Alert color="yellow" data-testid="club-create-limit">
               {t('clubs.create.limitReached', { count: terms.active_clubs })}
+            </Alert>
+          )}
+          {tooFewCoins && (
+            <Alert color="yellow" data-testid="club-create-funds">
+              {t('clubs.create.tooFewCoins', { cost: terms.cost, balance: coins })}{' '}
+              <Anchor component={Link} to={pathFor(viewPaths.store)} inherit data-testid="club-create-store">
+                {t('clubs.create.getCoins')}
+              </Anchor>
             </Alert>
           )}
           <TextInput
@@ -79,7 +95,7 @@ export function CreateClubDialog({ opened, onClose }: { opened: boolean; onClose
             <Button
               type="submit"
               loading={create.isPending}
-              disabled={atLimit || nameTooLong}
+              disabled={atLimit || tooFewCoins || nameTooLong}
               data-testid="club-create-submit"
             >
               {t('clubs.create.submit')}

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { enums, type Club } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -6,7 +6,11 @@ import { useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { useJoinClub, useLeaveClub } from '../hooks/useClubs';
 
-/** Join, ask to join (with the fee named), withdraw a request, or leave. Refusals open the error modal. */
+/**
+ * Join, ask to join (with the fee named), withdraw a request, or leave. A private club takes only the players it
+ * invited, so others are told it is invitation only instead of offered a Join the server refuses (5001).
+ * Refusals open the error modal.
+ */
 export function MembershipButton({ club }: { club: Club }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -43,6 +47,12 @@ export function MembershipButton({ club }: { club: Club }) {
       >
         {t('clubs.leave')}
       </Button>
+    );
+  if (club.visibility === enums.round_visibility.private && !club.invited)
+    return (
+      <Text size="sm" c="dimmed" data-testid="club-invite-only">
+        {t('clubs.inviteOnly')}
+      </Text>
     );
   const atOnce = club.accept_without_approval || club.invited;
   const fee = { amount: club.member_fee, token };

@@ -37,8 +37,14 @@ export function useClubList(search: string, mine: boolean) {
   });
 }
 
-export function useClub(id: number) {
-  return useQuery({ queryKey: clubKeys.club(id), queryFn: ({ signal }) => fetchClub(id, signal), meta: handled });
+/** `enabled` is false for an address that names no club (/clubs/abc): nothing is asked of the server. */
+export function useClub(id: number, enabled = true) {
+  return useQuery({
+    queryKey: clubKeys.club(id),
+    queryFn: ({ signal }) => fetchClub(id, signal),
+    enabled,
+    meta: handled,
+  });
 }
 
 /** Members and the feed are read only by who may (members of a private club): `enabled` says so. */
