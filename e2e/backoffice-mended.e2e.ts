@@ -99,6 +99,10 @@ describe('back-office screens, mended', () => {
     await page.getByTestId('wallet-adjust-amount').fill('99999999999999');
     await page.getByText('One adjustment moves at most 1,000,000,000, up or down.').waitFor();
     expect(await confirm.isDisabled()).toBe(true);
+    // A debit past the balance is named at once; it was offered, then refused in a dialog.
+    await page.getByTestId('wallet-adjust-amount').fill('-5');
+    await page.getByText('The balance is 0: an adjustment cannot take it below zero.').waitFor();
+    expect(await confirm.isDisabled()).toBe(true);
     await page.getByTestId('wallet-adjust-cancel').click();
   });
 

@@ -660,6 +660,7 @@ export const en = {
       adjust_failed: 'The wallet could not be adjusted',
       amount_required: 'Enter a whole amount other than 0.',
       amount_too_large: 'One adjustment moves at most %{max}, up or down.',
+      below_zero: 'The balance is %{balance}: an adjustment cannot take it below zero.',
       comment_required: 'Say why the balance is adjusted.',
       comment_too_long: 'The comment can be at most %{max} characters.',
     },
@@ -677,7 +678,8 @@ export const en = {
       user_id: 'For user (ID)',
       user_id_help: "Optional: the vouchers appear in this player's Vouchers view.",
       create: 'Create vouchers',
-      created_title: '%{count} vouchers created in batch %{batch}',
+      created_title:
+        '%{smart_count} voucher created in batch %{batch} |||| %{smart_count} vouchers created in batch %{batch}',
       created_help:
         'These codes are shown only now: the database keeps only their hash and an encrypted payload. Download or copy them before closing.',
       download: 'Download CSV',

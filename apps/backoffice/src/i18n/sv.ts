@@ -418,6 +418,7 @@ export const sv: PartialAppMessages = {
       adjusted: 'Plånboken justerades.',
       amount_required: 'Ange ett heltal som inte är 0.',
       amount_too_large: 'En justering flyttar högst %{max}, uppåt eller nedåt.',
+      below_zero: 'Saldot är %{balance}: en justering kan inte ta det under noll.',
       comment_required: 'Ange varför saldot justeras.',
       search: 'Sök ägarens namn eller e-post',
       adjust_title: 'Justera %{token} för %{name}',
@@ -450,7 +451,8 @@ export const sv: PartialAppMessages = {
       days_help: 'Hur länge upplåsningen gäller; lämna tomt för inget slut.',
       user_id: 'För användare (id)',
       user_id_help: 'Valfritt: värdekoderna visas i den här spelarens vy Värdekoder.',
-      created_title: '%{count} värdekoder skapade i omgången %{batch}',
+      created_title:
+        '%{smart_count} värdekod skapad i omgången %{batch} |||| %{smart_count} värdekoder skapade i omgången %{batch}',
       created_help:
         'Koderna visas bara nu: databasen sparar bara deras hash och en krypterad nyttolast. Ladda ner eller kopiera dem innan du stänger.',
       batch_required: 'Namnge omgången.',

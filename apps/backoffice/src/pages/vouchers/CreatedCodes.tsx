@@ -19,7 +19,7 @@ export function CreatedCodes({ created, onClose }: { created: CreatedVoucherBatc
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" data-testid="voucher-codes-dialog">
       <DialogTitle>
-        {translate('app.vouchers.created_title', { count: created.vouchers.length, batch: created.batch })}
+        {translate('app.vouchers.created_title', { smart_count: created.vouchers.length, batch: created.batch })}
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{translate('app.vouchers.created_help')}</DialogContentText>

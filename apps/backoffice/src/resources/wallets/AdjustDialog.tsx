@@ -52,8 +52,10 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
   const [touched, setTouched] = useState(false);
   const [key] = useState(newKey);
   const [pending, setPending] = useState(false);
-  const problems = adjustmentProblems({ amount, comment });
+  const problems = adjustmentProblems({ amount, comment, balance: target.balance });
   const after = balanceAfter(target.balance, amount);
+  // A whole amount that breaks a rule (too large, below zero) is said at once, not only after leaving the field.
+  const amountProblem = touched || after !== undefined ? problems.amount : undefined;
   const token = tokens.find((choice) => choice.id === target.token_type)?.name ?? String(target.token_type);
   const [locale] = useLocaleState();
 
@@ -89,10 +91,13 @@ function AdjustDialog({ target, onClose, onDone }: { target: AdjustTarget; onClo
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             onBlur={() => setTouched(true)}
-            error={touched && !!problems.amount}
+            error={!!amountProblem}
             helperText={
-              touched && problems.amount
-                ? translate(problems.amount.key, { max: ECONOMY_AMOUNT_MAX.toLocaleString(locale) })
+              amountProblem
+                ? translate(amountProblem.key, {
+                    max: ECONOMY_AMOUNT_MAX.toLocaleString(locale),
+                    ...amountProblem.args,
+                  })
                 : after !== undefined
                   ? translate('app.wallets.balance_after', { balance: after })
                   : translate('app.wallets.amount_help')

@@ -17,6 +17,11 @@ describe('wallet adjustment', () => {
   });
 
   it('takes at most the API’s largest single amount, either way', () => {
+    // No wallet goes below zero: a debit past the balance is refused before sending.
+    expect(adjustmentProblems({ amount: '-876', comment: 'x', balance: 875 })).toEqual({
+      amount: { key: 'app.wallets.below_zero', args: { balance: 875 } },
+    });
+    expect(adjustmentProblems({ amount: '-875', comment: 'x', balance: 875 })).toEqual({});
     expect(adjustmentProblems({ amount: '1000000000', comment: 'x' })).toEqual({});
     expect(adjustmentProblems({ amount: '-1000000001', comment: 'x' })).toEqual({
       amount: { key: 'app.wallets.amount_too_large' },

@@ -24,12 +24,17 @@ export function parseAmount(text: string): number | undefined {
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
-export function adjustmentProblems(form: Pick<AdjustmentForm, 'amount' | 'comment'>): AdjustmentProblems {
+/** `balance`: the wallet's balance now, when known; a debit past it is refused (no wallet goes below zero). */
+export function adjustmentProblems(
+  form: Pick<AdjustmentForm, 'amount' | 'comment'> & { balance?: number },
+): AdjustmentProblems {
   const problems: AdjustmentProblems = {};
   const amount = parseAmount(form.amount);
   if (amount === undefined || amount === 0) problems.amount = { key: 'app.wallets.amount_required' };
   // The API's bound on one amount, said under the field rather than in an error dialog after sending.
   else if (Math.abs(amount) > ECONOMY_AMOUNT_MAX) problems.amount = { key: 'app.wallets.amount_too_large' };
+  else if (form.balance !== undefined && form.balance + amount < 0)
+    problems.amount = { key: 'app.wallets.below_zero', args: { balance: form.balance } };
   const comment = form.comment.trim();
   if (!comment) problems.comment = { key: 'app.wallets.comment_required' };
   else if (comment.length > ADJUSTMENT_COMMENT_MAX)

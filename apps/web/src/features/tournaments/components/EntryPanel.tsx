@@ -25,6 +25,7 @@ function useFeeText(detail: TournamentDetail) {
   const fee = formatTokens(detail.entry_fee, locale);
   return {
     enter: detail.entry_fee > 0 ? t('tournaments.entry.enterDebit', { fee, token }) : t('tournaments.entry.enterFree'),
+    button: detail.entry_fee > 0 ? t('tournaments.entry.enterFor', { fee, token }) : t('tournaments.entry.enter'),
     withdraw:
       (detail.my_entry?.fee_paid ?? 0) > 0
         ? t('tournaments.entry.withdrawRefund', { fee: formatTokens(detail.my_entry?.fee_paid ?? 0, locale), token })
@@ -39,7 +40,6 @@ function useFeeText(detail: TournamentDetail) {
  */
 export function EntryPanel({ detail }: { detail: TournamentDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { user } = useAuth();
   const { pathFor } = useEnvironment();
   const navigate = useNavigate();
@@ -148,11 +148,7 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
               disabled={refused || (choosesDivision && division === null)}
               data-testid="tournament-enter"
             >
-              {detail.entry_fee > 0
-                ? t('tournaments.entry.enterFor', {
-                    fee: formatTokens(detail.entry_fee, locale),
-                  })
-                : t('tournaments.entry.enter')}
+              {texts.button}
             </Button>
           )}
           {options.canWithdraw && (
