@@ -59,6 +59,13 @@ describe('careless input', () => {
     await displayName.fill('a-name-of-twenty-six-chars');
     expect(await displayName.inputValue()).toBe('a-name-of-twenty-six-chars');
     await page.getByText('At most 20 characters: shorten it to send it.').waitFor();
+    // The server's refusal goes once the name changes again: it stayed under the player's own name.
+    await displayName.fill('player_one');
+    await page.getByTestId('profile-information-save').click();
+    const taken = page.getByText('The display name has already been taken.');
+    await taken.waitFor();
+    await displayName.fill(player.displayName);
+    await expect.poll(() => taken.count()).toBe(0);
     await context.close();
   });
 

@@ -33,7 +33,11 @@ export function useProfileForm<T extends object>({
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const update = useUpdateMe();
 
-  const set = <K extends keyof T>(key: K, value: T[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof T>(key: K, value: T[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // The server's verdict was on the old values: a change hides it until the next save.
+    if (update.error) update.reset();
+  };
 
   const save = () => {
     const problems = validate?.(values) ?? {};
@@ -41,6 +45,8 @@ export function useProfileForm<T extends object>({
     if (Object.keys(problems).length > 0) return;
     const changes = changedFields(initial, values);
     if (!hasChanges(changes)) {
+      // Nothing to send: an old refusal no longer applies to what the form holds.
+      update.reset();
       toast(t('profile.noChanges'));
       return;
     }
