@@ -121,6 +121,50 @@ describe('rounds in the game environment', () => {
     await waiting.context.close();
   });
 
+  it('someone not in a round who opens its play address is sent to its lobby to join, and never asks for its channel', async () => {
+    const hostToken = await signInToken(host);
+    const courses = await api<{ data: { id: number }[] }>('GET', '/api/v1/courses?filter[owned]=1', {
+      token: hostToken,
+    });
+    const created = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', {
+      token: hostToken,
+      body: {
+        title: `E2E outsider ${Date.now().toString(36)}`,
+        game_mode: 20,
+        visibility: 10,
+        max_players: 3,
+        course_id: courses.body.data[0]!.id,
+      },
+    });
+    expect(created.status).toBe(201);
+    const roundId = created.body.data.id;
+    const outsider = await gamePage(await createPlayer('outsider'));
+    // Every subscription the page asks the server to authorise (the presence channel refuses non-players: 403).
+    const asked: string[] = [];
+    outsider.page.on('request', (request) => {
+      if (request.postData()?.includes(`presence-rounds.${roundId}`)) asked.push(request.url());
+    });
+
+    await outsider.page.goto(`${baseUrl()}/game/rounds/${roundId}`);
+    await expect
+      .poll(() => new URL(outsider.page.url()).pathname, { timeout: 10_000 })
+      .toBe(`/game/rounds/${roundId}/lobby`);
+    // The lobby has Join; no waiting room that the player has no place in.
+    await outsider.page.getByTestId('round-join').waitFor();
+    expect(await outsider.page.getByTestId('round-pending').count()).toBe(0);
+    expect(await outsider.page.getByTestId('round-waiting').count()).toBe(0);
+    expect(asked).toEqual([]);
+
+    // Once joined, the play address is theirs: the waiting room, on the round's channel.
+    await outsider.page.getByTestId('round-join').click();
+    await outsider.page.getByTestId('round-waiting').waitFor();
+    await outsider.page.goto(`${baseUrl()}/game/rounds/${roundId}`);
+    await outsider.page.getByTestId('round-pending').waitFor();
+    expect(new URL(outsider.page.url()).pathname).toBe(`/game/rounds/${roundId}`);
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await outsider.context.close();
+  });
+
   it('quick round makes a solo round, starts it and opens it; play offline opens the offline screen', async () => {
     const player = await createPlayer('quick');
     const { context, page, token } = await gamePage(player);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enums } from '@golf/contracts';
+import { enums, translate } from '@golf/contracts';
 import {
   api,
   createPlayer,
@@ -129,6 +129,57 @@ describe('wagering', () => {
     expect(await fix.getAttribute('href')).toBe('/game/profile/address');
     await fix.click();
     await page.waitForURL((url) => url.pathname === '/game/profile/address');
+    await page.context().close();
+  });
+
+  it("a player who may not wager is told why in a wager round's lobby, Join off; a refused join names no fields", async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const host = await wagerer('wrhost', adminToken);
+    const title = `Wager refused ${Date.now().toString(36)}`;
+    const { roundId } = await shortRound(host.token, 3, {
+      title,
+      game_mode: enums.game_mode.stroke_play,
+      visibility: enums.round_visibility.public,
+      max_players: 2,
+      wager_amount: 50,
+    });
+    // A new player: no 2FA, no country on the address, no coin_wagering feature.
+    const page = await gamePage(await signInToken(await createPlayer('wrefused')));
+
+    // The round's lobby says why before they try, with the create form's fixes, and Join is off.
+    await page.goto(`${baseUrl()}/game/rounds/${roundId}/lobby`);
+    const refused = page.getByTestId('round-wager-join-refused');
+    await refused.waitFor();
+    const reasons = [
+      ['two_factor_missing', 'Wager rounds need two-factor authentication.', '/game/profile/two-factor'],
+      ['address_missing', 'Add your country (and state) to your address', '/game/profile/address'],
+      ['feature_missing', 'Wager rounds need the Coin wagering feature.', '/game/subscriptions'],
+    ];
+    for (const [refusal, text, href] of reasons) {
+      const line = refused.getByTestId(`round-wager-join-refusal-${refusal}`);
+      expect(await line.textContent()).toContain(text);
+      expect(await line.getByRole('link').getAttribute('href')).toBe(href);
+    }
+    expect(await refused.getByRole('listitem').count()).toBe(3);
+    expect(await page.getByTestId('round-join').isDisabled()).toBe(true);
+    expect(await page.getByTestId('round-wager-join-debit').count()).toBe(0);
+    await screenshot(page, 'wagering-join-refused');
+
+    // Joining from the lobby's list is still refused by the server: its reasons show as a plain message.
+    await page.goto(`${baseUrl()}/game/rounds`);
+    const row = page.locator(`[data-testid="lobby-rounds"] [data-round-id="${roundId}"]`);
+    await row.waitFor();
+    await row.getByTestId('round-join').click();
+    const modal = page.getByTestId('error-modal');
+    await modal.waitFor();
+    expect(await page.getByTestId('error-modal-title').textContent()).toBe('This wager round cannot be joined');
+    // None of the reasons is a field: no "Please check these fields" heads them.
+    expect(await modal.textContent()).not.toContain('Please check these fields');
+    const told = await page.getByTestId('error-modal-reason').allTextContents();
+    expect(told).toEqual([
+      translate('en', 'errors.rounds.wager_restricted'),
+      translate('en', 'errors.rounds.wager_feature_required'),
+    ]);
     await page.context().close();
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { wagerRefusals } from '@golf/contracts';
+import { wagerRefusals, type WagerRefusal } from '@golf/contracts';
 import en from '../../i18n/en.json';
 import sv from '../../i18n/sv.json';
-import { refusalFix, settlementLines } from './wager-text';
+import { refusalFix, refusalsFor, settlementLines } from './wager-text';
 
 describe('wagering texts', () => {
   it('has an English and a Swedish text, and a fix text, for every refusal the server gives', () => {
@@ -32,5 +32,36 @@ describe('wagering texts', () => {
       { userId: 1, name: 'p1', amount: 127 },
       { userId: 2, name: 'p2', amount: 127 },
     ]);
+  });
+
+  describe('why a player may not join a wager round', () => {
+    // GET /users/me/wagering lists the refusals for coins (10); a round may stake diamonds (20).
+    const status = (refusals: WagerRefusal[], allowed = [10]) => ({ refusals, allowed_token_types: allowed });
+    it.each([
+      { what: 'nothing for a player who may wager', refusals: [], allowed: [10], token: 10, expected: [] },
+      {
+        what: 'every reason the status gives, in its order',
+        refusals: ['two_factor_missing', 'address_missing', 'feature_missing'],
+        allowed: [10],
+        token: 10,
+        expected: ['two_factor_missing', 'address_missing', 'feature_missing'],
+      },
+      {
+        what: 'the token type of a diamond round that is not allowed',
+        refusals: ['two_factor_missing'],
+        allowed: [10],
+        token: 20,
+        expected: ['token_type_not_allowed', 'two_factor_missing'],
+      },
+      {
+        what: 'not the coins refusal for a diamond round that is allowed',
+        refusals: ['manually_restricted', 'token_type_not_allowed'],
+        allowed: [20],
+        token: 20,
+        expected: ['manually_restricted'],
+      },
+    ] as const)('$what', ({ refusals, allowed, token, expected }) => {
+      expect(refusalsFor(status([...refusals], [...allowed]), token)).toEqual(expected);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import type { RoundWager, WagerRefusal } from './api';
+import { wagerRefusals } from '@golf/contracts';
+import type { RoundWager, WagerRefusal, WageringStatus } from './api';
 
 /** Where in the player app each refusal is fixed; null when only staff can lift it. */
 export const refusalFix: Record<WagerRefusal, string | null> = {
@@ -17,4 +18,18 @@ export function settlementLines(wager: RoundWager, nameOf: (userId: number) => s
     name: nameOf(payout.user_id),
     amount: payout.amount,
   }));
+}
+
+/**
+ * Every reason the player may not stake `tokenType` now, in the server's order. The status lists them for
+ * coins, so whether this token type is allowed is read from the allowed token types instead.
+ */
+export function refusalsFor(
+  status: Pick<WageringStatus, 'refusals' | 'allowed_token_types'>,
+  tokenType: number,
+): WagerRefusal[] {
+  const tokenRefused = !status.allowed_token_types.includes(tokenType);
+  return wagerRefusals.filter((refusal) =>
+    refusal === 'token_type_not_allowed' ? tokenRefused : status.refusals.includes(refusal),
+  );
 }

@@ -44,6 +44,11 @@ export function FeedbackModals({
       >
         <Stack gap="sm">
           {error?.message && <Text data-testid="error-modal-message">{error.message}</Text>}
+          {error?.reasons?.map((reason) => (
+            <Text key={reason} data-testid="error-modal-reason">
+              {reason}
+            </Text>
+          ))}
           {error && error.details.length > 0 && (
             <>
               <Text size="sm" fw={500}>

@@ -9,7 +9,10 @@ import type { FeedbackModalsProps, SuccessMessage } from './FeedbackModals';
 import { GlobalLoadingOverlay } from './GlobalLoadingOverlay';
 
 const sameError = (a: ErrorDescription, b: ErrorDescription) =>
-  a.title === b.title && a.message === b.message && a.details.join('\n') === b.details.join('\n');
+  a.title === b.title &&
+  a.message === b.message &&
+  a.details.join('\n') === b.details.join('\n') &&
+  (a.reasons ?? []).join('\n') === (b.reasons ?? []).join('\n');
 
 const loadModals = () => import('./FeedbackModals');
 

@@ -27,10 +27,11 @@ describe('describeError', () => {
       title: 'This wager round cannot be joined',
       message: i18n.t('errors.wagerRound.description', { lng: 'en' }),
       details: [],
+      reasons: [],
     });
   });
 
-  it('lists the reason the server gives for a refused wager round under the wager-round text', () => {
+  it('lists the reason the server gives for a refused wager round under the wager-round text, as no field', () => {
     const reason = 'You are restricted from wager rounds. Set up two-factor authentication to take part.';
     const error = new ApiError({
       status: 403,
@@ -39,10 +40,12 @@ describe('describeError', () => {
       message: 'Server text',
       fieldErrors: { wager: [reason] },
     });
+    // The reasons are no fields: the modal shows them as plain lines, never under "Please check these fields".
     expect(describeError(error, t)).toEqual({
       title: 'This wager round cannot be joined',
       message: i18n.t('errors.wagerRound.description', { lng: 'en' }),
-      details: [reason],
+      details: [],
+      reasons: [reason],
     });
   });
 

@@ -7,8 +7,10 @@ import { chunkLoadFailureFromError } from '../chunk-errors';
 export interface ErrorDescription {
   title: string;
   message?: string;
-  /** Field validation messages, one line each. */
+  /** Field validation messages, one line each, under "Please check these fields". */
   details: string[];
+  /** Why the request was refused when no field is at fault (a wager round's refusals): plain lines, no heading. */
+  reasons?: string[];
 }
 
 /** An explicit title or message overrides what the error itself would say. */
@@ -19,7 +21,8 @@ export interface ErrorOverrides {
 
 /**
  * Error → modal text (spec, "Client handling"): the title is the server's `error` string;
- * `error_info.code` 10 shows the wager-round text with its description; a failed chunk names
+ * `error_info.code` 10 shows the wager-round text with its description and the server's reasons, which
+ * are no fields (never under "Please check these fields"); a failed chunk names
  * its type and source; explicit overrides win.
  */
 export function describeError(error: unknown, t: TFunction, overrides: ErrorOverrides = {}): ErrorDescription {
@@ -40,7 +43,8 @@ export function describeError(error: unknown, t: TFunction, overrides: ErrorOver
       description = {
         title: t('errors.wagerRound.title'),
         message: t('errors.wagerRound.description'),
-        details: Object.values(error.fieldErrors).flat(),
+        details: [],
+        reasons: Object.values(error.fieldErrors).flat(),
       };
     } else {
       description = { title: error.message, details: Object.values(error.fieldErrors).flat() };

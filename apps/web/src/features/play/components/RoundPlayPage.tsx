@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import { Card, Center, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useEnvironment } from '../../../app/environment-context';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { LaunchMonitorPanel } from '../../launch-monitor/components/LaunchMonitorPanel';
+import { roundPaths } from '../../rounds/paths';
 import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
 import { useRoundPlay } from '../hooks/useRoundPlay';
 import { HolePane } from './HolePane';
@@ -30,6 +32,7 @@ export function RoundPlayPage() {
 
 function RoundPlay({ roundId }: { roundId: number }) {
   const { t } = useTranslation();
+  const { pathFor } = useEnvironment();
   // Below Mantine's md breakpoint the map and the controls stack (phones, small tablets): the Swing
   // button then docks at the bottom of the screen so the map stays in view while swinging.
   const stacked = useMediaQuery('(max-width: 61.99em)', undefined, { getInitialValueInEffect: false });
@@ -49,7 +52,10 @@ function RoundPlay({ roundId }: { roundId: number }) {
       />
     );
   }
-  if (!round || !user || play.courseLoading) {
+  // Someone not in the round belongs in its lobby, where they can join it (or see why not), not in a
+  // waiting room they have no place in.
+  if (round && play.access === 'outsider') return <Navigate to={pathFor(roundPaths.room(round.id))} replace />;
+  if (!round || !user || play.courseLoading || play.access === 'unknown') {
     return (
       <Center mih={240} data-testid="play-loading">
         <Loader aria-label={t('play.loading')} />

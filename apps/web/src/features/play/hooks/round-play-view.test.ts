@@ -7,6 +7,7 @@ import { initialRoundPlayState, roundPlayReducer, type RoundPlayState } from './
 import {
   finishedReason,
   golfBag,
+  roundAccess,
   roundPlayView,
   swingSettingsOf,
   type PlayPlayer,
@@ -360,6 +361,24 @@ describe('finishedReason', () => {
     { conceded: null, status: enums.round_status.active, reason: { kind: 'waiting' } },
   ])('conceded by $conceded, round_status $status: $reason.kind', ({ conceded, status, reason }) => {
     expect(finishedReason(round({ match_conceded_by: conceded, round_status: status }), ME)).toEqual(reason);
+  });
+});
+
+describe('who may see the in-round screen', () => {
+  const OUTSIDER = 999;
+  it.each([
+    { who: 'a player', meId: ME, readHere: true, access: 'player' },
+    // The round's presence channel refuses anyone else: they are sent to the round's lobby to join it.
+    { who: 'someone not in the round', meId: OUTSIDER, readHere: true, access: 'outsider' },
+    // A cached read from before joining decides nothing: the screen waits for its own read.
+    { who: 'someone not in a cached round', meId: OUTSIDER, readHere: false, access: 'unknown' },
+    { who: 'nobody signed in yet', meId: undefined, readHere: true, access: 'unknown' },
+  ])('$who: $access', ({ meId, readHere, access }) => {
+    expect(roundAccess(round({ play_status: enums.play_status.pending }), meId, readHere)).toBe(access);
+  });
+
+  it('is unknown before the round is read', () => {
+    expect(roundAccess(undefined, ME, false)).toBe('unknown');
   });
 });
 

@@ -140,6 +140,23 @@ export function serverBall(
 export const roundStarted = (round: Pick<PlayRound, 'play_status'> | undefined): boolean =>
   round !== undefined && round.play_status !== enums.play_status.pending;
 
+/**
+ * Who opened the in-round screen: one of the round's players; someone else, who belongs in the round's
+ * lobby (the presence channel is for players only); or not known yet. "Someone else" waits for a read of
+ * the round made on this screen: a cached round may be from before the caller joined.
+ */
+export type RoundAccess = 'player' | 'outsider' | 'unknown';
+
+export function roundAccess(
+  round: Pick<PlayRound, 'players'> | undefined,
+  meId: number | undefined,
+  readHere: boolean,
+): RoundAccess {
+  if (!round || meId === undefined) return 'unknown';
+  if (round.players.some((player) => player.user_id === meId)) return 'player';
+  return readHere ? 'outsider' : 'unknown';
+}
+
 export function finishedReason(round: PlayRound | undefined, meId: number): FinishedReason {
   const concededBy = round?.match_conceded_by;
   if (concededBy === meId) return { kind: 'matchConcededByMe' };

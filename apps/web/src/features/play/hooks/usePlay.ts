@@ -94,9 +94,10 @@ const channelEvents = Object.values(roundEvents);
 
 /**
  * The round's presence channel: who is online, other players' shots as they land, and fresh
- * round and scorecard data after every event.
+ * round and scorecard data after every event. Joined only when `enabled` (the caller is one of the
+ * round's players): the server refuses anyone else the channel.
  */
-export function useRoundChannel(roundId: number, onStroke: (event: StrokeRecordedEvent) => void) {
+export function useRoundChannel(roundId: number, enabled: boolean, onStroke: (event: StrokeRecordedEvent) => void) {
   const [members, setMembers] = useState<PresenceMember[]>([]);
   const invalidate = useInvalidateRound(roundId);
   const handleEvent = useEffectEvent((...[event, payload]: RealtimeEventArgs<RoundEventName>) => {
@@ -104,16 +105,15 @@ export function useRoundChannel(roundId: number, onStroke: (event: StrokeRecorde
     invalidate();
   });
   const handleSubscribed = useEffectEvent(invalidate);
-  useEffect(
-    () =>
-      joinPresenceChannel(realtimeChannels.round(roundId), {
-        events: channelEvents,
-        onMembers: setMembers,
-        onEvent: (...args) => handleEvent(...args),
-        // Strokes recorded before the channel was (re)joined came without an event: read the round again.
-        onSubscribed: () => handleSubscribed(),
-      }),
-    [roundId],
-  );
+  useEffect(() => {
+    if (!enabled) return undefined;
+    return joinPresenceChannel(realtimeChannels.round(roundId), {
+      events: channelEvents,
+      onMembers: setMembers,
+      onEvent: (...args) => handleEvent(...args),
+      // Strokes recorded before the channel was (re)joined came without an event: read the round again.
+      onSubscribed: () => handleSubscribed(),
+    });
+  }, [roundId, enabled]);
   return members;
 }

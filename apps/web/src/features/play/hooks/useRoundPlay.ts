@@ -10,7 +10,7 @@ import { toHoleDefinition, type StrokeRecordedEvent } from '../api';
 import { defaultAim, teePosition } from '../play-geometry';
 import { holeTracers, otherBalls } from './map-layers';
 import { answeredAt, initialRoundPlayState, roundPlayReducer } from './round-play-reducer';
-import { roundPlayView, roundStarted } from './round-play-view';
+import { roundAccess, roundPlayView, roundStarted } from './round-play-view';
 import { colorFor } from './shot-colors';
 import { clientId, landingToasts, launchRequest, type LandingToast } from './swing-launch';
 import { useGiveUpActions } from './useGiveUpActions';
@@ -46,6 +46,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
     return map;
   }, [courseQuery.data]);
 
+  const access = roundAccess(round, user?.id, roundQuery.isFetchedAfterMount);
   const started = roundStarted(round);
   const scorecard = useScorecard(roundId, { enabled: started });
   const roundState = useRoundState(roundId, started);
@@ -80,7 +81,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
 
   /** Client ids of the launches this screen posted: their events are already animated from the reply. */
   const postedHere = useRef(new Set<string>());
-  const members = useRoundChannel(roundId, (event: StrokeRecordedEvent) =>
+  const members = useRoundChannel(roundId, access === 'player', (event: StrokeRecordedEvent) =>
     dispatch({
       type: 'strokeSeen',
       event,
@@ -138,6 +139,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
   return {
     roundQuery,
     round,
+    access,
     user,
     meId,
     unit,

@@ -35,7 +35,9 @@ import { roundPaths } from '../paths';
 import { modeUses } from '../round-form';
 import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
+import { WagerJoinRefusals } from '../../wagering/components/WagerJoinRefusals';
 import { WagerSummary } from '../../wagering/components/WagerSummary';
+import { useJoinRefusals } from '../../wagering/hooks/useWagering';
 
 function Setting({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -192,12 +194,11 @@ export function RoundRoomPage() {
   const params = useParams();
   const id = Number(params.id);
   const { data: round, isPending, isError, error, refetch } = useRound(id);
-  useRoundRoomEvents(
-    id,
-    round?.play_status === enums.play_status.pending &&
-      round.round_status === enums.round_status.active &&
-      round.players.some((player) => player.user_id === user?.id),
-  );
+  const isPlayer = round?.players.some((player) => player.user_id === user?.id) ?? false;
+  const waiting = round?.play_status === enums.play_status.pending && round.round_status === enums.round_status.active;
+  useRoundRoomEvents(id, waiting && isPlayer);
+  // Who may not wager is told why before trying, with Join disabled (the server refuses the join anyway).
+  const refusals = useJoinRefusals(round?.wager, waiting && !isPlayer);
   const start = useStartRound();
   const join = useJoinFlow();
   const { showError } = useFeedback();
@@ -226,7 +227,6 @@ export function RoundRoomPage() {
     );
 
   const isHost = round.host_id === user?.id;
-  const isPlayer = round.players.some((player) => player.user_id === user?.id);
   const active = round.round_status === enums.round_status.active;
   // Waiting to start; a round its host cancelled is completed without ever having been played.
   const pending = round.play_status === enums.play_status.pending && active;
@@ -249,8 +249,9 @@ export function RoundRoomPage() {
       <WagerSummary
         wager={round.wager}
         nameOf={(id) => round.players.find((p) => p.user_id === id)?.display_name ?? String(id)}
-        joining={!isPlayer && pending}
+        joining={!isPlayer && pending && refusals.length === 0}
       />
+      <WagerJoinRefusals refusals={refusals} />
 
       {round.join_code && (
         <Card withBorder padding="md" data-testid="round-join-code">
@@ -318,6 +319,7 @@ export function RoundRoomPage() {
             size="lg"
             onClick={() => join.join(round)}
             loading={join.pendingId === round.id}
+            disabled={refusals.length > 0}
             data-testid="round-join"
           >
             {t('rounds.lobby.join')}
