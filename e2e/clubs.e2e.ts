@@ -271,6 +271,112 @@ describe('clubs', () => {
     await player.context().close();
   });
 
+  it('membership changes reach open club pages live: a join, a new role, an approval, a removal', async () => {
+    const { owner, outsider, outsiderToken } = await ownerAndOutsider();
+    const clubId = await clubOf(owner.token, { accept_without_approval: true });
+    // Each page says when its channels are subscribed, so the changes below are not made before anyone listens.
+    const watch = (page: Page) => {
+      const subscribed: string[] = [];
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
+          if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
+        }),
+      );
+      return subscribed;
+    };
+    const admin = await gamePage(owner.token);
+    const adminChannels = watch(admin);
+    await admin.goto(`${baseUrl()}/game/clubs/${clubId}/members`);
+    await admin.getByTestId('club-members').waitFor();
+    await expect.poll(() => adminChannels, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));
+    expect(await admin.getByTestId('club-member-count').textContent()).toBe('1 member');
+
+    // The outsider joins (elsewhere): the administrator's header and list count them without a reload.
+    const player = await gamePage(outsiderToken);
+    const playerChannels = watch(player);
+    await player.goto(`${baseUrl()}/game/clubs/${clubId}/house`);
+    await player.getByTestId('club-join').waitFor();
+    await expect.poll(() => playerChannels, { timeout: 10_000 }).toContain(realtimeChannels.user(outsider.id));
+    const joined = await api('POST', `/api/v1/clubs/${clubId}/join`, { token: outsiderToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+    await expect
+      .poll(() => admin.getByTestId('club-member-count').textContent(), { timeout: 10_000 })
+      .toBe('2 members');
+    await expect.poll(() => admin.getByTestId('club-member').count(), { timeout: 10_000 }).toBe(2);
+    // The player's own page, open since before they joined, heard it on their user channel.
+    await expect
+      .poll(() => player.getByTestId('club-my-role').textContent(), { timeout: 10_000 })
+      .toBe('Your role: Member');
+
+    // The administrator makes them a moderator: a confirmation, and the member's open page says so at once.
+    await admin.getByTestId(`club-member-role-${outsider.id}`).click();
+    await admin.getByRole('option', { name: 'Moderator' }).click();
+    await admin.getByText(`${outsider.displayName} now has the role Moderator.`).waitFor();
+    await expect
+      .poll(() => player.getByTestId('club-my-role').textContent(), { timeout: 10_000 })
+      .toBe('Your role: Moderator');
+
+    // Removed, the player's open page offers Join again; the administrator's count goes back down.
+    const removed = await api('DELETE', `/api/v1/clubs/${clubId}/members/${outsider.id}`, { token: owner.token });
+    expect(removed.status, JSON.stringify(removed.body)).toBeLessThan(300);
+    await player.getByTestId('club-join').waitFor({ timeout: 10_000 });
+    expect(await player.getByTestId('club-my-role').count()).toBe(0);
+    await expect.poll(() => admin.getByTestId('club-member-count').textContent(), { timeout: 10_000 }).toBe('1 member');
+
+    // With approval: the request reaches the administrator's Members tab, and the approval the player's page.
+    const settings = await api('PATCH', `/api/v1/clubs/${clubId}`, {
+      token: owner.token,
+      body: { accept_without_approval: false },
+    });
+    expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+    await player.reload();
+    await player.getByTestId('club-join').click();
+    await player.getByTestId('club-pending').waitFor();
+    await admin.getByTestId(`club-approve-${outsider.id}`).waitFor({ timeout: 10_000 });
+    const approved = await api('POST', `/api/v1/clubs/${clubId}/members/${outsider.id}/approve`, {
+      token: owner.token,
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBeLessThan(300);
+    await expect
+      .poll(() => player.getByTestId('club-my-role').textContent(), { timeout: 10_000 })
+      .toBe('Your role: Member');
+    expect(await player.getByTestId('club-pending').count()).toBe(0);
+    await admin.context().close();
+    await player.context().close();
+  });
+
+  it('a club not accepting new members offers no Join, and says so', async () => {
+    const { owner, outsiderToken } = await ownerAndOutsider();
+    const clubId = await clubOf(owner.token, { accepting_new_members: false });
+    const player = await gamePage(outsiderToken);
+    await player.goto(`${baseUrl()}/game/clubs/${clubId}/house`);
+    await player.getByTestId('club-house').waitFor();
+    await player.getByTestId('club-closed').waitFor();
+    expect(await player.getByTestId('club-closed').textContent()).toBe('This club is not accepting new members.');
+    expect(await player.getByTestId('club-join').count()).toBe(0);
+    // Said once: the club house does not repeat the header.
+    expect(await player.getByText('This club is not accepting new members.').count()).toBe(1);
+    await player.context().close();
+  });
+
+  it("the transaction list names the club under a member fee, not the fee's name again", async () => {
+    const { owner, outsiderToken } = await ownerAndOutsider();
+    const name = `E2E Fees ${Date.now().toString(36)}`;
+    const clubId = await clubOf(owner.token, { name, member_fee: 10, accept_without_approval: true });
+    const joined = await api('POST', `/api/v1/clubs/${clubId}/join`, { token: outsiderToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+    for (const token of [owner.token, outsiderToken]) {
+      const page = await gamePage(token);
+      await page.goto(`${baseUrl()}/game/profile/transactions`);
+      const fee = page.locator(`[data-testid="transaction"][data-action="${FEE}"]`).first();
+      await fee.waitFor();
+      const texts = await fee.locator('td').nth(1).locator('p').allTextContents();
+      expect(texts.slice(0, 2)).toEqual(['Club member fee', name]);
+      await page.context().close();
+    }
+  });
+
   it('a private club offers no Join to a player it did not invite, and says it is invitation only', async () => {
     const { owner, outsiderToken } = await ownerAndOutsider();
     const clubId = await clubOf(owner.token, { visibility: enums.round_visibility.private, member_fee: 50 });

@@ -14,6 +14,12 @@ export const serverEvents = {
   notificationCreated: 'notification.created',
   /** A friendship or request with `user_id` ended (removed, declined, withdrawn): the friends list is read again. */
   friendsUpdated: 'friends.updated',
+  /**
+   * The user's own membership of club `club_id` changed (joined, asked, approved, declined, removed, left, a new
+   * role, invited): their open club pages read the club again. The same event as clubEvents.membersUpdated, sent
+   * here because the player may not be on the club's channel (not yet, or no longer, a member).
+   */
+  clubMembersUpdated: 'club.members-updated',
   versionReleased: 'version.released',
 } as const;
 
@@ -53,6 +59,11 @@ export const clubEvents = {
   /** A post changed: pinned, unpinned, commented on. */
   postUpdated: 'club.post-updated',
   postRemoved: 'club.post-removed',
+  /**
+   * Someone joined, asked to join, was approved, declined or removed, left, or got a new role: read the club and
+   * its members again.
+   */
+  membersUpdated: 'club.members-updated',
 } as const;
 
 export type ClubEventName = (typeof clubEvents)[keyof typeof clubEvents];
@@ -84,7 +95,7 @@ export const realtimeChannels = {
    * the user is online while they are among its members (docs/friends-and-reports.md).
    */
   online: (userId: number) => `presence-online.${userId}`,
-  /** A club's members: its feed (clubEvents). */
+  /** A club's members: its feed and its membership changes (clubEvents). */
   club: (clubId: number) => `private-clubs.${clubId}`,
   /** A tournament's leaderboard and status; public (no auth), like `system`. */
   tournament: (tournamentId: number) => `tournaments.${tournamentId}`,

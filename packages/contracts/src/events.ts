@@ -92,6 +92,8 @@ export const realtimeEvents = {
   [clubEvents.postCreated]: clubPostSchema,
   [clubEvents.postUpdated]: clubPostSchema,
   [clubEvents.postRemoved]: clubPostRemovedSchema,
+  /** Also on the user channel of `user_id` (serverEvents.clubMembersUpdated): whose membership changed. */
+  [clubEvents.membersUpdated]: z.object({ club_id: z.number().int(), user_id: z.number().int() }),
   [tournamentEvents.leaderboardUpdated]: tournamentLeaderboardUpdatedSchema,
   [tournamentEvents.statusChanged]: tournamentStatusChangedSchema,
   [tournamentEvents.teeSheetUpdated]: tournamentTeeSheetUpdatedSchema,

@@ -23,6 +23,7 @@ export function createClubs(platform: Platform, { wallets }: Balances) {
     fees: createClubFees({ post: wallets.post }),
     clock,
     notifyIn: notifications.notifyIn,
+    publisher,
     async after(effects) {
       for (const result of effects.ledger) await wallets.announce(result);
       await sendNotices(effects.notices);

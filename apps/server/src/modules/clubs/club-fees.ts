@@ -33,7 +33,9 @@ export function splitFee(amount: number, feeMillionths: number): { service: numb
 /**
  * Member fees (decision 0083, action 23 and refund 25). A fee is a club_fees row whose id keys its
  * ledger operations (club:fee:{id}, club:settle:{id}, club:refund:{id}), and whose state moves
- * held → settled | refunded once, with a conditional update in the caller's transaction.
+ * held → settled | refunded once, with a conditional update in the caller's transaction. A player's own
+ * entries carry the club's name as their comment, the line the transaction list shows under the action;
+ * the house's carry a note for staff.
  */
 export function createClubFees(deps: { post: PostLedger }) {
   const insufficient = (club: ClubRow) =>
@@ -62,7 +64,7 @@ export function createClubFees(deps: { post: PostLedger }) {
     const lines: LedgerLine[] = [];
     const administrator = await repo.seniorAdministrator(club.id);
     if (share > 0 && administrator !== undefined)
-      lines.push({ ...common, userId: administrator, direction: 'credit', amount: share, comment: 'club member fee' });
+      lines.push({ ...common, userId: administrator, direction: 'credit', amount: share, comment: club.name });
     const house = share > 0 && administrator !== undefined ? service : amount;
     if (house > 0)
       lines.push({
@@ -96,6 +98,7 @@ export function createClubFees(deps: { post: PostLedger }) {
         action: FEE,
         entityType: 'club',
         entityId: club.id,
+        comment: club.name,
       };
       return post(tx, club, {
         idempotencyKey: `club:fee:${fee.id}`,
@@ -119,7 +122,7 @@ export function createClubFees(deps: { post: PostLedger }) {
       return post(tx, club, {
         idempotencyKey: `club:fee:${fee.id}`,
         lines: [
-          { ...common, userId, direction: 'debit', amount: fee.amount },
+          { ...common, userId, direction: 'debit', amount: fee.amount, comment: club.name },
           {
             ...common,
             userId: await houseUserId(tx),
@@ -174,7 +177,7 @@ export function createClubFees(deps: { post: PostLedger }) {
         idempotencyKey: `club:refund:${fee.id}`,
         lines: [
           { ...common, userId: await houseUserId(tx), direction: 'debit', amount: fee.amount },
-          { ...common, userId, direction: 'credit', amount: fee.amount },
+          { ...common, userId, direction: 'credit', amount: fee.amount, comment: club.name },
         ],
       });
     },

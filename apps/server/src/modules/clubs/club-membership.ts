@@ -1,6 +1,7 @@
-import { enums } from '@golf/contracts';
+import { clubEvents, enums, realtimeChannels, serverEvents } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
+import type { Publisher } from '../../realtime/publisher';
 import type { Notice, NotifyIn } from '../notifications/notifications.service';
 import type { LedgerResult } from '../wallets/wallets.service';
 import type { ClubFees } from './club-fees';
@@ -21,8 +22,19 @@ export interface ClubMembershipDeps {
   fees: ClubFees;
   clock: () => Date;
   notifyIn: NotifyIn;
+  publisher: Publisher;
   /** Runs the effects once the transaction has committed. */
   after(effects: Effects): Promise<void>;
+}
+
+/**
+ * Whose membership of which club a change touched, told live after the commit: to the player on their own
+ * channel (they may not be on the club's), and to the club's channel when its members or requests changed.
+ */
+interface Changed {
+  clubId: number;
+  userId: number;
+  members: boolean;
 }
 
 /** A club's row locked, or "not found". Every membership change runs under this lock. */
@@ -48,19 +60,26 @@ async function requireRole(
 /**
  * Joining, approval, invites, leaving and roles (docs/clubs.md). Each runs in one transaction that
  * holds the club's row lock, so parallel requests on one club apply one at a time: the member
- * count, the fee and the "at least one administrator" rule are read and written under it.
+ * count, the fee and the "at least one administrator" rule are read and written under it. After the
+ * commit, club.members-updated tells the club's channel and the player concerned.
  */
 export function createClubMembership(deps: ClubMembershipDeps) {
   const { db, fees } = deps;
 
-  async function run(fn: (repo: ClubsRepository, tx: Database, effects: Effects) => Promise<void>): Promise<void> {
+  async function run(fn: (repo: ClubsRepository, tx: Database, effects: Effects) => Promise<Changed>): Promise<void> {
     const effects: Effects = { ledger: [], notices: [] };
-    await db.transaction(async (tx) => {
+    const change = await db.transaction(async (tx) => {
       const executor = tx as unknown as Database;
-      await fn(createClubsRepository(executor), executor, effects);
+      return fn(createClubsRepository(executor), executor, effects);
     });
     await deps.after(effects);
+    const payload = { club_id: change.clubId, user_id: change.userId };
+    if (change.members)
+      await deps.publisher.publish(realtimeChannels.club(change.clubId), clubEvents.membersUpdated, payload);
+    await deps.publisher.publish(realtimeChannels.user(change.userId), serverEvents.clubMembersUpdated, payload);
   }
+
+  const changed = (clubId: number, userId: number, members = true): Changed => ({ clubId, userId, members });
 
   const push = (effects: Effects, result: LedgerResult | null) => {
     if (result) effects.ledger.push(result);
@@ -87,6 +106,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         push(effects, outcome === 'accepted' ? await fees.charge(tx, club, userId) : await fees.hold(tx, club, userId));
         if (invited) await repo.deleteInvite(clubId, userId);
         await repo.recount(clubId);
+        return changed(clubId, userId);
       });
       return outcome;
     },
@@ -106,6 +126,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
             club_name: club.name,
           }),
         );
+        return changed(clubId, userId);
       });
     },
 
@@ -118,6 +139,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         if (!request || request.status !== pending) throw new AppError('clubs.member_not_pending');
         await repo.removeMembership(clubId, userId);
         push(effects, await fees.refund(tx, club, userId));
+        return changed(clubId, userId);
       });
     },
 
@@ -140,6 +162,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         await repo.removeMembership(clubId, userId);
         if (target.status === pending) push(effects, await fees.refund(tx, club, userId));
         await repo.recount(clubId);
+        return changed(clubId, userId);
       });
     },
 
@@ -165,6 +188,8 @@ export function createClubMembership(deps: ClubMembershipDeps) {
             display_name: (await repo.displayNameOf(actorId)) ?? '',
           }),
         );
+        // An invite is not a membership: only the invitee's open page of the club changes (Join).
+        return changed(clubId, userId, false);
       });
     },
 
@@ -183,6 +208,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         if (target.role === administrator && role !== administrator && (await repo.administratorCount(clubId)) <= 1)
           throw new AppError('clubs.administrator_required');
         await repo.setRole(clubId, userId, role);
+        return changed(clubId, userId);
       });
     },
   };

@@ -5,6 +5,9 @@ import { clubCall, clubEntries, clubName, createClub, createPlayer, memberCounts
 import { balanceOf, createEconomyAdmin } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { expectLedgerConsistent, setSetting } from '../../../test/wagers';
+import type { Database } from '../../db/client';
+import { createWalletsRepository } from '../wallets/wallets.repository';
+import { postLedgerOperation } from '../wallets/wallets.service';
 
 /** Clubs through the API on PGlite (docs/clubs.md): every §8 Clubs refusal in English and Swedish, and the fee path. */
 const testApp = await createTestApp();
@@ -226,5 +229,61 @@ describe('the member fee (decision 0083)', () => {
     expect(await balanceOf(testApp, player)).toBe(800);
     expect(await balanceOf(testApp, owner)).toBe(500 + 170);
     await expectLedgerConsistent(testApp);
+  });
+
+  it("each player's own fee entries name the club under the action, not the action again", async () => {
+    const owner = await createPlayer(testApp, admin);
+    const [paid, asked] = [await createPlayer(testApp, admin), await createPlayer(testApp, admin)];
+    const club = await createClub(testApp, owner, { member_fee: 200 });
+    await clubCall(testApp, paid, 'POST', `/${club.id}/join`);
+    await clubCall(testApp, owner, 'PATCH', `/${club.id}`, { accept_without_approval: false });
+    await clubCall(testApp, asked, 'POST', `/${club.id}/join`);
+    await clubCall(testApp, asked, 'DELETE', `/${club.id}/members/${asked.id}`);
+    const lines = async (user: typeof owner) => {
+      const response = await testApp.app.inject({ url: '/api/v1/users/me/transactions', headers: user.headers });
+      return (response.json().data as { transaction_action: number; event_type: number; comment: string | null }[])
+        .filter((e) => ([FEE, REFUND, CREATION] as number[]).includes(e.transaction_action))
+        .map((e) => [e.transaction_action, e.event_type, e.comment]);
+    };
+    expect(await lines(owner)).toEqual([
+      [FEE, 10, club.name],
+      [CREATION, 20, club.name],
+    ]);
+    expect(await lines(paid)).toEqual([[FEE, 20, club.name]]);
+    expect(await lines(asked)).toEqual([
+      [REFUND, 10, club.name],
+      [FEE, 20, club.name],
+    ]);
+  });
+
+  it("an administrator's share written before fee entries named their club shows no note that repeats the action", async () => {
+    const owner = await createPlayer(testApp, admin);
+    const club = await createClub(testApp, owner);
+    const { db } = testApp.database;
+    // As club-fees.ts wrote the administrator's share before: the ledger is append-only, so such rows stay.
+    await db.transaction((tx) =>
+      postLedgerOperation(createWalletsRepository(db), tx as unknown as Database, {
+        idempotencyKey: `club:legacy:${club.id}`,
+        lines: [
+          {
+            userId: owner.id,
+            tokenType: enums.token_type.coins,
+            direction: 'credit',
+            amount: 85,
+            action: FEE,
+            entityType: 'club',
+            entityId: club.id,
+            comment: 'club member fee',
+          },
+        ],
+      }),
+    );
+    const mine = await testApp.app.inject({ url: '/api/v1/users/me/transactions', headers: owner.headers });
+    expect(mine.json().data[0]).toMatchObject({ transaction_action: FEE, amount: 85, comment: null });
+    const staff = await testApp.app.inject({
+      url: `/api/v1/admin/transactions?filter[user_id]=${owner.id}&filter[transaction_action]=${FEE}`,
+      headers: admin.headers,
+    });
+    expect(staff.json().data.map((e: { comment: string | null }) => e.comment)).toEqual(['club member fee']);
   });
 });

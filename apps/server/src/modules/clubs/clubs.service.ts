@@ -144,6 +144,8 @@ export function createClubsService(deps: ClubsServiceDeps) {
                 action: enums.transaction_action.club_creation_fee,
                 entityType: 'club',
                 entityId: row.id,
+                // The transaction list shows it under the action: which club.
+                comment: row.name,
               },
             ],
             insufficientFunds: 'clubs.insufficient_funds',

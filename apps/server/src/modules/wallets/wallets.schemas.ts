@@ -47,6 +47,14 @@ export const presentAdminWallet = (row: AdminWalletRow): AdminWallet => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/**
+ * The note an administrator's share of a club member fee carried before fee entries named their club: it only
+ * repeated the action ("Club member fee / club member fee"). Ledger rows are never rewritten, so the player's
+ * list shows none for it; staff still see the stored note.
+ */
+const repeatsClubFeeAction = (row: TransactionWithWallet) =>
+  row.entityType === 'club' && row.comment === 'club member fee';
+
 export const presentTransaction = (row: TransactionWithWallet): Transaction => ({
   id: row.id,
   wallet_id: row.walletId,
@@ -57,12 +65,13 @@ export const presentTransaction = (row: TransactionWithWallet): Transaction => (
   balance_after: row.balanceAfter,
   entity_type: row.entityType,
   entity_id: row.entityId,
-  comment: row.comment,
+  comment: repeatsClubFeeAction(row) ? null : row.comment,
   created_at: row.createdAt.toISOString(),
 });
 
 export const presentAdminTransaction = (row: TransactionWithWallet): AdminTransaction => ({
   ...presentTransaction(row),
+  comment: row.comment,
   user_id: row.userId,
   idempotency_key: row.idempotencyKey,
 });

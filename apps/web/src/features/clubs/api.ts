@@ -14,6 +14,7 @@ import { apiGet, apiList, apiSend } from '../../lib/api';
 /** Query keys of the clubs feature: one club's data sits under clubKeys.club(id). */
 export const clubKeys = {
   all: ['clubs'] as const,
+  lists: ['clubs', 'list'] as const,
   list: (search: string, mine: boolean) => ['clubs', 'list', search, mine] as const,
   club: (id: number) => ['clubs', id] as const,
   members: (id: number) => ['clubs', id, 'members'] as const,

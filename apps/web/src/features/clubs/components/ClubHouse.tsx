@@ -122,7 +122,8 @@ export function ClubHouse({ club, readable }: { club: Club; readable: boolean })
           {club.description ?? t('clubs.noDescription')}
         </Text>
         <FeeText club={club} />
-        {!club.accepting_new_members && <Text size="sm">{t('clubs.closed')}</Text>}
+        {/* Players not in the club read it in the header, in place of Join (MembershipButton). */}
+        {!club.accepting_new_members && club.my_status !== null && <Text size="sm">{t('clubs.closed')}</Text>}
         {club.my_role !== enums.club_role.administrator && (
           <Group>
             <ReportButton entityType="club" entityId={club.id} />

@@ -28,7 +28,7 @@ function powers(club: Club, target: ClubMember, selfId: number | undefined) {
 function MemberRow({ club, member }: { club: Club; member: ClubMember }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { confirm } = useFeedback();
+  const { confirm, toast } = useFeedback();
   const roles = useEnumEntries('club_role');
   const role = useEnumLabel('club_role', member.role);
   const assign = useAssignRole(club.id);
@@ -52,7 +52,15 @@ function MemberRow({ club, member }: { club: Club; member: ClubMember }) {
           data={roles.map((e) => ({ value: String(e.value), label: e.label }))}
           value={String(member.role)}
           allowDeselect={false}
-          onChange={(value) => value && assign.mutate({ userId: member.user_id, role: Number(value) })}
+          disabled={assign.isPending}
+          onChange={(value) => {
+            if (!value) return;
+            const label = roles.find((e) => String(e.value) === value)?.label ?? value;
+            assign.mutate(
+              { userId: member.user_id, role: Number(value) },
+              { onSuccess: () => toast(t('clubs.membersTab.roleChanged', { name, role: label })) },
+            );
+          }}
           data-testid={`club-member-role-${member.user_id}`}
         />
       ) : (

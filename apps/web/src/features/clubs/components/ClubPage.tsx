@@ -7,7 +7,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { isApiError } from '../../../lib/api';
 import { useEnumLabel } from '../../../lib/enums';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
-import { useClub, useClubFeedLive } from '../hooks/useClubs';
+import { useClub, useClubLive } from '../hooks/useClubs';
 import { ClubFeed } from './ClubFeed';
 import { ClubHouse } from './ClubHouse';
 import { ClubMembers } from './ClubMembers';
@@ -72,7 +72,7 @@ export function ClubPage() {
   const navigate = useNavigate();
   const { data: club, isPending, isError, error, refetch } = useClub(clubId, valid);
   const member = club?.my_status === enums.club_member_status.accepted;
-  useClubFeedLive(clubId, member);
+  useClubLive(clubId, member);
 
   if (!valid || (isApiError(error) && error.status === 404)) return <NotFoundPage />;
   if (isPending) return <InlineLoader label={t('clubs.loading')} testId="club-loading" />;

@@ -8,8 +8,8 @@ import { useJoinClub, useLeaveClub } from '../hooks/useClubs';
 
 /**
  * Join, ask to join (with the fee named), withdraw a request, or leave. A private club takes only the players it
- * invited, so others are told it is invitation only instead of offered a Join the server refuses (5001).
- * Refusals open the error modal.
+ * invited, so others are told it is invitation only instead of offered a Join the server refuses (5001); a club
+ * not accepting new members likewise says so to all but its invitees (5002). Refusals open the error modal.
  */
 export function MembershipButton({ club }: { club: Club }) {
   const { t } = useTranslation();
@@ -52,6 +52,12 @@ export function MembershipButton({ club }: { club: Club }) {
     return (
       <Text size="sm" c="dimmed" data-testid="club-invite-only">
         {t('clubs.inviteOnly')}
+      </Text>
+    );
+  if (!club.accepting_new_members && !club.invited)
+    return (
+      <Text size="sm" c="dimmed" data-testid="club-closed">
+        {t('clubs.closed')}
       </Text>
     );
   const atOnce = club.accept_without_approval || club.invited;

@@ -1,8 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { clubEvents, realtimeChannels, type ClubPost, type Paginated } from '@golf/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { clubEvents, realtimeChannels, serverEvents, type ClubPost, type Paginated } from '@golf/contracts';
 import { applyServerChange } from '../../../lib/query-client';
-import { joinPresenceChannel } from '../../../lib/realtime';
+import { joinPresenceChannel, onServerEvent } from '../../../lib/realtime';
 import { walletKeys } from '../../wallets/api';
 import {
   assignRole,
@@ -30,6 +37,16 @@ import {
 const handled = { handlesErrors: true, inlineLoading: true };
 
 export function useClubList(search: string, mine: boolean) {
+  const queryClient = useQueryClient();
+  // The player's own membership changed elsewhere (a request approved, a removal): "my clubs" and the badges.
+  useEffect(
+    () =>
+      onServerEvent(
+        serverEvents.clubMembersUpdated,
+        () => void queryClient.invalidateQueries({ queryKey: clubKeys.lists }),
+      ),
+    [queryClient],
+  );
   return useQuery({
     queryKey: clubKeys.list(search, mine),
     queryFn: ({ signal }) => fetchClubs(search, mine, signal),
@@ -88,9 +105,33 @@ export function feedPosts(feed: InfiniteData<Paginated<ClubPost>> | undefined): 
   return [...unique.values()];
 }
 
-/** The feed live on private-clubs.{id} (members only): new, changed and removed posts replace the cached pages. */
-export function useClubFeedLive(id: number, member: boolean) {
+/**
+ * After a membership change: the club first (count, the caller's role and status), then its members and the lists.
+ * In that order because who the caller now is decides whether a private club's members may be read at all.
+ */
+async function readMembershipAgain(queryClient: QueryClient, id: number) {
+  await queryClient.invalidateQueries({ queryKey: clubKeys.club(id), exact: true });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: clubKeys.members(id) }),
+    queryClient.invalidateQueries({ queryKey: clubKeys.lists }),
+  ]);
+}
+
+/**
+ * The club page live. Members hear private-clubs.{id}: new, changed and removed posts replace the cached pages,
+ * and club.members-updated (a join, a departure, a new role) reads the club and its members again. Any viewer
+ * also hears a change of their own membership on their user channel, where the club's channel cannot reach
+ * them (a request approved, a removal).
+ */
+export function useClubLive(id: number, member: boolean) {
   const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      onServerEvent(serverEvents.clubMembersUpdated, ({ club_id }) => {
+        if (club_id === id) void readMembershipAgain(queryClient, id);
+      }),
+    [id, queryClient],
+  );
   useEffect(() => {
     if (!member) return;
     // One list across the pages read, kept in the first: a change may move a post between pages.
@@ -104,17 +145,21 @@ export function useClubFeedLive(id: number, member: boolean) {
           : feed,
       );
     return joinPresenceChannel(realtimeChannels.club(id), {
-      events: [clubEvents.postCreated, clubEvents.postUpdated, clubEvents.postRemoved],
+      events: [clubEvents.postCreated, clubEvents.postUpdated, clubEvents.postRemoved, clubEvents.membersUpdated],
       onEvent: (event, payload) => {
-        if (event === clubEvents.postRemoved) update((posts) => posts.filter((p) => p.id !== payload.post_id));
+        if (event === clubEvents.membersUpdated) void readMembershipAgain(queryClient, id);
+        else if (event === clubEvents.postRemoved) update((posts) => posts.filter((p) => p.id !== payload.post_id));
         else if (event === clubEvents.postUpdated)
           update((posts) => sortFeed(posts.map((p) => (p.id === payload.id ? payload : p))));
         else if (event === clubEvents.postCreated)
           update((posts) => sortFeed([payload, ...posts.filter((p) => p.id !== payload.id)]));
       },
       onMembers: () => undefined,
-      // Posts made before the channel was (re)subscribed came without an event.
-      onSubscribed: () => void queryClient.invalidateQueries({ queryKey: clubKeys.posts(id) }),
+      // Posts and membership changes made before the channel was (re)subscribed came without an event.
+      onSubscribed: () => {
+        void queryClient.invalidateQueries({ queryKey: clubKeys.posts(id) });
+        void readMembershipAgain(queryClient, id);
+      },
     });
   }, [id, member, queryClient]);
 }
