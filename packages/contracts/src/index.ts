@@ -46,6 +46,7 @@ export * from './schemas/game-versions';
 export * from './schemas/promotions';
 export * from './schemas/subscriptions';
 export * from './schemas/tournaments';
+export * from './schemas/tournament-events';
 export * from './schemas/tournament-board';
 export * from './schemas/tournament-divisions';
 export * from './schemas/tournament-staff';
