@@ -4,6 +4,7 @@ import { ECONOMY_AMOUNT_MAX, enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEnumEntries } from '../../../lib/enums';
 import { useWageringStatus } from '../hooks/useWagering';
+import { refusalsFor } from '../wager-text';
 import { WagerRefusalText } from './WagerRefusalText';
 
 export interface WagerValues {
@@ -30,6 +31,8 @@ export function WagerFields({
   const tokens = useEnumEntries('token_type');
   const minimum = status.data?.minimum_amount ?? 1;
   const on = value.amount !== null;
+  // The status lists refusals for coins; the token type chosen decides its own.
+  const refusals = status.data ? refusalsFor(status.data, value.tokenType) : [];
   // The text while it is not a number yet ("", "1."): kept as typed rather than replaced.
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -78,9 +81,9 @@ export function WagerFields({
           {t('wagering.form.minimum', { min: minimum })}
         </Text>
       )}
-      {on && status.data && !status.data.allowed && (
+      {on && refusals.length > 0 && (
         <Text size="sm" c="red" data-testid="round-wager-refused">
-          {status.data.refusals.map((refusal) => (
+          {refusals.map((refusal) => (
             <span key={refusal}>
               <WagerRefusalText refusal={refusal} />{' '}
             </span>
