@@ -28,6 +28,8 @@ export function createSocial(platform: Platform) {
       friends: createFriendsRepository(db),
       maxPending: () => settings.integer('max_pending_friend_requests'),
       notifyIn,
+      markRequestRead: (tx, addresseeId, requesterId) =>
+        platform.notifications.markReadAboutIn(tx, addresseeId, 'friend_request', requesterId),
       publisher: platform.publisher,
       clock,
     }),

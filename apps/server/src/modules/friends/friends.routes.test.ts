@@ -147,6 +147,22 @@ describe('friends', () => {
     expect(friendsUpdatesOf(c)).toEqual([{ user_id: a.id }]);
   });
 
+  it('answering a request on the friends screen marks its notification read; others stay unread', async () => {
+    const [a, b, c] = [await createTestUser(testApp), await createTestUser(testApp), await createTestUser(testApp)];
+    const unreadRequests = async (user: TestUser) =>
+      (
+        (await app.inject({ url: '/api/v1/users/me/notifications?read=0&per_page=50', headers: user.headers })).json()
+          .data as { type: string; data: { user_id?: number } }[]
+      ).filter((n) => n.type === 'friend_request');
+    await ask(a, c);
+    await ask(b, c);
+    expect(await unreadRequests(c)).toHaveLength(2);
+    expect((await call(c, 'POST', `/requests/${a.id}/accept`)).statusCode).toBe(200);
+    expect((await unreadRequests(c)).map((n) => n.data.user_id)).toEqual([b.id]);
+    expect((await call(c, 'POST', `/requests/${b.id}/decline`)).statusCode).toBe(204);
+    expect(await unreadRequests(c)).toEqual([]);
+  });
+
   it('tells the asker live when their request is declined', async () => {
     const [a, b] = [await createTestUser(testApp), await createTestUser(testApp)];
     await ask(a, b);

@@ -21,6 +21,8 @@ export interface FriendsServiceDeps {
   /** The most pending requests one player may have sent (setting max_pending_friend_requests). */
   maxPending: () => Promise<number>;
   notifyIn: NotifyIn;
+  /** Marks read the addressee's friend_request notification once they answered it (here, not from the bell). */
+  markRequestRead: (tx: Executor, addresseeId: number, requesterId: number) => Promise<unknown>;
   publisher: Publisher;
   clock?: () => Date;
 }
@@ -135,6 +137,7 @@ export function createFriendsService(deps: FriendsServiceDeps) {
         const myName = (await friends.displayNameOf(userId, tx)) ?? '';
         const requesterName = (await friends.displayNameOf(requesterId, tx)) ?? '';
         const accepted = await acceptRow(tx, row, userId, myName);
+        await deps.markRequestRead(tx, userId, requesterId);
         return {
           friend: present(accepted.row, userId, { id: requesterId, name: requesterName }),
           announce: accepted.announce,
@@ -149,7 +152,10 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       if (row?.status !== friendStatus.pending || row.addresseeId !== userId) {
         throw new AppError('friends.no_pending_request');
       }
-      await friends.remove(row.id);
+      await db.transaction(async (tx) => {
+        await friends.remove(row.id, tx);
+        await deps.markRequestRead(tx, userId, requesterId);
+      });
       await tellOther(requesterId, userId);
     },
 

@@ -94,6 +94,23 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** Marks read the user's unread notifications of `type` about another user (data.user_id): answered elsewhere. */
+    async markReadAbout(userId: number, type: string, aboutUserId: number, executor: Executor = db): Promise<number> {
+      const rows = await executor
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            eq(notifications.type, type),
+            sql`(${notifications.data}->>'user_id')::int = ${aboutUserId}`,
+            isNull(notifications.readAt),
+          ),
+        )
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+
     async markAllRead(userId: number): Promise<number> {
       const rows = await db
         .update(notifications)

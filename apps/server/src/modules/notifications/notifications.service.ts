@@ -5,6 +5,7 @@ import {
   type Locale,
   type Notification,
   type NotificationData,
+  type NotificationType,
   type SystemNotificationInput,
 } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
@@ -63,6 +64,10 @@ export function createNotificationsService(deps: {
     );
 
   return {
+    /** A notification answered where it was not opened (a friend request accepted on the friends screen) is read. */
+    markReadAboutIn: (tx: Executor, userId: number, type: NotificationType, aboutUserId: number) =>
+      notifications.markReadAbout(userId, type, aboutUserId, tx),
+
     /**
      * Creates a notification inside the caller's transaction, so it exists only if the change it tells
      * of commits. Call the returned function after the commit to tell the recipient.

@@ -12,6 +12,7 @@ import {
   searchPlayers,
   sendFriendRequest,
 } from '../api';
+import { notificationKeys } from '../../notifications/api';
 
 const handled = { handlesErrors: true, inlineLoading: true };
 
@@ -46,18 +47,22 @@ export function usePlayerSearch(text: string, enabled: boolean) {
   });
 }
 
-function useFriendMutation<T>(run: (userId: number) => Promise<T>) {
+function useFriendMutation<T>(run: (userId: number) => Promise<T>, { answersRequest = false } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
     meta: handled,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: friendKeys.all }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: friendKeys.all });
+      // Answering a request here marks its notification read on the server: the bell's count follows.
+      if (answersRequest) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
   });
 }
 
 export const useSendRequest = () => useFriendMutation(sendFriendRequest);
-export const useAcceptRequest = () => useFriendMutation(acceptFriendRequest);
-export const useDeclineRequest = () => useFriendMutation(declineFriendRequest);
+export const useAcceptRequest = () => useFriendMutation(acceptFriendRequest, { answersRequest: true });
+export const useDeclineRequest = () => useFriendMutation(declineFriendRequest, { answersRequest: true });
 export const useRemoveFriend = () => useFriendMutation(removeFriend);
 
 export function useInviteFriend() {
