@@ -12,7 +12,8 @@ function flatten(node: object, prefix = ''): Map<string, unknown> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+// A placeholder may carry a format ("{{token, lower}}"): its name is what must match.
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe('UI catalogues', () => {
   const english = flatten(en);

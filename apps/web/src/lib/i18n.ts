@@ -116,6 +116,10 @@ void i18n.use(initReactI18next).init({
   react: { bindI18nStore: 'added' },
 });
 
+// "{{token, lower}}": a currency's name inside a Swedish sentence is lower case ("50 mynt"), while the
+// name alone, as a heading or a label, keeps the catalogue's capital.
+i18n.services.formatter?.add('lower', (value: unknown, lng?: string) => String(value).toLocaleLowerCase(lng));
+
 setDocumentLanguage(currentLocale());
 i18n.on('languageChanged', setDocumentLanguage);
 
