@@ -72,5 +72,19 @@ export async function startPusherTestApp() {
     for (const client of raws.splice(0)) client.ws.terminate();
   });
 
-  return { testApp, app, config, publisher, realtimeApp, port, alice, bob, raws, pusherFor, raw, signingHandler };
+  return {
+    testApp,
+    app,
+    config,
+    fanout,
+    publisher,
+    realtimeApp,
+    port,
+    alice,
+    bob,
+    raws,
+    pusherFor,
+    raw,
+    signingHandler,
+  };
 }

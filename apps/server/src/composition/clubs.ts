@@ -8,7 +8,7 @@ import type { Platform } from './platform';
 
 /** Clubs (docs/clubs.md): the club itself, membership with its fee on the ledger, and the feed. */
 export function createClubs(platform: Platform, { wallets }: Balances) {
-  const { db, publisher, activity, profanities, notifications } = platform;
+  const { db, publisher, sockets, activity, profanities, notifications } = platform;
   const clock = () => new Date();
   const clubs = createClubsService({
     db,
@@ -24,6 +24,7 @@ export function createClubs(platform: Platform, { wallets }: Balances) {
     clock,
     notifyIn: notifications.notifyIn,
     publisher,
+    sockets,
     async after(effects) {
       for (const result of effects.ledger) await wallets.announce(result);
       await sendNotices(effects.notices);

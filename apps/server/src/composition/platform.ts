@@ -20,7 +20,7 @@ import { createUserEvents, userEventsToChannel } from '../modules/users/user-eve
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createMemoryFanout } from '../realtime/fanout';
 import { createPublisher } from '../realtime/publisher';
-import { createSocketReconnects } from '../realtime/reconnect';
+import { createSocketControl } from '../realtime/socket-control';
 
 /**
  * What every feature builds on: the database, settings, the activity log, the cluster bus, the one
@@ -51,7 +51,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     staffCredit: createStaffCreditCheck({ access: accessRepository, settings, activity, clock: deps.clock }),
     fanout,
     publisher,
-    sockets: createSocketReconnects(fanout),
+    sockets: createSocketControl(fanout),
     accessRepository,
     usersRepository: createUsersRepository(db),
     // User and ability changes go to the user's private channel from the node where they happened (once).

@@ -31,6 +31,7 @@ export function createSocial(platform: Platform) {
       markRequestRead: (tx, addresseeId, requesterId) =>
         platform.notifications.markReadAboutIn(tx, addresseeId, 'friend_request', requesterId),
       publisher: platform.publisher,
+      sockets: platform.sockets,
       clock,
     }),
     reportables,

@@ -15,6 +15,8 @@ export interface ChannelSubscriptions {
   /** Handles pusher:subscribe; a refusal is sent to the connection as pusher:subscription_error. */
   subscribe(connection: Connection, data: Record<string, unknown> | undefined): void;
   unsubscribe(connection: Connection, channel: string): void;
+  /** Unsubscribes this node's connections whose subscription to `channel` was authorized for `userId`. */
+  evict(channel: string, userId: string): void;
   /** Leaves every channel the connection joined (it closed). */
   unsubscribeAll(connection: Connection): void;
   /** This node's connections on `channel`, undefined when there are none. */
@@ -61,6 +63,7 @@ export function createChannelSubscriptions({
     if (!connection.channels.has(channel)) return undefined;
     const member = connection.channels.get(channel) ?? null;
     connection.channels.delete(channel);
+    connection.privateHolders.delete(channel);
     const set = byChannel.get(channel);
     set?.delete(connection);
     if (set?.size === 0) byChannel.delete(channel);
@@ -124,19 +127,22 @@ export function createChannelSubscriptions({
       subscribeLocally(connection, channel, null);
       return connection.send(frame('pusher_internal:subscription_succeeded', '{}', channel));
     }
-    const channelData = kind === 'presence' ? data?.channel_data : undefined;
-    if (kind === 'presence' && typeof channelData !== 'string') {
+    // A private channel's authorization may sign a channel_data too: it names the user it was given to.
+    const channelData = typeof data?.channel_data === 'string' ? data.channel_data : undefined;
+    if (kind === 'presence' && channelData === undefined) {
       return subscriptionError(connection, channel, 'Presence channels need channel_data', 400);
     }
-    if (!verifyChannelAuth(app, data?.auth, connection.socketId, channel, channelData as string | undefined)) {
+    if (!verifyChannelAuth(app, data?.auth, connection.socketId, channel, channelData)) {
       return subscriptionError(connection, channel, `Invalid signature for ${channel}`, 401);
     }
+    const parsed = channelData === undefined ? undefined : objectOf(channelData);
+    const userId = parsed?.user_id;
     if (kind === 'private') {
       subscribeLocally(connection, channel, null);
+      if (typeof userId === 'string' || typeof userId === 'number')
+        connection.privateHolders.set(channel, String(userId));
       return connection.send(frame('pusher_internal:subscription_succeeded', '{}', channel));
     }
-    const parsed = objectOf(channelData);
-    const userId = parsed?.user_id;
     if ((typeof userId !== 'string' && typeof userId !== 'number') || String(userId) === '') {
       return subscriptionError(connection, channel, 'channel_data needs a user_id', 400);
     }
@@ -150,9 +156,18 @@ export function createChannelSubscriptions({
     if (member) track(leavePresence(channel, connection.socketId, member));
   }
 
+  function evict(channel: string, userId: string): void {
+    // A copy: unsubscribing leaves the channel's set.
+    for (const connection of [...(byChannel.get(channel) ?? [])]) {
+      const holder = connection.channels.get(channel)?.userId ?? connection.privateHolders.get(channel);
+      if (holder === userId) unsubscribe(connection, channel);
+    }
+  }
+
   return {
     subscribe,
     unsubscribe,
+    evict,
     unsubscribeAll(connection) {
       for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
     },

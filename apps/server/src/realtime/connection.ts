@@ -6,6 +6,11 @@ import { errorFrame } from './pusher-protocol';
 export class Connection {
   /** Joined channels; the presence member for presence channels, else null. */
   readonly channels = new Map<string, PresenceMember | null>();
+  /**
+   * The user a private channel's authorization named, when /broadcasting/auth signed a channel_data
+   * with it: whom socket-control.ts's eviction finds (presence members carry theirs).
+   */
+  readonly privateHolders = new Map<string, string>();
   lastSeen = Date.now();
   pingSentAt = 0;
   eventWindowStart = 0;

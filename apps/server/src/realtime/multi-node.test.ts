@@ -120,6 +120,34 @@ describe.runIf(onPostgres)('real-time across two server processes (PostgreSQL + 
     expect(pusher.connection.socket_id).not.toBe(before);
   });
 
+  it('a friendship ended on node A drops the former friend watching the beacon from node B', async () => {
+    const [owner, friend] = [await createTestUser(testApp), await createTestUser(testApp)];
+    const api = (user: typeof owner, method: string, path: string, body?: object) =>
+      fetch(`http://127.0.0.1:${a!.port}/api/v1/friends${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${user.token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    expect((await api(owner, 'POST', '/requests', { user_id: friend.id })).status).toBeLessThan(300);
+    expect((await api(friend, 'POST', `/requests/${owner.id}/accept`)).status).toBeLessThan(300);
+    const [ownerPusher, friendPusher] = [clientOn(a!, owner.token), clientOn(b!, friend.token)];
+    await Promise.all([connected(ownerPusher), connected(friendPusher)]);
+    const beacon = ownerPusher.subscribe(realtimeChannels.online(owner.id)) as PresenceChannel;
+    await next(beacon, 'pusher:subscription_succeeded');
+    const arrived = next<{ id: string }>(beacon, 'pusher:member_added');
+    await next(friendPusher.subscribe(realtimeChannels.online(owner.id)), 'pusher:subscription_succeeded');
+    expect((await arrived).id).toBe(String(friend.id));
+
+    const left = next<{ id: string }>(beacon, 'pusher:member_removed');
+    expect((await api(owner, 'DELETE', `/${friend.id}`)).status).toBeLessThan(300);
+    // Only the eviction takes the friend out: their socket on node B stays open.
+    expect((await left).id).toBe(String(friend.id));
+    expect(friendPusher.connection.state).toBe('connected');
+  });
+
   it('the cluster bus runs over Redis too: a change on node A drops the cached /users/me on node B', async () => {
     const user = await createTestUser(testApp);
     const me = async (node: Node) =>

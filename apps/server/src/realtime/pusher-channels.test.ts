@@ -5,9 +5,11 @@ import { startPusherTestApp } from '../../test/pusher-app';
 import { connected, next } from '../../test/realtime';
 import { createTestUser } from '../../test/users';
 import { signChannel } from './signatures';
+import { createSocketControl } from './socket-control';
 
 /** Private, public and presence channels of the Pusher protocol server, with pusher-js and raw sockets. */
-const { testApp, app, publisher, realtimeApp, alice, bob, pusherFor, raw, signingHandler } = await startPusherTestApp();
+const { testApp, app, fanout, publisher, realtimeApp, alice, bob, pusherFor, raw, signingHandler } =
+  await startPusherTestApp();
 
 describe('private channels through /broadcasting/auth', () => {
   it("authorizes the user's own channel with the bearer token and delivers published events", async () => {
@@ -99,6 +101,43 @@ describe('private channels through /broadcasting/auth', () => {
     await publisher.publish(channel, 'after', {});
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(client.frames.map((f) => f.event)).not.toContain('after');
+  });
+});
+
+describe('a private subscription signed for a user (a club channel)', () => {
+  const channel = 'private-clubs.4242';
+  const channelData = JSON.stringify({ user_id: '77' });
+
+  it('needs the channel_data it was signed with: without it, it is refused', async () => {
+    const client = raw();
+    const socketId = await client.socketId();
+    const auth = signChannel(realtimeApp, socketId, channel, channelData);
+    client.send({ event: 'pusher:subscribe', data: { channel, auth } });
+    await client.frame((f) => f.event === 'pusher:subscription_error' && f.channel === channel);
+    client.send({ event: 'pusher:subscribe', data: { channel, auth, channel_data: channelData } });
+    await client.frame((f) => f.event === 'pusher_internal:subscription_succeeded' && f.channel === channel);
+  });
+
+  it("is dropped by an eviction of its user, and other users' subscriptions stay", async () => {
+    const { evictSubscriber } = createSocketControl(fanout);
+    const join = async (data: string) => {
+      const client = raw();
+      const socketId = await client.socketId();
+      client.send({
+        event: 'pusher:subscribe',
+        data: { channel, auth: signChannel(realtimeApp, socketId, channel, data), channel_data: data },
+      });
+      await client.frame((f) => f.event === 'pusher_internal:subscription_succeeded');
+      return client;
+    };
+    const [evicted, staying] = [await join(channelData), await join(JSON.stringify({ user_id: '78' }))];
+    await evictSubscriber(channel, 77);
+    await publisher.publish(channel, 'after', {});
+    await staying.frame((f) => f.event === 'after');
+    // The evicted socket answers a ping after anything sent to it before.
+    evicted.send({ event: 'pusher:ping', data: {} });
+    await evicted.frame((f) => f.event === 'pusher:pong');
+    expect(evicted.frames.map((f) => f.event)).not.toContain('after');
   });
 });
 

@@ -10,7 +10,7 @@ import type { PresenceStore } from './presence-store';
 import { createMessageHandler } from './protocol-messages';
 import { closeCodes } from './pusher-protocol';
 import type { RealtimeApp } from './realtime-app';
-import { RECONNECT_EVENT } from './reconnect';
+import { EVICT_EVENT, RECONNECT_EVENT } from './socket-control';
 
 /**
  * A Pusher Channels protocol 7 server on `ws`, sharing the HTTP server (and port) of the API at
@@ -21,7 +21,8 @@ import { RECONNECT_EVENT } from './reconnect';
  *   all nodes);
  * - protocol-messages.ts: what a client sends, client events included;
  * - fanout-delivery.ts: what comes out of the fan-out, to this node's subscribers;
- * - reconnect.ts: the fan-out's control message that closes a channel's sockets on every node.
+ * - socket-control.ts: the fan-out's control messages, which close a channel's sockets or drop one
+ *   user's subscriptions to it, on every node.
  *
  * Every event, from the server's publisher or a client, goes through the fan-out, and what comes
  * out of the fan-out is delivered to this node's subscribers.
@@ -48,6 +49,9 @@ export interface PusherServer {
   close(): Promise<void>;
 }
 
+/** The user_id of an EVICT_EVENT's data (written by socket-control.ts). */
+const evictedUser = (data: string) => String((JSON.parse(data) as { user_id: string }).user_id);
+
 export function createPusherServer(options: PusherServerOptions): PusherServer {
   const { app, fanout, presence, limits, trustProxy, log } = options;
   const wss = new WebSocketServer({
@@ -68,6 +72,7 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   });
   const unsubscribeFanout = fanout.subscribe((message) => {
     const subscribers = subscriptions.subscribersOf(message.channel);
+    if (message.event === EVICT_EVENT) return subscriptions.evict(message.channel, evictedUser(message.data));
     if (message.event !== RECONNECT_EVENT) return deliver(subscribers, message);
     // A copy: a closed connection leaves the channel's set.
     for (const connection of [...(subscribers ?? [])]) {

@@ -12,7 +12,9 @@ export const channelAuthReplySchema = z.object({
   channel_data: z
     .string()
     .optional()
-    .describe('Presence channels: the signed member, `{ user_id, user_info: { id, display_name } }` as JSON'),
+    .describe(
+      "Presence channels: the signed member, `{ user_id, user_info: { id, display_name } }` as JSON. A club's channel: `{ user_id }`. The client sends it with pusher:subscribe.",
+    ),
   data: z.string().describe('The same value as `auth`, for clients that read `data.data`'),
 });
 export type ChannelAuthReply = z.output<typeof channelAuthReplySchema>;

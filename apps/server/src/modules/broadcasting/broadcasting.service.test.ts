@@ -28,9 +28,12 @@ describe('presence-rounds authorization', () => {
 });
 
 describe('private-clubs authorization', () => {
-  it("signs a member's subscription to their club's channel", async () => {
+  it("signs a member's subscription to their club's channel with their id, whom an eviction finds", async () => {
     const result = await service.authorize(3, '1.2', 'private-clubs.5');
-    expect(result).toEqual({ auth: signChannel(app, '1.2', 'private-clubs.5') });
+    expect(result).toEqual({
+      auth: signChannel(app, '1.2', 'private-clubs.5', '{"user_id":"3"}'),
+      channel_data: '{"user_id":"3"}',
+    });
   });
 
   it('refuses someone outside the club, another club, and a channel name with anything after the id', async () => {

@@ -69,8 +69,11 @@ export function createBroadcastingService(deps: {
       const club = CLUB_CHANNEL.exec(channel);
       if (club) {
         const clubId = Number(club[1]);
-        if (channel === realtimeChannels.club(clubId) && (await deps.isClubMember(clubId, userId)))
-          return { auth: signChannel(deps.app, socketId, channel) };
+        if (channel === realtimeChannels.club(clubId) && (await deps.isClubMember(clubId, userId))) {
+          // Signed with the member's id, so the subscription can be dropped when they leave (socket-control.ts).
+          const channelData = JSON.stringify({ user_id: String(userId) });
+          return { auth: signChannel(deps.app, socketId, channel, channelData), channel_data: channelData };
+        }
       }
       throw new AppError('realtime.channel_forbidden', { channel });
     },

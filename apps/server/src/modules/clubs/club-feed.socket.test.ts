@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubEvents, enums, realtimeChannels, type ClubPost } from '@golf/contracts';
+import { clubEvents, enums, realtimeChannels, serverEvents, type ClubPost } from '@golf/contracts';
 import { createEconomyAdmin } from '../../../test/economy';
 import { startPusherTestApp } from '../../../test/pusher-app';
 import { connected, next } from '../../../test/realtime';
@@ -10,7 +10,7 @@ import { createTestUser } from '../../../test/users';
  * The club feed as a member's open page gets it: stock pusher-js on private-clubs.{id}, signed in
  * as a member; every change to the feed, by members, moderators, staff or a report, arrives live.
  */
-const { testApp, pusherFor } = await startPusherTestApp();
+const { testApp, pusherFor, publisher } = await startPusherTestApp();
 const admin = await createEconomyAdmin(testApp);
 
 async function memberListening() {
@@ -23,7 +23,7 @@ async function memberListening() {
   await connected(pusher);
   const channel = pusher.subscribe(realtimeChannels.club(club.id));
   await next(channel, 'pusher:subscription_succeeded');
-  return { owner, member, club, channel };
+  return { owner, member, club, channel, pusher };
 }
 
 describe('the club feed, live', () => {
@@ -97,5 +97,36 @@ describe('the club feed, live', () => {
     });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((await withoutIt).comments).toEqual([]);
+  });
+
+  it('a member who is removed, or leaves, hears nothing more on the channel they had joined', async () => {
+    for (const departure of ['removed', 'left'] as const) {
+      const { owner, member, club, channel, pusher } = await memberListening();
+      const stayer = await createPlayer(testApp, admin);
+      await clubCall(testApp, owner, 'POST', `/${club.id}/invites`, { user_id: stayer.id });
+      await clubCall(testApp, stayer, 'POST', `/${club.id}/join`);
+      const stayerPusher = pusherFor(stayer);
+      await connected(stayerPusher);
+      const stayerChannel = stayerPusher.subscribe(realtimeChannels.club(club.id));
+      await next(stayerChannel, 'pusher:subscription_succeeded');
+      // The member's own channel, on the same socket: what reaches it after the post comes after the post would.
+      const own = pusher.subscribe(realtimeChannels.user(member.id));
+      await next(own, 'pusher:subscription_succeeded');
+      const heard: unknown[] = [];
+      channel.bind(clubEvents.postCreated, (post: unknown) => heard.push(post));
+
+      const response =
+        departure === 'removed'
+          ? await clubCall(testApp, owner, 'DELETE', `/${club.id}/members/${member.id}`)
+          : await clubCall(testApp, member, 'DELETE', `/${club.id}/members/${member.id}`);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      const stayerHeard = next<ClubPost>(stayerChannel, clubEvents.postCreated);
+      await clubCall(testApp, owner, 'POST', `/${club.id}/posts`, { body: 'Members only' });
+      expect((await stayerHeard).body).toBe('Members only');
+      const marker = next(own, serverEvents.friendsUpdated);
+      await publisher.publish(realtimeChannels.user(member.id), serverEvents.friendsUpdated, { user_id: owner.id });
+      await marker;
+      expect(heard, departure).toEqual([]);
+    }
   });
 });

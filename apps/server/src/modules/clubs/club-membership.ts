@@ -2,6 +2,7 @@ import { clubEvents, enums, realtimeChannels, serverEvents } from '@golf/contrac
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Publisher } from '../../realtime/publisher';
+import type { SocketControl } from '../../realtime/socket-control';
 import type { Notice, NotifyIn } from '../notifications/notifications.service';
 import type { LedgerResult } from '../wallets/wallets.service';
 import type { ClubFees } from './club-fees';
@@ -23,6 +24,8 @@ export interface ClubMembershipDeps {
   clock: () => Date;
   notifyIn: NotifyIn;
   publisher: Publisher;
+  /** A member who leaves, or is removed, stops hearing the club's channel at once. */
+  sockets: Pick<SocketControl, 'evictSubscriber'>;
   /** Runs the effects once the transaction has committed. */
   after(effects: Effects): Promise<void>;
 }
@@ -35,6 +38,8 @@ interface Changed {
   clubId: number;
   userId: number;
   members: boolean;
+  /** The player is no longer a member: their subscription to the club's channel ends. */
+  ended?: boolean;
 }
 
 /** A club's row locked, or "not found". Every membership change runs under this lock. */
@@ -77,6 +82,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
     if (change.members)
       await deps.publisher.publish(realtimeChannels.club(change.clubId), clubEvents.membersUpdated, payload);
     await deps.publisher.publish(realtimeChannels.user(change.userId), serverEvents.clubMembersUpdated, payload);
+    if (change.ended) await deps.sockets.evictSubscriber(realtimeChannels.club(change.clubId), change.userId);
   }
 
   const changed = (clubId: number, userId: number, members = true): Changed => ({ clubId, userId, members });
@@ -162,7 +168,7 @@ export function createClubMembership(deps: ClubMembershipDeps) {
         await repo.removeMembership(clubId, userId);
         if (target.status === pending) push(effects, await fees.refund(tx, club, userId));
         await repo.recount(clubId);
-        return changed(clubId, userId);
+        return { ...changed(clubId, userId), ended: true };
       });
     },
 

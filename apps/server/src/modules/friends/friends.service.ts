@@ -10,6 +10,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import type { NotifyIn } from '../notifications/notifications.service';
 import type { Publisher } from '../../realtime/publisher';
+import type { SocketControl } from '../../realtime/socket-control';
 import { AppError } from '../../errors/app-error';
 import type { FriendshipRow, FriendsRepository } from './friends.repository';
 
@@ -24,6 +25,8 @@ export interface FriendsServiceDeps {
   /** Marks read the addressee's friend_request notification once they answered it (here, not from the bell). */
   markRequestRead: (tx: Executor, addresseeId: number, requesterId: number) => Promise<unknown>;
   publisher: Publisher;
+  /** Former friends stop watching each other's online beacon at once. */
+  sockets: Pick<SocketControl, 'evictSubscriber'>;
   clock?: () => Date;
 }
 
@@ -166,6 +169,10 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       if (!removable) throw new AppError('friends.not_friends');
       await friends.remove(row.id);
       await tellOther(otherId, userId);
+      if (row.status === friendStatus.accepted) {
+        await deps.sockets.evictSubscriber(realtimeChannels.online(userId), otherId);
+        await deps.sockets.evictSubscriber(realtimeChannels.online(otherId), userId);
+      }
     },
 
     /** Whether two players are friends: who may watch whose online beacon. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kioskCredentialsBodySchema, realtimeChannels } from '@golf/contracts';
-import type { SocketReconnects } from '../../realtime/reconnect';
+import type { SocketControl } from '../../realtime/socket-control';
 import { currentAuth, type Guards } from '../auth/guards';
 import type { SessionResolver } from '../auth/sessions';
 import type { KioskService } from './kiosk.service';
@@ -19,7 +19,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<{
   kiosk: KioskService;
   guards: Guards;
   sessions: SessionResolver;
-  sockets: SocketReconnects;
+  sockets: SocketControl;
 }> = async (app, { kiosk, guards, sessions, sockets }) => {
   /**
    * A session that became a kiosk session may still hold, on its sockets, what a kiosk may not hear:
