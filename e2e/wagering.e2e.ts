@@ -132,7 +132,7 @@ describe('wagering', () => {
     await page.context().close();
   });
 
-  it("a player who may not wager is told why in a wager round's lobby, Join off; a refused join names no fields", async () => {
+  it("a player who may not wager gets no Join in the list but the way to the round's lobby, which says why", async () => {
     const adminToken = await signInToken(demoAccount('administrator'));
     const host = await wagerer('wrhost', adminToken);
     const title = `Wager refused ${Date.now().toString(36)}`;
@@ -146,8 +146,17 @@ describe('wagering', () => {
     // A new player: no 2FA, no country on the address, no coin_wagering feature.
     const page = await gamePage(await signInToken(await createPlayer('wrefused')));
 
-    // The round's lobby says why before they try, with the create form's fixes, and Join is off.
-    await page.goto(`${baseUrl()}/game/rounds/${roundId}/lobby`);
+    // The list offers no Join the server would refuse: it says so, and leads to the round's lobby.
+    await page.goto(`${baseUrl()}/game/rounds`);
+    const row = page.locator(`[data-testid="lobby-rounds"] [data-round-id="${roundId}"]`);
+    const refusedJoin = row.getByTestId('round-join-refused');
+    await refusedJoin.waitFor();
+    expect(await refusedJoin.textContent()).toBe('Cannot join: see why');
+    expect(await row.getByTestId('round-join').count()).toBe(0);
+    await refusedJoin.click();
+    await page.waitForURL((url) => url.pathname === `/game/rounds/${roundId}/lobby`);
+
+    // The round's lobby says why, with the create form's fixes, and Join is off.
     const refused = page.getByTestId('round-wager-join-refused');
     await refused.waitFor();
     const reasons = [
@@ -164,12 +173,61 @@ describe('wagering', () => {
     expect(await page.getByTestId('round-join').isDisabled()).toBe(true);
     expect(await page.getByTestId('round-wager-join-debit').count()).toBe(0);
     await screenshot(page, 'wagering-join-refused');
+    await page.context().close();
+  });
 
-    // Joining from the lobby's list is still refused by the server: its reasons show as a plain message.
+  it('a join the server refuses after the list was read (eligibility lost meanwhile) names its reasons, no fields', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const host = await wagerer('wrachost', adminToken);
+    const { roundId } = await shortRound(host.token, 3, {
+      title: `Wager race ${Date.now().toString(36)}`,
+      game_mode: enums.game_mode.stroke_play,
+      visibility: enums.round_visibility.public,
+      max_players: 2,
+      wager_amount: 50,
+    });
+    const guest = await wagerer('wracer', adminToken);
+    const page = await gamePage(guest.token);
+    // The page reads the status again when the player's features or profile change; this test holds it at what
+    // it first read, so the change below lands between the page's last read and the click, as in a race.
+    const statusPath = '/api/v1/users/me/wagering';
+    const isStatus = (url: URL) => url.pathname === statusPath;
+    const firstStatus = page.waitForResponse((response) => isStatus(new URL(response.url())));
     await page.goto(`${baseUrl()}/game/rounds`);
+    const eligible = await (await firstStatus).text();
     const row = page.locator(`[data-testid="lobby-rounds"] [data-round-id="${roundId}"]`);
-    await row.waitFor();
-    await row.getByTestId('round-join').click();
+    const join = row.getByTestId('round-join');
+    await join.waitFor();
+    await expect.poll(() => join.isEnabled()).toBe(true);
+
+    // A change of what the status depends on reaches the open list without a reload, both ways.
+    const setCountry = async (country: string | null) =>
+      expect((await api('PATCH', '/api/v1/users/me', { token: guest.token, body: { country } })).status).toBe(200);
+    await setCountry(null);
+    await row.getByTestId('round-join-refused').waitFor();
+    await setCountry('SE');
+    await join.waitFor();
+    await expect.poll(() => join.isEnabled()).toBe(true);
+    await page.route(isStatus, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: eligible }),
+    );
+
+    // Meanwhile staff take the feature away and the player clears their country elsewhere.
+    const unlocks = await api<{ data: { id: number; name: string }[] }>(
+      'GET',
+      `/api/v1/admin/users/${guest.player.id}/feature-unlocks`,
+      { token: adminToken },
+    );
+    const unlock = unlocks.body.data.find((item) => item.name === 'coin_wagering');
+    expect(unlock, JSON.stringify(unlocks.body)).toBeDefined();
+    const revoked = await api('DELETE', `/api/v1/admin/users/${guest.player.id}/feature-unlocks/${unlock?.id}`, {
+      token: adminToken,
+    });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(204);
+    await setCountry(null);
+
+    // The Join the page still offers is refused by the server: its reasons show as a plain message.
+    await join.click();
     const modal = page.getByTestId('error-modal');
     await modal.waitFor();
     expect(await page.getByTestId('error-modal-title').textContent()).toBe('This wager round cannot be joined');

@@ -31,8 +31,16 @@ describe('roundExit', () => {
 
 describe('lobbyAction', () => {
   it('opens a round of the player, offers to join one not started, and nothing on one under way', () => {
-    expect(lobbyAction({ play_status: 10 }, true)).toBe('open');
-    expect(lobbyAction({ play_status: 0 }, false)).toBe('join');
-    expect(lobbyAction({ play_status: 10 }, false)).toBe('under_way');
+    expect(lobbyAction({ play_status: 10 }, true, [])).toBe('open');
+    expect(lobbyAction({ play_status: 0 }, false, [])).toBe('join');
+    expect(lobbyAction({ play_status: 10 }, false, [])).toBe('under_way');
+  });
+
+  it('offers no join on a wager round not started that the player may not stake', () => {
+    expect(lobbyAction({ play_status: 0 }, false, ['feature_missing'])).toBe('refused');
+    expect(lobbyAction({ play_status: 0 }, false, ['two_factor_missing', 'address_missing'])).toBe('refused');
+    // Their own round still opens, and one under way is under way whoever asks.
+    expect(lobbyAction({ play_status: 0 }, true, ['feature_missing'])).toBe('open');
+    expect(lobbyAction({ play_status: 10 }, false, ['feature_missing'])).toBe('under_way');
   });
 });

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { enums } from '@golf/contracts';
 import type { ConfirmOptions } from '../../lib/feedback/feedback-context';
 import type { RoundSettings } from './api';
+import type { WagerRefusal } from '../wagering/api';
 
 /** What a player can do to a round of theirs besides opening it. */
 export type RoundExit = 'cancel' | 'leave' | 'finish';
@@ -33,11 +34,21 @@ export function exitConfirmation(t: TFunction, exit: RoundExit, roundTitle: stri
   };
 }
 
-/** What the lobby offers on a public round: open one of the player's own, join one not started, nothing else. */
-export type LobbyAction = 'open' | 'join' | 'under_way';
+/**
+ * What the lobby offers on a public round: open one of the player's own, join one not started, say why
+ * a wager round not started refuses the player, nothing else.
+ */
+export type LobbyAction = 'open' | 'join' | 'refused' | 'under_way';
 
-export function lobbyAction(round: Pick<RoundSettings, 'play_status'>, isMine: boolean): LobbyAction {
+/** `wagerRefusals`: why the player may not stake this round's wager (refusalsFor); none without a wager. */
+export function lobbyAction(
+  round: Pick<RoundSettings, 'play_status'>,
+  isMine: boolean,
+  wagerRefusals: readonly WagerRefusal[],
+): LobbyAction {
   if (isMine) return 'open';
   // Nobody joins a round under way (the server answers "Cannot join").
-  return round.play_status === enums.play_status.pending ? 'join' : 'under_way';
+  if (round.play_status !== enums.play_status.pending) return 'under_way';
+  // The server would refuse the join with the same reasons: the round's own lobby lists them with their fixes.
+  return wagerRefusals.length > 0 ? 'refused' : 'join';
 }

@@ -35,6 +35,8 @@ import { JoinLocalDialog } from './JoinLocalDialog';
 import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, RoundStatus } from './RoundStatus';
 import { StakeBadge } from '../../wagering/components/StakeBadge';
+import { useWageringStatus } from '../../wagering/hooks/useWagering';
+import { refusalsFor } from '../../wagering/wager-text';
 
 const PER_PAGE = 10;
 const noFilters: LobbyFilters = { courseId: null, gameMode: null, playStatus: null, freeSlot: false };
@@ -264,6 +266,11 @@ function PublicRounds() {
   };
   const mineIds = new Set((mine.data ?? []).map((round) => round.id));
   const inRound = (round: LobbyRound) => mineIds.has(round.id);
+  // A wager round's Join is offered only to who may stake it, as on the round's own lobby page; read once
+  // for the page. Unread or unreadable, Join stays and the server decides.
+  const wagering = useWageringStatus(data?.data.some((round) => round.wager) ?? false);
+  const wagerRefusalsOf = (round: LobbyRound) =>
+    round.wager && wagering.data ? refusalsFor(wagering.data, round.wager.token_type) : [];
 
   return (
     <Stack gap="xs">
@@ -321,7 +328,8 @@ function PublicRounds() {
             rounds={data.data}
             testId="lobby-rounds"
             action={(round) => {
-              const action = lobbyAction(round, inRound(round));
+              const refusals = wagerRefusalsOf(round);
+              const action = lobbyAction(round, inRound(round), refusals);
               if (action === 'open')
                 return (
                   <Button component={Link} to={pathFor(openPath(round))} size="sm" variant="light">
@@ -334,11 +342,27 @@ function PublicRounds() {
                     {t('rounds.lobby.underWay')}
                   </Button>
                 );
+              // Too many reasons with their fixes for a row: the round's lobby lists them; the title names them.
+              if (action === 'refused')
+                return (
+                  <Button
+                    component={Link}
+                    to={pathFor(roundPaths.room(round.id))}
+                    size="sm"
+                    variant="light"
+                    color="red"
+                    title={refusals.map((refusal) => t(`wagering.refusals.${refusal}`)).join(' ')}
+                    data-testid="round-join-refused"
+                  >
+                    {t('rounds.lobby.joinRefused')}
+                  </Button>
+                );
               return (
                 <Button
                   size="sm"
                   onClick={() => join.join(round)}
-                  loading={join.pendingId === round.id}
+                  // A wager round's Join waits for the status: who may not stake it is told why, not refused.
+                  loading={join.pendingId === round.id || (Boolean(round.wager) && wagering.isLoading)}
                   data-testid="round-join"
                 >
                   {t('rounds.lobby.join')}

@@ -1,13 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { serverEvents } from '@golf/contracts';
+import { onServerEvent } from '../../../lib/realtime';
 import { fetchWageringStatus, wageringKeys, type RoundWager, type WagerRefusal } from '../api';
 import { refusalsFor } from '../wager-text';
 
-/** The player's wagering status; read again when the screen asks (after 2FA or an address change it may differ). */
+/** Events that change what keeps the player from wagering (2FA, address, features, plan, balance). */
+const wageringStatusEvents = [
+  serverEvents.userUpdated,
+  serverEvents.featureUnlocksUpdated,
+  serverEvents.walletUpdated,
+] as const;
+
+/**
+ * The player's wagering status, read again on each screen that shows it and when one of its inputs
+ * changes: a player back from fixing a refusal must not see it still.
+ */
 export function useWageringStatus(enabled = true) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: wageringKeys.status });
+    const stops = wageringStatusEvents.map((event) => onServerEvent(event, refresh));
+    return () => stops.forEach((stop) => stop());
+  }, [enabled, queryClient]);
   return useQuery({
     queryKey: wageringKeys.status,
     queryFn: ({ signal }) => fetchWageringStatus(signal),
     enabled,
+    refetchOnMount: 'always',
     meta: { handlesErrors: true, inlineLoading: true },
   });
 }
