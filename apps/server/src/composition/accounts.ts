@@ -11,7 +11,7 @@ import type { Platform } from './platform';
 
 /** Accounts: users and their profiles, sign-up and sign-in through the one identity provider, kiosk mode, roles. */
 export async function createAccounts(platform: Platform, { wallets, entitlements }: Balances) {
-  const { config, db, log, settings, activity, events, sessions, mailer } = platform;
+  const { config, db, log, settings, activity, events, sessions, sockets, mailer } = platform;
   const { usersRepository, accessRepository, profanities } = platform;
   const users = createUsersService({
     users: usersRepository,
@@ -21,6 +21,7 @@ export async function createAccounts(platform: Platform, { wallets, entitlements
     activity,
     events,
     sessions,
+    sockets,
     mailer,
     log,
     // The auth service is built below; the link is only sent on a request, once it exists.
@@ -42,6 +43,7 @@ export async function createAccounts(platform: Platform, { wallets, entitlements
     access: accessRepository,
     profanity: profanities,
     sessions,
+    sockets,
     throttle: createThrottle(db),
     settings,
     activity,

@@ -11,12 +11,17 @@ import { verifyChannelAuth } from './signatures';
  * /broadcasting/auth. Presence members are kept in the PresenceStore shared by all nodes, and
  * arrivals and departures go out through the fan-out.
  */
+/** A user's own channels, which only they are authorized for: `private-users.{id}`, `private-kiosk-users.{id}`. */
+const OWN_CHANNEL = /^private-(?:kiosk-)?users\.(\d+)$/;
+
 export interface ChannelSubscriptions {
   /** Handles pusher:subscribe; a refusal is sent to the connection as pusher:subscription_error. */
   subscribe(connection: Connection, data: Record<string, unknown> | undefined): void;
   unsubscribe(connection: Connection, channel: string): void;
   /** Unsubscribes this node's connections whose subscription to `channel` was authorized for `userId`. */
   evict(channel: string, userId: string): void;
+  /** This node's connections holding any subscription authorized for `userId`. */
+  connectionsOf(userId: string): Set<Connection>;
   /** Leaves every channel the connection joined (it closed). */
   unsubscribeAll(connection: Connection): void;
   /** This node's connections on `channel`, undefined when there are none. */
@@ -156,18 +161,31 @@ export function createChannelSubscriptions({
     if (member) track(leavePresence(channel, connection.socketId, member));
   }
 
+  /** Whom a subscription was authorized for: a presence member, a signed channel_data, a user's own channel. */
+  const holderOf = (connection: Connection, channel: string) =>
+    connection.channels.get(channel)?.userId ??
+    connection.privateHolders.get(channel) ??
+    OWN_CHANNEL.exec(channel)?.[1];
+
   function evict(channel: string, userId: string): void {
     // A copy: unsubscribing leaves the channel's set.
     for (const connection of [...(byChannel.get(channel) ?? [])]) {
-      const holder = connection.channels.get(channel)?.userId ?? connection.privateHolders.get(channel);
-      if (holder === userId) unsubscribe(connection, channel);
+      if (holderOf(connection, channel) === userId) unsubscribe(connection, channel);
     }
+  }
+
+  function connectionsOf(userId: string): Set<Connection> {
+    const found = new Set<Connection>();
+    for (const [channel, connections] of byChannel)
+      for (const connection of connections) if (holderOf(connection, channel) === userId) found.add(connection);
+    return found;
   }
 
   return {
     subscribe,
     unsubscribe,
     evict,
+    connectionsOf,
     unsubscribeAll(connection) {
       for (const channel of [...connection.channels.keys()]) unsubscribe(connection, channel);
     },

@@ -10,7 +10,7 @@ import type { PresenceStore } from './presence-store';
 import { createMessageHandler } from './protocol-messages';
 import { closeCodes } from './pusher-protocol';
 import type { RealtimeApp } from './realtime-app';
-import { EVICT_EVENT, RECONNECT_EVENT } from './socket-control';
+import { DISCONNECT_USER_EVENT, EVICT_EVENT, RECONNECT_EVENT } from './socket-control';
 
 /**
  * A Pusher Channels protocol 7 server on `ws`, sharing the HTTP server (and port) of the API at
@@ -21,8 +21,8 @@ import { EVICT_EVENT, RECONNECT_EVENT } from './socket-control';
  *   all nodes);
  * - protocol-messages.ts: what a client sends, client events included;
  * - fanout-delivery.ts: what comes out of the fan-out, to this node's subscribers;
- * - socket-control.ts: the fan-out's control messages, which close a channel's sockets or drop one
- *   user's subscriptions to it, on every node.
+ * - socket-control.ts: the fan-out's control messages, which close a channel's sockets or a user's,
+ *   or drop one user's subscriptions to a channel, on every node.
  *
  * Every event, from the server's publisher or a client, goes through the fan-out, and what comes
  * out of the fan-out is delivered to this node's subscribers.
@@ -49,8 +49,8 @@ export interface PusherServer {
   close(): Promise<void>;
 }
 
-/** The user_id of an EVICT_EVENT's data (written by socket-control.ts). */
-const evictedUser = (data: string) => String((JSON.parse(data) as { user_id: string }).user_id);
+/** The user_id of a control message's data (written by socket-control.ts). */
+const controlledUser = (data: string) => String((JSON.parse(data) as { user_id: string }).user_id);
 
 export function createPusherServer(options: PusherServerOptions): PusherServer {
   const { app, fanout, presence, limits, trustProxy, log } = options;
@@ -72,7 +72,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   });
   const unsubscribeFanout = fanout.subscribe((message) => {
     const subscribers = subscriptions.subscribersOf(message.channel);
-    if (message.event === EVICT_EVENT) return subscriptions.evict(message.channel, evictedUser(message.data));
+    if (message.event === EVICT_EVENT) return subscriptions.evict(message.channel, controlledUser(message.data));
+    if (message.event === DISCONNECT_USER_EVENT) {
+      for (const connection of subscriptions.connectionsOf(controlledUser(message.data)))
+        connection.refuse(closeCodes.reconnect, 'Subscriptions must be authorized again');
+      return;
+    }
     if (message.event !== RECONNECT_EVENT) return deliver(subscribers, message);
     // A copy: a closed connection leaves the channel's set.
     for (const connection of [...(subscribers ?? [])]) {

@@ -1,3 +1,4 @@
+import { realtimeChannels } from '@golf/contracts';
 import type { Fanout } from './fanout';
 
 /**
@@ -6,6 +7,7 @@ import type { Fanout } from './fanout';
  */
 export const RECONNECT_EVENT = 'pusher_internal:reconnect';
 export const EVICT_EVENT = 'pusher_internal:evict';
+export const DISCONNECT_USER_EVENT = 'pusher_internal:disconnect_user';
 
 export interface SocketControl {
   /**
@@ -20,12 +22,22 @@ export interface SocketControl {
    * Their other channels and sockets stay as they are.
    */
   evictSubscriber(channel: string, userId: number): Promise<void>;
+  /**
+   * Closes, with 4200, every socket on any node holding a subscription authorized for `userId` (their
+   * own channel, a presence channel as them, a club's channel): for when their sessions end (a
+   * suspension, a changed or reset password), which a socket's subscriptions would otherwise outlive.
+   * Clients reconnect and subscribe again, authorized as their session now is.
+   */
+  disconnectUser(userId: number): Promise<void>;
 }
+
+const userData = (userId: number) => JSON.stringify({ user_id: String(userId) });
 
 export function createSocketControl(fanout: Fanout): SocketControl {
   return {
     reconnectSubscribers: (channel) => fanout.publish({ channel, event: RECONNECT_EVENT, data: '' }),
-    evictSubscriber: (channel, userId) =>
-      fanout.publish({ channel, event: EVICT_EVENT, data: JSON.stringify({ user_id: String(userId) }) }),
+    evictSubscriber: (channel, userId) => fanout.publish({ channel, event: EVICT_EVENT, data: userData(userId) }),
+    disconnectUser: (userId) =>
+      fanout.publish({ channel: realtimeChannels.user(userId), event: DISCONNECT_USER_EVENT, data: userData(userId) }),
   };
 }

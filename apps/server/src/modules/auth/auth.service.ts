@@ -10,6 +10,7 @@ import { createCodeClaims } from './code-claims';
 import { createPasswords } from './passwords';
 import { createProviderCall } from './provider-client';
 import { createProviderHooks } from './provider-hooks';
+import type { SocketControl } from '../../realtime/socket-control';
 import type { SessionResolver } from './sessions';
 import { createSignIn } from './sign-in';
 import { createSignUp } from './sign-up';
@@ -28,6 +29,7 @@ export interface AuthServiceDeps {
   /** The display-name check PATCH /users/me runs too (docs/identity.md, "Profanity filter"). */
   profanity: ProfanityFilter;
   sessions: SessionResolver;
+  sockets: Pick<SocketControl, 'disconnectUser'>;
   throttle: Throttle;
   settings: SettingsReader;
   activity: ActivityLog;
@@ -59,6 +61,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       access: deps.access,
       users,
       sessions,
+      sockets: deps.sockets,
       activity,
       mail,
       resetPasswordExpiryMinutes: deps.resetPasswordExpiryMinutes,
@@ -69,7 +72,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     ...createSignUp({ call, users, profanity: deps.profanity, verificationEmailAllowed }),
     ...createSignIn({ call, codes, users, sessions, throttle, activity }),
     ...createEmailVerification({ call, mail, verificationEmailAllowed }),
-    ...createPasswords({ call, appUrl: deps.appUrl, mail, sessions, activity, resetLinks: users }),
+    ...createPasswords({
+      call,
+      appUrl: deps.appUrl,
+      mail,
+      sessions,
+      sockets: deps.sockets,
+      activity,
+      resetLinks: users,
+    }),
     ...createTwoFactor({ call, codes, users, sessions, activity, mail, events: deps.events }),
   };
 }

@@ -9,18 +9,21 @@ import { providerError } from './identity-errors';
 import { withProviderSession, type AuthReply, type Caller, type ProviderCall } from './provider-client';
 import type { AuthSession, SessionResolver } from './sessions';
 import type { UsersRepository } from '../users/users.repository';
+import type { SocketControl } from '../../realtime/socket-control';
 
 export interface PasswordsDeps {
   call: ProviderCall;
   appUrl: string;
   mail: AuthMail;
   sessions: Pick<SessionResolver, 'forgetUser'>;
+  /** The change ends the other sessions: the user's sockets are closed, to subscribe again as their session now is. */
+  sockets: Pick<SocketControl, 'disconnectUser'>;
   activity: Pick<ActivityLog, 'record'>;
   resetLinks: Pick<UsersRepository, 'passwordResetLinkState' | 'markPasswordResetLinkUsed'>;
 }
 
 /** Forgotten passwords (the e-mailed reset link) and changing one's own. */
-export function createPasswords({ call, appUrl, mail, sessions, activity, resetLinks }: PasswordsDeps) {
+export function createPasswords({ call, appUrl, mail, sessions, sockets, activity, resetLinks }: PasswordsDeps) {
   return {
     /**
      * The reset link: the reset screen of the environment the link names (environment-links.ts), with
@@ -77,6 +80,7 @@ export function createPasswords({ call, appUrl, mail, sessions, activity, resetL
       });
       if (reply.status >= 400) throw providerError(reply);
       await sessions.forgetUser(session.userId);
+      await sockets.disconnectUser(session.userId);
       await activity.record({ event: 'auth.password_changed', actorId: session.userId, request: caller.raw });
       await mail.notify('password-changed', session.userId);
       return withProviderSession(reply, { success: true as const });

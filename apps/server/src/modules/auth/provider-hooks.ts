@@ -5,12 +5,15 @@ import { generateReferralCode } from '../users/referral-code';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthMail } from './auth-mail';
 import type { IdentityProviderHooks } from './identity-provider';
+import type { SocketControl } from '../../realtime/socket-control';
 import type { SessionResolver } from './sessions';
 
 export interface ProviderHooksDeps {
   access: Pick<AccessRepository, 'addUserRole'>;
   users: Pick<UsersRepository, 'findById' | 'playerSettingsOf'>;
   sessions: Pick<SessionResolver, 'forgetUser'>;
+  /** The reset ends every session: their sockets are closed, to subscribe again as whoever signs in. */
+  sockets: Pick<SocketControl, 'disconnectUser'>;
   activity: Pick<ActivityLog, 'record'>;
   mail: AuthMail;
   /** Read once at start-up, as the provider's token expiry is. */
@@ -46,6 +49,7 @@ export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHo
     },
     async passwordReset(userId) {
       await deps.sessions.forgetUser(userId);
+      await deps.sockets.disconnectUser(userId);
       await deps.activity.record({ event: 'auth.password_reset', actorId: userId });
       await mail.notify('password-changed', userId);
     },

@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { ActivityEntry, ActivityLog } from '../activity/activity.service';
 import type { SessionResolver } from '../auth/sessions';
+import type { SocketControl } from '../../realtime/socket-control';
 import type { Mailer } from '../mail/mailer';
 import type { AdminUpdateUser, ProfileChanges } from './profile-changes';
 import type { SaveLogged } from './saved-changes';
@@ -21,6 +22,8 @@ export interface UserAdministrationDeps {
   activity: Pick<ActivityLog, 'recordWith'>;
   events: UserEvents;
   sessions: Pick<SessionResolver, 'forgetUser'>;
+  /** A suspended user's open sockets stop hearing what their ended sessions had subscribed to. */
+  sockets: Pick<SocketControl, 'disconnectUser'>;
   mailer: Mailer;
   log: { error(object: object, message: string): void };
   /** Sends the sign-up's verification link to an address staff set (the auth feature); none without it. */
@@ -123,6 +126,7 @@ export function createUserAdministration(deps: UserAdministrationDeps) {
         })
         .catch((error: unknown) => deps.log.error({ err: error }, 'suspension mail failed'));
       events.emit(serverEvents.userUpdated, id);
+      await deps.sockets.disconnectUser(id);
       return loader.adminUser(id);
     },
 

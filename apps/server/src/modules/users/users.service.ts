@@ -2,6 +2,7 @@ import type { Locale } from '@golf/contracts';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityLog } from '../activity/activity.service';
 import type { SessionResolver } from '../auth/sessions';
+import type { SocketControl } from '../../realtime/socket-control';
 import type { Mailer } from '../mail/mailer';
 import type { ProfanityFilter } from '../profanities/profanities.service';
 import type { SettingsReader } from '../settings/settings.reader';
@@ -27,6 +28,7 @@ export interface UsersServiceDeps {
   activity: ActivityLog;
   events: UserEvents;
   sessions: Pick<SessionResolver, 'forgetUser'>;
+  sockets: Pick<SocketControl, 'disconnectUser'>;
   mailer: Mailer;
   log: { error(object: object, message: string): void };
   /** Wallets, feature unlocks and subscriptions (the economy feature); shown empty without it. */
@@ -57,6 +59,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       activity,
       events,
       sessions: deps.sessions,
+      sockets: deps.sockets,
       mailer: deps.mailer,
       log: deps.log,
       emailVerification: deps.emailVerification,
