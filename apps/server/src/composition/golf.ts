@@ -68,6 +68,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     rounds: createRoundsRepository(db),
     allocation: courseAllocation,
     publisher,
+    sockets: platform.sockets,
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
     resolveHardware: hardware.resolveRestriction,
     wagers,

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, grantMultiplayer, join, start } from '../../../test/golf';
 import { createRecordingFanout } from '../../../test/publisher';
+import { EVICT_EVENT } from '../../realtime/socket-control';
 import { createTestUser, type TestUser } from '../../../test/users';
 
 /** Rounds that never start: the host cancels them, other players leave them (docs/rounds-and-play.md, "Rounds"). */
@@ -99,6 +100,11 @@ describe('POST /rounds/{id}/leave', () => {
     expect(fanout.events(realtimeChannels.round(round.id))).toContainEqual({
       event: roundEvents.playerLeft,
       payload: { round_id: round.id, user_id: guest.id },
+    });
+    // Their sockets leave the round's presence channel on every node: they are no longer its player.
+    expect(fanout.events(realtimeChannels.round(round.id))).toContainEqual({
+      event: EVICT_EVENT,
+      payload: { user_id: String(guest.id) },
     });
     // The seat is free for someone else.
     expect((await join(testApp, round.id, await createTestUser(testApp))).statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
+import type { SocketControl } from '../../realtime/socket-control';
 import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
 import type { LedgerResult } from '../wallets/wallets.service';
 import type { WagersService } from '../wagers/wagers.service';
@@ -47,6 +48,8 @@ export interface RoundsServiceDeps {
   rounds: RoundsRepository;
   allocation: CourseAllocationRepository;
   publisher: Publisher;
+  /** A player who leaves is no longer one of the round's: their presence on its channel ends. */
+  sockets: Pick<SocketControl, 'evictSubscriber'>;
   hasFeature: FeatureCheck;
   /** Notifications (the invitee of a round invite), created inside this module's transactions. */
   notifyIn?: RoundInvitesDeps['notifyIn'];
@@ -342,6 +345,7 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         round_id: roundId,
         user_id: userId,
       });
+      await deps.sockets.evictSubscriber(realtimeChannels.round(roundId), userId);
     },
 
     /** GET /rounds/{id}/state (round-state.ts). */
