@@ -2,6 +2,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { resolveBrowserLocale, type TranslationMessages } from 'react-admin';
 import { loadMessages } from '@golf/contracts';
 import { DEFAULT_LOCALE, LOCALES, englishCatalogue, isUiLocale, type Tree, type UiLocale } from './messages-en';
+import { withSharedCatalogue } from './shared-catalogue';
 
 export { LOCALES, DEFAULT_LOCALE, isUiLocale, type UiLocale } from './messages-en';
 
@@ -33,13 +34,16 @@ const startLocale = await loadCatalogue(initialLocale).then(
 /**
  * react-admin's i18n provider. The chosen locale is kept in react-admin's store, which overrides
  * this initial (browser) locale on the next visit; react-admin waits for a catalogue that is a promise.
+ * The shared catalogue's texts are rendered by contracts (withSharedCatalogue).
  */
-export const i18nProvider = polyglotI18nProvider(
-  (locale) => {
-    const wanted = isUiLocale(locale) ? locale : DEFAULT_LOCALE;
-    return (loaded[wanted] ?? loadCatalogue(wanted)) as TranslationMessages | Promise<TranslationMessages>;
-  },
-  startLocale,
-  [...LOCALES],
-  { allowMissing: true },
+export const i18nProvider = withSharedCatalogue(
+  polyglotI18nProvider(
+    (locale) => {
+      const wanted = isUiLocale(locale) ? locale : DEFAULT_LOCALE;
+      return (loaded[wanted] ?? loadCatalogue(wanted)) as TranslationMessages | Promise<TranslationMessages>;
+    },
+    startLocale,
+    [...LOCALES],
+    { allowMissing: true },
+  ),
 );

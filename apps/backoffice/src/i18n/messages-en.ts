@@ -1,11 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { addMessages, defaultLocale, en as contractsEn } from '@golf/contracts';
-import { messagesApartFromErrors } from '@golf/contracts/english-messages';
 import { en } from './en';
 
 // The shared catalogue's English beyond the client errors, for `translate` (browsers bundle only those,
-// decision 0114); the back-office's own catalogue below holds all of it already.
-addMessages(defaultLocale, messagesApartFromErrors);
+// decision 0114), which renders every `contracts.*` text here (withSharedCatalogue); the back-office
+// bundles all of it already.
+addMessages(defaultLocale, contractsEn);
 
 // The locales, the helpers and the English catalogue, which the back-office bundles; Swedish is
 // messages-sv.ts, a chunk loaded when it is chosen (decision 0107).
@@ -40,15 +40,11 @@ export function mergeMessages(...sources: unknown[]): Tree {
   return out;
 }
 
-/** The shared catalogue writes placeholders Laravel-style (`:seconds`); polyglot wants `%{seconds}`. */
-export function toPolyglotPlaceholders(node: unknown): unknown {
-  if (typeof node === 'string') return node.replace(/:([a-z][a-z0-9_]*)/gi, '%{$1}');
-  if (!isTree(node)) return node;
-  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, toPolyglotPlaceholders(value)]));
-}
-
-/** English: react-admin's texts, the shared catalogue under `contracts`, then the back-office's own. */
-export const englishCatalogue = mergeMessages(englishMessages, { contracts: toPolyglotPlaceholders(contractsEn) }, en);
+/**
+ * English: react-admin's texts, the shared catalogue under `contracts`, then the back-office's own. The
+ * shared texts stay as contracts writes them: contracts' `translate` renders them (withSharedCatalogue).
+ */
+export const englishCatalogue = mergeMessages(englishMessages, { contracts: contractsEn }, en);
 
 /** Leaf keys of a catalogue as "a.b.c" paths. */
 export function leafKeys(node: unknown, prefix = ''): string[] {

@@ -1,5 +1,5 @@
 import { sv as contractsSv } from '@golf/contracts';
-import { englishCatalogue, mergeMessages, toPolyglotPlaceholders } from './messages-en';
+import { englishCatalogue, mergeMessages } from './messages-en';
 import { raSwedish } from './ra-sv';
 import { sv } from './sv';
 
@@ -7,9 +7,4 @@ import { sv } from './sv';
  * Swedish is partial: it is laid over the English catalogue, so every missing key falls back.
  * react-admin's own texts are complete in Swedish (ra-sv.ts).
  */
-export const swedishCatalogue = mergeMessages(
-  englishCatalogue,
-  raSwedish,
-  { contracts: toPolyglotPlaceholders(contractsSv) },
-  sv,
-);
+export const swedishCatalogue = mergeMessages(englishCatalogue, raSwedish, { contracts: contractsSv }, sv);

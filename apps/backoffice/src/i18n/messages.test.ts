@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import { en } from './en';
-import { englishCatalogue, leafKeys, mergeMessages, swedishCatalogue, toPolyglotPlaceholders } from './messages';
+import { englishCatalogue, leafKeys, mergeMessages, swedishCatalogue } from './messages';
 import { raSwedish } from './ra-sv';
+import { withSharedCatalogue } from './shared-catalogue';
 import { sv } from './sv';
 import { resourceAccess, resourceTable, type ResourceName } from '../resources/table';
 
@@ -41,19 +42,38 @@ describe('catalogues', () => {
     expect(english.filter((key) => !swedish.has(key))).toEqual([]);
   });
 
-  it('carries the shared catalogue under "contracts" with polyglot placeholders', () => {
-    const i18n = polyglotI18nProvider(() => englishCatalogue as unknown as TranslationMessages, 'en');
-    expect(i18n.translate('contracts.errors.general.too_many_requests', { seconds: 30 })).toBe(
+  it('renders the shared catalogue under "contracts" as contracts does, plurals and formats included', () => {
+    const provider = (locale: 'en' | 'sv') =>
+      withSharedCatalogue(
+        polyglotI18nProvider(
+          (wanted) => (wanted === 'sv' ? swedishCatalogue : englishCatalogue) as unknown as TranslationMessages,
+          locale,
+        ),
+      );
+    const en = provider('en');
+    expect(en.translate('contracts.errors.general.too_many_requests', { seconds: 30 })).toBe(
       'Too many requests. Try again in 30 seconds.',
     );
-    expect(i18n.translate('contracts.enums.http_error_type.cannot_join_wager_round')).toBe('Cannot join wager round');
+    expect(en.translate('contracts.errors.general.too_many_requests', { seconds: 1 })).toBe(
+      'Too many requests. Try again in 1 second.',
+    );
+    expect(en.translate('contracts.enums.http_error_type.cannot_join_wager_round')).toBe('Cannot join wager round');
+    const swedish = provider('sv');
+    expect(swedish.translate('contracts.errors.general.too_many_requests', { seconds: 1 })).toBe(
+      'För många anrop. Försök igen om 1 sekund.',
+    );
+    expect(swedish.translate('contracts.errors.clubs.insufficient_funds_to_join', { amount: 5, token: 'Mynt' })).toBe(
+      'Du behöver 5 mynt för att betala klubbens medlemsavgift.',
+    );
+    // The back-office's own texts, and keys the shared catalogue lacks, stay polyglot's.
+    expect(swedish.translate('app.routes.users')).toBe('Användare');
+    expect(en.translate('contracts.errors.no_such_key', { _: 'Fallback' })).toBe('Fallback');
   });
 
   it('merges deeply without touching the inputs', () => {
     const a = { x: { y: '1', z: '2' } };
     expect(mergeMessages(a, { x: { y: '3' } })).toEqual({ x: { y: '3', z: '2' } });
     expect(a.x.y).toBe('1');
-    expect(toPolyglotPlaceholders('Wait :seconds s, max :max_count')).toBe('Wait %{seconds} s, max %{max_count}');
   });
 });
 

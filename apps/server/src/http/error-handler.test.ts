@@ -16,6 +16,11 @@ const testApp: TestApp = await createTestApp({
     instance.get('/api/v1/__test/member-fee', { config: { errors: ['clubs.insufficient_funds_to_join'] } }, () => {
       throw new AppError('clubs.insufficient_funds_to_join', { amount: 300, token: 'coins' });
     });
+    instance.get('/api/v1/__test/retry/:seconds', { config: { errors: ['general.too_many_requests'] } }, (request) => {
+      throw new AppError('general.too_many_requests', {
+        seconds: Number((request.params as { seconds: string }).seconds),
+      });
+    });
   },
 });
 
@@ -34,6 +39,19 @@ describe('the central error handler', () => {
     const en = await testApp.app.inject('/api/v1/__test/member-fee');
     expectError(en, 'clubs.insufficient_funds_to_join', { params: { amount: 300, token: 'Coins' } });
     const sv = await testApp.app.inject({ url: '/api/v1/__test/member-fee', headers: { 'accept-language': 'sv' } });
-    expect(sv.json().error).toBe('Du behöver 300 Mynt för att betala klubbens medlemsavgift.');
+    // Inside a Swedish sentence the currency's name is lower case ({token, lower} in the catalogue).
+    expect(sv.json().error).toBe('Du behöver 300 mynt för att betala klubbens medlemsavgift.');
+  });
+
+  it('says a count in the singular or plural of the caller’s language', async () => {
+    const retry = async (seconds: number, language: string) =>
+      (
+        await testApp.app.inject({ url: `/api/v1/__test/retry/${seconds}`, headers: { 'accept-language': language } })
+      ).json().error;
+    expect(await retry(1, 'en')).toBe('Too many requests. Try again in 1 second.');
+    expect(await retry(2, 'en')).toBe('Too many requests. Try again in 2 seconds.');
+    expect(await retry(0, 'en')).toBe('Too many requests. Try again in 0 seconds.');
+    expect(await retry(1, 'sv')).toBe('För många anrop. Försök igen om 1 sekund.');
+    expect(await retry(2, 'sv')).toBe('För många anrop. Försök igen om 2 sekunder.');
   });
 });

@@ -7,8 +7,11 @@ import {
   localeFromAcceptLanguage,
   localeFromLanguageTag,
   placeholdersOf,
+  pluralCategory,
+  pluralsOf,
   translate,
   translatorFor,
+  unreadConstructsOf,
 } from './index';
 
 /** Nested catalogue → [flat key, text] pairs, the way `translate` sees them. */
@@ -103,6 +106,27 @@ describe('catalogues', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('uses in every plural only categories its language has, and always `other`', () => {
+    const wrong = [...enFlat.entries()]
+      .map(([key, text]): [string, string, 'en' | 'sv'] => [key, text, 'en'])
+      .concat(svFlat.map(([key, text]): [string, string, 'en' | 'sv'] => [key, text, 'sv']))
+      .filter(([, text, locale]) => {
+        const categories = new Set<string>(new Intl.PluralRules(locale).resolvedOptions().pluralCategories);
+        return pluralsOf(text).some(
+          ({ forms }) => forms.other === undefined || Object.keys(forms).some((category) => !categories.has(category)),
+        );
+      })
+      .map(([key, , locale]) => `${locale}: ${key}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('holds no plural or format that formatMessage would not read', () => {
+    const unread = [...enFlat.entries(), ...svFlat]
+      .filter(([, text]) => unreadConstructsOf(text).length > 0)
+      .map(([key]) => key);
+    expect(unread).toEqual([]);
+  });
+
   it('says 8 characters for the password minimum in both languages', () => {
     expect(translate('en', 'validation.password_min')).toContain('8');
     expect(translate('sv', 'validation.password_min')).toContain('8');
@@ -135,6 +159,126 @@ describe('translate', () => {
     expect(translate('en', 'validation.between.string', { attribute: 'name', min: 3, max: 20 })).toBe(
       'The name field must be between 3 and 20 characters.',
     );
+  });
+});
+
+describe('plurals', () => {
+  // CLDR's rules for both languages: one is the integer 1 alone; 0, 2 and fractions are other.
+  it.each([
+    ['en', 1, 'Too many requests. Try again in 1 second.'],
+    ['en', 2, 'Too many requests. Try again in 2 seconds.'],
+    ['en', 0, 'Too many requests. Try again in 0 seconds.'],
+    ['sv', 1, 'För många anrop. Försök igen om 1 sekund.'],
+    ['sv', 2, 'För många anrop. Försök igen om 2 sekunder.'],
+    ['sv', 0, 'För många anrop. Försök igen om 0 sekunder.'],
+  ] as const)('reads the rate limit for %s, %i', (locale, seconds, text) => {
+    expect(translate(locale, 'errors.general.too_many_requests', { seconds })).toBe(text);
+  });
+
+  it('reads every count of the catalogue in the singular for 1', () => {
+    expect(translate('en', 'errors.auth.too_many_login_attempts', { seconds: 1 })).toBe(
+      'Too many login attempts. Please try again in 1 second.',
+    );
+    expect(translate('sv', 'errors.auth.too_many_login_attempts', { seconds: 1 })).toBe(
+      'För många inloggningsförsök. Försök igen om 1 sekund.',
+    );
+    expect(translate('en', 'errors.friends.max_pending', { max: 1 })).toBe(
+      'You can have at most 1 pending friend request.',
+    );
+    expect(translate('sv', 'errors.friends.max_pending', { max: 1 })).toBe('Du kan ha högst 1 väntande vänförfrågan.');
+    expect(translate('en', 'errors.content.course_has_rounds', { rounds: 1 })).toMatch(/: 1 round is played on it\./);
+    expect(translate('sv', 'errors.content.course_has_rounds', { rounds: 1 })).toMatch(/: 1 runda spelas på den\./);
+    expect(translate('en', 'validation.golf_bag_max', { max: 1 })).toBe('Your golf bag can hold at most 1 club.');
+    expect(translate('sv', 'validation.golf_bag_max', { max: 1 })).toBe('Din golfbag får innehålla högst 1 klubba.');
+    expect(translate('sv', 'checkout.expired', { minutes: 1 })).toBe(
+      'Kassan har gått ut: den betalades inte inom 1 minut. Inget debiterades.',
+    );
+  });
+
+  it('picks the form of each count of a message on its own', () => {
+    expect(translate('en', 'errors.store.staff_credit_cap_exceeded', { max: 500, remaining: 1 })).toMatch(
+      /^Staff may credit at most 500 tokens a day without an administrator, and 1 is left today\./,
+    );
+    expect(translate('en', 'errors.store.staff_credit_cap_exceeded', { max: 1, remaining: 0 })).toMatch(
+      /at most 1 token a day without an administrator, and 0 are left today\./,
+    );
+  });
+
+  it('fills placeholders inside a form, and # with the value as given', () => {
+    const template = 'In :place {n, plural, one {# hole is :state} other {# holes are :state}}.';
+    expect(formatMessage(template, { place: 'Saltmarsh', n: 1, state: 'open' })).toBe('In Saltmarsh 1 hole is open.');
+    expect(formatMessage(template, { place: 'Saltmarsh', n: '18', state: 'open' })).toBe(
+      'In Saltmarsh 18 holes are open.',
+    );
+  });
+
+  it('reads a value that is no number, and a fraction, as other', () => {
+    const template = '{n, plural, one {# byte} other {# bytes}}';
+    expect(formatMessage(template, { n: '1 MB' })).toBe('1 MB bytes');
+    expect(formatMessage(template, { n: 1.5 })).toBe('1.5 bytes');
+    expect(pluralCategory('en', 1)).toBe('one');
+    expect(pluralCategory('sv', '1')).toBe('one');
+  });
+
+  it('falls back to other for a category the message lacks', () => {
+    expect(formatMessage('{n, plural, other {# items}}', { n: 1 })).toBe('1 items');
+  });
+
+  it('without its value reads in the other form, the placeholder visible', () => {
+    expect(formatMessage('Try again in {seconds, plural, one {# second} other {# seconds}}.')).toBe(
+      'Try again in :seconds seconds.',
+    );
+    expect(translate('en', 'errors.general.too_many_requests')).toBe(
+      'Too many requests. Try again in :seconds seconds.',
+    );
+  });
+
+  it('never reads a value as part of the template', () => {
+    expect(formatMessage(':a and {n, plural, other {# :b}}', { a: ':b', n: '#', b: 'x' })).toBe(':b and # x');
+  });
+
+  it('leaves braces that are no plural as text, and reports a misspelt one', () => {
+    expect(formatMessage('Send {"PairingCode":"<code>"} to :host.', { host: 'the game' })).toBe(
+      'Send {"PairingCode":"<code>"} to the game.',
+    );
+    expect(unreadConstructsOf('Send {"PairingCode":"<code>"}.')).toEqual([]);
+    expect(unreadConstructsOf('In {n, plural, one {# second} others {# seconds}}.')).not.toEqual([]);
+    expect(unreadConstructsOf('In {n, plurals, one {# second} other {# seconds}}.')).not.toEqual([]);
+    expect(unreadConstructsOf('{token, upper}')).toEqual(['{token, upper}']);
+  });
+
+  it('lists the parameters of plurals and of their forms', () => {
+    expect(placeholdersOf(':attribute has {max, plural, one {# :unit} other {# :units}}')).toEqual([
+      'attribute',
+      'max',
+      'unit',
+      'units',
+    ]);
+    expect(pluralsOf('{n, plural, one {# x} other {# xs}}')).toEqual([
+      { name: 'n', forms: { one: '# x', other: '# xs' } },
+    ]);
+  });
+});
+
+describe('currency names in a sentence', () => {
+  it('are lower case inside a Swedish sentence and keep their capital in English', () => {
+    expect(translate('sv', 'notifications.wallet.body', { amount: 2000, token: 'Mynt' })).toBe(
+      'Din plånbok fick 2000 mynt.',
+    );
+    expect(translate('sv', 'notifications.wallet.debited', { amount: 3, token: 'Diamanter' })).toBe(
+      '3 diamanter drogs från din plånbok.',
+    );
+    expect(translate('sv', 'errors.clubs.insufficient_funds_to_join', { amount: 300, token: 'Mynt' })).toBe(
+      'Du behöver 300 mynt för att betala klubbens medlemsavgift.',
+    );
+    expect(translate('en', 'notifications.wallet.body', { amount: 2000, token: 'Coins' })).toBe(
+      'Your wallet received 2000 Coins.',
+    );
+  });
+
+  it('{name, lower} without its value shows the plain placeholder', () => {
+    expect(formatMessage('Du vann :amount {token, lower}.', { amount: 5 })).toBe('Du vann 5 :token.');
+    expect(placeholdersOf('Du vann :amount {token, lower}.')).toEqual(['amount', 'token']);
   });
 });
 

@@ -8,15 +8,16 @@ export const errorMessages = {
   'general.not_found': 'The requested resource could not be found.',
   'general.method_not_allowed': 'The :method method is not supported for this route. Supported methods: :allowed.',
   'general.malformed_json': 'The request body is not valid JSON.',
-  'general.payload_too_large': 'The request body is larger than the limit of :limit bytes.',
+  'general.payload_too_large':
+    'The request body is larger than the limit of {limit, plural, one {# byte} other {# bytes}}.',
   'general.unsupported_api_version': 'API version :version is not supported. Supported versions: :supported.',
   'general.unsupported_media_type': 'The content type :type is not supported.',
-  'general.too_many_requests': 'Too many requests. Try again in :seconds seconds.',
+  'general.too_many_requests': 'Too many requests. Try again in {seconds, plural, one {# second} other {# seconds}}.',
   'general.service_unavailable': 'The service is unavailable right now.',
   'general.bad_request': 'The request could not be understood.',
   'general.headers_too_large': 'The request line or headers are larger than the server accepts.',
   'general.request_timeout': 'The request took too long to arrive.',
-  'general.json_too_deep': 'The request body nests deeper than :limit levels.',
+  'general.json_too_deep': 'The request body nests deeper than {limit, plural, one {# level} other {# levels}}.',
   'general.malformed_url': 'The request address is not correctly encoded.',
   'general.uri_too_long': 'A part of the request address is longer than the server accepts.',
   'general.metrics_token_required': 'The metrics need their token: Authorization: Bearer <METRICS_TOKEN>.',
@@ -28,7 +29,8 @@ export const errorMessages = {
   'auth.invalid_two_factor': 'The two-factor code is invalid or has expired. Please try again.',
 
   'auth.credentials_do_not_match': 'These credentials do not match our records.',
-  'auth.too_many_login_attempts': 'Too many login attempts. Please try again in :seconds seconds.',
+  'auth.too_many_login_attempts':
+    'Too many login attempts. Please try again in {seconds, plural, one {# second} other {# seconds}}.',
   'auth.missing_license': 'You do not have a license for this product. Activate your license and try again.',
   'auth.user_not_found': 'No account was found with these details.',
   'auth.user_disabled': 'This account has been disabled. Please contact support.',
@@ -117,7 +119,7 @@ export const errorMessages = {
   'rounds.unknown_join_code': 'No round has this join code. Check the code and try again.',
   'rounds.wager_feature_required': 'Wager rounds need the Coin wagering feature.',
   'rounds.wager_not_in_review': 'This round is not waiting for a wager review.',
-  'rounds.title_too_long': 'The title may be at most :max characters long.',
+  'rounds.title_too_long': 'The title may be at most {max, plural, one {# character} other {# characters}} long.',
 
   'store.max_quantity_reached': 'You have reached the maximum quantity of this product.',
   'store.insufficient_funds': 'You do not have enough funds for this purchase.',
@@ -148,7 +150,7 @@ export const errorMessages = {
   'store.exchange_rate_missing':
     'Purchases in :currency cannot be counted against your monthly purchase limit yet, so this one was not made. Choose a price in another currency or try again later.',
   'store.staff_credit_cap_exceeded':
-    'Staff may credit at most :max tokens a day without an administrator, and :remaining are left today. Ask an administrator, or credit less.',
+    'Staff may credit at most {max, plural, one {# token} other {# tokens}} a day without an administrator, and {remaining, plural, one {# is} other {# are}} left today. Ask an administrator, or credit less.',
 
   'clubs.not_invited': 'You have not been invited to this club.',
   'clubs.closed': 'This club is not accepting new members.',
@@ -209,7 +211,8 @@ export const errorMessages = {
     'Entering tournaments needs two-factor authentication. Turn it on in your profile, then enter again.',
 
   'friends.already_requested': 'You have already sent a friend request to this player.',
-  'friends.max_pending': 'You can have at most :max pending friend requests.',
+  'friends.max_pending':
+    'You can have at most {max, plural, one {# pending friend request} other {# pending friend requests}}.',
   'friends.no_pending_request': 'There is no pending friend request.',
   'friends.cannot_befriend_self': 'You cannot send a friend request to yourself.',
   'friends.already_friends': 'You are already friends with this player.',
@@ -233,14 +236,16 @@ export const errorMessages = {
   'realtime.channel_forbidden': 'You may not subscribe to the channel :channel.',
   'realtime.unknown_app': 'There is no real-time app with the id :app_id.',
   'realtime.invalid_signature': 'The request signature is invalid.',
-  'realtime.timestamp_expired': 'The auth_timestamp is more than :seconds seconds away from the server time.',
+  'realtime.timestamp_expired':
+    'The auth_timestamp is more than {seconds, plural, one {# second} other {# seconds}} away from the server time.',
   'realtime.body_md5_mismatch': 'The body_md5 does not match the request body.',
   'realtime.presence_only': ':info is only available for presence channels.',
 
   'launch_monitor.invalid_pairing_code': 'The pairing code is wrong or has expired. Ask the game for a new one.',
   'launch_monitor.connection_not_found': 'That launch monitor is no longer connected, or is already paired.',
   'launch_monitor.malformed_message': 'The message is not a JSON object.',
-  'launch_monitor.message_too_large': 'The message is longer than :max characters.',
+  'launch_monitor.message_too_large':
+    'The message is longer than {max, plural, one {# character} other {# characters}}.',
   'launch_monitor.invalid_shot': 'The shot data are not valid (:detail).',
   'launch_monitor.not_paired':
     'This launch monitor is not paired with a player. Pair it in the game: use the pairing code as the DeviceID, or send {"PairingCode":"<code>"}.',
@@ -250,7 +255,7 @@ export const errorMessages = {
   'content.unknown_hardware':
     'No hardware device has the hardware version ":version". Choose one of the hardware devices staff have added.',
   'content.course_has_rounds':
-    'The course cannot be deleted: :rounds round(s) are played on it. Keep it, or stop offering it (it is no default course and no map pack holds it).',
+    'The course cannot be deleted: {rounds, plural, one {# round is} other {# rounds are}} played on it. Keep it, or stop offering it (it is no default course and no map pack holds it).',
   'content.course_in_map_packs':
     'The course cannot be deleted while map packs hold it (:map_packs). Take it out of those map packs first.',
   'content.course_in_game_id_taken': 'Another course already has the in-game id ":in_game_id".',
@@ -274,7 +279,8 @@ export const errorMessages = {
   'files.unreadable_image': 'The image could not be read: it is damaged, incomplete or too large in pixels.',
   'files.invalid_download_link': 'This download link is not valid.',
   'files.download_link_expired': 'This download link has expired. Ask for a new one.',
-  'files.range_not_satisfiable': 'The requested range starts past the end of the file (:size bytes).',
+  'files.range_not_satisfiable':
+    'The requested range starts past the end of the file ({size, plural, one {# byte} other {# bytes}}).',
   'files.no_game_release': 'No game version has been released yet.',
   'files.no_game_build': 'The latest game version has no download yet.',
 } satisfies Record<ErrorKey, string>;

@@ -1,7 +1,8 @@
 import { bundledCatalogues } from '#bundled-catalogues';
-import { formatMessage, placeholdersOf } from './format';
+import { formatMessage, placeholdersOf, pluralCategory, pluralsOf, unreadConstructsOf } from './format';
 
-export { formatMessage, placeholdersOf };
+export { formatMessage, placeholdersOf, pluralCategory, pluralsOf, unreadConstructsOf };
+export type { PluralCategory } from './format';
 export { en } from './en';
 export { sv } from './sv';
 export type { Catalogue, PartialCatalogue } from './types';
@@ -32,11 +33,18 @@ const flattenAll = (catalogues: Record<Locale, object>): FlatCatalogues => ({
   sv: flatten(catalogues.sv),
 });
 
-/** A locale's catalogue may be partial: a missing key falls back to English, and a key missing everywhere comes back as itself so it is visible. */
+/**
+ * A locale's catalogue may be partial: a missing key falls back to English, and a key missing everywhere comes
+ * back as itself so it is visible. Plurals follow the rules of the language the text is written in.
+ */
 const translateIn =
   (flat: FlatCatalogues): Translate =>
-  (locale, key, params) =>
-    formatMessage(flat[locale]?.get(key) ?? flat.en.get(key) ?? key, params);
+  (locale, key, params) => {
+    const own = flat[locale]?.get(key);
+    return own === undefined
+      ? formatMessage(flat.en.get(key) ?? key, params, 'en')
+      : formatMessage(own, params, locale);
+  };
 
 /** `translate` over other catalogues (tests of the fallback, now that Swedish is complete). */
 export const translatorFor = (catalogues: Record<Locale, object>): Translate => translateIn(flattenAll(catalogues));

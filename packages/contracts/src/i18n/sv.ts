@@ -11,12 +11,13 @@ export const sv: PartialCatalogue = {
     'general.payload_too_large': 'Anropets innehåll är större än gränsen på :limit byte.',
     'general.unsupported_api_version': 'API-version :version stöds inte. Versioner som stöds: :supported.',
     'general.unsupported_media_type': 'Innehållstypen :type stöds inte.',
-    'general.too_many_requests': 'För många anrop. Försök igen om :seconds sekunder.',
+    'general.too_many_requests':
+      'För många anrop. Försök igen om {seconds, plural, one {# sekund} other {# sekunder}}.',
     'general.service_unavailable': 'Tjänsten är inte tillgänglig just nu.',
     'general.bad_request': 'Anropet kunde inte tolkas.',
     'general.headers_too_large': 'Anropets adressrad eller rubriker är större än servern tar emot.',
     'general.request_timeout': 'Anropet tog för lång tid att komma fram.',
-    'general.json_too_deep': 'Anropets innehåll är nästlat djupare än :limit nivåer.',
+    'general.json_too_deep': 'Anropets innehåll är nästlat djupare än {limit, plural, one {# nivå} other {# nivåer}}.',
     'general.malformed_url': 'Anropets adress är inte korrekt kodad.',
     'general.uri_too_long': 'En del av anropets adress är längre än servern tar emot.',
     'general.metrics_token_required': 'Mätvärdena kräver sin token: Authorization: Bearer <METRICS_TOKEN>.',
@@ -28,7 +29,8 @@ export const sv: PartialCatalogue = {
     'auth.invalid_two_factor': 'Tvåfaktorskoden är ogiltig eller har gått ut. Försök igen.',
 
     'auth.credentials_do_not_match': 'Uppgifterna stämmer inte med något konto hos oss.',
-    'auth.too_many_login_attempts': 'För många inloggningsförsök. Försök igen om :seconds sekunder.',
+    'auth.too_many_login_attempts':
+      'För många inloggningsförsök. Försök igen om {seconds, plural, one {# sekund} other {# sekunder}}.',
     'auth.missing_license': 'Du har ingen licens för den här produkten. Aktivera din licens och försök igen.',
     'auth.user_not_found': 'Det finns inget konto med de här uppgifterna.',
     'auth.user_disabled': 'Kontot är inaktiverat. Kontakta supporten.',
@@ -147,7 +149,7 @@ export const sv: PartialCatalogue = {
     'store.exchange_rate_missing':
       'Köp i :currency kan ännu inte räknas mot din månatliga köpgräns, så det här köpet genomfördes inte. Välj ett pris i en annan valuta eller försök igen senare.',
     'store.staff_credit_cap_exceeded':
-      'Personal får kreditera högst :max poletter per dag utan en administratör, och :remaining återstår i dag. Be en administratör om hjälp, eller kreditera mindre.',
+      'Personal får kreditera högst {max, plural, one {# polett} other {# poletter}} per dag utan en administratör, och :remaining återstår i dag. Be en administratör om hjälp, eller kreditera mindre.',
 
     'clubs.not_invited': 'Du har inte bjudits in till den här klubben.',
     'clubs.closed': 'Klubben tar inte emot nya medlemmar.',
@@ -161,7 +163,7 @@ export const sv: PartialCatalogue = {
     'clubs.members_only': 'Bara klubbens medlemmar kan se detta.',
     'clubs.administrators_only': 'Bara klubbens administratörer kan göra detta.',
     'clubs.moderators_only': 'Bara klubbens administratörer och moderatorer kan göra detta.',
-    'clubs.insufficient_funds_to_join': 'Du behöver :amount :token för att betala klubbens medlemsavgift.',
+    'clubs.insufficient_funds_to_join': 'Du behöver :amount {token, lower} för att betala klubbens medlemsavgift.',
     'clubs.already_invited': 'Spelaren har redan bjudits in till klubben.',
     'clubs.name_taken': 'Det finns redan en klubb med det namnet.',
     'clubs.cannot_remove_post': 'Bara författaren eller klubbens administratörer och moderatorer kan ta bort detta.',
@@ -209,7 +211,8 @@ export const sv: PartialCatalogue = {
       'För att anmäla dig till turneringar behövs tvåfaktorsautentisering. Slå på den i din profil och anmäl dig sedan igen.',
 
     'friends.already_requested': 'Du har redan skickat en vänförfrågan till den här spelaren.',
-    'friends.max_pending': 'Du kan ha högst :max väntande vänförfrågningar.',
+    'friends.max_pending':
+      'Du kan ha högst {max, plural, one {# väntande vänförfrågan} other {# väntande vänförfrågningar}}.',
     'friends.no_pending_request': 'Det finns ingen väntande vänförfrågan.',
     'friends.cannot_befriend_self': 'Du kan inte skicka en vänförfrågan till dig själv.',
     'friends.already_friends': 'Ni är redan vänner.',
@@ -235,7 +238,8 @@ export const sv: PartialCatalogue = {
     'realtime.channel_forbidden': 'Du får inte prenumerera på kanalen :channel.',
     'realtime.unknown_app': 'Det finns ingen realtidsapp med id :app_id.',
     'realtime.invalid_signature': 'Anropets signatur är ogiltig.',
-    'realtime.timestamp_expired': 'auth_timestamp avviker mer än :seconds sekunder från serverns tid.',
+    'realtime.timestamp_expired':
+      'auth_timestamp avviker mer än {seconds, plural, one {# sekund} other {# sekunder}} från serverns tid.',
     'realtime.body_md5_mismatch': 'body_md5 stämmer inte med anropets innehåll.',
     'realtime.presence_only': ':info finns bara för presence-kanaler.',
 
@@ -252,7 +256,7 @@ export const sv: PartialCatalogue = {
     'content.unknown_hardware':
       'Ingen hårdvaruenhet har hårdvaruversionen ":version". Välj en av de hårdvaruenheter som personalen har lagt till.',
     'content.course_has_rounds':
-      'Banan kan inte tas bort: :rounds runda/rundor spelas på den. Behåll den, eller sluta erbjuda den (ingen standardbana och inget banpaket med den).',
+      'Banan kan inte tas bort: {rounds, plural, one {# runda} other {# rundor}} spelas på den. Behåll den, eller sluta erbjuda den (ingen standardbana och inget banpaket med den).',
     'content.course_in_map_packs':
       'Banan kan inte tas bort medan banpaket innehåller den (:map_packs). Ta först bort den ur de banpaketen.',
     'content.course_in_game_id_taken': 'En annan bana har redan spel-id ":in_game_id".',
@@ -300,8 +304,8 @@ export const sv: PartialCatalogue = {
     'lt.numeric': 'Fältet :attribute måste vara mindre än :value.',
     'min.centimetres': 'Fältet :attribute måste vara minst :min cm.',
     'max.centimetres': 'Fältet :attribute får inte vara större än :max cm.',
-    'min.array': 'Fältet :attribute måste ha minst :min poster.',
-    'max.array': 'Fältet :attribute får inte ha fler än :max poster.',
+    'min.array': 'Fältet :attribute måste ha minst {min, plural, one {# post} other {# poster}}.',
+    'max.array': 'Fältet :attribute får inte ha fler än {max, plural, one {# post} other {# poster}}.',
     integer: 'Fältet :attribute måste vara ett heltal.',
     numeric: 'Fältet :attribute måste vara ett tal.',
     decimal: 'Fältet :attribute måste vara ett tal skrivet med siffror och decimalpunkt, till exempel 0.15.',
@@ -325,7 +329,7 @@ export const sv: PartialCatalogue = {
     'between.file': 'Fältet :attribute måste vara mellan :min och :max kilobyte.',
     'size.string': 'Fältet :attribute måste vara :size tecken.',
     'size.numeric': 'Fältet :attribute måste vara :size.',
-    'size.array': 'Fältet :attribute måste innehålla :size poster.',
+    'size.array': 'Fältet :attribute måste innehålla {size, plural, one {# post} other {# poster}}.',
     'size.file': 'Fältet :attribute måste vara :size kilobyte.',
     unique: 'Värdet i fältet :attribute är redan upptaget.',
     exists: 'Det valda värdet för :attribute är ogiltigt.',
@@ -350,7 +354,7 @@ export const sv: PartialCatalogue = {
     password_confirmation: 'Lösenorden stämmer inte överens.',
     password_unchanged: 'Det nya lösenordet måste skilja sig från ditt nuvarande lösenord.',
     email_confirmation: 'E-postadresserna stämmer inte överens.',
-    golf_bag_max: 'Din golfbag får innehålla högst :max klubbor.',
+    golf_bag_max: 'Din golfbag får innehålla högst {max, plural, one {# klubba} other {# klubbor}}.',
     golf_bag_putter: 'Din golfbag måste innehålla en putter.',
     search_min: 'Ange minst :min tecken för att söka.',
     player_not_found: 'Ingen spelare heter ":name".',
@@ -359,7 +363,7 @@ export const sv: PartialCatalogue = {
     tournament_handicap_limit: 'Bara spelare med ett handicap under :limit får gå med i turneringen.',
     tournament_round_after_previous: 'Varje runda måste starta efter föregående runda.',
     tournament_round_settings_match: 'Inställningarna för varje runda måste stämma med föregående runda.',
-    tournament_max_rounds: 'En turnering kan ha högst :max rundor.',
+    tournament_max_rounds: 'En turnering kan ha högst {max, plural, one {# runda} other {# rundor}}.',
     round_hole_required: 'En runda måste innehålla minst ett hål.',
     round_title_required: 'Rundans titel får inte vara tom.',
     product_max_qty: 'Du kan köpa högst :max av den här produkten.',
@@ -395,7 +399,7 @@ export const sv: PartialCatalogue = {
     csv_empty: 'filen är tom',
     csv_header: 'rubrikraden måste ange code och type, och får även ange amount, token_type, title och days',
     csv_no_rows: 'filen innehåller inga kuponger',
-    csv_columns: 'raden har :count kolumner där rubrikraden anger :expected',
+    csv_columns: 'raden har {count, plural, one {# kolumn} other {# kolumner}} där rubrikraden anger :expected',
     csv_code: 'koden måste vara 6 till 64 bokstäver och siffror',
     csv_code_repeated: 'koden upprepar rad :line',
     csv_code_taken: 'koden finns redan',
@@ -634,15 +638,15 @@ export const sv: PartialCatalogue = {
       refunded: 'Turneringen ":tournament" ställdes in. Din anmälningsavgift betalades tillbaka.',
       reason: 'Anledning: :reason',
     },
-    tournament_prize: { title: 'Turneringspris', body: 'Du vann :amount :token i turneringen ":tournament".' },
+    tournament_prize: { title: 'Turneringspris', body: 'Du vann :amount {token, lower} i turneringen ":tournament".' },
     club: {
       title: 'Klubb',
       body: 'Det finns nyheter från klubben ":club".',
     },
     wallet: {
       title: 'Plånbok',
-      body: 'Din plånbok fick :amount :token.',
-      debited: ':amount :token drogs från din plånbok.',
+      body: 'Din plånbok fick :amount {token, lower}.',
+      debited: ':amount {token, lower} drogs från din plånbok.',
     },
     payment_refunded: {
       title: 'Betalningen återbetalades',
@@ -658,7 +662,8 @@ export const sv: PartialCatalogue = {
     pay: 'Betala :amount',
     cancel: 'Avbryt',
     closed: 'Den här kassan är inte längre öppen.',
-    expired: 'Kassan har gått ut: den betalades inte inom :minutes minuter. Inget debiterades.',
+    expired:
+      'Kassan har gått ut: den betalades inte inom {minutes, plural, one {# minut} other {# minuter}}. Inget debiterades.',
     back: 'Tillbaka till butiken',
     success: 'Tack! Ditt köp är klart.',
     canceled: 'Köpet avbröts. Inget debiterades.',

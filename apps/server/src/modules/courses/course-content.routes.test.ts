@@ -138,7 +138,7 @@ describe('back-office: delete a course', () => {
     const res = await call('DELETE', `/admin/courses/${course.id}`);
     expectError(res, 'content.course_has_rounds', { params: { rounds: 1 } });
     expect(res.json().error).toBe(
-      'The course cannot be deleted: 1 round(s) are played on it. Keep it, or stop offering it (it is no default course and no map pack holds it).',
+      'The course cannot be deleted: 1 round is played on it. Keep it, or stop offering it (it is no default course and no map pack holds it).',
     );
     expect((await call('GET', `/courses/${course.id}`)).statusCode).toBe(200);
   });

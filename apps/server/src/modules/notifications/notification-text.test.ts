@@ -37,7 +37,13 @@ describe('notificationText', () => {
     [
       { notification_type: 'wallet', token_type: 20, amount: -3 },
       'sv',
-      { title: 'Plånbok', body: '3 Diamanter drogs från din plånbok.' },
+      { title: 'Plånbok', body: '3 diamanter drogs från din plånbok.' },
+    ],
+    // A currency's name is lower case inside a Swedish sentence; the heading keeps its capital.
+    [
+      { notification_type: 'wallet', token_type: 10, amount: 2000 },
+      'sv',
+      { title: 'Plånbok', body: 'Din plånbok fick 2000 mynt.' },
     ],
     [
       {
@@ -105,6 +111,17 @@ describe('notificationText', () => {
       },
       'en',
       { title: 'Tournament prize', body: 'You won 700 Coins in the tournament "Spring Open".' },
+    ],
+    [
+      {
+        notification_type: 'tournament_prize',
+        tournament_id: 4,
+        tournament_title: 'Spring Open',
+        token_type: 20,
+        amount: 7,
+      },
+      'sv',
+      { title: 'Turneringspris', body: 'Du vann 7 diamanter i turneringen "Spring Open".' },
     ],
     [
       { notification_type: 'club', club_id: 3, club_name: 'Pine Valley' },
