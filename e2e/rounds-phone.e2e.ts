@@ -136,4 +136,19 @@ describe('rounds on a phone', () => {
     expect(await page.getByTestId('round-gimme-second-putt').count()).toBe(0);
     await page.context().close();
   });
+
+  it('a round created at the foot of the long form opens its waiting room at the top', async () => {
+    const page = await phonePage(hostToken);
+    await page.goto(`${baseUrl()}${base}/rounds/new`);
+    await expect.poll(() => page.getByTestId('round-course').inputValue(), { timeout: 10_000 }).not.toBe('');
+    await page.getByTestId('round-title').fill(`Scroll ${Date.now().toString(36)}`);
+    const submit = page.getByTestId('round-create-submit');
+    await submit.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await submit.click();
+    await page.getByTestId('round-room').waitFor();
+    await page.waitForSelector('html[data-navigation="idle"]');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
 });
