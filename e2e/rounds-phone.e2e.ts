@@ -137,6 +137,22 @@ describe('rounds on a phone', () => {
     await page.context().close();
   });
 
+  it('a match with its host alone cannot start yet, and the waiting room says why', async () => {
+    const created = await api<{ data: { id: number } }>('POST', '/api/v1/rounds', {
+      token: hostToken,
+      body: { title: `Match ${Date.now().toString(36)}`, game_mode: 10, max_players: 2, course_id: courseId },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const page = await phonePage(hostToken);
+    await page.goto(`${baseUrl()}${base}/rounds/${created.body.data.id}/lobby`);
+    await page.getByTestId('round-start-refused').waitFor();
+    expect(await page.getByTestId('round-start-refused').textContent()).toBe(
+      'Match play needs a second player: invite one, or wait for someone to join.',
+    );
+    expect(await page.getByTestId('round-start').isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
   it('a round created at the foot of the long form opens its waiting room at the top', async () => {
     const page = await phonePage(hostToken);
     await page.goto(`${baseUrl()}${base}/rounds/new`);

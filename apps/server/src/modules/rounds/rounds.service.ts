@@ -7,6 +7,7 @@ import {
   roundEvents,
   type ClientEnvironment,
 } from '@golf/contracts';
+import { roundStartRefusal, type RoundStartRefusal } from '@golf/golf';
 import type { Database } from '../../db/client';
 import { pageMeta, planList } from '../../db/paginate';
 import { AppError } from '../../errors/app-error';
@@ -35,6 +36,11 @@ import type { CreateRound } from './rounds.schemas';
 const { game_mode: mode, play_status: playStatus, round_status: roundStatus } = enums;
 
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I). */
+const startRefusalErrors = {
+  match_needs_opponent: 'rounds.too_few_players_for_match_play',
+  wager_needs_opponent: 'rounds.single_player_wager',
+} as const satisfies Record<RoundStartRefusal, string>;
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const JOIN_CODE_LENGTH = 6;
 const generateJoinCode = () =>
@@ -255,10 +261,12 @@ export function createRoundsService(deps: RoundsServiceDeps) {
         if (round.hostId !== userId) throw new AppError('rounds.not_allowed');
         if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
         if (round.playStatus !== playStatus.pending) throw new AppError('rounds.unplayable_state');
-        if (round.gameMode === mode.match_play && (await repo.countPlayers(roundId)) < 2)
-          throw new AppError('rounds.too_few_players_for_match_play');
-        if (round.wagerAmount !== null && (await repo.countPlayers(roundId)) < 2)
-          throw new AppError('rounds.single_player_wager');
+        const refusal = roundStartRefusal({
+          gameMode: round.gameMode,
+          hasWager: round.wagerAmount !== null,
+          players: await repo.countPlayers(roundId),
+        });
+        if (refusal) throw new AppError(startRefusalErrors[refusal]);
         await repo.updateRound(roundId, { playStatus: playStatus.ongoing, startedAt: clock() });
         // Every ball waits on the tee of the round's teeing_type at the first hole.
         const tee = await repo.teePosition(round.courseId, round.holes[0]!, round.tee);

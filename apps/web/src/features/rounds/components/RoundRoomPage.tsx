@@ -18,6 +18,7 @@ import {
 import { DISPLAY_NAME_MAX, enums } from '@golf/contracts';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { roundStartRefusal } from '@golf/golf';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumEntries, useEnumLabel } from '../../../lib/enums';
@@ -230,6 +231,12 @@ export function RoundRoomPage() {
   const active = round.round_status === enums.round_status.active;
   // Waiting to start; a round its host cancelled is completed without ever having been played.
   const pending = round.play_status === enums.play_status.pending && active;
+  // Said before the host tries: the server refuses such a start with the same rule.
+  const startRefusal = roundStartRefusal({
+    gameMode: round.game_mode,
+    hasWager: Boolean(round.wager),
+    players: round.players.length,
+  });
   const cancelled = round.play_status === enums.play_status.pending && !active;
   // The round has started: players go to it.
   if (!pending && !cancelled && isPlayer && active) return <Navigate to={pathFor(roundPaths.play(round.id))} replace />;
@@ -303,10 +310,16 @@ export function RoundRoomPage() {
               })
             }
             loading={start.isPending}
+            disabled={startRefusal !== null}
             data-testid="round-start"
           >
             {t('rounds.room.start')}
           </Button>
+        )}
+        {isHost && pending && startRefusal && (
+          <Text c="dimmed" data-testid="round-start-refused">
+            {t(`rounds.room.startRefused.${startRefusal}`)}
+          </Text>
         )}
         {!isHost && isPlayer && pending && (
           <Text c="dimmed" data-testid="round-waiting">
