@@ -128,7 +128,7 @@ describe('back-office economy and golf screens', () => {
       expect(promotion.status, JSON.stringify(promotion.body)).toBe(201);
       const version = await adminApi('POST', 'admin/game-versions', { version: `0.0.0-e2e.${suffix}` });
       expect(version.status, JSON.stringify(version.body)).toBe(201);
-      // Nor tournaments: a draft a week ahead on the first course.
+      // A draft tournament beside the showcase's published one: a week ahead on the first course.
       const [course] = (await adminApi<Row[]>('GET', 'admin/courses?per_page=1')).body.data;
       const week = Date.now() + 7 * 24 * 3_600_000;
       const tournament = await adminApi('POST', 'tournaments', {
@@ -152,18 +152,9 @@ describe('back-office economy and golf screens', () => {
         region_code: 'US-WA',
       });
       expect([201, 422]).toContain(restriction.status);
-      // Nor clubs: the demo player founds one, with coins credited for its cost (staff cannot credit themselves).
+      // Clubs have the showcase's (decision 0121), which the demo player runs.
       const playerToken = await signInToken(demoAccount('player'));
       const player = await api<{ data: { id: number } }>('GET', '/api/v1/users/me', { token: playerToken });
-      const credit = await adminApi('POST', 'admin/wallets/adjustments', {
-        user_id: player.body.data.id,
-        token_type: 10,
-        amount: 1000,
-        comment: 'e2e club',
-      });
-      expect(credit.status, JSON.stringify(credit.body)).toBe(201);
-      const club = await api('POST', '/api/v1/clubs', { token: playerToken, body: { name: `E2E screens ${suffix}` } });
-      expect(club.status, JSON.stringify(club.body)).toBe(201);
       // Nor reports: a new player reports the demo player.
       const reporter = await signInToken(await createPlayer('reporter'));
       const report = await api('POST', '/api/v1/reports', {

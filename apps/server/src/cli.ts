@@ -14,8 +14,9 @@ async function main(command: string): Promise<void> {
       return withDatabase(config, async () => console.log('Migrations applied.'));
     case 'seed':
       return withDatabase(config, async (db) => {
-        const result = await seedDemoData(db);
+        const result = await seedDemoData(db, { showcase: true });
         console.log(`Seeded ${result.courses} courses and ${result.settings} settings keys (existing rows kept).`);
+        if (result.showcase.length) console.log(`Showcase added: ${result.showcase.join(', ')}.`);
         if (result.createdAccounts.length)
           console.log(formatDemoAccounts(config.server.appUrl, result.createdAccounts));
         else console.log('Demo accounts already exist; their passwords were shown when they were created.');

@@ -63,8 +63,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
     : createMemorySharedState();
   const app = await buildApp(config, { database, serveWebApps: true, bus, fanout, presence, sharedState });
   if (config.seedOnEmpty && (await isDatabaseEmpty(database.db))) {
-    const seeded = await seedDemoData(database.db);
-    app.log.info({ courses: seeded.courses, settings: seeded.settings }, 'empty database: demo content loaded');
+    // A person meets this start: with the showcase, Clubs and Tournaments have something in them.
+    const seeded = await seedDemoData(database.db, { showcase: true });
+    app.log.info(
+      { courses: seeded.courses, settings: seeded.settings, showcase: seeded.showcase },
+      'empty database: demo content loaded',
+    );
     if (seeded.createdAccounts.length)
       process.stdout.write(formatDemoAccounts(config.server.appUrl, seeded.createdAccounts));
   }

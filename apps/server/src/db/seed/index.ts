@@ -21,6 +21,7 @@ import { generateReferralCode } from '../../modules/users/referral-code';
 import { championshipCourses, demoCourses } from './demo-courses';
 import { seedFaqEntries, seedHardwareDevices } from './demo-content';
 import { seedMapPacks } from './demo-map-packs';
+import { seedShowcase } from './demo-showcase';
 import { seedEconomy } from './demo-economy';
 import { openDemoWallets } from './demo-wallets';
 
@@ -35,6 +36,16 @@ export interface SeedResult {
   createdAccounts: DemoAccount[];
   courses: number;
   settings: number;
+  /** The showcase club and tournament this run created, by name (none when they exist or were not asked for). */
+  showcase: string[];
+}
+
+export interface SeedOptions {
+  /**
+   * Also seed the showcase, a demo club and an upcoming tournament (decision 0121): where a person
+   * meets the demo (the first start, `npm run db:seed`), not in the tests' fixture database.
+   */
+  showcase?: boolean;
 }
 
 /** A password nobody ships: 18 random bytes, base64url (24 characters). */
@@ -150,11 +161,12 @@ async function seedCourse(db: Database, course: CourseDefinition): Promise<void>
  * the two demo accounts are created only when missing, with fresh generated passwords and the
  * sign-up coins a real account gets.
  */
-export async function seedDemoData(db: Database): Promise<SeedResult> {
+export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     const settingCount = await seedSettings(tx);
     const roleIds = await seedRoles(tx);
     const createdAccounts: DemoAccount[] = [];
+    const accountIds: Partial<Record<DemoAccount['role'], number>> = {};
     const demo = [
       {
         role: 'administrator',
@@ -178,8 +190,12 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
         .select({ id: users.id })
         .from(users)
         .where(eq(sql`lower(${users.email})`, account.email));
-      if (existing) continue;
+      if (existing) {
+        accountIds[account.role] = existing.id;
+        continue;
+      }
       const created = await createAccount(tx, account);
+      accountIds[account.role] = created.id;
       // Like a real sign-up: a wallet per token type and the sign-up coins (settings are seeded above).
       await openDemoWallets(tx, created.id);
       createdAccounts.push({ role: account.role, email: account.email, password: created.password });
@@ -189,7 +205,8 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
     await seedHardwareDevices(tx);
     await seedFaqEntries(tx);
     await seedEconomy(tx);
-    return { createdAccounts, courses: demoCourses.length, settings: settingCount };
+    const showcase = options.showcase ? await seedShowcase(tx, accountIds.player, new Date()) : [];
+    return { createdAccounts, courses: demoCourses.length, settings: settingCount, showcase };
   });
 }
 

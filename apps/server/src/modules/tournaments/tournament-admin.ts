@@ -99,6 +99,32 @@ function tournamentValues(input: TournamentPatchRequest): Partial<NewTournament>
   return v;
 }
 
+/** A create's body as the route parsed it (defaults applied). */
+export type NewTournamentInput = TournamentRequest & { rounds: RoundInput[] };
+
+/**
+ * Checks a new tournament and writes it as a draft with its rounds and hardware devices: staff's create,
+ * and the demo seed's tournament, so both pass the same rules (the seed has no staff action to log).
+ */
+export async function insertTournament(
+  repo: TournamentsRepository,
+  input: NewTournamentInput,
+  now: Date,
+): Promise<TournamentRow> {
+  const draft = input as TournamentDraft & typeof input;
+  await checkTournament(repo, {
+    ...draft,
+    prize_sum: draft.prize_sum ?? null,
+    hardware_device_ids: draft.hardware_device_ids ?? [],
+    startAfter: now,
+  });
+  checkDivisions(storedDivisions(input.divisions ?? []));
+  const row = await repo.insert(tournamentValues(input) as NewTournament);
+  await repo.replaceRounds(row.id, roundValues(input.rounds));
+  await repo.replaceHardware(row.id, [...new Set(input.hardware_device_ids ?? [])]);
+  return row;
+}
+
 /** Back-office CRUD and publishing (spec §2 tournaments, add-tournament, edit-tournament). */
 export function createTournamentAdmin(deps: TournamentAdminDeps) {
   const { db, clock } = deps;
@@ -152,19 +178,9 @@ export function createTournamentAdmin(deps: TournamentAdminDeps) {
       return model(repo, row, locale);
     },
 
-    async create(input: TournamentRequest & { rounds: RoundInput[] }, actor: StaffActor, locale: Locale) {
-      const draft = input as TournamentDraft & typeof input;
+    async create(input: NewTournamentInput, actor: StaffActor, locale: Locale) {
       return inTournamentsTransaction(db, async (repo, tx) => {
-        await checkTournament(repo, {
-          ...draft,
-          prize_sum: draft.prize_sum ?? null,
-          hardware_device_ids: draft.hardware_device_ids ?? [],
-          startAfter: clock(),
-        });
-        checkDivisions(storedDivisions(input.divisions ?? []));
-        const row = await repo.insert(tournamentValues(input) as NewTournament);
-        await repo.replaceRounds(row.id, roundValues(input.rounds));
-        await repo.replaceHardware(row.id, [...new Set(input.hardware_device_ids ?? [])]);
+        const row = await insertTournament(repo, input, clock());
         await log(repo, tx, 'tournaments.created')(actor, row.id, { title: row.title });
         return model(repo, row, locale);
       });
