@@ -92,6 +92,8 @@ export const errorDefinitions = {
   'users.last_administrator': { code: 1508, status: 409 },
   'users.administrator_role_fixed': { code: 1509, status: 409 },
   'users.cannot_act_on_self': { code: 1510, status: 403 },
+  // The platform's own accounts, which hold fees (decision 0120): staff view them and change nothing.
+  'users.system_account': { code: 1511, status: 403 },
 
   // Strokes (2001–2999): recording shots during play.
   'strokes.pending_stroke': { code: 2001, status: 409 },

@@ -23,6 +23,14 @@ describe('staffActionRefusal (the server rules of staff-target.ts)', () => {
     expect(staffActionRefusal('edit', staff, { id: 2 })).toBeNull();
   });
 
+  it('refuses everyone, administrators too, every action on a system account, even before the actor is known', () => {
+    const house = { id: 5, roles: [], system_account: true };
+    for (const action of ['edit', 'suspend', 'roles', 'economy'] as const)
+      for (const actor of [admin, staff, undefined])
+        expect(staffActionRefusal(action, actor, house)).toBe('app.staff.system_account');
+    expect(staffActionRefusal('edit', admin, { ...aPlayer, system_account: false })).toBeNull();
+  });
+
   it('leaves the decision to the server while the actor is unknown', () => {
     expect(staffActionRefusal('edit', undefined, anAdministrator)).toBeNull();
     expect(staffActionRefusal('edit', { id: 2, isAdministrator: undefined }, anAdministrator)).toBeNull();

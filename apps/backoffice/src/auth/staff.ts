@@ -3,6 +3,7 @@ import { roleNames, type AdminUser } from '@golf/contracts';
 /**
  * What the server refuses staff (apps/server/src/modules/users/staff-target.ts), so the screens
  * can disable those actions with the reason instead of answering a click with a 403:
+ * - nobody acts on a system account, the platform's own fee holders (decision 0120);
  * - only an administrator acts on an administrator's account (edit, suspend, roles, economy);
  * - nobody suspends or unsuspends themselves, adjusts their own wallets or grants their own unlocks;
  * - only an administrator changes their own roles, grants or removes the administrator role, or
@@ -17,13 +18,15 @@ export interface Actor {
 }
 
 /** Whom the action is on: a user as the API sends it, or one known by id only (a wallet's owner). */
-export type StaffTarget = { id: AdminUser['id'] | string } & Partial<Pick<AdminUser, 'roles'>>;
+export type StaffTarget = { id: AdminUser['id'] | string } & Partial<Pick<AdminUser, 'roles' | 'system_account'>>;
 
 export const isAdministratorAccount = (user: Partial<Pick<AdminUser, 'roles'>> | undefined): boolean =>
   !!user?.roles?.some((role) => role.name === roleNames.administrator);
 
 /** The i18n key of why the server would refuse the action on the target, or null when it would not. */
 export function staffActionRefusal(action: StaffAction, actor: Actor | undefined, target: StaffTarget): string | null {
+  // Whoever the actor is: the account itself says so.
+  if (target.system_account) return 'app.staff.system_account';
   if (!actor) return null;
   if (actor.id === Number(target.id)) {
     if (action === 'suspend') return 'app.staff.not_self_suspend';

@@ -318,6 +318,12 @@ export const en = {
       status: 'Status',
       active: 'Active',
       suspended: 'Suspended',
+      system_account: 'System account',
+      system_account_help:
+        "The platform's own account, which holds fees. Nobody signs in as it and players never see it; staff can view it and its wallets but not change it.",
+      account_kind: 'Accounts',
+      players: 'Players',
+      system_accounts: 'System accounts',
       suspended_since: 'Suspended since %{date}',
       suspend: 'Suspend',
       suspend_title: 'Suspend %{name}',
@@ -601,6 +607,7 @@ export const en = {
       administrator_role: 'Only an administrator can grant or remove the administrator role.',
       roles_administrators_only: 'Only an administrator can change a role.',
       administrator_role_fixed: 'The administrator role always holds every ability.',
+      system_account: "A system account holds the platform's fees: nobody can change it.",
     },
     list: {
       empty: 'Nothing here yet.',
@@ -848,6 +855,7 @@ export const en = {
         mfa_enabled_at: 'Two-factor enabled',
         registration_completed_at: 'Registration completed',
         suspended_at: 'Suspended',
+        system_account: 'System account',
         avatar: 'Avatar',
         roles: 'Roles',
         created_at: 'Created',

@@ -125,6 +125,12 @@ export const sv: PartialAppMessages = {
       status: 'Status',
       active: 'Aktiv',
       suspended: 'Avstängd',
+      system_account: 'Systemkonto',
+      system_account_help:
+        'Plattformens eget konto, som håller avgifter. Ingen loggar in som det och spelarna ser det aldrig; personalen kan visa det och dess plånböcker men inte ändra det.',
+      account_kind: 'Konton',
+      players: 'Spelare',
+      system_accounts: 'Systemkonton',
       suspended_since: 'Avstängd sedan %{date}',
       suspend: 'Stäng av',
       suspend_title: 'Stäng av %{name}',
@@ -820,6 +826,7 @@ export const sv: PartialAppMessages = {
       administrator_role: 'Bara en administratör kan ge eller ta bort administratörsrollen.',
       roles_administrators_only: 'Bara en administratör kan ändra en roll.',
       administrator_role_fixed: 'Administratörsrollen har alltid alla förmågor.',
+      system_account: 'Ett systemkonto håller plattformens avgifter: ingen kan ändra det.',
     },
     list: {
       empty: 'Inget här ännu.',
@@ -837,6 +844,7 @@ export const sv: PartialAppMessages = {
         email: 'E-post',
         updated_at: 'Uppdaterad',
         suspended_at: 'Avstängd',
+        system_account: 'Systemkonto',
         roles: 'Roller',
         wager_restrictions: { wagering_allowed: 'Får spela om insatser', allowed_token_types: 'Får satsa' },
         id: 'ID',

@@ -37,6 +37,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
   const accessRepository = createAccessRepository(db);
   const sessions = createSessionResolver(db, secret, bus);
   const settings = createSettingsReader(db);
+  const usersRepository = createUsersRepository(db);
   return {
     config,
     log,
@@ -53,7 +54,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
     publisher,
     sockets: createSocketControl(fanout),
     accessRepository,
-    usersRepository: createUsersRepository(db),
+    usersRepository,
     // User and ability changes go to the user's private channel from the node where they happened (once).
     events: createUserEvents(bus, userEventsToChannel(publisher, accessRepository.abilitiesOf, log)),
     sessions,
@@ -62,7 +63,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
       abilitiesOf: accessRepository.abilitiesOf,
       activity,
       trustedOrigins: config.server.corsOrigins,
-      staffTarget: createStaffTargetCheck(accessRepository, activity),
+      staffTarget: createStaffTargetCheck(accessRepository, activity, usersRepository),
     }),
     mailer: createMailer({ config, db, logger: log }),
     profanities: createProfanitiesService({ db, activity }),
@@ -70,6 +71,7 @@ export function createPlatform(config: Config, deps: AppDeps, log: FastifyBaseLo
       notifications: createNotificationsRepository(db),
       publisher,
       activity,
+      accounts: usersRepository,
     }),
   };
 }

@@ -78,6 +78,8 @@ export const errorMessages = {
     'The administrator role always holds every ability, so its abilities cannot be changed.',
   'users.cannot_act_on_self':
     'You cannot change your own wallet, feature unlocks, subscriptions or roles in the back-office. Ask another staff member.',
+  'users.system_account':
+    "This is a system account that holds the platform's fees. Staff can view it but cannot edit, suspend, give roles or permissions to, credit or notify it.",
 
   'strokes.pending_stroke': 'A stroke is still being processed. Please wait for it to finish.',
   'strokes.invalid_hole': 'Invalid hole: this is not a hole you can play now in this round.',

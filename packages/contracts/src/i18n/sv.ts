@@ -77,6 +77,8 @@ export const sv: PartialCatalogue = {
       'Administratörsrollen har alltid alla behörigheter, så dess behörigheter kan inte ändras.',
     'users.cannot_act_on_self':
       'Du kan inte ändra din egen plånbok, dina egna funktionsupplåsningar, prenumerationer eller roller i backoffice. Be en annan medarbetare.',
+    'users.system_account':
+      'Det här är ett systemkonto som håller plattformens avgifter. Personalen kan visa det men inte redigera, inaktivera, ge roller eller behörigheter till, kreditera eller avisera det.',
 
     'strokes.pending_stroke': 'Ett slag behandlas fortfarande. Vänta tills det är klart.',
     'strokes.invalid_hole': 'Ogiltigt hål: det här är inte ett hål du kan spela nu i rundan.',

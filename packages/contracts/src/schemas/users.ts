@@ -158,9 +158,16 @@ export const userSchema = z.object({
 });
 
 /** What staff see: the user plus account state, roles and the back-office extras (spec: edit-user). */
+const systemAccount = z
+  .boolean()
+  .describe(
+    "One of the platform's own accounts, which hold fees: nobody signs in as it, players never meet it, and staff may only view it (users.system_account, 1511)",
+  );
+
 export const adminUserSchema = userSchema.extend({
   suspended_at: timestamp,
   suspend_reason: z.string().nullable(),
+  system_account: systemAccount,
   roles: z.array(heldRoleSchema),
   /** Global abilities granted to the user directly (not through a role), by name. */
   abilities: z.array(z.string()),
@@ -178,6 +185,7 @@ export const adminUserSummarySchema = z.object({
   email_verified: z.boolean(),
   referral_code: z.string(),
   suspended_at: timestamp,
+  system_account: systemAccount,
   created_at: z.string(),
   updated_at: z.string(),
 });

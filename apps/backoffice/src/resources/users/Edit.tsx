@@ -1,4 +1,4 @@
-import { Avatar, Box, CardContent, Divider, Stack } from '@mui/material';
+import { Alert, Avatar, Box, CardContent, Divider, Stack } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import {
   BooleanInput,
@@ -32,6 +32,7 @@ import { UserPermissions } from './Permissions';
 import { UserRoles } from './Roles';
 import { Section } from './Section';
 import { UserStatus } from './Status';
+import { SystemAccountChip } from './SystemAccount';
 import { useEnumChoices } from '../../enums/EnumsGate';
 
 /** The token types the user may wager. */
@@ -96,8 +97,22 @@ function UserFacts() {
       <Labeled>
         <DateTimeField<AdminUser> source="mfa_enabled_at" emptyText="—" />
       </Labeled>
-      <NotifyButton user={user} />
+      {/* The server sends a system account nothing (users.system_account); the notice above says why. */}
+      {!user.system_account && <NotifyButton user={user} />}
     </Stack>
+  );
+}
+
+/** On a system account's page: why every action below is disabled; nothing on a player's. */
+function SystemAccountNotice() {
+  const translate = useTranslate();
+  const user = useRecordContext<AdminUser>();
+  if (!user?.system_account) return null;
+  return (
+    <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="user-system-account">
+      {translate('app.users.system_account_help')}
+      <SystemAccountChip />
+    </Alert>
   );
 }
 
@@ -123,6 +138,7 @@ export function UserEdit() {
   return (
     <ResourceEdit meta={userEditMeta}>
       <CardContent>
+        <SystemAccountNotice />
         <UserFacts />
         <UserStatus />
         <UserRoles />

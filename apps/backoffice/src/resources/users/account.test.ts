@@ -65,4 +65,10 @@ describe('permissions section', () => {
     );
     expect(permissionsRefusal({ id: 7, isAdministrator: true }, user)).toBe('app.users.permissions_not_self');
   });
+
+  it('is refused to everyone on a system account', () => {
+    const house = { id: '5', system_account: true };
+    expect(permissionsRefusal({ id: 1, isAdministrator: true }, house)).toBe('app.staff.system_account');
+    expect(permissionsRefusal(undefined, house)).toBe('app.staff.system_account');
+  });
 });

@@ -66,12 +66,14 @@ export function permissionRows(
 
 /**
  * Why the server would refuse changing the user's direct abilities (an i18n key), or null: only an
- * administrator grants them, never to their own account. Unknown (undefined) lets the server decide.
+ * administrator grants them, never to their own account nor to a system account. Unknown (undefined)
+ * lets the server decide.
  */
 export function permissionsRefusal(
   actor: { id: number; isAdministrator: boolean | undefined } | undefined,
-  user: { id: number | string },
+  user: { id: number | string; system_account?: boolean },
 ): string | null {
+  if (user.system_account) return 'app.staff.system_account';
   if (!actor) return null;
   if (actor.isAdministrator === false) return 'app.users.permissions_administrators_only';
   if (actor.id === Number(user.id)) return 'app.users.permissions_not_self';

@@ -66,6 +66,11 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{10}'::integer[]`),
     downloadOptAt: at('download_opt_at'),
+    /**
+     * The platform's own accounts, which hold fee wallets (modules/users/system-accounts.ts): nobody signs
+     * in as them, players never meet them and staff only look at them (decision 0120).
+     */
+    systemAccount: boolean('system_account').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -28,6 +28,8 @@ export interface IdentityProviderHooks {
   userCreated(userId: number): Promise<void>;
   /** Refuses a session for a suspended user. */
   isSuspended(userId: number): Promise<boolean>;
+  /** Refuses a session for one of the platform's own accounts, whatever credential it gained (decision 0120). */
+  isSystemAccount(userId: number): Promise<boolean>;
   passwordReset(userId: number): Promise<void>;
   generateReferralCode(): string;
 }
@@ -173,6 +175,13 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
           before: async (session, context) => {
             if (await hooks.isSuspended(numericId(session.userId))) {
               throw new APIError('FORBIDDEN', { code: USER_DISABLED_CODE, message: 'User disabled' });
+            }
+            // Answered as a wrong password: the sign-in form does not learn that the account exists.
+            if (await hooks.isSystemAccount(numericId(session.userId))) {
+              throw new APIError('UNAUTHORIZED', {
+                code: 'INVALID_EMAIL_OR_PASSWORD',
+                message: 'Invalid email or password',
+              });
             }
             // A kiosk device's sign-in: the session is born a kiosk session, with no full window before /kiosk/lock.
             if (context?.headers?.get(KIOSK_SESSION_HEADER) === '1')

@@ -23,17 +23,23 @@ export interface ProviderHooksDeps {
   log: { error(object: object, message: string): void };
 }
 
-/** What the provider calls back into: its mail, a new account's set-up, suspension, a password reset. */
+/** What the provider calls back into: its mail, a new account's set-up, suspension, system accounts, a password reset. */
 export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHooks {
   const { users, mail } = deps;
+  const isSystemAccount = async (userId: number) => (await users.findById(userId))?.systemAccount ?? false;
   return {
-    sendVerificationEmail: (user, url) => mail.sendFlaggingFailure('verify-email', user, { url }),
+    // A system account's links go nowhere (decision 0120): a reset link would give it a password.
+    async sendVerificationEmail(user, url) {
+      if (!(await isSystemAccount(user.id))) await mail.sendFlaggingFailure('verify-email', user, { url });
+    },
     // The same expiry the provider was configured with at start-up, so the mail tells the truth.
-    sendResetPasswordEmail: (user, url) =>
-      mail.sendFlaggingFailure('reset-password', user, {
+    async sendResetPasswordEmail(user, url) {
+      if (await isSystemAccount(user.id)) return;
+      await mail.sendFlaggingFailure('reset-password', user, {
         url,
         expires_minutes: String(deps.resetPasswordExpiryMinutes),
-      }),
+      });
+    },
     async userCreated(userId) {
       await deps.access.addUserRole(userId, roleNames.user);
       await users.playerSettingsOf(userId);
@@ -47,6 +53,7 @@ export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHo
       const user = await users.findById(userId);
       return Boolean(user?.suspendedAt);
     },
+    isSystemAccount,
     async passwordReset(userId) {
       await deps.sessions.forgetUser(userId);
       await deps.sockets.disconnectUser(userId);

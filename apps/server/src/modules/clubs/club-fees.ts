@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { enums, memberOf } from '@golf/contracts';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { createSettingsReader } from '../settings/settings.reader';
+import { systemAccountId } from '../users/system-accounts';
 import type { LedgerLine, LedgerOperation, LedgerResult } from '../wallets/wallets.service';
 import { createClubsRepository, type ClubRow } from './clubs.repository';
 
@@ -13,16 +12,7 @@ const { club_member_fee: FEE, club_member_fee_refund: REFUND } = enums.transacti
 export type PostLedger = (tx: Database, operation: LedgerOperation) => Promise<LedgerResult>;
 
 /** The account that holds pending fees and keeps the club service fee (decision 0083). */
-const HOUSE = { email: 'house@clubs.invalid', displayName: 'club_fee_house', referralCode: 'CLUBFEEHOUSE' };
-
-async function houseUserId(tx: Database): Promise<number> {
-  await tx
-    .insert(users)
-    .values({ name: HOUSE.displayName, ...HOUSE, emailVerified: false, wageringAllowed: false })
-    .onConflictDoNothing();
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, HOUSE.email));
-  return row!.id;
-}
+const houseUserId = (tx: Database): Promise<number> => systemAccountId(tx, 'clubFees');
 
 /** The service fee of `amount`, rounded down, with the fraction in millionths: the rest is the club's share. */
 export function splitFee(amount: number, feeMillionths: number): { service: number; club: number } {

@@ -177,6 +177,9 @@ export function createClubMembership(deps: ClubMembershipDeps) {
       await run(async (repo, tx, effects) => {
         const club = await lockedClub(repo, clubId);
         await requireRole(repo, clubId, actorId, [administrator, moderator], 'clubs.moderators_only');
+        // No such user and a system account are refused alike (decision 0120).
+        if (invitee.userId !== undefined && !(await repo.isPlayer(invitee.userId)))
+          throw AppError.validation({ user_id: [{ key: 'validation.exists', params: { attribute: 'user' } }] });
         const userId =
           invitee.userId ?? (invitee.displayName ? await repo.userIdByDisplayName(invitee.displayName) : undefined);
         if (userId === undefined)

@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { clubFees, clubInvites, clubRounds, clubs, clubUsers, roundPlayers, rounds, users } from '../../db/schema';
-import { displayNameOf, userIdByDisplayName } from '../users/user-names';
+import { displayNameOf, playerNameOf, userIdByDisplayName } from '../users/user-names';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type ClubUserRow = typeof clubUsers.$inferSelect;
@@ -180,6 +180,9 @@ export function createClubsRepository(db: Database) {
     },
 
     userIdByDisplayName: (displayName: string) => userIdByDisplayName(db, displayName),
+
+    /** Whether the id is a player's (not a system account's): whom an invite may name. */
+    isPlayer: async (userId: number): Promise<boolean> => (await playerNameOf(db, userId)) !== undefined,
 
     displayNameOf: async (userId: number): Promise<string | null> => (await displayNameOf(db, userId)) ?? null,
 

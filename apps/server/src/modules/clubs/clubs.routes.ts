@@ -218,6 +218,8 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Invite a player by id or display name (administrators and moderators)',
+        description:
+          'An id or a name no player has (nobody, or one of the platform’s own accounts) is 422 on user_id or display_name.',
         params,
         body: clubInviteSchema,
         response: noContent,

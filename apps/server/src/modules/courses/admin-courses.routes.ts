@@ -160,7 +160,7 @@ export const adminCoursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/courses',
     {
-      config: { errors: ['users.administrator_protected', 'users.cannot_act_on_self'] },
+      config: { errors: ['users.administrator_protected', 'users.cannot_act_on_self', 'users.system_account'] },
       onRequest,
       schema: {
         tags,

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { friendships, users } from '../../db/schema';
-import { displayNameOf } from '../users/user-names';
+import { displayNameOf, playerNameOf } from '../users/user-names';
+import { isPlayerAccount } from '../users/system-accounts';
 
 export type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -46,6 +47,9 @@ export function createFriendsRepository(db: Database) {
 
     displayNameOf: (userId: number, tx: Executor = db) => displayNameOf(tx, userId),
 
+    /** The name of a player one may ask; undefined for no such user or a system account. */
+    playerNameOf: (userId: number, tx: Executor = db) => playerNameOf(tx, userId),
+
     async pendingSentCount(userId: number, pending: number, tx: Executor): Promise<number> {
       const [row] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -85,13 +89,18 @@ export function createFriendsRepository(db: Database) {
       return rows.map((r) => ({ row: r.row, otherId: Number(r.otherId), otherName: r.otherName }));
     },
 
-    /** Players whose display name contains `text` (case-insensitive), not the caller nor suspended ones. */
+    /** Players whose display name contains `text` (case-insensitive), not the caller, suspended ones nor system accounts. */
     async searchPlayers(text: string, callerId: number) {
       return db
         .select({ id: users.id, displayName: users.displayName })
         .from(users)
         .where(
-          and(ilike(users.displayName, `%${escapeLike(text)}%`), ne(users.id, callerId), isNull(users.suspendedAt)),
+          and(
+            ilike(users.displayName, `%${escapeLike(text)}%`),
+            ne(users.id, callerId),
+            isNull(users.suspendedAt),
+            isPlayerAccount,
+          ),
         )
         .orderBy(asc(users.displayName))
         .limit(SEARCH_LIMIT);

@@ -101,7 +101,8 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       const { friend, announce } = await db.transaction(async (tx) => {
         // Locking the sender's row makes the pending count and the insert one step per sender.
         const myName = await friends.lockUser(userId, tx);
-        const targetName = await friends.displayNameOf(targetId, tx);
+        // A system account is no player: "not found", as for an id nobody has.
+        const targetName = await friends.playerNameOf(targetId, tx);
         if (myName === undefined || targetName === undefined) throw new AppError('friends.user_not_found');
         const target = { id: targetId, name: targetName };
         const existing = await friends.findPair(userId, targetId, tx);

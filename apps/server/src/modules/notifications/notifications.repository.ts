@@ -3,6 +3,7 @@ import type { NotificationData } from '@golf/contracts';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { countAll } from '../../db/paginate';
 import { notifications, users } from '../../db/schema';
+import { isPlayerAccount } from '../users/system-accounts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 /** A created notification with what is needed to tell its recipient in their language. */
@@ -77,8 +78,8 @@ export function createNotificationsRepository(db: Database) {
       return { ...row, locale: user?.locale ?? 'en' };
     },
 
-    /** One row per user, in one statement: everyone gets it or nobody does. */
-    createForEveryone: (data: NotificationData) => createForUsers(db, data),
+    /** One row per player (not the system accounts), in one statement: everyone gets it or nobody does. */
+    createForEveryone: (data: NotificationData) => createForUsers(db, data, isPlayerAccount),
 
     /** One row for each of `userIds`, in one statement, inside the caller's transaction when given. */
     createForEach: (userIds: readonly number[], data: NotificationData, executor: Executor = db) =>

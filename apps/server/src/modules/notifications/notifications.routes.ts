@@ -85,11 +85,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     '/admin/notifications',
     {
       onRequest: guards.requirePermission('manage-users'),
+      config: { errors: ['users.system_account'] },
       schema: {
         tags: ['admin: notifications'],
         summary: 'Send a system notification to one user, or to every user',
         description:
-          'Needs manage-users. Without user_id every account gets its own copy (one statement: all or none). The Swedish text is optional; English is shown where it is missing.',
+          "Needs manage-users. Without user_id every player's account gets its own copy (one statement: all or none); the platform's own accounts get none, and one named by user_id is 403 (1511 users.system_account). The Swedish text is optional; English is shown where it is missing.",
         body: systemNotificationSchema,
         response: { 201: dataEnvelope(systemNotificationSentSchema) },
       },

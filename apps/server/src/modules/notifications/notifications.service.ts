@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import type { Executor } from '../../db/client';
 import type { Publisher } from '../../realtime/publisher';
 import type { ActivityLog } from '../activity/activity.service';
+import type { UsersRepository } from '../users/users.repository';
 import type { CreatedNotification, NotificationRow, NotificationsRepository } from './notifications.repository';
 import { notificationText, readerLocale } from './notification-text';
 
@@ -49,6 +50,8 @@ export function createNotificationsService(deps: {
   notifications: NotificationsRepository;
   publisher: Publisher;
   activity: ActivityLog;
+  /** Staff write to players, never to the platform's own accounts (decision 0120). */
+  accounts: Pick<UsersRepository, 'isSystemAccount'>;
 }) {
   const { notifications, publisher, activity } = deps;
 
@@ -95,6 +98,7 @@ export function createNotificationsService(deps: {
       if (input.user_id === undefined) {
         created = await notifications.createForEveryone(data);
       } else {
+        if (await deps.accounts.isSystemAccount(input.user_id)) throw new AppError('users.system_account');
         const row = await notifications.createFor(input.user_id, data).catch((error: unknown) => {
           // The only foreign key: the recipient does not exist.
           if ((error as { cause?: { code?: string } }).cause?.code === '23503') return undefined;

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ReportEntityType } from '@golf/contracts';
 import type { Database } from '../../db/client';
 import { rounds, users } from '../../db/schema';
+import { isPlayerAccount } from '../users/system-accounts';
 
 /** What staff see of a reported thing (the back-office report detail). */
 export interface ReportedThing {
@@ -37,10 +38,16 @@ export function createReportables() {
 
 export type Reportables = ReturnType<typeof createReportables>;
 
-/** Users (harassment, a name): staff open the user, where suspension is; a user is not hidden. */
+/**
+ * Users (harassment, a name): staff open the user, where suspension is; a user is not hidden. A system
+ * account is nobody a player meets, so it is "not found" here too (decision 0120).
+ */
 export const userReportable = (db: Database): Reportable => ({
   async load(id) {
-    const [row] = await db.select({ name: users.displayName }).from(users).where(eq(users.id, id));
+    const [row] = await db
+      .select({ name: users.displayName })
+      .from(users)
+      .where(and(eq(users.id, id), isPlayerAccount));
     return row && { title: row.name, body: null, authorId: id, hidden: false };
   },
 });

@@ -42,7 +42,7 @@ export function createRoundInvites(deps: RoundInvitesDeps) {
         if (round.hostId !== hostId) throw new AppError('rounds.only_host_can_invite');
         if (round.roundStatus === roundStatus.completed) throw new AppError('rounds.closed');
         if (round.playStatus !== playStatus.pending) throw new AppError('rounds.already_started');
-        const displayName = await repo.displayNameOf(inviteeId);
+        const displayName = await repo.playerNameOf(inviteeId);
         if (displayName === undefined)
           throw AppError.validation({ user_id: [{ key: 'validation.in', params: { attribute: 'user' } }] });
         if (await repo.findPlayer(roundId, inviteeId)) throw new AppError('rounds.already_joined');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { booleanFilter, countAll, integerFilter, type ListPlan, type ListSpec } from '../../db/paginate';
 import { courses, gameIdentifiers, roundInvites, roundPlayers, rounds, strokes, users } from '../../db/schema';
 import { courseScoring, courseTee, holeDefinition, holeTeePosition, scoringHoles } from '../courses/courses.repository';
-import { displayNameOf, userIdByDisplayName } from '../users/user-names';
+import { displayNameOf, playerNameOf, userIdByDisplayName } from '../users/user-names';
 import { flaggedStrokesOf } from './flagged-strokes';
 import { inviteStatus } from './invite-status';
 
@@ -154,6 +154,8 @@ export function createRoundsRepository(db: Database) {
     },
 
     displayNameOf: (userId: number) => displayNameOf(db, userId),
+    /** The name of a player a host may invite; undefined for no such user or a system account. */
+    playerNameOf: (userId: number) => playerNameOf(db, userId),
     userIdByDisplayName: (displayName: string) => userIdByDisplayName(db, displayName),
 
     async handicapOf(userId: number): Promise<number | null> {

@@ -224,7 +224,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/feature-unlocks',
     {
-      config: { errors: ['users.administrator_protected', 'users.cannot_act_on_self'] },
+      config: { errors: ['users.administrator_protected', 'users.cannot_act_on_self', 'users.system_account'] },
       onRequest: manageUsers,
       schema: {
         tags,
@@ -247,7 +247,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/feature-unlocks/:itemId',
     {
-      config: { errors: ['users.cannot_act_on_self'] },
+      config: { errors: ['users.cannot_act_on_self', 'users.system_account'] },
       onRequest: manageUsers,
       schema: {
         tags,
@@ -267,7 +267,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/users/:id/subscriptions',
     {
-      config: { errors: ['users.cannot_act_on_self'] },
+      config: { errors: ['users.cannot_act_on_self', 'users.system_account'] },
       onRequest: manageUsers,
       schema: {
         tags,
@@ -294,7 +294,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/users/:id/subscriptions/:itemId',
     {
-      config: { errors: ['users.cannot_act_on_self'] },
+      config: { errors: ['users.cannot_act_on_self', 'users.system_account'] },
       onRequest: manageUsers,
       schema: {
         tags,

@@ -179,7 +179,8 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
         const tournament = await openTournament(repo, id);
         if (!staff && (await repo.findEntry(id, inviterId))?.status !== 'entered')
           throw new AppError('tournaments.not_entered');
-        if (!(await repo.userFacts(userId)))
+        // No such user and a system account are refused alike (decision 0120).
+        if (!(await repo.isPlayer(userId)))
           throw AppError.validation({ user_id: [{ key: 'validation.exists', params: { attribute: 'user' } }] });
         const entered = await repo.findEntry(id, userId);
         if (entered && entered.status !== 'withdrawn') throw new AppError('tournaments.already_invited');

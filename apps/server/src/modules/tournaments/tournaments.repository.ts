@@ -14,6 +14,7 @@ import {
   tournaments,
   users,
 } from '../../db/schema';
+import { playerNameOf } from '../users/user-names';
 
 export type TournamentRow = typeof tournaments.$inferSelect;
 export type NewTournament = typeof tournaments.$inferInsert;
@@ -237,6 +238,9 @@ export function createTournamentsRepository(db: Executor) {
         .where(eq(users.id, userId));
       return row;
     },
+
+    /** Whether the id is a player's (not a system account's): whom an invite may name. */
+    isPlayer: async (userId: number): Promise<boolean> => (await playerNameOf(db, userId)) !== undefined,
 
     /** The hardware versions of the user's devices, for the entry rules. */
     async deviceVersionsOf(userId: number): Promise<string[]> {

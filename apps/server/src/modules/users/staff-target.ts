@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error';
 import type { AccessRepository } from '../access/access.repository';
 import type { ActivityLog } from '../activity/activity.service';
 import { recordPermissionDenied, type DeniedRequest } from '../auth/permission-denied';
+import type { UsersRepository } from './users.repository';
 
 /**
  * What a back-office route does to a user's account:
@@ -27,6 +28,8 @@ export type StaffTargetCheck = (
 
 /**
  * The one rule for every back-office route that acts on a user's account:
+ * 0. Nobody acts on a system account, the platform's own fee holders (users.system_account, 403; decision
+ *    0120): an edited e-mail could take it over, and a hand adjustment would break the fees it holds.
  * 1. Only an administrator acts on an administrator's account (users.administrator_protected, 403):
  *    otherwise staff with manage-users could change the administrator's e-mail and reset its password.
  * 2. Nobody suspends or unsuspends themselves (users.cannot_disable_self, 403).
@@ -40,11 +43,13 @@ export type StaffTargetCheck = (
 export function createStaffTargetCheck(
   access: Pick<AccessRepository, 'rolesOf'>,
   activity: Pick<ActivityLog, 'record'>,
+  accounts: Pick<UsersRepository, 'isSystemAccount'>,
 ): StaffTargetCheck {
   const isAdministrator = async (userId: number) =>
     (await access.rolesOf(userId)).some((role) => role.name === roleNames.administrator);
 
   async function refusal(actorId: number, targetUserId: number, action: StaffTargetAction): Promise<ErrorKey | null> {
+    if (await accounts.isSystemAccount(targetUserId)) return 'users.system_account';
     const actorIsAdministrator = await isAdministrator(actorId);
     if (actorId === targetUserId) {
       if (action === 'suspend') return 'users.cannot_disable_self';
@@ -71,4 +76,4 @@ export function createStaffTargetCheck(
 
 /** For the OpenAPI descriptions of the routes that check `economy`. */
 export const ECONOMY_TARGET_REFUSALS =
-  "Never on the caller's own account (403, 1510 users.cannot_act_on_self); only an administrator acts on an administrator's account (403, 1507 users.administrator_protected).";
+  "Never on the caller's own account (403, 1510 users.cannot_act_on_self) nor on a system account (403, 1511 users.system_account); only an administrator acts on an administrator's account (403, 1507 users.administrator_protected).";

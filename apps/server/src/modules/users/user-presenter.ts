@@ -98,6 +98,7 @@ export function presentAdminUser(
     ...base,
     suspended_at: iso(parts.user.suspendedAt),
     suspend_reason: parts.user.suspendReason,
+    system_account: parts.user.systemAccount,
     roles: parts.roles,
     abilities: parts.abilities,
     courses: [],
@@ -115,6 +116,7 @@ export const presentAdminUserSummary = (user: UserRow): z.input<typeof adminUser
   email_verified: user.emailVerified,
   referral_code: user.referralCode,
   suspended_at: iso(user.suspendedAt),
+  system_account: user.systemAccount,
   created_at: user.createdAt.toISOString(),
   updated_at: user.updatedAt.toISOString(),
 });

@@ -41,6 +41,7 @@ export const adminUserListSpec: ListSpec = {
         sql`(select ${userRoles.userId} from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId} where ${inArray(roles.name, values)})`,
       ),
     email_verified: booleanFilter('email_verified', (verified) => eq(users.emailVerified, verified)),
+    system_account: booleanFilter('system_account', (system) => eq(users.systemAccount, system)),
   },
 };
 
@@ -55,6 +56,12 @@ export function createUsersRepository(db: Database) {
     async findById(id: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** Whether the user is one of the platform's own accounts (decision 0120); false for no such user. */
+    async isSystemAccount(id: number): Promise<boolean> {
+      const [row] = await db.select({ system: users.systemAccount }).from(users).where(eq(users.id, id));
+      return row?.system ?? false;
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

@@ -45,8 +45,8 @@ export interface UsersServiceDeps {
 export function createUsersService(deps: UsersServiceDeps) {
   const { users, access, activity, events } = deps;
   const clock = deps.clock ?? (() => new Date());
-  /** May this staff member act on that account (administrators' accounts, one's own)? */
-  const staffTarget = createStaffTargetCheck(access, activity);
+  /** May this staff member act on that account (system accounts, administrators' accounts, one's own)? */
+  const staffTarget = createStaffTargetCheck(access, activity, users);
   const purchaseLimit = createPurchaseLimit({ users, settings: deps.settings, clock });
   const loader = createUserLoader({ users, access, settings: deps.settings, purchaseLimit, economy: deps.economy });
   const profileChanges = createProfileChanges({ users, profanity: deps.profanity, clock });

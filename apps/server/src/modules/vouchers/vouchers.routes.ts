@@ -114,7 +114,7 @@ export const vouchersAdminRoutes: FastifyPluginAsyncZod<{ vouchers: VouchersServ
   app.post(
     '/admin/vouchers',
     {
-      config: { errors: ['store.staff_credit_cap_exceeded', 'users.cannot_act_on_self'] },
+      config: { errors: ['store.staff_credit_cap_exceeded', 'users.cannot_act_on_self', 'users.system_account'] },
       onRequest,
       schema: {
         tags,

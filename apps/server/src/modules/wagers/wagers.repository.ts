@@ -2,12 +2,10 @@ import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { roundStakes, rounds, users, wagerRestrictions } from '../../db/schema';
+import { systemAccountId } from '../users/system-accounts';
 
 export type StakeRow = typeof roundStakes.$inferSelect;
 export type WagerRestrictionRow = typeof wagerRestrictions.$inferSelect;
-
-/** The house: the fee's wallet owner, a user row nobody can sign in as (no credential account). */
-const HOUSE = { email: 'house@wagers.invalid', displayName: 'wager house', referralCode: 'WAGERHOUSE00' };
 
 export const wagerRestrictionListSpec: ListSpec = {
   sortable: {
@@ -152,15 +150,8 @@ export function createWagersRepository(db: Database) {
       return [...byRound.values()];
     },
 
-    /** The house user's id, created on first use. */
-    async houseUserId(): Promise<number> {
-      await db
-        .insert(users)
-        .values({ name: HOUSE.displayName, ...HOUSE, emailVerified: false, wageringAllowed: false })
-        .onConflictDoNothing();
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, HOUSE.email));
-      return row!.id;
-    },
+    /** The house: the fee's wallet owner, a system account created on first use. */
+    houseUserId: (): Promise<number> => systemAccountId(db, 'wagers'),
 
     // Back-office: wager restrictions.
 

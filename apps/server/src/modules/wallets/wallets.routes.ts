@@ -114,6 +114,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
           'store.staff_credit_cap_exceeded',
           'users.administrator_protected',
           'users.cannot_act_on_self',
+          'users.system_account',
         ],
       },
       onRequest,

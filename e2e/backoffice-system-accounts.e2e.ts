@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { enums } from '@golf/contracts';
+import { api, createPlayer, demoAccount, signInBackofficeAdmin, signInToken } from './accounts';
+import { baseUrl, launchBrowser, screenshot } from './browser';
+
+const browser = await launchBrowser();
+const STAFF_REFUSAL = "A system account holds the platform's fees: nobody can change it.";
+
+/** A club with a member fee and one paying member: the club fee house comes to be, as on a live platform. */
+async function clubFeeHouse(adminToken: string): Promise<number> {
+  const [owner, member] = await Promise.all([createPlayer('sysowner'), createPlayer('sysmember')]);
+  const [ownerToken, memberToken] = await Promise.all([signInToken(owner), signInToken(member)]);
+  const credit = await api('POST', '/api/v1/admin/wallets/adjustments', {
+    token: adminToken,
+    body: { user_id: owner.id, token_type: enums.token_type.coins, amount: 1000, comment: 'system account e2e' },
+  });
+  expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+  const club = await api<{ data: { id: number } }>('POST', '/api/v1/clubs', {
+    token: ownerToken,
+    body: { name: `E2E House ${Date.now().toString(36)}`, member_fee: 10, accept_without_approval: true },
+  });
+  expect(club.status, JSON.stringify(club.body)).toBe(201);
+  const joined = await api('POST', `/api/v1/clubs/${club.body.data.id}/join`, { token: memberToken });
+  expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+  const houses = await api<{ data: { id: number; email: string }[] }>(
+    'GET',
+    `/api/v1/admin/users?filter[system_account]=1`,
+    { token: adminToken },
+  );
+  return houses.body.data.find((user) => user.email === 'house@clubs.invalid')!.id;
+}
+
+describe('back-office: a system account', () => {
+  it('is marked in the users list, and its page shows it with every change disabled and why', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const houseId = await clubFeeHouse(adminToken);
+
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInBackofficeAdmin(page);
+
+    // The list shows it among the players, marked; a player's row has no mark.
+    const search = encodeURIComponent(JSON.stringify({ q: 'club_fee_house' }));
+    await page.goto(`${baseUrl()}/backoffice/users?filter=${search}`);
+    const chip = page.getByTestId('user-system-account-chip');
+    await chip.waitFor();
+    expect(await chip.textContent()).toBe('System account');
+    expect(await page.locator('tbody tr').count()).toBe(1);
+    await screenshot(page, 'backoffice-system-account-list');
+    const players = encodeURIComponent(JSON.stringify({ system_account: 'false' }));
+    await page.goto(`${baseUrl()}/backoffice/users?filter=${players}`);
+    await page.locator('tbody tr').first().waitFor();
+    expect(await page.getByTestId('user-system-account-chip').count()).toBe(0);
+
+    // Its page: the notice, its wallets with the fee, and no change staff could make.
+    await page.goto(`${baseUrl()}/backoffice/users/${houseId}`);
+    await page.getByTestId('user-system-account').waitFor();
+    await page.getByTestId('user-wallets').waitFor();
+    expect(await page.getByTestId('user-suspend').isDisabled()).toBe(true);
+    expect(await page.getByTestId('user-status-refusal').textContent()).toBe(STAFF_REFUSAL);
+    expect(await page.getByTestId('user-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('user-edit-refusal').textContent()).toBe(STAFF_REFUSAL);
+    await page.getByTestId('user-roles-refusal').waitFor();
+    expect(await page.getByTestId('user-role-administrator').isDisabled()).toBe(true);
+    await page.getByTestId('user-permissions-refusal').waitFor();
+    expect(await page.getByTestId('user-permission-manage-users').isDisabled()).toBe(true);
+    expect(await page.getByTestId('unlock-grant').isDisabled()).toBe(true);
+    const adjust = page.getByTestId('user-wallets').getByTestId('wallet-adjust').first();
+    await adjust.waitFor();
+    expect(await adjust.isDisabled()).toBe(true);
+    expect(await page.getByTestId('notify-open').count()).toBe(0);
+    await screenshot(page, 'backoffice-system-account-page');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
