@@ -136,6 +136,8 @@ async function axisTicks(page: Page, chart: string, axis: 'xAxis' | 'yAxis'): Pr
   return ticks.evaluateAll((all) => all.map((tick) => tick.textContent ?? ''));
 }
 const swedishNumber = (text: string) => Number(text.replace('\u2212', '-').replace(',', '.'));
+/** A handicap as golfers write it in Swedish: "+2,4" is a plus handicap, −2.4 on the scale. */
+const swedishHandicap = (text: string) => (text.startsWith('+') ? -swedishNumber(text.slice(1)) : swedishNumber(text));
 
 /** The legend ends above the top tick label of the y-axis: nothing sits under it. */
 async function expectLegendClearOfAxis(page: Page, chart: string) {
@@ -161,8 +163,9 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
     const player = await createPlayer('statsphone', { locale: 'sv' });
     token = await signInToken(player);
     roundIds = [];
-    // Two 18-hole rounds on the same day: 2 to 5 strokes a hole (birdies to double bogeys), one putt each.
-    for (let r = 0; r < 2; r++) {
+    // Four 18-hole rounds on the same day: 2 to 5 strokes a hole (birdies to double bogeys), one putt
+    // each. Some 63 strokes on a par-70s course: differentials below zero, so a plus Handicap Index.
+    for (let r = 0; r < 4; r++) {
       const round = await shortRound(token, 18, {
         title: `Statistik ${r + 1}`,
         game_mode: enums.game_mode.stroke_play,
@@ -237,15 +240,35 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
     }
     await expectLegendClearOfAxis(page, 'statistics-dispersion');
 
-    // Handicap trend: both rounds were played today, yet each has its own x-axis label; Swedish numbers.
+    // Handicap trend: all rounds were played today, yet each has its own x-axis label; Swedish numbers,
+    // a plus handicap written "+9,5", never "−9,5" (QA read "−12,4" for a plus index).
     const rounds = await axisTicks(page, 'statistics-handicap-chart', 'xAxis');
-    expect(rounds).toEqual(['1', '2']);
+    expect(rounds).toEqual(['1', '2', '3', '4']);
     const index = await axisTicks(page, 'statistics-handicap-chart', 'yAxis');
-    for (const text of index) expect(text).not.toContain('.');
-    const indexValues = index.map(swedishNumber);
+    for (const text of index) expect(text).not.toMatch(/[.\u2212-]/);
+    const indexValues = index.map(swedishHandicap);
     const indexSteps = new Set(indexValues.slice(1).map((value, i) => Number((value - indexValues[i]!).toFixed(6))));
     expect(indexSteps.size, `ticks ${index.join(' ')}`).toBe(1);
     await expectLegendClearOfAxis(page, 'statistics-handicap-chart');
+
+    // The current index and the latest change as the API has them, in the plus convention and in words.
+    const { data: body } = (
+      await api<{ data: { hcp: number; hcp_diff: number } }>('GET', '/api/v1/users/me/handicap', { token })
+    ).body;
+    expect(body.hcp, 'a plus index').toBeLessThan(0);
+    const decimal = (value: number) => value.toFixed(1).replace('.', ',');
+    const handicap = (value: number) => (value < 0 ? `+${decimal(-value)}` : decimal(value));
+    expect(await page.getByTestId('statistics-handicap-current').textContent()).toBe(
+      `Nuvarande handicapindex: ${handicap(body.hcp)}`,
+    );
+    const change = page.getByTestId('statistics-handicap-change');
+    const before = Math.round((body.hcp - body.hcp_diff) * 10) / 10;
+    const word = body.hcp_diff > 0 ? 'sämre' : 'bättre';
+    expect(await change.textContent()).toBe(
+      body.hcp_diff === 0
+        ? 'Efter den senaste rundan som räknades: oförändrat'
+        : `Efter den senaste rundan som räknades: ${decimal(Math.abs(body.hcp_diff))} ${word} (från ${handicap(before)})`,
+    );
     await page.context().close();
   });
 

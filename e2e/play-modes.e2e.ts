@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enums } from '@golf/contracts';
-import { api, createPlayer, signInToken, signInWeb, type Player } from './accounts';
+import { api, createPlayer, demoAccount, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
-import { createRound, defaultCourse, openRound, playState, shortRound, swing } from './play-steps';
+import { apiStroke, createRound, defaultCourse, openRound, playState, shortRound, swing } from './play-steps';
 
 const browser = await launchBrowser();
 
@@ -178,6 +178,13 @@ describe('the other game modes and the mulligan in the browser', () => {
     const attempts = card.locator('tbody tr td').nth(2);
     await expect.poll(async () => (await attempts.textContent())?.split('·').length, { timeout: 10_000 }).toBe(2);
     expect(await card.locator('tbody tr td').first().textContent()).toBe(String(holes[0]));
+    // Played alone: the result is the player's own total, with no winner to name.
+    const result = page.getByTestId('round-result');
+    expect(await result.getAttribute('data-result')).toBe('solo');
+    expect(await result.getByTestId('round-result-headline').textContent()).toBe('Your score');
+    expect(await result.getByTestId('round-result-score').textContent()).toMatch(
+      /^([\d.,]+ (m|ft|yd) in total on 1 hole|No result on any hole)$/,
+    );
     await screenshot(page, 'play-closest-to-pin-completed');
     await page.context().close();
   });
@@ -261,6 +268,88 @@ describe('the other game modes and the mulligan in the browser', () => {
     await page.context().close();
   });
 
+  it('stroke play with handicaps: the finished screen names the net winner with net and gross, on the web and a phone', async () => {
+    // A high Handicap Index for the opponent: strokes on the hole that turn a worse gross score into the better net one.
+    const opponent = await createPlayer('net-winner');
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const hcp = await api('PUT', `/api/v1/admin/users/${opponent.id}`, { token: adminToken, body: { hcp: 54 } });
+    expect(hcp.status, JSON.stringify(hcp.body)).toBe(200);
+    const opponentToken = await signInToken(opponent);
+    const { roundId, holes } = await shortRound(token, 1, {
+      title: 'E2E net result',
+      game_mode: enums.game_mode.stroke_play,
+      max_players: 2,
+      use_hcp: true,
+    });
+    const joined = await api('POST', `/api/v1/rounds/${roundId}/join`, { token: opponentToken });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect((await api('POST', `/api/v1/rounds/${roundId}/start`, { token })).status).toBe(200);
+    const play = async (playerToken: string, strokes: number) => {
+      for (let i = 1; i <= strokes; i++) {
+        const reply = await apiStroke(playerToken, roundId, holes[0]!, i === strokes);
+        expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      }
+    };
+
+    // The host holes out in two while the opponent still plays: positions so far, nobody named the winner.
+    await play(token, 2);
+    const page = await newPage(player, roundId);
+    await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
+    const result = page.getByTestId('round-result');
+    await expect.poll(() => result.getAttribute('data-result'), { timeout: 10_000 }).toBe('provisional');
+    expect(await result.getByTestId('round-result-headline').textContent()).toBe('Standings so far');
+    // The live card shows the net standing beside gross, as the round is ranked on it.
+    expect(await page.getByTestId('scorecard-net').count()).toBe(2);
+
+    // The opponent takes three: the better gross score is the host's, the better net one the opponent's.
+    await play(opponentToken, 3);
+    const scorecard = await api<{
+      data: { stroke_play: { players: { playerId: string; totals: Record<string, number> }[] } };
+    }>('GET', `/api/v1/rounds/${roundId}/scorecard`, { token });
+    const totals = (id: number) =>
+      scorecard.body.data.stroke_play.players.find((p) => p.playerId === String(id))!.totals;
+    const [mine, theirs] = [totals(player.id), totals(opponent.id)];
+    expect(mine.gross).toBeLessThan(theirs.gross!);
+    expect(theirs.net).toBeLessThan(mine.net!);
+    const toPar = (value: number) => (value === 0 ? 'E' : value > 0 ? `+${value}` : String(value));
+
+    await expect.poll(() => result.getAttribute('data-result'), { timeout: 15_000 }).toBe('won');
+    expect(await result.getByTestId('round-result-headline').textContent()).toBe(`${opponent.displayName} wins`);
+    expect(await result.getByTestId('round-result-score').textContent()).toBe(
+      `Net ${theirs.net} (${toPar(theirs.netToPar!)}), gross ${theirs.gross} (${toPar(theirs.toPar!)})`,
+    );
+    const standings = result.getByTestId('scorecard-standing');
+    expect(await standings.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-player-id')))).toEqual([
+      String(opponent.id),
+      String(player.id),
+    ]);
+    expect(await standings.getByTestId('standing-net').allTextContents()).toEqual([`${theirs.net}`, `${mine.net}`]);
+    expect(await standings.getByTestId('standing-gross').allTextContents()).toEqual([
+      `${theirs.gross}`,
+      `${mine.gross}`,
+    ]);
+    expect(await result.getByTestId('standings-ranked-by').textContent()).toBe('Positions on net score to par.');
+    await screenshot(page, 'play-net-result');
+    await page.context().close();
+
+    // The winner's phone: the same result, and the page does not scroll sideways.
+    const phone = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await useBearerToken(phone, 'app', opponentToken);
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`${baseUrl()}/mobile/rounds/${roundId}`);
+    const phoneResult = phonePage.getByTestId('round-result');
+    await expect.poll(() => phoneResult.getAttribute('data-result'), { timeout: 10_000 }).toBe('won');
+    expect(await phoneResult.getByTestId('round-result-headline').textContent()).toBe(`${opponent.displayName} wins`);
+    expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    await screenshot(phonePage, 'play-net-result-phone');
+    await phone.close();
+  });
+
   it('driving range: shots are listed as they land, and "finish" ends the session', async () => {
     const range = await defaultCourse(token, enums.course_type.driving_range);
     const roundId = await createRound(token, {
@@ -296,6 +385,8 @@ describe('the other game modes and the mulligan in the browser', () => {
     await page.getByTestId('action-finish').click();
     await page.getByTestId('confirm-modal-confirm').click();
     await expect.poll(() => playState(page), { timeout: 10_000 }).toBe('completed');
+    // A range session has no result to lead with.
+    expect(await page.getByTestId('round-result').count()).toBe(0);
     await screenshot(page, 'play-range-finished');
     const round = await api<{ data: { round_status: number } }>('GET', `/api/v1/rounds/${roundId}`, { token });
     expect(round.body.data.round_status).toBe(enums.round_status.completed);

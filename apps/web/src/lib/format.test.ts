@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMinorUnits, formatNumber } from './format';
+import { formatDate, formatDateTime, formatHandicap, formatMinorUnits, formatNumber } from './format';
 
 describe('format', () => {
   it('writes a calendar date without shifting it across time zones', () => {
@@ -48,6 +48,31 @@ describe('format', () => {
     ] as const)('%s %o', (value, style, en, sv) => {
       expect(formatNumber(value, 'en', style)).toBe(en);
       expect(formatNumber(value, 'sv', style)).toBe(sv);
+    });
+  });
+
+  describe('formatHandicap: a plus handicap is written "+12.4", never "-12.4" (WHS convention)', () => {
+    it.each([
+      [-12.4, '+12.4', '+12,4'],
+      [0, '0.0', '0,0'],
+      [18.2, '18.2', '18,2'],
+      [54, '54.0', '54,0'],
+      [-0.3, '+0.3', '+0,3'],
+      // One decimal, rounded before the sign is chosen: a plus that rounds to nothing is 0.0.
+      [-0.04, '0.0', '0,0'],
+      [-0, '0.0', '0,0'],
+      [12.46, '12.5', '12,5'],
+      [-12.46, '+12.5', '+12,5'],
+    ] as const)('%s', (value, en, sv) => {
+      expect(formatHandicap(value, 'en')).toBe(en);
+      expect(formatHandicap(value, 'sv')).toBe(sv);
+    });
+
+    it('takes whole numbers for playing handicaps and up to a decimal for limits', () => {
+      expect(formatHandicap(-3, 'en', { digits: 0 })).toBe('+3');
+      expect(formatHandicap(14, 'sv', { digits: 0 })).toBe('14');
+      expect(formatHandicap(36, 'sv', { maxDigits: 1 })).toBe('36');
+      expect(formatHandicap(-2.5, 'sv', { maxDigits: 1 })).toBe('+2,5');
     });
   });
 });

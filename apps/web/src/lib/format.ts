@@ -54,6 +54,21 @@ export function formatNumber(value: number, locale: Locale, style: NumberStyle =
 }
 
 /**
+ * A number on the handicap scale (a Handicap Index, a score differential, a course or playing
+ * handicap) as golfers write it: below zero is a "plus" handicap, "+2.4"; zero and above carry no
+ * sign ("0.0", "18.2"). One decimal unless `style` says otherwise; the UI language's decimal mark.
+ */
+export function formatHandicap(
+  value: number,
+  locale: Locale,
+  style: Pick<NumberStyle, 'digits' | 'maxDigits'> = { digits: 1 },
+): string {
+  const magnitude = formatNumber(Math.abs(value), locale, style);
+  // Judged on the written figure: -0.04 is written "0.0", which is no plus handicap.
+  return value < 0 && /[1-9]/.test(magnitude) ? `+${magnitude}` : magnitude;
+}
+
+/**
  * An amount in minor units as a decimal number in the UI language, with its currency when given:
  * the currency's own digits ("€50.00", "50,00 €", "¥5,000" for 5000 yen). Without a currency, or
  * with a code Intl refuses (written after the number), two digits (cents, öre).

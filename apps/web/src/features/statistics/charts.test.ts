@@ -5,15 +5,17 @@ import type { HandicapRecord } from './api';
 import {
   chartDistance,
   dispersionPoints,
-  formatChange,
   formatDecimal,
   formatPercent,
+  handicapAxisTicks,
+  handicapChange,
   handicapTrend,
   lateralAxisTicks,
   carryAxisTicks,
   niceTicks,
   formatAxisNumber,
   periodStart,
+  roundAxis,
   scoringSlices,
 } from './charts';
 
@@ -70,7 +72,11 @@ describe('niceTicks', () => {
     [-14.1, 14.1, 6, [-15, -10, -5, 0, 5, 10, 15]],
     [0, 1.3, 5, [0, 0.5, 1, 1.5]],
     [0.1, 0.3, 2, [0.1, 0.2, 0.3]],
-    [7, 7, 5, [7, 7.2, 7.4, 7.6, 7.8, 8]],
+    // A single value gets room each way: a tenth of it, at least 1 (it sat on the bottom line).
+    [7, 7, 5, [6, 6.5, 7, 7.5, 8]],
+    [-10.4, -10.4, 5, [-11.5, -11, -10.5, -10, -9.5, -9]],
+    [0, 0, 5, [-1, -0.5, 0, 0.5, 1]],
+    [40, 40, 5, [36, 38, 40, 42, 44]],
   ])('%d..%d in at most %d intervals → %j', (min, max, intervals, ticks) => {
     expect(niceTicks(min, max, intervals)).toEqual(ticks);
   });
@@ -110,6 +116,61 @@ describe('dispersion axes', () => {
   it('the carry axis runs from 0 past the longest carry plus deviation', () => {
     expect(carryAxisTicks([point(0, 1, 231.2, 12), point(0, 1, 140, 8)])).toEqual([0, 50, 100, 150, 200, 250]);
     expect(carryAxisTicks([])).toEqual([0, 2, 4, 6, 8, 10]);
+  });
+});
+
+describe('niceTicks with a single value', () => {
+  it.each([7, -10.4, 0, 0.3, 36.8, -3, 250])('%d lies strictly inside, the ticks evenly spaced', (value) => {
+    const ticks = niceTicks(value, value, 5);
+    expect(ticks[0]).toBeLessThan(value);
+    expect(ticks.at(-1)).toBeGreaterThan(value);
+    const steps = ticks.slice(1).map((tick, i) => Number((tick - ticks[i]!).toFixed(10)));
+    expect(new Set(steps).size).toBe(1);
+  });
+});
+
+describe('handicapAxisTicks', () => {
+  it('is empty without values', () => {
+    expect(handicapAxisTicks([])).toEqual([]);
+  });
+  it('puts a single score differential in the middle of the axis, not on its frame', () => {
+    const ticks = handicapAxisTicks([-10.4]);
+    expect(ticks).toEqual([-11, -10.8, -10.6, -10.4, -10.2, -10, -9.8]);
+  });
+  it.each([[[12.4, 10, 14]], [[-2, 0, 3.1]], [[-10.4, -9.8, -11.6, -8.9]], [[54, 52.3, 48]]])(
+    '%j: every value strictly inside, evenly spaced',
+    (values) => {
+      const ticks = handicapAxisTicks(values);
+      expect(ticks[0]).toBeLessThan(Math.min(...values));
+      expect(ticks.at(-1)).toBeGreaterThan(Math.max(...values));
+      const steps = ticks.slice(1).map((tick, i) => Number((tick - ticks[i]!).toFixed(10)));
+      expect(new Set(steps).size).toBe(1);
+    },
+  );
+});
+
+describe('roundAxis', () => {
+  it('a single round: only its own tick, in the middle', () => {
+    expect(roundAxis(1)).toEqual({ domain: [0, 2], ticks: [1] });
+  });
+  it('several rounds: 1 to the last, numbered by the chart', () => {
+    expect(roundAxis(2)).toEqual({ domain: [1, 2] });
+    expect(roundAxis(17)).toEqual({ domain: [1, 17] });
+  });
+});
+
+describe('handicapChange', () => {
+  it.each([
+    // [index now, hcp_diff, direction, by, index before]
+    [-11.4, 1, 'worse', 1, -12.4], // +12.4 to +11.4: the plus player got worse
+    [-12.4, -1, 'better', 1, -11.4], // +11.4 to +12.4
+    [12.4, -0.4, 'better', 0.4, 12.8],
+    [18.2, 2.1, 'worse', 2.1, 16.1],
+    [0.3, 0.5, 'worse', 0.5, -0.2], // from +0.2 across zero
+    [7, 0, 'unchanged', 0, 7],
+    [10.1, 0.30000000000000004, 'worse', 0.3, 9.8],
+  ] as const)('index %d after a change of %d: %s by %d, from %d', (hcp, diff, direction, by, before) => {
+    expect(handicapChange(hcp, diff)).toEqual({ direction, by, before });
   });
 });
 
@@ -174,14 +235,6 @@ describe('formatting', () => {
     expect(formatDecimal(31.333, 'en')).toBe('31.3');
     expect(formatDecimal(1.75, 'sv', 2)).toBe('1,75');
     expect(formatDecimal(null, 'en')).toBeNull();
-  });
-  it.each([
-    [1, 'en', '+1.0'],
-    [-0.4, 'en', '-0.4'],
-    [-0.4, 'sv', '\u22120,4'],
-    [0, 'sv', '0,0'],
-  ] as const)('formatChange(%s, %s) is %s', (value, locale, expected) => {
-    expect(formatChange(value, locale)).toBe(expected);
   });
   it.each([
     [6.4, 'en', '6.4'],

@@ -64,11 +64,16 @@ export function niceStep(span: number, maxIntervals: number): number {
   return [1, 2, 5, 10].map((multiple) => multiple * power).find((step) => step >= raw * (1 - 1e-9))!;
 }
 
-/** Evenly spaced ticks on nice steps from at or below `min` to at or above `max`, ends included. */
+/**
+ * Evenly spaced ticks on nice steps from at or below `min` to at or above `max`, ends included. A
+ * single value gets room on both sides (a tenth of it, at least 1), so it sits inside the range
+ * rather than on its bottom line.
+ */
 export function niceTicks(min: number, max: number, maxIntervals = 5): number[] {
-  const high = max > min ? max : min + 1;
-  const step = niceStep(high - min, maxIntervals);
-  const first = Math.floor(min / step + 1e-9);
+  const pad = max > min ? 0 : Math.max(1, Math.abs(min) / 10);
+  const [low, high] = [min - pad, max + pad];
+  const step = niceStep(high - low, maxIntervals);
+  const first = Math.floor(low / step + 1e-9);
   const last = Math.ceil(high / step - 1e-9);
   // Rounded to 10 decimals: 3 × 0.1 is 0.30000000000000004.
   return Array.from({ length: last - first + 1 }, (_, i) => Math.round((first + i) * step * 1e10) / 1e10 || 0);
@@ -96,6 +101,47 @@ export interface HandicapPoint {
   /** The Handicap Index after the round; null before there is one (fewer than 3 rounds). */
   index: number | null;
   differential: number;
+}
+
+/**
+ * The ticks of the handicap trend's value axis (indexes and differentials share it), with half a
+ * stroke or a twentieth of the span to spare each way, so no dot sits on the frame.
+ */
+export function handicapAxisTicks(values: readonly number[]): number[] {
+  if (values.length === 0) return [];
+  const [min, max] = [Math.min(...values), Math.max(...values)];
+  const margin = Math.max(0.5, (max - min) / 20);
+  return niceTicks(min - margin, max + margin, 5);
+}
+
+/**
+ * The round axis of the handicap trend: rounds 1..n. A single round gets room on both sides and
+ * only its own tick: [1, 1] has no width to place it in, and [1, 2] numbered a round not played.
+ */
+export function roundAxis(rounds: number): { domain: [number, number]; ticks?: number[] } {
+  return rounds <= 1 ? { domain: [0, 2], ticks: [1] } : { domain: [1, rounds] };
+}
+
+export interface HandicapChange {
+  /** Lower is better in golf, so a fall of the index is "better" whichever side of zero it lies. */
+  direction: 'better' | 'worse' | 'unchanged';
+  /** How far the index moved, without a sign: the direction says which way. */
+  by: number;
+  /** The index before the latest counted round. */
+  before: number;
+}
+
+/**
+ * `hcp_diff` (new index minus the one before) in words: from +12.4 to +11.4 is +1.0, which a reader
+ * of the plus convention could take for an improvement; it is 1.0 worse.
+ */
+export function handicapChange(hcp: number, diff: number): HandicapChange {
+  const tenths = Math.round(diff * 10);
+  return {
+    direction: tenths < 0 ? 'better' : tenths > 0 ? 'worse' : 'unchanged',
+    by: Math.abs(tenths) / 10,
+    before: Math.round(hcp * 10 - tenths) / 10,
+  };
 }
 
 /** The handicap records (newest first from the API) as a trend, oldest first. */
@@ -137,11 +183,6 @@ export function formatPercent(rate: number | null, locale: Locale): string | nul
 export function formatDecimal(value: number | null, locale: Locale, digits = 1): string | null {
   if (value === null) return null;
   return formatNumber(value, locale, { digits });
-}
-
-/** A change with one decimal and its sign ("+1.0", "−0,4" in Swedish; no sign for none) in the UI language. */
-export function formatChange(value: number, locale: Locale): string {
-  return formatNumber(value, locale, { digits: 1, sign: true });
 }
 
 /** A chart axis number in the UI language ("6,4" in Swedish, "6.4" in English), at most two decimals. */

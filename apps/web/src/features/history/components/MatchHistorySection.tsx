@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatHandicap } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { ScorecardDialog } from '../../scorecard/components/ScorecardDialog';
-import { formatDecimal } from '../../statistics/charts';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import type { HistoryEntry, HistoryHandicap } from '../api';
 import { describeResult, showsHandicap, type ResultLine } from '../history';
@@ -29,7 +28,8 @@ function HandicapLine({ handicap }: { handicap: HistoryHandicap }) {
   const locale = useLocale();
   const text = handicap.counted
     ? t('history.handicap.counted', {
-        differential: formatDecimal(handicap.score_differential, locale),
+        // Null only when the round did not count, which the schema's type cannot say.
+        differential: handicap.score_differential === null ? '' : formatHandicap(handicap.score_differential, locale),
       })
     : t('history.handicap.notCounted', {
         // Semicolons: a reason may hold a comma of its own.

@@ -126,6 +126,9 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
 
   if (card.game_mode === 20) {
     const holes = card.stroke_play.players[0]?.holes ?? [];
+    // A round with handicaps is ranked on net: the live order must show it next to gross.
+    const net = card.stroke_play.rankBy === 'net';
+    const toParText = { even: t('scorecard.even'), locale };
     return (
       <Table striped withTableBorder data-testid="stroke-play-card" style={{ fontSize: 13 }}>
         <Table.Thead>
@@ -136,14 +139,15 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
             ))}
             <Table.Th>{t('play.scorecard.total')}</Table.Th>
             <Table.Th>{t('play.scorecard.toPar')}</Table.Th>
+            {net && <Table.Th>{t('play.scorecard.net')}</Table.Th>}
+            {net && <Table.Th>{t('play.scorecard.netToPar')}</Table.Th>}
           </Table.Tr>
           <Table.Tr>
             <Table.Th>{t('play.scorecard.par')}</Table.Th>
             {holes.map((hole) => (
               <Table.Th key={hole.holeNumber}>{hole.par}</Table.Th>
             ))}
-            <Table.Th />
-            <Table.Th />
+            <Table.Th colSpan={net ? 4 : 2} />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -157,10 +161,14 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
               ))}
               <Table.Td data-testid="scorecard-total">{player.totals.gross}</Table.Td>
               <Table.Td data-testid="scorecard-to-par">
-                {player.totals.holesCompleted
-                  ? formatToPar(player.totals.toPar, { even: t('scorecard.even'), locale })
-                  : ''}
+                {player.totals.holesCompleted ? formatToPar(player.totals.toPar, toParText) : ''}
               </Table.Td>
+              {net && <Table.Td data-testid="scorecard-net">{player.totals.net}</Table.Td>}
+              {net && (
+                <Table.Td data-testid="scorecard-net-to-par">
+                  {player.totals.holesCompleted ? formatToPar(player.totals.netToPar, toParText) : ''}
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -179,6 +187,7 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
             <Table.Th>{t('play.scorecard.player')}</Table.Th>
             <Table.Th>{t('play.scorecard.tries')}</Table.Th>
             <Table.Th>{t('play.scorecard.best')}</Table.Th>
+            <Table.Th>{t('play.scorecard.rank')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -198,6 +207,7 @@ function ScorecardTable({ card, unit }: { card: RoundScorecard; unit: UnitType }
                 <Table.Td>
                   <Distance cm={entry.bestCm} unit={unit} />
                 </Table.Td>
+                <Table.Td data-testid="closest-to-pin-rank">{entry.rank ?? '–'}</Table.Td>
               </Table.Tr>
             )),
           )}

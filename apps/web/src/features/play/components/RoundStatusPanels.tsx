@@ -6,6 +6,7 @@ import type { UnitType } from '../../player-settings/units';
 import type { RoundScorecard } from '../api';
 import type { FinishedReason } from '../hooks/round-play-view';
 import { LiveScorecard } from './LiveScorecard';
+import { RoundResult } from './RoundResult';
 
 /** Before the start: the host starts the round, the others wait for it. */
 export function RoundPending(props: { isHost: boolean; starting: boolean; onStart: () => void; players: ReactNode }) {
@@ -43,7 +44,7 @@ function finishedText(t: TFunction, reason: FinishedReason, nameOf: (userId: num
   }
 }
 
-/** My round is over: why, my last shot, the final (or still live) scorecard and the players. */
+/** My round is over: why, the result (who won), my last shot, the final (or still live) scorecard and the players. */
 export function RoundCompleted(props: {
   finished: FinishedReason;
   nameOf: (userId: number) => string;
@@ -60,6 +61,8 @@ export function RoundCompleted(props: {
       <Alert color="green" title={t('play.completed.title')} data-testid="round-finished">
         {finishedText(t, props.finished, props.nameOf)}
       </Alert>
+      {/* Named the winner only with the round record saying it is over, as the notice above does. */}
+      {props.scorecard && <RoundResult card={props.scorecard} roundCompleted={props.finished.kind !== 'waiting'} />}
       {props.wager}
       {props.lastShot}
       {props.scorecard && <LiveScorecard card={props.scorecard} unit={props.unit} />}

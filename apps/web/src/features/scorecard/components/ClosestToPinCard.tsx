@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClosestToPinCard as ClosestToPinCardData, ScorecardPlayer } from '../api';
 import { useDistanceFormat } from '../hooks/useDistanceFormat';
 import { playerName, unclippedBadgeStyles } from '../scorecard';
-import { StandingRow, StandingsTable } from './StandingsTable';
+import { ClosestToPinStandings } from './ModeStandings';
 
 /** Closest to pin: each player's tries and best per hole with the hole's rank, then the standings. */
 export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData; players: ScorecardPlayer[] }) {
@@ -62,28 +62,7 @@ export function ClosestToPinCard({ card, players }: { card: ClosestToPinCardData
       </Table.ScrollContainer>
 
       <Title order={5}>{t('scorecard.closestToPin.standings')}</Title>
-      <StandingsTable
-        columns={
-          <>
-            <Table.Th ta="right">{t('scorecard.closestToPin.holesWithResult')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.closestToPin.totalBest')}</Table.Th>
-          </>
-        }
-      >
-        {[...card.standings]
-          .sort((a, b) => a.position - b.position)
-          .map((standing) => (
-            <StandingRow
-              key={standing.playerId}
-              playerId={standing.playerId}
-              position={standing.position}
-              players={players}
-            >
-              <Table.Td ta="right">{standing.holesWithResult}</Table.Td>
-              <Table.Td ta="right">{standing.holesWithResult > 0 ? distance.short(standing.totalBestCm) : ''}</Table.Td>
-            </StandingRow>
-          ))}
-      </StandingsTable>
+      <ClosestToPinStandings card={card} players={players} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
+import { formatHandicap } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import type {
   ScorecardPlayer,
@@ -10,7 +11,6 @@ import type {
   StrokePlayTotals,
 } from '../api';
 import {
-  formatToPar,
   playerName,
   strokePlayColumns,
   strokePlayMinWidth,
@@ -19,7 +19,7 @@ import {
   type StrokePlayColumn,
 } from '../scorecard';
 import { ScoreMark } from './ScoreMark';
-import { StandingRow, StandingsTable } from './StandingsTable';
+import { StrokePlayStandings } from './ModeStandings';
 
 function HoleScore({ hole }: { hole: StrokePlayHole }) {
   const { t } = useTranslation();
@@ -62,7 +62,6 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
   if (!first) return null;
   const columns = strokePlayColumns(first.holes);
   const anyHandicap = card.players.some((player) => player.playingHandicap !== 0);
-  const toParText = { even: t('scorecard.even'), locale };
   const columnLabel = (column: StrokePlayColumn) =>
     column.kind === 'hole' ? String(first.holes[column.index]!.holeNumber) : t(`scorecard.${column.kind}`);
   const parOf = (column: StrokePlayColumn) =>
@@ -73,7 +72,6 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
         : column.kind === 'in'
           ? first.holes.filter((hole) => hole.holeNumber >= 10).reduce((sum, hole) => sum + hole.par, 0)
           : first.holes.reduce((sum, hole) => sum + hole.par, 0);
-  const standings = [...card.players].sort((a, b) => a.position - b.position);
 
   return (
     <Stack gap="md" data-testid="scorecard-stroke-play">
@@ -122,7 +120,9 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
                     </Text>
                     {player.playingHandicap !== 0 && (
                       <Text size="xs" c="dimmed">
-                        {t('scorecard.playingHandicap', { value: player.playingHandicap })}
+                        {t('scorecard.playingHandicap', {
+                          value: formatHandicap(player.playingHandicap, locale, { digits: 0 }),
+                        })}
                       </Text>
                     )}
                   </Table.Td>
@@ -178,34 +178,7 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
       </Table.ScrollContainer>
       <Legend />
 
-      <StandingsTable
-        columns={
-          <>
-            <Table.Th ta="right">{t('scorecard.thru')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.gross')}</Table.Th>
-            {anyHandicap && <Table.Th ta="right">{t('scorecard.net')}</Table.Th>}
-            <Table.Th ta="right">{t('scorecard.toPar')}</Table.Th>
-            <Table.Th ta="right">{t('scorecard.putts')}</Table.Th>
-          </>
-        }
-      >
-        {standings.map((player) => (
-          <StandingRow key={player.playerId} playerId={player.playerId} position={player.position} players={players}>
-            <Table.Td ta="right">{player.totals.holesCompleted}</Table.Td>
-            <Table.Td ta="right">{player.totals.gross}</Table.Td>
-            {anyHandicap && <Table.Td ta="right">{player.totals.net}</Table.Td>}
-            <Table.Td ta="right" fw={700}>
-              {formatToPar(card.rankBy === 'net' ? player.totals.netToPar : player.totals.toPar, toParText)}
-            </Table.Td>
-            <Table.Td ta="right">{player.totals.putts}</Table.Td>
-          </StandingRow>
-        ))}
-      </StandingsTable>
-      {card.players.length > 1 && (
-        <Text size="xs" c="dimmed">
-          {t(`scorecard.rankedBy.${card.rankBy}`)}
-        </Text>
-      )}
+      <StrokePlayStandings card={card} players={players} />
     </Stack>
   );
 }

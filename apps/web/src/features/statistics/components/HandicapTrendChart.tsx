@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatHandicap, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
-import { formatAxisNumber, formatChange, formatDecimal, handicapTrend, niceTicks } from '../charts';
+import { handicapAxisTicks, handicapChange, handicapTrend, roundAxis } from '../charts';
 import { useHandicapHistory } from '../hooks/useStatistics';
 
 /** The Handicap Index after each eligible round (line) and the round's score differential (dots). */
@@ -15,11 +15,14 @@ export function HandicapTrendChart() {
   const points = data
     ? handicapTrend(data.records).map((point) => ({ ...point, date: formatDate(point.playedAt, locale) }))
     : [];
-  const axisNumber = (value: number) => formatAxisNumber(value, locale);
-  const values = points.flatMap((point) =>
-    point.index === null ? [point.differential] : [point.index, point.differential],
+  // Indexes and differentials share the axis, so both read as golfers write an index: "+2.4".
+  const handicap = (value: number) => formatHandicap(value, locale);
+  const axisNumber = (value: number) => formatHandicap(value, locale, { maxDigits: 2 });
+  const yTicks = handicapAxisTicks(
+    points.flatMap((point) => (point.index === null ? [point.differential] : [point.index, point.differential])),
   );
-  const yTicks = values.length === 0 ? [] : niceTicks(Math.min(...values), Math.max(...values), 5);
+  const xAxis = roundAxis(points.length);
+  const change = data?.hcp != null && data.hcp_diff != null ? handicapChange(data.hcp, data.hcp_diff) : null;
   // The x-axis numbers the rounds (several can share a date); the tooltip gives the round's date.
   const roundLabel = (round: unknown) =>
     t('statistics.handicap.roundOn', {
@@ -43,13 +46,16 @@ export function HandicapTrendChart() {
         <Text size="sm" data-testid="statistics-handicap-current">
           {data.hcp === null
             ? t('statistics.handicap.noIndex')
-            : t('statistics.handicap.current', { value: formatDecimal(data.hcp, locale) })}
+            : t('statistics.handicap.current', { value: handicap(data.hcp) })}
         </Text>
       )}
-      {data?.hcp_diff != null && (
-        // hcp_diff: how the latest counted round moved the index (lower is better in golf).
+      {change && (
+        // In words: a signed change reads the wrong way round beside a plus index (decision 0122).
         <Text size="sm" c="dimmed" data-testid="statistics-handicap-change">
-          {t('statistics.handicap.change', { change: formatChange(data.hcp_diff, locale) })}
+          {t(`statistics.handicap.change.${change.direction}`, {
+            by: formatNumber(change.by, locale, { digits: 1 }),
+            before: handicap(change.before),
+          })}
         </Text>
       )}
       {data && points.length === 0 && (
@@ -65,7 +71,8 @@ export function HandicapTrendChart() {
               <XAxis
                 dataKey="round"
                 type="number"
-                domain={[1, Math.max(2, points.length)]}
+                domain={xAxis.domain}
+                ticks={xAxis.ticks}
                 allowDecimals={false}
                 minTickGap={16}
                 padding={{ left: 12, right: 12 }}
@@ -74,7 +81,7 @@ export function HandicapTrendChart() {
               <YAxis domain={[yTicks[0]!, yTicks.at(-1)!]} ticks={yTicks} interval={0} tickFormatter={axisNumber} />
               <Tooltip
                 labelFormatter={roundLabel}
-                formatter={(value) => (typeof value === 'number' ? axisNumber(value) : String(value))}
+                formatter={(value) => (typeof value === 'number' ? handicap(value) : String(value))}
               />
               {/* The padding keeps the top y-axis label (centred on the plot's top edge) clear of the legend. */}
               <Legend verticalAlign="top" wrapperStyle={{ paddingBottom: 12 }} />

@@ -6,7 +6,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatHandicap } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { fetchRound } from '../../rounds/api';
 import { openPath } from '../../rounds/paths';
@@ -214,14 +214,16 @@ function CancelledNotice({ detail, kind }: { detail: TournamentDetail; kind: 're
 /** Everything that keeps the player from entering now, each with a link to where they fix or see it. */
 function EntryRefusals({ detail }: { detail: TournamentDetail }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { pathFor } = useEnvironment();
   const token = useEnumLabel('token_type', detail.entry_fee_token_type);
+  const limit = detail.handicap_limit === null ? '' : formatHandicap(detail.handicap_limit, locale, { maxDigits: 1 });
   return (
     <Alert color="yellow" title={t('tournaments.entry.refusedTitle')} data-testid="tournament-entry-refusals">
       <List size="sm" spacing={4}>
         {detail.entry_refusals.map((refusal) => (
           <List.Item key={refusal} data-testid="tournament-entry-refusal" data-refusal={refusal}>
-            {t(`tournaments.entry.refusals.${refusal}`, { limit: detail.handicap_limit, token })}{' '}
+            {t(`tournaments.entry.refusals.${refusal}`, { limit, token })}{' '}
             <Anchor component={Link} to={pathFor(entryRefusalFix[refusal])} inherit>
               {t(`tournaments.entry.fixes.${refusal}`, { token })}
             </Anchor>

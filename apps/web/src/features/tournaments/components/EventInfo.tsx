@@ -1,7 +1,7 @@
 import { Image, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../../lib/enums';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatHandicap } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import type { TournamentDetail, TournamentRound } from '../api';
 import { DivisionTerms, Fee } from './TournamentBits';
@@ -78,7 +78,7 @@ export function EventInfo({ detail }: { detail: TournamentDetail }) {
         <Fact label={t('tournaments.info.handicapLimit')} testId="tournament-info-handicap">
           {detail.handicap_limit === null
             ? t('tournaments.info.anyHandicap')
-            : t('tournaments.info.below', { limit: formatNumber(detail.handicap_limit, locale, { maxDigits: 1 }) })}
+            : t('tournaments.info.below', { limit: formatHandicap(detail.handicap_limit, locale, { maxDigits: 1 }) })}
         </Fact>
         <Fact label={t('tournaments.info.hardware')} testId="tournament-info-hardware">
           {detail.hardwareDevices.length === 0

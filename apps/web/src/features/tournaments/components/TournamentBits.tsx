@@ -2,7 +2,7 @@ import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDivision, TournamentStatus } from '@golf/contracts';
 import { useEnumLabel } from '../../../lib/enums';
-import { formatNumber } from '../../../lib/format';
+import { formatHandicap, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { divisionTerms } from '../leaderboard';
 import { formatTokens, tokenName } from '../../wallets/balances';
@@ -62,11 +62,13 @@ export function DivisionTerms({ division }: { division: TournamentDivision }) {
   const { key, values } = divisionTerms(division);
   const text = (value: number | undefined) =>
     value === undefined ? '' : formatNumber(value, locale, { maxDigits: 1 });
+  const handicap = (value: number | undefined) =>
+    value === undefined ? '' : formatHandicap(value, locale, { maxDigits: 1 });
   return (
     <>
       {t(`tournaments.divisions.terms.${key}`, {
-        min: text(values.min),
-        max: text(values.max),
+        min: handicap(values.min),
+        max: handicap(values.max),
         speed: text(values.speed),
         mph: text(values.mph),
       })}
