@@ -54,7 +54,7 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
   METRICS_HOST: { description: 'Interface of the metrics listener, when `METRICS_PORT` is set.' },
   SEED_ON_EMPTY: {
     description:
-      'Load the demo content (courses, settings, the two demo accounts) at start when the database has no users.',
+      'Load the demo content (courses, store, settings, the two demo accounts, a showcase club and tournament) at start when the database has no users.',
   },
   AUTH_RATE_LIMIT: {
     description: "The identity provider's per-IP request limits; sign-in throttling per account is always on.",
