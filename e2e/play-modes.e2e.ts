@@ -330,6 +330,14 @@ describe('the other game modes and the mulligan in the browser', () => {
     ]);
     expect(await result.getByTestId('standings-ranked-by').textContent()).toBe('Positions on net score to par.');
     await screenshot(page, 'play-net-result');
+    // One hole of eighteen: the card names the strokes it applied, not only the whole course's handicap.
+    await page.getByTestId('action-score').click();
+    const opponentRow = page.locator(`[data-testid="scorecard-player-row"][data-player-id="${opponent.id}"]`);
+    const strokesOnHole = theirs.gross! - theirs.net!;
+    expect(await opponentRow.getByTestId('scorecard-playing-handicap').textContent()).toMatch(
+      new RegExp(`^Playing handicap: \\d+; ${strokesOnHole} strokes? received on the holes played$`),
+    );
+    await page.keyboard.press('Escape');
     await page.context().close();
 
     // The winner's phone: the same result, and the page does not scroll sideways.

@@ -9,6 +9,7 @@ import {
   playerName,
   strokePlayColumns,
   strokePlayMinWidth,
+  strokesOnCard,
   STROKE_PLAY_COLUMN_WIDTH,
   STROKE_PLAY_NAME_WIDTH,
   termTone,
@@ -171,5 +172,14 @@ describe('strokePlayMinWidth', () => {
     const nine = strokePlayColumns(holes(1, 2, 3, 4, 5, 6, 7, 8, 9));
     expect(nine).toHaveLength(10);
     expect(strokePlayMinWidth(nine.length)).toBeLessThan(strokePlayMinWidth(21));
+  });
+});
+
+describe('strokesOnCard', () => {
+  it('adds the strokes of the holes on the card: 7 of a 14 handicap on nine holes, given back for a plus one', () => {
+    const holes = (strokes: number[]) => ({ holes: strokes.map((strokesReceived) => ({ strokesReceived })) });
+    expect(strokesOnCard(holes([1, 1, 0, 1, 1, 1, 0, 1, 1]))).toBe(7);
+    expect(strokesOnCard(holes([-1, 0, -1, 0, 0, 0, 0, 0, 0]))).toBe(-2);
+    expect(strokesOnCard(holes([]))).toBe(0);
   });
 });

@@ -160,3 +160,7 @@ export function playerName(players: readonly ScorecardPlayer[], id: string | nul
   if (id === null) return '';
   return players.find((player) => player.id === id)?.display_name ?? id;
 }
+
+/** The handicap strokes a card applies (negative: given back): fewer than the playing handicap on part of a course. */
+export const strokesOnCard = (player: { holes: readonly { strokesReceived: number }[] }) =>
+  player.holes.reduce((sum, hole) => sum + hole.strokesReceived, 0);

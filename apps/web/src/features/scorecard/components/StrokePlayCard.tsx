@@ -12,6 +12,7 @@ import type {
 } from '../api';
 import {
   playerName,
+  strokesOnCard,
   strokePlayColumns,
   strokePlayMinWidth,
   termTone,
@@ -62,6 +63,16 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
   if (!first) return null;
   const columns = strokePlayColumns(first.holes);
   const anyHandicap = card.players.some((player) => player.playingHandicap !== 0);
+  // On part of a course (9 of 18 holes, without rebasing) the card applies fewer strokes: say how many.
+  const playingHandicapText = (player: StrokePlayPlayerCard) => {
+    const value = formatHandicap(player.playingHandicap, locale, { digits: 0 });
+    const strokes = strokesOnCard(player);
+    if (Math.abs(strokes) === Math.abs(player.playingHandicap)) return t('scorecard.playingHandicap', { value });
+    return t(`scorecard.playingHandicapOnHoles.${strokes < 0 ? 'given' : 'received'}`, {
+      value,
+      count: Math.abs(strokes),
+    });
+  };
   const columnLabel = (column: StrokePlayColumn) =>
     column.kind === 'hole' ? String(first.holes[column.index]!.holeNumber) : t(`scorecard.${column.kind}`);
   const parOf = (column: StrokePlayColumn) =>
@@ -119,10 +130,8 @@ export function StrokePlayCard({ card, players }: { card: StrokePlayCardData; pl
                       {name}
                     </Text>
                     {player.playingHandicap !== 0 && (
-                      <Text size="xs" c="dimmed">
-                        {t('scorecard.playingHandicap', {
-                          value: formatHandicap(player.playingHandicap, locale, { digits: 0 }),
-                        })}
+                      <Text size="xs" c="dimmed" data-testid="scorecard-playing-handicap">
+                        {playingHandicapText(player)}
                       </Text>
                     )}
                   </Table.Td>
