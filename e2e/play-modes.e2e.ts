@@ -208,6 +208,8 @@ describe('the other game modes and the mulligan in the browser', () => {
     const { opponent, holes, page } = await startedMatch('hole-conceded-to', 'E2E concede hole', 2);
     const concedeHole = page.getByTestId('action-concede-hole');
     await expect.poll(() => concedeHole.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // Both balls are on the tee: only a putt is conceded, so there is none to concede yet (decision 0123).
+    expect(await page.getByTestId('action-concede-putt').count()).toBe(0);
     await concedeHole.click();
     const modal = page.getByTestId('confirm-modal');
     await modal.waitFor();
@@ -388,6 +390,10 @@ describe('the other game modes and the mulligan in the browser', () => {
     await swing(page);
     const shots = page.getByTestId('range-shot');
     await expect.poll(() => shots.count(), { timeout: 10_000 }).toBe(2);
+    // The players panel counts the shots hit: a range has no holes to name.
+    const progress = page.getByTestId('players').getByTestId('player-progress');
+    await expect.poll(() => progress.textContent(), { timeout: 10_000 }).toBe('2 shots');
+    expect(await page.getByTestId('players').textContent()).not.toContain('Hole');
     // The range never ends by itself.
     expect(await playState(page)).toBe('ongoing');
     await page.getByTestId('action-finish').click();

@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { environmentBasePath } from '../apps/web/src/app/environment';
-import { api, createPlayer, signInToken, useBearerToken, type Player } from './accounts';
+import { enums } from '@golf/contracts';
+import { api, createPlayer, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
+import { shortRound } from './play-steps';
 
 const browser = await launchBrowser();
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -151,6 +153,36 @@ describe('rounds on a phone', () => {
     );
     expect(await page.getByTestId('round-start').isDisabled()).toBe(true);
     await page.context().close();
+  });
+
+  it('the map hint shows over the docked Swing bar without scrolling, in the app and on the web', async () => {
+    const { roundId } = await shortRound(hostToken, 2, {
+      title: `Hint ${Date.now().toString(36)}`,
+      game_mode: enums.game_mode.stroke_play,
+      max_players: 1,
+    });
+    expect((await api('POST', `/api/v1/rounds/${roundId}/start`, { token: hostToken })).status).toBe(200);
+    const app = await phonePage(hostToken);
+    const web = await browser.newContext({ locale: 'en-US', ...phone });
+    await signInWeb(web, host);
+    const webPage = await web.newPage();
+    for (const [page, path] of [
+      [app, `${base}/rounds/${roundId}`],
+      [webPage, `/rounds/${roundId}`],
+    ] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByTestId('hole-map').waitFor();
+      const hint = page.getByTestId('map-hint');
+      expect(await hint.textContent()).toContain('Tap the map to aim');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const hintBox = (await hint.boundingBox())!;
+      const barBox = (await page.getByTestId('swing-bar').boundingBox())!;
+      expect(hintBox.y, path).toBeGreaterThanOrEqual(0);
+      expect(hintBox.y + hintBox.height, path).toBeLessThanOrEqual(barBox.y);
+      await screenshot(page, `play-phone-hint-${page === app ? 'app' : 'web'}`);
+    }
+    await app.context().close();
+    await web.close();
   });
 
   it('a round created at the foot of the long form opens its waiting room at the top', async () => {

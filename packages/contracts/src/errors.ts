@@ -100,6 +100,8 @@ export const errorDefinitions = {
   'strokes.invalid_hole': { code: 2002, status: 422 },
   'strokes.mulligan_not_possible': { code: 2003, status: 422 },
   'strokes.no_ongoing_round': { code: 2004, status: 422 },
+  // Not in the spec's catalogue: only a putt is conceded, from the green (decision 0123).
+  'strokes.concede_not_on_green': { code: 2005, status: 422 },
 
   // Rounds (3001–3999): creating, inviting to and joining rounds, wagers.
   'rounds.friend_lacks_feature': { code: 3001, status: 422 },

@@ -85,6 +85,7 @@ export const errorMessages = {
   'strokes.invalid_hole': 'Invalid hole: this is not a hole you can play now in this round.',
   'strokes.mulligan_not_possible': 'A mulligan is not possible right now.',
   'strokes.no_ongoing_round': 'You are not playing a round right now. Start or resume a round first.',
+  'strokes.concede_not_on_green': 'A putt can be conceded only once the ball is on the green.',
 
   'rounds.friend_lacks_feature':
     ':name does not have the :feature feature this round needs. A subscription or a feature unlock that includes it opens it.',

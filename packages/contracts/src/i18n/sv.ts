@@ -84,6 +84,7 @@ export const sv: PartialCatalogue = {
     'strokes.invalid_hole': 'Ogiltigt hål: det här är inte ett hål du kan spela nu i rundan.',
     'strokes.mulligan_not_possible': 'En mulligan är inte möjlig just nu.',
     'strokes.no_ongoing_round': 'Du spelar ingen runda just nu. Starta eller återuppta en runda först.',
+    'strokes.concede_not_on_green': 'En putt kan skänkas först när bollen ligger på greenen.',
 
     'rounds.friend_lacks_feature':
       ':name har inte funktionen :feature som rundan kräver. En prenumeration eller en upplåsning som innehåller den öppnar den.',

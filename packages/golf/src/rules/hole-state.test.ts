@@ -6,6 +6,7 @@ import {
   type PlayRules,
   applyStroke,
   holeResultFromState,
+  puttConcedable,
   startHole,
 } from './hole-state';
 import { NumStrokeReason } from './stroke-reasons';
@@ -163,6 +164,24 @@ describe('applyStroke: concede, pick up and mulligans', () => {
       'conceded',
       1,
     ]);
+  });
+
+  it.each([
+    ['the tee', hole()],
+    ['the fairway', play(noGimmes, [shot(SurfaceType.fairway, 9000)])],
+    ['a bunker next to the green', play(noGimmes, [shot(SurfaceType.bunker, 300)])],
+  ])('refuses to concede a stroke from %s: only a putt is conceded (decision 0123)', (_where, state) => {
+    expect(applyStroke(state, { type: 'concede' }, noGimmes)).toEqual({ ok: false, refusal: 'concede_off_green' });
+  });
+
+  it.each([
+    [SurfaceType.green, true],
+    [SurfaceType.tee, false],
+    [SurfaceType.fairway, false],
+    [SurfaceType.bunker, false],
+    [null, false],
+  ])('puttConcedable(%s) is %s', (surface, expected) => {
+    expect(puttConcedable(surface)).toBe(expected);
   });
 
   it('picking up completes the hole without a stroke', () => {

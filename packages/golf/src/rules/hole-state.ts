@@ -19,6 +19,7 @@ import { NumStrokeReason, type PenaltyReason } from './stroke-reasons';
  * - extra_stroke: further strokes the game adds, counted as penalty strokes;
  * - a gimme or a conceded stroke (Rule 3.2b(1)) counts one more stroke and
  *   holes the ball; automatic putting adds its putts and holes the ball;
+ *   only a putt is conceded, so the ball must be on the green (decision 0123);
  * - a mulligan replays the player's last stroke on this hole as if it had not
  *   been made (not in the Rules; a casual-game option), at most
  *   `mulligansPerRound` per round;
@@ -93,7 +94,12 @@ export type HoleAction =
 
 /** Why an action was refused. The server maps them: every `mulligan_*` is "Mulligan not possible". */
 export type StrokeRefusal =
-  'hole_completed' | 'mulligans_not_allowed' | 'mulligan_limit_reached' | 'mulligan_without_stroke' | 'invalid_stroke';
+  | 'hole_completed'
+  | 'mulligans_not_allowed'
+  | 'mulligan_limit_reached'
+  | 'mulligan_without_stroke'
+  | 'invalid_stroke'
+  | 'concede_off_green';
 
 /** Strokes an action counted beyond the swing, with the num_stroke_reason to record (null for extra_stroke). */
 export interface AddedStrokes {
@@ -153,6 +159,15 @@ export function mulliganRefusal(state: HoleState, rules: PlayRules): StrokeRefus
   return null;
 }
 
+/**
+ * Whether the next stroke from this lie may be conceded: only a putt, from the green (decision 0123).
+ * Conceding a longer stroke would score the opponent a hole they never played; the hole itself is
+ * conceded by picking up.
+ */
+export function puttConcedable(surface: number | null | undefined): boolean {
+  return surface === SurfaceType.green;
+}
+
 const isWholeNonNegative = (value: number) => Number.isInteger(value) && value >= 0;
 
 export function applyStroke(state: HoleState, action: HoleAction, rules: PlayRules): ApplyStrokeResult {
@@ -163,10 +178,11 @@ export function applyStroke(state: HoleState, action: HoleAction, rules: PlayRul
     return { ok: true, state: next, counted: 0, added: [], holeCompleted: true, replacedPreviousStroke: false };
   }
   if (action.type === 'concede') {
+    if (!puttConcedable(state.lie.surface)) return { ok: false, refusal: 'concede_off_green' };
     const next: HoleState = {
       ...state,
       strokes: state.strokes + 1,
-      putts: state.putts + (state.lie.surface === SurfaceType.green ? 1 : 0),
+      putts: state.putts + 1,
       lie: { ...state.lie, distanceToHoleCm: centimetres(0) },
       completion: 'conceded',
     };

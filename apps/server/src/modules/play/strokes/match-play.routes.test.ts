@@ -151,6 +151,20 @@ describe('a 2-player match play round with a conceded hole and a gimme', () => {
     ]);
   });
 
+  it('concedes only a putt: the opponent on the tee or off the green is refused (decision 0123)', async () => {
+    const { round, players } = await startedRound({ game_mode: 10, max_players: 2 }, 1);
+    const [a, b] = players as [TestUser, TestUser];
+    // On the tee, then in a greenside bunker 3 m away: 2005, and nothing is recorded.
+    expectError(await concede(round.id, b, { hole: 1, user_id: a.id }), 'strokes.concede_not_on_green');
+    await stroke(testApp, round.id, a, { hole: 1, club: 10, surface_type: 40, distance_to_hole: 300 });
+    expectError(await concede(round.id, b, { hole: 1, user_id: a.id }), 'strokes.concede_not_on_green');
+    // On the green the putt is conceded: the approach, the bunker shot and the conceded putt.
+    await stroke(testApp, round.id, a, { hole: 1, club: 120, surface_type: 30, distance_to_hole: 150 });
+    const conceded = await concede(round.id, b, { hole: 1, user_id: a.id });
+    expect(conceded.statusCode, conceded.body).toBe(201);
+    expect(conceded.json().data).toMatchObject({ completion: 'conceded', hole_strokes: 3, user_id: a.id });
+  });
+
   it('conceding a stroke is for match play opponents only', async () => {
     const { round, players } = await startedRound({}, 1);
     expectError(await concede(round.id, players[0]!, { hole: 1, user_id: players[1]!.id }), 'rounds.not_allowed');

@@ -72,6 +72,7 @@ export function planStroke(
       if (!result.ok) {
         if (result.refusal.startsWith('mulligan')) throw new AppError('strokes.mulligan_not_possible');
         if (result.refusal === 'hole_completed') throw new AppError('strokes.invalid_hole');
+        if (result.refusal === 'concede_off_green') throw new AppError('strokes.concede_not_on_green');
         throw AppError.validation({ num_stroke_reason: [{ key: 'validation.in', params: { attribute: 'stroke' } }] });
       }
       if (action.type === 'stroke') requireRestDistance(action, input);

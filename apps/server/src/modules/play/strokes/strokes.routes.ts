@@ -55,13 +55,13 @@ export const strokesRoutes: FastifyPluginAsyncZod<{ strokes: StrokesService; gua
   app.post(
     '/rounds/:id/concede',
     {
-      config: { errors: ['rounds.closed', 'rounds.not_allowed', 'rounds.unavailable'] },
+      config: { errors: ['rounds.closed', 'rounds.not_allowed', 'rounds.unavailable', 'strokes.concede_not_on_green'] },
       onRequest,
       schema: {
         tags,
         summary: "Concede: pick up the hole, or (match play) concede the opponent's next stroke",
         description:
-          "Recorded as a stroke with num_stroke_reason 10 (concede). Picking up scores the hole as given up (lost in match play, net double bogey in stroke play); conceding the opponent's stroke counts it and holes them out. Not in closest to pin or driving range (rounds.not_allowed).",
+          "Recorded as a stroke with num_stroke_reason 10 (concede). Picking up scores the hole as given up (lost in match play, net double bogey in stroke play); conceding the opponent's stroke counts it and holes them out, and only a putt is conceded: the opponent's ball must be on the green (422, 2005 strokes.concede_not_on_green). Not in closest to pin or driving range (rounds.not_allowed).",
         params: roundParamsSchema,
         body: concedeBodySchema,
         response: { 201: dataEnvelope(strokeOutcomeSchema) },

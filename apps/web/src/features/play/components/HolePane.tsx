@@ -18,11 +18,16 @@ interface HolePaneProps {
   mapBox: RefObject<HTMLDivElement | null>;
 }
 
-/** The hole being played: its title and distance to the pin over the map, and how to aim under it. */
+/** The hole being played: its title and distance to the pin over the map, and how to aim under it (over it on a phone). */
 export function HolePane({ round, hole, play, stacked, touch, mapBox }: HolePaneProps) {
   const { t } = useTranslation();
   const { view, state, layers, unit } = play;
   const { ball, distanceToPin } = view;
+  const hint = (
+    <Text size="xs" c="dimmed" data-testid="map-hint">
+      {touch ? t('play.map.hintTouch') : t('play.map.hint')}
+    </Text>
+  );
   return (
     <Stack gap="xs">
       <Group justify="space-between">
@@ -33,6 +38,8 @@ export function HolePane({ round, hole, play, stacked, touch, mapBox }: HolePane
           </Text>
         )}
       </Group>
+      {/* On a phone the map's foot is under the docked Swing bar, so the hint goes over the map. */}
+      {stacked && hint}
       <div
         ref={mapBox}
         data-testid="hole-map-box"
@@ -56,9 +63,7 @@ export function HolePane({ round, hole, play, stacked, touch, mapBox }: HolePane
           others={layers.others}
         />
       </div>
-      <Text size="xs" c="dimmed">
-        {touch ? t('play.map.hintTouch') : t('play.map.hint')}
-      </Text>
+      {!stacked && hint}
     </Stack>
   );
 }

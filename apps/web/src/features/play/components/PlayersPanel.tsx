@@ -1,11 +1,25 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { enums } from '@golf/contracts';
-import type { Round } from '../api';
+import type { Round, RoundState } from '../api';
+import { playerProgress, type PlayerProgress } from '../player-progress';
+
+interface PlayersPanelProps {
+  round: Round;
+  /** The round's play state, for the shots hit on the range; undefined before it is read. */
+  roundState: RoundState | undefined;
+  online: Set<number>;
+  meId: number;
+}
 
 /** Who plays the round, who of them is online (the round's presence channel), and where each one is. */
-export function PlayersPanel({ round, online, meId }: { round: Round; online: Set<number>; meId: number }) {
+export function PlayersPanel({ round, roundState, online, meId }: PlayersPanelProps) {
   const { t } = useTranslation();
+  const progressText = (progress: PlayerProgress | null) => {
+    if (progress?.kind === 'finished') return t('play.players.finished');
+    if (progress?.kind === 'hole') return t('play.players.onHole', { hole: progress.hole });
+    if (progress?.kind === 'shots') return t('play.players.rangeShots', { count: progress.count });
+    return '';
+  };
   return (
     <Card withBorder padding="sm" data-testid="players">
       <Text fw={600} mb="xs">
@@ -37,12 +51,8 @@ export function PlayersPanel({ round, online, meId }: { round: Round; online: Se
                 </Badge>
               )}
             </Group>
-            <Text size="xs" c="dimmed">
-              {player.play_status === enums.play_status.round_completed
-                ? t('play.players.finished')
-                : player.current_hole
-                  ? t('play.players.onHole', { hole: player.current_hole })
-                  : ''}
+            <Text size="xs" c="dimmed" data-testid="player-progress">
+              {progressText(playerProgress(round.game_mode, player, roundState))}
             </Text>
           </Group>
         ))}

@@ -35,11 +35,12 @@ export function RoundActions({ round, play }: { round: Round; play: RoundPlayMod
           {armed ? t('play.actions.cancelMulligan') : t('play.actions.mulligan', { count: view.mulligansLeft })}
         </Button>
       )}
-      {matchAgainst && (
+      {/* Only a putt is conceded: offered once the opponent's ball is on the green of this hole. */}
+      {matchAgainst && view.canConcedePutt && (
         <Button
           size="xs"
           variant="light"
-          disabled={view.flying || giveUp.concedePending || matchAgainst.current_hole !== view.currentHoleNumber}
+          disabled={view.flying || giveUp.concedePending}
           onClick={() => giveUp.concedePutt(matchAgainst.user_id)}
           data-testid="action-concede-putt"
         >

@@ -63,7 +63,7 @@ function RoundPlay({ roundId }: { roundId: number }) {
     );
   }
 
-  const players = <PlayersPanel round={round} online={play.online} meId={meId} />;
+  const players = <PlayersPanel round={round} roundState={play.roundState} online={play.online} meId={meId} />;
   const lastShot = view.lastShot ? (
     <LastShot shot={view.lastShot.shot} holed={view.lastShot.holed} unit={unit} />
   ) : null;

@@ -327,6 +327,40 @@ describe('giving up the hole', () => {
   });
 });
 
+describe('conceding the opponent’s putt (decision 0123)', () => {
+  const green = enums.surface_type.green;
+  const rivalAt = (hole: number, surface: number | null): RoundState =>
+    ({
+      players: [
+        { user_id: ME, current_hole: 1, hole_strokes: 0, ball: null, strokes: [] },
+        {
+          user_id: RIVAL,
+          current_hole: hole,
+          hole_strokes: 2,
+          ball: surface === null ? null : { position: green1, surface },
+          strokes: [],
+        },
+      ],
+    }) as unknown as RoundState;
+  const match = round({ game_mode: enums.game_mode.match_play });
+  it.each([
+    { when: 'the rival’s ball is on the green of my hole', game: match, state: rivalAt(1, green), offered: true },
+    { when: 'the rival is on the tee', game: match, state: rivalAt(1, enums.surface_type.tee), offered: false },
+    { when: 'the rival is on the fairway', game: match, state: rivalAt(1, enums.surface_type.fairway), offered: false },
+    { when: 'the rival’s ball is not known', game: match, state: rivalAt(1, null), offered: false },
+    { when: 'the round state is not read yet', game: match, state: undefined, offered: false },
+    { when: 'the rival is on a green of another hole', game: match, state: rivalAt(2, green), offered: false },
+    { when: 'it is stroke play', game: round(), state: rivalAt(1, green), offered: false },
+  ])('is offered $offered when $when', ({ game, state, offered }) => {
+    const rivalHole = state?.players[1]?.current_hole ?? 1;
+    const shown = view({
+      round: { ...game, players: [player(), player({ user_id: RIVAL, current_hole: rivalHole })] },
+      roundState: state,
+    });
+    expect(shown.canConcedePutt).toBe(offered);
+  });
+});
+
 describe('the last-shot line', () => {
   const shots = [
     { key: 'mine', userId: ME, hole: 1, path: [] },

@@ -1,6 +1,7 @@
 import { enums, type PlayerSettings } from '@golf/contracts';
 import {
   centimetres,
+  puttConcedable,
   surfaceAt,
   SurfaceType,
   suggestSwing,
@@ -59,6 +60,8 @@ export interface RoundPlayView {
   me: PlayPlayer | undefined;
   /** The player match play concedes to (the other player of the round). */
   opponent: PlayPlayer | undefined;
+  /** Match play: the opponent's ball lies on the green of my hole, so their putt may be conceded. */
+  canConcedePutt: boolean;
   currentHoleNumber: number | null;
   hole: HoleDefinition | undefined;
   ball: BallState | null;
@@ -164,6 +167,22 @@ export function finishedReason(round: PlayRound | undefined, meId: number): Fini
   return round?.round_status === enums.round_status.completed ? { kind: 'roundDone' } : { kind: 'waiting' };
 }
 
+/**
+ * Whether I may concede my match-play opponent's next putt: they play my hole and the round state
+ * has their ball on its green (the server refuses any other concession of a stroke, decision 0123).
+ */
+export function concedablePutt(
+  round: Pick<PlayRound, 'game_mode'> | undefined,
+  opponent: PlayPlayer | undefined,
+  currentHoleNumber: number | null,
+  roundState: RoundState | undefined,
+): boolean {
+  if (round?.game_mode !== enums.game_mode.match_play || !opponent || opponent.current_hole !== currentHoleNumber)
+    return false;
+  const theirs = roundState?.players.find((p) => p.user_id === opponent.user_id);
+  return theirs?.current_hole === currentHoleNumber && puttConcedable(theirs.ball?.surface);
+}
+
 export function roundPlayView(input: RoundPlayInput): RoundPlayView {
   const { state, meId, round, roundState, holes, settings, launchPending, scorecardReadAt } = input;
   const me = round?.players.find((p) => p.user_id === meId);
@@ -203,6 +222,7 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
   const myLastShot = lastOutcome ? state.shots.findLast((shot) => shot.key === lastOutcome.id) : undefined;
   // The final scorecard waits for the read that includes the last stroke, so it never shows one short.
   const cardBehind = state.lastOutcomeAt !== null && scorecardReadAt < state.lastOutcomeAt;
+  const opponent = round?.players.find((p) => p.user_id !== meId);
 
   return {
     started,
@@ -210,7 +230,8 @@ export function roundPlayView(input: RoundPlayInput): RoundPlayView {
     screen: (roundCompleted || myDone) && !state.active && !cardBehind ? 'completed' : started ? 'ongoing' : 'pending',
     roundCompleted,
     me,
-    opponent: round?.players.find((p) => p.user_id !== meId),
+    opponent,
+    canConcedePutt: concedablePutt(round, opponent, currentHoleNumber, roundState),
     currentHoleNumber,
     hole,
     ball,

@@ -145,6 +145,7 @@ export function useRoundPlay(roundId: number, layout: PlayLayout) {
     unit,
     courseLoading: courseQuery.isPending,
     scorecard: scorecard.data,
+    roundState: roundState.data,
     online,
     state,
     view,
