@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Anchor, Paper, Stack, Stepper, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,13 @@ export const welcomeSteps = ['welcome', 'almostDone', 'download', 'redeem'] as c
  * First-login wizard, shown after sign-in while registration_completed_at is null. The finish
  * button completes the registration and goes on to where the player was heading.
  */
+/** Four labelled steps side by side do not fit the 720 px card: each label goes under its number instead. */
+const labelsUnderSteps = {
+  step: { flexDirection: 'column', alignItems: 'center', flex: '0 1 auto' },
+  stepBody: { marginInlineStart: 0, marginTop: 'var(--mantine-spacing-xs)', textAlign: 'center' },
+  separator: { marginInline: 'var(--mantine-spacing-xs)', alignSelf: 'flex-start', marginTop: 18 },
+} as const;
+
 export function WelcomeWizard() {
   const { t } = useTranslation();
   const { environment, pathFor } = useEnvironment();
@@ -33,6 +41,9 @@ export function WelcomeWizard() {
   const { user } = useAuth();
   const kiosk = useKioskLocked();
   const [active, setActive] = useState(0);
+  const theme = useMantineTheme();
+  // Four labelled steps wrap over three ragged rows on a phone: there the row shows numbers only.
+  const compact = useMediaQuery(`(max-width: ${theme.breakpoints.sm})`, undefined, { getInitialValueInEffect: false });
   const back = () => setActive((step) => Math.max(0, step - 1));
   const next = () => setActive((step) => Math.min(welcomeSteps.length - 1, step + 1));
 
@@ -45,29 +56,48 @@ export function WelcomeWizard() {
     },
   });
 
+  const stepNames = welcomeSteps.map((step) => t(`welcome.steps.${step}`));
+  // Each step is named by its label, shown or not, and the current one is marked for screen readers.
+  const stepProps = (index: number) => ({
+    label: compact ? undefined : stepNames[index],
+    'aria-label': stepNames[index],
+    'aria-current': index === active ? ('step' as const) : undefined,
+  });
+
   if (!user) return null; // RequireAuth renders this only with a user.
   // A kiosk device is locked to play: no personal details are edited on it (README "Kiosk mode").
   if (kiosk) return <Navigate to={pathFor(KIOSK_HOME)} replace />;
 
   return (
-    <Paper withBorder shadow="sm" p="xl" data-testid="welcome">
+    <Paper withBorder shadow="sm" p={compact ? 'md' : 'xl'} data-testid="welcome">
       <Stack gap="lg">
         <PageTitle>{t('welcome.title', { name: user.display_name })}</PageTitle>
-        <Stepper active={active} size="sm" data-testid="welcome-stepper">
-          <Stepper.Step label={t('welcome.steps.welcome')}>
+        {compact && (
+          <Text fw={600} aria-live="polite" data-testid="welcome-step-status">
+            {t('welcome.stepOf', { current: active + 1, total: welcomeSteps.length, name: stepNames[active] })}
+          </Text>
+        )}
+        <Stepper
+          active={active}
+          size="sm"
+          wrap={!compact}
+          styles={compact ? { separator: { marginInline: 'var(--mantine-spacing-xs)' } } : labelsUnderSteps}
+          data-testid="welcome-stepper"
+        >
+          <Stepper.Step {...stepProps(0)}>
             <Stack gap="sm" data-testid="welcome-step-welcome">
               <Text>{t('welcome.intro')}</Text>
               <Text c="dimmed">{t('welcome.introMore')}</Text>
               <WizardActions onNext={next} />
             </Stack>
           </Stepper.Step>
-          <Stepper.Step label={t('welcome.steps.almostDone')}>
+          <Stepper.Step {...stepProps(1)}>
             <AlmostDoneStep user={user} onBack={back} onNext={next} />
           </Stepper.Step>
-          <Stepper.Step label={t('welcome.steps.download')}>
+          <Stepper.Step {...stepProps(2)}>
             <DownloadStep user={user} onBack={back} onNext={next} />
           </Stepper.Step>
-          <Stepper.Step label={t('welcome.steps.redeem')}>
+          <Stepper.Step {...stepProps(3)}>
             <Stack gap="sm" data-testid="welcome-step-redeem">
               <Text>{t('welcome.redeem.intro')}</Text>
               <Anchor component={Link} to={pathFor(viewPaths.redeem)} data-testid="welcome-redeem-link">
