@@ -128,7 +128,9 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature),
   });
   return {
-    courses: createCoursesService(coursesRepository, courseAllocation),
+    courses: createCoursesService(coursesRepository, courseAllocation, (userId) =>
+      entitlements.hasFeature(userId, 'all_courses'),
+    ),
     adminCourses: createAdminCoursesService({ db, courses: coursesRepository, activity: platform.activity }),
     courseAllocation: createCourseAllocationService({
       allocation: courseAllocation,

@@ -27,8 +27,8 @@ export const courseBaseSchema = z.object({
 });
 export type CourseBase = z.output<typeof courseBaseSchema>;
 
-/** Why the caller has a course: default course, a map pack they own, or a staff grant. */
-const courseSource = z.enum(['default', 'map_pack', 'granted']);
+/** Why the caller has a course: default course, a map pack they own, a staff grant, or a plan opening every course. */
+const courseSource = z.enum(['default', 'map_pack', 'granted', 'plan']);
 export type CourseSource = z.output<typeof courseSource>;
 
 /** A map pack that holds a course, with the store product that sells it (null: none is listed). */

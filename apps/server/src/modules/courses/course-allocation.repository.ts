@@ -2,8 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { courses, userCourses, userMapPacks } from '../../db/schema';
 
-/** Why a user has a course, in this order of precedence. */
-export type CourseSource = 'default' | 'map_pack' | 'granted';
+/** Why a user has a course, in this order of precedence; 'plan' is the all_courses feature (a plan or an unlock). */
+export type CourseSource = 'default' | 'map_pack' | 'granted' | 'plan';
 
 /** True when one of the user's map packs holds the course. */
 export const viaMapPack = (userId: number): SQL<boolean> =>
@@ -13,9 +13,12 @@ export const viaMapPack = (userId: number): SQL<boolean> =>
 export const viaGrant = (userId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from user_courses uc where uc.user_id = ${userId} and uc.course_id = ${courses.id} and uc.granted)`;
 
-/** The user's source for the course row in scope, or null when they do not have it. */
-export const courseSource = (userId: number): SQL<CourseSource | null> =>
-  sql<CourseSource | null>`case when ${courses.isDefault} then 'default' when ${viaMapPack(userId)} then 'map_pack' when ${viaGrant(userId)} then 'granted' end`;
+/**
+ * The user's source for the course row in scope, or null when they do not have it. `allCourses`: the user has
+ * the all_courses feature (read by the caller from their entitlements), which opens every other course.
+ */
+export const courseSource = (userId: number, allCourses = false): SQL<CourseSource | null> =>
+  sql<CourseSource | null>`case when ${courses.isDefault} then 'default' when ${viaMapPack(userId)} then 'map_pack' when ${viaGrant(userId)} then 'granted' when ${allCourses} then 'plan' end`;
 
 /** The user's own name for the course row in scope, or null. */
 export const customDisplayName = (userId: number): SQL<string | null> =>

@@ -6,8 +6,11 @@ import { courseHoles, courses, courseTees, mapPackCourses, mapPacks, rounds } fr
 import { courseSource, customDisplayName } from './course-allocation.repository';
 import { definedFields, isEmptyPatch } from '../../db/patch';
 
-/** The course list; for a signed-in user also filter[owned] (1: the courses they have, 0: the others). */
-export const courseListSpec = (userId?: number): ListSpec => ({
+/**
+ * The course list; for a signed-in user also filter[owned] (1: the courses they have, 0: the others), where
+ * `allCourses` says they have the all_courses feature.
+ */
+export const courseListSpec = (userId?: number, allCourses = false): ListSpec => ({
   sortable: {
     id: courses.id,
     title: courses.title,
@@ -25,7 +28,9 @@ export const courseListSpec = (userId?: number): ListSpec => ({
       ? {}
       : {
           owned: booleanFilter('owned', (owned) =>
-            owned ? sql`${courseSource(userId)} is not null` : sql`${courseSource(userId)} is null`,
+            owned
+              ? sql`${courseSource(userId, allCourses)} is not null`
+              : sql`${courseSource(userId, allCourses)} is null`,
           ),
         }),
   },
@@ -50,13 +55,13 @@ export function createCoursesRepository(db: Database) {
 
   return {
     /** With a user: their source for each course (null = they lack it) and their custom name. */
-    async list(plan: ListPlan, userId?: number) {
+    async list(plan: ListPlan, userId?: number, allCourses = false) {
       const [rows, [count]] = await Promise.all([
         db
           .select({
             ...summaryColumns,
             holeCount: sql<number>`coalesce(${holeCounts.holeCount}, 0)`,
-            source: userId === undefined ? sql<null>`null` : courseSource(userId),
+            source: userId === undefined ? sql<null>`null` : courseSource(userId, allCourses),
             displayName: userId === undefined ? sql<null>`null` : customDisplayName(userId),
           })
           .from(courses)
@@ -96,9 +101,9 @@ export function createCoursesRepository(db: Database) {
     },
 
     /** The user's source for a course (null: they lack it) and their own name for it. */
-    async accessOf(courseId: number, userId: number) {
+    async accessOf(courseId: number, userId: number, allCourses = false) {
       const [row] = await db
-        .select({ source: courseSource(userId), displayName: customDisplayName(userId) })
+        .select({ source: courseSource(userId, allCourses), displayName: customDisplayName(userId) })
         .from(courses)
         .where(eq(courses.id, courseId));
       return row;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { userFeatureUnlocks } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
+import { createTestUser } from '../../../test/users';
 
-const { app } = await createTestApp();
+const testApp = await createTestApp();
+const { app } = testApp;
 
 describe('courses', () => {
   it('lists the demo courses: five 18-hole courses (three default) and a driving range', async () => {
@@ -36,5 +39,30 @@ describe('courses', () => {
   it('answers 404 with the error shape for a missing course, 422 for a non-numeric id', async () => {
     expect((await app.inject('/api/v1/courses/99999')).json().error_info.key).toBe('general.not_found');
     expect((await app.inject('/api/v1/courses/abc')).statusCode).toBe(422);
+  });
+
+  it('a player with the all_courses feature has every course: listed as theirs by its plan, and in filter[owned]', async () => {
+    const player = await createTestUser(testApp);
+    type Listed = { title: string; source: string | null };
+    const listed = async (query = '') =>
+      (await app.inject({ url: `/api/v1/courses?filter[course_type]=10${query}`, headers: player.headers })).json()
+        .data as Listed[];
+    const sources = async () => Object.fromEntries((await listed()).map((course) => [course.title, course.source]));
+    expect((await sources())['Thornbury Heath']).toBeNull();
+    expect((await listed('&filter[owned]=1')).map((course) => course.title)).not.toContain('Thornbury Heath');
+
+    await testApp.database.db
+      .insert(userFeatureUnlocks)
+      .values({ userId: player.id, feature: 'all_courses', entityType: 'admin' });
+    const after = await sources();
+    expect(after['Thornbury Heath']).toBe('plan');
+    expect(after['Wolf Ridge']).toBe('plan');
+    expect(after['Pinewood Heath']).toBe('default');
+    expect((await listed('&filter[owned]=0')).map((course) => course.title)).toEqual([]);
+    const thornbury = (await listed()).find((course) => course.title === 'Thornbury Heath') as unknown as {
+      id: number;
+    };
+    const one = await app.inject({ url: `/api/v1/courses/${thornbury.id}`, headers: player.headers });
+    expect(one.json().data.source).toBe('plan');
   });
 });

@@ -4,11 +4,22 @@ import type { ListQuery } from '../../http/list-query';
 import type { CourseAllocationRepository } from './course-allocation.repository';
 import { courseListSpec, type CoursesRepository } from './courses.repository';
 
-export function createCoursesService(repository: CoursesRepository, allocation: CourseAllocationRepository) {
+export function createCoursesService(
+  repository: CoursesRepository,
+  allocation: CourseAllocationRepository,
+  /** Whether the user has the all_courses feature (a plan or an unlock), which opens every course. */
+  hasAllCourses: (userId: number) => Promise<boolean>,
+) {
+  const allCoursesOf = (userId?: number) => (userId === undefined ? false : hasAllCourses(userId));
   return {
     /** The catalogue; for a signed-in user with their source per course and their own names. */
     async list(query: ListQuery, userId?: number) {
-      const { rows, total } = await repository.list(planList(query, courseListSpec(userId)), userId);
+      const allCourses = await allCoursesOf(userId);
+      const { rows, total } = await repository.list(
+        planList(query, courseListSpec(userId, allCourses)),
+        userId,
+        allCourses,
+      );
       const packs = await repository.mapPacksOf(
         rows.map((row) => row.id),
         userId,
@@ -25,7 +36,7 @@ export function createCoursesService(repository: CoursesRepository, allocation: 
       if (!found) throw new AppError('general.not_found');
       const [mapPacks, access] = await Promise.all([
         repository.mapPacksOf([id], userId),
-        userId === undefined ? undefined : repository.accessOf(id, userId),
+        userId === undefined ? undefined : repository.accessOf(id, userId, await allCoursesOf(userId)),
       ]);
       return {
         found,

@@ -7,6 +7,7 @@ describe('where a course came from', () => {
   it.each([
     ['default', [], { key: 'profile.courses.source.default' }],
     ['granted', [pack('Heath', false)], { key: 'profile.courses.source.granted' }],
+    ['plan', [pack('Heath', false)], { key: 'profile.courses.source.plan' }],
     [
       'map_pack',
       [pack('Heath', true), pack('Links', false), pack('Desert', true)],

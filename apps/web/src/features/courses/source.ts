@@ -1,10 +1,10 @@
 import type { CourseSummary } from '@golf/contracts';
 
-type SourceKey = `profile.courses.source.${'default' | 'granted' | 'map_pack' | 'map_pack_unnamed'}`;
+type SourceKey = `profile.courses.source.${'default' | 'granted' | 'plan' | 'map_pack' | 'map_pack_unnamed'}`;
 
 /**
  * Where a player's course came from, as a catalogue key: everyone's default course, the map packs
- * of theirs that hold it (bought or given), or a staff grant (docs/decisions/0050).
+ * of theirs that hold it (bought or given), a staff grant (docs/decisions/0050), or a plan opening every course.
  */
 export function sourceLabel(
   course: Pick<CourseSummary, 'source' | 'map_packs'>,
@@ -14,6 +14,8 @@ export function sourceLabel(
       return { key: 'profile.courses.source.default' };
     case 'granted':
       return { key: 'profile.courses.source.granted' };
+    case 'plan':
+      return { key: 'profile.courses.source.plan' };
     case 'map_pack': {
       const packs = course.map_packs.filter((pack) => pack.owned).map((pack) => pack.title);
       return packs.length
