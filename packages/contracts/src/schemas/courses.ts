@@ -27,8 +27,11 @@ export const courseBaseSchema = z.object({
 });
 export type CourseBase = z.output<typeof courseBaseSchema>;
 
-/** Why the caller has a course: default course, a map pack they own, a staff grant, or a plan opening every course. */
-const courseSource = z.enum(['default', 'map_pack', 'granted', 'plan']);
+/** Why a user has a course of their own: default course, a map pack they own, or a staff grant (what staff allocate). */
+const ownedCourseSource = z.enum(['default', 'map_pack', 'granted']);
+export type OwnedCourseSource = z.output<typeof ownedCourseSource>;
+/** Why the caller has a course: an owned source, or `plan` (the all_courses feature opens every course). */
+const courseSource = z.enum([...ownedCourseSource.options, 'plan']);
 export type CourseSource = z.output<typeof courseSource>;
 
 /** A map pack that holds a course, with the store product that sells it (null: none is listed). */
@@ -158,7 +161,9 @@ export const userCourseSchema = z.object({
   category: courseCategorySchema,
   course_type: z.number().int(),
   is_default: z.boolean(),
-  source: courseSource.nullable().describe('Why the user has it; null: they do not'),
+  source: ownedCourseSource
+    .nullable()
+    .describe('Why the user has it; null: they do not (the all_courses feature is shown with their features)'),
   granted: z.boolean().describe('Staff granted it (independent of the other sources)'),
   display_name: z.string().nullable(),
 });

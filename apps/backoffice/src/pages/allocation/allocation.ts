@@ -1,4 +1,4 @@
-import type { CourseSource, UserCourse } from '@golf/contracts';
+import type { OwnedCourseSource as CourseSource, UserCourse } from '@golf/contracts';
 
 /** The allocation screen's view filter: every course, those the user has, or those they lack. */
 export type AllocationFilter = 'all' | 'owned' | 'missing';

@@ -2,8 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor, Tx } from '../../db/client';
 import { courses, userCourses, userMapPacks } from '../../db/schema';
 
-/** Why a user has a course, in this order of precedence; 'plan' is the all_courses feature (a plan or an unlock). */
-export type CourseSource = 'default' | 'map_pack' | 'granted' | 'plan';
+/** Why a user has a course, in this order of precedence: what staff allocate. */
+export type OwnedCourseSource = 'default' | 'map_pack' | 'granted';
+/** The same, or 'plan': the all_courses feature (from a plan or an unlock) opens every other course. */
+export type CourseSource = OwnedCourseSource | 'plan';
 
 /** True when one of the user's map packs holds the course. */
 export const viaMapPack = (userId: number): SQL<boolean> =>
@@ -13,12 +15,19 @@ export const viaMapPack = (userId: number): SQL<boolean> =>
 export const viaGrant = (userId: number): SQL<boolean> =>
   sql<boolean>`exists (select 1 from user_courses uc where uc.user_id = ${userId} and uc.course_id = ${courses.id} and uc.granted)`;
 
+const ownedCases = (userId: number) =>
+  sql`when ${courses.isDefault} then 'default' when ${viaMapPack(userId)} then 'map_pack' when ${viaGrant(userId)} then 'granted'`;
+
+/** The user's own source for the course row in scope (not counting features), or null. */
+export const ownedCourseSource = (userId: number): SQL<OwnedCourseSource | null> =>
+  sql<OwnedCourseSource | null>`case ${ownedCases(userId)} end`;
+
 /**
  * The user's source for the course row in scope, or null when they do not have it. `allCourses`: the user has
  * the all_courses feature (read by the caller from their entitlements), which opens every other course.
  */
 export const courseSource = (userId: number, allCourses = false): SQL<CourseSource | null> =>
-  sql<CourseSource | null>`case when ${courses.isDefault} then 'default' when ${viaMapPack(userId)} then 'map_pack' when ${viaGrant(userId)} then 'granted' when ${allCourses} then 'plan' end`;
+  sql<CourseSource | null>`case ${ownedCases(userId)} when ${allCourses} then 'plan' end`;
 
 /** The user's own name for the course row in scope, or null. */
 export const customDisplayName = (userId: number): SQL<string | null> =>
@@ -45,7 +54,7 @@ export function createCourseAllocationRepository(db: Database) {
     /** The course with the user's source for it (null source: the user lacks it). */
     async access(userId: number, courseId: number) {
       const [row] = await db
-        .select({ id: courses.id, courseType: courses.courseType, source: courseSource(userId) })
+        .select({ id: courses.id, courseType: courses.courseType, source: ownedCourseSource(userId) })
         .from(courses)
         .where(eq(courses.id, courseId));
       return row;
@@ -60,7 +69,7 @@ export function createCourseAllocationRepository(db: Database) {
           category: courses.category,
           courseType: courses.courseType,
           isDefault: courses.isDefault,
-          source: courseSource(userId),
+          source: ownedCourseSource(userId),
           granted: viaGrant(userId),
           displayName: customDisplayName(userId),
         })
