@@ -72,6 +72,14 @@ describe('back-office: a system account', () => {
     expect(await adjust.isDisabled()).toBe(true);
     expect(await page.getByTestId('notify-open').count()).toBe(0);
     await screenshot(page, 'backoffice-system-account-page');
+
+    // The wallets list refuses it too, with the same reason, rather than answering Adjust with a 403.
+    const itsWallets = encodeURIComponent(JSON.stringify({ user_id: houseId }));
+    await page.goto(`${baseUrl()}/backoffice/wallets?filter=${itsWallets}`);
+    const rowAdjust = page.locator('tbody tr').first().getByTestId('wallet-adjust');
+    await rowAdjust.waitFor();
+    expect(await rowAdjust.isDisabled()).toBe(true);
+    expect(await rowAdjust.getAttribute('aria-description')).toBe(STAFF_REFUSAL);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -26,7 +26,15 @@ export const myWalletSchema = walletSchema.extend({
 export type MyWallet = z.output<typeof myWalletSchema>;
 
 /** Staff see whose wallet or entry it is: the back-office lists name the user rather than a bare id. */
-const ownerSchema = userSummarySchema.describe('The owner of the wallet');
+const ownerSchema = userSummarySchema
+  .extend({
+    system_account: z
+      .boolean()
+      .describe(
+        "One of the platform's own accounts (decision 0120): staff may only view it, so adjusting is 403 (1511)",
+      ),
+  })
+  .describe('The owner of the wallet');
 
 export const adminWalletSchema = myWalletSchema.extend({
   id: z.number().int(),

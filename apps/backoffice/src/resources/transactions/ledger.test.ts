@@ -3,7 +3,7 @@ import type { AdminListedTransaction } from '@golf/contracts';
 import { createDataProvider } from '../../dataProvider';
 import { ledgerSort } from './ledger';
 
-const anna = { id: 7, display_name: 'Anna', email: 'anna@example.test' };
+const anna = { id: 7, display_name: 'Anna', email: 'anna@example.test', system_account: false };
 const entry: AdminListedTransaction = {
   id: 31,
   wallet_id: 4,

@@ -11,8 +11,11 @@ const Col = columnsOf<AdminWallet>();
 function AdjustWallet() {
   const wallet = useRecordContext<AdminWallet>();
   const refresh = useRefresh();
-  // Never one's own wallet (the server refuses; an administrator's wallet it refuses too, for staff).
-  const refusal = useStaffRefusal('economy', wallet ? { id: wallet.user_id } : undefined);
+  // Never one's own wallet nor a system account's (the server refuses; an administrator's wallet it refuses too, for staff).
+  const refusal = useStaffRefusal(
+    'economy',
+    wallet ? { id: wallet.user_id, system_account: wallet.user.system_account } : undefined,
+  );
   if (!wallet) return null;
   return (
     <AdjustButton

@@ -180,6 +180,22 @@ describe('staff and a system account', () => {
     expect(house.wallets.find((wallet: { token_type: number }) => wallet.token_type === 10).balance).toBe(15);
   });
 
+  it("is marked on its wallets' and ledger entries' owner, so the back-office lists disable Adjust up front", async () => {
+    const house = houses[0]!;
+    const wallets = await api(
+      'GET',
+      `/admin/wallets?filter[user_id][]=${house.id}&filter[user_id][]=${owner.id}`,
+      admin,
+    );
+    expect(wallets.statusCode, wallets.body).toBe(200);
+    const owners = (wallets.json().data as { user: { id: number; system_account: boolean } }[]).map((w) => w.user);
+    expect(owners.filter((user) => user.id === house.id)).not.toHaveLength(0);
+    for (const user of owners) expect(user.system_account).toBe(user.id === house.id);
+    const entries = await api('GET', `/admin/transactions?filter[user_id]=${house.id}`, admin);
+    expect(entries.statusCode, entries.body).toBe(200);
+    expect(entries.json().data[0].user).toMatchObject({ id: house.id, system_account: true });
+  });
+
   it.each(['en', 'sv'] as const)(
     'may not edit, suspend, unsuspend or give roles or permissions to one, administrators included (%s)',
     async (locale) => {

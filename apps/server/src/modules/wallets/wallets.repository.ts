@@ -10,6 +10,7 @@ export type TransactionWithWallet = TransactionRow & { userId: number; tokenType
 export interface Owner {
   displayName: string;
   email: string;
+  systemAccount: boolean;
 }
 export type AdminWalletRow = WalletRow & Owner;
 export type TransactionWithOwner = TransactionWithWallet & Owner;
@@ -73,8 +74,17 @@ const transactionColumns = {
   tokenType: wallets.tokenType,
 };
 
+/** The owner's columns the back-office shows; system_account lets it disable staff actions up front (decision 0120). */
+const ownerColumns = { displayName: users.displayName, email: users.email, systemAccount: users.systemAccount };
+
 /** A ledger entry with its owner's name and e-mail (users joined in the same query). */
-const transactionWithOwnerColumns = { ...transactionColumns, displayName: users.displayName, email: users.email };
+const transactionWithOwnerColumns = { ...transactionColumns, ...ownerColumns };
+
+const ownerOf = (row: Owner): Owner => ({
+  displayName: row.displayName,
+  email: row.email,
+  systemAccount: row.systemAccount,
+});
 
 export interface NewEntry {
   walletId: number;
@@ -140,17 +150,17 @@ export function createWalletsRepository(db: Database) {
 
     async findWallet(id: number): Promise<AdminWalletRow | undefined> {
       const [row] = await db
-        .select({ wallet: wallets, displayName: users.displayName, email: users.email })
+        .select({ wallet: wallets, ...ownerColumns })
         .from(wallets)
         .innerJoin(users, eq(users.id, wallets.userId))
         .where(eq(wallets.id, id));
-      return row ? { ...row.wallet, displayName: row.displayName, email: row.email } : undefined;
+      return row ? { ...row.wallet, ...ownerOf(row) } : undefined;
     },
 
     async listWallets(plan: ListPlan): Promise<{ rows: AdminWalletRow[]; total: number }> {
       const [rows, [count]] = await Promise.all([
         db
-          .select({ wallet: wallets, displayName: users.displayName, email: users.email })
+          .select({ wallet: wallets, ...ownerColumns })
           .from(wallets)
           .innerJoin(users, eq(users.id, wallets.userId))
           .where(plan.where)
@@ -160,7 +170,7 @@ export function createWalletsRepository(db: Database) {
         db.select({ total: countAll }).from(wallets).innerJoin(users, eq(users.id, wallets.userId)).where(plan.where),
       ]);
       return {
-        rows: rows.map((row) => ({ ...row.wallet, displayName: row.displayName, email: row.email })),
+        rows: rows.map((row) => ({ ...row.wallet, ...ownerOf(row) })),
         total: count?.total ?? 0,
       };
     },

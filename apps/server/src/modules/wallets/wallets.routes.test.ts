@@ -219,7 +219,7 @@ describe('the back-office ledger', () => {
     user_id: number;
     amount: number;
     token_type: number;
-    user: { id: number; display_name: string; email: string };
+    user: { id: number; display_name: string; email: string; system_account: boolean };
   };
   const ledger = async (query: string) => {
     const response = await app.inject({ url: `/api/v1/admin/transactions?${query}`, headers: admin.headers });
@@ -230,6 +230,7 @@ describe('the back-office ledger', () => {
     id: user.id,
     display_name: user.displayName,
     email: user.email,
+    system_account: false,
   });
 
   it('names the owner of every entry, with filters, sorting and search as before', async () => {
@@ -273,8 +274,15 @@ describe('the back-office ledger', () => {
     const reply = doc.paths['/api/v1/admin/transactions'].get.responses['200'].content['application/json'].schema;
     const entry = reply.properties.data.items;
     expect(entry.required).toContain('user');
-    expect(entry.properties.user.required).toEqual(expect.arrayContaining(['id', 'display_name', 'email']));
-    expect(Object.keys(entry.properties.user.properties).sort()).toEqual(['display_name', 'email', 'id']);
+    expect(entry.properties.user.required).toEqual(
+      expect.arrayContaining(['id', 'display_name', 'email', 'system_account']),
+    );
+    expect(Object.keys(entry.properties.user.properties).sort()).toEqual([
+      'display_name',
+      'email',
+      'id',
+      'system_account',
+    ]);
   });
 });
 

@@ -143,7 +143,7 @@ export const walletsAdminRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService
         tags,
         summary: 'Ledger entries of every wallet',
         description:
-          'Newest first by default. Sortable by id, created_at, amount. Filters: user_id, wallet_id, token_type, transaction_action, event_type, entity_type, entity_id. Searches comment and idempotency key. Each entry carries its owner as user { id, display_name, email }.',
+          'Newest first by default. Sortable by id, created_at, amount. Filters: user_id, wallet_id, token_type, transaction_action, event_type, entity_type, entity_id. Searches comment and idempotency key. Each entry carries its owner as user { id, display_name, email, system_account }.',
         querystring: listQuerySchema,
         response: { 200: paginatedSchema(adminListedTransactionSchema) },
       },

@@ -23,6 +23,7 @@ const presentOwner = (userId: number, owner: Owner): AdminWallet['user'] => ({
   id: userId,
   display_name: owner.displayName,
   email: owner.email,
+  system_account: owner.systemAccount,
 });
 
 export const presentWallet = (row: WalletRow) => ({
