@@ -4,6 +4,7 @@ import { enums } from '@golf/contracts';
 import { environmentBasePath } from '../apps/web/src/app/environment';
 import { api, createPlayer, demoAccount, signInToken, useBearerToken, type Player } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
+import { demoClub } from '../apps/server/src/db/seed/demo-showcase';
 import { shortRound } from './play-steps';
 
 const browser = await launchBrowser();
@@ -378,6 +379,66 @@ describe('statistics and scorecard on a phone, in Swedish', () => {
     await page.getByTestId('club-name').waitFor();
     await screenshot(page, 'phone-club-long-name');
     await expectOnScreen(page, { name: page.getByTestId('club-name'), leave: page.getByTestId('club-leave') });
+    await page.context().close();
+  });
+
+  it('the showcase club: its name breaks only between words, the role badge and Remove show whole', async () => {
+    // The demo player runs the Pinewood Golf Society; a new member gives the administrator a Remove button.
+    const demoToken = await signInToken(demoAccount('player'));
+    const found = await api<{ data: { id: number; name: string }[] }>(
+      'GET',
+      `/api/v1/clubs?search=${encodeURIComponent(demoClub.name)}`,
+      { token: demoToken },
+    );
+    const clubId = found.body.data.find((club) => club.name === demoClub.name)?.id;
+    expect(clubId, JSON.stringify(found.body)).toBeDefined();
+    const joiner = await createPlayer('pinewood');
+    const joined = await api('POST', `/api/v1/clubs/${clubId}/join`, { token: await signInToken(joiner) });
+    expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+
+    const page = await phonePage(demoToken);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${baseUrl()}${base}/clubs/${clubId}`);
+      await page.getByTestId('club-name').waitFor();
+      // Each word of the name lies on one line (one rect per word), and the title is not wider than its box.
+      const title = await page.getByTestId('club-name').evaluate((el) => {
+        const text = el.firstChild!;
+        const words = [...(text.textContent ?? '').matchAll(/\S+/g)].map((match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          return {
+            word: match[0],
+            lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+          };
+        });
+        return { words, fits: el.scrollWidth <= el.clientWidth };
+      });
+      expect(
+        title.words.filter((word) => word.lines > 1),
+        `${width} px`,
+      ).toEqual([]);
+      expect(title.fits, `${width} px`).toBe(true);
+      const badge = page.getByTestId('club-my-role');
+      expect(await badge.textContent()).toBe('Your role: Administrator');
+      expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      await expectOnScreen(page, { name: page.getByTestId('club-name'), badge, leave: page.getByTestId('club-leave') });
+      await screenshot(page, `phone-showcase-club-${width}`);
+
+      await page.getByTestId('club-tab-members').click();
+      const removes = page.getByTestId('club-member-remove');
+      await removes.first().waitFor();
+      for (const remove of await removes.all()) {
+        expect(await remove.evaluate((el) => el.scrollWidth <= el.clientWidth), `${width} px`).toBe(true);
+        expect(await remove.textContent()).toBe('Remove');
+      }
+      await expectNothingClipped(page, 'club-members');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+      await expectOnScreen(page, { remove: removes.first() });
+      await screenshot(page, `phone-showcase-club-members-${width}`);
+    }
     await page.context().close();
   });
 });

@@ -36,54 +36,60 @@ function MemberRow({ club, member }: { club: Club; member: ClubMember }) {
   const can = powers(club, member, user?.id);
   const name = member.display_name ?? '—';
   return (
-    <Group data-testid="club-member" wrap="nowrap">
-      <Avatar src={member.avatar} radius="xl" alt="">
-        {name.slice(0, 2)}
-      </Avatar>
-      <Text style={{ flex: 1 }} data-testid="club-member-name">
-        {name}
-        {member.user_id === user?.id && ` (${t('clubs.membersTab.you')})`}
-      </Text>
-      {can.assign ? (
-        <Select
-          aria-label={t('clubs.membersTab.role')}
-          size="xs"
-          w={160}
-          data={roles.map((e) => ({ value: String(e.value), label: e.label }))}
-          value={String(member.role)}
-          allowDeselect={false}
-          disabled={assign.isPending}
-          onChange={(value) => {
-            if (!value) return;
-            const label = roles.find((e) => String(e.value) === value)?.label ?? value;
-            assign.mutate(
-              { userId: member.user_id, role: Number(value) },
-              { onSuccess: () => toast(t('clubs.membersTab.roleChanged', { name, role: label })) },
-            );
-          }}
-          data-testid={`club-member-role-${member.user_id}`}
-        />
-      ) : (
-        <Text size="sm" c="dimmed" data-testid="club-member-role">
-          {role}
+    // The actions drop below the name once the name would get under 12rem (a phone), so no button is cut.
+    <Group data-testid="club-member" justify="flex-end">
+      <Group wrap="nowrap" style={{ flex: '1 1 12rem', minWidth: 0 }}>
+        <Avatar src={member.avatar} radius="xl" alt="">
+          {name.slice(0, 2)}
+        </Avatar>
+        <Text style={{ flex: 1, minWidth: 0, overflowWrap: 'break-word' }} data-testid="club-member-name">
+          {name}
+          {member.user_id === user?.id && ` (${t('clubs.membersTab.you')})`}
         </Text>
-      )}
-      {can.remove && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          onClick={() =>
-            void confirm({
-              title: t('clubs.membersTab.remove'),
-              message: t('clubs.membersTab.removeConfirm', { name }),
-              danger: true,
-            }).then((yes) => yes && remove.mutate(member.user_id))
-          }
-        >
-          {t('clubs.membersTab.remove')}
-        </Button>
-      )}
+      </Group>
+      <Group wrap="nowrap">
+        {can.assign ? (
+          <Select
+            aria-label={t('clubs.membersTab.role')}
+            size="xs"
+            w={160}
+            data={roles.map((e) => ({ value: String(e.value), label: e.label }))}
+            value={String(member.role)}
+            allowDeselect={false}
+            disabled={assign.isPending}
+            onChange={(value) => {
+              if (!value) return;
+              const label = roles.find((e) => String(e.value) === value)?.label ?? value;
+              assign.mutate(
+                { userId: member.user_id, role: Number(value) },
+                { onSuccess: () => toast(t('clubs.membersTab.roleChanged', { name, role: label })) },
+              );
+            }}
+            data-testid={`club-member-role-${member.user_id}`}
+          />
+        ) : (
+          <Text size="sm" c="dimmed" data-testid="club-member-role">
+            {role}
+          </Text>
+        )}
+        {can.remove && (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            data-testid="club-member-remove"
+            onClick={() =>
+              void confirm({
+                title: t('clubs.membersTab.remove'),
+                message: t('clubs.membersTab.removeConfirm', { name }),
+                danger: true,
+              }).then((yes) => yes && remove.mutate(member.user_id))
+            }
+          >
+            {t('clubs.membersTab.remove')}
+          </Button>
+        )}
+      </Group>
     </Group>
   );
 }
@@ -92,8 +98,9 @@ function PendingRow({ club, member }: { club: Club; member: ClubMember }) {
   const { t } = useTranslation();
   const decide = useDecideRequest(club.id);
   return (
-    <Group data-testid="club-request" wrap="nowrap">
-      <Text style={{ flex: 1 }} data-testid="club-request-name">
+    // As a member row: the buttons drop below a name that would get under 12rem.
+    <Group data-testid="club-request" justify="flex-end">
+      <Text style={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'break-word' }} data-testid="club-request-name">
         {member.display_name ?? '—'}
       </Text>
       <Button

@@ -21,31 +21,38 @@ export function canRead(club: Club): boolean {
   return club.visibility !== enums.round_visibility.private || club.my_status === enums.club_member_status.accepted;
 }
 
+const roleBadgeStyles = { label: { whiteSpace: 'normal', overflow: 'visible' } } as const;
+
 function Header({ club }: { club: Club }) {
   const { t } = useTranslation();
   const role = useEnumLabel('club_role', club.my_role);
   const content = (
-    <Group p="md" wrap="nowrap" align="flex-end" mih={club.cover_image ? 160 : undefined}>
-      <Avatar src={club.badge} alt="" size={72} radius="md" data-testid="club-badge">
-        {club.name.slice(0, 2)}
-      </Avatar>
-      {/* A name may be one 40-letter word: it breaks anywhere rather than push Leave off a phone's screen. */}
-      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Title order={2} style={{ overflowWrap: 'anywhere' }} data-testid="club-name">
-          {club.name}
-        </Title>
-        <Group gap="xs">
-          <Badge variant="light" data-testid="club-member-count">
-            {t('clubs.members', { count: club.cached_club_users_count })}
-          </Badge>
-          {club.visibility === enums.round_visibility.private && <Badge color="gray">{t('clubs.private')}</Badge>}
-          {club.my_status === enums.club_member_status.accepted && (
-            <Badge color="teal" data-testid="club-my-role">
-              {t('clubs.yourRole', { role })}
+    // The button drops to its own line once the name's column would fall below 22rem (a phone), so the name
+    // wraps at its spaces and the badges show whole; on a wider screen it stays at the right.
+    <Group p="md" align="flex-end" mih={club.cover_image ? 160 : undefined}>
+      <Group wrap="nowrap" align="flex-end" style={{ flex: '1 1 22rem', minWidth: 0 }}>
+        <Avatar src={club.badge} alt="" size={72} radius="md" data-testid="club-badge">
+          {club.name.slice(0, 2)}
+        </Avatar>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          {/* break-word, not anywhere: a 40-letter word still breaks, but normal names break only at spaces. */}
+          <Title order={2} style={{ overflowWrap: 'break-word' }} data-testid="club-name">
+            {club.name}
+          </Title>
+          <Group gap="xs">
+            <Badge variant="light" data-testid="club-member-count">
+              {t('clubs.members', { count: club.cached_club_users_count })}
             </Badge>
-          )}
-        </Group>
-      </Stack>
+            {club.visibility === enums.round_visibility.private && <Badge color="gray">{t('clubs.private')}</Badge>}
+            {club.my_status === enums.club_member_status.accepted && (
+              // A badge cuts its label with an ellipsis; the role must read whole, so it wraps instead.
+              <Badge color="teal" h="auto" maw="100%" styles={roleBadgeStyles} data-testid="club-my-role">
+                {t('clubs.yourRole', { role })}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
       <MembershipButton club={club} />
     </Group>
   );
