@@ -33,9 +33,12 @@ describe('the showcase', () => {
     const card = page.getByTestId('club-card').filter({ hasText: demoClub.name });
     await card.getByTestId('club-card-open').click();
     await page.getByTestId('club-page').waitFor();
-    expect(await page.getByTestId('club-member-count').textContent()).toBe('1 member');
+    // Other browser tests on this server may have joined it too: the count goes up by one, from what it was.
+    const members = async () => Number((await page.getByTestId('club-member-count').textContent())?.split(' ')[0]);
+    const before = await members();
+    expect(before).toBeGreaterThanOrEqual(1);
     await page.getByTestId('club-join').click();
-    await expect.poll(() => page.getByTestId('club-member-count').textContent()).toBe('2 members');
+    await expect.poll(members).toBe(before + 1);
     await page.getByTestId('club-tab-feed').click();
     await page.getByTestId('club-post-pinned').first().waitFor();
     expect(await page.getByTestId('club-post').count()).toBeGreaterThanOrEqual(2);
