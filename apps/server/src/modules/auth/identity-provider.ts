@@ -26,10 +26,11 @@ export interface IdentityProviderHooks {
   sendResetPasswordEmail(user: { id: number; email: string; name: string }, url: string): Promise<void>;
   /** After sign-up: default role, player settings, initial grants. */
   userCreated(userId: number): Promise<void>;
-  /** Refuses a session for a suspended user. */
-  isSuspended(userId: number): Promise<boolean>;
-  /** Refuses a session for one of the platform's own accounts, whatever credential it gained (decision 0120). */
-  isSystemAccount(userId: number): Promise<boolean>;
+  /**
+   * Why no session may open for the user, from one read of their row: suspended, or one of the platform's own
+   * accounts, whatever credential it gained (decision 0120); null when it may.
+   */
+  sessionRefusal(userId: number): Promise<'suspended' | 'system_account' | null>;
   passwordReset(userId: number): Promise<void>;
   generateReferralCode(): string;
 }
@@ -173,11 +174,12 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
       session: {
         create: {
           before: async (session, context) => {
-            if (await hooks.isSuspended(numericId(session.userId))) {
+            const refusal = await hooks.sessionRefusal(numericId(session.userId));
+            if (refusal === 'suspended') {
               throw new APIError('FORBIDDEN', { code: USER_DISABLED_CODE, message: 'User disabled' });
             }
             // Answered as a wrong password: the sign-in form does not learn that the account exists.
-            if (await hooks.isSystemAccount(numericId(session.userId))) {
+            if (refusal === 'system_account') {
               throw new APIError('UNAUTHORIZED', {
                 code: 'INVALID_EMAIL_OR_PASSWORD',
                 message: 'Invalid email or password',

@@ -49,11 +49,11 @@ export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHo
         ?.openSignUpWallets(userId)
         .catch((error: unknown) => deps.log.error({ err: error, userId }, 'initial balance not credited'));
     },
-    async isSuspended(userId) {
+    async sessionRefusal(userId) {
       const user = await users.findById(userId);
-      return Boolean(user?.suspendedAt);
+      if (user?.suspendedAt) return 'suspended';
+      return user?.systemAccount ? 'system_account' : null;
     },
-    isSystemAccount,
     async passwordReset(userId) {
       await deps.sessions.forgetUser(userId);
       await deps.sockets.disconnectUser(userId);
