@@ -86,7 +86,12 @@ describe('a screen whose code cannot be loaded', () => {
     const page = await context.newPage();
     await page.route(
       (url) => /\/assets\/StorePage-[^/]*\.js$/.test(url.pathname),
-      (route) => route.abort('connectionrefused'),
+      // Refused after a while, as on a slow network: a screen change that re-rendered on the failure used to start
+      // the download again and wait on it, for ever (app/lazy-screen.ts, oncePerVisit).
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.abort('connectionrefused');
+      },
     );
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('dashboard').waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyScreen } from './lazy-screen';
+import type { Location } from 'react-router';
+import { lazyScreen, oncePerVisit } from './lazy-screen';
 
 const Page = () => null;
 
@@ -26,6 +27,24 @@ describe('lazyScreen', () => {
     expect(() => screen.Component()).toThrow('Failed to fetch');
     await screen.preload();
     expect(screen.preload()).toBeUndefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not tried again by a render of the same visit, so its failure reaches the error page', async () => {
+    const load = vi
+      .fn<() => Promise<{ Component: typeof Page }>>()
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const screen = lazyScreen(load);
+    const preloadFor = oncePerVisit((_: Location) => screen.preload());
+    const visit = (key: string) => ({ pathname: '/store', search: '', hash: '', state: null, key });
+
+    await expect(preloadFor(visit('a'))).rejects.toThrow('Failed to fetch');
+    // The screen change renders again once the download failed: it must show the failure, not wait anew.
+    await expect(preloadFor(visit('a'))).rejects.toThrow('Failed to fetch');
+    expect(() => screen.Component()).toThrow('Failed to fetch');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await expect(preloadFor(visit('b'))).rejects.toThrow('Failed to fetch');
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

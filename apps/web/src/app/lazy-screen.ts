@@ -1,4 +1,5 @@
 import { createElement, use, type ComponentType, type ReactElement } from 'react';
+import type { Location } from 'react-router';
 
 /** What a route's loader resolves to (app/views.ts). */
 export type ScreenModule = { Component: ComponentType };
@@ -39,4 +40,19 @@ export function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
     return createElement(use(loading ?? start()));
   }
   return { Component: Screen, preload };
+}
+
+/**
+ * `preload` for an address, run once per visit to it (a history entry, by its key). A screen change
+ * is rendered again while it waits, and again once a download fails: were each render to preload
+ * anew, it would start the failed download again and wait on it, and the error page would never show
+ * while the retries kept failing. The next visit tries again.
+ */
+export function oncePerVisit<T>(preload: (location: Location) => T): (location: Location) => T {
+  let last: { visit: string; started: T } | undefined;
+  return (location) => {
+    const visit = `${location.key} ${location.pathname}`;
+    if (last?.visit !== visit) last = { visit, started: preload(location) };
+    return last.started;
+  };
 }

@@ -7,7 +7,7 @@ import { NotFoundPage } from './components/NotFoundPage';
 import { RequireAuth } from './components/RequireAuth';
 import { RouteErrorBoundary } from './components/RouteErrorBoundary';
 import { environmentBasePath, type Environment } from './environment';
-import { lazyScreen, type LazyScreen, type ScreenModule } from './lazy-screen';
+import { lazyScreen, oncePerVisit, type LazyScreen, type ScreenModule } from './lazy-screen';
 import { AuthLayout } from './layouts/AuthLayout';
 import {
   protectedViewIds,
@@ -132,12 +132,12 @@ function environmentRoute(environment: Environment): RouteObject {
 export const routes: RouteObject[] = [environmentRoute('game'), environmentRoute('app'), environmentRoute('web')];
 
 /** Starts the download of every lazy layout and page `location` matches; resolves when all are there. */
-function preloadScreens(location: Location): Promise<unknown> | undefined {
+const preloadScreens = oncePerVisit((location: Location): Promise<unknown> | undefined => {
   const pending = (matchRoutes(routes, location) ?? []).flatMap(
     ({ route }) => (route.handle as RouteHandle | undefined)?.preload() ?? [],
   );
   return pending.length > 0 ? Promise.all(pending) : undefined;
-}
+});
 
 /**
  * The screen for the address. Every lazy layout and page it matches starts downloading now, together,
