@@ -27,7 +27,7 @@ const shellHolds = (page: Page, part: string) =>
     part,
   );
 
-/** A game page in a new context, online, with the worker in control and the offline screen's chunk kept. */
+/** A game page in a new context, online, with the worker in control and every file the page loaded kept. */
 async function installedGame(token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1400, height: 900 } });
   await useBearerToken(context, 'game', token);
@@ -35,7 +35,8 @@ async function installedGame(token: string): Promise<{ context: BrowserContext; 
   await page.goto(`${baseUrl()}/game/rounds/offline`);
   await page.getByTestId('offline-start').waitFor({ timeout: 20_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-  await expect.poll(() => shellHolds(page, 'OfflinePlayPage'), { timeout: 20_000 }).toBe(true);
+  // The worker says when it has kept the page's files (features/offline/install.ts).
+  await page.locator('html[data-offline-shell="kept"]').waitFor({ state: 'attached', timeout: 20_000 });
   return { context, page };
 }
 

@@ -32,12 +32,16 @@ self.addEventListener('activate', (event) => {
 });
 
 // The page lists the chunks it loaded (and the offline screen's): kept for the next visit without network.
+// The reply on the message's port says they are all kept, so the page knows it can start without network.
 self.addEventListener('message', (event) => {
   const data = event.data;
   if (!data || data.type !== 'cache-shell' || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((url) => new URL(url).origin === self.location.origin);
   event.waitUntil(
-    caches.open(SHELL).then((cache) => Promise.all(urls.map((url) => cache.add(url).catch(() => undefined)))),
+    caches
+      .open(SHELL)
+      .then((cache) => Promise.all(urls.map((url) => cache.add(url).catch(() => undefined))))
+      .then(() => event.ports[0]?.postMessage({ type: 'shell-kept' })),
   );
 });
 

@@ -48,7 +48,15 @@ async function installWorker() {
     .getEntriesByType('resource')
     .map((entry) => entry.name)
     .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
-  ready.active?.postMessage({ type: 'cache-shell', urls: [...new Set(urls)] });
+  const worker = ready.active;
+  if (!worker) return;
+  const reply = new MessageChannel();
+  const kept = new Promise<void>((resolve) => (reply.port1.onmessage = () => resolve()));
+  worker.postMessage({ type: 'cache-shell', urls: [...new Set(urls)] }, [reply.port2]);
+  await kept;
+  reply.port1.close();
+  // The page can now be opened again without the network (the browser tests wait on this).
+  document.documentElement.dataset.offlineShell = 'kept';
 }
 
 /** Saves what offline play needs, while the network is there. */
