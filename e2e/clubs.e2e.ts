@@ -11,6 +11,7 @@ import {
   type Player,
 } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
+import { environmentBasePath } from '../apps/web/src/app/environment';
 
 const browser = await launchBrowser();
 const { club_member_fee: FEE } = enums.transaction_action;
@@ -58,6 +59,30 @@ async function creditCoins(adminToken: string, userId: number, amount: number): 
     body: { user_id: userId, token_type: enums.token_type.coins, amount, comment: 'club e2e' },
   });
   expect(credit.status, JSON.stringify(credit.body)).toBe(201);
+}
+
+/** The channels a page has subscribed to so far, as its socket hears them confirmed. */
+function watch(page: Page): string[] {
+  const subscribed: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
+      if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
+    }),
+  );
+  return subscribed;
+}
+
+/** A 375 px phone in the mobile app's layout. */
+async function phonePage(token: string): Promise<Page> {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await useBearerToken(context, 'app', token);
+  return context.newPage();
 }
 
 const unreadCount = async (page: Page) => Number(await page.getByTestId('unread-badge').getAttribute('data-count'));
@@ -275,16 +300,6 @@ describe('clubs', () => {
     const { owner, outsider, outsiderToken } = await ownerAndOutsider();
     const clubId = await clubOf(owner.token, { accept_without_approval: true });
     // Each page says when its channels are subscribed, so the changes below are not made before anyone listens.
-    const watch = (page: Page) => {
-      const subscribed: string[] = [];
-      page.on('websocket', (socket) =>
-        socket.on('framereceived', ({ payload }) => {
-          const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-          if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
-        }),
-      );
-      return subscribed;
-    };
     const admin = await gamePage(owner.token);
     const adminChannels = watch(admin);
     await admin.goto(`${baseUrl()}/game/clubs/${clubId}/members`);
@@ -505,13 +520,7 @@ describe('clubs', () => {
     expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
 
     const page = await gamePage(memberToken);
-    const subscribed: string[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-        if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
-      }),
-    );
+    const subscribed = watch(page);
     await page.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
     await page.getByTestId('club-feed').waitFor();
     await expect.poll(() => subscribed, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));
@@ -549,5 +558,116 @@ describe('clubs', () => {
     release();
     await expect.poll(texts, { timeout: 10_000 }).toEqual([live, 'Warming up on the range']);
     await page.context().close();
+  });
+
+  it('a comment is removed by its author, a moderator or the administrator; a plain member sees no Remove on others', async () => {
+    const adminToken = await signInToken(demoAccount('administrator'));
+    const [owner, author, member, moderator] = await Promise.all([
+      createPlayer('cmtowner'),
+      createPlayer('cmtauthor'),
+      createPlayer('cmtmember'),
+      createPlayer('cmtmod'),
+    ]);
+    const [ownerToken, authorToken, memberToken, moderatorToken] = await Promise.all([
+      signInToken(owner),
+      signInToken(author),
+      signInToken(member),
+      signInToken(moderator),
+    ]);
+    await creditCoins(adminToken, owner.id, 1000);
+    const clubId = await clubOf(ownerToken, { accept_without_approval: true });
+    for (const token of [authorToken, memberToken, moderatorToken]) {
+      const joined = await api('POST', `/api/v1/clubs/${clubId}/join`, { token });
+      expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
+    }
+    const role = await api('PUT', `/api/v1/clubs/${clubId}/members/${moderator.id}/role`, {
+      token: ownerToken,
+      body: { role: enums.club_role.moderator },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBeLessThan(300);
+    const posted = await api<{ data: { id: number } }>('POST', `/api/v1/clubs/${clubId}/posts`, {
+      token: ownerToken,
+      body: { body: 'Who is in for Sunday?' },
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    const postId = posted.body.data.id;
+    const comment = async (token: string, body: string): Promise<number> => {
+      const reply = await api<{ data: { comments: { id: number; body: string }[] } }>(
+        'POST',
+        `/api/v1/clubs/${clubId}/posts/${postId}/comments`,
+        { token, body: { body } },
+      );
+      expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+      return reply.body.data.comments.find((c) => c.body === body)!.id;
+    };
+    // The author's comment has a long unbroken word, as players paste links: it must wrap on a phone.
+    const authors = `Count me in ${'Supercalifragilistic'.repeat(4)}`;
+    await comment(authorToken, authors);
+    await comment(ownerToken, 'Tee at nine');
+    await comment(memberToken, 'I can bring snacks');
+    await comment(memberToken, 'And rain gear');
+
+    const rowOf = (page: Page, text: string) => page.getByTestId('club-comment-row').filter({ hasText: text });
+    const comments = (page: Page) => page.getByTestId('club-comment').allTextContents();
+    const noSideways = async (page: Page) =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The plain member, on a phone: Remove on their own comments only, and nothing runs off the screen.
+    const plain = await phonePage(memberToken);
+    const plainChannels = watch(plain);
+    await plain.goto(`${baseUrl()}${environmentBasePath.app}/clubs/${clubId}/feed`);
+    await rowOf(plain, 'And rain gear').waitFor();
+    await expect.poll(() => plainChannels, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));
+    for (const text of ['Count me in', 'Tee at nine'])
+      expect(await rowOf(plain, text).getByTestId('club-comment-remove').count(), text).toBe(0);
+    for (const text of ['I can bring snacks', 'And rain gear']) {
+      const remove = rowOf(plain, text).getByTestId('club-comment-remove');
+      expect(await remove.textContent(), text).toBe('Remove');
+      const box = (await remove.boundingBox())!;
+      expect(box.x + box.width, text).toBeLessThanOrEqual(375);
+    }
+    await noSideways(plain);
+    await screenshot(plain, 'clubs-comment-remove-phone');
+
+    // The author removes their own comment after confirming: gone for them at once, and for the member live.
+    const writer = await gamePage(authorToken);
+    await writer.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
+    const own = rowOf(writer, 'Count me in').getByRole('button', { name: 'Remove comment' });
+    await own.click();
+    await writer.getByTestId('confirm-modal').getByText('Remove this comment?').waitFor();
+    await writer.getByTestId('confirm-modal-confirm').click();
+    await expect.poll(() => rowOf(writer, 'Count me in').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => rowOf(plain, 'Count me in').count(), { timeout: 10_000 }).toBe(0);
+    // The author may remove only their own: the others' comments offer Report, not Remove.
+    expect(await rowOf(writer, 'Tee at nine').getByTestId('club-comment-remove').count()).toBe(0);
+
+    // A moderator, on a phone, removes the member's comment; the administrator, on a desktop, the other one.
+    const mod = await phonePage(moderatorToken);
+    await mod.goto(`${baseUrl()}${environmentBasePath.app}/clubs/${clubId}/feed`);
+    await rowOf(mod, 'I can bring snacks').getByTestId('club-comment-remove').click();
+    await mod.getByTestId('confirm-modal-confirm').click();
+    await expect.poll(() => rowOf(mod, 'I can bring snacks').count(), { timeout: 10_000 }).toBe(0);
+    await noSideways(mod);
+    const admin = await gamePage(ownerToken);
+    await admin.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
+    await rowOf(admin, 'And rain gear').getByTestId('club-comment-remove').click();
+    await admin.getByTestId('confirm-modal-confirm').click();
+    await expect.poll(() => rowOf(admin, 'And rain gear').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => comments(plain), { timeout: 10_000 }).toEqual([`${owner.displayName} Tee at nine`]);
+
+    // A comment removed elsewhere while the confirmation is open: Remove says so in the player's language.
+    const late = await comment(memberToken, 'Last one');
+    await rowOf(admin, 'Last one').getByTestId('club-comment-remove').click();
+    await admin.getByTestId('confirm-modal').waitFor();
+    const gone = await api('DELETE', `/api/v1/clubs/${clubId}/posts/${postId}/comments/${late}`, {
+      token: memberToken,
+    });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    await expect.poll(() => rowOf(admin, 'Last one').count(), { timeout: 10_000 }).toBe(0);
+    await admin.getByTestId('confirm-modal-confirm').click();
+    expect(await admin.getByTestId('error-modal-title').textContent()).toBe(
+      translate('en', 'errors.general.not_found'),
+    );
+    for (const page of [plain, writer, mod, admin]) await page.context().close();
   });
 });

@@ -189,6 +189,44 @@ describe('the feed', () => {
     const all = await testApp.app.inject({ url: `/api/v1/admin/clubs/${club.id}/posts`, headers: staff.headers });
     expect(all.json().meta.total).toBe(2);
   });
+
+  it('authors, administrators and moderators remove comments; other members and outsiders cannot', async () => {
+    const { owner, player, club } = await privateClubWithMember();
+    const third = await createTestUser(testApp);
+    await clubCall(testApp, owner, 'POST', `/${club.id}/invites`, { user_id: third.id });
+    await clubCall(testApp, third, 'POST', `/${club.id}/join`);
+    const posted = (await post(owner, club.id, { body: 'Who is in for Sunday?' })).json().data;
+    const commentBy = async (user: typeof owner, body: string): Promise<number> => {
+      const reply = await clubCall(testApp, user, 'POST', `/${club.id}/posts/${posted.id}/comments`, { body });
+      return reply.json().data.comments.find((c: { body: string }) => c.body === body).id;
+    };
+    const remove = (user: typeof owner, commentId: number, locale?: 'en' | 'sv') =>
+      clubCall(testApp, user, 'DELETE', `/${club.id}/posts/${posted.id}/comments/${commentId}`, undefined, locale);
+    const bodies = (reply: Awaited<ReturnType<typeof remove>>) =>
+      reply.json().data.comments.map((c: { body: string }) => c.body);
+
+    const players = await commentBy(player, 'Me');
+    const thirds = await commentBy(third, 'Me too');
+    for (const locale of ['en', 'sv'] as const)
+      expectError(await remove(third, players, locale), 'clubs.cannot_remove_post', { locale });
+    const outsider = await createPlayer(testApp, admin, 0);
+    expectError(await remove(outsider, players), 'clubs.user_not_member');
+
+    // The author removes their own; the reply is the post as the feed now shows it.
+    const own = await remove(player, players);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(bodies(own)).toEqual(['Me too']);
+    expectError(await remove(player, players), 'general.not_found');
+
+    // The administrator, and a moderator, remove other members' comments.
+    const byOwner = await remove(owner, thirds);
+    expect(bodies(byOwner)).toEqual([]);
+    await clubCall(testApp, owner, 'PUT', `/${club.id}/members/${player.id}/role`, { role: moderator });
+    const again = await commentBy(third, 'Back again');
+    expect(bodies(await remove(player, again))).toEqual([]);
+    const feed = (await clubCall(testApp, third, 'GET', `/${club.id}/posts`)).json().data;
+    expect(feed[0].comments).toEqual([]);
+  });
 });
 
 describe('back-office clubs', () => {

@@ -43,6 +43,29 @@ describe('the club feed, live', () => {
     expect(await removed).toEqual({ club_id: club.id, post_id: posted.id });
   });
 
+  it('a comment its author or an administrator removes leaves every member’s open feed at once', async () => {
+    const { owner, member, club, channel } = await memberListening();
+    const posted = (await clubCall(testApp, owner, 'POST', `/${club.id}/posts`, { body: 'Range day' })).json()
+      .data as ClubPost;
+    const comment = async (user: typeof owner, body: string) => {
+      const live = next<ClubPost>(channel, clubEvents.postUpdated);
+      const reply = (await clubCall(testApp, user, 'POST', `/${club.id}/posts/${posted.id}/comments`, { body })).json()
+        .data as ClubPost;
+      await live;
+      return reply.comments.find((c) => c.body === body)!.id;
+    };
+    const mine = await comment(member, 'Count me in');
+    const owners = await comment(owner, 'Bring balls');
+
+    // The member's own removal, and the administrator's of theirs: each arrives as the post without it.
+    const withoutMine = next<ClubPost>(channel, clubEvents.postUpdated);
+    await clubCall(testApp, member, 'DELETE', `/${club.id}/posts/${posted.id}/comments/${mine}`);
+    expect((await withoutMine).comments.map((c) => c.id)).toEqual([owners]);
+    const withoutOwners = next<ClubPost>(channel, clubEvents.postUpdated);
+    await clubCall(testApp, owner, 'DELETE', `/${club.id}/posts/${posted.id}/comments/${owners}`);
+    expect(await withoutOwners).toMatchObject({ id: posted.id, comments: [] });
+  });
+
   it('a comment staff hide leaves the member’s open feed at once, and comes back when shown', async () => {
     const { owner, club, channel } = await memberListening();
     const posted = (await clubCall(testApp, owner, 'POST', `/${club.id}/posts`, { body: 'Course news' })).json()

@@ -60,6 +60,9 @@ export const commentOn = (id: number, postId: number, body: string) =>
 export const pinPost = (id: number, postId: number, pinned: boolean) =>
   apiSend<ClubPost>('PUT', `/clubs/${id}/posts/${postId}/pin`, { pinned });
 export const removePost = (id: number, postId: number) => apiSend('DELETE', `/clubs/${id}/posts/${postId}`);
+/** Answers the post without the comment, as the feed shows it now. */
+export const removeComment = (id: number, postId: number, commentId: number) =>
+  apiSend<ClubPost>('DELETE', `/clubs/${id}/posts/${postId}/comments/${commentId}`);
 
 export const fetchClubRounds = (id: number, signal?: AbortSignal) =>
   apiGet<ClubRound[]>(`/clubs/${id}/rounds`, { signal });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CLUB_COMMENT_MAX, CLUB_POST_MAX, enums, type Club, type ClubPost } from '@golf/contracts';
+import { CLUB_COMMENT_MAX, CLUB_POST_MAX, enums, type Club, type ClubComment, type ClubPost } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
 import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { InlineError, InlineLoader } from '../../../lib/ui/InlineStates';
 import { ReportButton } from '../../reports/components/ReportDialog';
-import { useClubPosts, useComment, usePin, usePost, useRemovePost } from '../hooks/useClubs';
+import { useClubPosts, useComment, usePin, usePost, useRemoveComment, useRemovePost } from '../hooks/useClubs';
 
 const isModerator = (club: Club) =>
   club.my_status === enums.club_member_status.accepted &&
@@ -109,6 +109,47 @@ function CommentBox({ club, post }: { club: Club; post: ClubPost }) {
   );
 }
 
+/** One comment under a post, with Remove for its author while a member, and for administrators and moderators. */
+function CommentRow({ club, post, comment }: { club: Club; post: ClubPost; comment: ClubComment }) {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { confirm } = useFeedback();
+  const remove = useRemoveComment(club.id);
+  const member = club.my_status === enums.club_member_status.accepted;
+  const mine = comment.user_id === user?.id;
+  return (
+    <Group gap="xs" pl="md" wrap="nowrap" align="flex-start" data-testid="club-comment-row">
+      {/* A long unbroken word wraps instead of pushing the buttons off a phone's screen. */}
+      <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="club-comment">
+        <b>{comment.display_name ?? '—'}</b> {comment.body}
+      </Text>
+      <Group gap={4} wrap="nowrap">
+        {/* As on posts: a former member's Remove on their own comment would be refused. */}
+        {(isModerator(club) || (member && mine)) && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={t('clubs.feed.removeComment')}
+            loading={remove.isPending}
+            onClick={() =>
+              void confirm({
+                title: t('clubs.feed.removeComment'),
+                message: t('clubs.feed.removeCommentConfirm'),
+                danger: true,
+              }).then((yes) => yes && remove.mutate({ postId: post.id, commentId: comment.id }))
+            }
+            data-testid="club-comment-remove"
+          >
+            {t('clubs.feed.remove')}
+          </Button>
+        )}
+        {!mine && <ReportButton entityType="comment" entityId={comment.id} />}
+      </Group>
+    </Group>
+  );
+}
+
 function PostCard({ club, post }: { club: Club; post: ClubPost }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -163,13 +204,8 @@ function PostCard({ club, post }: { club: Club; post: ClubPost }) {
         <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="club-post-text">
           {post.body}
         </Text>
-        {post.comments.map((c) => (
-          <Group key={c.id} gap="xs" pl="md" wrap="nowrap" align="flex-start">
-            <Text size="sm" data-testid="club-comment">
-              <b>{c.display_name ?? '—'}</b> {c.body}
-            </Text>
-            {c.user_id !== user?.id && <ReportButton entityType="comment" entityId={c.id} />}
-          </Group>
+        {post.comments.map((comment) => (
+          <CommentRow key={comment.id} club={club} post={post} comment={comment} />
         ))}
         {member && <CommentBox club={club} post={post} />}
       </Stack>

@@ -28,6 +28,7 @@ import {
   joinClub,
   pinPost,
   removeMember,
+  removeComment,
   removePost,
   shareRound,
   updateClub,
@@ -118,10 +119,10 @@ async function readMembershipAgain(queryClient: QueryClient, id: number) {
 }
 
 /**
- * The club page live. Members hear private-clubs.{id}: new, changed and removed posts replace the cached pages,
- * and club.members-updated (a join, a departure, a new role) reads the club and its members again. Any viewer
- * also hears a change of their own membership on their user channel, where the club's channel cannot reach
- * them (a request approved, a removal).
+ * The club page live. Members hear private-clubs.{id}: new, changed and removed posts replace the cached pages
+ * (a comment added or removed comes as its post, changed), and club.members-updated (a join, a departure, a new
+ * role) reads the club and its members again. Any viewer also hears a change of their own membership on their
+ * user channel, where the club's channel cannot reach them (a request approved, a removal).
  */
 export function useClubLive(id: number, member: boolean) {
   const queryClient = useQueryClient();
@@ -134,23 +135,13 @@ export function useClubLive(id: number, member: boolean) {
   );
   useEffect(() => {
     if (!member) return;
-    // One list across the pages read, kept in the first: a change may move a post between pages.
-    const update = (change: (posts: ClubPost[]) => ClubPost[]) =>
-      applyServerChange<InfiniteData<Paginated<ClubPost>>>(queryClient, clubKeys.posts(id), (feed) =>
-        feed
-          ? {
-              ...feed,
-              pages: feed.pages.map((page, i) => ({ ...page, data: i === 0 ? change(feedPosts(feed)!) : [] })),
-            }
-          : feed,
-      );
+    const update = (change: (posts: ClubPost[]) => ClubPost[]) => changeFeed(queryClient, id, change);
     return joinPresenceChannel(realtimeChannels.club(id), {
       events: [clubEvents.postCreated, clubEvents.postUpdated, clubEvents.postRemoved, clubEvents.membersUpdated],
       onEvent: (event, payload) => {
         if (event === clubEvents.membersUpdated) void readMembershipAgain(queryClient, id);
         else if (event === clubEvents.postRemoved) update((posts) => posts.filter((p) => p.id !== payload.post_id));
-        else if (event === clubEvents.postUpdated)
-          update((posts) => sortFeed(posts.map((p) => (p.id === payload.id ? payload : p))));
+        else if (event === clubEvents.postUpdated) replacePost(queryClient, id, payload);
         else if (event === clubEvents.postCreated)
           update((posts) => sortFeed([payload, ...posts.filter((p) => p.id !== payload.id)]));
       },
@@ -164,6 +155,22 @@ export function useClubLive(id: number, member: boolean) {
   }, [id, member, queryClient]);
 }
 
+/** One list across the pages read, kept in the first: a change may move a post between pages. */
+function changeFeed(queryClient: QueryClient, id: number, change: (posts: ClubPost[]) => ClubPost[]) {
+  applyServerChange<InfiniteData<Paginated<ClubPost>>>(queryClient, clubKeys.posts(id), (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page, i) => ({ ...page, data: i === 0 ? change(feedPosts(feed)!) : [] })),
+        }
+      : feed,
+  );
+}
+
+/** A post as the server now has it replaces the cached one (a live post-updated, or a mutation's reply). */
+const replacePost = (queryClient: QueryClient, id: number, post: ClubPost) =>
+  changeFeed(queryClient, id, (posts) => sortFeed(posts.map((p) => (p.id === post.id ? post : p))));
+
 /** Pinned first (latest pinned_at), then newest: the order the API answers. */
 export function sortFeed(posts: ClubPost[]): ClubPost[] {
   return [...posts].sort((a, b) => {
@@ -176,16 +183,20 @@ export function sortFeed(posts: ClubPost[]): ClubPost[] {
   });
 }
 
-/** A mutation that reads the club again afterwards; errors go to the error modal unless `inline`. */
+/**
+ * A mutation that reads the club again afterwards; errors go to the error modal unless `inline`.
+ * `applied` puts the reply in the cache first, so the change shows before that read returns.
+ */
 function useClubMutation<A, R = unknown>(
   fn: (args: A) => Promise<R>,
-  options: { inline?: boolean; wallet?: boolean } = {},
+  options: { inline?: boolean; wallet?: boolean; applied?: (queryClient: QueryClient, result: R) => void } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
     meta: options.inline ? handled : undefined,
-    onSuccess: () => {
+    onSuccess: (result) => {
+      options.applied?.(queryClient, result);
       // The club, its members, feed and rounds, and the list's counts.
       void queryClient.invalidateQueries({ queryKey: clubKeys.all });
       if (options.wallet) void queryClient.invalidateQueries({ queryKey: walletKeys.all });
@@ -218,6 +229,11 @@ export const useComment = (id: number) =>
 export const usePin = (id: number) =>
   useClubMutation(({ postId, pinned }: { postId: number; pinned: boolean }) => pinPost(id, postId, pinned));
 export const useRemovePost = (id: number) => useClubMutation((postId: number) => removePost(id, postId));
+export const useRemoveComment = (id: number) =>
+  useClubMutation(
+    ({ postId, commentId }: { postId: number; commentId: number }) => removeComment(id, postId, commentId),
+    { applied: (queryClient, post) => replacePost(queryClient, id, post) },
+  );
 
 /** The cost of a new club and the caller's room for one; read again after each creation (under clubKeys.all). */
 export function useClubCreationTerms(enabled: boolean) {
