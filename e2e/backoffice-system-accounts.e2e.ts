@@ -71,7 +71,43 @@ describe('back-office: a system account', () => {
     await adjust.waitFor();
     expect(await adjust.isDisabled()).toBe(true);
     expect(await page.getByTestId('notify-open').count()).toBe(0);
+    // Its profile, address and wagering fields are read-only, as Save is disabled: nothing can be typed in.
+    for (const field of ['user-display-name', 'user-email', 'user-phone', 'user-date-of-birth', 'user-city']) {
+      expect(await page.getByTestId(field).isEditable(), field).toBe(false);
+    }
+    expect(await page.locator('input[name="country"]').isEditable()).toBe(false);
+    expect(await page.getByTestId('user-wagering-allowed').locator('input').isDisabled()).toBe(true);
+    const tokenTypes = page.getByTestId('user-allowed-token-types').locator('input[type="checkbox"]');
+    expect(await tokenTypes.count()).toBeGreaterThan(0);
+    for (const box of await tokenTypes.all()) expect(await box.isDisabled()).toBe(true);
+    // The language select opens no menu.
+    await page.getByTestId('user-locale').locator('[role="combobox"]').click({ force: true });
+    expect(await page.getByRole('listbox').count()).toBe(0);
     await screenshot(page, 'backoffice-system-account-page');
+
+    // Course allocation refuses it too: its changes are disabled, with the same reason.
+    await page.goto(`${baseUrl()}/backoffice/courses/allocation?user=${houseId}`);
+    await page.getByTestId('allocation-courses').waitFor();
+    expect(await page.getByTestId('allocation-refusal').textContent()).toBe(STAFF_REFUSAL);
+    const grants = page.getByTestId('allocation-grant');
+    expect(await grants.count()).toBeGreaterThan(0);
+    for (const grant of await grants.all()) expect(await grant.isDisabled()).toBe(true);
+    const packs = page.getByTestId('allocation-map-packs');
+    expect(await packs.getByRole('button', { name: 'Give', exact: true }).isDisabled()).toBe(true);
+    expect(await packs.getByRole('combobox').getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'backoffice-system-account-allocation');
+
+    // A player's page and allocation stay open to the same administrator.
+    const player = await createPlayer('sysplayer');
+    await page.goto(`${baseUrl()}/backoffice/users/${player.id}`);
+    await page.getByTestId('user-display-name').waitFor();
+    await expect.poll(() => page.getByTestId('user-display-name').inputValue()).toBe(player.displayName);
+    expect(await page.getByTestId('user-display-name').isEditable()).toBe(true);
+    expect(await page.getByTestId('user-edit-refusal').count()).toBe(0);
+    await page.goto(`${baseUrl()}/backoffice/courses/allocation?user=${player.id}`);
+    await page.getByTestId('allocation-courses').waitFor();
+    expect(await page.getByTestId('allocation-refusal').count()).toBe(0);
+    expect(await page.getByTestId('allocation-grant').first().isEnabled()).toBe(true);
 
     // The wallets list refuses it too, with the same reason, rather than answering Adjust with a 403.
     const itsWallets = encodeURIComponent(JSON.stringify({ user_id: houseId }));

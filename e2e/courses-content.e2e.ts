@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, signInBackofficeAdmin, signInToken, signInWeb, useBearerToken, type Player } from './accounts';
+import {
+  api,
+  createPlayer,
+  demoAccount,
+  signInBackofficeAdmin,
+  signInToken,
+  signInWeb,
+  useBearerToken,
+  type Player,
+} from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -81,6 +90,36 @@ describe('hardware, FAQ and courses', () => {
     expect(await page.getByTestId('course-rating-row').count()).toBe(3);
     expect(await page.getByTestId('course-hole-maps').getByTestId('hole-map').count()).toBe(18);
     await screenshot(page, 'content-course-page');
+    await context.close();
+  });
+
+  it('a Premium subscriber names a pack course the plan opens, in the profile, and sees the name on its page', async () => {
+    const subscriber = await createPlayer('premium-names');
+    const [premium] = (
+      await api<{ data: { id: number; name: string }[] }>('GET', '/api/v1/subscriptions', {
+        token: await signInToken(subscriber),
+      })
+    ).body.data.filter((plan) => plan.name === 'Premium');
+    const given = await api('POST', `/api/v1/admin/users/${subscriber.id}/subscriptions`, {
+      token: await signInToken(demoAccount('administrator')),
+      body: { subscription_id: premium!.id },
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(201);
+
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+    await signInWeb(context, subscriber);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/profile/courses`);
+    // Wolf Ridge is in the Championship Pack, which the player does not own: the plan opens it.
+    const row = page.locator('[data-testid="profile-course-row"][data-source="plan"]', { hasText: 'Wolf Ridge' });
+    expect(await row.getByTestId('profile-course-source').textContent()).toBe('Opened by your All courses feature');
+    await row.getByTestId('course-name-input').fill('The Ridge');
+    await row.getByTestId('course-name-save').click();
+    await page.getByText('The name is saved.').waitFor();
+    await expect.poll(() => row.getByTestId('course-name-input').inputValue()).toBe('The Ridge');
+
+    await row.getByRole('link', { name: 'Wolf Ridge' }).click();
+    await page.getByText('Your name for it: The Ridge').waitFor();
     await context.close();
   });
 });

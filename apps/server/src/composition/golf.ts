@@ -134,7 +134,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     adminCourses: createAdminCoursesService({ db, courses: coursesRepository, activity: platform.activity }),
     courseAllocation: createCourseAllocationService({
       allocation: courseAllocation,
-      userExists: async (userId) => (await usersRepository.findById(userId)) !== undefined,
+      findUser: (userId) => usersRepository.findById(userId),
       mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
       activity: platform.activity,
     }),

@@ -173,6 +173,11 @@ export type UserCourse = z.output<typeof userCourseSchema>;
 export const userCoursesSchema = z.object({
   courses: z.array(userCourseSchema),
   map_pack_ids: z.array(z.number().int()),
+  system_account: z
+    .boolean()
+    .describe(
+      "One of the platform's own accounts (decision 0120): staff may only view it, so every change is 403 (1511)",
+    ),
 });
 export type UserCourses = z.output<typeof userCoursesSchema>;
 

@@ -24,6 +24,7 @@ import RemoveIcon from '@mui/icons-material/RemoveCircleOutline';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { UserCourse, UserCourses } from '@golf/contracts';
+import { RefusalHint, useStaffRefusal } from '../../auth/useActor';
 import { useFeedback } from '../../components/FeedbackProvider';
 import type { BackofficeDataProvider } from '../../dataProvider';
 import { useAllChoices } from '../../resources/useAllChoices';
@@ -56,10 +57,13 @@ function SourceChip({ course }: { course: UserCourse }) {
 /** The user's map packs: remove one, or give one (as a purchase would). */
 function MapPacks({
   allocation,
+  refused,
   onGrant,
   onRevoke,
 }: {
   allocation: UserCourses;
+  /** The server would refuse every change (the page says why): nothing can be given or taken. */
+  refused: boolean;
   onGrant: (id: number) => void;
   onRevoke: (id: number, title: string) => void;
 }) {
@@ -78,7 +82,7 @@ function MapPacks({
           </Typography>
         )}
         {allocation.map_pack_ids.map((id) => (
-          <Chip key={id} label={titleOf(id)} onDelete={() => onRevoke(id, titleOf(id))} />
+          <Chip key={id} label={titleOf(id)} onDelete={refused ? undefined : () => onRevoke(id, titleOf(id))} />
         ))}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center">
@@ -88,6 +92,7 @@ function MapPacks({
             labelId="allocation-pack-label"
             label={translate('app.allocation.add_map_pack')}
             value={pick}
+            disabled={refused}
             onChange={(event) => setPick(String(event.target.value) === '' ? '' : Number(event.target.value))}
           >
             {(packs ?? [])
@@ -101,7 +106,7 @@ function MapPacks({
         </FormControl>
         <Button
           startIcon={<AddIcon />}
-          disabled={pick === ''}
+          disabled={refused || pick === ''}
           onClick={() => {
             if (pick !== '') onGrant(pick);
             setPick('');
@@ -197,6 +202,11 @@ export function CourseAllocation() {
     if (confirmed) await run(() => provider.revokeMapPack(userId, id), 'app.allocation.pack_revoked');
   };
 
+  // As on the user's page: a system account (or one's own account) is refused, so its changes are disabled with why.
+  const refusal = useStaffRefusal(
+    'economy',
+    allocation && userId ? { id: userId, system_account: allocation.system_account } : undefined,
+  );
   const counts = allocation ? sourceCounts(allocation.courses) : null;
   const rows = allocation ? visibleCourses(allocation.courses, filter, search) : [];
 
@@ -212,8 +222,12 @@ export function CourseAllocation() {
       )}
       {allocation && counts && userId && (
         <>
+          <Box sx={{ mt: 2 }}>
+            <RefusalHint reason={refusal} testId="allocation-refusal" />
+          </Box>
           <MapPacks
             allocation={allocation}
+            refused={!!refusal}
             onGrant={(id) => void run(() => provider.grantMapPack(userId, id), 'app.allocation.pack_given')}
             onRevoke={(id, title) => void revokePack(id, title)}
           />
@@ -274,11 +288,24 @@ export function CourseAllocation() {
                   </TableCell>
                   <TableCell align="right">
                     {allocationAction(course) === 'grant' ? (
-                      <Button size="small" startIcon={<AddIcon />} onClick={() => void toggle(course)}>
+                      <Button
+                        size="small"
+                        startIcon={<AddIcon />}
+                        disabled={!!refusal}
+                        onClick={() => void toggle(course)}
+                        data-testid="allocation-grant"
+                      >
                         {translate('app.allocation.grant')}
                       </Button>
                     ) : (
-                      <Button size="small" color="error" startIcon={<RemoveIcon />} onClick={() => void toggle(course)}>
+                      <Button
+                        size="small"
+                        color="error"
+                        startIcon={<RemoveIcon />}
+                        disabled={!!refusal}
+                        onClick={() => void toggle(course)}
+                        data-testid="allocation-revoke"
+                      >
                         {translate('app.allocation.revoke')}
                       </Button>
                     )}

@@ -36,12 +36,13 @@ import { SystemAccountChip } from './SystemAccount';
 import { useEnumChoices } from '../../enums/EnumsGate';
 
 /** The token types the user may wager. */
-function TokenTypesInput() {
+function TokenTypesInput({ readOnly }: { readOnly: boolean }) {
   const choices = useEnumChoices('token_type');
   return (
     <CheckboxGroupInput
       source="wager_restrictions.allowed_token_types"
       choices={choices}
+      readOnly={readOnly}
       data-testid="user-allowed-token-types"
     />
   );
@@ -116,9 +117,7 @@ function SystemAccountNotice() {
   );
 }
 
-function UserToolbar() {
-  const user = useRecordContext<AdminUser>();
-  const refusal = useStaffRefusal('edit', user);
+function UserToolbar({ refusal }: { refusal: string | null }) {
   return (
     <Toolbar>
       <SaveButton data-testid="user-save" disabled={refusal ? true : undefined} />
@@ -126,6 +125,55 @@ function UserToolbar() {
         <RefusalHint reason={refusal} testId="user-edit-refusal" />
       </Box>
     </Toolbar>
+  );
+}
+
+/**
+ * Profile, address and wagering, saved together by the toolbar. When the server would refuse the edit (a
+ * system account, or an administrator's account for other staff), the fields are read-only as Save is disabled.
+ */
+function UserForm() {
+  const user = useRecordContext<AdminUser>();
+  const refusal = useStaffRefusal('edit', user);
+  const readOnly = !!refusal;
+  return (
+    <SimpleForm toolbar={<UserToolbar refusal={refusal} />}>
+      <Section title="app.sections.user_profile" />
+      <TextInput
+        source="display_name"
+        readOnly={readOnly}
+        validate={validateDisplayName}
+        {...inputTestId('user-display-name')}
+      />
+      <TextInput source="first_name" readOnly={readOnly} {...inputTestId('user-first-name')} />
+      <TextInput source="last_name" readOnly={readOnly} {...inputTestId('user-last-name')} />
+      <TextInput
+        source="email"
+        readOnly={readOnly}
+        type="email"
+        validate={[required(), email()]}
+        {...inputTestId('user-email')}
+      />
+      <TextInput source="phone" readOnly={readOnly} type="tel" {...inputTestId('user-phone')} />
+      <DateInput source="date_of_birth" readOnly={readOnly} {...inputTestId('user-date-of-birth')} />
+      <SelectInput source="locale" readOnly={readOnly} choices={localeChoices} data-testid="user-locale" />
+      <Section title="app.sections.user_address" />
+      <TextInput source="street_address_1" readOnly={readOnly} {...inputTestId('user-street-address-1')} />
+      <TextInput source="street_address_2" readOnly={readOnly} {...inputTestId('user-street-address-2')} />
+      <TextInput source="care_of" readOnly={readOnly} {...inputTestId('user-care-of')} />
+      <TextInput source="zip" readOnly={readOnly} {...inputTestId('user-zip')} />
+      <TextInput source="city" readOnly={readOnly} {...inputTestId('user-city')} />
+      <TextInput source="state_in_country" readOnly={readOnly} {...inputTestId('user-state-in-country')} />
+      <CountryInput source="country" readOnly={readOnly} />
+      <Section title="app.sections.user_wagering" />
+      {/* Staff restrict wagering per user (spec section 6); 2FA and the region are checked on top. */}
+      <BooleanInput
+        source="wager_restrictions.wagering_allowed"
+        readOnly={readOnly}
+        data-testid="user-wagering-allowed"
+      />
+      <TokenTypesInput readOnly={readOnly} />
+    </SimpleForm>
   );
 }
 
@@ -145,28 +193,7 @@ export function UserEdit() {
         <UserPermissions />
       </CardContent>
       <Divider />
-      <SimpleForm toolbar={<UserToolbar />}>
-        <Section title="app.sections.user_profile" />
-        <TextInput source="display_name" validate={validateDisplayName} {...inputTestId('user-display-name')} />
-        <TextInput source="first_name" {...inputTestId('user-first-name')} />
-        <TextInput source="last_name" {...inputTestId('user-last-name')} />
-        <TextInput source="email" type="email" validate={[required(), email()]} {...inputTestId('user-email')} />
-        <TextInput source="phone" type="tel" {...inputTestId('user-phone')} />
-        <DateInput source="date_of_birth" {...inputTestId('user-date-of-birth')} />
-        <SelectInput source="locale" choices={localeChoices} data-testid="user-locale" />
-        <Section title="app.sections.user_address" />
-        <TextInput source="street_address_1" {...inputTestId('user-street-address-1')} />
-        <TextInput source="street_address_2" {...inputTestId('user-street-address-2')} />
-        <TextInput source="care_of" {...inputTestId('user-care-of')} />
-        <TextInput source="zip" {...inputTestId('user-zip')} />
-        <TextInput source="city" {...inputTestId('user-city')} />
-        <TextInput source="state_in_country" {...inputTestId('user-state-in-country')} />
-        <CountryInput source="country" />
-        <Section title="app.sections.user_wagering" />
-        {/* Staff restrict wagering per user (spec section 6); 2FA and the region are checked on top. */}
-        <BooleanInput source="wager_restrictions.wagering_allowed" data-testid="user-wagering-allowed" />
-        <TokenTypesInput />
-      </SimpleForm>
+      <UserForm />
       <Divider />
       <CardContent>
         <GameIdentifier />

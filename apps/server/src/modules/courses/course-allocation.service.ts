@@ -9,7 +9,8 @@ import { grantMapPack, revokeMapPack, type CourseAllocationRepository } from './
  */
 export function createCourseAllocationService(deps: {
   allocation: CourseAllocationRepository;
-  userExists(userId: number): Promise<boolean>;
+  /** The user, or undefined when there is none. */
+  findUser(userId: number): Promise<{ systemAccount: boolean } | undefined>;
   mapPackExists(mapPackId: number): Promise<boolean>;
   activity: Pick<ActivityLog, 'record'>;
 }) {
@@ -30,7 +31,9 @@ export function createCourseAllocationService(deps: {
     );
 
   async function requireUser(userId: number) {
-    if (!(await deps.userExists(userId))) throw new AppError('general.not_found');
+    const user = await deps.findUser(userId);
+    if (!user) throw new AppError('general.not_found');
+    return user;
   }
 
   async function requireCourse(userId: number, courseId: number) {
@@ -40,7 +43,7 @@ export function createCourseAllocationService(deps: {
 
   return {
     async coursesOf(userId: number) {
-      await requireUser(userId);
+      const user = await requireUser(userId);
       const [rows, packs] = await Promise.all([allocation.coursesOf(userId), allocation.mapPacksOf(userId)]);
       return {
         courses: rows.map((row) => ({
@@ -54,6 +57,8 @@ export function createCourseAllocationService(deps: {
           display_name: row.displayName,
         })),
         map_pack_ids: packs.map((pack) => pack.mapPackId),
+        // The page disables its changes with the reason rather than answering each with a 403.
+        system_account: user.systemAccount,
       };
     },
 

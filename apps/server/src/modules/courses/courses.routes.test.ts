@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { userFeatureUnlocks } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { subscriptions, userFeatureUnlocks, userSubscriptions } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
+import { expectError } from '../../../test/errors';
 import { createTestUser } from '../../../test/users';
 
 const testApp = await createTestApp();
@@ -64,5 +66,37 @@ describe('courses', () => {
     };
     const one = await app.inject({ url: `/api/v1/courses/${thornbury.id}`, headers: player.headers });
     expect(one.json().data.source).toBe('plan');
+  });
+
+  it('a Premium subscriber names a pack course the plan opens; a player without it is refused', async () => {
+    const subscriber = await createTestUser(testApp);
+    const other = await createTestUser(testApp);
+    const thornbury = (await app.inject('/api/v1/courses?search=Thornbury%20Heath')).json().data[0] as {
+      id: number;
+    };
+    const rename = (headers: Record<string, string>, display_name: string | null) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/v1/courses/${thornbury.id}/display-name`,
+        headers,
+        payload: { display_name },
+      });
+
+    // The seeded Premium plan grants all_courses (demo-economy.ts).
+    const [premium] = await testApp.database.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.name, 'Premium'));
+    await testApp.database.db.insert(userSubscriptions).values({ userId: subscriber.id, subscriptionId: premium!.id });
+
+    expect((await rename(subscriber.headers, 'The Heath')).statusCode).toBe(204);
+    const course = async (headers: Record<string, string>) =>
+      (await app.inject({ url: `/api/v1/courses/${thornbury.id}`, headers })).json().data;
+    expect(await course(subscriber.headers)).toMatchObject({ source: 'plan', display_name: 'The Heath' });
+    expect((await rename(subscriber.headers, null)).statusCode).toBe(204);
+    expect((await course(subscriber.headers)).display_name).toBeNull();
+
+    expectError(await rename(other.headers, 'Mine'), 'rounds.course_unavailable');
+    expect((await course(other.headers)).display_name).toBeNull();
   });
 });

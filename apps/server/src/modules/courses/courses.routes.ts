@@ -79,11 +79,13 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         tags: ['courses'],
         summary: "Set the caller's own name for a course",
         description:
-          'Only for a course the caller has (otherwise rounds.course_unavailable). display_name null removes the custom name.',
+          'Only for a course the caller has by the list’s rule, source plan (all_courses) included (otherwise ' +
+          'rounds.course_unavailable). display_name null removes the custom name.',
         params: courseParamsSchema,
         body: courseDisplayNameBodySchema,
         response: { 204: z.null().describe('Saved') },
       },
+      config: { errors: ['rounds.course_unavailable'] },
     },
     async (request, reply) => {
       await courses.setDisplayName(currentAuth(request).userId, request.params.id, request.body.display_name);

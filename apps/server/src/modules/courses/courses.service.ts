@@ -11,6 +11,9 @@ export function createCoursesService(
   hasAllCourses: (userId: number) => Promise<boolean>,
 ) {
   const allCoursesOf = (userId?: number) => (userId === undefined ? false : hasAllCourses(userId));
+  /** The user's source for the course, by the course list's rule; undefined when the course does not exist. */
+  const accessOf = async (courseId: number, userId: number) =>
+    repository.accessOf(courseId, userId, await allCoursesOf(userId));
   return {
     /** The catalogue; for a signed-in user with their source per course and their own names. */
     async list(query: ListQuery, userId?: number) {
@@ -36,7 +39,7 @@ export function createCoursesService(
       if (!found) throw new AppError('general.not_found');
       const [mapPacks, access] = await Promise.all([
         repository.mapPacksOf([id], userId),
-        userId === undefined ? undefined : repository.accessOf(id, userId, await allCoursesOf(userId)),
+        userId === undefined ? undefined : accessOf(id, userId),
       ]);
       return {
         found,
@@ -48,9 +51,12 @@ export function createCoursesService(
       };
     },
 
-    /** The user's own name for a course they have; null clears it. */
+    /**
+     * The user's own name for a course they have (as the list says: a plan's all_courses counts too);
+     * null clears it.
+     */
     async setDisplayName(userId: number, courseId: number, displayName: string | null) {
-      const access = await allocation.access(userId, courseId);
+      const access = await accessOf(courseId, userId);
       if (!access) throw new AppError('general.not_found');
       if (!access.source) throw new AppError('rounds.course_unavailable');
       await allocation.setDisplayName(userId, courseId, displayName);

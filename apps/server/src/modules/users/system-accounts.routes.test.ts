@@ -260,6 +260,19 @@ describe('staff and a system account', () => {
     expect(await balance()).toBe(before);
   });
 
+  it("course allocation's reply says the user is one, for the page to disable its changes; a player's does not", async () => {
+    const player = await createTestUser(testApp);
+    for (const [id, systemAccount] of [
+      [houses[0]!.id, true],
+      [houses[1]!.id, true],
+      [player.id, false],
+    ] as const) {
+      const res = await api('GET', `/admin/users/${id}/courses`, admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.system_account).toBe(systemAccount);
+    }
+  });
+
   it('a notification to everyone reaches every player and no system account', async () => {
     const res = await api('POST', '/admin/notifications', admin, { title: { en: 'News' }, body: { en: 'Open' } });
     expect(res.statusCode, res.body).toBe(201);
