@@ -101,6 +101,19 @@ describe('economy', () => {
       String(enums.order_status.completed),
     );
     await expect.poll(() => balanceOf(page, 'coins'), { timeout: 10_000 }).toBe(before + PACK_COINS);
+    // The end screen says what came (the coins and the balance now) and offers the wallet first.
+    const received = page.getByTestId('outcome-tokens');
+    await received.waitFor();
+    expect(await received.getAttribute('data-amount')).toBe(String(PACK_COINS));
+    expect(await received.textContent()).toContain(`${PACK_COINS} Coins added to your wallet.`);
+    await expect
+      .poll(() => page.getByTestId('outcome-balance').getAttribute('data-balance'), { timeout: 10_000 })
+      .toBe(String(before + PACK_COINS));
+    const toWallet = page.getByTestId('checkout-next-step');
+    expect(await toWallet.getAttribute('data-next')).toBe('wallet');
+    expect(await toWallet.getAttribute('href')).toBe('/profile/economy');
+    expect(await toWallet.textContent()).toBe('See your wallet');
+    expect(await page.getByTestId('checkout-return-store').textContent()).toBe('Back to the store');
     await screenshot(page, 'economy-checkout-success');
 
     // The balance is live: a back-office adjustment shows up in the header with no reload.
@@ -179,6 +192,136 @@ describe('economy', () => {
         String(enums.order_status.completed),
       ]);
     expect(await page.getByTestId('purchase-cancel').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a plan says what its price buys, and paying for it ends on the plan, until when it runs and what it unlocks', async () => {
+    const buyer = await createPlayer('planbuyer');
+    const planName = `E2E Plan ${Date.now().toString(36)}`;
+    const plan = await api<{ data: { id: number } }>('POST', '/api/v1/admin/subscriptions', {
+      token: adminToken,
+      body: {
+        name: planName,
+        meta: [
+          { meta_key: 'feature_unlock', meta_value: 'advanced_stats' },
+          { meta_key: 'feature_unlock', meta_value: 'offline' },
+          { meta_key: 'duration_days', meta_value: '30' },
+        ],
+      },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const planId = plan.body.data.id;
+    const price = await api('POST', '/api/v1/admin/prices', {
+      token: adminToken,
+      body: { subscription_id: planId, price_type: enums.product_price_type.money, amount: 999, currency: 'EUR' },
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(201);
+
+    const context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, buyer);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/subscriptions`);
+    const card = page.locator(`[data-testid="plan"][data-plan-id="${planId}"]`);
+    // The price names its period: the plan is bought 30 days at a time and does not renew (decision 0126).
+    await card.getByTestId('plan-price').waitFor();
+    expect(await card.getByTestId('plan-price').textContent()).toBe('€9.99 for 30 days');
+    await card.getByTestId('plan-subscribe').click();
+    expect(await page.getByTestId('checkout-summary').textContent()).toBe(
+      `Subscribe to ${planName}: €9.99 for 30 days.`,
+    );
+    expect(await page.getByTestId('checkout-plan-period').textContent()).toContain('it does not renew');
+    await screenshot(page, 'economy-plan-checkout');
+    await page.getByTestId('checkout-confirm').click();
+    await page.waitForURL(/\/payments\/test\/checkout\/tcs_[A-Za-z0-9_-]+$/);
+    await page.locator('button.pay').click();
+    await page.waitForURL(/\/store\/checkout\/return\?order=\d+&status=success$/);
+    await page.getByTestId('checkout-return-success').waitFor({ timeout: 20_000 });
+
+    // Until when, as the player's subscription has it, and what the plan unlocks.
+    const held = await api<{ data: { id: number; expires_at: string | null }[] }>(
+      'GET',
+      '/api/v1/users/me/subscriptions',
+      {
+        token: await signInToken(buyer),
+      },
+    );
+    const expiresAt = held.body.data.find((subscription) => subscription.id === planId)?.expires_at;
+    expect(expiresAt, JSON.stringify(held.body)).toBeTruthy();
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(expiresAt!));
+    const outcome = page.getByTestId('outcome-plan');
+    await expect
+      .poll(() => outcome.getByTestId('outcome-plan-text').textContent(), { timeout: 10_000 })
+      .toBe(`Your ${planName} plan is active until ${until}.`);
+    const features = await outcome
+      .locator('[data-testid="feature"]')
+      .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-feature')));
+    expect(features).toEqual(['advanced_stats', 'offline']);
+    expect(await page.getByTestId('checkout-return-item').textContent()).toBe(`${planName} (30 days)`);
+    expect(await page.getByTestId('checkout-return-total').textContent()).toBe('€9.99');
+    await screenshot(page, 'economy-plan-checkout-success');
+
+    // The next step is the player's plan, beside Back to the store.
+    const toPlan = page.getByTestId('checkout-next-step');
+    expect(await toPlan.textContent()).toBe('See your plan');
+    expect(await page.getByTestId('checkout-return-store').count()).toBe(1);
+    await toPlan.click();
+    await page.getByTestId('subscriptions-page').waitFor();
+    await page.locator(`[data-testid="my-subscription"][data-plan-id="${planId}"]`).waitFor();
+    await card.getByTestId('plan-current').waitFor();
+    await context.close();
+  });
+
+  it('a plan bought with coins: the dialog says until when it runs, with no link to the page it is on', async () => {
+    const buyer = await createPlayer('coinplan');
+    const planName = `E2E Coin plan ${Date.now().toString(36)}`;
+    const plan = await api<{ data: { id: number } }>('POST', '/api/v1/admin/subscriptions', {
+      token: adminToken,
+      body: {
+        name: planName,
+        meta: [
+          { meta_key: 'feature_unlock', meta_value: 'multiplayer' },
+          { meta_key: 'duration_days', meta_value: '1' },
+        ],
+      },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const planId = plan.body.data.id;
+    const price = await api('POST', '/api/v1/admin/prices', {
+      token: adminToken,
+      body: {
+        subscription_id: planId,
+        price_type: enums.product_price_type.in_game_currency,
+        token_type: enums.token_type.coins,
+        amount: GIFT_COINS,
+      },
+    });
+    expect(price.status, JSON.stringify(price.body)).toBe(201);
+    const gift = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: adminToken,
+      body: { user_id: buyer.id, token_type: enums.token_type.coins, amount: GIFT_COINS, comment: 'e2e: a plan' },
+    });
+    expect(gift.status, JSON.stringify(gift.body)).toBe(201);
+
+    const context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, buyer);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/subscriptions`);
+    const card = page.locator(`[data-testid="plan"][data-plan-id="${planId}"]`);
+    await card.getByTestId('plan-price').waitFor();
+    // One day, in the singular.
+    expect(await card.getByTestId('plan-price').textContent()).toBe(`${GIFT_COINS} Coins for 1 day`);
+    await card.getByTestId('plan-subscribe').click();
+    await page.getByTestId('checkout-confirm').click();
+    const done = page.getByTestId('checkout-done');
+    await done.waitFor();
+    await expect
+      .poll(() => done.getByTestId('outcome-plan-text').textContent(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^Your ${planName} plan is active until .+\\.$`));
+    await done.locator('[data-testid="feature"][data-feature="multiplayer"]').waitFor();
+    // The dialog is on the plans page already: Close is the way on.
+    expect(await done.getByTestId('checkout-next-step').count()).toBe(0);
+    await done.getByTestId('checkout-close').click();
+    await page.locator(`[data-testid="my-subscription"][data-plan-id="${planId}"]`).waitFor();
     await context.close();
   });
 

@@ -36,6 +36,13 @@ export const orderItemSchema = z.object({
   name: z.string(),
   quantity: z.number().int(),
   unit_amount: z.number().int(),
+  plan_days: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "A plan item: the days this order buys, fixed when it was opened (the plan's duration_days); null for a plan without end and for a product",
+    ),
 });
 export type OrderItem = z.output<typeof orderItemSchema>;
 

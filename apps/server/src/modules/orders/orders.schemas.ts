@@ -36,6 +36,7 @@ export function presentOrder(order: OrderRow, items: OrderItemRow[], locale: Loc
         name: item.name,
         quantity: item.quantity,
         unit_amount: item.unitAmount,
+        plan_days: item.planDays,
       })),
     paid_at: iso(order.paidAt),
     completed_at: iso(order.completedAt),

@@ -209,6 +209,10 @@ describe('subscription plans: checkouts and refunds', () => {
     const paidAt = Date.now();
     expect((await pay(checkout.checkout_url)).statusCode).toBe(303);
     const [held] = await mySubscriptions(player);
+    // The buyer's order says which period it bought (the checkout return screen and Purchases show it).
+    const order = await app.inject({ url: `/api/v1/users/me/orders/${checkout.order.id}`, headers: player.headers });
+    expect(checkout.order.items[0].plan_days).toBe(30);
+    expect(order.json().data.items[0]).toMatchObject({ subscription_id: planId, plan_days: 30 });
     const expiresIn = Date.parse(held!.expires_at!) - paidAt;
     expect(expiresIn).toBeGreaterThan(29 * DAY_MS);
     expect(expiresIn).toBeLessThanOrEqual(30 * DAY_MS + 60_000);
@@ -248,6 +252,8 @@ describe('subscription plans: checkouts and refunds', () => {
       const { planId, priceId } = await paidPlan(null);
       const { firstId, secondId, once, twice } = await payTwice(player, priceId);
       expect(once).toMatchObject([{ id: planId, expires_at: null }]);
+      const order = await app.inject({ url: `/api/v1/users/me/orders/${firstId}`, headers: player.headers });
+      expect(order.json().data.items[0].plan_days).toBeNull();
       expect(twice).toEqual(once);
       const subscriptionRows = await rowsOf(
         testApp,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { enums, type Price, type Product } from '@golf/contracts';
+import { enums, GRANT_DAYS_MAX, type Price, type Product } from '@golf/contracts';
 import {
   canAfford,
   checkoutEnvironment,
   displayPrice,
+  featureGrantOf,
   isExternalOffer,
+  metaDays,
   newIdempotencyKey,
   priceKind,
   purchasablePrices,
@@ -125,6 +127,35 @@ describe('store product rules', () => {
     ).toEqual({ tokenType: diamonds, amount: 3 });
     expect(tokenGrantOf(product({ meta: [] }))).toBeNull();
     expect(tokenGrantOf(product({ meta: [{ meta_key: 'token_amount', meta_value: 'lots' }] }))).toBeNull();
+  });
+
+  it.each([
+    { value: '30', days: 30 },
+    { value: '1', days: 1 },
+    { value: String(GRANT_DAYS_MAX), days: GRANT_DAYS_MAX },
+    // The server sells none of these (4008): no period is promised for them.
+    { value: '0', days: null },
+    { value: String(GRANT_DAYS_MAX + 1), days: null },
+    { value: '-5', days: null },
+    { value: '30.5', days: null },
+    { value: ' 30', days: null },
+    { value: 'month', days: null },
+    { value: undefined, days: null },
+  ])('reads days in meta as the server does: $value → $days', ({ value, days }) => {
+    const meta = value === undefined ? [] : [{ meta_key: 'unlock_days', meta_value: value }];
+    expect(metaDays(meta, 'unlock_days')).toBe(days);
+    expect(metaDays(meta, 'duration_days')).toBeNull();
+  });
+
+  it('reads the feature a product unlocks and for how long', () => {
+    const unlock = (...meta: [string, string][]) =>
+      featureGrantOf(product({ meta: meta.map(([meta_key, meta_value]) => ({ meta_key, meta_value })) }));
+    expect(unlock(['feature_unlock', 'advanced_stats'], ['unlock_days', '30'])).toEqual({
+      feature: 'advanced_stats',
+      days: 30,
+    });
+    expect(unlock(['feature_unlock', 'advanced_stats'])).toEqual({ feature: 'advanced_stats', days: null });
+    expect(unlock(['token_amount', '500'])).toBeNull();
   });
 
   it('names the environment the checkout returns to as the API does', () => {

@@ -7,13 +7,20 @@ import { isApiError } from '../../../lib/api';
 import { useLocale } from '../../../lib/i18n';
 import { formatTokens, tokenName } from '../../wallets/balances';
 import { useWalletBalances } from '../../wallets/hooks/useWallets';
+import { planPriceText } from '../../subscriptions/plan-period';
 import { canAfford, checkoutEnvironment, newIdempotencyKey, priceKind } from '../product';
 import { usePurchase } from '../hooks/useStore';
+import { NextStepButton, PurchaseReceived, useNextStep } from './PurchaseOutcome';
 
 interface CheckoutDialogProps {
   /** What is bought: a product's or a subscription plan's name. */
   name: string;
   price: Price;
+  /**
+   * Set for a subscription plan: the days one purchase lasts (null: the plan does not end), said with
+   * the price. Undefined for a product.
+   */
+  planDays?: number | null;
   onClose: () => void;
   /** Sends the browser to the provider's checkout; replaceable in tests. */
   redirect?: (url: string) => void;
@@ -28,6 +35,7 @@ interface CheckoutDialogProps {
 export function CheckoutDialog({
   name,
   price,
+  planDays,
   onClose,
   redirect = (url) => window.location.assign(url),
 }: CheckoutDialogProps) {
@@ -44,6 +52,8 @@ export function CheckoutDialog({
   const tokenType = price.token_type ?? enums.token_type.coins;
   const token = t(`wallets.tokens.${tokenName(tokenType)}`);
   const balance = balances[tokenType] ?? 0;
+  const isPlan = planDays !== undefined;
+  const nextStep = useNextStep(done ?? undefined);
 
   const buy = () =>
     mutation.mutate(
@@ -76,7 +86,9 @@ export function CheckoutDialog({
               {t('store.checkout.balanceNow', { token, amount: formatTokens(balance, locale) })}
             </Text>
           )}
+          <PurchaseReceived order={done} />
           <Group justify="flex-end">
+            {nextStep && <NextStepButton step={nextStep} variant="default" />}
             <Button onClick={onClose} data-testid="checkout-close">
               {t('store.checkout.close')}
             </Button>
@@ -85,8 +97,16 @@ export function CheckoutDialog({
       ) : (
         <Stack gap="md">
           <Text data-testid="checkout-summary">
-            {t('store.checkout.confirm', { name, price: price.formatted_price })}
+            {isPlan
+              ? t('store.checkout.confirmPlan', { name, price: planPriceText(t, price.formatted_price, planDays) })
+              : t('store.checkout.confirm', { name, price: price.formatted_price })}
           </Text>
+          {isPlan && (
+            // Bought one period at a time (decision 0016): nothing renews or is charged later.
+            <Text size="sm" data-testid="checkout-plan-period">
+              {planDays === null ? t('store.checkout.planNoEnd') : t('store.checkout.planEnds', { count: planDays })}
+            </Text>
+          )}
           {kind === 'tokens' ? (
             <Text size="sm" c={canAfford(price, balances) ? 'dimmed' : 'orange'} data-testid="checkout-balance">
               {canAfford(price, balances)

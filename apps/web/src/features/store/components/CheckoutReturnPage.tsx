@@ -9,10 +9,13 @@ import { viewPaths } from '../../../app/views';
 import { meQueryKey } from '../../../lib/auth/user-api';
 import { useEnumLabel } from '../../../lib/enums';
 import { PageTitle } from '../../../lib/ui/PageTitle';
+import { subscriptionKeys } from '../../subscriptions/api';
 import { walletKeys } from '../../wallets/api';
 import { storeKeys } from '../api';
 import { parseCheckoutReturn, RETURN_POLL_TIMEOUT_MS, returnPhase } from '../checkout-return';
 import { useReturnedOrder } from '../hooks/useStore';
+import { orderItemName } from '../purchase-outcome';
+import { NextStepButton, PurchaseReceived, useNextStep } from './PurchaseOutcome';
 
 function OrderSummary({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -30,7 +33,7 @@ function OrderSummary({ order }: { order: Order }) {
           <Table.Tbody>
             {order.items.map((item) => (
               <Table.Tr key={item.id}>
-                <Table.Td>{item.name}</Table.Td>
+                <Table.Td data-testid="checkout-return-item">{orderItemName(t, item)}</Table.Td>
                 <Table.Td ta="right">× {item.quantity}</Table.Td>
               </Table.Tr>
             ))}
@@ -76,10 +79,12 @@ export function CheckoutReturnPage() {
     if (phase !== 'completed') return;
     void queryClient.invalidateQueries({ queryKey: meQueryKey });
     void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     void queryClient.invalidateQueries({ queryKey: storeKeys.all, predicate: (q) => q.queryKey[1] !== 'order' });
   }, [phase, queryClient]);
 
   const productId = order?.items[0]?.product_id ?? null;
+  const nextStep = useNextStep(phase === 'completed' ? order : undefined);
 
   return (
     <Stack gap="md" data-testid="checkout-return" data-phase={orderId === null && status === null ? 'invalid' : phase}>
@@ -116,10 +121,19 @@ export function CheckoutReturnPage() {
         </Alert>
       )}
 
+      {phase === 'completed' && order && <PurchaseReceived order={order} />}
+
       {order && <OrderSummary order={order} />}
 
       <Group>
-        <Button component={Link} to={pathFor(viewPaths.store)} data-testid="checkout-return-store">
+        {/* First where the buyer uses what they bought (their plan, wallet, courses), then back to the store. */}
+        {nextStep && <NextStepButton step={nextStep} />}
+        <Button
+          component={Link}
+          to={pathFor(viewPaths.store)}
+          variant={nextStep ? 'default' : 'filled'}
+          data-testid="checkout-return-store"
+        >
           {t('store.return.backToStore')}
         </Button>
         {phase === 'canceled' && productId !== null && (

@@ -20,13 +20,14 @@ import { NotFoundPage } from '../../../app/components/NotFoundPage';
 import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { isApiError } from '../../../lib/api';
+import { useEnumLabel } from '../../../lib/enums';
 import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
 import { formatTokens, tokenName } from '../../wallets/balances';
 import { imageVariantUrl, type Price, type Product } from '@golf/contracts';
 import { useProduct } from '../hooks/useStore';
-import { priceKind, purchasablePrices, tokenGrantOf, unavailableReason } from '../product';
+import { featureGrantOf, priceKind, purchasablePrices, tokenGrantOf, unavailableReason } from '../product';
 import { CheckoutDialog } from './CheckoutDialog';
 import { OpenCheckoutNotice } from './OpenCheckoutNotice';
 import { ProductBadges } from './ProductBadges';
@@ -65,6 +66,19 @@ function Gallery({ product }: { product: Product }) {
         </SimpleGrid>
       )}
     </Stack>
+  );
+}
+
+/** What a feature-unlock product gives and for how long, so its price says what time it buys. */
+function FeatureGrant({ feature, days }: { feature: string; days: number | null }) {
+  const { t } = useTranslation();
+  const label = useEnumLabel('feature_type', feature);
+  return (
+    <Text data-testid="product-grant-feature" data-feature={feature}>
+      {days === null
+        ? t('store.product.grantsFeatureForGood', { feature: label })
+        : t('store.product.grantsFeature', { feature: label, count: days })}
+    </Text>
   );
 }
 
@@ -139,6 +153,7 @@ export function ProductPage() {
   const { data: product, isPending, isError, error, refetch } = useProduct(valid ? id : 0);
   if (!valid || (isApiError(error) && error.status === 404)) return <NotFoundPage />;
   const grant = product ? tokenGrantOf(product) : null;
+  const featureGrant = product ? featureGrantOf(product) : null;
 
   return (
     <Stack gap="md" data-testid="product-page">
@@ -182,6 +197,7 @@ export function ProductPage() {
                       })}
                     </Text>
                   )}
+                  {featureGrant && <FeatureGrant feature={featureGrant.feature} days={featureGrant.days} />}
                   {product.available_qty !== null && product.available_qty > 0 && (
                     <Text size="sm" c="dimmed">
                       {t('store.product.stock', { count: product.available_qty })}

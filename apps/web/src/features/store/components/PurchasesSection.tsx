@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { PagedTable } from '../../../lib/ui/PagedTable';
 import { useLocale } from '../../../lib/i18n';
 import { useMyOrders } from '../hooks/useStore';
+import { orderItemName } from '../purchase-outcome';
 import { CancelOrderButton } from './CancelOrderButton';
 
 const { order_status: orderStatus } = enums;
@@ -56,7 +57,7 @@ function PurchaseRow({ order }: { order: Order }) {
         {order.items.map((item) => (
           // A name may be one long word: it breaks anywhere rather than push the total off a phone's screen.
           <Text size="sm" key={item.id} style={{ overflowWrap: 'anywhere' }} data-testid="purchase-item">
-            {item.quantity > 1 ? `${item.name} × ${item.quantity}` : item.name}
+            {item.quantity > 1 ? `${orderItemName(t, item)} × ${item.quantity}` : orderItemName(t, item)}
           </Text>
         ))}
         {/* Under the items, not a column of its own: a status like "Väntar på betalning" takes a phone's width. */}

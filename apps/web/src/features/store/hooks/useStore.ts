@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { PurchaseRequest } from '@golf/contracts';
 import { meQueryKey } from '../../../lib/auth/user-api';
+import { subscriptionKeys } from '../../subscriptions/api';
 import { walletKeys } from '../../wallets/api';
 import {
   cancelOrder,
@@ -33,18 +34,19 @@ export function useMyOrders(page: number, perPage: number) {
   });
 }
 
-export function useProduct(id: number) {
+export function useProduct(id: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: storeKeys.product(id),
     queryFn: ({ signal }) => fetchProduct(id, signal),
+    enabled,
     meta: { handlesErrors: true, inlineLoading: true },
   });
 }
 
 /**
  * Buys a price. The dialog shows the errors itself (Insufficient funds, Max quantity reached,
- * Purchase limit reached, Purchase not authorized). Afterwards the store's quantities and the
- * user (subscriptions, unlocks) are read again; balances arrive live as wallet.updated.
+ * Purchase limit reached, Purchase not authorized). Afterwards the store's quantities, the user and
+ * their subscriptions and unlocks are read again; balances arrive live as wallet.updated.
  */
 export function usePurchase() {
   const queryClient = useQueryClient();
@@ -56,6 +58,8 @@ export function usePurchase() {
       void queryClient.invalidateQueries({ queryKey: storeKeys.all });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      // The end of the checkout says until when a plan or an unlock runs: read as the purchase left them.
+      void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     },
   });
 }

@@ -10,6 +10,7 @@ import { OpenCheckoutNotice } from '../../store/components/OpenCheckoutNotice';
 import { purchasablePrices } from '../../store/product';
 import { subscriptionKeys } from '../api';
 import { listedPlans } from '../features';
+import { planDays, planPriceText } from '../plan-period';
 import { useMySubscriptions, usePlans } from '../hooks/useSubscriptions';
 import { FeatureList, FeatureUnlocks, MySubscriptions } from './Entitlements';
 
@@ -21,6 +22,7 @@ function PlanCard({ plan, current }: { plan: PlayerSubscriptionPlan; current: bo
   const queryClient = useQueryClient();
   const [buying, setBuying] = useState<Price | null>(null);
   const prices = purchasablePrices(plan);
+  const days = planDays(plan.meta);
   // A refusal in the dialog (4010: a checkout opened elsewhere) shows on the card once it is closed.
   const closeDialog = () => {
     setBuying(null);
@@ -52,7 +54,9 @@ function PlanCard({ plan, current }: { plan: PlayerSubscriptionPlan; current: bo
           ) : (
             prices.map((price) => (
               <Group key={price.id} justify="space-between" wrap="nowrap">
-                <Text fw={700}>{price.formatted_price}</Text>
+                <Text fw={700} data-testid="plan-price" data-price-id={price.id}>
+                  {planPriceText(t, price.formatted_price, days)}
+                </Text>
                 {canSubscribe && (
                   <Button
                     size="xs"
@@ -68,7 +72,9 @@ function PlanCard({ plan, current }: { plan: PlayerSubscriptionPlan; current: bo
           )}
         </Stack>
       </Stack>
-      {buying && <CheckoutDialog key={buying.id} name={plan.name} price={buying} onClose={closeDialog} />}
+      {buying && (
+        <CheckoutDialog key={buying.id} name={plan.name} price={buying} planDays={days} onClose={closeDialog} />
+      )}
     </Card>
   );
 }
