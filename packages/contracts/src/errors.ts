@@ -77,6 +77,8 @@ export const errorDefinitions = {
   'auth.reset_link_used': { code: 1028, status: 410 },
   // A browser page at an address the server does not trust (CORS_ORIGINS) signing in or writing with a cookie.
   'auth.untrusted_origin': { code: 1029, status: 403 },
+  // A session a password change or reset elsewhere ended, told to whoever still presents it (decision 0124).
+  'auth.session_ended_password_changed': { code: 1030, status: 401 },
 
   // Users (1501–1999): account suspension, purchase limit, entitlements.
   'users.account_disabled': { code: 1501, status: 403 },
@@ -94,6 +96,9 @@ export const errorDefinitions = {
   'users.cannot_act_on_self': { code: 1510, status: 403 },
   // The platform's own accounts, which hold fees (decision 0120): staff view them and change nothing.
   'users.system_account': { code: 1511, status: 403 },
+  // A session a suspension ended, told (with the reason) to whoever still presents it (decision 0124);
+  // 401 like any ended session, so every client signs out.
+  'users.session_ended_suspended': { code: 1512, status: 401 },
 
   // Strokes (2001–2999): recording shots during play.
   'strokes.pending_stroke': { code: 2001, status: 409 },

@@ -1,5 +1,6 @@
 import { createAccessService } from '../modules/access/access.service';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createEndedSessionsRepository } from '../modules/auth/ended-sessions.repository';
 import { createIdentityProvider } from '../modules/auth/identity-provider';
 import { createThrottle } from '../modules/auth/throttle';
 import { createUsedCodesRepository } from '../modules/auth/used-codes.repository';
@@ -38,6 +39,7 @@ export async function createAccounts(platform: Platform, { wallets, entitlements
   const auth = createAuthService({
     resetPasswordExpiryMinutes,
     usedCodes: createUsedCodesRepository(db),
+    endedSessions: createEndedSessionsRepository(db),
     appUrl: config.server.appUrl,
     users: usersRepository,
     access: accessRepository,

@@ -22,10 +22,10 @@ const ERRORS_EXTENSION = 'x-golf-errors';
 
 /**
  * The error keys an operation can answer with, derived from what every route shares: its guard
- * (401, and 403 for permissions, a cookie from another site or a kiosk session), its path parameters (a record that
- * does not exist, a bad encoding, an over-long value), its query and body (validation, malformed or
- * too-deep JSON, size, content type), plus the keys the route declares in `config.errors`.
- * Decision 0052.
+ * (401, with the cause of an ended session, and 403 for permissions, a cookie from another site or a
+ * kiosk session), its path parameters (a record that does not exist, a bad encoding, an over-long
+ * value), its query and body (validation, malformed or too-deep JSON, size, content type), plus the
+ * keys the route declares in `config.errors`. Decision 0052.
  */
 export function errorKeysOf(route: RouteOptions): ErrorKey[] {
   const schema = (route.schema ?? {}) as Record<string, unknown>;
@@ -36,6 +36,8 @@ export function errorKeysOf(route: RouteOptions): ErrorKey[] {
   const writes = methods.some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method));
   if (routeGuardRequirement(route)) {
     keys.add('auth.unauthorized').add('auth.insufficient_permissions');
+    // A session a suspension or password change ended says so to its holder (decision 0124).
+    keys.add('users.session_ended_suspended').add('auth.session_ended_password_changed');
     // A cookie-authenticated write from a page at an address the server does not trust (CSRF).
     if (writes) keys.add('auth.untrusted_origin');
     // A kiosk session is refused everywhere but the kiosk allow-list (decision 0087).

@@ -128,7 +128,7 @@ const userChannelEvents = Object.values(serverEvents).filter((name) => name !== 
  * Fetches the configuration and opens the connection for a signed-in user, unless `cancelled()`
  * says the caller gave up meanwhile. Resolves with the connection (null when cancelled).
  * `onSubscribed` runs each time the user's channel is (re)subscribed: what changed before then
- * came without an event.
+ * came without an event. `onRefused` runs when its subscription is refused as signed out (401).
  */
 export async function openRealtimeConnection(
   userId: number,
@@ -136,6 +136,7 @@ export async function openRealtimeConnection(
   kiosk: boolean,
   cancelled: () => boolean,
   onSubscribed: () => void,
+  onRefused: () => void,
 ): Promise<RealtimeConnection | null> {
   const config = await apiGet<RealtimeConfig>('/broadcasting/config');
   if (cancelled()) return null;
@@ -160,6 +161,11 @@ export async function openRealtimeConnection(
   // A kiosk session may not join the user channel: its own kiosk channel carries the events without personal data.
   const user = echo.private(kiosk ? `kiosk-users.${userId}` : `users.${userId}`);
   user.subscribed(onSubscribed);
+  // The server closes the sockets of sessions it ends and refuses them on resubscribing (docs/realtime.md):
+  // nothing else would tell an idle page, whose next API call learns why (decision 0124).
+  user.error((refusal: { status?: unknown } | null) => {
+    if (refusal?.status === 401) onRefused();
+  });
   for (const name of kiosk ? kioskUserEvents : userChannelEvents)
     user.listen(`.${name}`, (payload: unknown) => dispatchRealtimeEvent(name, payload));
   echo

@@ -191,19 +191,21 @@ export function subscribePublicChannel<E extends RealtimeEventName>(
  * Opens the connection for a signed-in user. Returns the function that cancels it (also before
  * the configuration has arrived). Without the real-time server the app still works; it just
  * does not update by itself. `onSubscribed` runs whenever the user's channel is (re)subscribed,
- * to catch up on what changed while no events could arrive (before the connection, or a drop).
+ * to catch up on what changed while no events could arrive (before the connection, or a drop);
+ * `onRefused` when the server refuses it as signed out, which it does once the session has ended.
  */
 export function connectRealtime(
   userId: number,
   bearerToken: string | null,
   kiosk: boolean,
   onSubscribed: () => void,
+  onRefused: () => void,
 ): () => void {
   let cancelled = false;
   let own: RealtimeConnection | null = null;
   void import('./realtime-connection')
     .then(({ openRealtimeConnection }) =>
-      openRealtimeConnection(userId, bearerToken, kiosk, () => cancelled, onSubscribed).then((opened) => {
+      openRealtimeConnection(userId, bearerToken, kiosk, () => cancelled, onSubscribed, onRefused).then((opened) => {
         own = opened;
       }),
     )

@@ -64,6 +64,9 @@ export const errorMessages = {
   'auth.untrusted_origin':
     'This server does not accept sign-ins from the address this page was opened at. Open the app at the address its operator gave (APP_URL), or ask them to allow this one (CORS_ORIGINS).',
 
+  'auth.session_ended_password_changed':
+    'You were signed out because your password was changed. Sign in with the new password.',
+
   'users.account_disabled': 'This account is disabled.',
   'users.already_disabled': 'This account is already disabled.',
   'users.not_disabled': 'This account is not disabled.',
@@ -80,6 +83,8 @@ export const errorMessages = {
     'You cannot change your own wallet, feature unlocks, subscriptions or roles in the back-office. Ask another staff member.',
   'users.system_account':
     "This is a system account that holds the platform's fees. Staff can view it but cannot edit, suspend, give roles or permissions to, credit or notify it.",
+  'users.session_ended_suspended':
+    'You were signed out because your account has been suspended. If you think this is a mistake, please contact support. Reason: :reason',
 
   'strokes.pending_stroke': 'A stroke is still being processed. Please wait for it to finish.',
   'strokes.invalid_hole': 'Invalid hole: this is not a hole you can play now in this round.',

@@ -63,6 +63,9 @@ export const sv: PartialCatalogue = {
     'auth.untrusted_origin':
       'Servern tar inte emot inloggningar från adressen som den här sidan öppnades på. Öppna appen på adressen som driftansvarig angav (APP_URL), eller be dem tillåta den här (CORS_ORIGINS).',
 
+    'auth.session_ended_password_changed':
+      'Du loggades ut eftersom ditt lösenord har ändrats. Logga in med det nya lösenordet.',
+
     'users.account_disabled': 'Kontot är inaktiverat.',
     'users.already_disabled': 'Kontot är redan inaktiverat.',
     'users.not_disabled': 'Kontot är inte inaktiverat.',
@@ -79,6 +82,8 @@ export const sv: PartialCatalogue = {
       'Du kan inte ändra din egen plånbok, dina egna funktionsupplåsningar, prenumerationer eller roller i backoffice. Be en annan medarbetare.',
     'users.system_account':
       'Det här är ett systemkonto som håller plattformens avgifter. Personalen kan visa det men inte redigera, inaktivera, ge roller eller behörigheter till, kreditera eller avisera det.',
+    'users.session_ended_suspended':
+      'Du loggades ut eftersom ditt konto har stängts av. Om du tror att det är ett misstag kan du kontakta supporten. Anledning: :reason',
 
     'strokes.pending_stroke': 'Ett slag behandlas fortfarande. Vänta tills det är klart.',
     'strokes.invalid_hole': 'Ogiltigt hål: det här är inte ett hål du kan spela nu i rundan.',

@@ -101,6 +101,24 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Sessions a suspension or a password change or reset ended, by a hash of their token (decision 0124):
+ * whoever still presents one is told why, and nobody without it can ask. Kept until the session would
+ * have expired; expired rows are pruned when new ones are written.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    /** SHA-256 of the raw session token, base64url: the row is no credential. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: belongsTo('user_id', () => users.id),
+    cause: text('cause').$type<'suspended' | 'password_changed'>().notNull(),
+    endedAt: at('ended_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('ended_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
 export const accounts = pgTable(
   'accounts',
   {

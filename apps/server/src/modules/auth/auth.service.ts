@@ -7,6 +7,7 @@ import type { UserEvents } from '../users/user-events';
 import type { UsersRepository } from '../users/users.repository';
 import { createAuthMail } from './auth-mail';
 import { createCodeClaims } from './code-claims';
+import type { EndedSessionsRepository } from './ended-sessions.repository';
 import { createPasswords } from './passwords';
 import { createProviderCall } from './provider-client';
 import { createProviderHooks } from './provider-hooks';
@@ -23,6 +24,8 @@ export type { AuthReply, Caller } from './provider-client';
 
 export interface AuthServiceDeps {
   usedCodes: UsedCodesRepository;
+  /** Sessions a password change or reset ended, so their holders are told why (decision 0124). */
+  endedSessions: Pick<EndedSessionsRepository, 'remember'>;
   appUrl: string;
   users: UsersRepository;
   access: AccessRepository;
@@ -63,6 +66,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       sessions,
       sockets: deps.sockets,
       activity,
+      endedSessions: deps.endedSessions,
       mail,
       resetPasswordExpiryMinutes: deps.resetPasswordExpiryMinutes,
       wallets: deps.wallets,

@@ -5,6 +5,7 @@ import type { ActivityLog } from '../activity/activity.service';
 import type { StaffActor } from '../activity/staff-actions';
 import type { StaffTargetAction, StaffTargetCheck } from '../users/staff-target';
 import { recordPermissionDenied } from './permission-denied';
+import type { SessionEnd } from './ended-sessions.repository';
 import type { SessionResolver, AuthSession } from './sessions';
 
 declare module 'fastify' {
@@ -73,6 +74,12 @@ export function routeGuardRequirement(route: RouteOptions): readonly string[] | 
   return requirementOf(route.onRequest);
 }
 
+/** The 401 for a session that a suspension or a password change or reset ended, naming the cause. */
+const sessionEndedError = (end: SessionEnd): AppError =>
+  end.cause === 'suspended'
+    ? new AppError('users.session_ended_suspended', { reason: end.reason })
+    : new AppError('auth.session_ended_password_changed');
+
 /** The caller on a guarded route. */
 export function currentAuth(request: FastifyRequest): AuthSession {
   if (!request.auth) throw new AppError('auth.unauthorized');
@@ -94,8 +101,7 @@ export function createGuards(deps: {
   const trusted = new Set(deps.trustedOrigins);
 
   /** Sets request.auth, or throws why the caller may not pass. */
-  const admit = (request: FastifyRequest, session: AuthSession | null, kioskAllowed: boolean) => {
-    if (!session) throw new AppError('auth.unauthorized');
+  const admit = (request: FastifyRequest, session: AuthSession, kioskAllowed: boolean) => {
     // A cookie rides along on cross-site requests; a bearer token never does. So a cookie-authenticated
     // write must come from one of our own origins (CSRF), on top of SameSite=Lax.
     if (session.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
@@ -106,12 +112,28 @@ export function createGuards(deps: {
     if (session.kiosk && !kioskAllowed) throw new AppError('rounds.not_allowed');
     request.auth = session;
   };
+  /**
+   * No session: a plain 401, or, for a session a suspension or password change ended, why (decision 0124).
+   * The cause is looked up by the presented token's signature, so only that session's holder learns it.
+   */
+  const refuseSignedOut = (request: FastifyRequest, done: HookHandlerDoneFunction) => {
+    const ended = deps.sessions.endedBy(request);
+    if (!ended) {
+      done(new AppError('auth.unauthorized'));
+      return;
+    }
+    ended.then((end) => done(end ? sessionEndedError(end) : new AppError('auth.unauthorized')), done);
+  };
   const admitting = (
     request: FastifyRequest,
     session: AuthSession | null,
     kioskAllowed: boolean,
     done: HookHandlerDoneFunction,
   ) => {
+    if (!session) {
+      refuseSignedOut(request, done);
+      return;
+    }
     try {
       admit(request, session, kioskAllowed);
     } catch (err) {

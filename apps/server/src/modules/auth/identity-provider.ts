@@ -32,6 +32,11 @@ export interface IdentityProviderHooks {
    */
   sessionRefusal(userId: number): Promise<'suspended' | 'system_account' | null>;
   passwordReset(userId: number): Promise<void>;
+  /**
+   * A session the provider deleted because the password was changed or reset, so that whoever still
+   * holds it is told why it stopped working (decision 0124).
+   */
+  sessionEndedByPassword(session: { token: string; userId: number; expiresAt: Date }): Promise<void>;
   generateReferralCode(): string;
 }
 
@@ -50,6 +55,9 @@ export interface IdentityProviderOptions {
 }
 
 const numericId = (id: unknown) => Number(id);
+
+/** The provider's endpoints whose deletion of sessions is a password change or reset (revoke-sessions options). */
+const PASSWORD_PATHS = new Set(['/change-password', '/reset-password']);
 
 /**
  * better-auth, on our database, as the platform's identity provider. Callers never reach it
@@ -189,6 +197,18 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
             if (context?.headers?.get(KIOSK_SESSION_HEADER) === '1')
               return { data: { ...session, kioskAt: new Date() } };
             return { data: session };
+          },
+        },
+        delete: {
+          after: async (session, context) => {
+            if (!context || !PASSWORD_PATHS.has(context.path)) return;
+            // A change deletes the caller's session too, and answers with a new one: the caller is not told.
+            if (context.context.session?.session.token === session.token) return;
+            await hooks.sessionEndedByPassword({
+              token: session.token,
+              userId: numericId(session.userId),
+              expiresAt: session.expiresAt,
+            });
           },
         },
       },

@@ -35,7 +35,10 @@ describe('password reset and change', () => {
         })
       ).statusCode,
     ).toBe(200);
-    expectError(await app.inject({ url: '/api/v1/users/me', headers: user.headers }), 'auth.unauthorized');
+    expectError(
+      await app.inject({ url: '/api/v1/users/me', headers: user.headers }),
+      'auth.session_ended_password_changed',
+    );
     expect((await post('/api/auth/sign-in/email', { email: user.email, password: 'brand-new-pass' })).statusCode).toBe(
       200,
     );
@@ -90,7 +93,10 @@ describe('password reset and change', () => {
       user.headers,
     );
     expect(changed.statusCode).toBe(200);
-    expectError(await app.inject({ url: '/api/v1/users/me', headers: bearer(second) }), 'auth.unauthorized');
+    expectError(
+      await app.inject({ url: '/api/v1/users/me', headers: bearer(second) }),
+      'auth.session_ended_password_changed',
+    );
     expect((await app.inject({ url: '/api/v1/users/me', headers: bearer(changed) })).statusCode).toBe(200);
   });
 

@@ -4,6 +4,7 @@ import type { ActivityLog } from '../activity/activity.service';
 import { generateReferralCode } from '../users/referral-code';
 import type { UsersRepository } from '../users/users.repository';
 import type { AuthMail } from './auth-mail';
+import type { EndedSessionsRepository } from './ended-sessions.repository';
 import type { IdentityProviderHooks } from './identity-provider';
 import type { SocketControl } from '../../realtime/socket-control';
 import type { SessionResolver } from './sessions';
@@ -15,6 +16,7 @@ export interface ProviderHooksDeps {
   /** The reset ends every session: their sockets are closed, to subscribe again as whoever signs in. */
   sockets: Pick<SocketControl, 'disconnectUser'>;
   activity: Pick<ActivityLog, 'record'>;
+  endedSessions: Pick<EndedSessionsRepository, 'remember'>;
   mail: AuthMail;
   /** Read once at start-up, as the provider's token expiry is. */
   resetPasswordExpiryMinutes: number;
@@ -23,7 +25,10 @@ export interface ProviderHooksDeps {
   log: { error(object: object, message: string): void };
 }
 
-/** What the provider calls back into: its mail, a new account's set-up, suspension, system accounts, a password reset. */
+/**
+ * What the provider calls back into: its mail, a new account's set-up, suspension, system accounts, a password
+ * reset, and the sessions a password change or reset ended.
+ */
 export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHooks {
   const { users, mail } = deps;
   const isSystemAccount = async (userId: number) => (await users.findById(userId))?.systemAccount ?? false;
@@ -60,6 +65,7 @@ export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHo
       await deps.activity.record({ event: 'auth.password_reset', actorId: userId });
       await mail.notify('password-changed', userId);
     },
+    sessionEndedByPassword: (session) => deps.endedSessions.remember([session], 'password_changed', new Date()),
     generateReferralCode,
   };
 }

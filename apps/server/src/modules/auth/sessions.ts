@@ -5,6 +5,7 @@ import type { ClusterBus } from '../../cluster/cluster-bus';
 import { createLruCache } from '../../cluster/lru-cache';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
+import { createEndedSessionsRepository, type SessionEnd } from './ended-sessions.repository';
 import { SESSION_COOKIE, SESSION_LIFETIME_SECONDS, SESSION_REFRESH_SECONDS } from './identity-provider';
 
 export interface AuthSession {
@@ -91,8 +92,8 @@ const SESSION_CACHE_ENTRIES = 50_000;
  * Resolves the caller's session from the sessions table (one indexed query, no provider round
  * trip) and keeps it in memory for a minute. Everything that ends or changes sessions calls
  * `forgetUser`, which reaches every node through the cluster bus, so a revoked session stops
- * working at once. A suspended user has no sessions (they are deleted on suspension), and a
- * session in use is extended at most once a day, as the provider does.
+ * working at once. A suspended user has no sessions (they are deleted on suspension; `endedBy` tells
+ * their holders why), and a session in use is extended at most once a day, as the provider does.
  */
 export function createSessionResolver(db: Database, secret: string, bus: ClusterBus, testClock?: () => Date) {
   const clock = testClock ?? (() => new Date());
@@ -101,6 +102,7 @@ export function createSessionResolver(db: Database, secret: string, bus: Cluster
     // Every cached call reads the clock: milliseconds, without a Date to read them from.
     clock: testClock ? () => testClock().getTime() : Date.now,
   });
+  const ended = createEndedSessionsRepository(db);
   bus.subscribe('sessions', ({ userId }) => cache.deleteWhere((session) => session.userId === userId));
 
   const forgetUser = (userId: number) => bus.publish('sessions', { userId });
@@ -170,6 +172,17 @@ export function createSessionResolver(db: Database, secret: string, bus: Cluster
         .where(eq(sessions.id, sessionId))
         .returning({ userId: sessions.userId });
       for (const { userId } of changed) await forgetUser(userId);
+    },
+
+    /**
+     * Why the caller's session no longer works, when a suspension or a password change or reset ended it
+     * (decision 0124); null otherwise, synchronously when nothing was presented. Only a token with a valid
+     * signature is looked up, so only whoever holds that session learns why it ended.
+     */
+    endedBy(request: Pick<FastifyRequest, 'headers'>): Promise<SessionEnd | null> | null {
+      const credential = presentedCredential(request);
+      const token = credential && verifySignedToken(credential.value, secret);
+      return token ? ended.find(token, clock()) : null;
     },
 
     /** Drops the user's cached sessions on every node: call after ending or changing any of them. */

@@ -25,8 +25,10 @@ describe('suspension', () => {
     expect(mail).toMatchObject({ template: 'account-suspended' });
     expect(mail.text).toContain('Abusive chat');
 
-    expectError(await call('GET', '/api/v1/users/me', player.headers), 'auth.unauthorized');
-    expectError(await call('GET', '/api/v1/users/me', secondDevice), 'auth.unauthorized');
+    // Its holder is told why (decision 0124; auth/session-ended.routes.test.ts).
+    const ended = { params: { reason: 'Abusive chat' } };
+    expectError(await call('GET', '/api/v1/users/me', player.headers), 'users.session_ended_suspended', ended);
+    expectError(await call('GET', '/api/v1/users/me', secondDevice), 'users.session_ended_suspended', ended);
     const signIn = await app.inject({
       method: 'POST',
       url: '/api/auth/sign-in/email',
@@ -144,8 +146,9 @@ describe('suspension', () => {
       (await call('POST', `/api/v1/admin/users/${player.id}/suspend`, admin.headers, { reason: 'Cheating' }))
         .statusCode,
     ).toBe(200);
-    expectError(await call('GET', '/api/v1/users/me', player.headers), 'auth.unauthorized');
-    expectError(await call('GET', '/api/v1/users/me', secondDevice), 'auth.unauthorized');
+    const ended = { params: { reason: 'Cheating' } };
+    expectError(await call('GET', '/api/v1/users/me', player.headers), 'users.session_ended_suspended', ended);
+    expectError(await call('GET', '/api/v1/users/me', secondDevice), 'users.session_ended_suspended', ended);
     expect(await entries('users.suspended', player.id)).toHaveLength(1);
   });
 

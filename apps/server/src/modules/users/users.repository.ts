@@ -3,6 +3,7 @@ import type { Database, Executor, Tx } from '../../db/client';
 import { booleanFilter, countAll, type ListPlan, type ListSpec } from '../../db/paginate';
 import { gameIdentifiers, playerSettings, roles, sessions, userRoles, users, verifications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { rememberEndedSessions } from '../auth/ended-sessions.repository';
 import { equalsIgnoringCase } from './user-names';
 import { createHash } from 'node:crypto';
 
@@ -150,7 +151,11 @@ export function createUsersRepository(db: Database) {
         .where(and(eq(users.id, id), isNull(users.suspendedAt)))
         .returning();
       if (!row) throw new AppError('users.already_disabled');
-      await tx.delete(sessions).where(eq(sessions.userId, id));
+      const ended = await tx.delete(sessions).where(eq(sessions.userId, id)).returning();
+      // Whoever still holds one of them is told it ended with the suspension, and why (decision 0124); not
+      // on a kiosk, a venue's shared screen, which shows nothing personal (decision 0103).
+      const personal = ended.filter((session) => session.kioskAt === null);
+      await rememberEndedSessions(tx, personal, 'suspended', at);
       return row;
     },
 

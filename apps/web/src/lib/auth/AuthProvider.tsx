@@ -11,7 +11,7 @@ import { authEvents } from './emitter';
 import { createLogoutSteps, initialLogoutProgress, runLogoutSteps, type LogoutProgress } from './logout';
 import { sessionStore, type SessionUser } from './session-store';
 import { resolveStartupSession } from './startup';
-import { shouldLogOutOnUnauthorized } from './unauthorized';
+import { sessionEndedNotice, shouldLogOutOnUnauthorized, type SessionEndedNotice } from './unauthorized';
 import {
   abilitiesQueryKey,
   fetchAbilities,
@@ -29,7 +29,8 @@ const noAbilities: readonly Ability[] = [];
  * - start-up waits for the identity provider's auth state (at most AUTH_STATE_TIMEOUT_MS);
  * - signed in, it loads the user and the abilities; a user that cannot be loaded at start
  *   (other than offline) logs out;
- * - a 401 on any call other than sign-in and sign-out logs out;
+ * - a 401 on any call other than sign-in and sign-out logs out, keeping the reason the server gave
+ *   (a suspension, a password change; decision 0124) for the sign-in screen;
  * - the UI language follows the user's locale;
  * - logout runs the five steps in order and ends signed out when the logout event arrives.
  */
@@ -38,6 +39,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('starting');
   const [sessionUser, setSessionUser] = useState<SessionUser | null>(null);
   const [logoutProgress, setLogoutProgress] = useState<LogoutProgress | null>(null);
+  const [endedNotice, setEndedNotice] = useState<SessionEndedNotice | null>(null);
   const statusRef = useRef<AuthStatus>(status);
   const runningLogout = useRef<Promise<LogoutProgress> | null>(null);
   const started = useRef(false);
@@ -109,7 +111,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized((url, error) => {
-        if (statusRef.current === 'signedIn' && shouldLogOutOnUnauthorized(url, error)) void logout();
+        if (statusRef.current !== 'signedIn' || !shouldLogOutOnUnauthorized(url, error)) return;
+        // Calls of the same session that fail together all say the same; a plain 401 does not erase it.
+        setEndedNotice((current) => sessionEndedNotice(error) ?? current);
+        void logout();
       }),
     [logout],
   );
@@ -119,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       sessionStore.setKnownUser(user);
       // Nothing of an earlier session may show through.
       queryClient.removeQueries({ queryKey: ['auth'] });
+      setEndedNotice(null);
       setSessionUser(user);
       setStatus('signedIn');
     },
@@ -174,6 +180,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeSignIn,
       logout,
       logoutProgress,
+      sessionEndedNotice: endedNotice,
     }),
     [
       status,
@@ -186,6 +193,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       completeSignIn,
       logout,
       logoutProgress,
+      endedNotice,
     ],
   );
 

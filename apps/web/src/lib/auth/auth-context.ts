@@ -2,6 +2,7 @@ import { createContext, use } from 'react';
 import type { Ability } from '@golf/contracts';
 import type { LogoutProgress } from './logout';
 import type { SessionUser } from './session-store';
+import type { SessionEndedNotice } from './unauthorized';
 import type { User } from './types';
 
 /**
@@ -28,6 +29,11 @@ export interface AuthContextValue {
   logout: () => Promise<LogoutProgress>;
   /** The running or last logout's steps; null before any logout. */
   logoutProgress: LogoutProgress | null;
+  /**
+   * Why the session was lost, in the server's words, when it said (a suspension or a password change,
+   * decision 0124); the sign-in screen shows it until the next sign-in.
+   */
+  sessionEndedNotice: SessionEndedNotice | null;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

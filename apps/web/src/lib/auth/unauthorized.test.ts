@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldLogOutOnUnauthorized } from './unauthorized';
+import { sessionEndedNotice, shouldLogOutOnUnauthorized } from './unauthorized';
 
 const unauthorized = { status: 401, key: 'auth.unauthorized' };
 
@@ -32,5 +32,21 @@ describe('shouldLogOutOnUnauthorized', () => {
     expect(shouldLogOutOnUnauthorized('/api/v1/users/me', { status: 403, key: 'auth.insufficient_permissions' })).toBe(
       false,
     );
+  });
+});
+
+describe('sessionEndedNotice', () => {
+  it.each(['users.session_ended_suspended', 'auth.session_ended_password_changed'])(
+    'logs out on %s and keeps its message for the sign-in screen',
+    (key) => {
+      const error = { status: 401, key, message: 'You were signed out because …' };
+      expect(shouldLogOutOnUnauthorized('/api/v1/users/me', error)).toBe(true);
+      expect(sessionEndedNotice(error)).toEqual({ key, message: 'You were signed out because …' });
+    },
+  );
+
+  it('has nothing to say about a plain 401 or another refusal', () => {
+    expect(sessionEndedNotice({ ...unauthorized, message: 'You need to sign in to do that.' })).toBeNull();
+    expect(sessionEndedNotice({ status: 403, key: 'auth.user_disabled', message: 'disabled' })).toBeNull();
   });
 });

@@ -23,7 +23,14 @@ export function useLiveUser(kiosk = false): void {
     if (userId === undefined) return;
     // The connection opens after the first screen (providers.tsx), and may drop: once the user's
     // channel is subscribed, what is on screen is fetched again, so nothing changed meanwhile is missed.
-    return connectRealtime(userId, sessionStore.getToken(), kiosk, () => void queryClient.invalidateQueries());
+    // Refused as signed out, the user is fetched again: its 401 signs out and says why (decision 0124).
+    return connectRealtime(
+      userId,
+      sessionStore.getToken(),
+      kiosk,
+      () => void queryClient.invalidateQueries(),
+      () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+    );
   }, [userId, kiosk, queryClient]);
 
   useEffect(

@@ -7,6 +7,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { authViewPaths, postSignInLocation, RETURN_PARAM } from '../../../lib/auth/redirects';
 import { sessionStore } from '../../../lib/auth/session-store';
+import type { SessionEndedKey, SessionEndedNotice } from '../../../lib/auth/unauthorized';
 import { fieldError, fieldErrorsOf, formErrorOf, type FieldErrors } from '../../../lib/forms/field-errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import type { SignInRequest } from '@golf/contracts';
@@ -38,6 +39,26 @@ function VerifiedNotice({ verified }: { verified: string | null }) {
     );
   }
   return null;
+}
+
+/** The notice's title for each cause; the server's message says the rest. */
+const sessionEndedTitles = {
+  'users.session_ended_suspended': 'signIn.suspendedTitle',
+  'auth.session_ended_password_changed': 'signIn.passwordChangedTitle',
+} as const satisfies Record<SessionEndedKey, string>;
+
+/** Why the app lost its session, in the server's words (decision 0124): a suspension and its reason, a password change. */
+function SessionEndedNotice({ notice }: { notice: SessionEndedNotice | null }) {
+  const { t } = useTranslation();
+  if (!notice) return null;
+  return (
+    <Alert color="orange" title={t(sessionEndedTitles[notice.key])} data-testid="sign-in-session-ended">
+      {/* The reason is staff's free text: its line breaks stay, and a long word wraps on a phone. */}
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {notice.message}
+      </Text>
+    </Alert>
+  );
 }
 
 /**
@@ -119,6 +140,7 @@ export function SignInPage() {
 
   return (
     <AuthCard title={t('signIn.title')} testId="sign-in">
+      <SessionEndedNotice notice={auth.sessionEndedNotice} />
       <VerifiedNotice verified={params.get('verified')} />
       <form onSubmit={submit} noValidate data-testid="sign-in-form">
         <Stack gap="sm">
