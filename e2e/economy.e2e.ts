@@ -31,6 +31,25 @@ describe('economy', () => {
   let priceId: number;
   const productName = `E2E coin pack ${Date.now().toString(36)}`;
 
+  /** A plan with these feature unlocks, lasting `days`, and one price; its id. */
+  async function createPlan(name: string, features: string[], days: number, price: Record<string, unknown>) {
+    const meta = [
+      ...features.map((feature) => ({ meta_key: 'feature_unlock', meta_value: feature })),
+      { meta_key: 'duration_days', meta_value: String(days) },
+    ];
+    const plan = await api<{ data: { id: number } }>('POST', '/api/v1/admin/subscriptions', {
+      token: adminToken,
+      body: { name, meta },
+    });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const priced = await api('POST', '/api/v1/admin/prices', {
+      token: adminToken,
+      body: { subscription_id: plan.body.data.id, ...price },
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(201);
+    return plan.body.data.id;
+  }
+
   beforeAll(async () => {
     [player, adminToken] = await Promise.all([createPlayer('buyer'), signInToken(demoAccount('administrator'))]);
     // A coin pack with a money price, first in the listing (lowest order_column).
@@ -198,24 +217,11 @@ describe('economy', () => {
   it('a plan says what its price buys, and paying for it ends on the plan, until when it runs and what it unlocks', async () => {
     const buyer = await createPlayer('planbuyer');
     const planName = `E2E Plan ${Date.now().toString(36)}`;
-    const plan = await api<{ data: { id: number } }>('POST', '/api/v1/admin/subscriptions', {
-      token: adminToken,
-      body: {
-        name: planName,
-        meta: [
-          { meta_key: 'feature_unlock', meta_value: 'advanced_stats' },
-          { meta_key: 'feature_unlock', meta_value: 'offline' },
-          { meta_key: 'duration_days', meta_value: '30' },
-        ],
-      },
+    const planId = await createPlan(planName, ['advanced_stats', 'offline'], 30, {
+      price_type: enums.product_price_type.money,
+      amount: 999,
+      currency: 'EUR',
     });
-    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-    const planId = plan.body.data.id;
-    const price = await api('POST', '/api/v1/admin/prices', {
-      token: adminToken,
-      body: { subscription_id: planId, price_type: enums.product_price_type.money, amount: 999, currency: 'EUR' },
-    });
-    expect(price.status, JSON.stringify(price.body)).toBe(201);
 
     const context = await browser.newContext({ locale: 'en-US' });
     await signInWeb(context, buyer);
@@ -274,28 +280,11 @@ describe('economy', () => {
   it('a plan bought with coins: the dialog says until when it runs, with no link to the page it is on', async () => {
     const buyer = await createPlayer('coinplan');
     const planName = `E2E Coin plan ${Date.now().toString(36)}`;
-    const plan = await api<{ data: { id: number } }>('POST', '/api/v1/admin/subscriptions', {
-      token: adminToken,
-      body: {
-        name: planName,
-        meta: [
-          { meta_key: 'feature_unlock', meta_value: 'multiplayer' },
-          { meta_key: 'duration_days', meta_value: '1' },
-        ],
-      },
+    const planId = await createPlan(planName, ['multiplayer'], 1, {
+      price_type: enums.product_price_type.in_game_currency,
+      token_type: enums.token_type.coins,
+      amount: GIFT_COINS,
     });
-    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-    const planId = plan.body.data.id;
-    const price = await api('POST', '/api/v1/admin/prices', {
-      token: adminToken,
-      body: {
-        subscription_id: planId,
-        price_type: enums.product_price_type.in_game_currency,
-        token_type: enums.token_type.coins,
-        amount: GIFT_COINS,
-      },
-    });
-    expect(price.status, JSON.stringify(price.body)).toBe(201);
     const gift = await api('POST', '/api/v1/admin/wallets/adjustments', {
       token: adminToken,
       body: { user_id: buyer.id, token_type: enums.token_type.coins, amount: GIFT_COINS, comment: 'e2e: a plan' },
