@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { enums } from '@golf/contracts';
 import { translate } from '@golf/contracts';
 import type { Page } from 'playwright-core';
 import webEnglish from '../apps/web/src/i18n/en.json';
@@ -7,13 +8,15 @@ import { baseUrl, launchBrowser, navigateInApp, screenshot } from './browser';
 
 const browser = await launchBrowser();
 
-/** Resolves once the page's socket has the channel subscribed: the app is open and listening. */
-function subscribed(page: Page, channel: string): Promise<void> {
+/** Resolves once the page's socket has the channel subscribed `times` times: the app is open and listening. */
+function subscribed(page: Page, channel: string, times = 1): Promise<void> {
+  let count = 0;
   return new Promise((resolve) =>
     page.on('websocket', (socket) =>
       socket.on('framereceived', ({ payload }) => {
         const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-        if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channel) resolve();
+        if (frame.event === 'pusher_internal:subscription_succeeded' && frame.channel === channel && ++count === times)
+          resolve();
       }),
     ),
   );
@@ -100,6 +103,41 @@ describe('a player whose session ends while the app is open', () => {
     await navigateInApp(page, '/game/logout');
     await page.getByTestId('sign-in-form').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('sign-in-session-ended').count()).toBe(0);
+    await context.close();
+  });
+
+  it('in the game, a password changed in the app: its socket comes back with the new token, and stays live', async () => {
+    const player = await createPlayer('pwchangedhere');
+    const context = await browser.newContext({ locale: 'en-US' });
+    await useBearerToken(context, 'game', await signInToken(player));
+    const page = await context.newPage();
+    const listening = subscribed(page, `private-users.${player.id}`);
+    // The change closes every socket of the user's sessions (4200); this page's subscribes again.
+    const resubscribed = subscribed(page, `private-users.${player.id}`, 2);
+    await page.goto(`${baseUrl()}/game/profile/information`);
+    await page.getByTestId('change-password-form').waitFor();
+    await listening;
+    await page.getByTestId('change-password-current').fill(player.password);
+    await page.getByTestId('change-password-new').fill('a-new-password-2');
+    await page.getByTestId('change-password-confirmation').fill('a-new-password-2');
+    await page.getByTestId('change-password-submit').click();
+    const refused = new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('the user channel was not subscribed again')), 20_000),
+    );
+    await Promise.race([resubscribed, refused]);
+
+    // Still live: a credit from staff shows in the header without a reload.
+    const coins = page.locator('[data-testid="wallet-balance-coins"][data-balance]');
+    const before = Number(await coins.getAttribute('data-balance'));
+    const credited = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: await signInToken(demoAccount('administrator')),
+      body: { user_id: player.id, token_type: enums.token_type.coins, amount: 7, comment: 'e2e: still live' },
+    });
+    expect(credited.status, JSON.stringify(credited.body)).toBe(201);
+    await expect
+      .poll(async () => Number(await coins.getAttribute('data-balance')), { timeout: 20_000 })
+      .toBe(before + 7);
+    expect(new URL(page.url()).pathname).toBe('/game/profile/information');
     await context.close();
   });
 });

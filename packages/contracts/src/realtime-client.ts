@@ -8,12 +8,15 @@ import type { RealtimeConfig } from './schemas/broadcasting';
 
 export type PageLocation = { hostname: string; port: string; protocol: string };
 
+/** The bearer token to authorize channels with, or a function giving the current one (none: the cookie). */
+export type BearerToken = string | null | (() => string | null);
+
 /** Echo's options for this server (without the Pusher class), as a stock pusher-js client would be configured. */
-export function pusherClientOptions(config: RealtimeConfig, page: PageLocation, bearerToken: string | null) {
+export function pusherClientOptions(config: RealtimeConfig, page: PageLocation, bearerToken: BearerToken) {
   const secure = config.force_tls || page.protocol === 'https:';
   const pagePort = Number(page.port) || (page.protocol === 'https:' ? 443 : 80);
   const port = config.ws_port ?? pagePort;
-  const headers: Record<string, string> = bearerToken ? { Authorization: `Bearer ${bearerToken}` } : {};
+  const currentToken = typeof bearerToken === 'function' ? bearerToken : () => bearerToken;
   return {
     broadcaster: 'pusher' as const,
     key: config.key,
@@ -24,8 +27,16 @@ export function pusherClientOptions(config: RealtimeConfig, page: PageLocation, 
     forceTLS: secure,
     enabledTransports: secure ? ['wss' as const] : ['ws' as const],
     disableStats: true,
-    authEndpoint: config.auth_endpoint,
-    // Cookie sessions authorize with the cookie; bearer sessions (game, mobile, back-office) with the token.
-    auth: { headers },
+    // Cookie sessions authorize with the cookie; bearer sessions (game, mobile, back-office) with the token,
+    // read at each authorization: after a password change the socket is closed, and the resubscription must send
+    // the new token the change answered with, not the one the connection started with.
+    channelAuthorization: {
+      endpoint: config.auth_endpoint,
+      transport: 'ajax' as const,
+      headersProvider: (): Record<string, string> => {
+        const token = currentToken();
+        return token ? { Authorization: `Bearer ${token}` } : {};
+      },
+    },
   };
 }

@@ -7,6 +7,7 @@ import {
   pusherClientOptions,
   realtimeChannels,
   serverEvents,
+  type BearerToken,
   type PresenceMember,
   type RealtimeConfig,
   type RealtimeEventArgs,
@@ -34,7 +35,7 @@ import {
 type PageLocation = Pick<Location, 'hostname' | 'port' | 'protocol'>;
 
 /** Echo's options for this server, as a stock pusher-js client would be configured (shared with the back-office). */
-export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerToken: string | null) {
+export function echoOptions(config: RealtimeConfig, page: PageLocation, bearerToken: BearerToken) {
   return { ...pusherClientOptions(config, page, bearerToken), Pusher };
 }
 
@@ -132,7 +133,7 @@ const userChannelEvents = Object.values(serverEvents).filter((name) => name !== 
  */
 export async function openRealtimeConnection(
   userId: number,
-  bearerToken: string | null,
+  bearerToken: BearerToken,
   kiosk: boolean,
   cancelled: () => boolean,
   onSubscribed: () => void,

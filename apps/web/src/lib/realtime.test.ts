@@ -55,15 +55,20 @@ describe('echoOptions', () => {
       wsPort: 3000,
       forceTLS: false,
       enabledTransports: ['ws'],
-      authEndpoint: '/broadcasting/auth',
-      auth: { headers: {} },
+      channelAuthorization: { endpoint: '/broadcasting/auth', transport: 'ajax' },
     });
+    expect(echoOptions(config, page, null).channelAuthorization.headersProvider()).toEqual({});
     const named = echoOptions({ ...config, ws_host: 'rt.example', ws_port: 6001 }, page, 'tok');
-    expect(named).toMatchObject({
-      wsHost: 'rt.example',
-      wsPort: 6001,
-      auth: { headers: { Authorization: 'Bearer tok' } },
-    });
+    expect(named).toMatchObject({ wsHost: 'rt.example', wsPort: 6001 });
+    expect(named.channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer tok' });
+  });
+
+  it('authorizes each subscription with the token of the moment: a password change replaces it', () => {
+    let token: string | null = 'before';
+    const options = echoOptions(config, { hostname: 'h', port: '80', protocol: 'http:' }, () => token);
+    expect(options.channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer before' });
+    token = 'after';
+    expect(options.channelAuthorization.headersProvider()).toEqual({ Authorization: 'Bearer after' });
   });
 
   it('goes over TLS on an https page or when the server forces it', () => {

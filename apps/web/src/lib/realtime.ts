@@ -1,4 +1,5 @@
 import type {
+  BearerToken,
   ClubEventName,
   PresenceMember,
   RealtimeEventArgs,
@@ -196,7 +197,7 @@ export function subscribePublicChannel<E extends RealtimeEventName>(
  */
 export function connectRealtime(
   userId: number,
-  bearerToken: string | null,
+  bearerToken: BearerToken,
   kiosk: boolean,
   onSubscribed: () => void,
   onRefused: () => void,

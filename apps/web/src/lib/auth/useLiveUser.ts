@@ -26,7 +26,8 @@ export function useLiveUser(kiosk = false): void {
     // Refused as signed out, the user is fetched again: its 401 signs out and says why (decision 0124).
     return connectRealtime(
       userId,
-      sessionStore.getToken(),
+      // Read at each authorization: a password change replaces the token while the connection stays.
+      () => sessionStore.getToken(),
       kiosk,
       () => void queryClient.invalidateQueries(),
       () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
