@@ -50,6 +50,17 @@ describe('economy', () => {
     return plan.body.data.id;
   }
 
+  /** The buyer's plans page, signed in, once the plan's card shows its price. */
+  async function openPlan(buyer: Player, planId: number) {
+    const context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, buyer);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/subscriptions`);
+    const card = page.locator(`[data-testid="plan"][data-plan-id="${planId}"]`);
+    await card.getByTestId('plan-price').waitFor();
+    return { context, page, card };
+  }
+
   beforeAll(async () => {
     [player, adminToken] = await Promise.all([createPlayer('buyer'), signInToken(demoAccount('administrator'))]);
     // A coin pack with a money price, first in the listing (lowest order_column).
@@ -223,13 +234,8 @@ describe('economy', () => {
       currency: 'EUR',
     });
 
-    const context = await browser.newContext({ locale: 'en-US' });
-    await signInWeb(context, buyer);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/subscriptions`);
-    const card = page.locator(`[data-testid="plan"][data-plan-id="${planId}"]`);
+    const { context, page, card } = await openPlan(buyer, planId);
     // The price names its period: the plan is bought 30 days at a time and does not renew (decision 0126).
-    await card.getByTestId('plan-price').waitFor();
     expect(await card.getByTestId('plan-price').textContent()).toBe('€9.99 for 30 days');
     await card.getByTestId('plan-subscribe').click();
     expect(await page.getByTestId('checkout-summary').textContent()).toBe(
@@ -291,12 +297,7 @@ describe('economy', () => {
     });
     expect(gift.status, JSON.stringify(gift.body)).toBe(201);
 
-    const context = await browser.newContext({ locale: 'en-US' });
-    await signInWeb(context, buyer);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/subscriptions`);
-    const card = page.locator(`[data-testid="plan"][data-plan-id="${planId}"]`);
-    await card.getByTestId('plan-price').waitFor();
+    const { context, page, card } = await openPlan(buyer, planId);
     // One day, in the singular.
     expect(await card.getByTestId('plan-price').textContent()).toBe(`${GIFT_COINS} Coins for 1 day`);
     await card.getByTestId('plan-subscribe').click();

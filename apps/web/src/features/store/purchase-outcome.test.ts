@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
+import { textsForTests } from '../../i18n/texts-for-tests';
 import { enums, type OrderItem } from '@golf/contracts';
-import en from '../../i18n/en.json';
 import { nextStepFor, orderItemName, receivedFrom, type Received } from './purchase-outcome';
 
-const i18n = createInstance();
-void i18n.init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const t = textsForTests();
 
 const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({
   id: 1,
@@ -88,9 +81,9 @@ describe('what a completed order gave', () => {
   });
 
   it('names a plan item with the days its order bought; a product or a plan without end by its name', () => {
-    expect(orderItemName(i18n.t, plan)).toBe('Premium (30 days)');
-    expect(orderItemName(i18n.t, { ...plan, plan_days: 1 })).toBe('Premium (1 day)');
-    expect(orderItemName(i18n.t, { ...plan, plan_days: null })).toBe('Premium');
-    expect(orderItemName(i18n.t, item())).toBe('500 Coins');
+    expect(orderItemName(t, plan)).toBe('Premium (30 days)');
+    expect(orderItemName(t, { ...plan, plan_days: 1 })).toBe('Premium (1 day)');
+    expect(orderItemName(t, { ...plan, plan_days: null })).toBe('Premium');
+    expect(orderItemName(t, item())).toBe('500 Coins');
   });
 });

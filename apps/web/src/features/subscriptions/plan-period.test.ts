@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
-import en from '../../i18n/en.json';
-import sv from '../../i18n/sv.json';
+import { textsForTests } from '../../i18n/texts-for-tests';
 import { planDays, planPriceText } from './plan-period';
-
-const i18n = createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en }, sv: { translation: sv } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 describe("a plan's price with its period", () => {
   it('reads the days one purchase lasts from duration_days; none is a plan without end', () => {
@@ -33,7 +22,7 @@ describe("a plan's price with its period", () => {
     { lng: 'sv', days: 30, text: '€4.99 för 30 dagar' },
     { lng: 'sv', days: 1, text: '€4.99 för 1 dag' },
     { lng: 'sv', days: null, text: '€4.99, förfaller inte' },
-  ])('$lng, $days days: "$text"', ({ lng, days, text }) => {
-    expect(planPriceText(i18n.getFixedT(lng), '€4.99', days)).toBe(text);
+  ] as const)('$lng, $days days: "$text"', ({ lng, days, text }) => {
+    expect(planPriceText(textsForTests(lng), '€4.99', days)).toBe(text);
   });
 });

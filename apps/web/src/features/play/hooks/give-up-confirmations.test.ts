@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createInstance } from 'i18next';
-import en from '../../../i18n/en.json';
+import { textsForTests } from '../../../i18n/texts-for-tests';
 import { concedeMatchConfirmation, concedePuttConfirmation, giveUpHoleConfirmation } from './give-up-confirmations';
 
-const i18n = createInstance();
-void i18n.init({
-  lng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const t = i18n.t;
+const t = textsForTests();
 
 describe('the confirmations before giving something up', () => {
   it.each([
