@@ -36,6 +36,18 @@ export const isValidEconomyAmount = (amount: number): boolean =>
  */
 export const GRANT_DAYS_MAX = 36_500;
 
+/**
+ * A grant's days kept in meta (a product's unlock_days, a plan's duration_days): the number when it is a
+ * whole number from 1 to GRANT_DAYS_MAX, else null (absent, or days the server refuses to sell with, 4008).
+ * The server grants by it and the player app words periods by it, so neither promises what the other would not.
+ */
+export function metaDays(meta: readonly { meta_key: string; meta_value: string }[], key: string): number | null {
+  const value = meta.find((entry) => entry.meta_key === key)?.meta_value;
+  if (value === undefined || !/^\d+$/.test(value)) return null;
+  const days = Number(value);
+  return days >= 1 && days <= GRANT_DAYS_MAX ? days : null;
+}
+
 /** A currency code in any letter case, trimmed, as kept and read: the code in capitals. */
 export const normalizeCurrency = (value: string) => value.trim().toUpperCase();
 

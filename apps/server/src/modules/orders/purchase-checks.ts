@@ -1,19 +1,12 @@
-import { STORED_AMOUNT_MAX } from '@golf/contracts';
+import { metaDays, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
-import {
-  grantsOf,
-  isExternalOffer,
-  META,
-  metaDays,
-  productMetaErrors,
-  subscriptionMetaErrors,
-} from '../store/product-grants';
+import { grantsOf, isExternalOffer, META, productMetaErrors, subscriptionMetaErrors } from '../store/product-grants';
 import type { PriceRow } from '../store/prices';
 import type { ProductRow, StoreRepository } from '../store/store.repository';
 
 /** The days a plan item buys, fixed at checkout: the plan's duration_days per unit; null when the plan does not end. */
 function planDays(plan: { meta: { meta_key: string; meta_value: string }[] } | undefined, quantity: number) {
-  const days = plan ? metaDays(plan.meta, META.durationDays) : undefined;
+  const days = plan ? metaDays(plan.meta, META.durationDays) : null;
   return days ? days * quantity : null;
 }
 

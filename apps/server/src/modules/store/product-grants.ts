@@ -1,4 +1,4 @@
-import { ECONOMY_AMOUNT_MAX, enums, enumValues, GRANT_DAYS_MAX, isValidEconomyAmount } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, enumValues, GRANT_DAYS_MAX, isValidEconomyAmount, metaDays } from '@golf/contracts';
 import type { MetaEntry } from '../../db/schema';
 import type { MessageRef } from '../../errors/app-error';
 
@@ -39,12 +39,6 @@ export function metaInt(meta: MetaEntry[], key: string): number | undefined {
   return Number.isInteger(n) ? n : undefined;
 }
 
-/** A days meta value (unlock_days, duration_days) when it is valid (daysError); undefined when absent or not. */
-export function metaDays(meta: MetaEntry[], key: string): number | undefined {
-  const value = metaValue(meta, key);
-  return value === undefined || daysError(value, key) ? undefined : Number(value);
-}
-
 export interface ProductGrants {
   tokens: { tokenType: number; amount: number } | null;
   mapPackId: number | null;
@@ -59,7 +53,7 @@ export function grantsOf(product: { type: number; category: number | null; meta:
     tokens: amount ? { tokenType: metaInt(product.meta, META.tokenType) ?? enums.token_type.coins, amount } : null,
     mapPackId:
       product.category === enums.product_category.map_pack ? (metaInt(product.meta, META.mapPackId) ?? null) : null,
-    feature: feature ? { name: feature, days: metaDays(product.meta, META.unlockDays) ?? null } : null,
+    feature: feature ? { name: feature, days: metaDays(product.meta, META.unlockDays) } : null,
     externalUrl: metaValue(product.meta, META.externalUrl) ?? null,
   };
 }

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enums, GRANT_DAYS_MAX, type Price, type Product } from '@golf/contracts';
+import { enums, GRANT_DAYS_MAX, metaDays, type Price, type Product } from '@golf/contracts';
 import {
   canAfford,
   checkoutEnvironment,
   displayPrice,
   featureGrantOf,
   isExternalOffer,
-  metaDays,
   newIdempotencyKey,
   priceKind,
   purchasablePrices,

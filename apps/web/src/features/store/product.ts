@@ -1,11 +1,4 @@
-import {
-  type CheckoutEnvironment,
-  enums,
-  GRANT_DAYS_MAX,
-  type MetaEntry,
-  type Price,
-  type Product,
-} from '@golf/contracts';
+import { type CheckoutEnvironment, enums, metaDays, type Price, type Product } from '@golf/contracts';
 import type { Environment } from '../../app/environment';
 
 /** How a price is bought: in-game currency at once, money through the payment provider's checkout. */
@@ -76,18 +69,6 @@ export function tokenGrantOf(product: Pick<Product, 'meta'>): { tokenType: numbe
   if (!Number.isInteger(amount) || amount <= 0) return null;
   const tokenType = Number(value('token_type') ?? enums.token_type.coins);
   return { tokenType: Number.isInteger(tokenType) ? tokenType : enums.token_type.coins, amount };
-}
-
-/**
- * A number of days in meta (a plan's duration_days, a product's unlock_days), read as the server reads
- * it: a whole number from 1 to GRANT_DAYS_MAX. Absent or anything else is null; the server does not sell
- * a product or plan with unreadable days (4008), so nothing here promises a period it would not give.
- */
-export function metaDays(meta: readonly Pick<MetaEntry, 'meta_key' | 'meta_value'>[], key: string): number | null {
-  const value = meta.find((entry) => entry.meta_key === key)?.meta_value;
-  if (value === undefined || !/^\d+$/.test(value)) return null;
-  const days = Number(value);
-  return days >= 1 && days <= GRANT_DAYS_MAX ? days : null;
 }
 
 /** The feature a product unlocks, from its meta (feature_unlock, unlock_days; no days: for good). */

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MetaEntry } from '@golf/contracts';
-import { metaDays } from '../store/product';
+import { metaDays, type MetaEntry } from '@golf/contracts';
 
 /** The plan meta key holding how many days one purchase lasts (none: the plan does not end). */
 export const DURATION_DAYS_META = 'duration_days';
