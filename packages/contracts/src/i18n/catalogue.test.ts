@@ -262,17 +262,23 @@ describe('plurals', () => {
 
 describe('currency names in a sentence', () => {
   it('are lower case inside a Swedish sentence and keep their capital in English', () => {
-    expect(translate('sv', 'notifications.wallet.body', { amount: 2000, token: 'Mynt' })).toBe(
-      'Din plånbok fick 2000 mynt.',
-    );
-    expect(translate('sv', 'notifications.wallet.debited', { amount: 3, token: 'Diamanter' })).toBe(
-      '3 diamanter drogs från din plånbok.',
-    );
     expect(translate('sv', 'errors.clubs.insufficient_funds_to_join', { amount: 300, token: 'Mynt' })).toBe(
       'Du behöver 300 mynt för att betala klubbens medlemsavgift.',
     );
-    expect(translate('en', 'notifications.wallet.body', { amount: 2000, token: 'Coins' })).toBe(
-      'Your wallet received 2000 Coins.',
+    expect(translate('sv', 'token_amounts.diamonds', { amount: 3 })).toBe('3 diamanter');
+    expect(translate('en', 'token_amounts.coins', { amount: 2000 })).toBe('2000 Coins');
+  });
+
+  it('name one token in the singular, in both languages', () => {
+    expect(translate('en', 'token_amounts.coins', { amount: 1 })).toBe('1 Coin');
+    expect(translate('en', 'token_amounts.diamonds', { amount: 1 })).toBe('1 Diamond');
+    expect(translate('sv', 'token_amounts.coins', { amount: 1 })).toBe('1 mynt');
+    expect(translate('sv', 'token_amounts.diamonds', { amount: 1 })).toBe('1 diamant');
+    expect(translate('en', 'notifications.wallet.debited', { amount: 1, tokens: '1 Coin' })).toBe(
+      '1 Coin was taken from your wallet.',
+    );
+    expect(translate('en', 'notifications.wallet.debited', { amount: 5, tokens: '5 Coins' })).toBe(
+      '5 Coins were taken from your wallet.',
     );
   });
 

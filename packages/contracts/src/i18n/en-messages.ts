@@ -340,20 +340,29 @@ export const messagesApartFromErrors = {
       refunded: 'The tournament ":tournament" was cancelled. Your entry fee was paid back.',
       reason: 'Reason: :reason',
     },
-    tournament_prize: { title: 'Tournament prize', body: 'You won :amount :token in the tournament ":tournament".' },
+    tournament_prize: { title: 'Tournament prize', body: 'You won :tokens in the tournament ":tournament".' },
     club: { title: 'Club', body: 'There is news from the club ":club".' },
     club_invite: { title: 'Club invite', body: ':name invited you to join the club ":club".' },
     club_approved: { title: 'Welcome to the club', body: 'Your request to join the club ":club" was approved.' },
     club_announcement: { title: 'Club announcement', body: ':name in ":club": :text' },
     wallet: {
       title: 'Wallet',
-      body: 'Your wallet received :amount :token.',
-      debited: ':amount :token were taken from your wallet.',
+      body: 'Your wallet received :tokens.',
+      debited: '{amount, plural, one {:tokens was} other {:tokens were}} taken from your wallet.',
     },
     payment_refunded: {
       title: 'Payment refunded',
       body: 'Order #:order could not be delivered, so your payment of :amount was refunded automatically. Reason: :reason',
     },
+  },
+
+  /**
+   * An amount of a token as a sentence names it, in the amount's plural form: "1 Coin", "1,250 Coins". `amount` may
+   * come with its digits grouped: a grouped number is never one, and reads as `other`.
+   */
+  token_amounts: {
+    coins: '{amount, plural, one {# Coin} other {# Coins}}',
+    diamonds: '{amount, plural, one {# Diamond} other {# Diamonds}}',
   },
 
   /** The built-in test payment provider's hosted checkout page (server-rendered) and the return screen. */

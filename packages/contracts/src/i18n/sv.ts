@@ -646,20 +646,24 @@ export const sv: PartialCatalogue = {
       refunded: 'Turneringen ":tournament" ställdes in. Din anmälningsavgift betalades tillbaka.',
       reason: 'Anledning: :reason',
     },
-    tournament_prize: { title: 'Turneringspris', body: 'Du vann :amount {token, lower} i turneringen ":tournament".' },
+    tournament_prize: { title: 'Turneringspris', body: 'Du vann :tokens i turneringen ":tournament".' },
     club: {
       title: 'Klubb',
       body: 'Det finns nyheter från klubben ":club".',
     },
     wallet: {
       title: 'Plånbok',
-      body: 'Din plånbok fick :amount {token, lower}.',
-      debited: ':amount {token, lower} drogs från din plånbok.',
+      body: 'Din plånbok fick :tokens.',
+      debited: ':tokens drogs från din plånbok.',
     },
     payment_refunded: {
       title: 'Betalningen återbetalades',
       body: 'Beställning #:order kunde inte levereras, så din betalning på :amount återbetalades automatiskt. Orsak: :reason',
     },
+  },
+  token_amounts: {
+    coins: ':amount mynt',
+    diamonds: '{amount, plural, one {# diamant} other {# diamanter}}',
   },
   checkout: {
     title: 'Testkassa',

@@ -34,6 +34,22 @@ describe('notificationText', () => {
       'en',
       { title: 'Wallet', body: '25 Coins were taken from your wallet.' },
     ],
+    // One token is named in the singular, and a debit of one "was" taken.
+    [
+      { notification_type: 'wallet', token_type: 10, amount: 1 },
+      'en',
+      { title: 'Wallet', body: 'Your wallet received 1 Coin.' },
+    ],
+    [
+      { notification_type: 'wallet', token_type: 20, amount: -1 },
+      'en',
+      { title: 'Wallet', body: '1 Diamond was taken from your wallet.' },
+    ],
+    [
+      { notification_type: 'wallet', token_type: 20, amount: 1 },
+      'sv',
+      { title: 'Plånbok', body: 'Din plånbok fick 1 diamant.' },
+    ],
     [
       { notification_type: 'wallet', token_type: 20, amount: -3 },
       'sv',

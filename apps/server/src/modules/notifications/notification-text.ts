@@ -1,10 +1,10 @@
 import { enums, isLocale, memberOf, translate, type Locale, type NotificationData } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 
-/** A token type's label in the reader's language (its number for one the catalogue no longer has). */
-function tokenName(tokenType: number, locale: Locale): string {
+/** "1 Coin", "40 Coins" in the reader's language; the amount alone for a token type the catalogue no longer has. */
+function tokenAmount(amount: number, tokenType: number, locale: Locale): string {
   const member = memberOf('token_type', tokenType);
-  return member ? translate(locale, `enums.token_type.${member}`) : String(tokenType);
+  return member ? translate(locale, `token_amounts.${member}`, { amount }) : String(amount);
 }
 
 /** Title and body of a notification in the reader's language (catalogue section `notifications`). */
@@ -46,8 +46,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'tournament_prize':
       return text({
         tournament: data.tournament_title,
-        amount: data.amount,
-        token: tokenName(data.token_type, locale),
+        tokens: tokenAmount(data.amount, data.token_type, locale),
       });
     case 'club':
     case 'club_approved':
@@ -62,7 +61,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
         title: translate(locale, 'notifications.wallet.title'),
         body: translate(locale, `notifications.wallet.${data.amount < 0 ? 'debited' : 'body'}`, {
           amount: Math.abs(data.amount),
-          token: tokenName(data.token_type, locale),
+          tokens: tokenAmount(Math.abs(data.amount), data.token_type, locale),
         }),
       };
     case 'payment_refunded':

@@ -39,7 +39,7 @@ export function formatPrice(
     return numberFormat(locale, price.currency).format(price.amount / 10 ** digits);
   }
   const token = memberOf('token_type', price.tokenType) ?? 'coins';
-  return `${numberFormat(locale, '').format(price.amount)} ${translate(locale, `enums.token_type.${token}`)}`;
+  return translate(locale, `token_amounts.${token}`, { amount: numberFormat(locale, '').format(price.amount) });
 }
 
 export const presentPrice = (row: PriceRow, locale: Locale): Price => ({

@@ -2,8 +2,8 @@ import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { enums, type Club } from '@golf/contracts';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
+import { useTokenAmount } from '../../wallets/token-amount';
 import { useJoinClub, useLeaveClub } from '../hooks/useClubs';
 
 /**
@@ -15,7 +15,7 @@ export function MembershipButton({ club }: { club: Club }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { confirm, toast } = useFeedback();
-  const token = useEnumLabel('token_type', club.member_fee_token_type);
+  const tokenAmount = useTokenAmount();
   const join = useJoinClub(club.id);
   const leave = useLeaveClub(club.id);
   if (!user) return null;
@@ -61,7 +61,7 @@ export function MembershipButton({ club }: { club: Club }) {
       </Text>
     );
   const atOnce = club.accept_without_approval || club.invited;
-  const fee = { amount: club.member_fee, token };
+  const fee = { amount: tokenAmount(club.member_fee, club.member_fee_token_type) };
   const label =
     club.member_fee > 0
       ? t(atOnce ? 'clubs.joinWithFee' : 'clubs.askWithFee', fee)

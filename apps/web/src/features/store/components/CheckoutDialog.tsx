@@ -6,6 +6,7 @@ import { useEnvironment } from '../../../app/environment-context';
 import { isApiError } from '../../../lib/api';
 import { useLocale } from '../../../lib/i18n';
 import { formatTokens, tokenName } from '../../wallets/balances';
+import { useTokenAmount } from '../../wallets/token-amount';
 import { useWalletBalances } from '../../wallets/hooks/useWallets';
 import { planPriceText } from '../../subscriptions/plan-period';
 import { canAfford, checkoutEnvironment, newIdempotencyKey, priceKind } from '../product';
@@ -51,6 +52,7 @@ export function CheckoutDialog({
   const kind = priceKind(price);
   const tokenType = price.token_type ?? enums.token_type.coins;
   const token = t(`wallets.tokens.${tokenName(tokenType)}`);
+  const tokenAmount = useTokenAmount();
   const balance = balances[tokenType] ?? 0;
   const isPlan = planDays !== undefined;
   const nextStep = useNextStep(done ?? undefined);
@@ -115,7 +117,7 @@ export function CheckoutDialog({
                     amount: formatTokens(balance, locale),
                     after: formatTokens(balance - price.amount, locale),
                   })
-                : t('store.checkout.notEnough', { token, amount: formatTokens(balance, locale) })}
+                : t('store.checkout.notEnough', { amount: tokenAmount(balance, tokenType) })}
             </Text>
           ) : (
             <Text size="sm" c="dimmed">

@@ -21,10 +21,9 @@ import { useEnvironment } from '../../../app/environment-context';
 import { viewPaths } from '../../../app/views';
 import { isApiError } from '../../../lib/api';
 import { useEnumLabel } from '../../../lib/enums';
-import { useLocale } from '../../../lib/i18n';
 import { PageError } from '../../../lib/ui/PageError';
 import { PageTitle } from '../../../lib/ui/PageTitle';
-import { formatTokens, tokenName } from '../../wallets/balances';
+import { useTokenAmount } from '../../wallets/token-amount';
 import { imageVariantUrl, type Price, type Product } from '@golf/contracts';
 import { useProduct } from '../hooks/useStore';
 import { featureGrantOf, priceKind, purchasablePrices, tokenGrantOf, unavailableReason } from '../product';
@@ -145,7 +144,7 @@ function Purchase({ product }: { product: Product }) {
 /** A product page (/store/:id): images, what it is and grants, its prices and the checkout. */
 export function ProductPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const tokenAmount = useTokenAmount();
   const { pathFor } = useEnvironment();
   const params = useParams();
   const id = Number(params.id);
@@ -191,10 +190,7 @@ export function ProductPage() {
                   {product.description && <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>}
                   {grant && (
                     <Text data-testid="product-grant">
-                      {t('store.product.grantsTokens', {
-                        amount: formatTokens(grant.amount, locale),
-                        token: t(`wallets.tokens.${tokenName(grant.tokenType)}`),
-                      })}
+                      {t('store.product.grantsTokens', { amount: tokenAmount(grant.amount, grant.tokenType) })}
                     </Text>
                   )}
                   {featureGrant && <FeatureGrant feature={featureGrant.feature} days={featureGrant.days} />}

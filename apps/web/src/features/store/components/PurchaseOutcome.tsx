@@ -10,6 +10,7 @@ import { FeatureList } from '../../subscriptions/components/Entitlements';
 import { featuresOf } from '../../subscriptions/features';
 import { useFeatureUnlocks, useMySubscriptions } from '../../subscriptions/hooks/useSubscriptions';
 import { formatTokens, tokenName } from '../../wallets/balances';
+import { useTokenAmount } from '../../wallets/token-amount';
 import { useWalletBalances } from '../../wallets/hooks/useWallets';
 import { useProduct } from '../hooks/useStore';
 import { nextStepFor, receivedFrom, type NextStep, type Received } from '../purchase-outcome';
@@ -50,10 +51,11 @@ function TokensReceived({ tokenType, amount }: { tokenType: number; amount: numb
   const { t } = useTranslation();
   const locale = useLocale();
   const { balances, loaded } = useWalletBalances();
+  const tokenAmount = useTokenAmount();
   const token = t(`wallets.tokens.${tokenName(tokenType)}`);
   return (
     <Stack gap={4} data-testid="outcome-tokens" data-token={tokenName(tokenType)} data-amount={amount}>
-      <Text fw={600}>{t('store.outcome.tokens', { amount: formatTokens(amount, locale), token })}</Text>
+      <Text fw={600}>{t('store.outcome.tokens', { amount: tokenAmount(amount, tokenType) })}</Text>
       {loaded && (
         <Text size="sm" data-testid="outcome-balance" data-balance={balances[tokenType] ?? 0}>
           {t('store.checkout.balanceNow', { token, amount: formatTokens(balances[tokenType] ?? 0, locale) })}

@@ -10,25 +10,25 @@ import { formatDateTime, formatHandicap } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { fetchRound } from '../../rounds/api';
 import { openPath } from '../../rounds/paths';
-import { formatTokens } from '../../wallets/balances';
 import type { TournamentDetail } from '../api';
 import { deviceForTournament, entryOptions, entryRefusalFix } from '../entry';
 import { useClock } from '../hooks/useClock';
 import { useEntryMutation, usePlayTournamentRound } from '../hooks/useTournaments';
 import { DivisionTerms, Tokens } from './TournamentBits';
+import { useTokenAmount } from '../../wallets/token-amount';
 
 /** The confirmation's text: what entering or withdrawing does to the wallet. */
 function useFeeText(detail: TournamentDetail) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const token = useEnumLabel('token_type', detail.entry_fee_token_type);
-  const fee = formatTokens(detail.entry_fee, locale);
+  const tokenAmount = useTokenAmount();
+  const fee = tokenAmount(detail.entry_fee, detail.entry_fee_token_type);
+  const paid = detail.my_entry?.fee_paid ?? 0;
   return {
-    enter: detail.entry_fee > 0 ? t('tournaments.entry.enterDebit', { fee, token }) : t('tournaments.entry.enterFree'),
-    button: detail.entry_fee > 0 ? t('tournaments.entry.enterFor', { fee, token }) : t('tournaments.entry.enter'),
+    enter: detail.entry_fee > 0 ? t('tournaments.entry.enterDebit', { fee }) : t('tournaments.entry.enterFree'),
+    button: detail.entry_fee > 0 ? t('tournaments.entry.enterFor', { fee }) : t('tournaments.entry.enter'),
     withdraw:
-      (detail.my_entry?.fee_paid ?? 0) > 0
-        ? t('tournaments.entry.withdrawRefund', { fee: formatTokens(detail.my_entry?.fee_paid ?? 0, locale), token })
+      paid > 0
+        ? t('tournaments.entry.withdrawRefund', { fee: tokenAmount(paid, detail.entry_fee_token_type) })
         : t('tournaments.entry.withdrawFree'),
   };
 }
@@ -190,14 +190,12 @@ export function EntryPanel({ detail }: { detail: TournamentDetail }) {
  */
 function CancelledNotice({ detail, kind }: { detail: TournamentDetail; kind: 'refunded' | 'free' | 'everyone' }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const token = useEnumLabel('token_type', detail.entry_fee_token_type);
+  const tokenAmount = useTokenAmount();
   const text =
     kind === 'everyone'
       ? t('tournaments.entry.closed.cancelled')
       : t(`tournaments.entry.cancelled.${kind}`, {
-          fee: formatTokens(detail.my_entry?.fee_paid ?? 0, locale),
-          token,
+          fee: tokenAmount(detail.my_entry?.fee_paid ?? 0, detail.entry_fee_token_type),
         });
   return (
     <Alert color="gray" data-testid="tournament-cancelled" data-kind={kind}>

@@ -3,15 +3,14 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { useEnumLabel } from '../../../lib/enums';
 import { useFeedback } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
-import { formatTokens } from '../../wallets/balances';
 import type { TournamentDetail } from '../api';
 import { deviceForTournament } from '../entry';
 import { useInviteAnswer, useTournamentInvites } from '../hooks/useTournamentInvites';
 import { tournamentPath } from '../paths';
+import { useTokenAmount } from '../../wallets/token-amount';
 
 /** Declining asks first: the invite is gone, and only a new one brings it back. */
 function useDecline() {
@@ -93,20 +92,18 @@ export function InvitesPanel() {
 /** On the tournament's page: "you are invited", with accept (confirming the fee) and decline. */
 export function InviteBanner({ detail }: { detail: TournamentDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { user } = useAuth();
   const { confirm, showError, toast } = useFeedback();
-  const token = useEnumLabel('token_type', detail.entry_fee_token_type);
+  const tokenAmount = useTokenAmount();
   const answer = useInviteAnswer();
   const decline = useDecline();
   const entered = detail.my_entry !== null && detail.my_entry.status !== 'withdrawn';
   if (!detail.invited || entered || detail.status !== 'upcoming') return null;
   const accept = async () => {
-    const fee = formatTokens(detail.entry_fee, locale);
+    const fee = tokenAmount(detail.entry_fee, detail.entry_fee_token_type);
     const ok = await confirm({
       title: t('tournaments.invites.acceptTitle', { title: detail.title }),
-      message:
-        detail.entry_fee > 0 ? t('tournaments.entry.enterDebit', { fee, token }) : t('tournaments.entry.enterFree'),
+      message: detail.entry_fee > 0 ? t('tournaments.entry.enterDebit', { fee }) : t('tournaments.entry.enterFree'),
       confirmLabel: t('tournaments.invites.accept'),
     });
     if (!ok) return;

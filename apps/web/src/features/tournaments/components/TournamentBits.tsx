@@ -1,12 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDivision, TournamentStatus } from '@golf/contracts';
-import { useEnumLabel } from '../../../lib/enums';
 import { formatHandicap, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { divisionTerms } from '../leaderboard';
-import { formatTokens, tokenName } from '../../wallets/balances';
+import { tokenName } from '../../wallets/balances';
 import { TokenIcon } from '../../wallets/components/TokenIcon';
+import { useTokenAmount } from '../../wallets/token-amount';
 
 const statusColor: Record<TournamentStatus, string> = {
   draft: 'gray',
@@ -27,13 +27,12 @@ export function StatusBadge({ status }: { status: TournamentStatus }) {
 
 /** An amount of tokens with the token's icon and name: "50 Coins". */
 export function Tokens({ amount, tokenType, testId }: { amount: number; tokenType: number; testId?: string }) {
-  const locale = useLocale();
-  const token = useEnumLabel('token_type', tokenType);
+  const tokenAmount = useTokenAmount();
   return (
     <Group gap={4} wrap="nowrap" component="span" data-testid={testId} data-amount={amount}>
       <TokenIcon token={tokenName(tokenType)} />
       <Text span size="sm">
-        {formatTokens(amount, locale)} {token}
+        {tokenAmount(amount, tokenType)}
       </Text>
     </Group>
   );

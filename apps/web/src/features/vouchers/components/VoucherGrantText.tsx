@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../lib/i18n';
-import { formatTokens, tokenName } from '../../wallets/balances';
+import { useTokenAmount } from '../../wallets/token-amount';
 import { voucherGrant, type VoucherGrant } from '../voucher-content';
 import type { Voucher } from '@golf/contracts';
 
 function useGrantText(grant: VoucherGrant): string {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const tokenAmount = useTokenAmount();
   switch (grant.kind) {
     case 'tokens':
-      return t('vouchers.content.tokens', {
-        amount: formatTokens(grant.amount, locale),
-        token: t(`wallets.tokens.${tokenName(grant.tokenType)}`),
-      });
+      return tokenAmount(grant.amount, grant.tokenType);
     case 'software_download':
       return grant.days === null
         ? t('vouchers.content.softwareDownload', { title: grant.title ?? t('vouchers.content.theSoftware') })

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useEnumLabel } from '../../../lib/enums';
+import { useTokenAmount } from '../../wallets/token-amount';
 import type { RoundWager } from '../api';
 import { settlementLines } from '../wager-text';
 
@@ -18,9 +18,10 @@ export function WagerSummary({
   joining?: boolean;
 }) {
   const { t } = useTranslation();
-  const token = useEnumLabel('token_type', wager?.token_type);
+  const tokenAmount = useTokenAmount();
   if (!wager) return null;
-  const amounts = { stake: wager.amount, pot: wager.pot, token };
+  const tokens = (amount: number) => tokenAmount(amount, wager.token_type);
+  const amounts = { stake: tokens(wager.amount), pot: tokens(wager.pot) };
   return (
     <Alert color="yellow" title={t('wagering.title')} data-testid="round-wager-summary" data-state={wager.state}>
       <Group gap="md">
@@ -45,12 +46,12 @@ export function WagerSummary({
           <List size="sm" data-testid="round-wager-payouts">
             {settlementLines(wager, nameOf ?? String).map((line) => (
               <List.Item key={line.userId} data-testid={`round-wager-payout-${line.userId}`}>
-                {t('wagering.won', { name: line.name, amount: line.amount, token })}
+                {t('wagering.won', { name: line.name, amount: tokens(line.amount) })}
               </List.Item>
             ))}
           </List>
           <Text size="sm" data-testid="round-wager-fee">
-            {t('wagering.fee', { fee: wager.fee ?? 0, token })}
+            {t('wagering.fee', { fee: tokens(wager.fee ?? 0) })}
           </Text>
         </>
       )}
