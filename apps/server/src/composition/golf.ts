@@ -5,8 +5,8 @@ import { createCourseAllocationRepository } from '../modules/courses/course-allo
 import { createCourseAllocationService } from '../modules/courses/course-allocation.service';
 import { createCoursesRepository } from '../modules/courses/courses.repository';
 import { createCoursesService } from '../modules/courses/courses.service';
+import { createPlayableCourseCheck } from '../modules/courses/playable-course';
 import { createEntitlementsRepository } from '../modules/entitlements/entitlements.repository';
-import type { Feature } from '../modules/entitlements/entitlements.service';
 import { createHardwareService } from '../modules/hardware/hardware.service';
 import { createMapPacksRepository } from '../modules/map-packs/map-packs.repository';
 import { createMapPacksService } from '../modules/map-packs/map-packs.service';
@@ -63,13 +63,15 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
   const coursesRepository = createCoursesRepository(db);
   const mapPacksRepository = createMapPacksRepository(db);
   const hardware = createHardwareService({ db, activity: platform.activity });
+  const hasAllCourses = (userId: number) => entitlements.hasFeature(userId, 'all_courses');
+  const playableCourse = createPlayableCourseCheck({ allocation: courseAllocation, hasAllCourses });
   const rounds = createRoundsService({
     db,
     rounds: createRoundsRepository(db),
-    allocation: courseAllocation,
+    playableCourse,
     publisher,
     sockets: platform.sockets,
-    hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature as Feature),
+    hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature),
     resolveHardware: hardware.resolveRestriction,
     wagers,
     notifyIn: notifications.notifyIn,
@@ -123,14 +125,12 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
   const offlineRounds = createOfflineRoundsService({
     offline: createOfflineRoundsRepository(db),
     courses: coursesRepository,
-    allocation: courseAllocation,
+    playableCourse,
     launches,
     hasFeature: (userId, feature) => entitlements.hasFeature(userId, feature),
   });
   return {
-    courses: createCoursesService(coursesRepository, courseAllocation, (userId) =>
-      entitlements.hasFeature(userId, 'all_courses'),
-    ),
+    courses: createCoursesService(coursesRepository, courseAllocation, hasAllCourses),
     adminCourses: createAdminCoursesService({ db, courses: coursesRepository, activity: platform.activity }),
     courseAllocation: createCourseAllocationService({
       allocation: courseAllocation,

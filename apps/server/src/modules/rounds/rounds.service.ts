@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error';
 import type { ListQuery } from '../../http/list-query';
 import type { Publisher } from '../../realtime/publisher';
 import type { SocketControl } from '../../realtime/socket-control';
-import type { CourseAllocationRepository } from '../courses/course-allocation.repository';
+import type { PlayableCourseCheck } from '../courses/playable-course';
 import type { LedgerResult } from '../wallets/wallets.service';
 import type { WagersService } from '../wagers/wagers.service';
 import { presentLobbyRound, presentRound, recordedScore } from './round-presenter';
@@ -47,12 +47,12 @@ const generateJoinCode = () =>
   Array.from(randomBytes(JOIN_CODE_LENGTH), (byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
 
 /** Whether a user may play with others (the multiplayer feature unlock); supplied by the economy feature. */
-export type FeatureCheck = (userId: number, feature: 'multiplayer' | 'all_courses') => Promise<boolean>;
+export type FeatureCheck = (userId: number, feature: 'multiplayer') => Promise<boolean>;
 
 export interface RoundsServiceDeps {
   db: Database;
   rounds: RoundsRepository;
-  allocation: CourseAllocationRepository;
+  playableCourse: PlayableCourseCheck;
   publisher: Publisher;
   /** A player who leaves is no longer one of the round's: their presence on its channel ends. */
   sockets: Pick<SocketControl, 'evictSubscriber'>;
@@ -76,7 +76,7 @@ function refuseKioskWager(round: { wagerAmount: number | null }, kiosk: boolean)
 }
 
 export function createRoundsService(deps: RoundsServiceDeps) {
-  const { rounds, allocation, publisher, wagers } = deps;
+  const { rounds, publisher, wagers } = deps;
   const clock = deps.clock ?? (() => new Date());
   const invites = createRoundInvites(deps);
 
@@ -156,11 +156,8 @@ export function createRoundsService(deps: RoundsServiceDeps) {
       if (input.game_mode === mode.match_play && input.max_players !== 2)
         throw AppError.validation({ max_players: [{ key: 'validation.in', params: { attribute: 'max players' } }] });
 
-      const access = await allocation.access(hostId, input.course_id);
-      // The all_courses feature unlock opens every course.
-      if (!access || (!access.source && !(await deps.hasFeature(hostId, 'all_courses'))))
-        throw new AppError('rounds.course_unavailable');
-      const rangeCourse = access.courseType === enums.course_type.driving_range;
+      const course = await deps.playableCourse(hostId, input.course_id);
+      const rangeCourse = course.courseType === enums.course_type.driving_range;
       const rangeMode = input.game_mode === mode.driving_range;
       if (rangeCourse !== rangeMode && input.game_mode !== mode.closest_to_pin)
         throw AppError.validation({ course_id: [{ key: 'validation.in', params: { attribute: 'course' } }] });

@@ -7,7 +7,7 @@ import {
 } from '@golf/contracts';
 import type { HoleDefinition, Par } from '@golf/golf';
 import { AppError } from '../../../errors/app-error';
-import type { CourseAllocationRepository } from '../../courses/course-allocation.repository';
+import type { PlayableCourseCheck } from '../../courses/playable-course';
 import { courseVersion } from '../../courses/course-version';
 import type { CoursesRepository } from '../../courses/courses.repository';
 import type { LaunchesService } from '../launches/launches.service';
@@ -21,9 +21,9 @@ const CONCURRENT_SYNC_TRIES = 5;
 export interface OfflineRoundsServiceDeps {
   offline: OfflineRoundsRepository;
   courses: Pick<CoursesRepository, 'findWithHoles'>;
-  allocation: Pick<CourseAllocationRepository, 'access'>;
+  playableCourse: PlayableCourseCheck;
   launches: Pick<LaunchesService, 'play'>;
-  hasFeature: (userId: number, feature: 'offline' | 'all_courses') => Promise<boolean>;
+  hasFeature: (userId: number, feature: 'offline') => Promise<boolean>;
   clock?: () => Date;
 }
 
@@ -38,10 +38,8 @@ export function createOfflineRoundsService(deps: OfflineRoundsServiceDeps) {
 
   /** The course's holes to play, after the checks a new round makes and the course-version check. */
   async function holesToPlay(userId: number, body: OfflineRoundBody): Promise<HoleDefinition[]> {
-    const access = await deps.allocation.access(userId, body.course_id);
-    if (!access || (!access.source && !(await deps.hasFeature(userId, 'all_courses'))))
-      throw new AppError('rounds.course_unavailable');
-    if (access.courseType !== enums.course_type.regular)
+    const { courseType } = await deps.playableCourse(userId, body.course_id);
+    if (courseType !== enums.course_type.regular)
       throw AppError.validation({ course_id: [{ key: 'validation.in', params: { attribute: 'course' } }] });
     const course = (await deps.courses.findWithHoles(body.course_id))!;
     if (courseVersion(course.holes) !== body.course_version)
