@@ -167,6 +167,13 @@ describe('back-office QA fixes', () => {
     expect(await page.getByTestId('user-role-administrator').isDisabled()).toBe(true);
     expect(await page.getByTestId('unlock-grant').isDisabled()).toBe(true);
     await screenshot(page, 'backoffice-staff-on-administrator');
+    // Course allocation on that account: its grants are disabled with the same reason, not refused on a click.
+    await backoffice(page, `/courses/allocation?user=${adminId}`);
+    await page.getByTestId('allocation-courses').waitFor();
+    expect(await page.getByTestId('allocation-refusal').textContent()).toBe(
+      "Only an administrator can change an administrator's account.",
+    );
+    expect(await page.getByTestId('allocation-grant').first().isDisabled()).toBe(true);
 
     // Their own account: no suspending or unlocking themselves.
     await backoffice(page, `/users/${manager.id}`);
@@ -181,6 +188,10 @@ describe('back-office QA fixes', () => {
     expect(await page.getByTestId('user-suspend').isDisabled()).toBe(false);
     expect(await page.getByTestId('user-role-administrator').isDisabled()).toBe(true);
     expect(await page.getByTestId('user-role-user').isDisabled()).toBe(false);
+    await backoffice(page, `/courses/allocation?user=${player.id}`);
+    await page.getByTestId('allocation-courses').waitFor();
+    expect(await page.getByTestId('allocation-refusal').count()).toBe(0);
+    expect(await page.getByTestId('allocation-grant').first().isEnabled()).toBe(true);
     await page.close();
   });
 

@@ -31,6 +31,14 @@ describe('staffActionRefusal (the server rules of staff-target.ts)', () => {
     expect(staffActionRefusal('edit', admin, { ...aPlayer, system_account: false })).toBeNull();
   });
 
+  it("reads an administrator's account from the flag a page has instead of the roles", () => {
+    expect(staffActionRefusal('economy', staff, { id: 9, administrator: true })).toBe(
+      'app.staff.administrator_protected',
+    );
+    expect(staffActionRefusal('economy', admin, { id: 9, administrator: true })).toBeNull();
+    expect(staffActionRefusal('economy', staff, { id: 7, administrator: false })).toBeNull();
+  });
+
   it('leaves the decision to the server while the actor is unknown', () => {
     expect(staffActionRefusal('edit', undefined, anAdministrator)).toBeNull();
     expect(staffActionRefusal('edit', { id: 2, isAdministrator: undefined }, anAdministrator)).toBeNull();

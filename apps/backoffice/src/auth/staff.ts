@@ -17,11 +17,16 @@ export interface Actor {
   isAdministrator: boolean | undefined;
 }
 
-/** Whom the action is on: a user as the API sends it, or one known by id only (a wallet's owner). */
-export type StaffTarget = { id: AdminUser['id'] | string } & Partial<Pick<AdminUser, 'roles' | 'system_account'>>;
+/**
+ * Whom the action is on: a user as the API sends it, one known by id only (a wallet's owner), or one a page
+ * knows by flags (course allocation's `administrator` and `system_account`).
+ */
+export type StaffTarget = { id: AdminUser['id'] | string } & Partial<Pick<AdminUser, 'roles' | 'system_account'>> & {
+    administrator?: boolean;
+  };
 
-export const isAdministratorAccount = (user: Partial<Pick<AdminUser, 'roles'>> | undefined): boolean =>
-  !!user?.roles?.some((role) => role.name === roleNames.administrator);
+export const isAdministratorAccount = (user: Omit<StaffTarget, 'id'> | undefined): boolean =>
+  user?.administrator ?? !!user?.roles?.some((role) => role.name === roleNames.administrator);
 
 /** The i18n key of why the server would refuse the action on the target, or null when it would not. */
 export function staffActionRefusal(action: StaffAction, actor: Actor | undefined, target: StaffTarget): string | null {

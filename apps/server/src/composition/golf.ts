@@ -24,6 +24,7 @@ import { createRoundsRepository } from '../modules/rounds/rounds.repository';
 import { createRoundsService } from '../modules/rounds/rounds.service';
 import { createHandicapService } from '../modules/statistics/handicap.service';
 import { createTournamentsService } from '../modules/tournaments/tournaments.service';
+import { administratorCheck } from '../modules/users/staff-target';
 import { registerTournamentScheduler } from '../modules/tournaments/tournament-scheduler.plugin';
 import { createWagersService } from '../modules/wagers/wagers.service';
 import { createStatisticsRepository } from '../modules/statistics/statistics.repository';
@@ -135,6 +136,7 @@ export function createGolf(app: FastifyInstance, platform: Platform, { entitleme
     courseAllocation: createCourseAllocationService({
       allocation: courseAllocation,
       findUser: (userId) => usersRepository.findById(userId),
+      isAdministrator: administratorCheck(platform.accessRepository),
       mapPackExists: async (mapPackId) => (await mapPacksRepository.get(mapPackId)) !== undefined,
       activity: platform.activity,
     }),

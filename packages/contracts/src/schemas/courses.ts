@@ -178,6 +178,11 @@ export const userCoursesSchema = z.object({
     .describe(
       "One of the platform's own accounts (decision 0120): staff may only view it, so every change is 403 (1511)",
     ),
+  administrator: z
+    .boolean()
+    .describe(
+      "The account holds the administrator role: only an administrator changes it, others' changes are 403 (1507)",
+    ),
 });
 export type UserCourses = z.output<typeof userCoursesSchema>;
 

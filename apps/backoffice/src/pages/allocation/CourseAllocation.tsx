@@ -202,10 +202,13 @@ export function CourseAllocation() {
     if (confirmed) await run(() => provider.revokeMapPack(userId, id), 'app.allocation.pack_revoked');
   };
 
-  // As on the user's page: a system account (or one's own account) is refused, so its changes are disabled with why.
+  // As on the user's page: a system account, one's own account and, for staff who are not administrators, an
+  // administrator's are refused, so its changes are disabled with why.
   const refusal = useStaffRefusal(
     'economy',
-    allocation && userId ? { id: userId, system_account: allocation.system_account } : undefined,
+    allocation && userId
+      ? { id: userId, system_account: allocation.system_account, administrator: allocation.administrator }
+      : undefined,
   );
   const counts = allocation ? sourceCounts(allocation.courses) : null;
   const rows = allocation ? visibleCourses(allocation.courses, filter, search) : [];

@@ -11,6 +11,8 @@ export function createCourseAllocationService(deps: {
   allocation: CourseAllocationRepository;
   /** The user, or undefined when there is none. */
   findUser(userId: number): Promise<{ systemAccount: boolean } | undefined>;
+  /** Whether the user is an administrator, whose account only an administrator changes. */
+  isAdministrator(userId: number): Promise<boolean>;
   mapPackExists(mapPackId: number): Promise<boolean>;
   activity: Pick<ActivityLog, 'record'>;
 }) {
@@ -59,6 +61,7 @@ export function createCourseAllocationService(deps: {
         map_pack_ids: packs.map((pack) => pack.mapPackId),
         // The page disables its changes with the reason rather than answering each with a 403.
         system_account: user.systemAccount,
+        administrator: await deps.isAdministrator(userId),
       };
     },
 

@@ -93,6 +93,18 @@ describe("staff who are not administrators and an administrator's account", () =
     );
   });
 
+  it("are told by course allocation's reply that the account is an administrator's, for the page to disable", async () => {
+    const player = await createTestUser(testApp);
+    for (const [id, administrator] of [
+      [admin.id, true],
+      [player.id, false],
+    ] as const) {
+      const res = await call('GET', `/admin/users/${id}/courses`, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ administrator, system_account: false });
+    }
+  });
+
   it('still manage players', async () => {
     const player = await createTestUser(testApp);
     expect((await call('PUT', `/admin/users/${player.id}`, staff, { city: 'Visby' })).statusCode).toBe(200);

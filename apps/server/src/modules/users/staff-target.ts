@@ -40,13 +40,18 @@ export type StaffTargetCheck = (
  * Every refusal is recorded as auth.permission_denied: actor, the target as subject, and the
  * action and error key in its properties (plus route and method when the request is given).
  */
+/** Whether the user holds the administrator role (rule 1 below; screens disable what it refuses). */
+export const administratorCheck =
+  (access: Pick<AccessRepository, 'rolesOf'>) =>
+  async (userId: number): Promise<boolean> =>
+    (await access.rolesOf(userId)).some((role) => role.name === roleNames.administrator);
+
 export function createStaffTargetCheck(
   access: Pick<AccessRepository, 'rolesOf'>,
   activity: Pick<ActivityLog, 'record'>,
   accounts: Pick<UsersRepository, 'isSystemAccount'>,
 ): StaffTargetCheck {
-  const isAdministrator = async (userId: number) =>
-    (await access.rolesOf(userId)).some((role) => role.name === roleNames.administrator);
+  const isAdministrator = administratorCheck(access);
 
   async function refusal(actorId: number, targetUserId: number, action: StaffTargetAction): Promise<ErrorKey | null> {
     if (await accounts.isSystemAccount(targetUserId)) return 'users.system_account';
