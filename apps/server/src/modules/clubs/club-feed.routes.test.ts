@@ -175,6 +175,9 @@ describe('the feed', () => {
     const theirs = (await post(player, club.id, { body: 'Player post' })).json().data;
     expect((await clubCall(testApp, owner, 'DELETE', `/${club.id}/posts/${theirs.id}`)).statusCode).toBe(204);
     expect((await clubCall(testApp, player, 'GET', `/${club.id}/posts`)).json().meta.total).toBe(1);
+    // Removed again by its author, who had not seen it go: done already, not "not found".
+    expect((await clubCall(testApp, player, 'DELETE', `/${club.id}/posts/${theirs.id}`)).statusCode).toBe(204);
+    expectError(await clubCall(testApp, player, 'DELETE', `/${club.id}/posts/999999`), 'general.not_found');
 
     const staff = await createTestUser(testApp, { abilities: ['access-backoffice', 'manage-clubs'] });
     const hide = await testApp.app.inject({
@@ -186,6 +189,8 @@ describe('the feed', () => {
     expect(hide.statusCode).toBe(200);
     expect(hide.json().data.hidden_at).not.toBeNull();
     expect((await clubCall(testApp, player, 'GET', `/${club.id}/posts`)).json().meta.total).toBe(0);
+    // Gone for a member who could not remove it: not found, where before it was "cannot remove".
+    expectError(await clubCall(testApp, player, 'DELETE', `/${club.id}/posts/${mine.id}`), 'general.not_found');
     const all = await testApp.app.inject({ url: `/api/v1/admin/clubs/${club.id}/posts`, headers: staff.headers });
     expect(all.json().meta.total).toBe(2);
   });
@@ -216,7 +221,11 @@ describe('the feed', () => {
     const own = await remove(player, players);
     expect(own.statusCode, own.body).toBe(200);
     expect(bodies(own)).toEqual(['Me too']);
-    expectError(await remove(player, players), 'general.not_found');
+    // Removed again (a retry, or a moderator a moment later): the same answer, and nothing changes.
+    const twice = await remove(player, players);
+    expect(twice.statusCode, twice.body).toBe(200);
+    expect(bodies(twice)).toEqual(['Me too']);
+    expectError(await remove(player, 999_999), 'general.not_found');
 
     // The administrator, and a moderator, remove other members' comments.
     const byOwner = await remove(owner, thirds);

@@ -113,6 +113,8 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
       schema: {
         tags,
         summary: 'Remove a post (its author, administrators and moderators)',
+        description:
+          'A post already removed answers 204 again to whoever may remove it, and changes nothing; to other members it is not found.',
         params: postParams,
         response: { 204: z.null().describe('No content') },
       },
@@ -131,6 +133,8 @@ export const clubFeedRoutes: FastifyPluginAsyncZod<{ feed: ClubFeed; guards: Gua
       schema: {
         tags,
         summary: 'Remove a comment (its author, administrators and moderators)',
+        description:
+          'A comment already removed answers with the post as it is to whoever may remove it, and changes nothing; to other members it is not found.',
         params: commentParams,
         response: { 200: dataEnvelope(clubPostSchema) },
       },

@@ -120,11 +120,19 @@ export function createClubFeed(deps: ClubFeedDeps) {
       return presentPost((await publishPost(clubId, postId, clubEvents.postUpdated))!);
     },
 
-    /** Removes (hides) a post: its author, or the club's administrators and moderators. */
+    /**
+     * Removes (hides) a post: its author, or the club's administrators and moderators. A post already removed
+     * (by a second moderator, a retry or staff) stays so: the same answer, nothing changes.
+     */
     async removePost(clubId: number, postId: number, userId: number): Promise<void> {
       const role = await memberRole(clubId, userId);
-      const post = await postOf(clubId, postId);
-      if (post.userId !== userId && !isModerator(role)) throw new AppError('clubs.cannot_remove_post');
+      const post = await feed.post(postId, true);
+      if (!post || post.clubId !== clubId) throw new AppError('general.not_found');
+      const mayRemove = post.userId === userId || isModerator(role);
+      // A removed post is not there for whoever could not have removed it.
+      if (post.hiddenAt && !mayRemove) throw new AppError('general.not_found');
+      if (!mayRemove) throw new AppError('clubs.cannot_remove_post');
+      if (post.hiddenAt) return;
       await feed.setPostHidden(postId, true, deps.clock());
       await deps.publisher.publish(realtimeChannels.club(clubId), clubEvents.postRemoved, {
         club_id: clubId,
@@ -132,12 +140,16 @@ export function createClubFeed(deps: ClubFeedDeps) {
       });
     },
 
+    /** Removes (hides) a comment, as a post; one already removed stays so, and the reply is the post as it is. */
     async removeComment(clubId: number, postId: number, commentId: number, userId: number): Promise<ClubPost> {
       const role = await memberRole(clubId, userId);
-      await postOf(clubId, postId);
+      const post = await postOf(clubId, postId);
       const comment = await feed.comment(commentId);
-      if (!comment || comment.postId !== postId || comment.hiddenAt) throw new AppError('general.not_found');
-      if (comment.userId !== userId && !isModerator(role)) throw new AppError('clubs.cannot_remove_post');
+      if (!comment || comment.postId !== postId) throw new AppError('general.not_found');
+      const mayRemove = comment.userId === userId || isModerator(role);
+      if (comment.hiddenAt && !mayRemove) throw new AppError('general.not_found');
+      if (!mayRemove) throw new AppError('clubs.cannot_remove_post');
+      if (comment.hiddenAt) return presentPost(post);
       await feed.setCommentHidden(commentId, true, deps.clock());
       return presentPost((await publishPost(clubId, postId, clubEvents.postUpdated))!);
     },
