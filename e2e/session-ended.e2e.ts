@@ -3,6 +3,7 @@ import { enums } from '@golf/contracts';
 import { translate } from '@golf/contracts';
 import type { Page } from 'playwright-core';
 import webEnglish from '../apps/web/src/i18n/en.json';
+import { tokenStorageKey } from '../apps/web/src/lib/auth/session-store';
 import { api, createPlayer, demoAccount, signInToken, signInWeb, useBearerToken } from './accounts';
 import { baseUrl, launchBrowser, navigateInApp, screenshot } from './browser';
 
@@ -138,6 +139,32 @@ describe('a player whose session ends while the app is open', () => {
       .poll(async () => Number(await coins.getAttribute('data-balance')), { timeout: 20_000 })
       .toBe(before + 7);
     expect(new URL(page.url()).pathname).toBe('/game/profile/information');
+    await context.close();
+  });
+});
+
+/** A session ended while the app was closed: reopened on its token, the sign-in screen says why (decision 0124). */
+describe('a player whose session ended while the game was closed', () => {
+  it('opens the game after a suspension: the sign-in screen says so, with the reason', async () => {
+    const player = await createPlayer('suspendedclosed');
+    const context = await browser.newContext({ locale: 'en-US' });
+    await useBearerToken(context, 'game', await signInToken(player));
+    const reason = 'Shared the account with another player';
+    const suspended = await api('POST', `/api/v1/admin/users/${player.id}/suspend`, {
+      token: await signInToken(demoAccount('administrator')),
+      body: { reason },
+    });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/game/`);
+    const notice = page.getByTestId('sign-in-session-ended');
+    await notice.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/game/sign-in');
+    expect(await notice.textContent()).toContain(webEnglish.signIn.suspendedTitle);
+    expect(await notice.textContent()).toContain(translate('en', 'errors.users.session_ended_suspended', { reason }));
+    // The token is forgotten, as after any sign-out.
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), tokenStorageKey('game'))).toBeNull();
     await context.close();
   });
 });

@@ -10,7 +10,7 @@ import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-cont
 import { authEvents } from './emitter';
 import { createLogoutSteps, initialLogoutProgress, runLogoutSteps, type LogoutProgress } from './logout';
 import { sessionStore, type SessionUser } from './session-store';
-import { resolveStartupSession } from './startup';
+import { ENDED_SESSION_PROBE_TIMEOUT_MS, resolveStartupSession, whySessionEnded } from './startup';
 import { sessionEndedNotice, shouldLogOutOnUnauthorized, type SessionEndedNotice } from './unauthorized';
 import {
   abilitiesQueryKey,
@@ -55,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void resolveStartupSession({
       fetchSessionUser: async (signal) => (await fetchSession(signal))?.user ?? null,
       knownUser: sessionStore.getKnownUser(),
-    }).then((result) => {
+    }).then(async (result) => {
       if (statusRef.current !== 'starting') return; // A sign-in finished first.
       if (result.status === 'signedIn') {
         if (result.source === 'provider') sessionStore.setKnownUser(result.user);
@@ -63,10 +63,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setStatus('signedIn');
         return;
       }
+      // The game or the phone reopened on a token whose session a suspension or password change ended: the
+      // sign-in screen says why, as it does when that happens with the app open. (The web's cookie is gone
+      // with get-session's answer.)
+      const notice =
+        result.reason === 'noSession' && sessionStore.getToken()
+          ? await whySessionEnded(() => fetchMe(AbortSignal.timeout(ENDED_SESSION_PROBE_TIMEOUT_MS)))
+          : null;
+      if (statusRef.current !== 'starting') return;
       if (result.reason === 'noSession') {
         sessionStore.clearToken();
         sessionStore.clearKnownUser();
       }
+      if (notice) setEndedNotice(notice);
       setStatus('signedOut');
     });
   }, []);

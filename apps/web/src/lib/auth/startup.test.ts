@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
-import { AUTH_STATE_TIMEOUT_MS, resolveStartupSession } from './startup';
+import { AUTH_STATE_TIMEOUT_MS, resolveStartupSession, whySessionEnded } from './startup';
 
 const ann = { id: 1, email: 'ann@example.com', display_name: 'Ann' };
 const known = { id: 2, email: 'bo@example.com', display_name: 'Bo' };
@@ -78,5 +78,28 @@ describe('resolveStartupSession', () => {
     await expect(
       resolveStartupSession({ fetchSessionUser: () => Promise.reject(failure), knownUser: known }),
     ).resolves.toEqual({ status: 'signedOut', reason: 'error' });
+  });
+});
+
+describe('whySessionEnded', () => {
+  const refusal = (status: number, key: string) => new ApiError({ status, code: 1, key, message: `${key} said` });
+
+  it("keeps the server's reason when the held token's session was ended by a suspension or a password change", async () => {
+    for (const key of ['users.session_ended_suspended', 'auth.session_ended_password_changed'])
+      await expect(whySessionEnded(() => Promise.reject(refusal(401, key)))).resolves.toEqual({
+        key,
+        message: `${key} said`,
+      });
+  });
+
+  it('has nothing to say for a plain 401, another failure, no answer or a success', async () => {
+    await expect(whySessionEnded(() => Promise.reject(refusal(401, 'auth.unauthorized')))).resolves.toBeNull();
+    await expect(
+      whySessionEnded(() => Promise.reject(refusal(500, 'users.session_ended_suspended'))),
+    ).resolves.toBeNull();
+    await expect(
+      whySessionEnded(() => Promise.reject(new DOMException('timed out', 'TimeoutError'))),
+    ).resolves.toBeNull();
+    await expect(whySessionEnded(() => Promise.resolve({ id: 1 }))).resolves.toBeNull();
   });
 });

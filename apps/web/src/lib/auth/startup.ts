@@ -1,5 +1,6 @@
 import { isApiError } from '../api';
 import type { SessionUser } from './session-store';
+import { sessionEndedNotice, type SessionEndedNotice } from './unauthorized';
 
 /** How long start-up waits for the identity provider's auth state (spec section 9). */
 export const AUTH_STATE_TIMEOUT_MS = 10_000;
@@ -53,4 +54,21 @@ export function resolveStartupSession({
       },
     );
   });
+}
+
+/** How long start-up waits to learn why a held session ended before it shows the sign-in screen anyway. */
+export const ENDED_SESSION_PROBE_TIMEOUT_MS = 3_000;
+
+/**
+ * Why the session a bearer token on this device held is gone, once get-session has said signed out: a
+ * guarded call with the token answers 401 with the cause (decision 0124). Null for a plain 401, a
+ * success, or no answer.
+ */
+export async function whySessionEnded(probe: () => Promise<unknown>): Promise<SessionEndedNotice | null> {
+  try {
+    await probe();
+    return null;
+  } catch (error) {
+    return isApiError(error) ? sessionEndedNotice(error) : null;
+  }
 }
