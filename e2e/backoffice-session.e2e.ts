@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { translate } from '@golf/contracts';
 import { api, createPlayer, demoAccount, signInToken, submitBackofficeLogin, unusedTotp } from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { STAFF_ROLE } from './fixtures/staff';
@@ -56,6 +57,28 @@ describe('back-office session', () => {
     expect(await storedToken(page)).toBeNull();
     await expectSignedOutOnServer(token);
     await screenshot(page, 'backoffice-lost-access-reload');
+    await context.close();
+  });
+
+  it('says on the login page why the session ended when staff are suspended meanwhile (decision 0124)', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    const { staff } = await signedInStaff(first);
+    await first.close();
+    const reason = 'Access under review';
+    const suspended = await api('POST', `/api/v1/admin/users/${staff.id}/suspend`, {
+      token: await signInToken(demoAccount('administrator')),
+      body: { reason },
+    });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/backoffice/profanities`);
+    const error = page.getByTestId('login-error');
+    await error.waitFor();
+    expect(await error.textContent()).toContain(translate('en', 'errors.users.session_ended_suspended', { reason }));
+    expect(new URL(page.url()).pathname).toBe('/backoffice/login');
+    expect(await storedToken(page)).toBeNull();
     await context.close();
   });
 

@@ -246,6 +246,30 @@ describe('session checks', () => {
     await expect(auth.checkAuth({})).rejects.toThrow('Boom');
   });
 
+  it('passes on why the session ended when a 401 says so, on data calls and on its own session calls', async () => {
+    const suspended = {
+      error: 'Your account has been suspended: spam.',
+      error_info: { code: 1512, key: 'users.session_ended_suspended' },
+    };
+    const onSessionEnded = vi.fn();
+    const withNotice = createAuthProvider({
+      tokens: memoryTokens('tok'),
+      fetch: vi.fn(async () => json(401, suspended)),
+      getLocale: () => 'en',
+      onSessionEnded,
+    });
+    await expect(withNotice.checkError(new HttpError(suspended.error, 401, suspended))).rejects.toBeInstanceOf(
+      HttpError,
+    );
+    expect(onSessionEnded).toHaveBeenLastCalledWith('Your account has been suspended: spam.');
+    await expect(withNotice.getIdentity!()).rejects.toMatchObject({ status: 401 });
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+    // A plain 401 says nothing more than that.
+    const plain = { error: 'Unauthenticated.', error_info: { code: 1018, key: 'auth.unauthorized' } };
+    await expect(withNotice.checkError(new HttpError(plain.error, 401, plain))).rejects.toBeInstanceOf(HttpError);
+    expect(onSessionEnded).toHaveBeenCalledTimes(2);
+  });
+
   it('checkError logs out on 401 only', async () => {
     const { auth } = setup({});
     await expect(auth.checkError(new HttpError('Unauthenticated.', 401))).rejects.toBeInstanceOf(HttpError);

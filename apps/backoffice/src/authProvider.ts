@@ -5,9 +5,17 @@ import {
   type HttpResponse,
   type RequestOptions,
   createHttpClient,
+  isErrorBody,
 } from './api/http';
 import { tokenStore } from './api/token';
-import { type Ability, type DataEnvelope, type SignInRequest, can, parseAbilities } from '@golf/contracts';
+import {
+  type Ability,
+  type DataEnvelope,
+  type SignInRequest,
+  can,
+  isSessionEndedKey,
+  parseAbilities,
+} from '@golf/contracts';
 import { isGranted } from './auth/access';
 import { LoginError, loginErrorOf } from './auth/login';
 import { BACKOFFICE_ABILITY } from './config';
@@ -39,6 +47,11 @@ export interface AuthProviderOptions extends Omit<HttpClientOptions, 'getToken'>
    * session already; the app logs out and explains it on the login page.
    */
   onAccessLost?: () => void;
+  /**
+   * Called with the server's words when a 401 says why the session ended (a suspension or a password change,
+   * decision 0124), before the logout it causes; the app shows them on the login page.
+   */
+  onSessionEnded?: (message: string) => void;
 }
 
 /**
@@ -92,12 +105,19 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     identity = null;
   };
 
+  /** Passes on why the session ended when a 401 says so. */
+  const tellWhySessionEnded = (error: unknown) => {
+    const body = (error as { body?: unknown } | null)?.body;
+    if (isErrorBody(body) && isSessionEndedKey(String(body.error_info.key))) options.onSessionEnded?.(body.error);
+  };
+
   /** A call of the signed-in session: a 401 ends the local session and is reported. */
   const sessionRequest = async <T>(path: string, init?: RequestOptions): Promise<HttpResponse<T>> => {
     try {
       return await http.request<T>(path, init);
     } catch (error) {
       if ((error as { status?: unknown } | null)?.status === 401 && tokens.get()) {
+        tellWhySessionEnded(error);
         forget();
         options.onUnauthorized?.();
       }
@@ -187,7 +207,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): Backoffic
     },
 
     async checkError(error: HttpError | { status?: number }) {
-      if (error?.status === 401) throw error;
+      if (error?.status !== 401) return;
+      tellWhySessionEnded(error);
+      throw error;
     },
 
     async getPermissions() {

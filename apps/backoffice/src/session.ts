@@ -1,6 +1,7 @@
 import { localStorageStore } from 'react-admin';
 import { createHttpClient } from './api/http';
 import { tokenStore } from './api/token';
+import { loginNotice } from './auth/loginNotice';
 import { accessLostSignal, unauthorizedSignal } from './auth/unauthorized';
 import { createAuthProvider } from './authProvider';
 import { i18nProvider } from './i18n';
@@ -17,6 +18,8 @@ export const authProvider = createAuthProvider({
   getLocale,
   onUnauthorized: unauthorizedSignal.report,
   onAccessLost: accessLostSignal.report,
+  // The login page the logout leads to says why (a suspension, a password change; decision 0124).
+  onSessionEnded: (message) => loginNotice.set(message),
 });
 
 /**

@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './errors';
+export * from './session-ended';
 export * from './i18n';
 export * from './api';
 export * from './permissions';

@@ -1,7 +1,8 @@
 /**
- * A message for the login page after the app logged the user out by itself, e.g. "Insufficient
- * permissions" when the account lost access-backoffice (spec section 4). Kept in sessionStorage
- * so it survives the redirect; the login page shows it once.
+ * A message for the login page after the app logged the user out by itself: an i18n key, e.g. "Insufficient
+ * permissions" when the account lost access-backoffice (spec section 4), or the server's own words for why the
+ * session ended (a suspension, a password change). Kept in sessionStorage so it survives the redirect; the login
+ * page shows it once.
  */
 const KEY = 'bo_login_notice';
 

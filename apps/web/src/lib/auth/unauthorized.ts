@@ -1,4 +1,4 @@
-import type { ErrorKey } from '@golf/contracts';
+import { isSessionEndedKey, type SessionEndedKey } from '@golf/contracts';
 import { AUTH_API_BASE, type ApiError } from '../api';
 
 /** Calls whose 401 is an answer about the credentials sent, not a lost session. */
@@ -22,15 +22,7 @@ export function shouldLogOutOnUnauthorized(url: string, error: Pick<ApiError, 's
   return !credentialErrorKeys.has(error.key);
 }
 
-/** Keys of a 401 that says why the session ended (decision 0124): a suspension, a password change or reset. */
-const sessionEndedKeys: ReadonlySet<string> = new Set<SessionEndedKey>([
-  'users.session_ended_suspended',
-  'auth.session_ended_password_changed',
-]);
-export type SessionEndedKey = Extract<
-  ErrorKey,
-  'users.session_ended_suspended' | 'auth.session_ended_password_changed'
->;
+export type { SessionEndedKey };
 
 /** Why the session ended, for the sign-in screen: the error's key and the server's own words. */
 export interface SessionEndedNotice {
@@ -40,6 +32,6 @@ export interface SessionEndedNotice {
 
 /** What the sign-in screen tells the player about a lost session; null for a plain 401. */
 export function sessionEndedNotice(error: Pick<ApiError, 'status' | 'key' | 'message'>): SessionEndedNotice | null {
-  if (error.status !== 401 || !sessionEndedKeys.has(error.key)) return null;
-  return { key: error.key as SessionEndedKey, message: error.message };
+  if (error.status !== 401 || !isSessionEndedKey(error.key)) return null;
+  return { key: error.key, message: error.message };
 }
