@@ -43,6 +43,18 @@ export function createClubFeed(deps: ClubFeedDeps) {
 
   const isModerator = (role: number) => role === administrator || role === moderator;
 
+  /**
+   * Checks that the member may remove a post or comment (its author, administrators and moderators), and tells
+   * whether it is removed already, so a second removal changes nothing. One already removed is not there for a
+   * member who could not have removed it.
+   */
+  function removedAlready(item: { userId: number | null; hiddenAt: Date | null }, userId: number, role: number) {
+    const mayRemove = item.userId === userId || isModerator(role);
+    if (item.hiddenAt && !mayRemove) throw new AppError('general.not_found');
+    if (!mayRemove) throw new AppError('clubs.cannot_remove_post');
+    return item.hiddenAt !== null;
+  }
+
   async function postOf(clubId: number, postId: number) {
     const post = await feed.post(postId);
     if (!post || post.clubId !== clubId) throw new AppError('general.not_found');
@@ -128,11 +140,7 @@ export function createClubFeed(deps: ClubFeedDeps) {
       const role = await memberRole(clubId, userId);
       const post = await feed.post(postId, true);
       if (!post || post.clubId !== clubId) throw new AppError('general.not_found');
-      const mayRemove = post.userId === userId || isModerator(role);
-      // A removed post is not there for whoever could not have removed it.
-      if (post.hiddenAt && !mayRemove) throw new AppError('general.not_found');
-      if (!mayRemove) throw new AppError('clubs.cannot_remove_post');
-      if (post.hiddenAt) return;
+      if (removedAlready(post, userId, role)) return;
       await feed.setPostHidden(postId, true, deps.clock());
       await deps.publisher.publish(realtimeChannels.club(clubId), clubEvents.postRemoved, {
         club_id: clubId,
@@ -146,10 +154,7 @@ export function createClubFeed(deps: ClubFeedDeps) {
       const post = await postOf(clubId, postId);
       const comment = await feed.comment(commentId);
       if (!comment || comment.postId !== postId) throw new AppError('general.not_found');
-      const mayRemove = comment.userId === userId || isModerator(role);
-      if (comment.hiddenAt && !mayRemove) throw new AppError('general.not_found');
-      if (!mayRemove) throw new AppError('clubs.cannot_remove_post');
-      if (comment.hiddenAt) return presentPost(post);
+      if (removedAlready(comment, userId, role)) return presentPost(post);
       await feed.setCommentHidden(commentId, true, deps.clock());
       return presentPost((await publishPost(clubId, postId, clubEvents.postUpdated))!);
     },
