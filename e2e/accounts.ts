@@ -130,6 +130,15 @@ export async function signInToken(credentials: Credentials, code?: string): Prom
   return token;
 }
 
+/** The demo administrator suspends the account with the reason, as staff do in the back-office. */
+export async function suspendAccount(userId: number, reason: string): Promise<void> {
+  const suspended = await api('POST', `/api/v1/admin/users/${userId}/suspend`, {
+    token: await signInToken(demoAccount('administrator')),
+    body: { reason },
+  });
+  expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+}
+
 /**
  * Signs a browser context in for the web environment: the sign-in request goes out from the
  * context, so the httpOnly session cookie lands in its cookie jar.

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { translate } from '@golf/contracts';
-import { api, createPlayer, demoAccount, signInToken, submitBackofficeLogin, unusedTotp } from './accounts';
+import {
+  api,
+  createPlayer,
+  demoAccount,
+  signInToken,
+  submitBackofficeLogin,
+  suspendAccount,
+  unusedTotp,
+} from './accounts';
 import { baseUrl, launchBrowser, screenshot } from './browser';
 import { STAFF_ROLE } from './fixtures/staff';
 import { enableTwoFactor } from './two-factor';
@@ -66,11 +74,7 @@ describe('back-office session', () => {
     const { staff } = await signedInStaff(first);
     await first.close();
     const reason = 'Access under review';
-    const suspended = await api('POST', `/api/v1/admin/users/${staff.id}/suspend`, {
-      token: await signInToken(demoAccount('administrator')),
-      body: { reason },
-    });
-    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    await suspendAccount(staff.id, reason);
 
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/backoffice/profanities`);

@@ -4,7 +4,7 @@ import { translate } from '@golf/contracts';
 import type { Page } from 'playwright-core';
 import webEnglish from '../apps/web/src/i18n/en.json';
 import { tokenStorageKey } from '../apps/web/src/lib/auth/session-store';
-import { api, createPlayer, demoAccount, signInToken, signInWeb, useBearerToken } from './accounts';
+import { api, createPlayer, demoAccount, signInToken, signInWeb, suspendAccount, useBearerToken } from './accounts';
 import { baseUrl, launchBrowser, navigateInApp, screenshot } from './browser';
 
 const browser = await launchBrowser();
@@ -51,11 +51,7 @@ describe('a player whose session ends while the app is open', () => {
 
     // A long reason with an unbroken word, as staff may paste it.
     const reason = `Repeated abuse in the club chat, see report https://support.example.test/${'x'.repeat(60)}`;
-    const suspended = await api('POST', `/api/v1/admin/users/${player.id}/suspend`, {
-      token: await signInToken(demoAccount('administrator')),
-      body: { reason },
-    });
-    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    await suspendAccount(player.id, reason);
 
     // Nobody touches the page: the closed socket is what makes the app ask, and learn why.
     const notice = page.getByTestId('sign-in-session-ended');
@@ -150,11 +146,7 @@ describe('a player whose session ended while the game was closed', () => {
     const context = await browser.newContext({ locale: 'en-US' });
     await useBearerToken(context, 'game', await signInToken(player));
     const reason = 'Shared the account with another player';
-    const suspended = await api('POST', `/api/v1/admin/users/${player.id}/suspend`, {
-      token: await signInToken(demoAccount('administrator')),
-      body: { reason },
-    });
-    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    await suspendAccount(player.id, reason);
 
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/game/`);
