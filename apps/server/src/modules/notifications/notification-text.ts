@@ -1,11 +1,5 @@
-import { enums, isLocale, memberOf, translate, type Locale, type NotificationData } from '@golf/contracts';
-import { formatPrice } from '../store/prices';
-
-/** "1 Coin", "40 Coins" in the reader's language; the amount alone for a token type the catalogue no longer has. */
-function tokenAmount(amount: number, tokenType: number, locale: Locale): string {
-  const member = memberOf('token_type', tokenType);
-  return member ? translate(locale, `token_amounts.${member}`, { amount }) : String(amount);
-}
+import { enums, isLocale, translate, type Locale, type NotificationData } from '@golf/contracts';
+import { formatPrice, tokenAmountText } from '../store/prices';
 
 /** Title and body of a notification in the reader's language (catalogue section `notifications`). */
 export function notificationText(data: NotificationData, locale: Locale): { title: string; body: string } {
@@ -46,7 +40,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'tournament_prize':
       return text({
         tournament: data.tournament_title,
-        tokens: tokenAmount(data.amount, data.token_type, locale),
+        tokens: tokenAmountText(data.amount, data.token_type, locale),
       });
     case 'club':
     case 'club_approved':
@@ -61,7 +55,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
         title: translate(locale, 'notifications.wallet.title'),
         body: translate(locale, `notifications.wallet.${data.amount < 0 ? 'debited' : 'body'}`, {
           amount: Math.abs(data.amount),
-          tokens: tokenAmount(Math.abs(data.amount), data.token_type, locale),
+          tokens: tokenAmountText(Math.abs(data.amount), data.token_type, locale),
         }),
       };
     case 'payment_refunded':

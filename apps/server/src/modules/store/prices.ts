@@ -38,8 +38,20 @@ export function formatPrice(
     const digits = currencyMinorDigits(price.currency);
     return numberFormat(locale, price.currency).format(price.amount / 10 ** digits);
   }
-  const token = memberOf('token_type', price.tokenType) ?? 'coins';
-  return translate(locale, `token_amounts.${token}`, { amount: numberFormat(locale, '').format(price.amount) });
+  return tokenAmountText(
+    numberFormat(locale, '').format(price.amount),
+    price.tokenType ?? enums.token_type.coins,
+    locale,
+  );
+}
+
+/**
+ * "1 Coin", "1,250 Coins" in the reader's language (decision 0127), the amount as given (grouped or not); the amount
+ * alone for a token type the catalogue no longer has.
+ */
+export function tokenAmountText(amount: string | number, tokenType: number, locale: Locale): string {
+  const member = memberOf('token_type', tokenType);
+  return member ? translate(locale, `token_amounts.${member}`, { amount }) : String(amount);
 }
 
 export const presentPrice = (row: PriceRow, locale: Locale): Price => ({
