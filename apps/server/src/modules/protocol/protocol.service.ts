@@ -1,17 +1,18 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { enums, translate, unitVariantEnums, type Locale, API_PROTOCOL_VERSION } from '@golf/contracts';
+import {
+  enums,
+  translate,
+  unitVariantEnums,
+  type EnumCatalogue,
+  type Locale,
+  API_PROTOCOL_VERSION,
+} from '@golf/contracts';
 import type { Config } from '../../config/config';
 
-export interface EnumEntry {
-  value: number | string;
-  key: string;
-  label: string;
-}
-
 /** Every enumeration with translated labels; variant enums also appear as `<name>_metric`. */
-function buildEnumCatalogue(locale: Locale): Record<string, EnumEntry[]> {
-  const catalogue: Record<string, EnumEntry[]> = {};
+function buildEnumCatalogue(locale: Locale): EnumCatalogue {
+  const catalogue: EnumCatalogue = {};
   const entries = (labelSet: string, members: Record<string, number | string>) =>
     Object.entries(members).map(([key, value]) => ({
       value,
