@@ -134,3 +134,38 @@ export function staffActionsOf(
         where event = ${event} and subject_type = ${subject.type} and subject_id = ${subject.id} order by id`,
   );
 }
+
+/** The ledger's invariants (decision 0031): no negative balance, and each balance equals its entries. */
+export async function expectLedgerConsistent(testApp: TestApp) {
+  const broken = await rowsOf(
+    testApp,
+    sql`select w.id, w.balance, coalesce(sum(case when t.event_type = 10 then t.amount else -t.amount end), 0) as ledger
+        from wallets w left join wallet_transactions t on t.wallet_id = w.id
+        group by w.id, w.balance
+        having w.balance < 0 or w.balance <> coalesce(sum(case when t.event_type = 10 then t.amount else -t.amount end), 0)`,
+  );
+  expect(broken).toEqual([]);
+}
+
+/**
+ * Tests only: the database refuses ledger entries of one transaction_action (a trigger), as if the
+ * server died in the middle of the transaction that writes them: nothing of that transaction may
+ * stay. Returns the function that lifts the fault.
+ */
+export async function refuseLedgerAction(testApp: TestApp, action: number): Promise<() => Promise<void>> {
+  const { db } = testApp.database;
+  const name = `refuse_ledger_action_${Math.trunc(action)}`;
+  await db.execute(
+    sql.raw(`create function ${name}() returns trigger language plpgsql as $$ begin raise exception 'crash'; end $$`),
+  );
+  await db.execute(
+    sql.raw(
+      `create trigger ${name} before insert on wallet_transactions for each row
+       when (new.transaction_action = ${Math.trunc(action)}) execute function ${name}()`,
+    ),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${name} on wallet_transactions`));
+    await db.execute(sql.raw(`drop function ${name}()`));
+  };
+}

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clubCall, clubEntries, createClub, createPlayer, memberCounts } from '../../../test/clubs';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
-import { expectLedgerConsistent } from '../../../test/wagers';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 
 /**
  * Clubs under concurrency on PostgreSQL (PGlite runs one statement at a time): every membership

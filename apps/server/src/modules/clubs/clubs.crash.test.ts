@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { clubCall, clubEntries, createClub, createPlayer, memberCounts } from '../../../test/clubs';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
-import { expectLedgerConsistent, refuseLedgerAction } from '../../../test/wagers';
+import {
+  balanceOf,
+  createEconomyAdmin,
+  expectLedgerConsistent,
+  refuseLedgerAction,
+  rowsOf,
+} from '../../../test/economy';
 
 /**
  * A crash in the middle of each member-fee path (decision 0083): the database refuses the path's

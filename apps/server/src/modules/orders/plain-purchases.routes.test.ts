@@ -7,13 +7,14 @@ import {
   balanceOf,
   createEconomyAdmin,
   createProductWithPrice,
+  expectLedgerConsistent,
   purchase,
+  refuseLedgerAction,
   rowsOf,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser, type TestUser } from '../../../test/users';
-import { expectLedgerConsistent, refuseLedgerAction } from '../../../test/wagers';
 
 /**
  * Plain purchases (decision 0102): a product without max_qty, stock or grants, bought without an

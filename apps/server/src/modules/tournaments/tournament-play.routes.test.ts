@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enums, parseCsv, tournamentResultsCsvColumns } from '@golf/contracts';
 import { strokes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { demoCourses, playHole } from '../../../test/golf';
 import {
@@ -19,7 +19,6 @@ import {
   tournamentNotices,
 } from '../../../test/tournaments';
 import type { TestUser } from '../../../test/users';
-import { expectLedgerConsistent } from '../../../test/wagers';
 
 /** A tournament end to end through the API: entries, play, the cut, the board, payouts, review, DQ. */
 const testApp = await createTestApp();

@@ -3,7 +3,7 @@ import { enums } from '@golf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent } from '../../../test/economy';
 import { demoCourses, playHole } from '../../../test/golf';
 import {
   closeAllRounds,
@@ -16,7 +16,6 @@ import {
   tournamentBody,
   tournamentEntries,
 } from '../../../test/tournaments';
-import { expectLedgerConsistent } from '../../../test/wagers';
 
 /**
  * Two server nodes (two apps on one PostgreSQL database, sharing nothing in memory) run their

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 import { demoCourses, playHole } from '../../../test/golf';
 import {
   closeAllRounds,
@@ -16,7 +16,6 @@ import {
   tournamentEntries,
 } from '../../../test/tournaments';
 import type { TestUser } from '../../../test/users';
-import { expectLedgerConsistent } from '../../../test/wagers';
 import { createTournamentScheduler } from './tournament-scheduler';
 
 /**

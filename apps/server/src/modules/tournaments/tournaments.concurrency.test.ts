@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 import { demoCourses, playHole } from '../../../test/golf';
 import {
   closeAllRounds,
@@ -15,7 +15,6 @@ import {
   tournamentBody,
   tournamentEntries,
 } from '../../../test/tournaments';
-import { expectLedgerConsistent } from '../../../test/wagers';
 
 /**
  * Tournament money under concurrency on PostgreSQL (PGlite runs one statement at a time): entries

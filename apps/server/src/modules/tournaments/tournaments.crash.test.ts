@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import {
+  balanceOf,
+  createEconomyAdmin,
+  expectLedgerConsistent,
+  refuseLedgerAction,
+  rowsOf,
+} from '../../../test/economy';
 import { demoCourses, playHole } from '../../../test/golf';
 import {
   createEntrant,
@@ -13,7 +19,6 @@ import {
   tournamentBody,
   tournamentEntries,
 } from '../../../test/tournaments';
-import { expectLedgerConsistent, refuseLedgerAction } from '../../../test/wagers';
 import { sql } from 'drizzle-orm';
 
 /**

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { demoCourses, grantMultiplayer, stroke } from '../../../test/golf';
-import { createWagerer, expectLedgerConsistent, wagerEntries } from '../../../test/wagers';
+import { createWagerer, wagerEntries } from '../../../test/wagers';
 import { holeInOne, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
 
 /** Who wins the pot in each game mode, and stakes taken on accepting an invite (docs/wagering.md). */

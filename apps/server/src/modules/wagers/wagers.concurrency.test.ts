@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 import { demoCourses, join } from '../../../test/golf';
-import { createWagerer, expectLedgerConsistent, wagerEntries } from '../../../test/wagers';
+import { createWagerer, wagerEntries } from '../../../test/wagers';
 import { holeInOne, startRound, wagerRound } from '../../../test/wager-rounds';
 
 /**

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { roundStakes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, refuseLedgerAction } from '../../../test/economy';
 import { demoCourses, join } from '../../../test/golf';
-import { createWagerer, expectLedgerConsistent, refuseLedgerAction, wagerEntries } from '../../../test/wagers';
+import { createWagerer, wagerEntries } from '../../../test/wagers';
 import { holeInOne, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
 
 /**

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { roundStakes } from '../../db/schema';
 import { createTestApp, TEST_SECRET } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 import { demoCourses } from '../../../test/golf';
-import { createWagerer, expectLedgerConsistent, wagerEntries } from '../../../test/wagers';
+import { createWagerer, wagerEntries } from '../../../test/wagers';
 import { holeInOneStroke, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
 import { startServerProcess } from '../../../test/server-process';
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { enums, STORED_AMOUNT_MAX, translate } from '@golf/contracts';
 import { rounds, strokes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { adjustWallet, balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import { adjustWallet, balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createRound, demoCourses, join } from '../../../test/golf';
 import { createTestUser } from '../../../test/users';
-import { createWagerer, expectLedgerConsistent, setSetting, wagerEntries } from '../../../test/wagers';
+import { createWagerer, setSetting, wagerEntries } from '../../../test/wagers';
 import { holeInOne, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
 
 /** Wager rounds end to end through the API (docs/wagering.md): escrow, settlement, refunds, review, deadline. */
