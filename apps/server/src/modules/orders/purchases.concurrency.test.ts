@@ -157,6 +157,33 @@ describe.skipIf(!onPostgres)('economy under concurrency (PostgreSQL)', async () 
     expect(await ledgerCheck(player.id)).toEqual({ balance: 95, ledger: 95 });
   });
 
+  it('parallel refunds of one order (two staff, a double click): the coins go back once', async () => {
+    const player = await createTestUser(testApp);
+    await adjustWallet(testApp, admin, player.id, 60);
+    const dlc = await createProductWithPrice(testApp, admin, coinPricedDlc(`Refund race ${Date.now()}`), {
+      price_type: 20,
+      amount: 60,
+      token_type: 10,
+    });
+    const { order } = (await purchase(testApp, player, { price_id: dlc.priceId })).json().data;
+    expect(await balanceOf(testApp, player)).toBe(0);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        testApp.app.inject({ method: 'POST', url: `/api/v1/admin/orders/${order.id}/refund`, headers: admin.headers }),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const response of responses.filter((r) => r.statusCode !== 200))
+      expectError(response, 'store.invalid_order_state', { params: { action: 'refunded', status: 'refunded' } });
+    expect(await ledgerCheck(player.id)).toEqual({ balance: 60, ledger: 60 });
+    const refundEntries = await rowsOf(
+      testApp,
+      sql`select count(*)::int as n from wallet_transactions where entity_type = 'order' and entity_id = ${order.id}`,
+    );
+    // The purchase's debit and one credit back.
+    expect(refundEntries[0]).toEqual({ n: 2 });
+  });
+
   it('20 parallel redeems of one code: exactly one succeeds', async () => {
     const created = await testApp.app.inject({
       method: 'POST',

@@ -1,9 +1,17 @@
 import Stripe from 'stripe';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, STORED_AMOUNT_MAX, enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { adjustWallet, balanceOf, createEconomyAdmin, createProductWithPrice, rowsOf } from '../../../test/economy';
+import {
+  adjustWallet,
+  balanceOf,
+  createEconomyAdmin,
+  createProductWithPrice,
+  expectLedgerConsistent,
+  refuseLedgerAction,
+  rowsOf,
+} from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser } from '../../../test/users';
 import { createPaymentProvider } from './payment-drivers';
@@ -97,6 +105,9 @@ const deliver = (
 const statusOf = async (orderId: number) =>
   (await rowsOf<{ status: number }>(testApp, sql`select status from orders where id = ${orderId}`))[0]!.status;
 
+const paymentsOf = (orderId: number) =>
+  rowsOf<{ n: number }>(testApp, sql`select count(*)::int as n from payments where order_id = ${orderId}`);
+
 const stockOf = async (productId: number) =>
   (
     await rowsOf<{ available_qty: number }>(testApp, sql`select available_qty from products where id = ${productId}`)
@@ -169,6 +180,42 @@ describe('Stripe webhook', () => {
     // Another event id for the same session does not pay twice either (the order is no longer pending).
     expect((await deliver(event('checkout.session.completed', session))).json().replayed).toBe(false);
     expect(await balanceOf(testApp, player)).toBe(300);
+  });
+
+  it('racing deliveries of one payment (Stripe retrying, two events for one session) credit once', async () => {
+    const { player, orderId, session } = await pendingStripeOrder(400);
+    const payload = event('checkout.session.completed', session);
+    const others = Array.from({ length: 4 }, () => event('checkout.session.completed', session));
+    const replies = await Promise.all([...Array.from({ length: 8 }, () => payload), ...others].map((p) => deliver(p)));
+    expect(replies.filter((reply) => reply.statusCode !== 200).map((reply) => reply.body)).toEqual([]);
+    expect(replies.slice(0, 8).filter((reply) => !reply.json().replayed)).toHaveLength(1);
+    expect(await statusOf(orderId)).toBe(enums.order_status.completed);
+    expect(await balanceOf(testApp, player)).toBe(400);
+    expect(await paymentsOf(orderId)).toEqual([{ n: 1 }]);
+    await expectLedgerConsistent(testApp);
+  });
+
+  it('a crash during fulfilment: the order stays waiting and the event unclaimed; the retry credits once', async () => {
+    const { player, orderId, session } = await pendingStripeOrder(250);
+    const payload = event('checkout.session.completed', session);
+    const lift = await refuseLedgerAction(testApp, enums.transaction_action.purchase);
+    try {
+      // A 5xx: Stripe delivers the event again later.
+      expect((await deliver(payload)).statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await statusOf(orderId)).toBe(enums.order_status.pending_payment);
+    expect(await paymentsOf(orderId)).toEqual([{ n: 0 }]);
+    expect(await balanceOf(testApp, player)).toBe(0);
+    expect(refunds).toEqual([]);
+
+    expect((await deliver(payload)).json()).toEqual({ received: true, replayed: false });
+    expect((await deliver(payload)).json()).toEqual({ received: true, replayed: true });
+    expect(await statusOf(orderId)).toBe(enums.order_status.completed);
+    expect(await paymentsOf(orderId)).toEqual([{ n: 1 }]);
+    expect(await balanceOf(testApp, player)).toBe(250);
+    await expectLedgerConsistent(testApp);
   });
 
   it('an expired session cancels the order', async () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ECONOMY_AMOUNT_MAX, GRANT_DAYS_MAX, STORED_AMOUNT_MAX } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, GRANT_DAYS_MAX, STORED_AMOUNT_MAX, enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { adjustWallet, balanceOf, createEconomyAdmin } from '../../../test/economy';
+import {
+  adjustWallet,
+  balanceOf,
+  createEconomyAdmin,
+  expectLedgerConsistent,
+  refuseLedgerAction,
+  rowsOf,
+} from '../../../test/economy';
 import { expectError } from '../../../test/errors';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { sql } from 'drizzle-orm';
@@ -133,6 +140,32 @@ describe('redeeming vouchers', () => {
     expect((await redeem(player, vouchers[0]!.code)).statusCode).toBe(200);
     const after = await app.inject({ url: '/api/v1/users/me/vouchers', headers: player.headers });
     expect(after.json().data[0]).toMatchObject({ status: 30, code: null });
+  });
+
+  it('a crash during the payout: the voucher stays unused and nothing is paid; redeeming again pays once', async () => {
+    const { vouchers } = await createBatch({ batch: batchName('crash'), type: 10, count: 1, amount: 75 });
+    const voucher = vouchers[0]!;
+    const player = await createTestUser(testApp);
+    const lift = await refuseLedgerAction(testApp, enums.transaction_action.voucher_payout);
+    try {
+      expect((await redeem(player, voucher.code)).statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    const stateOf = () =>
+      rowsOf<{ status: number; redemptions: number }>(
+        testApp,
+        sql`select status, (select count(*)::int from voucher_redemptions where voucher_id = ${voucher.id}) as redemptions
+            from vouchers where id = ${voucher.id}`,
+      );
+    expect(await stateOf()).toEqual([{ status: voucher.status, redemptions: 0 }]);
+    expect(await balanceOf(testApp, player)).toBe(0);
+
+    expect((await redeem(player, voucher.code)).statusCode).toBe(200);
+    expectError(await redeem(player, voucher.code), 'other.voucher_already_used');
+    expect(await stateOf()).toEqual([{ status: enums.voucher_status.used, redemptions: 1 }]);
+    expect(await balanceOf(testApp, player)).toBe(75);
+    await expectLedgerConsistent(testApp);
   });
 });
 
