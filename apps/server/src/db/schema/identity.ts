@@ -71,6 +71,11 @@ export const users = pgTable(
      * in as them, players never meet them and staff only look at them (decision 0120).
      */
     systemAccount: boolean('system_account').notNull().default(false),
+    /**
+     * Set by sign-up until the account's set-up (role, player settings, wallets and sign-up coins) has
+     * finished; a sign-in finishes one a failure or a crash cut short (decision 0128).
+     */
+    setupPending: boolean('setup_pending').notNull().default(false),
     ...timestamps,
   },
   (t) => [

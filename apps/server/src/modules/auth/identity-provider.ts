@@ -24,8 +24,10 @@ export const SESSION_REFRESH_SECONDS = 24 * 3600;
 export interface IdentityProviderHooks {
   sendVerificationEmail(user: { id: number; email: string; name: string }, url: string): Promise<void>;
   sendResetPasswordEmail(user: { id: number; email: string; name: string }, url: string): Promise<void>;
-  /** After sign-up: default role, player settings, initial grants. */
+  /** After sign-up: default role, player settings, wallets and sign-up coins. */
   userCreated(userId: number): Promise<void>;
+  /** After a sign-in: finishes the account's set-up when a failure or a crash cut it short. */
+  sessionOpened(userId: number): Promise<void>;
   /**
    * Why no session may open for the user, from one read of their row: suspended, or one of the platform's own
    * accounts, whatever credential it gained (decision 0120); null when it may.
@@ -103,6 +105,8 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
         displayName: { type: 'string', required: true, input: true },
         locale: { type: 'string', required: false, defaultValue: 'en', input: true },
         referralCode: { type: 'string', required: false, input: false },
+        // Declared so the create hook below may write it.
+        setupPending: { type: 'boolean', required: false, input: false },
         // Declared so the update hook below may write it.
         mfaEnabledAt: { type: 'date', required: false, input: false },
       },
@@ -167,7 +171,9 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({ data: { ...user, referralCode: hooks.generateReferralCode() } }),
+          before: async (user) => ({
+            data: { ...user, referralCode: hooks.generateReferralCode(), setupPending: true },
+          }),
           after: async (user) => hooks.userCreated(numericId(user.id)),
         },
         update: {
@@ -198,6 +204,7 @@ export function createIdentityProvider(options: IdentityProviderOptions) {
               return { data: { ...session, kioskAt: new Date() } };
             return { data: session };
           },
+          after: async (session) => hooks.sessionOpened(numericId(session.userId)),
         },
         delete: {
           after: async (session, context) => {

@@ -11,7 +11,7 @@ import type { SessionResolver } from './sessions';
 
 export interface ProviderHooksDeps {
   access: Pick<AccessRepository, 'addUserRole'>;
-  users: Pick<UsersRepository, 'findById' | 'playerSettingsOf'>;
+  users: Pick<UsersRepository, 'findById' | 'playerSettingsOf' | 'finishSetup'>;
   sessions: Pick<SessionResolver, 'forgetUser'>;
   /** The reset ends every session: their sockets are closed, to subscribe again as whoever signs in. */
   sockets: Pick<SocketControl, 'disconnectUser'>;
@@ -20,7 +20,7 @@ export interface ProviderHooksDeps {
   mail: AuthMail;
   /** Read once at start-up, as the provider's token expiry is. */
   resetPasswordExpiryMinutes: number;
-  /** The sign-up coin credit (economy; idempotent per user). */
+  /** A new account's wallets and sign-up coins (economy; safe to run again). */
   wallets?: { openSignUpWallets(userId: number): Promise<void> };
   log: { error(object: object, message: string): void };
 }
@@ -32,6 +32,22 @@ export interface ProviderHooksDeps {
 export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHooks {
   const { users, mail } = deps;
   const isSystemAccount = async (userId: number) => (await users.findById(userId))?.systemAccount ?? false;
+  /**
+   * A new account's default role, player settings, wallets and sign-up coins, then the mark that it is
+   * done. Each step can run again unchanged (the coins are keyed signup:{id}), so a set-up cut short
+   * is run again whole. A failure is logged rather than failing a sign-up whose account exists already:
+   * the account's next sign-in finishes it (decision 0128).
+   */
+  const setUpAccount = async (userId: number) => {
+    try {
+      await deps.access.addUserRole(userId, roleNames.user);
+      await users.playerSettingsOf(userId);
+      await deps.wallets?.openSignUpWallets(userId);
+      await users.finishSetup(userId);
+    } catch (error) {
+      deps.log.error({ err: error, userId }, 'account set-up not finished: the next sign-in finishes it');
+    }
+  };
   return {
     // A system account's links go nowhere (decision 0120): a reset link would give it a password.
     async sendVerificationEmail(user, url) {
@@ -45,14 +61,9 @@ export function createProviderHooks(deps: ProviderHooksDeps): IdentityProviderHo
         expires_minutes: String(deps.resetPasswordExpiryMinutes),
       });
     },
-    async userCreated(userId) {
-      await deps.access.addUserRole(userId, roleNames.user);
-      await users.playerSettingsOf(userId);
-      // Right after the account exists; keyed signup:{id}, so it can never apply twice. A failure
-      // is logged rather than failing a sign-up whose account already exists.
-      await deps.wallets
-        ?.openSignUpWallets(userId)
-        .catch((error: unknown) => deps.log.error({ err: error, userId }, 'initial balance not credited'));
+    userCreated: setUpAccount,
+    async sessionOpened(userId) {
+      if ((await users.findById(userId))?.setupPending) await setUpAccount(userId);
     },
     async sessionRefusal(userId) {
       const user = await users.findById(userId);

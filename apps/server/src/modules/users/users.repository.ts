@@ -183,6 +183,11 @@ export function createUsersRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
+    /** The account's set-up has finished (users.setup_pending). */
+    async finishSetup(userId: number): Promise<void> {
+      await db.update(users).set({ setupPending: false }).where(eq(users.id, userId));
+    },
+
     async playerSettingsOf(userId: number): Promise<PlayerSettingsRow> {
       const [row] = await db.select().from(playerSettings).where(eq(playerSettings.userId, userId));
       if (row) return row;

@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ECONOMY_AMOUNT_MAX, realtimeChannels, serverEvents, STORED_AMOUNT_MAX } from '@golf/contracts';
+import { ECONOMY_AMOUNT_MAX, enums, realtimeChannels, serverEvents, STORED_AMOUNT_MAX } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { adjustWallet, balanceOf, createEconomyAdmin, rowsOf } from '../../../test/economy';
+import {
+  adjustWallet,
+  balanceOf,
+  createEconomyAdmin,
+  expectLedgerConsistent,
+  refuseLedgerAction,
+  rowsOf,
+} from '../../../test/economy';
 import { expectError } from '../../../test/errors';
+import { identityHelpers } from '../../../test/identity';
 import { noticesOf } from '../../../test/notifications';
 import { createRecordingFanout } from '../../../test/publisher';
 import { createTestUser } from '../../../test/users';
@@ -357,6 +365,9 @@ describe('sign-up', () => {
       sql`select t.transaction_action, t.amount, t.idempotency_key, w.balance from wallet_transactions t join wallets w on w.id = t.wallet_id where w.user_id = ${id}`,
     );
     expect(rows).toEqual([{ transaction_action: 50, amount: 100, idempotency_key: `signup:${id}`, balance: 100 }]);
+    expect(await rowsOf(testApp, sql`select setup_pending from users where id = ${id}`)).toEqual([
+      { setup_pending: false },
+    ]);
 
     // A wallet per token type from the start: staff find the new player's diamonds in the wallets list.
     const listed = await app.inject({
@@ -368,5 +379,45 @@ describe('sign-up', () => {
       [10, 100],
       [20, 0],
     ]);
+  });
+
+  it('a set-up cut short (the server died before the coins) is finished by sign-in, once however many race', async () => {
+    const { post, signUpBody, latestMail, linkIn } = identityHelpers(testApp);
+    const body = signUpBody();
+    // The database refuses the sign-up credit: its transaction, wallets too, is lost as in a crash.
+    const lift = await refuseLedgerAction(testApp, enums.transaction_action.initial_balance);
+    let id: number;
+    try {
+      const response = await post('/api/auth/sign-up/email', body);
+      expect(response.statusCode, response.body).toBe(201);
+      id = response.json().data.id as number;
+    } finally {
+      await lift();
+    }
+    const account = () =>
+      rowsOf(
+        testApp,
+        sql`select u.setup_pending, (select count(*)::int from wallets w where w.user_id = u.id) as wallets,
+              (select count(*)::int from user_roles r where r.user_id = u.id) as roles
+            from users u where u.id = ${id}`,
+      );
+    expect(await account()).toEqual([{ setup_pending: true, wallets: 0, roles: 1 }]);
+
+    const link = linkIn((await latestMail(body.email)).text);
+    await app.inject(link.pathname + link.search);
+    const signIn = () => post('/api/auth/sign-in/email', { email: body.email, password: body.password });
+    // Two devices at once: each finds the set-up unfinished and runs it.
+    expect((await Promise.all([signIn(), signIn(), signIn()])).map((reply) => reply.statusCode)).toEqual([
+      200, 200, 200,
+    ]);
+    expect(await account()).toEqual([{ setup_pending: false, wallets: 2, roles: 1 }]);
+    expect((await signIn()).statusCode).toBe(200);
+    const credits = await rowsOf(
+      testApp,
+      sql`select t.amount, w.balance from wallet_transactions t join wallets w on w.id = t.wallet_id
+          where w.user_id = ${id}`,
+    );
+    expect(credits).toEqual([{ amount: 100, balance: 100 }]);
+    await expectLedgerConsistent(testApp);
   });
 });

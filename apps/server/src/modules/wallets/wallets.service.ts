@@ -135,7 +135,7 @@ export async function postLedgerOperation(
  * One wallet per token type for an account, at balance 0, so that staff see each and can adjust it
  * from the wallets list (a wallet is otherwise created by its first ledger line).
  */
-export function openAccountWallets(repository: WalletsRepository, tx: Executor, userId: number): Promise<void> {
+function openAccountWallets(repository: WalletsRepository, tx: Executor, userId: number): Promise<void> {
   return repository.createWallets(
     tx,
     Object.values(enums.token_type).map((tokenType) => ({ userId, tokenType })),
@@ -143,7 +143,7 @@ export function openAccountWallets(repository: WalletsRepository, tx: Executor, 
 }
 
 /** The sign-up credit (action 50) of `amount` coins; keyed signup:{userId}, so it applies once. */
-export function initialBalanceOperation(userId: number, amount: number): LedgerOperation {
+function initialBalanceOperation(userId: number, amount: number): LedgerOperation {
   return {
     idempotencyKey: `signup:${userId}`,
     lines: [
@@ -158,6 +158,21 @@ export function initialBalanceOperation(userId: number, amount: number): LedgerO
       },
     ],
   };
+}
+
+/**
+ * A new account's wallets and its sign-up credit of `amount` coins (setting initial_coin_balance),
+ * inside the caller's transaction. Run again, it changes nothing: the wallets exist and the credit
+ * replays (keyed signup:{userId}). The credit's result, to announce once committed; null for none.
+ */
+export async function openSignUpWalletsIn(
+  repository: WalletsRepository,
+  tx: Executor,
+  userId: number,
+  amount: number,
+): Promise<LedgerResult | null> {
+  await openAccountWallets(repository, tx, userId);
+  return amount > 0 ? postLedgerOperation(repository, tx, initialBalanceOperation(userId, amount)) : null;
 }
 
 export interface WalletsServiceDeps {
@@ -243,12 +258,11 @@ export function createWalletsService(deps: WalletsServiceDeps) {
       });
     },
 
-    /** A new account's wallets, then the sign-up credit (action 50, setting initial_coin_balance) once. */
+    /** A new account's wallets and sign-up credit, together (openSignUpWalletsIn); safe to run again. */
     async openSignUpWallets(userId: number): Promise<void> {
-      await openAccountWallets(repository, db, userId);
       const amount = await deps.settings.integer('initial_coin_balance');
-      if (amount <= 0) return;
-      await run(initialBalanceOperation(userId, amount));
+      const result = await db.transaction((tx) => openSignUpWalletsIn(repository, tx, userId, amount));
+      if (result) await announce(result);
     },
 
     /**
