@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { clubCall, clubEntries, createClub, createPlayer, memberCounts } from '../../../test/clubs';
+import { clubCall, clubEntries, clubName, createClub, createPlayer, memberCounts } from '../../../test/clubs';
 import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '../../../test/economy';
 
 /**
@@ -10,7 +10,7 @@ import { balanceOf, createEconomyAdmin, expectLedgerConsistent, rowsOf } from '.
  * change holds the club's row lock, so the fee, the member count and the last administrator hold.
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const { club_member_fee: FEE } = enums.transaction_action;
+const { club_member_fee: FEE, club_creation_fee: CREATION_FEE } = enums.transaction_action;
 const { administrator, member } = enums.club_role;
 
 describe.skipIf(!onPostgres)('clubs under concurrency (PostgreSQL)', async () => {
@@ -44,6 +44,25 @@ describe.skipIf(!onPostgres)('clubs under concurrency (PostgreSQL)', async () =>
       sql`select state, count(*)::int as n from club_fees where club_id = ${club.id} group by state`,
     );
     expect(fees).toEqual([{ state: 'settled', n: 50 }]);
+    await expectLedgerConsistent(testApp);
+  });
+
+  it('parallel creations (a double click, and more than the limit) make at most 3 clubs, each paid once', async () => {
+    const creator = await createPlayer(testApp, admin, 5000);
+    const twice = clubName();
+    const names = [twice, twice, ...Array.from({ length: 6 }, () => clubName())];
+    const replies = await Promise.all(names.map((name) => clubCall(testApp, creator, 'POST', '', { name })));
+    const made = replies.filter((reply) => reply.statusCode === 201);
+    expect(made).toHaveLength(3);
+    for (const reply of replies.filter((r) => r.statusCode !== 201))
+      expect(['clubs.max_active_clubs_reached', 'clubs.name_taken']).toContain(reply.json().error_info.key);
+    const charges = await rowsOf<{ n: number }>(
+      testApp,
+      sql`select count(*)::int as n from wallet_transactions where transaction_action = ${CREATION_FEE}
+          and entity_id in (select id from clubs where created_by = ${creator.id})`,
+    );
+    expect(charges).toEqual([{ n: 3 }]);
+    expect(await balanceOf(testApp, creator)).toBe(5000 - 3 * 500);
     await expectLedgerConsistent(testApp);
   });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
-import { clubCall, clubEntries, createClub, createPlayer, memberCounts } from '../../../test/clubs';
+import { clubCall, clubEntries, clubName, createClub, createPlayer, memberCounts } from '../../../test/clubs';
 import {
   balanceOf,
   createEconomyAdmin,
@@ -12,9 +12,9 @@ import {
 } from '../../../test/economy';
 
 /**
- * A crash in the middle of each member-fee path (decision 0083): the database refuses the path's
- * ledger entry, as a server dying before its commit would leave it. Nothing of the transaction may
- * stay; once the fault is lifted, the same request moves the fee exactly once.
+ * A crash in the middle of each club fee path (the creation fee, decision 0084; the member fee, 0083):
+ * the database refuses the path's ledger entry, as a server dying before its commit would leave it.
+ * Nothing of the transaction may stay; once the fault is lifted, the same request moves the fee once.
  */
 const testApp = await createTestApp();
 const admin = await createEconomyAdmin(testApp);
@@ -47,6 +47,21 @@ async function crashing<T>(action: number, fn: () => Promise<T>): Promise<T> {
 }
 
 describe('a crash during', () => {
+  it('creating a club: no club and no debit stay; creating it again charges once', async () => {
+    const creator = await createPlayer(testApp, admin);
+    const name = clubName();
+    const create = () => clubCall(testApp, creator, 'POST', '', { name });
+    expect((await crashing(enums.transaction_action.club_creation_fee, create)).statusCode).toBe(500);
+    const clubsNamed = () => rowsOf<{ id: number }>(testApp, sql`select id from clubs where name = ${name}`);
+    expect(await clubsNamed()).toEqual([]);
+    expect(await balanceOf(testApp, creator)).toBe(1000);
+    expect((await create()).statusCode).toBe(201);
+    const [club] = await clubsNamed();
+    expect(await memberCounts(testApp, club!.id)).toEqual({ cached: 1, actual: 1 });
+    expect(await balanceOf(testApp, creator)).toBe(500);
+    await expectLedgerConsistent(testApp);
+  });
+
   it('asking to join: no request and no debit stay; asking again holds the fee once', async () => {
     const { player, club } = await paidClub();
     const reply = await crashing(FEE, () => clubCall(testApp, player, 'POST', `/${club.id}/join`));
