@@ -9,11 +9,11 @@ import { holeInOne, startRound, wagerRound } from '../../../test/wager-rounds';
 
 /**
  * Wagering under concurrency on PostgreSQL (PGlite runs one statement at a time, so races cannot
- * happen there): parallel joins against stakes each player can cover once, and a round completed
- * by racing strokes and their retries.
+ * happen there): parallel joins against stakes each player can cover once, a leave racing the
+ * round's cancelling, and a round completed by racing strokes and their retries.
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const { wager_payment: PAY, wager_payout: PAYOUT } = enums.transaction_action;
+const { wager_payment: PAY, wager_payout: PAYOUT, wager_payment_refund: REFUND } = enums.transaction_action;
 
 describe.skipIf(!onPostgres)('wagering under concurrency (PostgreSQL)', async () => {
   const testApp = (onPostgres ? await createTestApp() : undefined) as TestApp;
@@ -61,6 +61,24 @@ describe.skipIf(!onPostgres)('wagering under concurrency (PostgreSQL)', async ()
       expect(seated[0]!.n).toBeLessThanOrEqual(8);
       expect(entries).toHaveLength(seated[0]!.n);
     }
+    await expectLedgerConsistent(testApp);
+  });
+
+  it('a guest leaving while the host cancels, each sent twice: every stake comes back once', async () => {
+    const [host, guest, third] = await Promise.all([0, 1, 2].map(() => createWagerer(testApp, admin)));
+    const round = await wagerRound(testApp, course.id, [host, guest, third]);
+    const call = (action: 'leave' | 'cancel', user: { headers: Record<string, string> }) =>
+      testApp.app.inject({ method: 'POST', url: `/api/v1/rounds/${round.id}/${action}`, headers: user.headers });
+    const replies = await Promise.all([
+      call('leave', guest),
+      call('leave', guest),
+      call('cancel', host),
+      call('cancel', host),
+    ]);
+    expect(replies.filter((reply) => reply.statusCode >= 500)).toEqual([]);
+    for (const player of [host, guest, third]) expect(await balanceOf(testApp, player)).toBe(1000);
+    const refunds = (await wagerEntries(testApp, round.id)).filter((e) => e.action === REFUND);
+    expect(refunds.map((e) => e.user_id).sort()).toEqual([host.id, guest.id, third.id].sort());
     await expectLedgerConsistent(testApp);
   });
 

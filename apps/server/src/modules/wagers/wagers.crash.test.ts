@@ -70,6 +70,25 @@ describe('a crash during', () => {
     await expectLedgerConsistent(testApp);
   });
 
+  it('the refund on leaving: the player keeps the seat and the stake held; leaving again refunds once', async () => {
+    const [host, guest] = [await createWagerer(testApp, admin), await createWagerer(testApp, admin)];
+    const round = await wagerRound(testApp, course.id, [host, guest]);
+    const leave = () => app.inject({ method: 'POST', url: `/api/v1/rounds/${round.id}/leave`, headers: guest.headers });
+    const lift = await refuseLedgerAction(testApp, REFUND);
+    try {
+      expect((await leave()).statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect((await roundOf(round.id, host.headers)).player_count).toBe(2);
+    expect((await stakesOf(round.id)).map((s) => s.state)).toEqual(['held', 'held']);
+    expect(await balanceOf(testApp, guest)).toBe(900);
+    expect((await leave()).statusCode).toBe(204);
+    expect(await balanceOf(testApp, guest)).toBe(1000);
+    expect((await wagerEntries(testApp, round.id)).filter((e) => e.action === REFUND)).toHaveLength(1);
+    await expectLedgerConsistent(testApp);
+  });
+
   it('refunds on cancelling: the round stays open with its stakes; cancelling again refunds each once', async () => {
     const [host, guest] = [await createWagerer(testApp, admin), await createWagerer(testApp, admin)];
     const round = await wagerRound(testApp, course.id, [host, guest]);
