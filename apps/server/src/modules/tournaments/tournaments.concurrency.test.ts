@@ -18,10 +18,11 @@ import {
 
 /**
  * Tournament money under concurrency on PostgreSQL (PGlite runs one statement at a time): entries
- * racing for the last places, and completion run at once by staff and by readers on "two nodes".
+ * racing for the last places, withdrawals racing the cancelling, and completion run at once by staff
+ * and by readers on "two nodes".
  */
 const onPostgres = process.env.TEST_DB_ENGINE === 'postgres';
-const { tournament_entry_fee: FEE, tournament_payout: PAYOUT } = enums.transaction_action;
+const { tournament_entry_fee: FEE, tournament_payout: PAYOUT, tournament_refund: REFUND } = enums.transaction_action;
 
 describe.skipIf(!onPostgres)('tournaments under concurrency (PostgreSQL)', async () => {
   const testApp = (onPostgres ? await createTestApp() : undefined) as TestApp;
@@ -54,6 +55,35 @@ describe.skipIf(!onPostgres)('tournaments under concurrency (PostgreSQL)', async
     for (const player of players) expect(await balanceOf(testApp, player)).toBe(charged.has(player.id) ? 0 : 100);
     await expectLedgerConsistent(testApp);
   }, 180_000);
+
+  it('withdrawals racing the cancelling, each sent twice: every fee comes back once', async () => {
+    const { id } = await createTournament(testApp, staff, tournamentBody(course.id));
+    await publish(testApp, staff, id);
+    const players = await Promise.all([0, 1, 2].map(() => createEntrant(testApp, admin)));
+    for (const player of players) expect((await enter(testApp, id, player)).statusCode).toBe(200);
+    const withdraw = (player: (typeof players)[number]) =>
+      testApp.app.inject({ method: 'POST', url: `/api/v1/tournaments/${id}/withdraw`, headers: player.headers });
+    const cancel = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/v1/tournaments/${id}/cancel`,
+        headers: staff.headers,
+        payload: {},
+      });
+    const replies = await Promise.all([
+      withdraw(players[0]!),
+      withdraw(players[0]!),
+      withdraw(players[1]!),
+      withdraw(players[1]!),
+      cancel(),
+      cancel(),
+    ]);
+    expect(replies.filter((reply) => reply.statusCode >= 500)).toEqual([]);
+    for (const player of players) expect(await balanceOf(testApp, player)).toBe(1000);
+    const refunds = (await tournamentEntries(testApp, id)).filter((e) => e.action === REFUND);
+    expect(refunds.map((e) => e.user_id).sort()).toEqual(players.map((p) => p.id).sort());
+    await expectLedgerConsistent(testApp);
+  });
 
   it('completion run twice in parallel (and by readers at once) pays once', async () => {
     const { id } = await createTournament(testApp, staff, tournamentBody(course.id, {}, 1));

@@ -61,6 +61,27 @@ describe('a crash during', () => {
     await expectLedgerConsistent(testApp);
   });
 
+  it('withdrawing: the player stays entered with the fee paid; withdrawing again refunds once', async () => {
+    const id = await published();
+    const player = await createEntrant(testApp, admin);
+    expect((await enter(testApp, id, player)).statusCode).toBe(200);
+    const withdraw = () =>
+      app.inject({ method: 'POST', url: `/api/v1/tournaments/${id}/withdraw`, headers: player.headers });
+    const lift = await refuseLedgerAction(testApp, REFUND);
+    try {
+      expect((await withdraw()).statusCode).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await entrantCount(id)).toBe(1);
+    expect(await balanceOf(testApp, player)).toBe(900);
+    expect((await withdraw()).statusCode).toBe(200);
+    expect(await entrantCount(id)).toBe(0);
+    expect(await balanceOf(testApp, player)).toBe(1000);
+    expect((await tournamentEntries(testApp, id)).filter((e) => e.action === REFUND)).toHaveLength(1);
+    await expectLedgerConsistent(testApp);
+  });
+
   it('cancelling: nothing is refunded and it stays published; cancelling again refunds each once', async () => {
     const id = await published();
     const players = [await createEntrant(testApp, admin), await createEntrant(testApp, admin)];
