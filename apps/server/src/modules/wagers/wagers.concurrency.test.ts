@@ -65,7 +65,11 @@ describe.skipIf(!onPostgres)('wagering under concurrency (PostgreSQL)', async ()
   });
 
   it('a guest leaving while the host cancels, each sent twice: every stake comes back once', async () => {
-    const [host, guest, third] = await Promise.all([0, 1, 2].map(() => createWagerer(testApp, admin)));
+    const [host, guest, third] = await Promise.all([
+      createWagerer(testApp, admin),
+      createWagerer(testApp, admin),
+      createWagerer(testApp, admin),
+    ]);
     const round = await wagerRound(testApp, course.id, [host, guest, third]);
     const call = (action: 'leave' | 'cancel', user: { headers: Record<string, string> }) =>
       testApp.app.inject({ method: 'POST', url: `/api/v1/rounds/${round.id}/${action}`, headers: user.headers });
