@@ -274,7 +274,13 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService; guards
     '/rounds/:id/leave',
     {
       config: {
-        errors: ['rounds.already_started', 'rounds.host_cannot_leave', 'rounds.not_allowed', 'rounds.unavailable'],
+        errors: [
+          'rounds.already_started',
+          'rounds.closed',
+          'rounds.host_cannot_leave',
+          'rounds.not_allowed',
+          'rounds.unavailable',
+        ],
       },
       onRequest,
       schema: {

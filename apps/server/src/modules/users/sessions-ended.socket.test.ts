@@ -20,6 +20,12 @@ async function listening(user: TestUser) {
   const own = pusher.subscribe(realtimeChannels.user(user.id));
   await next(own, 'pusher:subscription_succeeded');
   const presenceOnly = raw();
+  // Answers the server's pings as a live client does: a slow request on a busy machine must not see
+  // the socket closed for silence (4201) before the session's end closes it.
+  presenceOnly.ws.on('message', (data) => {
+    if ((JSON.parse(data.toString()) as { event?: string }).event === 'pusher:ping')
+      presenceOnly.send({ event: 'pusher:pong', data: {} });
+  });
   const rawSocketId = await presenceOnly.socketId();
   const round = realtimeChannels.round(900_000 + user.id);
   const channelData = JSON.stringify({ user_id: String(user.id), user_info: {} });
@@ -42,6 +48,8 @@ async function expectCutOff(ended: TestUser, end: () => Promise<{ statusCode: nu
   const other = await listening(bystander);
   // The page reconnects at once, and its ended session no longer authorizes its own channel.
   const refused = next(theirs.own, 'pusher:subscription_error');
+  // Awaited below; should an assertion fail first, its timeout must not surface in the next file.
+  refused.catch(() => undefined);
   const response = await end();
   expect(response.statusCode, response.body).toBe(200);
   expect((await theirs.presenceOnly.closed).code).toBe(4200);
