@@ -148,11 +148,15 @@ export async function expectLedgerConsistent(testApp: TestApp) {
 }
 
 /**
- * Tests only: the database refuses ledger entries of one transaction_action (a trigger), as if the
- * server died in the middle of the transaction that writes them: nothing of that transaction may
- * stay. Returns the function that lifts the fault.
+ * Tests only: while `attempt` runs, the database refuses ledger entries of one transaction_action
+ * (a trigger), as if the server died in the middle of the transaction that writes them: nothing of
+ * that transaction may stay. Returns what `attempt` returns.
  */
-export async function refuseLedgerAction(testApp: TestApp, action: number): Promise<() => Promise<void>> {
+export async function withLedgerActionRefused<T>(
+  testApp: TestApp,
+  action: number,
+  attempt: () => Promise<T>,
+): Promise<T> {
   const { db } = testApp.database;
   const name = `refuse_ledger_action_${Math.trunc(action)}`;
   await db.execute(
@@ -164,8 +168,10 @@ export async function refuseLedgerAction(testApp: TestApp, action: number): Prom
        when (new.transaction_action = ${Math.trunc(action)}) execute function ${name}()`,
     ),
   );
-  return async () => {
+  try {
+    return await attempt();
+  } finally {
     await db.execute(sql.raw(`drop trigger ${name} on wallet_transactions`));
     await db.execute(sql.raw(`drop function ${name}()`));
-  };
+  }
 }

@@ -7,7 +7,7 @@ import {
   balanceOf,
   createEconomyAdmin,
   expectLedgerConsistent,
-  refuseLedgerAction,
+  withLedgerActionRefused,
   rowsOf,
 } from '../../../test/economy';
 
@@ -37,21 +37,13 @@ async function paidClub() {
   return { owner, player, club };
 }
 
-async function crashing<T>(action: number, fn: () => Promise<T>): Promise<T> {
-  const lift = await refuseLedgerAction(testApp, action);
-  try {
-    return await fn();
-  } finally {
-    await lift();
-  }
-}
-
 describe('a crash during', () => {
   it('creating a club: no club and no debit stay; creating it again charges once', async () => {
     const creator = await createPlayer(testApp, admin);
     const name = clubName();
     const create = () => clubCall(testApp, creator, 'POST', '', { name });
-    expect((await crashing(enums.transaction_action.club_creation_fee, create)).statusCode).toBe(500);
+    const crashed = await withLedgerActionRefused(testApp, enums.transaction_action.club_creation_fee, create);
+    expect(crashed.statusCode).toBe(500);
     const clubsNamed = () => rowsOf<{ id: number }>(testApp, sql`select id from clubs where name = ${name}`);
     expect(await clubsNamed()).toEqual([]);
     expect(await balanceOf(testApp, creator)).toBe(1000);
@@ -64,7 +56,9 @@ describe('a crash during', () => {
 
   it('asking to join: no request and no debit stay; asking again holds the fee once', async () => {
     const { player, club } = await paidClub();
-    const reply = await crashing(FEE, () => clubCall(testApp, player, 'POST', `/${club.id}/join`));
+    const reply = await withLedgerActionRefused(testApp, FEE, () =>
+      clubCall(testApp, player, 'POST', `/${club.id}/join`),
+    );
     expect(reply.statusCode).toBe(500);
     expect(await statusOf(club.id, player.id)).toEqual([]);
     expect(await feesOf(club.id)).toEqual([]);
@@ -78,7 +72,7 @@ describe('a crash during', () => {
     const { owner, player, club } = await paidClub();
     await clubCall(testApp, player, 'POST', `/${club.id}/join`);
     const approve = () => clubCall(testApp, owner, 'POST', `/${club.id}/members/${player.id}/approve`);
-    expect((await crashing(FEE, approve)).statusCode).toBe(500);
+    expect((await withLedgerActionRefused(testApp, FEE, approve)).statusCode).toBe(500);
     expect(await statusOf(club.id, player.id)).toEqual([10]);
     expect(await feesOf(club.id)).toEqual([{ state: 'held' }]);
     expect(await memberCounts(testApp, club.id)).toEqual({ cached: 1, actual: 1 });
@@ -97,7 +91,7 @@ describe('a crash during', () => {
     const { owner, player, club } = await paidClub();
     await clubCall(testApp, player, 'POST', `/${club.id}/join`);
     const decline = () => clubCall(testApp, owner, 'POST', `/${club.id}/members/${player.id}/decline`);
-    expect((await crashing(REFUND, decline)).statusCode).toBe(500);
+    expect((await withLedgerActionRefused(testApp, REFUND, decline)).statusCode).toBe(500);
     expect(await statusOf(club.id, player.id)).toEqual([10]);
     expect(await feesOf(club.id)).toEqual([{ state: 'held' }]);
     expect(await balanceOf(testApp, player)).toBe(900);

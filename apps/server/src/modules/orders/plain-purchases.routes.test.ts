@@ -9,7 +9,7 @@ import {
   createProductWithPrice,
   expectLedgerConsistent,
   purchase,
-  refuseLedgerAction,
+  withLedgerActionRefused,
   rowsOf,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -125,12 +125,9 @@ describe('plain purchases', () => {
     // Twice: with the price remembered, and with it read afresh (its row changed since).
     for (const remembered of [true, false]) {
       if (!remembered) await change(sql`update prices set amount = 4 where id = ${product.priceId}`);
-      const lift = await refuseLedgerAction(testApp, enums.transaction_action.purchase);
-      try {
+      await withLedgerActionRefused(testApp, enums.transaction_action.purchase, async () => {
         expect((await buy()).statusCode).toBe(500);
-      } finally {
-        await lift();
-      }
+      });
       expect(await balanceOf(testApp, buyer)).toBe(16);
       expect(await ordersOf(buyer)).toHaveLength(1);
     }

@@ -9,7 +9,7 @@ import {
   createEconomyAdmin,
   createProductWithPrice,
   expectLedgerConsistent,
-  refuseLedgerAction,
+  withLedgerActionRefused,
   rowsOf,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -198,13 +198,10 @@ describe('Stripe webhook', () => {
   it('a crash during fulfilment: the order stays waiting and the event unclaimed; the retry credits once', async () => {
     const { player, orderId, session } = await pendingStripeOrder(250);
     const payload = event('checkout.session.completed', session);
-    const lift = await refuseLedgerAction(testApp, enums.transaction_action.purchase);
-    try {
+    await withLedgerActionRefused(testApp, enums.transaction_action.purchase, async () => {
       // A 5xx: Stripe delivers the event again later.
       expect((await deliver(payload)).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect(await statusOf(orderId)).toBe(enums.order_status.pending_payment);
     expect(await paymentsOf(orderId)).toEqual([{ n: 0 }]);
     expect(await balanceOf(testApp, player)).toBe(0);

@@ -5,7 +5,7 @@ import {
   balanceOf,
   createEconomyAdmin,
   expectLedgerConsistent,
-  refuseLedgerAction,
+  withLedgerActionRefused,
   rowsOf,
 } from '../../../test/economy';
 import { demoCourses, playHole } from '../../../test/golf';
@@ -46,12 +46,9 @@ describe('a crash during', () => {
   it('the entry fee: no entry and no debit; entering again charges once', async () => {
     const id = await published();
     const player = await createEntrant(testApp, admin);
-    const lift = await refuseLedgerAction(testApp, FEE);
-    try {
+    await withLedgerActionRefused(testApp, FEE, async () => {
       expect((await enter(testApp, id, player)).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect(await entrantCount(id)).toBe(0);
     expect(await balanceOf(testApp, player)).toBe(1000);
     expect((await enter(testApp, id, player)).statusCode).toBe(200);
@@ -67,12 +64,9 @@ describe('a crash during', () => {
     expect((await enter(testApp, id, player)).statusCode).toBe(200);
     const withdraw = () =>
       app.inject({ method: 'POST', url: `/api/v1/tournaments/${id}/withdraw`, headers: player.headers });
-    const lift = await refuseLedgerAction(testApp, REFUND);
-    try {
+    await withLedgerActionRefused(testApp, REFUND, async () => {
       expect((await withdraw()).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect(await entrantCount(id)).toBe(1);
     expect(await balanceOf(testApp, player)).toBe(900);
     expect((await withdraw()).statusCode).toBe(200);
@@ -88,12 +82,9 @@ describe('a crash during', () => {
     for (const player of players) expect((await enter(testApp, id, player)).statusCode).toBe(200);
     const cancel = () =>
       app.inject({ method: 'POST', url: `/api/v1/tournaments/${id}/cancel`, headers: staff.headers, payload: {} });
-    const lift = await refuseLedgerAction(testApp, REFUND);
-    try {
+    await withLedgerActionRefused(testApp, REFUND, async () => {
       expect((await cancel()).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect((await app.inject({ url: `/api/v1/tournaments/${id}`, headers: staff.headers })).json().data.status).toBe(
       'upcoming',
     );
@@ -114,15 +105,12 @@ describe('a crash during', () => {
       url: `/api/v1/tournaments/${id}/rounds/1/play`,
       headers: player.headers,
     });
-    const lift = await refuseLedgerAction(testApp, PAYOUT);
-    try {
+    await withLedgerActionRefused(testApp, PAYOUT, async () => {
       // The player's last stroke is recorded; the completion after it fails and is retried later.
       await playHole(testApp, play.json().data.round_id, player, 1, 4);
       const during = (await app.inject({ url: `/api/v1/tournaments/events/${id}` })).json().data;
       expect(during.status).toBe('live');
-    } finally {
-      await lift();
-    }
+    });
     expect(await balanceOf(testApp, player)).toBe(900);
     const after = (await app.inject({ url: `/api/v1/tournaments/events/${id}` })).json().data;
     expect(after.status).toBe('finished');

@@ -6,7 +6,7 @@ import {
   balanceOf,
   createEconomyAdmin,
   expectLedgerConsistent,
-  refuseLedgerAction,
+  withLedgerActionRefused,
   rowsOf,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -146,12 +146,9 @@ describe('redeeming vouchers', () => {
     const { vouchers } = await createBatch({ batch: batchName('crash'), type: 10, count: 1, amount: 75 });
     const voucher = vouchers[0]!;
     const player = await createTestUser(testApp);
-    const lift = await refuseLedgerAction(testApp, enums.transaction_action.voucher_payout);
-    try {
+    await withLedgerActionRefused(testApp, enums.transaction_action.voucher_payout, async () => {
       expect((await redeem(player, voucher.code)).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     const stateOf = () =>
       rowsOf<{ status: number; redemptions: number }>(
         testApp,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
 import { roundStakes } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { balanceOf, createEconomyAdmin, expectLedgerConsistent, refuseLedgerAction } from '../../../test/economy';
+import { balanceOf, createEconomyAdmin, expectLedgerConsistent, withLedgerActionRefused } from '../../../test/economy';
 import { demoCourses, join } from '../../../test/golf';
 import { createWagerer, wagerEntries } from '../../../test/wagers';
 import { holeInOne, playHole, startRound, wagerRound } from '../../../test/wager-rounds';
@@ -28,12 +28,9 @@ describe('a crash during', () => {
   it('escrow on joining: the player is not seated and not debited; joining again takes the stake once', async () => {
     const [host, guest] = [await createWagerer(testApp, admin), await createWagerer(testApp, admin)];
     const round = await wagerRound(testApp, course.id, [host]);
-    const lift = await refuseLedgerAction(testApp, PAY);
-    try {
+    await withLedgerActionRefused(testApp, PAY, async () => {
       expect((await join(testApp, round.id, guest)).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect((await roundOf(round.id, host.headers)).player_count).toBe(1);
     expect((await stakesOf(round.id)).map((s) => s.userId)).toEqual([host.id]);
     expect(await balanceOf(testApp, guest)).toBe(1000);
@@ -49,12 +46,9 @@ describe('a crash during', () => {
     await startRound(testApp, round.id, host);
     await playHole(testApp, round.id, host, 1, 4);
     const last = crypto.randomUUID();
-    const lift = await refuseLedgerAction(testApp, PAYOUT);
-    try {
+    await withLedgerActionRefused(testApp, PAYOUT, async () => {
       expect((await holeInOne(testApp, round.id, guest, last)).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     const during = await roundOf(round.id, host.headers);
     expect(during).toMatchObject({ round_status: 10, wager: { state: 'open', pot: 200 } });
     expect(during.players.find((p: { user_id: number }) => p.user_id === guest.id).holes_completed).toBe(0);
@@ -74,12 +68,9 @@ describe('a crash during', () => {
     const [host, guest] = [await createWagerer(testApp, admin), await createWagerer(testApp, admin)];
     const round = await wagerRound(testApp, course.id, [host, guest]);
     const leave = () => app.inject({ method: 'POST', url: `/api/v1/rounds/${round.id}/leave`, headers: guest.headers });
-    const lift = await refuseLedgerAction(testApp, REFUND);
-    try {
+    await withLedgerActionRefused(testApp, REFUND, async () => {
       expect((await leave()).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect((await roundOf(round.id, host.headers)).player_count).toBe(2);
     expect((await stakesOf(round.id)).map((s) => s.state)).toEqual(['held', 'held']);
     expect(await balanceOf(testApp, guest)).toBe(900);
@@ -94,12 +85,9 @@ describe('a crash during', () => {
     const round = await wagerRound(testApp, course.id, [host, guest]);
     const cancel = () =>
       app.inject({ method: 'POST', url: `/api/v1/rounds/${round.id}/cancel`, headers: host.headers });
-    const lift = await refuseLedgerAction(testApp, REFUND);
-    try {
+    await withLedgerActionRefused(testApp, REFUND, async () => {
       expect((await cancel()).statusCode).toBe(500);
-    } finally {
-      await lift();
-    }
+    });
     expect(await roundOf(round.id, host.headers)).toMatchObject({ round_status: 10, wager: { state: 'open' } });
     expect((await stakesOf(round.id)).map((s) => s.state)).toEqual(['held', 'held']);
     expect((await cancel()).statusCode).toBe(204);

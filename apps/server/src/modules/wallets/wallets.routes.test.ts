@@ -7,7 +7,7 @@ import {
   balanceOf,
   createEconomyAdmin,
   expectLedgerConsistent,
-  refuseLedgerAction,
+  withLedgerActionRefused,
   rowsOf,
 } from '../../../test/economy';
 import { expectError } from '../../../test/errors';
@@ -385,15 +385,11 @@ describe('sign-up', () => {
     const { post, signUpBody, latestMail, linkIn } = identityHelpers(testApp);
     const body = signUpBody();
     // The database refuses the sign-up credit: its transaction, wallets too, is lost as in a crash.
-    const lift = await refuseLedgerAction(testApp, enums.transaction_action.initial_balance);
-    let id: number;
-    try {
+    const id = await withLedgerActionRefused(testApp, enums.transaction_action.initial_balance, async () => {
       const response = await post('/api/auth/sign-up/email', body);
       expect(response.statusCode, response.body).toBe(201);
-      id = response.json().data.id as number;
-    } finally {
-      await lift();
-    }
+      return response.json().data.id as number;
+    });
     const account = () =>
       rowsOf(
         testApp,
