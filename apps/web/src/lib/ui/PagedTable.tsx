@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paginated } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoader } from './InlineStates';
+import { ListPages } from './ListPages';
 
 interface PagedTableProps<Row> {
   /** A page of the list (kept on screen, dimmed, while the next one loads: keepPreviousData). */
@@ -68,17 +69,13 @@ export function PagedTable<Row>({
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={data.meta.last_page}
-            value={page}
-            onChange={onPage}
-            aria-label={paginationLabel}
-            data-testid={`${testId}-pagination`}
-          />
-        </Group>
-      )}
+      <ListPages
+        meta={data?.meta}
+        page={page}
+        onPage={onPage}
+        label={paginationLabel}
+        testId={`${testId}-pagination`}
+      />
     </Stack>
   );
 }

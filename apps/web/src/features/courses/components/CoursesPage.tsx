@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Center, CloseButton, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Center, CloseButton, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PER_PAGE } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../lib/ui/PageTitle';
 import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import { useCourses } from '../hooks/useCourses';
 import { CoursesTable } from './CoursesTable';
+import { ListPages } from '../../../lib/ui/ListPages';
 
 /** Typing pauses this long before the search is sent. */
 export const COURSE_SEARCH_DEBOUNCE_MS = 300;
@@ -86,17 +87,13 @@ export function CoursesPage() {
         </div>
       )}
 
-      {meta && meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={meta.last_page}
-            value={page}
-            onChange={(next) => setPaging({ search, page: next })}
-            aria-label={t('courses.pagination')}
-            data-testid="courses-pagination"
-          />
-        </Group>
-      )}
+      <ListPages
+        meta={meta}
+        page={page}
+        onPage={(next) => setPaging({ search, page: next })}
+        label={t('courses.pagination')}
+        testId="courses-pagination"
+      />
     </Stack>
   );
 }

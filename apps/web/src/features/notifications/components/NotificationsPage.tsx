@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Center, Group, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
@@ -8,6 +8,7 @@ import { PageTitle } from '../../../lib/ui/PageTitle';
 import type { Notification, NotificationFilter } from '../api';
 import { NotificationActions } from './NotificationActions';
 import { useMarkAllRead, useMarkRead, useNotificationList, useUnreadCount } from '../hooks/useNotifications';
+import { ListPages } from '../../../lib/ui/ListPages';
 
 /** Notifications (spec section 2): newest first, all or only unread, marked read one by one or all at once. */
 export function NotificationsPage() {
@@ -70,7 +71,13 @@ export function NotificationsPage() {
           ))}
         </Stack>
       )}
-      {data && data.meta.last_page > 1 && <Pagination value={page} onChange={setPage} total={data.meta.last_page} />}
+      <ListPages
+        meta={data?.meta}
+        page={page}
+        onPage={setPage}
+        label={t('notifications.pagination')}
+        testId="notifications-pagination"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Center, Checkbox, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Checkbox, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { enums } from '@golf/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { courseName } from '../round-form';
 import { useWageringStatus } from '../../wagering/hooks/useWagering';
 import { refusalsFor } from '../../wagering/wager-text';
 import { LoadError, RoundTable } from './RoundList';
+import { ListPages } from '../../../lib/ui/ListPages';
 
 const PER_PAGE = 10;
 const noFilters: LobbyFilters = { courseId: null, gameMode: null, playStatus: null, freeSlot: false };
@@ -148,9 +149,13 @@ export function PublicRounds() {
           />
         </div>
       )}
-      {data && data.meta.last_page > 1 && (
-        <Pagination total={data.meta.last_page} value={page} onChange={setPage} data-testid="lobby-pagination" />
-      )}
+      <ListPages
+        meta={data?.meta}
+        page={page}
+        onPage={setPage}
+        label={t('rounds.lobby.pagination')}
+        testId="lobby-pagination"
+      />
     </Stack>
   );
 }

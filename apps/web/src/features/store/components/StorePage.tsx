@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  ScrollArea,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Center, Loader, ScrollArea, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { enums } from '@golf/contracts';
 import { useTranslation } from 'react-i18next';
 import { enumEntries, useEnums } from '../../../lib/enums';
@@ -19,6 +9,7 @@ import { PageTitle } from '../../../lib/ui/PageTitle';
 import { PromotionStrip } from '../../promotions/components/PromotionStrip';
 import { useProducts } from '../hooks/useStore';
 import { ProductCard } from './ProductCard';
+import { ListPages } from '../../../lib/ui/ListPages';
 
 const PER_PAGE = 12;
 const ALL = 'all';
@@ -93,17 +84,13 @@ export function StorePage() {
         </SimpleGrid>
       )}
 
-      {data && data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={data.meta.last_page}
-            value={filter.page}
-            onChange={(page) => setFilter((current) => ({ ...current, page }))}
-            aria-label={t('store.pagination')}
-            data-testid="store-pagination"
-          />
-        </Group>
-      )}
+      <ListPages
+        meta={data?.meta}
+        page={filter.page}
+        onPage={(page) => setFilter((current) => ({ ...current, page }))}
+        label={t('store.pagination')}
+        testId="store-pagination"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { Badge, Button, Group, Pagination, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useFeedback } from '../../../lib/feedback';
@@ -18,6 +18,7 @@ import {
   type BoardBasis as Basis,
   type LeaderboardLine,
 } from '../leaderboard';
+import { ListPages } from '../../../lib/ui/ListPages';
 
 const WHOLE_FIELD = 'all';
 
@@ -250,17 +251,13 @@ export function Leaderboard({ detail, updates }: { detail: TournamentDetail; upd
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={data.meta.last_page}
-            value={page}
-            onChange={setPage}
-            aria-label={t('tournaments.leaderboard.pages')}
-            data-testid="leaderboard-pagination"
-          />
-        </Group>
-      )}
+      <ListPages
+        meta={data?.meta}
+        page={page}
+        onPage={setPage}
+        label={t('tournaments.leaderboard.pages')}
+        testId="leaderboard-pagination"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Card, Group, Image, Pagination, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { tournamentTabs } from '@golf/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useTournamentList } from '../hooks/useTournaments';
 import { tournamentPath } from '../paths';
 import { InvitesPanel } from './Invites';
 import { Fee, StatusBadge } from './TournamentBits';
+import { ListPages } from '../../../lib/ui/ListPages';
 
 const isTab = (value: string | null): value is TournamentTab => tournamentTabs.includes(value as TournamentTab);
 
@@ -117,17 +118,13 @@ export function TournamentsPage() {
           ))}
         </SimpleGrid>
       )}
-      {data && data.meta.last_page > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={data.meta.last_page}
-            value={page}
-            onChange={setPage}
-            aria-label={t('tournaments.pages')}
-            data-testid="tournaments-pagination"
-          />
-        </Group>
-      )}
+      <ListPages
+        meta={data?.meta}
+        page={page}
+        onPage={setPage}
+        label={t('tournaments.pages')}
+        testId="tournaments-pagination"
+      />
     </Stack>
   );
 }
