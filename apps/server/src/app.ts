@@ -111,7 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { realtimeApp, channels } = attachRealtime(app, platform, deps.presence);
   const golf = createGolf(app, platform, balances);
   const shop = createShop(platform, balances, deps.paymentProvider);
-  const files = createFiles(platform, deps.storage);
+  const files = createFiles(app, platform, deps.storage);
   const social = createSocial(platform);
   const clubs = createClubs(platform, balances);
   app.addHook('onClose', () => files.storage.close());

@@ -1,10 +1,15 @@
 import { ConfigError, loadConfig, type Config } from './config/config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { createFileSweeper } from './modules/files/file-sweeper';
+import { createFileStorage } from './storage/create-storage';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { formatDemoAccounts, startServer } from './server';
 
-/** `start` (default), `migrate` or `seed`: the commands behind npm start, db:migrate and db:seed. */
+/**
+ * `start` (default), `migrate`, `seed` or `sweep-files [--dry-run]`: the commands behind npm start,
+ * db:migrate, db:seed and files:sweep.
+ */
 async function main(command: string): Promise<void> {
   const config = loadConfig();
   switch (command) {
@@ -21,21 +26,42 @@ async function main(command: string): Promise<void> {
           console.log(formatDemoAccounts(config.server.appUrl, result.createdAccounts));
         else console.log('Demo accounts already exist; their passwords were shown when they were created.');
       });
+    case 'sweep-files':
+      return withDatabase(config, (db) => sweepFiles(config, db, process.argv.includes('--dry-run')));
     default:
-      throw new Error(`Unknown command "${command}". Use start, migrate or seed.`);
+      throw new Error(`Unknown command "${command}". Use start, migrate, seed or sweep-files.`);
   }
 }
 
-async function withDatabase(
-  config: Config,
-  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>,
-) {
+async function withDatabase(config: Config, work: (db: Database) => Promise<void>) {
   const database = await openDatabase(config.database);
   try {
     await runMigrations(database);
     await work(database.db);
   } finally {
     await database.close();
+  }
+}
+
+/** One pass of the unreferenced-file sweeper now, as the server runs it every FILE_SWEEP_INTERVAL_HOURS. */
+async function sweepFiles(config: Config, db: Database, dryRun: boolean): Promise<void> {
+  const storage = createFileStorage(config.storage);
+  try {
+    const sweeper = createFileSweeper({
+      db,
+      storage,
+      clock: () => new Date(),
+      ...config.storage.sweep,
+      log: { info: () => undefined, error: () => undefined },
+    });
+    const report = await sweeper.sweep({ dryRun });
+    for (const file of report.deleted) console.log(file);
+    const megabytes = (report.bytes / 1024 / 1024).toFixed(1);
+    console.log(
+      `${dryRun ? 'Would delete' : 'Deleted'} ${report.deleted.length} unreferenced files (${megabytes} MB); kept ${report.kept}.`,
+    );
+  } finally {
+    await storage.close();
   }
 }
 

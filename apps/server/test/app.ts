@@ -20,13 +20,14 @@ export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 /** A test configuration: the defaults plus whatever the test overrides. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  // The tournament scheduler is off unless a test turns it on: a pass between two steps of a test
-  // would do what the test means to do itself (tests call app.tournamentScheduler.tick()).
+  // The tournament scheduler and the file sweeper are off unless a test turns them on: a pass between
+  // two steps of a test would do what the test means to do itself (tests call tick() or sweep()).
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SECRET: TEST_SECRET,
     TOURNAMENT_SCHEDULER_INTERVAL_MS: '0',
+    FILE_SWEEP_INTERVAL_HOURS: '0',
     ...env,
   });
 }

@@ -47,6 +47,11 @@ describe('loadConfig', () => {
       driver: 'disk',
       dir: '/var/golf/files',
       limits: { image: 10 * 1024 * 1024, avatar: 2 * 1024 * 1024, build: 4 * 1024 * 1024 * 1024 },
+      sweep: { intervalMs: 24 * 3_600_000, graceMs: 7 * 24 * 3_600_000 },
+    });
+    expect(loadConfig({ FILE_SWEEP_INTERVAL_HOURS: '0', FILE_SWEEP_GRACE_HOURS: '2' }).storage.sweep).toEqual({
+      intervalMs: 0,
+      graceMs: 2 * 3_600_000,
     });
     const s3 = loadConfig({
       STORAGE_DRIVER: 's3',

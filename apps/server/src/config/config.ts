@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { S3Options } from '../storage/s3-storage';
 
+const HOUR_MS = 3_600_000;
+
 /**
  * The whole configuration, parsed once from the environment at boot. Nothing else in the server
  * reads process.env: `buildApp` and friends receive this object.
@@ -122,6 +124,8 @@ export const envSchema = z.object({
     .min(1024)
     .max(64 * 1024 * 1024 * 1024)
     .default(4 * 1024 * 1024 * 1024),
+  FILE_SWEEP_INTERVAL_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  FILE_SWEEP_GRACE_HOURS: z.coerce.number().int().min(1).max(8760).default(168),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -184,6 +188,8 @@ export interface Config {
   /** Uploaded files (storage/): the driver, and the per-kind size limits in bytes. */
   storage: ({ driver: 'disk'; dir: string } | { driver: 's3'; dir: string; s3: S3Options }) & {
     limits: { image: number; avatar: number; build: number };
+    /** The unreferenced-file sweeper (modules/files/file-sweeper.ts): hours between passes (0 = off) and grace. */
+    sweep: { intervalMs: number; graceMs: number };
   };
 }
 
@@ -298,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { driver: 'disk' as const }),
       dir: e.STORAGE_DIR ?? join(e.DATA_DIR, 'files'),
       limits: { image: e.UPLOAD_IMAGE_MAX_BYTES, avatar: e.UPLOAD_AVATAR_MAX_BYTES, build: e.UPLOAD_BUILD_MAX_BYTES },
+      sweep: { intervalMs: e.FILE_SWEEP_INTERVAL_HOURS * HOUR_MS, graceMs: e.FILE_SWEEP_GRACE_HOURS * HOUR_MS },
     },
   };
 }

@@ -149,4 +149,12 @@ export const envDocs: Record<keyof Env, { description: string; derivedDefault?: 
   },
   UPLOAD_AVATAR_MAX_BYTES: { description: 'Largest avatar a player may upload, in bytes.' },
   UPLOAD_BUILD_MAX_BYTES: { description: 'Largest game build (zip) staff may upload, in bytes.' },
+  FILE_SWEEP_INTERVAL_HOURS: {
+    description:
+      'Hours between passes that delete stored files no record refers to (replaced avatars, images, builds); `0` turns it off. See [storage](storage.md).',
+  },
+  FILE_SWEEP_GRACE_HOURS: {
+    description:
+      'How long an uploaded file no record refers to yet is kept: the time a form may stay open between upload and save.',
+  },
 };

@@ -1,10 +1,10 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import { assertStorageKey, isStorageKey, type FileStorage } from './file-storage';
 
 /**
  * Files under one directory (STORAGE_DIR, by default DATA_DIR/files). Each object is written to a
@@ -62,6 +62,25 @@ export function createDiskStorage(root: string): FileStorage {
         return (await stat(pathOf(key))).isFile();
       } catch {
         return false;
+      }
+    },
+    async *list(prefix) {
+      // The folder the prefix names ("images/" → images), walked whole; keys are filtered by the prefix.
+      const folder = join(base, prefix.slice(0, prefix.lastIndexOf('/') + 1));
+      let entries;
+      try {
+        entries = await readdir(folder, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+        // Beside the objects: their `.type` files, and `.part` files of writes cut short.
+        if (key.endsWith('.type') || key.endsWith('.part') || !key.startsWith(prefix) || !isStorageKey(key)) continue;
+        const info = await stat(join(base, key)).catch(() => null);
+        if (info) yield { key, size: info.size, modifiedAt: info.mtime };
       }
     },
     async delete(key) {

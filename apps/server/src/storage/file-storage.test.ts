@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server } from '../../test/s3-server';
 import { createDiskStorage } from './disk-storage';
 import type { FileStorage } from './file-storage';
-import { createS3Storage } from './s3-storage';
+import { createS3Storage, parseListing } from './s3-storage';
 
 const read = async (storage: FileStorage, key: string) => {
   const file = await storage.get(key);
@@ -96,10 +96,50 @@ describe.each(drivers)('file storage: %s', (_name, open) => {
     await expect(storage.delete('images/gone.png')).resolves.toBeUndefined();
   });
 
+  it('lists the objects under a prefix, with their size and time of writing, and nothing kept beside them', async () => {
+    // S3 states the time to the second.
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    await storage.put('images/listed-a.png', Buffer.from('aa'), { contentType: 'image/png', size: 2 });
+    await storage.put('images/listed-b.webp', Buffer.from('b'), { contentType: 'image/webp', size: 1 });
+    await storage.put('builds/listed.zip', Buffer.from('zzz'), { contentType: 'application/zip', size: 3 });
+    const listed = [];
+    for await (const file of storage.list('images/listed-')) listed.push(file);
+    expect(listed.map(({ key, size }) => [key, size]).sort()).toEqual([
+      ['images/listed-a.png', 2],
+      ['images/listed-b.webp', 1],
+    ]);
+    for (const { modifiedAt } of listed) expect(modifiedAt.getTime()).toBeGreaterThanOrEqual(before);
+    const none = [];
+    for await (const file of storage.list('nothing/')) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it('refuses a key that could leave its root', async () => {
     await expect(storage.get('../secret')).rejects.toThrow(/invalid storage key/);
     await expect(
       storage.put('images/../../x', Buffer.from('x'), { contentType: 'text/plain', size: 1 }),
     ).rejects.toThrow(/invalid storage key/);
+  });
+});
+
+describe('an S3 listing page', () => {
+  it('gives its objects, and the next page while it is truncated', () => {
+    const page = parseListing(
+      `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><IsTruncated>true</IsTruncated>` +
+        `<Contents><Key>images/a&amp;b.png</Key><LastModified>2026-12-01T10:00:00.000Z</LastModified><Size>12</Size></Contents>` +
+        `<Contents><Key>builds/c.zip</Key><LastModified>2026-12-02T11:30:00.000Z</LastModified><Size>7</Size></Contents>` +
+        `<NextContinuationToken>1/x=</NextContinuationToken></ListBucketResult>`,
+    );
+    expect(page).toEqual({
+      files: [
+        { key: 'images/a&b.png', size: 12, modifiedAt: new Date('2026-12-01T10:00:00.000Z') },
+        { key: 'builds/c.zip', size: 7, modifiedAt: new Date('2026-12-02T11:30:00.000Z') },
+      ],
+      next: '1/x=',
+    });
+    expect(parseListing('<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>')).toEqual({
+      files: [],
+      next: undefined,
+    });
   });
 });

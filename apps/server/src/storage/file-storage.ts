@@ -7,6 +7,14 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** One object as a listing names it. */
+export interface ListedFile {
+  key: string;
+  size: number;
+  /** When the object was last written. */
+  modifiedAt: Date;
+}
+
 /** Bytes `start` to `end` of an object, both included and inside it (see http-range.ts). */
 export interface ByteRange {
   start: number;
@@ -27,6 +35,8 @@ export interface FileStorage {
   /** The object's length and type without its content, or null when there is none. */
   stat(key: string): Promise<{ size: number; contentType: string } | null>;
   exists(key: string): Promise<boolean>;
+  /** Every object whose key starts with `prefix` ("images/"), in no particular order. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
   close(): Promise<void>;

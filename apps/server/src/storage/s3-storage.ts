@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { assertStorageKey, type FileStorage } from './file-storage';
+import { assertStorageKey, type FileStorage, type ListedFile } from './file-storage';
 
 export interface S3Options {
   /** The service's URL, e.g. https://s3.eu-north-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
@@ -16,7 +16,7 @@ export interface S3Options {
 
 /**
  * An S3-compatible bucket, signed with AWS Signature V4 (aws4fetch: a few kilobytes over Node's own
- * fetch, where the AWS SDK is megabytes). Only PUT, GET, HEAD and DELETE of single objects are used.
+ * fetch, where the AWS SDK is megabytes). Single objects are put, read and deleted; ListObjectsV2 lists them.
  */
 export function createS3Storage(options: S3Options): FileStorage {
   const client = new AwsClient({
@@ -32,6 +32,10 @@ export function createS3Storage(options: S3Options): FileStorage {
     if (options.pathStyle) return `${endpoint.origin}${base}/${options.bucket}/${key}`;
     return `${endpoint.protocol}//${options.bucket}.${endpoint.host}${base}/${key}`;
   };
+
+  const bucketUrl = options.pathStyle
+    ? `${endpoint.origin}${base}/${options.bucket}`
+    : `${endpoint.protocol}//${options.bucket}.${endpoint.host}${base}/`;
 
   async function request(key: string, init: RequestInit & { duplex?: 'half' }): Promise<Response> {
     return client.fetch(urlOf(key), init);
@@ -88,6 +92,18 @@ export function createS3Storage(options: S3Options): FileStorage {
       if (!response.ok) throw await failure(response, `HEAD ${key}`);
       return true;
     },
+    async *list(prefix) {
+      let continuation: string | undefined;
+      do {
+        const query = new URLSearchParams({ 'list-type': '2', prefix });
+        if (continuation) query.set('continuation-token', continuation);
+        const response = await client.fetch(`${bucketUrl}?${query}`, { method: 'GET' });
+        if (!response.ok) throw await failure(response, `LIST ${prefix}`);
+        const page = parseListing(await response.text());
+        yield* page.files;
+        continuation = page.next;
+      } while (continuation);
+    },
     async delete(key) {
       const response = await request(key, { method: 'DELETE' });
       if (!response.ok && response.status !== 404) throw await failure(response, `DELETE ${key}`);
@@ -95,4 +111,29 @@ export function createS3Storage(options: S3Options): FileStorage {
     },
     async close() {},
   };
+}
+
+const xmlText = (value: string) =>
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+const element = (xml: string, name: string) => {
+  const match = new RegExp(`<${name}>([^<]*)</${name}>`).exec(xml);
+  return match ? xmlText(match[1]!) : undefined;
+};
+
+/** One page of a ListObjectsV2 reply: its objects, and the token of the next page while it is truncated. */
+export function parseListing(xml: string): { files: ListedFile[]; next?: string } {
+  const files: ListedFile[] = [];
+  for (const [, contents] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+    const key = element(contents!, 'Key');
+    const modified = element(contents!, 'LastModified');
+    if (key === undefined || modified === undefined) continue;
+    files.push({ key, size: Number(element(contents!, 'Size') ?? 0), modifiedAt: new Date(modified) });
+  }
+  const truncated = element(xml, 'IsTruncated') === 'true';
+  return { files, next: truncated ? element(xml, 'NextContinuationToken') : undefined };
 }

@@ -53,3 +53,13 @@ export const promotionPositions = pgTable(
     index('promotion_positions_position_idx').on(t.position, t.sortOrder),
   ],
 );
+
+/**
+ * When each uploaded file was last handed out by an upload, keyed `images/<sha256>` or `builds/<sha256>`
+ * (an image's variants go with it). The file sweeper (modules/files/file-sweeper.ts) leaves a file alone
+ * for a grace period after this, so an upload whose record is not saved yet keeps its file.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  handedOutAt: at('handed_out_at').notNull().defaultNow(),
+});

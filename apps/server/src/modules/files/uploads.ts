@@ -36,7 +36,12 @@ const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FS
  * nothing reaches storage until the whole file has been read and accepted. Names are content hashes,
  * so a stored file never changes and can be cached for good.
  */
-export function createUploads(deps: { storage: FileStorage; limits: UploadLimits }) {
+export function createUploads(deps: {
+  storage: FileStorage;
+  limits: UploadLimits;
+  /** Records that an upload gave out the file (`images/<sha256>`, `builds/<sha256>`): see file-sweeper.ts. */
+  handOut: (fileId: string) => Promise<void>;
+}) {
   const { storage, limits } = deps;
 
   async function putAll(objects: { key: string; data: Buffer; contentType: string }[]): Promise<void> {
@@ -77,6 +82,7 @@ export function createUploads(deps: { storage: FileStorage; limits: UploadLimits
       }));
       // The same bytes uploaded again are the same files: nothing to write. The original is written last,
       // so where it exists its variants do too (an upload cut short is simply written again).
+      await deps.handOut(`images/${hash}`);
       if (!(await storage.exists(key))) {
         await putAll([
           ...variants.map((variant) => ({ key: variant.key, data: variant.data, contentType: contentTypes.webp })),
@@ -122,6 +128,7 @@ export function createUploads(deps: { storage: FileStorage; limits: UploadLimits
         if (sniff(head) !== 'zip') throw new AppError('files.unsupported_type', { types: BUILD_TYPES });
         const sha256 = hash.digest('hex');
         const key = `builds/${sha256}.zip`;
+        await deps.handOut(`builds/${sha256}`);
         if (!(await storage.exists(key)))
           await storage.put(key, createReadStream(temporary), { contentType: contentTypes.zip, size });
         return { key, size, sha256 };
