@@ -10,7 +10,7 @@ import { filesUnder, multipartFile, noiseImage, tinyZip } from '../../../test/fi
 import { createTestUser, type TestUser } from '../../../test/users';
 import { createDiskStorage } from '../../storage/disk-storage';
 import type { FileStorage } from '../../storage/file-storage';
-import { fileIdOf } from './file-sweeper';
+import { createFileSweeper, fileIdOf } from './file-sweeper';
 import { TABLES_WITHOUT_FILE_REFERENCES } from './stored-files.repository';
 
 const DAY_MS = 24 * 3_600_000;
@@ -154,5 +154,30 @@ describe('the file sweeper', () => {
     );
     const names = new Set(tables.map((table) => table.name));
     expect(Object.keys(TABLES_WITHOUT_FILE_REFERENCES).filter((table) => !names.has(table))).toEqual([]);
+  });
+
+  it('runs by itself once started, and not after it is stopped', async () => {
+    const unused = await uploadImage(await noiseImage(20, 20));
+    later();
+    const errors: unknown[] = [];
+    const sweeper = createFileSweeper({
+      db: testApp.database.db,
+      storage,
+      clock: () => new Date(now),
+      graceMs: DAY_MS,
+      intervalMs: 20,
+      log: { info: () => undefined, error: (entry: unknown) => errors.push(entry) },
+    });
+    sweeper.start();
+    await expect.poll(() => served(unused.url)).toBe(404);
+    await sweeper.stop();
+    const kept = await uploadImage(await noiseImage(20, 20));
+    later();
+    const beforeWait = await filesUnder(dir);
+    // Stopped: whatever a timer would have done by now, nothing changes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await filesUnder(dir)).toEqual(beforeWait);
+    expect(await served(kept.url)).toBe(200);
+    expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import type { FileStorage, ListedFile } from '../../storage/file-storage';
 import { createStoredFilesRepository } from './stored-files.repository';
 
+/** The first pass after a start waits this long (or the interval, if shorter), out of the way of the start. */
+const FIRST_PASS_DELAY_MS = 10 * 60_000;
 /** The folders uploads write to (uploads.ts); nothing else in storage is touched. */
 const SWEPT_PREFIXES = ['images/', 'builds/'];
 /** An object's file: `images/<sha256>.png` and its `images/<sha256>-w320.webp` are `images/<sha256>`. */
@@ -101,20 +103,28 @@ export function createFileSweeper(deps: FileSweeperDeps) {
     sweep,
     start() {
       if (timer || deps.intervalMs <= 0) return;
-      timer = setInterval(() => {
-        sweep().then(
-          (report) => {
-            if (report.deleted.length)
-              deps.log.info({ files: report.deleted.length, bytes: report.bytes }, 'unreferenced files deleted');
-          },
-          (error: unknown) => deps.log.error({ err: error }, 'file sweep failed'),
-        );
-      }, deps.intervalMs);
-      timer.unref();
+      const next = (delay: number) => {
+        timer = setTimeout(() => {
+          sweep()
+            .then(
+              (report) => {
+                if (report.deleted.length)
+                  deps.log.info({ files: report.deleted.length, bytes: report.bytes }, 'unreferenced files deleted');
+              },
+              (error: unknown) => deps.log.error({ err: error }, 'file sweep failed'),
+            )
+            .finally(() => {
+              if (timer) next(deps.intervalMs);
+            });
+        }, delay);
+        timer.unref();
+      };
+      // Soon after start too: a node restarted more often than the interval would otherwise never sweep.
+      next(Math.min(deps.intervalMs, FIRST_PASS_DELAY_MS));
     },
     /** Stops the timer and waits for a pass under way, so the database closes after it. */
     async stop() {
-      clearInterval(timer);
+      clearTimeout(timer);
       timer = undefined;
       await running?.catch(() => undefined);
     },
