@@ -21,9 +21,12 @@ let now = Date.now();
 const disk = createDiskStorage(dir);
 /** While set, a deletion waits here (the sweeper holding the file's lock) until the test lets it go on. */
 let deletionGate: { reached: () => void; release: Promise<void> } | undefined;
+/** The hash of a file whose objects storage refuses to delete. */
+let refusedHash: string | undefined;
 const storage: FileStorage = {
   ...disk,
   async delete(key) {
+    if (refusedHash && key.includes(refusedHash)) throw new Error('storage refused the deletion');
     const gate = deletionGate;
     deletionGate = undefined;
     if (gate) {
@@ -179,5 +182,21 @@ describe('the file sweeper', () => {
     expect(await filesUnder(dir)).toEqual(beforeWait);
     expect(await served(kept.url)).toBe(200);
     expect(errors).toEqual([]);
+  });
+
+  it('a file storage will not delete stays for the next pass, and the others go', async () => {
+    const [stuck, unused] = [await uploadImage(await noiseImage(24, 24)), await uploadImage(await noiseImage(24, 24))];
+    later();
+    refusedHash = hashOf(stuck.url);
+    try {
+      const { deleted } = await app.fileSweeper.sweep();
+      expect(deleted).toContain(idOf(unused.url));
+      expect(deleted).not.toContain(idOf(stuck.url));
+    } finally {
+      refusedHash = undefined;
+    }
+    expect(await imageServed(stuck.url)).toBe(true);
+    expect((await app.fileSweeper.sweep()).deleted).toEqual([idOf(stuck.url)]);
+    expect(await served(stuck.url)).toBe(404);
   });
 });

@@ -70,6 +70,12 @@ export function createFileSweeper(deps: FileSweeperDeps) {
     });
   }
 
+  /** A file storage would not delete stays (its bookkeeping too) for the next pass; the others go on. */
+  const failedFor = (id: string) => (error: unknown) => {
+    deps.log.error({ err: error, file: id }, 'could not delete an unreferenced file');
+    return false;
+  };
+
   async function pass(dryRun: boolean): Promise<SweepReport> {
     const cutoff = new Date(deps.clock().getTime() - deps.graceMs);
     const files = await storedObjects();
@@ -79,7 +85,7 @@ export function createFileSweeper(deps: FileSweeperDeps) {
     const report: SweepReport = { deleted: [], bytes: 0, kept: 0 };
     for (const [id, objects] of files) {
       const unused = !referenced.has(id) && !recent.has(id) && objects.every((object) => object.modifiedAt < cutoff);
-      if (!unused || !(dryRun || (await deleteFile(id, objects, cutoff)))) {
+      if (!unused || !(dryRun || (await deleteFile(id, objects, cutoff).catch(failedFor(id))))) {
         report.kept += 1;
         continue;
       }
