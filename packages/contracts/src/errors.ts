@@ -313,6 +313,7 @@ export const errorDefinitions = {
   // The game download (docs/distribution.md): no version marked latest, or the latest has no build.
   'files.no_game_release': { code: 11009, status: 404 },
   'files.no_game_build': { code: 11010, status: 404 },
+  'files.avatar_changed_too_often': { code: 11011, status: 429 },
 
   // Content (12001–12999): hardware devices, courses and the FAQ (docs/content.md).
   'content.hardware_version_taken': { code: 12001, status: 409 },

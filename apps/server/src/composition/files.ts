@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createThrottle } from '../modules/auth/throttle';
 import { createAvatars } from '../modules/files/avatar';
 import { createDownloadLinks } from '../modules/files/download-links';
 import { createFileSweeper, type FileSweeper } from '../modules/files/file-sweeper';
@@ -38,7 +39,7 @@ export function createFiles(
       limits: platform.config.storage.limits,
       handOut: (fileId) => handOutFile(db, fileId, now()),
     }),
-    avatars: createAvatars({ users: platform.usersRepository, events: platform.events }),
+    avatars: createAvatars({ users: platform.usersRepository, events: platform.events, throttle: createThrottle(db) }),
     downloadLinks: createDownloadLinks({ secret: platform.secret, settings: platform.settings, now: clock }),
   };
 }

@@ -291,4 +291,6 @@ export const errorMessages = {
     'The requested range starts past the end of the file ({size, plural, one {# byte} other {# bytes}}).',
   'files.no_game_release': 'No game version has been released yet.',
   'files.no_game_build': 'The latest game version has no download yet.',
+  'files.avatar_changed_too_often':
+    'You have changed your avatar {max} times in the last hour. Try again in {minutes, plural, one {# minute} other {# minutes}}.',
 } satisfies Record<ErrorKey, string>;

@@ -301,6 +301,8 @@ export const sv: PartialCatalogue = {
     'files.range_not_satisfiable': 'Det begärda intervallet börjar efter filens slut (:size byte).',
     'files.no_game_release': 'Ingen spelversion har släppts ännu.',
     'files.no_game_build': 'Den senaste spelversionen går inte att ladda ned ännu.',
+    'files.avatar_changed_too_often':
+      'Du har bytt profilbild {max} gånger den senaste timmen. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   },
   validation: {
     required: 'Fältet :attribute är obligatoriskt.',

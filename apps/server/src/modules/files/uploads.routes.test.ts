@@ -199,6 +199,23 @@ describe("a player's avatar", () => {
     });
   });
 
+  it('is changed at most ten times an hour; the eleventh upload is refused and stores nothing', async () => {
+    const changer = await createTestUser(testApp);
+    const image = await noiseImage(8, 8);
+    const change = () =>
+      upload('/api/v1/users/me/avatar', changer, { filename: 'me.png', contentType: 'image/png', data: image }, 'PUT');
+    for (let upload = 0; upload < 10; upload += 1) expect((await change()).statusCode).toBe(200);
+    await expectNothingStored(async () => {
+      const refused = await change();
+      expectError(refused, 'files.avatar_changed_too_often', {
+        params: { max: 10, minutes: Math.ceil(Number(refused.headers['retry-after']) / 60) },
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    });
+    // Another player is not held back by it.
+    expect((await uploadAvatar({ filename: 'me.png', contentType: 'image/png', data: image })).statusCode).toBe(200);
+  });
+
   it('needs a signed-in player', async () => {
     const res = await upload(
       '/api/v1/users/me/avatar',

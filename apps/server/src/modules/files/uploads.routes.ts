@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { avatarReplySchema, dataEnvelope, uploadedBuildSchema, uploadedImageSchema } from '@golf/contracts';
 import { AppError } from '../../errors/app-error';
 import { currentAuth, type Guards } from '../auth/guards';
-import type { Avatars } from './avatar';
+import { AVATAR_CHANGES, type Avatars } from './avatar';
 import type { Uploads } from './uploads';
 
 const FIELD = 'file';
@@ -82,19 +82,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: Uploads; avatars: A
   app.put(
     '/users/me/avatar',
     {
-      config: { errors: ['files.too_large', 'files.unsupported_type'] },
+      config: { errors: ['files.too_large', 'files.unsupported_type', 'files.avatar_changed_too_often'] },
       onRequest: guards.requireUser,
       schema: {
         tags: ['users'],
         summary: "Upload the signed-in player's avatar (PNG, JPEG or WebP)",
-        description: describeUpload('The image', `UPLOAD_AVATAR_MAX_BYTES (${limits.avatar} bytes)`),
+        description:
+          describeUpload('The image', `UPLOAD_AVATAR_MAX_BYTES (${limits.avatar} bytes)`) +
+          ` At most ${AVATAR_CHANGES.max} uploads an hour: more answer 429 files.avatar_changed_too_often, with Retry-After.`,
         consumes,
         response: { 200: dataEnvelope(avatarReplySchema) },
       },
     },
     async (request) => {
+      const { userId } = currentAuth(request);
+      await avatars.countUpload(userId);
       const image = await uploads.image(await fileOf(request, limits.avatar), 'avatar');
-      return { data: { avatar: await avatars.set(currentAuth(request).userId, image.url) } };
+      return { data: { avatar: await avatars.set(userId, image.url) } };
     },
   );
 
