@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPeriodicPass } from '../../cluster/periodic-pass';
 import type { Database } from '../../db/client';
 import type { FileStorage, ListedFile } from '../../storage/file-storage';
 import { createStoredFilesRepository } from './stored-files.repository';
@@ -42,8 +43,6 @@ export interface FileSweeperDeps {
  */
 export function createFileSweeper(deps: FileSweeperDeps) {
   const { db, storage } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<SweepReport> | undefined;
 
   async function storedObjects(): Promise<Map<string, ListedFile[]>> {
     const files = new Map<string, ListedFile[]>();
@@ -96,44 +95,24 @@ export function createFileSweeper(deps: FileSweeperDeps) {
     return report;
   }
 
-  function sweep({ dryRun = false }: { dryRun?: boolean } = {}): Promise<SweepReport> {
-    if (dryRun) return pass(true);
-    running ??= pass(false).finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const periodic = createPeriodicPass(() => pass(false), {
+    intervalMs: deps.intervalMs,
+    // Soon after start too: a node restarted more often than the interval would otherwise never sweep.
+    firstPassMs: FIRST_PASS_DELAY_MS,
+    onError: (error) => deps.log.error({ err: error }, 'file sweep failed'),
+    onResult: (report) => {
+      if (report.deleted.length)
+        deps.log.info({ files: report.deleted.length, bytes: report.bytes }, 'unreferenced files deleted');
+    },
+  });
 
   return {
     /** One pass now (joined if one is under way); with dryRun, says what it would delete and deletes nothing. */
-    sweep,
-    start() {
-      if (timer || deps.intervalMs <= 0) return;
-      const next = (delay: number) => {
-        timer = setTimeout(() => {
-          sweep()
-            .then(
-              (report) => {
-                if (report.deleted.length)
-                  deps.log.info({ files: report.deleted.length, bytes: report.bytes }, 'unreferenced files deleted');
-              },
-              (error: unknown) => deps.log.error({ err: error }, 'file sweep failed'),
-            )
-            .finally(() => {
-              if (timer) next(deps.intervalMs);
-            });
-        }, delay);
-        timer.unref();
-      };
-      // Soon after start too: a node restarted more often than the interval would otherwise never sweep.
-      next(Math.min(deps.intervalMs, FIRST_PASS_DELAY_MS));
-    },
+    sweep: ({ dryRun = false }: { dryRun?: boolean } = {}): Promise<SweepReport> =>
+      dryRun ? pass(true) : periodic.now(),
+    start: periodic.start,
     /** Stops the timer and waits for a pass under way, so the database closes after it. */
-    async stop() {
-      clearTimeout(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
-    },
+    stop: periodic.stop,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { createPeriodicPass } from '../../cluster/periodic-pass';
 import { dueTournamentIds } from './tournament-schedule.repository';
 
 export interface TournamentSchedulerDeps {
@@ -22,8 +23,6 @@ const BATCH = 50;
  * Nothing is kept between passes but the timer.
  */
 export function createTournamentScheduler(deps: TournamentSchedulerDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let stopped = false;
 
   async function pass(): Promise<number> {
@@ -38,30 +37,22 @@ export function createTournamentScheduler(deps: TournamentSchedulerDeps) {
     return ids.length;
   }
 
-  /** One pass now; a pass already under way is joined rather than doubled. Resolves to the due count. */
-  function tick(): Promise<number> {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const periodic = createPeriodicPass(pass, {
+    intervalMs: deps.intervalMs,
+    onError: (error) => deps.log.error({ err: error }, 'tournament schedule pass failed'),
+  });
 
   return {
-    tick,
+    /** One pass now; a pass already under way is joined rather than doubled. Resolves to the due count. */
+    tick: periodic.now,
     start() {
-      if (timer || deps.intervalMs <= 0) return;
       stopped = false;
-      timer = setInterval(() => {
-        tick().catch((error: unknown) => deps.log.error({ err: error }, 'tournament schedule pass failed'));
-      }, deps.intervalMs);
-      timer.unref();
+      periodic.start();
     },
-    /** Stops the timer and waits for a pass under way, so the database closes after it. */
+    /** Stops the timer and waits for a pass under way (it ends after its current tournament). */
     async stop() {
       stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => undefined);
+      await periodic.stop();
     },
   };
 }
