@@ -1,10 +1,10 @@
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
-import { createFileSweeper } from './modules/files/file-sweeper';
-import { createFileStorage } from './storage/create-storage';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { createFileSweeper } from './modules/files/file-sweeper';
 import { formatDemoAccounts, startServer } from './server';
+import { createFileStorage } from './storage/create-storage';
 
 /**
  * `start` (default), `migrate`, `seed` or `sweep-files [--dry-run]`: the commands behind npm start,

@@ -80,9 +80,10 @@ export function createUploads(deps: {
         width: variant.width,
         data: variant.data,
       }));
+      // Before looking: under the file's lock, so the sweeper cannot delete what this upload then finds stored.
+      await deps.handOut(`images/${hash}`);
       // The same bytes uploaded again are the same files: nothing to write. The original is written last,
       // so where it exists its variants do too (an upload cut short is simply written again).
-      await deps.handOut(`images/${hash}`);
       if (!(await storage.exists(key))) {
         await putAll([
           ...variants.map((variant) => ({ key: variant.key, data: variant.data, contentType: contentTypes.webp })),
