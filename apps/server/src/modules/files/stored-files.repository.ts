@@ -5,12 +5,12 @@ import { storedFiles } from '../../db/schema';
 /**
  * Tables whose text the file sweeper does not read for references, each with why. Every other text,
  * JSON and array column of every table is read, so a column added later keeps its files without being
- * named anywhere; a table left out here only costs the sweep time.
+ * named anywhere: reading a table that holds no files costs only time, skipping one that does loses them.
  */
 export const TABLES_WITHOUT_FILE_REFERENCES: Readonly<Record<string, string>> = {
   activity_logs: "history: a record's earlier images must not keep them stored",
   mail_outbox: 'history: mail already written',
-  stored_files: 'the sweeper’s own bookkeeping',
+  stored_files: "the sweeper's own bookkeeping",
   strokes: 'launch data, and the largest table',
   round_players: 'scores and ball positions',
   wallet_transactions: 'ledger entries',
