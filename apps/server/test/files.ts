@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 
 /** A PNG (or another format) of random pixels: noise does not compress, so the size follows the dimensions. */
 export async function noiseImage(width: number, height: number, format: 'png' | 'jpeg' | 'webp' = 'png') {
@@ -65,4 +67,20 @@ export async function filesUnder(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
+}
+
+/** A game version of an uploaded build, as staff add it in the back-office (the build is then in use). */
+export async function addGameVersion(
+  app: FastifyInstance,
+  staff: { headers: Record<string, string> },
+  version: string,
+  buildKey: string,
+) {
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/game-versions',
+    headers: staff.headers,
+    payload: { version, file: buildKey },
+  });
+  expect(reply.statusCode, reply.body).toBe(201);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl, type UploadedImage } from '@golf/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { rowsOf } from '../../../test/economy';
-import { filesUnder, multipartFile, noiseImage, tinyZip } from '../../../test/files';
+import { addGameVersion, filesUnder, multipartFile, noiseImage, tinyZip } from '../../../test/files';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { createDiskStorage } from '../../storage/disk-storage';
 import type { FileStorage } from '../../storage/file-storage';
@@ -76,13 +76,7 @@ describe('the file sweeper', () => {
       contentType: 'application/zip',
       data: tinyZip('v1'),
     });
-    const version = await app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/game-versions',
-      headers: staff.headers,
-      payload: { version: '1.0.0', file: build.key },
-    });
-    expect(version.statusCode, version.body).toBe(201);
+    await addGameVersion(app, staff, '1.0.0', build.key);
     // A column the sweeper has no list of: every table's text is read for references.
     await testApp.database.db.execute(
       sql`insert into faq_entries (position, question_en, answer_en) values (1, 'Where?', ${`See ![map](${shown.url})`})`,

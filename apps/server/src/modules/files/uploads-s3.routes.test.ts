@@ -2,7 +2,7 @@ import { afterAll, expect, it } from 'vitest';
 import type { UploadedImage } from '@golf/contracts';
 import { createTestApp } from '../../../test/app';
 import { expectError } from '../../../test/errors';
-import { ELF_EXECUTABLE, filesUnder, multipartFile, noiseImage, tinyZip } from '../../../test/files';
+import { addGameVersion, ELF_EXECUTABLE, filesUnder, multipartFile, noiseImage, tinyZip } from '../../../test/files';
 import { startS3Server } from '../../../test/s3-server';
 import { createTestUser } from '../../../test/users';
 import { createS3Storage } from '../../storage/s3-storage';
@@ -88,13 +88,7 @@ it('the sweeper deletes from the bucket, past the grace, what no record names', 
       data: tinyZip('kept'),
     })
   ).json() as { data: { key: string } };
-  const version = await app.inject({
-    method: 'POST',
-    url: '/api/v1/admin/game-versions',
-    headers: staff.headers,
-    payload: { version: '9.9.9', file: build.key },
-  });
-  expect(version.statusCode, version.body).toBe(201);
+  await addGameVersion(app, staff, '9.9.9', build.key);
   expect((await app.fileSweeper.sweep()).deleted).toEqual([]);
   now += 8 * 24 * 3_600_000;
   const { deleted } = await app.fileSweeper.sweep();
