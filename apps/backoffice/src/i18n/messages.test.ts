@@ -62,9 +62,7 @@ describe('catalogues', () => {
     expect(swedish.translate('contracts.errors.general.too_many_requests', { seconds: 1 })).toBe(
       'För många anrop. Försök igen om 1 sekund.',
     );
-    expect(swedish.translate('contracts.errors.clubs.insufficient_funds_to_join', { amount: 5, token: 'Mynt' })).toBe(
-      'Du behöver 5 mynt för att betala klubbens medlemsavgift.',
-    );
+    expect(swedish.translate('contracts.token_amounts.diamonds', { amount: 1 })).toBe('1 diamant');
     // The back-office's own texts, and keys the shared catalogue lacks, stay polyglot's.
     expect(swedish.translate('app.routes.users')).toBe('Användare');
     expect(en.translate('contracts.errors.no_such_key', { _: 'Fallback' })).toBe('Fallback');

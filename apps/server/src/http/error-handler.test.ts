@@ -13,9 +13,14 @@ const testApp: TestApp = await createTestApp({
       await testApp.database.db.execute(sql`select cast(3000000000 as integer)`);
       return { data: null };
     });
-    instance.get('/api/v1/__test/member-fee', { config: { errors: ['clubs.insufficient_funds_to_join'] } }, () => {
-      throw new AppError('clubs.insufficient_funds_to_join', { amount: 300, token: 'coins' });
-    });
+    instance.get(
+      '/api/v1/__test/member-fee/:amount?',
+      { config: { errors: ['clubs.insufficient_funds_to_join'] } },
+      (request) => {
+        const { amount = '300' } = request.params as { amount?: string };
+        throw new AppError('clubs.insufficient_funds_to_join', { amount: Number(amount), token: 'coins' });
+      },
+    );
     instance.get('/api/v1/__test/retry/:seconds', { config: { errors: ['general.too_many_requests'] } }, (request) => {
       throw new AppError('general.too_many_requests', {
         seconds: Number((request.params as { seconds: string }).seconds),
@@ -37,10 +42,16 @@ describe('the central error handler', () => {
 
   it('names a token_type parameter in the caller’s language', async () => {
     const en = await testApp.app.inject('/api/v1/__test/member-fee');
-    expectError(en, 'clubs.insufficient_funds_to_join', { params: { amount: 300, token: 'Coins' } });
+    expect(en.json().error).toBe('You need 300 Coins to pay the member fee of this club.');
     const sv = await testApp.app.inject({ url: '/api/v1/__test/member-fee', headers: { 'accept-language': 'sv' } });
-    // Inside a Swedish sentence the currency's name is lower case ({token, lower} in the catalogue).
     expect(sv.json().error).toBe('Du behöver 300 mynt för att betala klubbens medlemsavgift.');
+  });
+
+  it('names one token in the singular', async () => {
+    const en = await testApp.app.inject('/api/v1/__test/member-fee/1');
+    expect(en.json().error).toBe('You need 1 Coin to pay the member fee of this club.');
+    const sv = await testApp.app.inject({ url: '/api/v1/__test/member-fee/1', headers: { 'accept-language': 'sv' } });
+    expect(sv.json().error).toBe('Du behöver 1 mynt för att betala klubbens medlemsavgift.');
   });
 
   it('says a count in the singular or plural of the caller’s language', async () => {

@@ -172,7 +172,7 @@ export const errorMessages = {
   'clubs.members_only': 'Only members of this club can see this.',
   'clubs.administrators_only': "Only the club's administrators can do this.",
   'clubs.moderators_only': "Only the club's administrators and moderators can do this.",
-  'clubs.insufficient_funds_to_join': 'You need :amount :token to pay the member fee of this club.',
+  'clubs.insufficient_funds_to_join': 'You need :tokens to pay the member fee of this club.',
   'clubs.already_invited': 'This player has already been invited to the club.',
   'clubs.name_taken': 'A club with this name already exists.',
   'clubs.cannot_remove_post': "Only the author or the club's administrators and moderators can remove this.",

@@ -171,7 +171,7 @@ export const sv: PartialCatalogue = {
     'clubs.members_only': 'Bara klubbens medlemmar kan se detta.',
     'clubs.administrators_only': 'Bara klubbens administratörer kan göra detta.',
     'clubs.moderators_only': 'Bara klubbens administratörer och moderatorer kan göra detta.',
-    'clubs.insufficient_funds_to_join': 'Du behöver :amount {token, lower} för att betala klubbens medlemsavgift.',
+    'clubs.insufficient_funds_to_join': 'Du behöver :tokens för att betala klubbens medlemsavgift.',
     'clubs.already_invited': 'Spelaren har redan bjudits in till klubben.',
     'clubs.name_taken': 'Det finns redan en klubb med det namnet.',
     'clubs.cannot_remove_post': 'Bara författaren eller klubbens administratörer och moderatorer kan ta bort detta.',

@@ -215,7 +215,7 @@ describe('the member fee (decision 0083)', () => {
 
     const poor = await createPlayer(testApp, admin, 50);
     expectError(await clubCall(testApp, poor, 'POST', `/${club.id}/join`), 'clubs.insufficient_funds_to_join', {
-      params: { amount: 300, token: 'Coins' },
+      params: { tokens: '300 Coins' },
     });
     expect(await memberCounts(testApp, club.id)).toEqual({ cached: 1, actual: 1 });
     await expectLedgerConsistent(testApp);
