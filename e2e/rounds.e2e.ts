@@ -118,6 +118,8 @@ describe('rounds in the game environment', () => {
     expect((await api('POST', `/api/v1/rounds/${cancelled}/cancel`, { token: hostToken })).status).toBe(204);
     await expect.poll(() => heard, { timeout: 10_000 }).toContain('round.cancelled');
     await waiting.page.getByTestId('round-cancelled').waitFor();
+    // Its play status stays "pending"; the badge says what happened instead.
+    expect(await waiting.page.getByTestId('round-status').textContent()).toBe('Cancelled');
     await waiting.context.close();
   });
 

@@ -35,7 +35,7 @@ import { useInvitePlayer, useRound, useRoundRoomEvents, useStartRound } from '..
 import { roundPaths } from '../paths';
 import { modeUses } from '../round-form';
 import { RoundExitButton } from './RoundExitButton';
-import { GameModeLabel, RoundStatus } from './RoundStatus';
+import { GameModeLabel, isCancelledRound, RoundStatus } from './RoundStatus';
 import { WagerJoinRefusals } from '../../wagering/components/WagerJoinRefusals';
 import { WagerSummary } from '../../wagering/components/WagerSummary';
 import { useJoinRefusals } from '../../wagering/hooks/useWagering';
@@ -229,7 +229,7 @@ export function RoundRoomPage() {
 
   const isHost = round.host_id === user?.id;
   const active = round.round_status === enums.round_status.active;
-  // Waiting to start; a round its host cancelled is completed without ever having been played.
+  // Waiting to start (a cancelled round's play status is pending too, but it is no longer active).
   const pending = round.play_status === enums.play_status.pending && active;
   // Said before the host tries: the server refuses such a start with the same rule.
   const startRefusal = roundStartRefusal({
@@ -237,7 +237,7 @@ export function RoundRoomPage() {
     hasWager: Boolean(round.wager),
     players: round.players.length,
   });
-  const cancelled = round.play_status === enums.play_status.pending && !active;
+  const cancelled = isCancelledRound(round);
   // The round has started: players go to it.
   if (!pending && !cancelled && isPlayer && active) return <Navigate to={pathFor(roundPaths.play(round.id))} replace />;
   const toLobby = () => void navigate(pathFor(roundPaths.lobby));
