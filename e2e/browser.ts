@@ -50,6 +50,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(artefactsDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * The real-time channels a page has subscribed to from now on, as its socket hears them confirmed: an event
+ * sent before its channel's subscription would be missed, so a test waits for it before making the change.
+ */
+export function subscribedChannels(page: Page): string[] {
+  const subscribed: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
+      if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
+    }),
+  );
+  return subscribed;
+}
+
 interface RequestTracker {
   inFlight: number;
   lastChange: number;

@@ -10,7 +10,7 @@ import {
   useBearerToken,
   type Player,
 } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, screenshot, subscribedChannels } from './browser';
 import { environmentBasePath } from '../apps/web/src/app/environment';
 
 const browser = await launchBrowser();
@@ -59,18 +59,6 @@ async function creditCoins(adminToken: string, userId: number, amount: number): 
     body: { user_id: userId, token_type: enums.token_type.coins, amount, comment: 'club e2e' },
   });
   expect(credit.status, JSON.stringify(credit.body)).toBe(201);
-}
-
-/** The channels a page has subscribed to so far, as its socket hears them confirmed. */
-function watch(page: Page): string[] {
-  const subscribed: string[] = [];
-  page.on('websocket', (socket) =>
-    socket.on('framereceived', ({ payload }) => {
-      const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-      if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
-    }),
-  );
-  return subscribed;
 }
 
 /** A 375 px phone in the mobile app's layout. */
@@ -301,7 +289,7 @@ describe('clubs', () => {
     const clubId = await clubOf(owner.token, { accept_without_approval: true });
     // Each page says when its channels are subscribed, so the changes below are not made before anyone listens.
     const admin = await gamePage(owner.token);
-    const adminChannels = watch(admin);
+    const adminChannels = subscribedChannels(admin);
     await admin.goto(`${baseUrl()}/game/clubs/${clubId}/members`);
     await admin.getByTestId('club-members').waitFor();
     await expect.poll(() => adminChannels, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));
@@ -309,7 +297,7 @@ describe('clubs', () => {
 
     // The outsider joins (elsewhere): the administrator's header and list count them without a reload.
     const player = await gamePage(outsiderToken);
-    const playerChannels = watch(player);
+    const playerChannels = subscribedChannels(player);
     await player.goto(`${baseUrl()}/game/clubs/${clubId}/house`);
     await player.getByTestId('club-join').waitFor();
     await expect.poll(() => playerChannels, { timeout: 10_000 }).toContain(realtimeChannels.user(outsider.id));
@@ -520,7 +508,7 @@ describe('clubs', () => {
     expect(joined.status, JSON.stringify(joined.body)).toBeLessThan(300);
 
     const page = await gamePage(memberToken);
-    const subscribed = watch(page);
+    const subscribed = subscribedChannels(page);
     await page.goto(`${baseUrl()}/game/clubs/${clubId}/feed`);
     await page.getByTestId('club-feed').waitFor();
     await expect.poll(() => subscribed, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));
@@ -614,7 +602,7 @@ describe('clubs', () => {
 
     // The plain member, on a phone: Remove on their own comments only, and nothing runs off the screen.
     const plain = await phonePage(memberToken);
-    const plainChannels = watch(plain);
+    const plainChannels = subscribedChannels(plain);
     await plain.goto(`${baseUrl()}${environmentBasePath.app}/clubs/${clubId}/feed`);
     await rowOf(plain, 'And rain gear').waitFor();
     await expect.poll(() => plainChannels, { timeout: 10_000 }).toContain(realtimeChannels.club(clubId));

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { api, createPlayer, demoAccount, signInBackofficeAdmin, signInToken, signInWeb } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, screenshot, subscribedChannels } from './browser';
 import { tinyZip } from '../apps/server/test/files';
 
 const browser = await launchBrowser();
@@ -115,13 +115,7 @@ describe('game versions', () => {
     await signInWeb(context, player);
     const home = await context.newPage();
     // The subscriptions the page's real-time connection got: events sent before them would be missed.
-    const subscribed: string[] = [];
-    home.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-        if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
-      }),
-    );
+    const subscribed = subscribedChannels(home);
     await home.goto(`${baseUrl()}/`);
     await expect.poll(() => subscribed, { timeout: 10_000 }).toContain('system');
     await expect.poll(() => subscribed, { timeout: 10_000 }).toContain(`private-users.${player.id}`);

@@ -10,7 +10,7 @@ import {
   useBearerToken,
   type Player,
 } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, screenshot, subscribedChannels } from './browser';
 
 const browser = await launchBrowser();
 
@@ -179,5 +179,26 @@ describe('friends', () => {
     expect(removed.status).toBe(204);
     await expect.poll(() => friendRow.count(), { timeout: 10_000 }).toBe(0);
     await reporting.context.close();
+  });
+
+  it('a request withdrawn leaves the bell of the player it asked at once', async () => {
+    const [asker, asked] = await Promise.all([createPlayer('fasker'), createPlayer('fasked')]);
+    const asking = await signInToken(asker);
+    const waiting = await gamePage(asked);
+    const subscribed = subscribedChannels(waiting.page);
+    await waiting.page.goto(`${baseUrl()}/game/friends`);
+    await waiting.page.getByTestId('friends-page').waitFor();
+    await expect.poll(() => subscribed, { timeout: 10_000 }).toContain(`private-users.${asked.id}`);
+    const unread = await api<{ meta: { total: number } }>('GET', '/api/v1/users/me/notifications?read=0&per_page=1', {
+      token: waiting.token,
+    });
+    const before = unread.body.meta.total;
+    await expect.poll(() => unreadCount(waiting.page), { timeout: 10_000 }).toBe(before);
+    const request = await api('POST', '/api/v1/friends/requests', { token: asking, body: { user_id: asked.id } });
+    expect(request.status).toBe(201);
+    await expect.poll(() => unreadCount(waiting.page), { timeout: 15_000 }).toBe(before + 1);
+    expect((await api('DELETE', `/api/v1/friends/${asked.id}`, { token: asking })).status).toBe(204);
+    await expect.poll(() => unreadCount(waiting.page), { timeout: 15_000 }).toBe(before);
+    await waiting.context.close();
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createPlayer, demoAccount, signInToken, useBearerToken, type Player } from './accounts';
-import { baseUrl, launchBrowser, screenshot } from './browser';
+import { baseUrl, launchBrowser, screenshot, subscribedChannels } from './browser';
 import { tinyZip } from '../apps/server/test/files';
 
 /**
@@ -161,13 +161,7 @@ describe('the interface update', () => {
     const context = await gameContext();
     const page = await context.newPage();
     // The page's subscriptions: an event sent before `system` is subscribed would be missed.
-    const subscribed: string[] = [];
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const frame = JSON.parse(String(payload)) as { event?: string; channel?: string };
-        if (frame.event === 'pusher_internal:subscription_succeeded') subscribed.push(frame.channel ?? '');
-      }),
-    );
+    const subscribed = subscribedChannels(page);
     await page.goto(`${baseUrl()}/game/rounds`);
     await page.getByTestId('game-menu-settings').waitFor();
     await expect.poll(() => subscribed, { timeout: 15_000 }).toContain('system');

@@ -42,6 +42,13 @@ const friendsUpdatesOf = (user: TestUser) =>
     .filter((e) => e.event === serverEvents.friendsUpdated)
     .map((e) => e.payload);
 
+/** The caller's unread friend-request notifications, as the bell counts them. */
+const unreadRequestsOf = async (user: TestUser) =>
+  (
+    (await app.inject({ url: '/api/v1/users/me/notifications?read=0&per_page=50', headers: user.headers })).json()
+      .data as { type: string; data: { user_id?: number } }[]
+  ).filter((n) => n.type === 'friend_request');
+
 describe('friends', () => {
   let anna: TestUser;
   let bo: TestUser;
@@ -149,18 +156,21 @@ describe('friends', () => {
 
   it('answering a request on the friends screen marks its notification read; others stay unread', async () => {
     const [a, b, c] = [await createTestUser(testApp), await createTestUser(testApp), await createTestUser(testApp)];
-    const unreadRequests = async (user: TestUser) =>
-      (
-        (await app.inject({ url: '/api/v1/users/me/notifications?read=0&per_page=50', headers: user.headers })).json()
-          .data as { type: string; data: { user_id?: number } }[]
-      ).filter((n) => n.type === 'friend_request');
     await ask(a, c);
     await ask(b, c);
-    expect(await unreadRequests(c)).toHaveLength(2);
+    expect(await unreadRequestsOf(c)).toHaveLength(2);
     expect((await call(c, 'POST', `/requests/${a.id}/accept`)).statusCode).toBe(200);
-    expect((await unreadRequests(c)).map((n) => n.data.user_id)).toEqual([b.id]);
+    expect((await unreadRequestsOf(c)).map((n) => n.data.user_id)).toEqual([b.id]);
     expect((await call(c, 'POST', `/requests/${b.id}/decline`)).statusCode).toBe(204);
-    expect(await unreadRequests(c)).toEqual([]);
+    expect(await unreadRequestsOf(c)).toEqual([]);
+  });
+
+  it('withdrawing a request marks its notification read', async () => {
+    const [a, b, c] = [await createTestUser(testApp), await createTestUser(testApp), await createTestUser(testApp)];
+    await ask(a, c);
+    await ask(b, c);
+    expect((await call(a, 'DELETE', `/${c.id}`)).statusCode).toBe(204);
+    expect((await unreadRequestsOf(c)).map((n) => n.data.user_id)).toEqual([b.id]);
   });
 
   it('tells the asker live when their request is declined', async () => {

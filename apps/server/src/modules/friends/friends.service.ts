@@ -22,7 +22,7 @@ export interface FriendsServiceDeps {
   /** The most pending requests one player may have sent (setting max_pending_friend_requests). */
   maxPending: () => Promise<number>;
   notifyIn: NotifyIn;
-  /** Marks read the addressee's friend_request notification once they answered it (here, not from the bell). */
+  /** Marks read the addressee's friend_request notification once it was answered or withdrawn (not from the bell). */
   markRequestRead: (tx: Executor, addresseeId: number, requesterId: number) => Promise<unknown>;
   publisher: Publisher;
   /** Former friends stop watching each other's online beacon at once. */
@@ -168,7 +168,15 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       const row = await friends.findPair(userId, otherId);
       const removable = row && (row.status === friendStatus.accepted || row.requesterId === userId);
       if (!removable) throw new AppError('friends.not_friends');
-      await friends.remove(row.id);
+      if (row.status === friendStatus.pending) {
+        // A withdrawn request leaves nothing to answer: its notification stops counting in the bell.
+        await db.transaction(async (tx) => {
+          await friends.remove(row.id, tx);
+          await deps.markRequestRead(tx, otherId, userId);
+        });
+      } else {
+        await friends.remove(row.id);
+      }
       await tellOther(otherId, userId);
       if (row.status === friendStatus.accepted) {
         await deps.sockets.evictSubscriber(realtimeChannels.online(userId), otherId);

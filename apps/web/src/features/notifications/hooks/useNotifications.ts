@@ -67,16 +67,25 @@ export function useMarkAllRead() {
   });
 }
 
-/** notification.created: the counter goes up, open lists refresh, and a toast shows the text. */
+/**
+ * notification.created: the counter goes up, open lists refresh, and a toast shows the text.
+ * friends.updated: a request the other player withdrew had its notification marked read, so both are read again.
+ */
 export function useNotificationEvents(): void {
   const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onServerEvent(serverEvents.notificationCreated, ({ title, body }) => {
-        applyServerChange<number>(queryClient, notificationKeys.unread, unreadAfterArrival);
-        void refreshLists(queryClient);
-        if (title) toasts.show({ title, message: body, autoClose: 6000 });
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const offCreated = onServerEvent(serverEvents.notificationCreated, ({ title, body }) => {
+      applyServerChange<number>(queryClient, notificationKeys.unread, unreadAfterArrival);
+      void refreshLists(queryClient);
+      if (title) toasts.show({ title, message: body, autoClose: 6000 });
+    });
+    const offFriendsUpdated = onServerEvent(
+      serverEvents.friendsUpdated,
+      () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    );
+    return () => {
+      offCreated();
+      offFriendsUpdated();
+    };
+  }, [queryClient]);
 }
