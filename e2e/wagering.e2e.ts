@@ -199,6 +199,8 @@ describe('wagering', () => {
     const join = row.getByTestId('round-join');
     await join.waitFor();
     await expect.poll(() => join.isEnabled()).toBe(true);
+    // Joining debits the stake at once: the button says so.
+    expect(await join.textContent()).toBe('Join for 50 Coins');
 
     // A change of what the status depends on reaches the open list without a reload, both ways.
     const setCountry = async (country: string | null) =>

@@ -91,7 +91,7 @@ export function ClubsPage() {
       )}
       {data?.length === 0 && (
         <Text c="dimmed" data-testid="clubs-empty">
-          {t('clubs.empty')}
+          {search.trim() ? t('clubs.noMatch', { search: search.trim() }) : t('clubs.empty')}
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>

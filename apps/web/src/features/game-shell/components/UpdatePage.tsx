@@ -14,19 +14,24 @@ import { updateAvailable } from '../update-flow';
 import { InterfaceUpdateCard } from './InterfaceUpdateCard';
 import { UpdateSteps } from './UpdateSteps';
 
-/** Without a game shell: the signed download link, and what to do with the file. */
-function WithoutShell() {
+/**
+ * Without a game shell: the signed download link, and what to do with the file (said only when there is a
+ * file to download: otherwise the card says why not).
+ */
+function WithoutShell({ downloadable }: { downloadable: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="update-no-shell">
-      <Alert color="blue" title={t('gameUpdate.noShell.title')}>
-        <Text size="sm">{t('gameUpdate.noShell.body')}</Text>
-        <List size="sm" type="ordered" mt="xs">
-          <List.Item>{t('gameUpdate.noShell.step1')}</List.Item>
-          <List.Item>{t('gameUpdate.noShell.step2')}</List.Item>
-          <List.Item>{t('gameUpdate.noShell.step3')}</List.Item>
-        </List>
-      </Alert>
+      {downloadable && (
+        <Alert color="blue" title={t('gameUpdate.noShell.title')} data-testid="update-no-shell-steps">
+          <Text size="sm">{t('gameUpdate.noShell.body')}</Text>
+          <List size="sm" type="ordered" mt="xs">
+            <List.Item>{t('gameUpdate.noShell.step1')}</List.Item>
+            <List.Item>{t('gameUpdate.noShell.step2')}</List.Item>
+            <List.Item>{t('gameUpdate.noShell.step3')}</List.Item>
+          </List>
+        </Alert>
+      )}
       <GameDownloadCard updateLink={false} />
     </Stack>
   );
@@ -122,7 +127,7 @@ export function UpdatePage() {
           <Title order={2}>{t('gameUpdate.title')}</Title>
           {!ready && <InlineLoader label={t('gameUpdate.checking')} testId="update-checking" />}
           {ready && shell.data && <WithShell shell={shell.data} latest={latest.data?.version ?? null} />}
-          {ready && !shell.data && <WithoutShell />}
+          {ready && !shell.data && <WithoutShell downloadable={latest.data?.has_build ?? false} />}
         </Stack>
       </Card>
       <InterfaceUpdateCard />

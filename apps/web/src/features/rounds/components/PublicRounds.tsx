@@ -13,6 +13,7 @@ import { lobbyAction } from '../round-actions';
 import { courseName } from '../round-form';
 import { useWageringStatus } from '../../wagering/hooks/useWagering';
 import { refusalsFor } from '../../wagering/wager-text';
+import { useTokenAmount } from '../../wallets/token-amount';
 import { LoadError, RoundTable } from './RoundList';
 import { ListPages } from '../../../lib/ui/ListPages';
 
@@ -37,6 +38,7 @@ export function PublicRounds() {
   const modes = useEnumEntries('game_mode');
   const statuses = useEnumEntries('play_status').filter((entry) => entry.value !== enums.play_status.round_completed);
   const join = useJoinFlow();
+  const tokenAmount = useTokenAmount();
   const filter = (change: Partial<LobbyFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);
@@ -142,7 +144,10 @@ export function PublicRounds() {
                   loading={join.pendingId === round.id || (Boolean(round.wager) && wagering.isLoading)}
                   data-testid="round-join"
                 >
-                  {t('rounds.lobby.join')}
+                  {/* Joining a wager round debits the stake at once: the button says how much. */}
+                  {round.wager
+                    ? t('rounds.lobby.joinFor', { stake: tokenAmount(round.wager.amount, round.wager.token_type) })
+                    : t('rounds.lobby.join')}
                 </Button>
               );
             }}
