@@ -86,6 +86,18 @@ describe('editing (spec §8 Tournaments)', () => {
     await createTournament(testApp, staff, { ...base, prize_sum: null, winning_logic: 100 });
   });
 
+  it('a round is stroke play, so a driving range is no course for it', async () => {
+    const { range } = await demoCourses(testApp);
+    const rounds = base.rounds.map((each) => ({ ...each, course_id: range.id }));
+    const refused = await post({ ...base, rounds }, 'en');
+    expectError(refused, 'general.validation_failed');
+    expect(refused.json().errors['rounds.0.course_id']).toEqual(['The selected course is invalid.']);
+    const options = await app.inject({ url: '/api/v1/tournaments/options', headers: staff.headers });
+    const offered = (options.json().data.courses as { id: number }[]).map((each) => each.id);
+    expect(offered).toContain(course.id);
+    expect(offered).not.toContain(range.id);
+  });
+
   it('a start set in the past is refused, naming the fields in the caller’s language; one kept is not', async () => {
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
     const past = { ...base, start_at: hourAgo, rounds: [{ ...round, start_at: hourAgo }] };

@@ -1,16 +1,21 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { enums } from '@golf/contracts';
 import type { Executor } from '../../db/client';
 import { courses, hardwareDevices, tournamentInvites } from '../../db/schema';
 
 /** A pending tournament invite (status 10). */
 const PENDING = 10;
 
-/** The tournament form's choices, read-only: every course and hardware device, by title. */
+/**
+ * The tournament form's choices, read-only, by title: every hardware device, and every course a stroke-play
+ * round can be on (not a driving range: checkTournament refuses one).
+ */
 export async function tournamentFormOptions(db: Executor) {
   const [courseRows, deviceRows] = await Promise.all([
     db
       .select({ id: courses.id, title: courses.title, par: courses.par })
       .from(courses)
+      .where(ne(courses.courseType, enums.course_type.driving_range))
       .orderBy(asc(courses.title), asc(courses.id)),
     db
       .select({

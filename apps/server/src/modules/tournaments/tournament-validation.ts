@@ -24,8 +24,8 @@ const sameSetting = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JS
 /**
  * The rules of spec §5 and §8 a schema cannot check alone, each with its catalogue message:
  * winning logic and prize sum (6007), round count (6002), a course per round (6009), rounds in
- * date order (6004), settings like the previous round's (6003); then field errors for dates and
- * ids that do not exist. Throws the first rule broken.
+ * date order (6004), settings like the previous round's (6003); then field errors for dates,
+ * ids that do not exist and a driving range as a round's course. Throws the first rule broken.
  */
 export async function checkTournament(repo: TournamentsRepository, draft: TournamentDraft): Promise<void> {
   if (!isWinningLogic(draft.winning_logic)) throw new AppError('tournaments.invalid_winning_logic');
@@ -52,7 +52,9 @@ export async function checkTournament(repo: TournamentsRepository, draft: Tourna
     errors.start_at = [{ key: 'validation.future', params: { attribute: 'start at' } }];
   if (end <= start) after('end_at', 'end at', 'start at');
   const courseIds = [...new Set(draft.rounds.map((round) => round.course_id!))];
-  const known = new Set(await repo.existingCourses(courseIds));
+  const courseTypes = new Map(
+    (await repo.existingCourses(courseIds)).map((course) => [course.id, course.courseType] as const),
+  );
   draft.rounds.forEach((round, index) => {
     const roundStart = new Date(round.start_at);
     const roundEnd = new Date(round.end_at);
@@ -65,8 +67,12 @@ export async function checkTournament(repo: TournamentsRepository, draft: Tourna
       errors[`rounds.${index}.start_at`] = [
         { key: 'validation.after', params: { attribute: 'start at', date: 'tournament start' } },
       ];
-    if (!known.has(round.course_id!))
+    const courseType = courseTypes.get(round.course_id!);
+    if (courseType === undefined)
       errors[`rounds.${index}.course_id`] = [{ key: 'validation.exists', params: { attribute: 'course' } }];
+    // Tournament rounds are stroke play, which a driving range cannot host (as for a round: rounds.service).
+    else if (courseType === enums.course_type.driving_range)
+      errors[`rounds.${index}.course_id`] = [{ key: 'validation.in', params: { attribute: 'course' } }];
     if (round.hole_group === enums.hole_group.custom && !round.holes?.length)
       errors[`rounds.${index}.holes`] = [{ key: 'validation.required', params: { attribute: 'holes' } }];
   });

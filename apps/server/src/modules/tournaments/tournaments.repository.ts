@@ -126,10 +126,13 @@ export function createTournamentsRepository(db: Executor) {
       return rows.map(({ round, course }) => ({ ...round, course }));
     },
 
-    async existingCourses(ids: number[]): Promise<number[]> {
+    /** The courses of `ids` that exist, with their type. */
+    async existingCourses(ids: number[]): Promise<{ id: number; courseType: number }[]> {
       if (!ids.length) return [];
-      const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
-      return rows.map((row) => row.id);
+      return db
+        .select({ id: courses.id, courseType: courses.courseType })
+        .from(courses)
+        .where(inArray(courses.id, ids));
     },
 
     async replaceHardware(tournamentId: number, deviceIds: number[]): Promise<void> {
