@@ -547,6 +547,9 @@ export const en = {
     validation: {
       display_name: 'The display name must be 3 to 20 characters: letters, numbers, underscores and dashes.',
       prize_sum_min: 'The prize sum must be at least %{min}, or blank for no payout.',
+      prize_sum_required: 'This winning logic pays out: enter a prize sum, or choose No payout.',
+      prize_sum_no_payout: 'No payout takes no prize sum: leave it blank, or choose a winning logic that pays.',
+      handicap_range: "Must be above the division's lowest handicap.",
       after_start: 'Must be after the start.',
       in_future: 'Must be in the future: no one could enter a tournament that has started.',
     },

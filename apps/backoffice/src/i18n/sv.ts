@@ -770,6 +770,10 @@ export const sv: PartialAppMessages = {
     validation: {
       display_name: 'Visningsnamnet ska vara 3 till 20 tecken: bokstäver, siffror, understreck och bindestreck.',
       prize_sum_min: 'Prissumman ska vara minst %{min}, eller tom för ingen utbetalning.',
+      prize_sum_required: 'Den här prisfördelningen betalar ut: ange en prissumma, eller välj Ingen utbetalning.',
+      prize_sum_no_payout:
+        'Ingen utbetalning har ingen prissumma: lämna den tom, eller välj en prisfördelning som betalar ut.',
+      handicap_range: 'Måste vara högre än divisionens lägsta handicap.',
       after_start: 'Måste vara efter starten.',
       in_future: 'Måste vara i framtiden: ingen kan anmäla sig till en turnering som har börjat.',
     },

@@ -1,3 +1,5 @@
+import { siblingValue, type ValidatedField } from './sibling-field';
+
 /** A date input's value (a Date, or a string the browser wrote) as the API's UTC ISO string. */
 export function toIsoTime(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString();
@@ -24,19 +26,14 @@ const timeOf = (value: unknown): number | null => {
   return Number.isNaN(time) ? null : time;
 };
 
-const valueAt = (values: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], values);
-
 /**
  * react-admin validator: this date-time comes after the sibling field `start` (in an array item, the
  * same item's), so "ends before it starts" shows under the field before the form is sent.
  */
 export function afterField(start: string) {
-  return (value: unknown, values: unknown, props?: { finalSource?: string; source?: string }) => {
-    const source = props?.finalSource ?? props?.source ?? '';
-    const startPath = source.includes('.') ? source.replace(/[^.]+$/, start) : start;
+  return (value: unknown, values: unknown, props?: ValidatedField) => {
     const end = timeOf(value);
-    const begin = timeOf(valueAt(values, startPath));
+    const begin = timeOf(siblingValue(values, props, start));
     return end !== null && begin !== null && end <= begin
       ? { message: 'app.validation.after_start', args: {} }
       : undefined;

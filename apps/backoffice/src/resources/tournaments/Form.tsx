@@ -33,7 +33,7 @@ import { ImageInput } from '../../components/ImageInput';
 import { afterField, inTheFuture } from '../date-times';
 import { EnumInput, wrappingInlineRow } from '../shared';
 import { Section } from '../users/Section';
-import { validatePrizeSum } from './rules';
+import { aboveMinimumHandicap, validatePrizeSum } from './rules';
 import { fieldLock, isClosed } from './status';
 import { useTournamentOptions } from './useTournamentOptions';
 
@@ -56,7 +56,11 @@ function DivisionInputs({ disabled = false }: { disabled?: boolean }) {
         validate={[required(), maxLength(TOURNAMENT_DIVISION_NAME_MAX)]}
       />
       <NumberInput {...labelled('min_handicap')} disabled={disabled} validate={[minValue(-10), maxValue(54)]} />
-      <NumberInput {...labelled('max_handicap')} disabled={disabled} validate={[minValue(-10), maxValue(54)]} />
+      <NumberInput
+        {...labelled('max_handicap')}
+        disabled={disabled}
+        validate={[minValue(-10), maxValue(54), aboveMinimumHandicap]}
+      />
       <NumberInput
         {...labelled('max_ball_speed')}
         disabled={disabled}

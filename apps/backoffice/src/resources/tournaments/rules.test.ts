@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enums } from '@golf/contracts';
-import { divisionBody, roundBody, tournamentSaveBody, validatePrizeSum } from './rules';
+import { aboveMinimumHandicap, divisionBody, roundBody, tournamentSaveBody, validatePrizeSum } from './rules';
 
 const loadedRound = {
   id: 5,
@@ -29,6 +29,37 @@ describe('the prize sum', () => {
     expect(validatePrizeSum(null)).toBeUndefined();
     expect(validatePrizeSum(1000)).toBeUndefined();
     expect(validatePrizeSum(999)).toEqual({ message: 'app.validation.prize_sum_min', args: { min: 1000 } });
+  });
+
+  it('is there exactly when the winning logic pays', () => {
+    const paying = { winning_logic: enums.winning_logic.winner_takes_all };
+    const noPayout = { winning_logic: enums.winning_logic.no_payout };
+    expect(validatePrizeSum('', paying)).toEqual({ message: 'app.validation.prize_sum_required', args: {} });
+    expect(validatePrizeSum(1000, paying)).toBeUndefined();
+    expect(validatePrizeSum(null, noPayout)).toBeUndefined();
+    expect(validatePrizeSum(1000, noPayout)).toEqual({ message: 'app.validation.prize_sum_no_payout', args: {} });
+    // No logic chosen yet: only the amount is checked.
+    expect(validatePrizeSum('', { winning_logic: '' })).toBeUndefined();
+  });
+});
+
+describe("a division's handicap range", () => {
+  const values = {
+    divisions: [
+      { min_handicap: 10, max_handicap: 0 },
+      { min_handicap: null, max_handicap: 5 },
+    ],
+  };
+  const field = (index: number) => ({ source: `divisions.${index}.max_handicap` });
+  it('ends above its own start, when both are given', () => {
+    expect(aboveMinimumHandicap(0, values, field(0))).toEqual({ message: 'app.validation.handicap_range', args: {} });
+    expect(aboveMinimumHandicap(10, values, field(0))).toEqual({
+      message: 'app.validation.handicap_range',
+      args: {},
+    });
+    expect(aboveMinimumHandicap(10.1, values, field(0))).toBeUndefined();
+    expect(aboveMinimumHandicap(5, values, field(1))).toBeUndefined();
+    expect(aboveMinimumHandicap('', values, field(0))).toBeUndefined();
   });
 });
 

@@ -1,15 +1,29 @@
 import { TOURNAMENT_PRIZE_SUM_MIN, enums, tournamentRoundBodySchema } from '@golf/contracts';
 import { toIsoTime } from '../date-times';
+import { siblingValue, type ValidatedField } from '../sibling-field';
 
 /** Spec sections 5 and 9: a prize sum is at least 1000, or blank for no payout. */
 export const MIN_PRIZE_SUM = TOURNAMENT_PRIZE_SUM_MIN;
 
-/** react-admin validator for the prize sum. */
-export function validatePrizeSum(value: unknown) {
-  if (value === undefined || value === null || value === '') return undefined;
-  return Number(value) >= MIN_PRIZE_SUM
-    ? undefined
-    : { message: 'app.validation.prize_sum_min', args: { min: MIN_PRIZE_SUM } };
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * react-admin validator for the prize sum: at least 1000, and there exactly when the winning logic pays
+ * (the server's 6007 names the winning logic, not this field, so the form says it here first).
+ */
+export function validatePrizeSum(value: unknown, values?: { winning_logic?: unknown }) {
+  const logic = values?.winning_logic;
+  const pays = !isBlank(logic) && Number(logic) !== enums.winning_logic.no_payout;
+  if (isBlank(value)) return pays ? { message: 'app.validation.prize_sum_required', args: {} } : undefined;
+  if (Number(value) < MIN_PRIZE_SUM) return { message: 'app.validation.prize_sum_min', args: { min: MIN_PRIZE_SUM } };
+  return isBlank(logic) || pays ? undefined : { message: 'app.validation.prize_sum_no_payout', args: {} };
+}
+
+/** react-admin validator of a division's upper handicap bound: above the same division's lower one. */
+export function aboveMinimumHandicap(value: unknown, values: unknown, field?: ValidatedField) {
+  const minimum = siblingValue(values, field, 'min_handicap');
+  if (isBlank(value) || isBlank(minimum)) return undefined;
+  return Number(value) > Number(minimum) ? undefined : { message: 'app.validation.handicap_range', args: {} };
 }
 
 /** The fields a round is sent with (POST/PATCH /tournaments), from the contract's body schema. */
