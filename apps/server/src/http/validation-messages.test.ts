@@ -3,6 +3,7 @@ import { hasTranslation, translate } from '@golf/contracts';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../test/app';
 import { expectError } from '../../test/errors';
+import { createTournamentStaff } from '../../test/tournaments';
 import { createTestUser } from '../../test/users';
 import { users } from '../db/schema';
 import { localizedAttribute } from '@golf/contracts';
@@ -182,6 +183,20 @@ describe('record id bounds', () => {
     expect(en.json().errors).toEqual({ course_id: ['The course id field must be at least 1.'] });
     const sv = await statistics('sv');
     expect(sv.json().errors).toEqual({ course_id: ['Fältet banans id måste vara minst 1.'] });
+  });
+});
+
+describe('two bounds of one field', () => {
+  it('says only the tighter: a huge entry fee is "at most 1,000,000,000", not also the safe-integer bound', async () => {
+    const staff = await createTournamentStaff(testApp);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/tournaments',
+      headers: staff.headers,
+      payload: { entry_fee: 1e20 },
+    });
+    expectError(created, 'general.validation_failed');
+    expect(created.json().errors.entry_fee).toEqual(['The entry fee field must not be greater than 1,000,000,000.']);
   });
 });
 

@@ -128,13 +128,27 @@ export function validationErrorToFields(error: FastifyError, request: FastifyReq
         : part === 'headers'
           ? request.headers
           : request.body;
-  const fields: Record<string, MessageRef[]> = {};
+  const issues: Record<string, Issue[]> = {};
   for (const detail of error.validation ?? []) {
     // The zod provider reports each issue as { keyword: code, instancePath: "/a/0/b", params: rest }.
     const path = detail.instancePath.split('/').filter(Boolean);
     const issue: Issue = { ...(detail.params as object), code: detail.keyword, path, message: detail.message ?? '' };
-    const name = path.length > 0 ? path.join('.') : part;
-    (fields[name] ??= []).push(issueToMessage(issue, input));
+    (issues[path.length > 0 ? path.join('.') : part] ??= []).push(issue);
   }
+  const fields: Record<string, MessageRef[]> = {};
+  for (const [name, ofField] of Object.entries(issues))
+    fields[name] = ofField.filter((issue) => !looserBound(issue, ofField)).map((issue) => issueToMessage(issue, input));
   return fields;
+}
+
+/**
+ * Whether another issue of the same field says the same limit tighter: 1e20 breaks both `.int()`'s safe-integer
+ * bound and the field's own maximum, and "at most 9,007,199,254,740,991" beside "at most 1,000,000,000" only confuses.
+ */
+function looserBound(issue: Issue, ofField: readonly Issue[]): boolean {
+  if (issue.code === 'too_big')
+    return ofField.some((other) => other.code === 'too_big' && Number(other.maximum) < Number(issue.maximum));
+  if (issue.code === 'too_small')
+    return ofField.some((other) => other.code === 'too_small' && Number(other.minimum) > Number(issue.minimum));
+  return false;
 }
