@@ -92,6 +92,8 @@ export const messagesApartFromErrors = {
     import_all_or_nothing:
       'Row :row is invalid (:reason). Nothing was imported: every row must be valid before the file can be saved.',
     course_definition: 'The course definition is not valid: :problem.',
+    promotion_link:
+      'The link must be an https:// address or a page of the player app starting with a single "/" (such as /store).',
     image_url:
       'The image must be an https:// URL or a path on this site starting with a single "/" (such as /images/course.jpg).',
     country: 'The :attribute field must be an ISO 3166-1 country code of two letters, such as SE or GB.',

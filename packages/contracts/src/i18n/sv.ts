@@ -392,6 +392,8 @@ export const sv: PartialCatalogue = {
     import_all_or_nothing:
       'Rad :row är ogiltig (:reason). Inget importerades: alla rader måste vara giltiga innan filen kan sparas.',
     course_definition: 'Banans definition är inte giltig: :problem.',
+    promotion_link:
+      'Länken måste vara en https://-adress eller en sida i spelarappen som börjar med ett enda "/" (till exempel /store).',
     image_url:
       'Bilden måste vara en https://-adress eller en sökväg på den här webbplatsen som börjar med ett enda "/" (till exempel /images/course.jpg).',
     country: 'Fältet :attribute måste vara en landskod enligt ISO 3166-1 med två bokstäver, till exempel SE eller GB.',

@@ -24,7 +24,9 @@ const linkSchema = z
   .string()
   .trim()
   .max(2000, { abort: true })
-  .refine((value) => /^\/(?![/\\])/.test(value) || /^https:\/\/[^\s/]+/i.test(value), { message: 'validation.url' })
+  .refine((value) => /^\/(?![/\\])/.test(value) || /^https:\/\/[^\s/]+/i.test(value), {
+    message: 'validation.promotion_link',
+  })
   .describe('An https address, or a path of the player app such as /store');
 
 export const promotionPlacementSchema = z.object({

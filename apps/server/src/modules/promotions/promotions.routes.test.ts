@@ -125,7 +125,9 @@ describe('promotions', () => {
     });
     expectError(bad, 'general.validation_failed');
     expect(Object.keys(bad.json().errors).sort()).toEqual(['cover_image', 'link', 'positions.0.position', 'title.en']);
-    expect(bad.json().errors.link).toEqual(['The link field must be a valid URL.']);
+    expect(bad.json().errors.link).toEqual([
+      'The link must be an https:// address or a page of the player app starting with a single "/" (such as /store).',
+    ]);
 
     expectError(await app.inject({ url: '/api/v1/promotions?position=11' }), 'general.validation_failed');
     expectError(await app.inject({ url: '/api/v1/promotions' }), 'general.validation_failed');
