@@ -184,6 +184,13 @@ export const en = {
         refunded: 'Refunded (cancelled)',
         cancelled: 'Cancelled (no fee paid)',
       },
+      statuses: {
+        draft: 'Draft',
+        upcoming: 'Published, open for entries',
+        live: 'Under way',
+        finished: 'Finished',
+        cancelled: 'Cancelled',
+      },
       locked: {
         published:
           'Fixed once published: entrants paid for these terms. To change them, cancel (every fee is refunded) and add a new tournament.',
@@ -338,8 +345,8 @@ export const en = {
       unsuspend_title: 'Unsuspend %{name}?',
       unsuspend_message: 'The user will be able to sign in again.',
       unsuspended_done: 'The user was unsuspended.',
-      roles_help:
-        'Roles give the user their abilities. Only an administrator can grant or remove the administrator role.',
+      // Staff who may not grant the administrator role are told so by the checklist's refusal (app.staff).
+      roles_help: 'Roles give the user their abilities.',
       roles_save: 'Save roles',
       roles_saved: 'The roles were saved.',
       roles_load_failed: 'The roles could not be loaded.',
@@ -915,7 +922,7 @@ export const en = {
         max_players: 'Maximum players',
         winning_logic: 'Winning logic',
         prize_sum: 'Prize sum',
-        formatted_prize_sum: 'Prize sum',
+        formatted_prize_sum: 'Prize sum as players see it',
         prize_token_type: 'Prize currency',
         entry_fee: 'Entry fee',
         entry_fee_token_type: 'Entry fee currency',

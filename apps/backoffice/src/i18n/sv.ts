@@ -180,8 +180,7 @@ export const sv: PartialAppMessages = {
       suspend_help:
         'Användaren loggas ut direkt och kan inte logga in förrän avstängningen hävs. Anledningen sparas med kontot.',
       suspend_reason_too_long: 'Anledningen får vara högst %{max} tecken.',
-      roles_help:
-        'Rollerna ger användaren dess förmågor. Bara en administratör kan ge eller ta bort administratörsrollen.',
+      roles_help: 'Rollerna ger användaren dess förmågor.',
       roles_load_failed: 'Rollerna kunde inte läsas in.',
       permissions_help:
         'Förmågor som bara den här användaren har, utöver rollernas. Avsnitten i administrationen kräver också "Åtkomst till administrationen".',
@@ -677,6 +676,13 @@ export const sv: PartialAppMessages = {
         refunded: 'Återbetald (inställd)',
         cancelled: 'Inställd (ingen avgift betald)',
       },
+      statuses: {
+        draft: 'Utkast',
+        upcoming: 'Publicerad, öppen för anmälan',
+        live: 'Pågår',
+        finished: 'Avslutad',
+        cancelled: 'Inställd',
+      },
       locked: {
         published:
           'Låst sedan turneringen publicerades: deltagarna har betalat för dessa villkor. För att ändra dem, ställ in turneringen (alla avgifter återbetalas) och lägg till en ny.',
@@ -1112,7 +1118,7 @@ export const sv: PartialAppMessages = {
         max_players: 'Högsta antal spelare',
         winning_logic: 'Vinstlogik',
         prize_sum: 'Prissumma',
-        formatted_prize_sum: 'Prissumma',
+        formatted_prize_sum: 'Prissumma som spelarna ser den',
         prize_token_type: 'Prisvaluta',
         entry_fee: 'Anmälningsavgift',
         entry_fee_token_type: 'Valuta för anmälningsavgift',

@@ -11,6 +11,8 @@ import {
   type EditProps,
   FilterButton,
   List,
+  NumberField,
+  type NumberFieldProps,
   Pagination,
   SearchInput,
   SelectField,
@@ -284,6 +286,14 @@ export function DateTimeField<R extends Record<string, unknown> = Record<string,
 ) {
   const [locale] = useLocaleState();
   return <DateField<R> locales={locale} {...props} showTime />;
+}
+
+/** A number grouped the UI locale's way ("1 499" in Swedish, not the browser's "1,499"). */
+export function LocaleNumberField<R extends Record<string, unknown> = Record<string, unknown>>(
+  props: NumberFieldProps<R>,
+) {
+  const [locale] = useLocaleState();
+  return <NumberField<R> locales={locale} {...props} />;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   DataTable,
   FormDataConsumer,
   Labeled,
-  NumberField,
   NumberInput,
   SimpleForm,
   SimpleFormIterator,
@@ -18,7 +17,7 @@ import {
 import type { CourseDetail } from '@golf/contracts';
 import { ImageInput } from '../../components/ImageInput';
 import { columnsOf } from '../columns';
-import { EnumField, EnumInput } from '../shared';
+import { EnumField, EnumInput, LocaleNumberField } from '../shared';
 import { Section } from '../users/Section';
 import { type EditableHole, totalPar } from './holes';
 import { courseResolver } from './validate';
@@ -78,7 +77,7 @@ export function CourseForm() {
           <TeeCol source="course_rating" label="resources.courses.fields.course_rating" />
           <TeeCol source="slope_rating" label="resources.courses.fields.slope_rating" />
           <TeeCol source="length_cm" label="resources.courses.fields.length_cm">
-            <NumberField<Tee> source="length_cm" />
+            <LocaleNumberField<Tee> source="length_cm" />
           </TeeCol>
         </DataTable>
       </ArrayField>

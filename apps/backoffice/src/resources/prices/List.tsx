@@ -1,7 +1,7 @@
-import { BooleanField, BooleanInput, DataTable, NumberField, SelectField, SelectInput, TextField } from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, SelectField, SelectInput, TextField } from 'react-admin';
 import type { AdminPrice } from '@golf/contracts';
 import { columnsOf } from '../columns';
-import { EnumField, EnumInput, ResourceList } from '../shared';
+import { EnumField, EnumInput, LocaleNumberField, ResourceList } from '../shared';
 import { SUBSCRIPTIONS_PATH, useAllChoices } from '../useAllChoices';
 
 const Col = columnsOf<AdminPrice>();
@@ -31,7 +31,7 @@ export function PriceList() {
           <EnumField<AdminPrice> source="price_type" enumName="product_price_type" />
         </Col>
         <Col source="amount">
-          <NumberField<AdminPrice> source="amount" />
+          <LocaleNumberField<AdminPrice> source="amount" />
         </Col>
         <Col source="formatted_price" disableSort>
           <TextField<AdminPrice> source="formatted_price" />

@@ -34,7 +34,7 @@ import { afterField, inTheFuture } from '../date-times';
 import { EnumInput, wrappingInlineRow } from '../shared';
 import { Section } from '../users/Section';
 import { aboveMinimumHandicap, validatePrizeSum } from './rules';
-import { fieldLock, isClosed } from './status';
+import { fieldLock, isClosed, statusChoices } from './status';
 import { useTournamentOptions } from './useTournamentOptions';
 
 /**
@@ -205,7 +205,7 @@ export function TournamentForm({ edit = false }: { edit?: boolean }) {
         step={1}
         validate={[required(), minValue(2), maxValue(TOURNAMENT_MAX_PLAYERS)]}
       />
-      {edit && <TextInput source="status" disabled helperText={false} />}
+      {edit && <SelectInput source="status" choices={statusChoices} disabled helperText={false} />}
       <Section title="app.tournaments.money" />
       <NumberInput source="entry_fee" {...lock('entry_fee')} step={1} defaultValue={0} validate={minValue(0)} />
       <EnumInput

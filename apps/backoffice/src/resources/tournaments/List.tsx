@@ -1,5 +1,6 @@
-import { DataTable } from 'react-admin';
+import { DataTable, SelectField } from 'react-admin';
 import { ResourceList, DateTimeField } from '../shared';
+import { statusChoices } from './status';
 
 export function TournamentList() {
   return (
@@ -7,6 +8,9 @@ export function TournamentList() {
       <DataTable>
         <DataTable.Col source="id" />
         <DataTable.Col source="title" />
+        <DataTable.Col source="status" disableSort>
+          <SelectField source="status" choices={statusChoices} />
+        </DataTable.Col>
         <DataTable.Col source="start_at" field={DateTimeField} />
         <DataTable.Col source="end_at" field={DateTimeField} />
         <DataTable.Col source="published_at" field={DateTimeField} />

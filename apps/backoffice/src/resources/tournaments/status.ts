@@ -1,4 +1,16 @@
-import { tournamentScheduleFields, tournamentTermFields, type AdminTournament, type Entrant } from '@golf/contracts';
+import {
+  tournamentScheduleFields,
+  tournamentStatuses,
+  tournamentTermFields,
+  type AdminTournament,
+  type Entrant,
+} from '@golf/contracts';
+
+/** A tournament's status as staff read it, for a select field or input. */
+export const statusChoices = tournamentStatuses.map((status) => ({
+  id: status,
+  name: `app.tournaments.statuses.${status}`,
+}));
 
 /** A draft may be published (entries open). */
 export const canPublish = (t: Pick<AdminTournament, 'status'>) => t.status === 'draft';

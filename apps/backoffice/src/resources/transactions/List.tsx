@@ -1,8 +1,8 @@
-import { DataTable, NumberField, NumberInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { DataTable, NumberInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import type { AdminListedTransaction } from '@golf/contracts';
 import { UserLink } from '../UserLink';
 import { columnsOf } from '../columns';
-import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
+import { DateTimeField, EnumField, EnumInput, LocaleNumberField, ResourceList } from '../shared';
 import { ledgerSort } from './ledger';
 
 const Col = columnsOf<AdminListedTransaction>();
@@ -45,10 +45,10 @@ export function TransactionList() {
           <EnumField<AdminListedTransaction> source="event_type" enumName="transaction_event_type" />
         </Col>
         <Col source="amount">
-          <NumberField<AdminListedTransaction> source="amount" />
+          <LocaleNumberField<AdminListedTransaction> source="amount" />
         </Col>
         <Col source="balance_after" disableSort>
-          <NumberField<AdminListedTransaction> source="balance_after" />
+          <LocaleNumberField<AdminListedTransaction> source="balance_after" />
         </Col>
         <Col source="entity_type" disableSort>
           <EntityField />

@@ -137,7 +137,8 @@ function UserForm() {
   const refusal = useStaffRefusal('edit', user);
   const readOnly = !!refusal;
   return (
-    <SimpleForm toolbar={<UserToolbar refusal={refusal} />}>
+    // The form's validators speak the UI language; the browser's own check of type="email" would not.
+    <SimpleForm toolbar={<UserToolbar refusal={refusal} />} noValidate>
       <Section title="app.sections.user_profile" />
       <TextInput
         source="display_name"

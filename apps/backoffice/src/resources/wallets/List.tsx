@@ -1,8 +1,8 @@
-import { DataTable, NumberField, NumberInput, useRecordContext, useRefresh } from 'react-admin';
+import { DataTable, NumberInput, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminWallet } from '@golf/contracts';
 import { UserLink } from '../UserLink';
 import { columnsOf } from '../columns';
-import { DateTimeField, EnumField, EnumInput, ResourceList } from '../shared';
+import { DateTimeField, EnumField, EnumInput, LocaleNumberField, ResourceList } from '../shared';
 import { AdjustButton } from './AdjustDialog';
 import { useStaffRefusal } from '../../auth/useActor';
 
@@ -51,7 +51,7 @@ export function WalletList() {
           <EnumField<AdminWallet> source="token_type" enumName="token_type" />
         </Col>
         <Col source="balance">
-          <NumberField<AdminWallet> source="balance" />
+          <LocaleNumberField<AdminWallet> source="balance" />
         </Col>
         <Col source="updated_at" field={DateTimeField} />
         <Col label="app.wallets.adjust" disableSort>
