@@ -127,3 +127,19 @@ describe('cancelling a tournament', () => {
     });
   });
 });
+
+describe('entries on the public channel', () => {
+  it('an entry and a withdrawal each tell open pages, which read the entrant count again', async () => {
+    const { id, stayer, leaver } = await withEntrants();
+    const entryEvents = fanout
+      .events(realtimeChannels.tournament(id))
+      .filter((e) => e.event === tournamentEvents.leaderboardUpdated)
+      .map((e) => e.payload as { reason: string; user_id: number | null });
+    expect(entryEvents).toEqual([
+      expect.objectContaining({ reason: 'entry', user_id: stayer.id }),
+      expect.objectContaining({ reason: 'entry', user_id: leaver.id }),
+      expect.objectContaining({ reason: 'entry', user_id: leaver.id }),
+    ]);
+    expect((await detail(id)).entrant_count).toBe(1);
+  });
+});

@@ -30,6 +30,8 @@ export interface TournamentEntriesDeps {
   activity: Pick<ActivityLog, 'record'>;
   /** Tells the tournament's public channel after a cancel commits, so open pages read it again. */
   statusChanged: (row: TournamentRow) => Promise<void>;
+  /** Tells the public channel after an entry or a withdrawal commits: open pages read the count and board again. */
+  entriesChanged: (tournamentId: number, userId: number) => Promise<void>;
   clock: () => Date;
 }
 
@@ -158,6 +160,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
     async enter(id: number, userId: number, choice?: EntryChoice): Promise<void> {
       const result = await inTournamentsTransaction(db, (repo, tx) => enterIn(repo, tx, id, userId, choice));
       await announceAll([result]);
+      await deps.entriesChanged(id, userId);
     },
 
     /** Before start_at only; the whole fee back. */
@@ -171,6 +174,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
         return refund(tx, withdrawn);
       });
       await announceAll([result]);
+      await deps.entriesChanged(id, userId);
     },
 
     /** An entrant (or staff) invites a player; the invite is pending until they enter. */
@@ -207,6 +211,7 @@ export function createTournamentEntries(deps: TournamentEntriesDeps) {
         return enterIn(repo, tx, id, userId, choice);
       });
       await announceAll([result]);
+      await deps.entriesChanged(id, userId);
     },
 
     /**

@@ -63,6 +63,7 @@ export function createTournamentsService(deps: TournamentsServiceDeps) {
     notifyIn: deps.notifyIn,
     activity,
     statusChanged: (row) => admin.statusEvent(row.id, row),
+    entriesChanged: (tournamentId, userId) => play.announce(tournamentId, userId, 'entry'),
     clock,
   });
   const views = createTournamentViews({ db, clock, hasTournamentsFeature: deps.hasTournamentsFeature });

@@ -39,7 +39,8 @@ export function useTournamentChannel(id: number): number {
           return;
         }
         refetchBoard();
-        if (event === tournamentEvents.statusChanged || payload.reason === 'cut' || payload.reason === 'completed') {
+        // The page's own figures change too: the status, the field after a cut or completion, the entrant count.
+        if (event === tournamentEvents.statusChanged || ['cut', 'completed', 'entry'].includes(payload.reason)) {
           void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) });
         }
       },
