@@ -5,7 +5,7 @@ import {
   SUPPORTED_API_VERSIONS,
   defaultLocale,
   errorDefinitions,
-  hasTranslation,
+  formatTokenAmount,
   localeFromAcceptLanguage,
   translate,
   type ErrorBody,
@@ -28,10 +28,9 @@ const enumParams: Record<string, string> = { feature: 'feature_type', token: 'to
 
 function localizedParams(locale: Locale, params: MessageParams): MessageParams {
   const out: MessageParams = { ...params };
-  // A token with an amount also reads as `:tokens`, the amount in its plural form ("1 Coin", "300 mynt").
-  const amountKey = `token_amounts.${String(params.token)}`;
-  if (params.amount !== undefined && hasTranslation(locale, amountKey))
-    out.tokens = translate(locale, amountKey, { amount: params.amount });
+  // A token with an amount also reads as `:tokens`, the amount in its plural form ("1 Coin", "1 300 mynt").
+  if (typeof params.token === 'string' && typeof params.amount === 'number')
+    out.tokens = formatTokenAmount(locale, params.token, params.amount);
   for (const [name, enumName] of Object.entries(enumParams)) {
     const value = out[name];
     if (typeof value === 'string') out[name] = translate(locale, `enums.${enumName}.${value}`);

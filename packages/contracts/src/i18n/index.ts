@@ -85,6 +85,22 @@ export function hasTranslation(locale: Locale, key: string): boolean {
 /** The text for a key in a locale, with placeholders filled (see translateIn for the fallback). */
 export const translate: Translate = translateIn(flat);
 
+const amountFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * A whole amount of a token as a sentence shows it, grouped the reader's way and in the amount's plural form
+ * (decision 0127): "1 Coin", "1,250 Coins", "1 250 mynt". `token` is the token_type member ("coins"); one the
+ * catalogue lacks gives the grouped amount alone.
+ */
+export function formatTokenAmount(locale: Locale, token: string, amount: number): string {
+  let format = amountFormats.get(locale);
+  if (!format) amountFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  const grouped = format.format(amount);
+  const key = `token_amounts.${token}`;
+  // A grouped "1,250" reads as the plural's `other`, as 1250 would; "1" still reads as `one`.
+  return hasTranslation('en', key) ? translate(locale, key, { amount: grouped }) : grouped;
+}
+
 /**
  * The :attribute in the caller's language. Messages carry the field's English name: the field's
  * name with underscores as spaces ("date of birth"), or a name a service chose ("display name", "map_pack_id" for a

@@ -59,7 +59,13 @@ describe('notificationText', () => {
     [
       { notification_type: 'wallet', token_type: 10, amount: 2000 },
       'sv',
-      { title: 'Plånbok', body: 'Din plånbok fick 2000 mynt.' },
+      { title: 'Plånbok', body: 'Din plånbok fick 2\u00a0000 mynt.' },
+    ],
+    // Grouped the reader's way, as prices and the transaction list are.
+    [
+      { notification_type: 'wallet', token_type: 10, amount: 1250 },
+      'en',
+      { title: 'Wallet', body: 'Your wallet received 1,250 Coins.' },
     ],
     [
       {

@@ -1,5 +1,13 @@
-import { enums, isLocale, translate, type Locale, type NotificationData } from '@golf/contracts';
-import { formatPrice, tokenAmountText } from '../store/prices';
+import {
+  enums,
+  formatTokenAmount,
+  isLocale,
+  memberOf,
+  translate,
+  type Locale,
+  type NotificationData,
+} from '@golf/contracts';
+import { formatPrice } from '../store/prices';
 
 /** Title and body of a notification in the reader's language (catalogue section `notifications`). */
 export function notificationText(data: NotificationData, locale: Locale): { title: string; body: string } {
@@ -40,7 +48,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'tournament_prize':
       return text({
         tournament: data.tournament_title,
-        tokens: tokenAmountText(data.amount, data.token_type, locale),
+        tokens: formatTokenAmount(locale, memberOf('token_type', data.token_type) ?? '', data.amount),
       });
     case 'club':
     case 'club_approved':
@@ -55,7 +63,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
         title: translate(locale, 'notifications.wallet.title'),
         body: translate(locale, `notifications.wallet.${data.amount < 0 ? 'debited' : 'body'}`, {
           amount: Math.abs(data.amount),
-          tokens: tokenAmountText(Math.abs(data.amount), data.token_type, locale),
+          tokens: formatTokenAmount(locale, memberOf('token_type', data.token_type) ?? '', Math.abs(data.amount)),
         }),
       };
     case 'payment_refunded':

@@ -1,8 +1,8 @@
 import {
   currencyMinorDigits,
   enums,
+  formatTokenAmount,
   memberOf,
-  translate,
   type AdminPrice,
   type Locale,
   type Price,
@@ -12,16 +12,16 @@ import type { prices } from '../../db/schema';
 export type PriceRow = typeof prices.$inferSelect;
 
 /**
- * Number formats by locale and currency ('' for a plain number), built once: constructing an
- * Intl.NumberFormat costs far more than formatting with one (a few per cent of a purchase's CPU).
+ * Currency formats by locale and currency, built once: constructing an Intl.NumberFormat costs far more
+ * than formatting with one (a few per cent of a purchase's CPU).
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, currency: string): Intl.NumberFormat {
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+function currencyFormat(locale: Locale, currency: string): Intl.NumberFormat {
   const key = `${locale} ${currency}`;
-  let format = numberFormats.get(key);
+  let format = currencyFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : undefined);
-    numberFormats.set(key, format);
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
   }
   return format;
 }
@@ -36,22 +36,13 @@ export function formatPrice(
 ): string {
   if (price.priceType === enums.product_price_type.money && price.currency) {
     const digits = currencyMinorDigits(price.currency);
-    return numberFormat(locale, price.currency).format(price.amount / 10 ** digits);
+    return currencyFormat(locale, price.currency).format(price.amount / 10 ** digits);
   }
-  return tokenAmountText(
-    numberFormat(locale, '').format(price.amount),
-    price.tokenType ?? enums.token_type.coins,
+  return formatTokenAmount(
     locale,
+    memberOf('token_type', price.tokenType ?? enums.token_type.coins) ?? '',
+    price.amount,
   );
-}
-
-/**
- * "1 Coin", "1,250 Coins" in the reader's language (decision 0127), the amount as given (grouped or not); the amount
- * alone for a token type the catalogue no longer has.
- */
-export function tokenAmountText(amount: string | number, tokenType: number, locale: Locale): string {
-  const member = memberOf('token_type', tokenType);
-  return member ? translate(locale, `token_amounts.${member}`, { amount }) : String(amount);
 }
 
 export const presentPrice = (row: PriceRow, locale: Locale): Price => ({
