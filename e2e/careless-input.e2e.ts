@@ -91,6 +91,23 @@ describe('careless input', () => {
     await context.close();
   });
 
+  it('a double-clicked "Send reset link" sends one mail', async () => {
+    const player = await createPlayer('reset-double', { completeRegistration: false });
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/request-password-reset')) requests.push(request.url());
+    });
+    await page.goto(`${baseUrl()}/forgot-password`);
+    await page.getByTestId('forgot-password-email').fill(player.email);
+    await page.getByTestId('forgot-password-submit').dblclick();
+    await page.getByTestId('forgot-password-sent').waitFor();
+    await latestMail(player.email, 'reset-password');
+    expect(requests).toHaveLength(1);
+    await context.close();
+  });
+
   it('back-office staff without manage-products see a plan read-only, and no Decrypt', async () => {
     const clerk = await createPlayer('bo-clerk');
     const adminToken = await signInToken(demoAccount('administrator'));

@@ -71,6 +71,16 @@ describe('rounds in the game environment', () => {
     // The host's waiting room picks the new player up by itself.
     await expect.poll(() => hosting.page.getByTestId('round-player').count(), { timeout: 15_000 }).toBe(2);
     await screenshot(hosting.page, 'rounds-waiting-room');
+
+    // A double click on Start starts the round once: no second request, whose refusal would say it cannot start.
+    const starts: string[] = [];
+    hosting.page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith(`/rounds/${roundId}/start`)) starts.push(request.url());
+    });
+    await hosting.page.getByTestId('round-start').dblclick();
+    await expect.poll(() => new URL(hosting.page.url()).pathname, { timeout: 15_000 }).toBe(`/game/rounds/${roundId}`);
+    expect(starts).toHaveLength(1);
+    expect(await hosting.page.getByTestId('error-modal-message').count()).toBe(0);
     await hosting.context.close();
     await joining.context.close();
   });

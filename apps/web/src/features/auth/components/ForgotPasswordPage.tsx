@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnvironment } from '../../../app/environment-context';
 import { authViewPaths } from '../../../lib/auth/redirects';
 import { fieldError, fieldErrorsOf, formErrorOf } from '../../../lib/forms/field-errors';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { requestPasswordReset } from '../api';
 import { AuthCard } from './AuthCard';
 
@@ -19,9 +20,10 @@ export function ForgotPasswordPage() {
     meta: { handlesErrors: true, inlineLoading: true },
   });
 
+  const send = useOneAtATime((address: string) => mutation.mutateAsync(address));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate(email.trim());
+    send(email.trim());
   };
 
   const errors = fieldErrorsOf(mutation.error);

@@ -36,6 +36,7 @@ import { roundPaths } from '../paths';
 import { modeUses } from '../round-form';
 import { RoundExitButton } from './RoundExitButton';
 import { GameModeLabel, isCancelledRound, RoundStatus } from './RoundStatus';
+import { useOneAtATime } from '../../../lib/one-at-a-time';
 import { WagerJoinRefusals } from '../../wagering/components/WagerJoinRefusals';
 import { WagerSummary } from '../../wagering/components/WagerSummary';
 import { useJoinRefusals } from '../../wagering/hooks/useWagering';
@@ -203,6 +204,9 @@ export function RoundRoomPage() {
   const start = useStartRound();
   const join = useJoinFlow();
   const { showError } = useFeedback();
+  const startOnce = useOneAtATime((roundId: number) =>
+    start.mutateAsync(roundId, { onError: (startError) => showError(startError) }),
+  );
   const navigate = useNavigate();
 
   if (!Number.isInteger(id) || id <= 0) return <Navigate to={pathFor(roundPaths.lobby)} replace />;
@@ -304,11 +308,7 @@ export function RoundRoomPage() {
         {isHost && pending && (
           <Button
             size="lg"
-            onClick={() =>
-              start.mutate(round.id, {
-                onError: (startError) => showError(startError),
-              })
-            }
+            onClick={() => startOnce(round.id)}
             loading={start.isPending}
             disabled={startRefusal !== null}
             data-testid="round-start"
