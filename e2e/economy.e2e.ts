@@ -315,6 +315,34 @@ describe('economy', () => {
     await context.close();
   });
 
+  it('buying the last one a player may have still shows what came (the Championship Pack, at most one)', async () => {
+    const buyer = await createPlayer('lastone');
+    const products = await api<{ data: { id: number; name: string }[] }>('GET', '/api/v1/store/products?per_page=100', {
+      token: await signInToken(buyer),
+    });
+    const pack = products.body.data.find((product) => product.name === 'Championship Pack');
+    expect(pack).toBeDefined();
+    const gift = await api('POST', '/api/v1/admin/wallets/adjustments', {
+      token: adminToken,
+      body: { user_id: buyer.id, token_type: enums.token_type.coins, amount: 300, comment: 'e2e: the last one' },
+    });
+    expect(gift.status, JSON.stringify(gift.body)).toBe(201);
+    const context = await browser.newContext({ locale: 'en-US' });
+    await signInWeb(context, buyer);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/store/${pack!.id}`);
+    await page
+      .locator('[data-testid="product-price-option"][data-price-kind="tokens"] [data-testid="product-buy"]')
+      .click();
+    await page.getByTestId('checkout-confirm').click();
+    // The product now says the limit is reached; the dialog stays with the purchase's outcome.
+    await page.getByTestId('product-unavailable').waitFor();
+    await page.getByTestId('checkout-done').waitFor();
+    await page.getByTestId('checkout-close').click();
+    expect(await page.getByTestId('checkout-dialog').count()).toBe(0);
+    await context.close();
+  });
+
   it('shows the amount and the balance after of a transaction on a phone, with no sideways scrolling', async () => {
     const phonePlayer = await createPlayer('ledger');
     const adjustment = await api('POST', '/api/v1/admin/wallets/adjustments', {

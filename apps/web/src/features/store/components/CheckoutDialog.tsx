@@ -43,7 +43,7 @@ export function CheckoutDialog({
   const { t } = useTranslation();
   const locale = useLocale();
   const { environment } = useEnvironment();
-  const { balances } = useWalletBalances();
+  const { balances, loaded: balancesKnown } = useWalletBalances();
   // One attempt, one key: pressing Buy again after a lost reply cannot buy twice.
   const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [done, setDone] = useState<Order | null>(null);
@@ -143,7 +143,13 @@ export function CheckoutDialog({
             <Button variant="default" onClick={onClose} data-testid="checkout-cancel">
               {t('store.checkout.cancel')}
             </Button>
-            <Button onClick={buy} loading={mutation.isPending || redirecting} data-testid="checkout-confirm">
+            <Button
+              onClick={buy}
+              loading={mutation.isPending || redirecting}
+              // Said above and refused by the server anyway; until the balances are known the server decides.
+              disabled={kind === 'tokens' && balancesKnown && !canAfford(price, balances)}
+              data-testid="checkout-confirm"
+            >
               {kind === 'tokens' ? t('store.checkout.buyNow') : t('store.checkout.toPayment')}
             </Button>
           </Group>

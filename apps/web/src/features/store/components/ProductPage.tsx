@@ -102,8 +102,18 @@ function Purchase({ product }: { product: Product }) {
     );
   }
   const openCheckout = product.open_checkout && <OpenCheckoutNotice checkout={product.open_checkout} />;
+  // Kept open whatever the purchase did to the product: buying the last one allowed must still show what came.
+  const dialog = buying && (
+    <CheckoutDialog key={buying.id} name={product.name} price={buying} onClose={() => setBuying(null)} />
+  );
   // The open checkout says it all: what it holds is what is left to buy.
-  if (reason === 'checkout-open') return openCheckout;
+  if (reason === 'checkout-open')
+    return (
+      <>
+        {openCheckout}
+        {dialog}
+      </>
+    );
   if (reason) {
     // Sold out (perhaps by the buyer's own checkout, which holds the last units) or no price left:
     // the buyer's checkout can still be paid or cancelled.
@@ -113,6 +123,7 @@ function Purchase({ product }: { product: Product }) {
         <Alert color="gray" data-testid="product-unavailable" data-reason={reason}>
           {t(`store.product.unavailable.${reason}`, { max: product.max_qty ?? 0 })}
         </Alert>
+        {dialog}
       </Stack>
     );
   }
@@ -136,7 +147,7 @@ function Purchase({ product }: { product: Product }) {
           </Button>
         </Group>
       ))}
-      {buying && <CheckoutDialog key={buying.id} name={product.name} price={buying} onClose={() => setBuying(null)} />}
+      {dialog}
     </Stack>
   );
 }
