@@ -27,7 +27,11 @@ import { WagerSummary } from '../../wagering/components/WagerSummary';
  */
 export function RoundPlayPage() {
   const params = useParams();
-  return <RoundPlay key={params.id ?? ''} roundId={Number(params.id)} />;
+  const { pathFor } = useEnvironment();
+  const roundId = Number(params.id);
+  // An address naming no round ("/rounds/abc") goes to the lobby, as the round's waiting room does.
+  if (!Number.isInteger(roundId) || roundId <= 0) return <Navigate to={pathFor(roundPaths.lobby)} replace />;
+  return <RoundPlay key={roundId} roundId={roundId} />;
 }
 
 function RoundPlay({ roundId }: { roundId: number }) {
