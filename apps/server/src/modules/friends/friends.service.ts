@@ -168,15 +168,11 @@ export function createFriendsService(deps: FriendsServiceDeps) {
       const row = await friends.findPair(userId, otherId);
       const removable = row && (row.status === friendStatus.accepted || row.requesterId === userId);
       if (!removable) throw new AppError('friends.not_friends');
-      if (row.status === friendStatus.pending) {
+      await db.transaction(async (tx) => {
+        await friends.remove(row.id, tx);
         // A withdrawn request leaves nothing to answer: its notification stops counting in the bell.
-        await db.transaction(async (tx) => {
-          await friends.remove(row.id, tx);
-          await deps.markRequestRead(tx, otherId, userId);
-        });
-      } else {
-        await friends.remove(row.id);
-      }
+        if (row.status === friendStatus.pending) await deps.markRequestRead(tx, otherId, userId);
+      });
       await tellOther(otherId, userId);
       if (row.status === friendStatus.accepted) {
         await deps.sockets.evictSubscriber(realtimeChannels.online(userId), otherId);
