@@ -1,4 +1,5 @@
 import { bundledCatalogues } from '#bundled-catalogues';
+import { memberOf } from '../enums';
 import { formatMessage, placeholdersOf, pluralCategory, pluralsOf, unreadConstructsOf } from './format';
 
 export { formatMessage, placeholdersOf, pluralCategory, pluralsOf, unreadConstructsOf };
@@ -89,14 +90,14 @@ const amountFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**
  * A whole amount of a token as a sentence shows it, grouped the reader's way and in the amount's plural form
- * (decision 0127): "1 Coin", "1,250 Coins", "1 250 mynt". `token` is the token_type member ("coins"); one the
- * catalogue lacks gives the grouped amount alone.
+ * (decision 0127): "1 Coin", "1,250 Coins", "1 250 mynt". `token` is a token_type value (10) or member ("coins");
+ * one the catalogue lacks gives the grouped amount alone.
  */
-export function formatTokenAmount(locale: Locale, token: string, amount: number): string {
+export function formatTokenAmount(locale: Locale, token: number | string, amount: number): string {
   let format = amountFormats.get(locale);
   if (!format) amountFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   const grouped = format.format(amount);
-  const key = `token_amounts.${token}`;
+  const key = `token_amounts.${typeof token === 'number' ? (memberOf('token_type', token) ?? '') : token}`;
   // A grouped "1,250" reads as the plural's `other`, as 1250 would; "1" still reads as `one`.
   return hasTranslation('en', key) ? translate(locale, key, { amount: grouped }) : grouped;
 }

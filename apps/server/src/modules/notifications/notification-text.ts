@@ -1,12 +1,4 @@
-import {
-  enums,
-  formatTokenAmount,
-  isLocale,
-  memberOf,
-  translate,
-  type Locale,
-  type NotificationData,
-} from '@golf/contracts';
+import { enums, formatTokenAmount, isLocale, translate, type Locale, type NotificationData } from '@golf/contracts';
 import { formatPrice } from '../store/prices';
 
 /** Title and body of a notification in the reader's language (catalogue section `notifications`). */
@@ -48,7 +40,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
     case 'tournament_prize':
       return text({
         tournament: data.tournament_title,
-        tokens: formatTokenAmount(locale, memberOf('token_type', data.token_type) ?? '', data.amount),
+        tokens: formatTokenAmount(locale, data.token_type, data.amount),
       });
     case 'club':
     case 'club_approved':
@@ -63,7 +55,7 @@ export function notificationText(data: NotificationData, locale: Locale): { titl
         title: translate(locale, 'notifications.wallet.title'),
         body: translate(locale, `notifications.wallet.${data.amount < 0 ? 'debited' : 'body'}`, {
           amount: Math.abs(data.amount),
-          tokens: formatTokenAmount(locale, memberOf('token_type', data.token_type) ?? '', Math.abs(data.amount)),
+          tokens: formatTokenAmount(locale, data.token_type, Math.abs(data.amount)),
         }),
       };
     case 'payment_refunded':

@@ -2,7 +2,6 @@ import {
   currencyMinorDigits,
   enums,
   formatTokenAmount,
-  memberOf,
   type AdminPrice,
   type Locale,
   type Price,
@@ -38,11 +37,7 @@ export function formatPrice(
     const digits = currencyMinorDigits(price.currency);
     return currencyFormat(locale, price.currency).format(price.amount / 10 ** digits);
   }
-  return formatTokenAmount(
-    locale,
-    memberOf('token_type', price.tokenType ?? enums.token_type.coins) ?? '',
-    price.amount,
-  );
+  return formatTokenAmount(locale, price.tokenType ?? enums.token_type.coins, price.amount);
 }
 
 export const presentPrice = (row: PriceRow, locale: Locale): Price => ({
